@@ -1,0 +1,41 @@
+"""The Bezique rules engine: pure Python, standard library only, no Qt.
+
+Typical use::
+
+    from bezique_qt.engine import GameState, preset
+
+    game = GameState.new_game(preset("classic"), seed=7)
+    while not game.over:
+        if game.deal_over:
+            game.next_deal()
+            continue
+        action = game.legal_actions()[0]
+        events = game.apply(action)
+"""
+
+from .actions import Action
+from .cards import card_str, parse_card, parse_cards, pretty
+from .errors import BeziqueError, IllegalAction, RecordError
+from .events import Event, ScoreEntry
+from .melds import Meld
+from .observation import Observation
+from .record import GameRecord, replay
+from .scoring import GameComputation, compute_rubicon
+from .state import (
+    STEP_DEAL_OVER,
+    STEP_DECLARE,
+    STEP_GAME_OVER,
+    STEP_PLAY,
+    GameState,
+    phase2_legal,
+    trick_winner,
+)
+from .variants import PRESETS, Variant, preset, variant_from
+
+__all__ = [
+    "Action", "BeziqueError", "Event", "GameComputation", "GameRecord", "GameState",
+    "IllegalAction", "Meld", "Observation", "PRESETS", "RecordError", "STEP_DEAL_OVER",
+    "STEP_DECLARE", "STEP_GAME_OVER", "STEP_PLAY", "ScoreEntry", "Variant", "card_str",
+    "compute_rubicon", "parse_card", "parse_cards", "phase2_legal", "preset", "pretty", "replay",
+    "trick_winner", "variant_from",
+]

@@ -1,0 +1,113 @@
+"""Actions: small frozen value objects with a text form that parses back.
+
+==========================  ==================================================================
+text                        meaning
+==========================  ==================================================================
+``play QS1``                play (lead or follow) a card from the hand (concealed or table)
+``announce MARRIAGE KS1 QS1``  declare a meld; its concealed cards are laid on the table
+``score MARRIAGE KS1 QS1``  score a meld announced now or earlier ("to score")
+``exchange 7H1``            exchange the seven of trumps for the turn-up (scores the seven)
+``show 7H1``                show a seven of trumps for its score (``declare_after_win`` rule)
+``carte-blanche``           declare carte blanche: show a hand without court cards
+``carte-blanche 7D1``       show a newly drawn non-court card for another carte blanche
+``done``                    end the declaration act; the draws follow
+==========================  ==================================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import card_name, card_str, parse_card, pretty
+from .melds import MELD_NAMES, Meld
+
+PLAY = "play"
+ANNOUNCE = "announce"
+SCORE = "score"
+EXCHANGE = "exchange"
+SHOW_SEVEN = "show"
+CARTE_BLANCHE = "carte-blanche"
+DONE = "done"
+KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One player decision.  ``card`` for play/exchange/show/carte-blanche, ``meld`` for
+    announce/score."""
+
+    kind: str
+    card: int | None = None
+    meld: Meld | None = None
+
+    def __str__(self) -> str:
+        if self.meld is not None:
+            return f"{self.kind} {self.meld}"
+        if self.card is not None:
+            return f"{self.kind} {card_str(self.card)}"
+        return self.kind
+
+    def describe(self) -> str:
+        """A sentence for people: ``Play the queen of spades``."""
+        if self.kind == PLAY and self.card is not None:
+            return f"Play the {card_name(self.card)}"
+        if self.kind in (ANNOUNCE, SCORE) and self.meld is not None:
+            verb = "Declare" if self.kind == ANNOUNCE else "Score"
+            return f"{verb} {MELD_NAMES[self.meld.type]} ({self.meld.pretty()})"
+        if self.kind == EXCHANGE and self.card is not None:
+            return f"Exchange the {pretty(self.card)} for the turn-up"
+        if self.kind == SHOW_SEVEN and self.card is not None:
+            return f"Show the {pretty(self.card)}"
+        if self.kind == CARTE_BLANCHE:
+            return "Show carte blanche" + (f" ({pretty(self.card)})" if self.card is not None
+                                           else "")
+        return "Finish declaring and draw"
+
+    @staticmethod
+    def parse(text: str, packs: int = 8) -> Action:
+        """Parse the text form; raises ValueError with a sentence saying what is wrong."""
+        parts = text.strip().split(None, 1)
+        if not parts:
+            raise ValueError("empty action")
+        kind = parts[0].lower()
+        rest = parts[1] if len(parts) > 1 else ""
+        if kind not in KINDS:
+            raise ValueError(f"{text!r} is not an action (expected one of {', '.join(KINDS)})")
+        if kind in (ANNOUNCE, SCORE):
+            return Action(kind, meld=Meld.parse(rest, packs))
+        if kind == DONE:
+            if rest:
+                raise ValueError(f"{text!r}: 'done' takes nothing after it")
+            return Action(DONE)
+        if kind == CARTE_BLANCHE and not rest:
+            return Action(CARTE_BLANCHE)
+        if not rest or len(rest.split()) != 1:
+            raise ValueError(f"{text!r}: '{kind}' takes exactly one card")
+        return Action(kind, card=parse_card(rest, packs))
+
+
+def play(card: int) -> Action:
+    return Action(PLAY, card=card)
+
+
+def announce(meld: Meld) -> Action:
+    return Action(ANNOUNCE, meld=meld)
+
+
+def score(meld: Meld) -> Action:
+    return Action(SCORE, meld=meld)
+
+
+def exchange(card: int) -> Action:
+    return Action(EXCHANGE, card=card)
+
+
+def show_seven(card: int) -> Action:
+    return Action(SHOW_SEVEN, card=card)
+
+
+def carte_blanche(card: int | None = None) -> Action:
+    return Action(CARTE_BLANCHE, card=card)
+
+
+DONE_ACTION = Action(DONE)

@@ -1,0 +1,268 @@
+"""Melds (declarations): their types, classes, patterns, values and enumeration (SPEC §2.1–§2.2).
+
+A :class:`Meld` is a type plus the exact physical cards (ids) it uses, so re-use rules can tell the
+two queens of spades apart.  Class and order follow Foster's classes: a meld is *superior* to
+another only within one class and only by a higher order (SPEC §2.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import NamedTuple
+
+from .cards import (
+    ACE,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    JACK,
+    KING,
+    QUEEN,
+    RANKS,
+    SPADES,
+    TEN,
+    card_str,
+    parse_cards,
+    pretty,
+    rank_of,
+    suit_of,
+)
+from .variants import Variant
+
+MARRIAGE = "MARRIAGE"
+SEQUENCE = "SEQUENCE"
+BEZIQUES = tuple(f"BEZIQUE_{n}" for n in range(1, 6))
+QUARTET_RANKS = "AKQJT"
+_RANK_OF_CHAR = {c: RANKS.index(c) for c in RANKS}
+
+# type -> (class key, order within the class)
+MELD_CLASS: dict[str, tuple[str, int]] = {MARRIAGE: ("A", 1), SEQUENCE: ("A", 2)}
+for _n in range(1, 6):
+    MELD_CLASS[f"BEZIQUE_{_n}"] = ("B", _n)
+for _r in QUARTET_RANKS:
+    MELD_CLASS[f"QUARTET_{_r}"] = (f"C{_r}", 1)
+    MELD_CLASS[f"TRUMP_QUARTET_{_r}"] = (f"C{_r}", 2)
+    MELD_CLASS[f"TRUMP_QUINTET_{_r}"] = (f"C{_r}", 3)
+MELD_TYPES = tuple(MELD_CLASS)
+
+_SEQ_RANKS = (ACE, TEN, KING, QUEEN, JACK)
+# trump_queen_opposite_jack pairs spades with diamonds and clubs with hearts (SPEC §2.2)
+_OPPOSITE = {SPADES: DIAMONDS, DIAMONDS: SPADES, CLUBS: HEARTS, HEARTS: CLUBS}
+
+MELD_NAMES = {
+    MARRIAGE: "marriage", SEQUENCE: "sequence", "BEZIQUE_1": "bezique",
+    "BEZIQUE_2": "double bezique", "BEZIQUE_3": "triple bezique",
+    "BEZIQUE_4": "quadruple bezique", "BEZIQUE_5": "quintuple bezique",
+}
+_RANK_WORDS = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens"}
+for _r, _w in _RANK_WORDS.items():
+    MELD_NAMES[f"QUARTET_{_r}"] = f"four {_w}"
+    MELD_NAMES[f"TRUMP_QUARTET_{_r}"] = f"four trump {_w}"
+    MELD_NAMES[f"TRUMP_QUINTET_{_r}"] = f"five trump {_w}"
+
+
+class Meld(NamedTuple):
+    """A declared combination: its type and its cards (sorted ids)."""
+
+    type: str
+    cards: tuple[int, ...]
+
+    @staticmethod
+    def of(meld_type: str, cards: Iterable[int]) -> Meld:
+        return Meld(meld_type, tuple(sorted(cards)))
+
+    @property
+    def cls(self) -> str:
+        return MELD_CLASS[self.type][0]
+
+    @property
+    def order(self) -> int:
+        return MELD_CLASS[self.type][1]
+
+    def __str__(self) -> str:
+        return " ".join((self.type, *(card_str(c) for c in _display_order(self.cards))))
+
+    def name(self, trump: int | None = None) -> str:
+        """Words for people: ``royal marriage``, ``double bezique``, ``four kings``."""
+        if self.type == MARRIAGE:
+            s = suit_of(self.cards[0])
+            return "royal marriage" if trump == s else "marriage"
+        if self.type == SEQUENCE:
+            return "sequence" if trump in (None, suit_of(self.cards[0])) else "back-door sequence"
+        return MELD_NAMES[self.type]
+
+    def pretty(self) -> str:
+        return " ".join(pretty(c) for c in _display_order(self.cards))
+
+    @staticmethod
+    def parse(text: str, packs: int = 8) -> Meld:
+        """Parse ``BEZIQUE_1 QS1 JD1``; raises ValueError with a sentence."""
+        parts = text.split()
+        if not parts or parts[0].upper() not in MELD_CLASS:
+            raise ValueError(f"{text!r} is not a meld (expected a type such as MARRIAGE, "
+                             f"SEQUENCE, BEZIQUE_1, QUARTET_K followed by cards)")
+        cards = parse_cards(parts[1:], packs)
+        if len(set(cards)) != len(cards):
+            raise ValueError(f"{text!r} names the same card twice")
+        return Meld.of(parts[0].upper(), cards)
+
+
+def _display_order(cards: Sequence[int]) -> list[int]:
+    # queens before jacks for beziques, high to low otherwise
+    return sorted(cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
+
+
+def bezique_pair(variant: Variant, trump: int | None) -> list[tuple[int, int]]:
+    """The (queen suit, jack suit) pairs that make bezique under the current trump."""
+    mode = variant.bezique_cards
+    if mode == "fixed_QS_JD":
+        return [(SPADES, DIAMONDS)]
+    if mode == "alt_when_S_or_D_trump":
+        if trump in (SPADES, DIAMONDS):
+            return [(CLUBS, HEARTS)]
+        return [(SPADES, DIAMONDS)]
+    # trump_queen_opposite_jack: before trumps are fixed any such pair may be declared, and
+    # scoring it fixes trumps as the queen's suit ([OPEN] in SPEC §2.2, its recommendation)
+    if trump is None:
+        return [(s, _OPPOSITE[s]) for s in (SPADES, HEARTS, DIAMONDS, CLUBS)]
+    return [(trump, _OPPOSITE[trump])]
+
+
+def pattern_ok(variant: Variant, meld: Meld, trump: int | None) -> bool:
+    """Does ``meld`` have the shape of its type under ``variant`` and ``trump`` (SPEC §2.1)?"""
+    t, cards = meld.type, meld.cards
+    if len(set(cards)) != len(cards) or any(c >= 32 * variant.packs for c in cards):
+        return False
+    ranks = [c & 7 for c in cards]
+    suits = {(c >> 3) & 3 for c in cards}
+    fixes_trump = variant.trump_determination != "turn_up" and trump is None
+    if t == MARRIAGE:
+        return len(cards) == 2 and sorted(ranks) == [QUEEN, KING] and len(suits) == 1
+    if t == SEQUENCE:
+        if len(cards) != 5 or sorted(ranks) != sorted(_SEQ_RANKS) or len(suits) != 1:
+            return False
+        (s,) = suits
+        return s == trump or fixes_trump or variant.plain_sequence > 0
+    if t.startswith("BEZIQUE_"):
+        n = int(t[-1])
+        if n > variant.max_bezique_multiple or len(cards) != 2 * n:
+            return False
+        queens = [c for c in cards if c & 7 == QUEEN]
+        jacks = [c for c in cards if c & 7 == JACK]
+        if len(queens) != n or len(jacks) != n:
+            return False
+        qs = {(c >> 3) & 3 for c in queens}
+        js = {(c >> 3) & 3 for c in jacks}
+        if len(qs) != 1 or len(js) != 1:
+            return False
+        return (next(iter(qs)), next(iter(js))) in bezique_pair(variant, trump)
+    r = _RANK_OF_CHAR[t[-1]]
+    if any(x != r for x in ranks):
+        return False
+    if t.startswith("QUARTET_"):
+        if len(cards) != 4 or variant.quartet_value(t[-1]) <= 0:
+            return False
+        return not variant.four_of_a_kind_needs_each_suit or len(suits) == 4
+    if t.startswith("TRUMP_QUARTET_"):
+        return variant.trump_quartets and len(cards) == 4 and trump is not None and suits == {trump}
+    if t.startswith("TRUMP_QUINTET_"):
+        return variant.trump_quintets and len(cards) == 5 and trump is not None and suits == {trump}
+    return False
+
+
+def meld_value(variant: Variant, meld: Meld, trump: int | None) -> int:
+    """Points for scoring ``meld`` now.  With trumps not yet fixed a marriage or sequence is
+    valued as in trumps, because scoring it fixes trumps (Law 41, fn 10)."""
+    t = meld.type
+    if t == MARRIAGE:
+        s = suit_of(meld.cards[0])
+        return variant.royal_marriage if trump is None or s == trump else variant.common_marriage
+    if t == SEQUENCE:
+        s = suit_of(meld.cards[0])
+        return variant.trump_sequence if trump is None or s == trump else variant.plain_sequence
+    if t.startswith("BEZIQUE_"):
+        return variant.bezique_points[int(t[-1]) - 1]
+    if t.startswith("QUARTET_"):
+        return variant.quartet_value(t[-1])
+    if t.startswith("TRUMP_QUARTET_"):
+        return dict(variant.trump_quartet_points)[t[-1]]
+    return dict(variant.trump_quintet_points)[t[-1]]
+
+
+def fixes_trump_suit(variant: Variant, meld: Meld, trump: int | None) -> int | None:
+    """The suit scoring ``meld`` makes trumps, if trumps are still open (SPEC §4.3)."""
+    if trump is not None or variant.trump_determination == "turn_up":
+        return None
+    if meld.type in (MARRIAGE, SEQUENCE):
+        return suit_of(meld.cards[0])
+    if meld.type.startswith("BEZIQUE_") and variant.bezique_cards == "trump_queen_opposite_jack":
+        return suit_of(next(c for c in meld.cards if c & 7 == QUEEN))
+    return None
+
+
+def candidate_melds(variant: Variant, hand: Sequence[int], trump: int | None) -> list[Meld]:
+    """Every meld whose pattern holds that can be formed from ``hand`` (all copy choices)."""
+    by_kind: dict[int, list[int]] = {}
+    for c in hand:
+        by_kind.setdefault(c & 31, []).append(c)
+    out: list[Meld] = []
+    fixes = variant.trump_determination != "turn_up" and trump is None
+    for s in range(4):
+        kings = by_kind.get(s * 8 + KING)
+        queens = by_kind.get(s * 8 + QUEEN)
+        if kings and queens:
+            for k in kings:
+                for q in queens:
+                    out.append(Meld.of(MARRIAGE, (k, q)))
+            if s == trump or fixes or variant.plain_sequence > 0:
+                aces = by_kind.get(s * 8 + ACE)
+                tens = by_kind.get(s * 8 + TEN)
+                jacks = by_kind.get(s * 8 + JACK)
+                if aces and tens and jacks:
+                    for a in aces:
+                        for t in tens:
+                            for k in kings:
+                                for q in queens:
+                                    for j in jacks:
+                                        out.append(Meld.of(SEQUENCE, (a, t, k, q, j)))
+    for qs, js in bezique_pair(variant, trump):
+        queens = by_kind.get(qs * 8 + QUEEN, [])
+        jacks = by_kind.get(js * 8 + JACK, [])
+        for n in range(1, min(len(queens), len(jacks), variant.max_bezique_multiple) + 1):
+            for qq in combinations(queens, n):
+                for jj in combinations(jacks, n):
+                    out.append(Meld.of(f"BEZIQUE_{n}", qq + jj))
+    for rc in QUARTET_RANKS:
+        r = _RANK_OF_CHAR[rc]
+        same = [c for s in range(4) for c in by_kind.get(s * 8 + r, ())]
+        if len(same) >= 4 and variant.quartet_value(rc) > 0:
+            for four in combinations(same, 4):
+                m = Meld.of(f"QUARTET_{rc}", four)
+                if not variant.four_of_a_kind_needs_each_suit or len(
+                        {suit_of(c) for c in four}) == 4:
+                    out.append(m)
+        if trump is not None and rc in "ATKQJ":
+            tr = by_kind.get(trump * 8 + r, [])
+            if variant.trump_quartets and len(tr) >= 4:
+                out.extend(Meld.of(f"TRUMP_QUARTET_{rc}", x) for x in combinations(tr, 4))
+            if variant.trump_quintets and len(tr) >= 5:
+                out.extend(Meld.of(f"TRUMP_QUINTET_{rc}", x) for x in combinations(tr, 5))
+    return out
+
+
+def could_meld(variant: Variant, hand: Sequence[int], trump: int | None) -> bool:
+    """Cheap test: might ``hand`` hold any meld pattern at all?  (False means certainly not.)"""
+    kinds = [0] * 32
+    for c in hand:
+        kinds[c & 31] += 1
+    for s in range(4):
+        if kinds[s * 8 + KING] and kinds[s * 8 + QUEEN]:
+            return True
+    for qs, js in bezique_pair(variant, trump):
+        if kinds[qs * 8 + QUEEN] and kinds[js * 8 + JACK]:
+            return True
+    for r in (ACE, KING, QUEEN, JACK, TEN):
+        if kinds[r] + kinds[8 + r] + kinds[16 + r] + kinds[24 + r] >= 4:
+            return True
+    return False

@@ -1,0 +1,149 @@
+"""Game records: variant, seed or deck orders, and the actions, as JSON that replays exactly.
+
+::
+
+    {"format": "bezique-qt-record", "version": 1,
+     "variant": "classic", "switches": {"game_target": 1500},
+     "seed": 7, "first_dealer": null, "decks": [],
+     "players": ["South", "North"],
+     "actions": ["play QS1", "play 7H2", "announce BEZIQUE_1 QS2 JD1", ...]}
+
+``decks`` (optional) lists deal orders, top card first (see :meth:`GameState.new_game`).
+Between deals the replay starts the next deal by itself.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .cards import card_str, parse_cards
+from .errors import IllegalAction, RecordError
+from .state import STEP_DEAL_OVER, GameState
+from .variants import variant_from
+
+FORMAT = "bezique-qt-record"
+VERSION = 1
+MAX_ACTIONS = 200_000
+
+
+@dataclass
+class GameRecord:
+    variant: str = "classic"
+    switches: dict[str, Any] = field(default_factory=dict)
+    seed: int | str | None = None
+    first_dealer: int | None = None
+    decks: list[list[str]] = field(default_factory=list)
+    players: list[str] = field(default_factory=lambda: ["South", "North"])
+    actions: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @staticmethod
+    def of(state: GameState) -> GameRecord:
+        """The record of everything played so far in ``state``."""
+        return GameRecord(
+            variant=state.variant.id, switches=state.variant.overrides(), seed=state.seed,
+            first_dealer=state.first_dealer if state.cut is None else None,
+            decks=[[card_str(c) for c in d] for d in state.decks], players=list(state.names),
+            actions=[str(a) for a in state.actions])
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"format": FORMAT, "version": VERSION, "variant": self.variant,
+                             "switches": self.switches, "seed": self.seed,
+                             "first_dealer": self.first_dealer, "decks": self.decks,
+                             "players": self.players, "actions": self.actions}
+        if self.extra:
+            d["extra"] = self.extra
+        return d
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1)
+
+    @staticmethod
+    def from_json(data: Any) -> GameRecord:
+        """Validate plain JSON data; raises RecordError with a sentence on anything wrong."""
+        if not isinstance(data, dict):
+            raise RecordError("this is not a Bezique game record (expected a JSON object)")
+        if data.get("format") != FORMAT:
+            raise RecordError("this is not a Bezique game record (its format is "
+                              f"{data.get('format')!r})")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise RecordError("the record has no valid format version")
+        if version > VERSION:
+            raise RecordError(f"the record was written by a newer program (format version "
+                              f"{version}; this program reads up to {VERSION})")
+        variant = data.get("variant")
+        switches = data.get("switches") or {}
+        seed = data.get("seed")
+        first = data.get("first_dealer")
+        decks = data.get("decks") or []
+        players = data.get("players") or ["South", "North"]
+        actions = data.get("actions")
+        if not isinstance(variant, str):
+            raise RecordError("the record names no variant")
+        if not isinstance(switches, dict):
+            raise RecordError("the record's rule switches are not a mapping")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+            raise RecordError("the record's seed must be a number or text")
+        if first is not None and first not in (0, 1):
+            raise RecordError("the record's first dealer must be 0 or 1")
+        if not isinstance(decks, list) or not all(
+                isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks):
+            raise RecordError("the record's deck orders must be lists of cards")
+        if (not isinstance(players, list) or len(players) != 2
+                or not all(isinstance(n, str) and len(n) <= 100 for n in players)):
+            raise RecordError("the record must name two players")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise RecordError("the record's actions must be a list of texts")
+        if len(actions) > MAX_ACTIONS:
+            raise RecordError("the record is too long to be a game")
+        if seed is None and not decks:
+            raise RecordError("the record has neither a seed nor deck orders")
+        extra = data.get("extra") or {}
+        return GameRecord(variant, dict(switches), seed, first, [list(d) for d in decks],
+                          list(players), list(actions), dict(extra) if isinstance(extra, dict)
+                          else {})
+
+    @staticmethod
+    def loads(text: str) -> GameRecord:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, RecursionError) as e:
+            raise RecordError(f"the file is not valid JSON ({e})") from None
+        return GameRecord.from_json(data)
+
+    def new_state(self) -> GameState:
+        try:
+            variant = variant_from(self.variant, self.switches)
+        except (ValueError, TypeError) as e:
+            raise RecordError(f"the record's rules are not valid: {e}") from None
+        try:
+            decks = [parse_cards(d, variant.packs) for d in self.decks]
+            return GameState.new_game(variant, self.seed, decks=decks or None,
+                                      first_dealer=self.first_dealer, names=self.players)
+        except ValueError as e:
+            raise RecordError(f"the record's deck orders are not valid: {e}") from None
+
+
+def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
+    """Replay ``record`` and return the final state.  A bad action raises RecordError with the
+    action's index and the reason; the deal after a finished one starts by itself."""
+    st = record.new_state()
+    for i, text in enumerate(record.actions):
+        if st.step == STEP_DEAL_OVER:
+            st.next_deal()
+            if not undoable:
+                st._undo.clear()
+        try:
+            action = Action.parse(text, st.variant.packs)
+        except ValueError as e:
+            raise RecordError(f"action {i + 1} ({text!r}) cannot be read: {e}", i) from None
+        try:
+            st.apply(action, undoable=undoable)
+        except IllegalAction as e:
+            raise RecordError(f"action {i + 1} ({text!r}) is not legal here: {e.message}",
+                              i) from None
+    return st

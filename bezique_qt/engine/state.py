@@ -1,0 +1,1131 @@
+"""The game state: deals, tricks, the declaration act, scoring, the game across deals.
+
+One :class:`GameState` holds a whole game.  Players act through :meth:`GameState.apply`; the
+deal, the draws and the turn-up are engine steps driven by the seed or the explicit deck order,
+so a game record (variant, seed or decks, actions) replays exactly.
+
+The declaration act (SPEC §2.4) is a sequence of small steps for the winner of a phase-1 trick:
+``announce`` melds (their concealed cards go to the table), ``score`` one meld (announced now or
+"to score" from earlier), ``exchange``/``show`` a seven of trumps, then ``done`` and the draws
+follow.  An act that announces anything must score one meld before ``done``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from . import events as ev
+from .actions import (
+    ANNOUNCE,
+    CARTE_BLANCHE,
+    DONE,
+    DONE_ACTION,
+    EXCHANGE,
+    PLAY,
+    SCORE,
+    SHOW_SEVEN,
+    Action,
+)
+from .cards import (
+    ACE,
+    COURT_RANKS,
+    JACK,
+    KING,
+    QUEEN,
+    SEVEN,
+    TEN,
+    card_str,
+    full_deck,
+    kind_of,
+    parse_card,
+    pretty,
+    rank_of,
+    suit_of,
+)
+from .errors import IllegalAction
+from .events import Event, ScoreEntry
+from .melds import (
+    MARRIAGE,
+    SEQUENCE,
+    Meld,
+    candidate_melds,
+    could_meld,
+    fixes_trump_suit,
+    meld_value,
+    pattern_ok,
+)
+from .scoring import GameComputation, compute_rubicon
+from .variants import Variant
+
+if TYPE_CHECKING:
+    from .observation import Observation
+
+STEP_PLAY = "play"
+STEP_DECLARE = "declare"
+STEP_DEAL_OVER = "deal_over"
+STEP_GAME_OVER = "game_over"
+
+# carte blanche state per player
+CB_NONE, CB_ELIGIBLE, CB_ACTIVE, CB_ENDED = range(4)
+
+_REASON_TEXT = {
+    "V1": "those cards do not make that meld from your hand",
+    "R1": "a card which has once scored cannot be used again in a combination of the same kind",
+    "R1'": "that very combination of cards has already been declared",
+    "R2": "a card declared in a combination cannot afterwards be used in an inferior "
+          "combination of the same class (a king or queen of a sequence cannot marry)",
+    "R5": "to declare the same combination again at least one new card must be added, or one "
+          "card of the earlier combination must have been played",
+    "F1": "a new declaration in the same class needs at least one card newly laid from your hand",
+    "F2": "each declaration of the same class in one turn needs a newly laid card of its own",
+    "§2.8": "the card taken in exchange for the seven cannot be declared this turn, and "
+            "exchanging may not be combined with a declaration here",
+    "EXCHANGED": "the card taken in exchange for the seven cannot be declared this turn",
+    "DIX_DECL": "exchanging or showing the seven counts as this trick's declaration",
+    "ONE_SCORE": "only one declaration may be scored for each trick won",
+    "NOT_PENDING": "that combination has not been declared",
+}
+
+
+def _cb_court(variant: Variant) -> frozenset[int]:
+    # seed001's carte blanche counts aces and tens as face cards too (SPEC §2.9)
+    if variant.carte_blanche == "seed001":
+        return frozenset((ACE, TEN, KING, QUEEN, JACK))
+    return COURT_RANKS
+
+
+def trick_winner(lead: int, follow: int, trump: int | None, *, phase2: bool = False,
+                 ten_low: bool = False, rank_only: bool = False) -> int:
+    """0 if the leader wins, 1 if the follower wins (SPEC §1.2).  Identical cards: the leader."""
+    ls, fs = (lead >> 3) & 3, (follow >> 3) & 3
+    lr, fr = lead & 7, follow & 7
+    if ten_low and phase2:
+        # whist order A K Q J T 9 8 7 in the last tricks (S004 fn 8)
+        lr = 2.5 if lr == TEN else lr  # type: ignore[assignment]
+        fr = 2.5 if fr == TEN else fr  # type: ignore[assignment]
+    if fs == ls:
+        return 1 if fr > lr else 0
+    if trump is not None and fs == trump:
+        return 1
+    if rank_only and not phase2 and (trump is None or ls != trump):
+        return 1 if fr > lr else 0
+    return 0
+
+
+def phase2_legal(hand: Sequence[int], lead: int, trump: int | None, must_head: bool,
+                 must_trump: bool, ten_low: bool = False) -> list[int]:
+    """The cards the second player may play in the last tricks (SPEC §1.4)."""
+    ls = (lead >> 3) & 3
+    same = [c for c in hand if (c >> 3) & 3 == ls]
+    if same:
+        if must_head:
+            higher = [c for c in same if trick_winner(lead, c, trump, phase2=True,
+                                                      ten_low=ten_low) == 1]
+            return higher or same
+        return same
+    if must_trump and trump is not None and ls != trump:
+        trumps = [c for c in hand if (c >> 3) & 3 == trump]
+        if trumps:
+            return trumps
+    return list(hand)
+
+
+class GameState:
+    """A whole game of two-handed Bezique under one :class:`Variant`.
+
+    Create with :meth:`new_game` (seed and/or explicit deck orders) or :meth:`from_position`.
+    """
+
+    __slots__ = (
+        "variant", "seed", "decks", "names", "deal_index", "dealer", "first_dealer", "cut",
+        "concealed", "table", "stock", "turnup", "trump", "phase", "step", "to_act", "leader",
+        "trick", "trick_no", "tricks", "won", "played", "scored", "pending", "known",
+        "act_laid", "act_announced", "act_scored", "act_dix", "act_exchanged", "act_last_stock",
+        "dix_exchanged", "sevens_scored", "cb", "cb_show", "deal_points", "brisques",
+        "game_points", "history", "deal_results", "last_trick_winner", "winner", "actions",
+        "_undo", "_events", "_deal_start_actions",
+    )
+
+    # ------------------------------------------------------------------ construction
+    def __init__(self, variant: Variant) -> None:
+        self.variant = variant
+        self.seed: int | str | None = None
+        self.decks: list[list[int]] = []
+        self.names = ["South", "North"]
+        self.deal_index = 0
+        self.dealer = 0
+        self.first_dealer = 0
+        self.cut: tuple[int, int] | None = None
+        self.concealed: list[list[int]] = [[], []]
+        self.table: list[list[int]] = [[], []]
+        self.stock: list[int] = []  # face down; the next card drawn is stock[-1]
+        self.turnup: int | None = None
+        self.trump: int | None = None
+        self.phase = 1
+        self.step = STEP_PLAY
+        self.to_act: int | None = 0
+        self.leader = 0
+        self.trick: list[int] = []
+        self.trick_no = 0
+        self.tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
+        self.won: list[list[int]] = [[], []]
+        self.played: set[int] = set()
+        self.scored: list[list[Meld]] = [[], []]
+        self.pending: list[list[Meld]] = [[], []]
+        self.known: list[set[int]] = [set(), set()]
+        self.act_laid: set[int] = set()
+        self.act_announced: list[Meld] = []
+        self.act_scored = 0
+        self.act_dix = False
+        self.act_exchanged: int | None = None
+        self.act_last_stock = False
+        self.dix_exchanged = False
+        self.sevens_scored: set[int] = set()
+        self.cb = [CB_NONE, CB_NONE]
+        self.cb_show: list[int | None] = [None, None]
+        self.deal_points = [0, 0]
+        self.brisques = [0, 0]  # brisque cards won this deal
+        self.game_points = [0, 0]
+        self.history: list[ScoreEntry] = []
+        self.deal_results: list[dict[str, Any]] = []
+        self.last_trick_winner: int | None = None
+        self.winner: int | None = None
+        self.actions: list[Action] = []
+        self._undo: list[tuple[Any, ...]] = []
+        self._events: list[Event] | None = None
+        self._deal_start_actions = 0
+
+    @classmethod
+    def new_game(cls, variant: Variant, seed: int | str | None = None, *,
+                 decks: Sequence[Sequence[int]] | None = None, first_dealer: int | None = None,
+                 names: Sequence[str] | None = None) -> GameState:
+        """Start a game and its first deal.
+
+        Deal ``n`` (from 0) uses ``decks[n]`` when given, else a shuffle seeded by ``seed`` and
+        ``n``.  A deck order lists every card from the top of the pack: cards are dealt from the
+        top in packets, non-dealer first (3-2-3: non-dealer 3, dealer 3, non-dealer 2, dealer 2,
+        non-dealer 3, dealer 3), then the turn-up (if the variant has one), and the rest is the
+        stock, whose first card is drawn first.  ``first_dealer`` (0 or 1) skips the cut.
+        """
+        st = cls(variant)
+        st.seed = seed
+        if decks:
+            for i, d in enumerate(decks):
+                if sorted(d) != full_deck(variant.packs):
+                    raise ValueError(f"deck {i + 1} is not exactly {variant.packs} full packs")
+            st.decks = [list(d) for d in decks]
+        if names is not None:
+            st.names = list(names)
+        if first_dealer is None:
+            first_dealer = st._choose_first_dealer()
+        if first_dealer not in (0, 1):
+            raise ValueError("first_dealer must be 0 or 1")
+        st.first_dealer = first_dealer
+        st.dealer = first_dealer
+        st._start_deal()
+        return st
+
+    def _rng(self, purpose: str) -> random.Random:
+        return random.Random(f"bezique:{self.seed if self.seed is not None else 0}:{purpose}")
+
+    def _choose_first_dealer(self) -> int:
+        rng = self._rng("cut")
+        if self.variant.first_dealer == "random":
+            return rng.randrange(2)
+        # cut for deal: the higher card deals; identical ranks cut again (S000, S001, Law 6)
+        deck = full_deck(self.variant.packs)
+        while True:
+            a, b = rng.sample(deck, 2)
+            if rank_of(a) != rank_of(b):
+                self.cut = (a, b)
+                return 0 if rank_of(a) > rank_of(b) else 1
+
+    def deck_for_deal(self, index: int) -> list[int]:
+        """The deck order (top first) of deal ``index``."""
+        if index < len(self.decks):
+            return list(self.decks[index])
+        deck = full_deck(self.variant.packs)
+        self._rng(f"deal:{index}").shuffle(deck)
+        return deck
+
+    def _packets(self) -> list[int]:
+        v = self.variant
+        if v.deal_pattern == "3-2-3" and v.hand_size == 8:
+            return [3, 2, 3]
+        if v.deal_pattern == "threes" and v.hand_size % 3 == 0:
+            return [3] * (v.hand_size // 3)
+        return [1] * v.hand_size
+
+    def _start_deal(self) -> None:
+        v = self.variant
+        deck = self.deck_for_deal(self.deal_index)
+        nd, d = 1 - self.dealer, self.dealer
+        self.concealed = [[], []]
+        self.table = [[], []]
+        pos = 0
+        for n in self._packets():
+            for p in (nd, d):
+                self.concealed[p].extend(deck[pos:pos + n])
+                pos += n
+        self.turnup = None
+        self.trump = None
+        if v.has_turn_up:
+            self.turnup = deck[pos]
+            self.trump = suit_of(self.turnup)
+            pos += 1
+        self.stock = deck[pos:][::-1]
+        self.phase = 1
+        self.step = STEP_PLAY
+        self.leader = nd
+        self.to_act = nd
+        self.trick = []
+        self.trick_no = 0
+        self.tricks = []
+        self.won = [[], []]
+        self.played = set()
+        self.scored = [[], []]
+        self.pending = [[], []]
+        self.known = [set(), set()]
+        self._reset_act()
+        self.dix_exchanged = False
+        self.sevens_scored = set()
+        self.cb_show = [None, None]
+        self.deal_points = [0, 0]
+        self.brisques = [0, 0]
+        self.last_trick_winner = None
+        self._deal_start_actions = len(self.actions)
+        self._emit(ev.DEAL_STARTED, d, text=f"deal {self.deal_index + 1}")
+        for p in (nd, d):
+            self._emit(ev.CARDS_DEALT, p, cards=tuple(self.concealed[p]))
+        if self.turnup is not None:
+            self._emit(ev.TURN_UP, d, card=self.turnup)
+            if v.dix_enabled and rank_of(self.turnup) == SEVEN:
+                # the dealer scores for a seven turned up (all classic sources)
+                self._add_points(d, v.dix_points, ev.S_SEVEN,
+                                 f"seven turned up {pretty(self.turnup)}", cards=(self.turnup,))
+        court = _cb_court(v)
+        self.cb = [CB_NONE, CB_NONE]
+        if v.carte_blanche != "none":
+            for p in (0, 1):
+                if not any(rank_of(c) in court for c in self.concealed[p]):
+                    self.cb[p] = CB_ELIGIBLE
+
+    def next_deal(self) -> list[Event]:
+        """Start the next deal after a finished one (an engine step, not a player action)."""
+        if self.step != STEP_DEAL_OVER:
+            raise IllegalAction("NOT_DEAL_OVER", "the game is over" if self.over
+                                else "the deal is not over yet")
+        self._push_undo()
+        self._events = []
+        if self.variant.next_dealer == "last_trick_winner" and self.last_trick_winner is not None:
+            self.dealer = self.last_trick_winner
+        else:
+            self.dealer = 1 - self.dealer
+        self.deal_index += 1
+        self._start_deal()
+        out, self._events = self._events, None
+        return out
+
+    # ------------------------------------------------------------------ positions
+    @classmethod
+    def from_position(cls, variant: Variant, *, trump: int | None,
+                      hands: Sequence[dict[str, Any]], to_act: int = 0,
+                      step: str = STEP_DECLARE, stock: Sequence[int] = (),
+                      turnup: int | None = None, played: Iterable[int] = (),
+                      phase: int = 1, leader: int | None = None, dealer: int = 1,
+                      dix_exchanged: bool = False, exchanged: int | None = None,
+                      dix_action: bool = False) -> GameState:
+        """Set up a position (for tests, puzzles, rule cases).
+
+        ``hands[p]`` has ``concealed``, ``table``, ``scored`` and ``pending`` (cards / melds).
+        With ``step='declare'`` player ``to_act`` has just won a phase-1 trick and not drawn.
+        Cards not placed anywhere count as played earlier unless they are in ``stock``.
+        """
+        st = cls(variant)
+        st.trump = trump
+        st.dealer = dealer
+        st.phase = phase
+        st.turnup = turnup
+        st.stock = list(stock)[::-1]
+        for p, h in enumerate(hands):
+            st.concealed[p] = list(h.get("concealed", ()))
+            st.table[p] = list(h.get("table", ()))
+            st.scored[p] = list(h.get("scored", ()))
+            st.pending[p] = list(h.get("pending", ()))
+        placed = set(st.stock) | {c for p in (0, 1) for c in st.concealed[p] + st.table[p]}
+        if turnup is not None:
+            placed.add(turnup)
+        st.played = set(played) | (set(full_deck(variant.packs)) - placed)
+        st.step = step
+        st.to_act = to_act
+        st.leader = to_act if leader is None else leader
+        st.dix_exchanged = dix_exchanged
+        if exchanged is not None:
+            st.act_exchanged = exchanged
+            st.act_dix = dix_action
+            st.dix_exchanged = True
+        elif dix_action:
+            st.act_dix = True
+        st.trick_no = 1 if step == STEP_DECLARE else 0
+        return st
+
+    # ------------------------------------------------------------------ small helpers
+    def hand(self, player: int) -> list[int]:
+        """A player's hand: concealed cards and table (declared) cards."""
+        return self.concealed[player] + self.table[player]
+
+    @property
+    def over(self) -> bool:
+        return self.step == STEP_GAME_OVER
+
+    @property
+    def deal_over(self) -> bool:
+        return self.step in (STEP_DEAL_OVER, STEP_GAME_OVER)
+
+    def stock_size(self) -> int:
+        """Cards still to be drawn, the turn-up included."""
+        return len(self.stock) + (self.turnup is not None)
+
+    def _emit(self, kind: str, player: int | None = None, **data: Any) -> None:
+        if self._events is not None:
+            self._events.append(Event(kind, player, **data))
+
+    def _reset_act(self) -> None:
+        self.act_laid = set()
+        self.act_announced = []
+        self.act_scored = 0
+        self.act_dix = False
+        self.act_exchanged = None
+        self.act_last_stock = False
+
+    def _add_points(self, player: int, points: int, kind: str, label: str, *,
+                    meld: Meld | None = None, cards: tuple[int, ...] = ()) -> None:
+        if self.step == STEP_GAME_OVER:
+            return
+        self.deal_points[player] += points
+        self.history.append(ScoreEntry(self.deal_index + 1, self.trick_no, player, kind, points,
+                                       label, meld, cards))
+        self._emit(ev.POINTS, player, points=points, text=label, meld=meld)
+        v = self.variant
+        if v.rubicon_scoring:
+            return
+        self.game_points[player] += points
+        if (v.game_end == "first_to_reach" and v.game_target > 0
+                and self.game_points[player] >= v.game_target):
+            self._end_game(player, f"{self.names[player]} reached {v.game_target}")
+
+    def _end_game(self, winner: int | None, text: str) -> None:
+        self.winner = winner
+        self.step = STEP_GAME_OVER
+        self.to_act = None
+        self._emit(ev.GAME_ENDED, winner, text=text)
+
+    # ------------------------------------------------------------------ undo / clone
+    _COPY = ("deal_index", "dealer", "cut", "stock", "turnup", "trump", "phase", "step",
+             "to_act", "leader", "trick", "trick_no", "tricks", "won", "played", "scored",
+             "pending", "known", "act_laid", "act_announced", "act_scored", "act_dix",
+             "act_exchanged", "act_last_stock", "dix_exchanged", "sevens_scored", "cb",
+             "cb_show", "deal_points", "brisques", "game_points", "history", "deal_results",
+             "last_trick_winner", "winner", "concealed", "table", "_deal_start_actions")
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (
+            self.deal_index, self.dealer, self.cut, self.stock[:], self.turnup, self.trump,
+            self.phase, self.step, self.to_act, self.leader, self.trick[:], self.trick_no,
+            self.tricks[:], [w[:] for w in self.won], set(self.played),
+            [s[:] for s in self.scored], [s[:] for s in self.pending],
+            [set(k) for k in self.known], set(self.act_laid), self.act_announced[:],
+            self.act_scored, self.act_dix, self.act_exchanged, self.act_last_stock,
+            self.dix_exchanged, set(self.sevens_scored), self.cb[:], self.cb_show[:],
+            self.deal_points[:], self.brisques[:], self.game_points[:], self.history[:],
+            self.deal_results[:], self.last_trick_winner, self.winner,
+            [c[:] for c in self.concealed], [t[:] for t in self.table],
+            self._deal_start_actions,
+        )
+
+    def _restore(self, snap: tuple[Any, ...]) -> None:
+        for name, value in zip(self._COPY, snap, strict=True):
+            object.__setattr__(self, name, value)
+
+    def _push_undo(self) -> None:
+        self._undo.append((self._snapshot(), len(self.actions)))
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> None:
+        """Take back the last action (or :meth:`next_deal`)."""
+        if not self._undo:
+            raise IllegalAction("NOTHING_TO_UNDO", "there is nothing to take back")
+        snap, n = self._undo.pop()
+        self._restore(snap)
+        del self.actions[n:]
+
+    def clone(self, *, keep_undo: bool = False) -> GameState:
+        """An independent copy (without the undo stack unless asked), for search and tests."""
+        other = GameState(self.variant)
+        other.seed = self.seed
+        other.decks = self.decks
+        other.names = self.names[:]
+        other.first_dealer = self.first_dealer
+        other._restore(self._snapshot())
+        other.actions = self.actions[:]
+        if keep_undo:
+            other._undo = self._undo[:]
+        return other
+
+    def signature(self) -> tuple[Any, ...]:
+        """Everything that defines the position, in a comparable form (for tests)."""
+        s = self._snapshot()
+        return tuple(
+            tuple(sorted(x)) if isinstance(x, set) else
+            tuple(tuple(sorted(y)) if isinstance(y, set) else
+                  tuple(y) if isinstance(y, list) else y for y in x) if isinstance(x, list)
+            else x for x in s)
+
+    # ------------------------------------------------------------------ legality
+    def _max_scores(self) -> int:
+        v = self.variant
+        if v.declarations_scored_per_trick == 0 or (
+                self.act_last_stock and v.last_stock_winner_declares_all):
+            return 1 << 30
+        return v.declarations_scored_per_trick
+
+    def _occupying(self, player: int, card: int, melds: Iterable[Meld]) -> list[Meld]:
+        return [o for o in melds if card in o.cards]
+
+    def announce_reasons(self, player: int, meld: Meld) -> list[str]:
+        """Every rule code forbidding ``player`` to announce ``meld`` now (empty: legal)."""
+        v = self.variant
+        reasons: list[str] = []
+        hand = set(self.concealed[player]) | set(self.table[player])
+        if not pattern_ok(v, meld, self.trump) or not set(meld.cards) <= hand:
+            return ["V1"]
+        if (self.act_exchanged is not None and self.act_exchanged in meld.cards
+                and not v.exchanged_card_usable_same_turn):
+            reasons.append("§2.8")
+        if v.dix_counts_as_declaration and self.act_dix:
+            reasons.append("§2.8")
+        mcards = set(meld.cards)
+        existing = self.scored[player] + self.pending[player]
+        cls, order = meld.cls, meld.order
+        if v.reuse_rule == "classic":
+            for o in existing:
+                if mcards.isdisjoint(o.cards):
+                    continue
+                if o.type == meld.type:
+                    reasons.append("R1")
+                elif o.cls == cls and o.order > order:
+                    reasons.append("R2")
+        else:
+            prior: list[Meld] = []
+            for o in existing:
+                if o.type == meld.type and o.cards == meld.cards:
+                    reasons.append("R1'")
+                if mcards.isdisjoint(o.cards):
+                    continue
+                if o.cls == cls and o.order > order:
+                    reasons.append("R2")
+                if o.type == meld.type:
+                    prior.append(o)
+            if v.reuse_rule == "rubicon_laws_strict" and prior:
+                laid_now = self.act_laid | (mcards & set(self.concealed[player]))
+                new_card = bool(mcards & laid_now)
+                broken = any(c in self.played for o in prior for c in o.cards)
+                if not new_card and not broken:
+                    reasons.append("R5")
+        if v.require_fresh_card:
+            laid_now = self.act_laid | (mcards & set(self.concealed[player]))
+            same_class_used = any(o.cls == cls and not mcards.isdisjoint(o.cards)
+                                  for o in existing)
+            if same_class_used and not (mcards & laid_now):
+                reasons.append("F1")
+            others = [o for o in self.act_announced if o.cls == cls]
+            if others:
+                other_cards = set().union(*(o.cards for o in others))
+                if not (mcards & laid_now) - other_cards:
+                    reasons.append("F2")
+                else:
+                    for o in others:
+                        rest = set(meld.cards).union(
+                            *(x.cards for x in others if x is not o))
+                        if not (set(o.cards) & laid_now) - rest:
+                            reasons.append("F2")
+                            break
+        return sorted(set(reasons), key=reasons.index)
+
+    def score_reasons(self, player: int, meld: Meld) -> list[str]:
+        """Every rule code forbidding ``player`` to score ``meld`` now (SPEC §2.4 V4)."""
+        v = self.variant
+        if meld not in self.pending[player]:
+            return ["NOT_PENDING"]
+        reasons: list[str] = []
+        if self.act_scored >= self._max_scores():
+            reasons.append("ONE_SCORE")
+        if v.dix_counts_as_declaration and self.act_dix:
+            reasons.append("§2.8")
+        hand = set(self.concealed[player]) | set(self.table[player])
+        if not set(meld.cards) <= hand:
+            reasons.append("V1")
+        mcards = set(meld.cards)
+        for o in self.scored[player]:
+            if mcards.isdisjoint(o.cards):
+                continue
+            if v.reuse_rule == "classic" and o.type == meld.type:
+                reasons.append("R1")
+            elif v.reuse_rule != "classic" and o.type == meld.type and o.cards == meld.cards:
+                reasons.append("R1'")
+            elif o.cls == meld.cls and o.order > meld.order:
+                reasons.append("R2")
+        return reasons
+
+    def legal_melds(self, player: int | None = None) -> list[Meld]:
+        """Every meld ``player`` (default: the one declaring) may announce now, each copy choice
+        listed (unlike :meth:`legal_actions`, which merges interchangeable copies)."""
+        p = self.to_act if player is None else player
+        if p is None:
+            return []
+        hand = self.concealed[p] + self.table[p]
+        return [m for m in candidate_melds(self.variant, hand, self.trump)
+                if not self.announce_reasons(p, m)]
+
+    def scorable_melds(self, player: int | None = None) -> list[Meld]:
+        """The pending ("to score") claims ``player`` could score in a declaration now."""
+        p = self.to_act if player is None else player
+        if p is None:
+            return []
+        saved = self.act_scored
+        self.act_scored = 0
+        try:
+            return [m for m in self.pending[p] if not self.score_reasons(p, m)]
+        finally:
+            self.act_scored = saved
+
+    def _can_exchange(self, player: int, seven: int) -> bool:
+        v = self.variant
+        if not v.dix_enabled or self.dix_exchanged or self.trump is None:
+            return False
+        if self.turnup is None or rank_of(self.turnup) == SEVEN or not self.stock:
+            return False
+        if rank_of(seven) != SEVEN or suit_of(seven) != self.trump:
+            return False
+        if seven not in self.concealed[player]:
+            return False
+        if v.dix_counts_as_declaration and (self.act_scored or self.act_announced):
+            return False
+        if self.step == STEP_DECLARE:
+            return self.to_act == player
+        # any_time_on_lead: the leader, before leading, in phase 1
+        return (v.dix_exchange_timing == "any_time_on_lead" and self.step == STEP_PLAY
+                and self.phase == 1 and not self.trick and self.to_act == player)
+
+    def _can_show_seven(self, player: int, seven: int) -> bool:
+        v = self.variant
+        return (v.dix_enabled and v.dix_scores_on == "declare_after_win"
+                and self.step == STEP_DECLARE and self.to_act == player
+                and self.trump is not None and rank_of(seven) == SEVEN
+                and suit_of(seven) == self.trump and seven in self.concealed[player]
+                and seven not in self.sevens_scored
+                and not (v.dix_counts_as_declaration and (self.act_scored or self.act_announced)))
+
+    def _sevens_in_hand(self, player: int) -> list[int]:
+        if self.trump is None:
+            return []
+        k = self.trump * 8 + SEVEN
+        return [c for c in self.concealed[player] if c & 31 == k]
+
+    def _card_sig(self, player: int, card: int) -> tuple[Any, ...]:
+        on_table = card in self.table[player]
+        occ = tuple(i for i, m in enumerate(self.scored[player] + self.pending[player])
+                    if card in m.cards)
+        return (card & 31, on_table, occ, card in self.known[player], card == self.act_exchanged,
+                card == self.cb_show[player])
+
+    def legal_actions(self, *, merge_copies: bool = True) -> list[Action]:
+        """Every legal action of the player to act (empty only when the deal or game is over).
+
+        Actions that differ only by which of two interchangeable copies they use (same card,
+        same place, same history) are merged into one unless ``merge_copies`` is false;
+        :meth:`apply` accepts either copy.
+        """
+        p = self.to_act
+        if p is None or self.step in (STEP_DEAL_OVER, STEP_GAME_OVER):
+            return []
+        out: list[Action] = []
+        seen: set[Any] = set()
+
+        def add(action: Action, key: Any) -> None:
+            if merge_copies:
+                if key in seen:
+                    return
+                seen.add(key)
+            out.append(action)
+
+        if self.step == STEP_PLAY:
+            if self._cb_can_declare(p):
+                out.append(Action(CARTE_BLANCHE))
+            if self.cb_show[p] is not None:
+                out.append(Action(CARTE_BLANCHE, card=self.cb_show[p]))
+            for s in self._sevens_in_hand(p):
+                if self._can_exchange(p, s):
+                    add(Action(EXCHANGE, card=s), ("x", s & 31))
+            for c in sorted(self.playable(p)):
+                add(Action(PLAY, card=c), ("p", self._card_sig(p, c)))
+            return out
+        # declaration act
+        for s in self._sevens_in_hand(p):
+            if self._can_exchange(p, s):
+                add(Action(EXCHANGE, card=s), ("x", s & 31))
+            if self._can_show_seven(p, s):
+                add(Action(SHOW_SEVEN, card=s), ("s", s & 31))
+        for m in self.pending[p]:
+            if not self.score_reasons(p, m):
+                out.append(Action(SCORE, meld=m))
+        for m in self.legal_melds(p):
+            add(Action(ANNOUNCE, meld=m),
+                ("a", m.type, tuple(sorted(self._card_sig(p, c) for c in m.cards))))
+        if self._can_finish():
+            out.append(DONE_ACTION)
+        return out
+
+    def playable(self, player: int) -> list[int]:
+        """The cards ``player`` may play to the current trick."""
+        hand = self.concealed[player] + self.table[player]
+        if self.phase == 2 and self.trick:
+            v = self.variant
+            return phase2_legal(hand, self.trick[0], self.trump, v.phase2_must_head,
+                                v.phase2_must_trump, v.phase2_ten_ranks_low)
+        return hand
+
+    def _can_finish(self) -> bool:
+        return not (self.act_announced and self.act_scored == 0)
+
+    def _cb_can_declare(self, player: int) -> bool:
+        # eligibility ends when the player plays a card (see _play), so this is "before the
+        # player's first card" (Laws 15, 42)
+        return self.cb[player] == CB_ELIGIBLE
+
+    def _trick_player(self, index: int) -> int:
+        return self.leader if index == 0 else 1 - self.leader
+
+    def explain(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, as a sentence (None if it is legal)."""
+        try:
+            self._check(action)
+        except IllegalAction as e:
+            return e.message
+        return None
+
+    def is_legal(self, action: Action) -> bool:
+        return self.explain(action) is None
+
+    def _check(self, action: Action) -> None:
+        p = self.to_act
+        if p is None or self.step in (STEP_DEAL_OVER, STEP_GAME_OVER):
+            raise IllegalAction("OVER", "the game is over" if self.over else
+                                "the deal is over; start the next deal")
+        k = action.kind
+        if k == PLAY:
+            c = action.card
+            if self.step != STEP_PLAY:
+                raise IllegalAction("DECLARING", "you won the trick: declare or finish before "
+                                    "playing the next card")
+            if c is None or c not in self.concealed[p] and c not in self.table[p]:
+                raise IllegalAction("NOT_IN_HAND", f"the {pretty(c) if c is not None else '?'} "
+                                    "is not in your hand")
+            if self.phase == 2 and self.trick and c not in self.playable(p):
+                lead = self.trick[0]
+                hand = self.hand(p)
+                if any(suit_of(x) == suit_of(lead) for x in hand):
+                    if suit_of(c) == suit_of(lead):
+                        raise IllegalAction("PHASE2_HEAD", "in the last tricks you must win the "
+                                            "trick if you can")
+                    raise IllegalAction("PHASE2_FOLLOW", "in the last tricks you must follow "
+                                        "suit")
+                raise IllegalAction("PHASE2_TRUMP", "in the last tricks you must trump when you "
+                                    "cannot follow suit")
+            return
+        if k == CARTE_BLANCHE:
+            if self.step != STEP_PLAY:
+                raise IllegalAction("CB", "carte blanche is shown before you play a card")
+            if action.card is None:
+                if not self._cb_can_declare(p):
+                    raise IllegalAction("CB", "carte blanche needs a dealt hand without a king, "
+                                        "queen or jack, shown before your first card")
+            elif self.cb_show[p] != action.card:
+                raise IllegalAction("CB", "only a newly drawn card that is not a court card may "
+                                    "be shown for carte blanche")
+            return
+        if k == EXCHANGE:
+            if action.card is None or not self._can_exchange(p, action.card):
+                raise IllegalAction("DIX", "the seven of trumps can be exchanged once a deal, "
+                                    "after winning a trick, while a card lies face down in the "
+                                    "stock, and not when a seven was turned up")
+            return
+        if k == SHOW_SEVEN:
+            if action.card is None or not self._can_show_seven(p, action.card):
+                raise IllegalAction("DIX", "a seven of trumps can be shown once, after winning a "
+                                    "trick")
+            return
+        if self.step != STEP_DECLARE:
+            raise IllegalAction("NOT_DECLARING", "declarations are made only by the winner of a "
+                                "trick, before drawing")
+        if k == DONE:
+            if not self._can_finish():
+                raise IllegalAction("MUST_SCORE", "you announced a declaration: score one of "
+                                    "them before drawing")
+            return
+        m = action.meld
+        assert m is not None
+        if k == ANNOUNCE:
+            reasons = self.announce_reasons(p, m)
+            if reasons:
+                raise IllegalAction(reasons[0], "You cannot declare that: "
+                                    + _REASON_TEXT.get(reasons[0], reasons[0]) + ".",
+                                    tuple(reasons))
+            return
+        if k == SCORE:
+            reasons = self.score_reasons(p, m)
+            if reasons:
+                raise IllegalAction(reasons[0], "You cannot score that: "
+                                    + _REASON_TEXT.get(reasons[0], reasons[0]) + ".",
+                                    tuple(reasons))
+            return
+        raise IllegalAction("UNKNOWN", f"unknown action {action}")  # pragma: no cover
+
+    # ------------------------------------------------------------------ applying actions
+    def apply(self, action: Action | str, *, undoable: bool = True) -> list[Event]:
+        """Check and apply ``action`` (an :class:`Action` or its text) for the player to act.
+
+        Returns the events it caused.  Raises :class:`IllegalAction` with a reason code and a
+        sentence if the rules forbid it; the state is then unchanged.
+        """
+        if isinstance(action, str):
+            try:
+                action = Action.parse(action, self.variant.packs)
+            except ValueError as e:
+                raise IllegalAction("PARSE", str(e)) from None
+        self._check(action)
+        if undoable:
+            self._push_undo()
+        self._events = []
+        self._do(action)
+        self.actions.append(action)
+        out, self._events = self._events, None
+        return out
+
+    def apply_fast(self, action: Action) -> None:
+        """Apply an action known to be legal: no check, no events, no undo (for playouts)."""
+        self._do(action)
+        self.actions.append(action)
+
+    def _do(self, action: Action) -> None:
+        p = self.to_act
+        assert p is not None
+        k = action.kind
+        if k == PLAY:
+            self._play(p, action.card)  # type: ignore[arg-type]
+        elif k == ANNOUNCE:
+            self._announce(p, action.meld)  # type: ignore[arg-type]
+        elif k == SCORE:
+            self._score(p, action.meld)  # type: ignore[arg-type]
+        elif k == DONE:
+            self._finish_act()
+        elif k == EXCHANGE:
+            self._exchange(p, action.card)  # type: ignore[arg-type]
+        elif k == SHOW_SEVEN:
+            self._show_seven(p, action.card)  # type: ignore[arg-type]
+        elif k == CARTE_BLANCHE:
+            self._carte_blanche(p, action.card)
+
+    def _play(self, p: int, card: int) -> None:
+        v = self.variant
+        if card in self.table[p]:
+            self.table[p].remove(card)
+            # a claim "to score" lapses when one of its cards is played (SPEC §2.7 a)
+            lapsed = [m for m in self.pending[p] if card in m.cards]
+            for m in lapsed:
+                self.pending[p].remove(m)
+                self._emit(ev.CLAIM_LAPSED, p, meld=m)
+        else:
+            self.concealed[p].remove(card)
+        self.known[p].discard(card)
+        self.played.add(card)
+        self.trick.append(card)
+        if self.cb[p] == CB_ELIGIBLE:
+            self.cb[p] = CB_ENDED
+        self.cb_show[p] = None
+        self._emit(ev.CARD_PLAYED, p, card=card)
+        if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played"
+                and self.trump is not None and card & 31 == self.trump * 8 + SEVEN):
+            self._add_points(p, v.dix_points, ev.S_SEVEN,
+                             f"seven of trumps played {pretty(card)}", cards=(card,))
+            if self.step == STEP_GAME_OVER:
+                return
+        if len(self.trick) < 2:
+            self.to_act = 1 - p
+            return
+        self._resolve_trick()
+
+    def _resolve_trick(self) -> None:
+        v = self.variant
+        lead, follow = self.trick
+        w = self.leader if trick_winner(lead, follow, self.trump, phase2=self.phase == 2,
+                                        ten_low=v.phase2_ten_ranks_low,
+                                        rank_only=v.phase1_rank_only) == 0 else 1 - self.leader
+        cards = (lead, follow)
+        self.trick_no += 1
+        self.tricks.append((self.leader, cards, w))
+        self.won[w].extend(cards)
+        self.trick = []
+        self.leader = w
+        nb = ((lead & 7) >= TEN) + ((follow & 7) >= TEN)
+        self.brisques[w] += nb
+        self._emit(ev.TRICK_WON, w, cards=cards)
+        if nb and v.brisques_counted == "when_won" and v.brisque_points:
+            self._add_points(w, nb * v.brisque_points, ev.S_BRISQUES,
+                             f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards)
+        if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played_if_wins"
+                and self.trump is not None):
+            for c in cards:
+                if c & 31 == self.trump * 8 + SEVEN:
+                    self._add_points(w, v.dix_points, ev.S_SEVEN,
+                                     f"seven of trumps {pretty(c)}", cards=(c,))
+        if self.step == STEP_GAME_OVER:
+            return
+        if self.phase == 1:
+            last_stock = self.stock_size() == 2
+            if last_stock and v.last_trick_bonus_trick == "last_stock_trick":
+                self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick")
+                if self.step == STEP_GAME_OVER:
+                    return
+            self._reset_act()
+            self.act_last_stock = last_stock
+            self.step = STEP_DECLARE
+            self.to_act = w
+            if not self._declaration_possible(w):
+                self._finish_act()
+            return
+        if self.concealed[0] or self.concealed[1]:
+            self.to_act = w
+            return
+        self._end_deal(w)
+
+    def _declaration_possible(self, p: int) -> bool:
+        v = self.variant
+        if self.pending[p]:
+            return True
+        if v.dix_enabled and self.trump is not None and self._sevens_in_hand(p):
+            for s in self._sevens_in_hand(p):
+                if self._can_exchange(p, s) or self._can_show_seven(p, s):
+                    return True
+        hand = self.concealed[p] + self.table[p]
+        if not could_meld(v, hand, self.trump):
+            return False
+        return bool(self.legal_melds(p))
+
+    def _announce(self, p: int, meld: Meld) -> None:
+        conc = self.concealed[p]
+        for c in meld.cards:
+            if c in conc:
+                conc.remove(c)
+                self.table[p].append(c)
+                self.act_laid.add(c)
+                self.known[p].discard(c)
+        self.pending[p].append(meld)
+        self.act_announced.append(meld)
+        self._emit(ev.MELD_ANNOUNCED, p, meld=meld, cards=meld.cards,
+                   points=meld_value(self.variant, meld, self.trump))
+
+    def _score(self, p: int, meld: Meld) -> None:
+        v = self.variant
+        new_trump = fixes_trump_suit(v, meld, self.trump)
+        if new_trump is not None:
+            self.trump = new_trump
+            self._emit(ev.TRUMP_FIXED, p, meld=meld, text="SHDC"[new_trump])
+        pts = meld_value(v, meld, self.trump)
+        if v.double_bezique_after_single == "top_up_to_500" and meld.type == "BEZIQUE_2":
+            pts -= sum(meld_value(v, o, self.trump) for o in self.scored[p]
+                       if o.type == "BEZIQUE_1" and set(o.cards) <= set(meld.cards))
+        self.pending[p].remove(meld)
+        self.scored[p].append(meld)
+        self.act_scored += 1
+        self._emit(ev.MELD_SCORED, p, meld=meld, points=pts)
+        # inferior claims of the same class using these cards are lost (Laws 47, 48)
+        mc = set(meld.cards)
+        for o in [o for o in self.pending[p]
+                  if o.cls == meld.cls and o.order < meld.order and not mc.isdisjoint(o.cards)]:
+            self.pending[p].remove(o)
+            if o in self.act_announced:
+                self.act_announced.remove(o)
+            self._emit(ev.CLAIM_LAPSED, p, meld=o)
+        self._add_points(p, pts, ev.S_MELD, meld.name(self.trump), meld=meld, cards=meld.cards)
+
+    def _exchange(self, p: int, seven: int) -> None:
+        v = self.variant
+        taken = self.turnup
+        assert taken is not None
+        self.concealed[p].remove(seven)
+        self.concealed[p].append(taken)
+        self.known[p].add(taken)
+        self.turnup = seven
+        self.dix_exchanged = True
+        self.act_dix = True
+        self.act_exchanged = taken
+        self._emit(ev.SEVEN_EXCHANGED, p, card=seven, cards=(seven, taken))
+        if seven not in self.sevens_scored:
+            self.sevens_scored.add(seven)
+            self._add_points(p, v.dix_points, ev.S_SEVEN,
+                             f"seven of trumps exchanged {pretty(seven)}", cards=(seven,))
+
+    def _show_seven(self, p: int, seven: int) -> None:
+        self.sevens_scored.add(seven)
+        self.act_dix = True
+        self.known[p].add(seven)
+        self._emit(ev.SEVEN_SCORED, p, card=seven)
+        self._add_points(p, self.variant.dix_points, ev.S_SEVEN,
+                         f"seven of trumps shown {pretty(seven)}", cards=(seven,))
+
+    def _carte_blanche(self, p: int, card: int | None) -> None:
+        v = self.variant
+        if card is None:
+            self.cb[p] = CB_ACTIVE if v.carte_blanche in ("rubicon", "six_pack") else CB_ENDED
+            shown = tuple(self.concealed[p])
+            self.known[p].update(shown)
+            label = "carte blanche"
+        else:
+            self.cb_show[p] = None
+            shown = (card,)
+            self.known[p].add(card)
+            label = f"carte blanche again {pretty(card)}"
+        self._emit(ev.CARTE_BLANCHE, p, cards=shown)
+        self._add_points(p, v.carte_blanche_points, ev.S_CARTE_BLANCHE, label, cards=shown)
+
+    def _finish_act(self) -> None:
+        w = self.to_act
+        assert w is not None
+        last_stock = self.act_last_stock
+        self._reset_act()
+        loser = 1 - w
+        court = _cb_court(self.variant)
+        for p in (w, loser):
+            if self.stock:
+                c = self.stock.pop()
+                self.concealed[p].append(c)
+                self._emit(ev.CARD_DRAWN, p, card=c)
+            else:
+                c = self.turnup
+                assert c is not None
+                self.turnup = None
+                self.concealed[p].append(c)
+                self.known[p].add(c)  # everybody saw the turn-up taken (SPEC §1.4)
+                self._emit(ev.TURN_UP_TAKEN, p, card=c)
+            if self.cb[p] == CB_ACTIVE:
+                if rank_of(c) in court:
+                    self.cb[p] = CB_ENDED
+                else:
+                    self.cb_show[p] = c
+        self.step = STEP_PLAY
+        self.to_act = w
+        if last_stock or (not self.stock and self.turnup is None):
+            self._start_phase2()
+
+    def _start_phase2(self) -> None:
+        self.phase = 2
+        for p in (0, 1):
+            for m in self.pending[p]:
+                self._emit(ev.CLAIM_LAPSED, p, meld=m)
+            self.pending[p] = []
+            # declared cards go back into the hand; the opponent has seen them
+            self.known[p].update(self.table[p])
+            self.concealed[p].extend(self.table[p])
+            self.table[p] = []
+            self.cb[p] = CB_ENDED if self.cb[p] != CB_NONE else CB_NONE
+            self.cb_show[p] = None
+        self._emit(ev.PHASE_CHANGED, None, text="last tricks")
+
+    def _end_deal(self, last_winner: int) -> None:
+        v = self.variant
+        self.last_trick_winner = last_winner
+        if v.last_trick_bonus_trick == "final" and v.last_trick_bonus:
+            self._add_points(last_winner, v.last_trick_bonus, ev.S_LAST_TRICK, "last trick")
+        if v.brisques_counted == "end_of_deal" and v.brisque_points:
+            for p in (1 - self.dealer, self.dealer):  # non-dealer counts first (S002, EW)
+                if self.brisques[p]:
+                    self._add_points(p, self.brisques[p] * v.brisque_points, ev.S_BRISQUES,
+                                     f"{self.brisques[p]} brisques")
+        result: dict[str, Any] = {"deal": self.deal_index + 1, "dealer": self.dealer,
+                                  "points": self.deal_points[:], "brisques": self.brisques[:],
+                                  "last_trick": last_winner}
+        if self.step == STEP_GAME_OVER:
+            self.deal_results.append(result)
+            return
+        self.to_act = None
+        self.step = STEP_DEAL_OVER
+        if v.rubicon_scoring:
+            comp = self.game_computation()
+            result["computation"] = list(comp.lines)
+            result["game_points"] = [0, 0]
+            if comp.winner is not None:
+                self.game_points[comp.winner] += comp.points
+                result["game_points"][comp.winner] = comp.points
+                self.history.append(ScoreEntry(self.deal_index + 1, self.trick_no, comp.winner,
+                                               ev.S_GAME, comp.points, "game"))
+            self.deal_results.append(result)
+            self._emit(ev.DEAL_ENDED, last_winner, text="deal over")
+            if v.single_deal or v.game_target <= 0:
+                self._end_game(comp.winner, "game computed")
+            elif max(self.game_points) >= v.game_target:
+                self._end_game(self._leader_at_end(), "target reached")
+            return
+        self.deal_results.append(result)
+        self._emit(ev.DEAL_ENDED, last_winner, text="deal over")
+        if v.game_end == "end_of_deal_highest" and max(self.game_points) >= v.game_target:
+            self._end_game(self._leader_at_end(), "target reached")
+
+    def _leader_at_end(self) -> int | None:
+        a, b = self.game_points
+        if a != b:
+            return 0 if a > b else 1
+        # tie: less the brisques of the last deal, then the last trick (SPEC §9.1)
+        bp = self.variant.brisque_points
+        a2, b2 = a - self.brisques[0] * bp, b - self.brisques[1] * bp
+        if a2 != b2:
+            return 0 if a2 > b2 else 1
+        return self.last_trick_winner
+
+    def rubicon_points(self) -> tuple[tuple[int, int], tuple[int, int]]:
+        """(points without brisques, brisque points) per player for the current deal."""
+        bp = self.variant.brisque_points or 10
+        if self.variant.brisques_counted == "none":
+            bp = 0
+        return ((self.deal_points[0], self.deal_points[1]),
+                (self.brisques[0] * bp, self.brisques[1] * bp))
+
+    def game_computation(self) -> GameComputation:
+        """The Rubicon-family computation of the current deal (SPEC §4.7)."""
+        pts, br = self.rubicon_points()
+        return compute_rubicon(pts, br, self.variant, (self.names[0], self.names[1]))
+
+    # ------------------------------------------------------------------ text
+    def observation(self, player: int) -> Observation:
+        """What ``player`` has seen (see :mod:`observation`)."""
+        from .observation import observe
+        return observe(self, player)
+
+    def describe_card(self, card: int) -> str:
+        return card_str(card)
+
+    def parse_card(self, text: str) -> int:
+        return parse_card(text, self.variant.packs)
+
+    def __repr__(self) -> str:
+        return (f"<GameState {self.variant.id} deal {self.deal_index + 1} trick {self.trick_no} "
+                f"step {self.step} to_act {self.to_act} points {self.game_points}>")
+
+
+# convenience re-exports for callers that build positions
+__all__ = ["GameState", "trick_winner", "phase2_legal", "STEP_PLAY", "STEP_DECLARE",
+           "STEP_DEAL_OVER", "STEP_GAME_OVER", "MARRIAGE", "SEQUENCE", "kind_of"]
