@@ -1,0 +1,517 @@
+"""The fast path: random playouts of the rest of a deal, for benchmarks and computer players.
+
+:func:`random_playout` continues a :class:`GameState` to the end of its deal with random legal
+choices, on plain lists and ints and without events, undo or legality checks.  It plays under the
+full rules of the variant (tricks, the seven of trumps, declarations with the re-use and
+fresh-card rules, carte blanche, the end of the stock, the last tricks, bonuses and brisques), but
+its declaration policy is a sample, not an enumeration: after a won trick it may score one legal
+meld (a fresh one or one re-using table cards), score one claim left "to score", exchange or show
+a seven.  ``log`` receives the actions in the engine's text-free form so a test can replay them
+through the checked engine and prove the two agree (``tests/engine/test_playout.py``).
+
+A policy hook lets a computer player steer the card choice (``choose_card``); the default is
+uniform.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .actions import ANNOUNCE, CARTE_BLANCHE, DONE, EXCHANGE, PLAY, SCORE, SHOW_SEVEN, Action
+from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_value
+from .state import STEP_DECLARE, STEP_PLAY, GameState
+from .variants import Variant
+
+_JACK, _QUEEN, _KING, _TEN, _ACE, _SEVEN = 3, 4, 5, 6, 7, 0
+_SEQ = (_ACE, _TEN, _KING, _QUEEN, _JACK)
+_QUARTET_CHARS = {_ACE: "A", _KING: "K", _QUEEN: "Q", _JACK: "J", _TEN: "T"}
+
+
+class _Tables:
+    """Per-variant constants, computed once."""
+
+    __slots__ = ("v", "bez_pairs_fixed", "quartet_ranks", "classic", "strict", "fresh",
+                 "court", "cb_repeat")
+
+    def __init__(self, v: Variant) -> None:
+        self.v = v
+        self.quartet_ranks = tuple(r for r, ch in _QUARTET_CHARS.items()
+                                   if v.quartet_value(ch) > 0)
+        self.classic = v.reuse_rule == "classic"
+        self.strict = v.reuse_rule == "rubicon_laws_strict"
+        self.fresh = v.require_fresh_card
+        self.court = (frozenset((_ACE, _TEN, _KING, _QUEEN, _JACK))
+                      if v.carte_blanche == "seed001" else frozenset((_KING, _QUEEN, _JACK)))
+        self.cb_repeat = v.carte_blanche in ("rubicon", "six_pack")
+        self.bez_pairs_fixed = None
+
+
+_TABLE_CACHE: dict[Variant, _Tables] = {}
+
+
+def _tables(v: Variant) -> _Tables:
+    t = _TABLE_CACHE.get(v)
+    if t is None:
+        t = _TABLE_CACHE[v] = _Tables(v)
+    return t
+
+
+def _bezique_pairs(v: Variant, trump: int | None) -> list[tuple[int, int]]:
+    mode = v.bezique_cards
+    if mode == "fixed_QS_JD":
+        return [(0, 2)]
+    if mode == "alt_when_S_or_D_trump":
+        return [(3, 1)] if trump in (0, 2) else [(0, 2)]
+    opp = {0: 2, 2: 0, 3: 1, 1: 3}
+    if trump is None:
+        return [(s, opp[s]) for s in range(4)]
+    return [(trump, opp[trump])]
+
+
+def _candidates(tb: _Tables, hand: list[int], trump: int | None) -> list[tuple[str, tuple]]:
+    """Meld patterns in ``hand`` (one list entry per copy choice), cheap version."""
+    v = tb.v
+    bykind: dict[int, list[int]] = {}
+    for c in hand:
+        k = c & 31
+        if k in bykind:
+            bykind[k].append(c)
+        else:
+            bykind[k] = [c]
+    out: list[tuple[str, tuple]] = []
+    fixes = trump is None and v.trump_determination != "turn_up"
+    for s in range(4):
+        b = s * 8
+        ks = bykind.get(b + _KING)
+        qs = bykind.get(b + _QUEEN)
+        if ks and qs:
+            for k in ks:
+                for q in qs:
+                    out.append(("MARRIAGE", (k, q)))
+            if s == trump or fixes or v.plain_sequence:
+                a_s = bykind.get(b + _ACE)
+                t_s = bykind.get(b + _TEN)
+                j_s = bykind.get(b + _JACK)
+                if a_s and t_s and j_s:
+                    for a in a_s:
+                        for t in t_s:
+                            for k in ks:
+                                for q in qs:
+                                    for j in j_s:
+                                        out.append(("SEQUENCE", (a, t, k, q, j)))
+    for qsuit, jsuit in _bezique_pairs(v, trump):
+        qs = bykind.get(qsuit * 8 + _QUEEN)
+        js = bykind.get(jsuit * 8 + _JACK)
+        if qs and js:
+            n_max = min(len(qs), len(js), v.max_bezique_multiple)
+            for q in qs:
+                for j in js:
+                    out.append(("BEZIQUE_1", (q, j)))
+            if n_max >= 2:
+                from itertools import combinations
+                for n in range(2, n_max + 1):
+                    for qq in combinations(qs, n):
+                        for jj in combinations(js, n):
+                            out.append((f"BEZIQUE_{n}", qq + jj))
+    for r in tb.quartet_ranks:
+        same = (bykind.get(r, []) + bykind.get(8 + r, []) + bykind.get(16 + r, [])
+                + bykind.get(24 + r, []))
+        if len(same) >= 4:
+            from itertools import combinations
+            ch = _QUARTET_CHARS[r]
+            for four in combinations(same, 4):
+                if v.four_of_a_kind_needs_each_suit and len({(c >> 3) & 3 for c in four}) < 4:
+                    continue
+                out.append((f"QUARTET_{ch}", four))
+        if trump is not None and (v.trump_quartets or v.trump_quintets):
+            from itertools import combinations
+            tr = bykind.get(trump * 8 + r, [])
+            ch = _QUARTET_CHARS[r]
+            if v.trump_quartets and len(tr) >= 4:
+                out.extend((f"TRUMP_QUARTET_{ch}", x) for x in combinations(tr, 4))
+            if v.trump_quintets and len(tr) >= 5:
+                out.extend((f"TRUMP_QUINTET_{ch}", x) for x in combinations(tr, 5))
+    return out
+
+
+def _single_ok(tb: _Tables, mtype: str, cards: tuple, occ: dict[int, list],
+               tab: set[int], played: set[int]) -> bool:
+    """Is announcing this one meld legal (no other announcement in the act)?"""
+    cls, order = MELD_CLASS[mtype]
+    has_new = False
+    same_class_used = False
+    prior_same: list[tuple] = []
+    scards = None
+    for c in cards:
+        if c not in tab:
+            has_new = True
+        lst = occ.get(c)
+        if not lst:
+            continue
+        for (t, ocls, oorder, ocards) in lst:
+            if tb.classic:
+                if t == mtype:
+                    return False
+            else:
+                if t == mtype:
+                    if scards is None:
+                        scards = tuple(sorted(cards))
+                    if ocards == scards:
+                        return False
+                    prior_same.append(ocards)
+            if ocls == cls:
+                if oorder > order:
+                    return False
+                same_class_used = True
+    if tb.fresh and same_class_used and not has_new:
+        return False
+    if tb.strict and prior_same and not has_new:
+        if not any(x in played for oc in prior_same for x in oc):
+            return False
+    return True
+
+
+def random_playout(state: GameState, rng: random.Random, *,
+                   log: list[Action] | None = None,
+                   choose_card: Callable[[Any, list[int]], int] | None = None,
+                   declare_prob: float = 0.8) -> tuple[int, int]:
+    """Play ``state``'s deal to its end with random legal choices; return the deal points.
+
+    ``state`` is not changed.  Points are as the variant counts them for the deal (melds,
+    sevens, carte blanche, last trick, and brisques where they are scored); for the
+    Rubicon family use :func:`playout_with_brisques` to get the brisques too.
+    """
+    pts, _b = playout_with_brisques(state, rng, log=log, choose_card=choose_card,
+                                    declare_prob=declare_prob)
+    return pts
+
+
+def playout_with_brisques(state: GameState, rng: random.Random, *,
+                          log: list[Action] | None = None,
+                          choose_card: Callable[[Any, list[int]], int] | None = None,
+                          declare_prob: float = 0.8) -> tuple[tuple[int, int], tuple[int, int]]:
+    """As :func:`random_playout`, returning ``(points, brisque cards won)`` per player."""
+    v = state.variant
+    tb = _tables(v)
+    rand = rng.random
+    randrange = rng.randrange
+    if state.step == STEP_DECLARE:
+        st = state.clone()
+        if st.act_announced and not st.act_scored:
+            a = Action(SCORE, meld=st.act_announced[0])
+            st.apply_fast(a)
+            if log is not None:
+                log.append(a)
+        st.apply_fast(Action(DONE))
+        if log is not None:
+            log.append(Action(DONE))
+        state = st
+    if state.step != STEP_PLAY:
+        return ((state.deal_points[0], state.deal_points[1]),
+                (state.brisques[0], state.brisques[1]))
+
+    hands = [state.concealed[0] + state.table[0], state.concealed[1] + state.table[1]]
+    tabs = [set(state.table[0]), set(state.table[1])]
+    occ: list[dict[int, list]] = [{}, {}]
+    scored_melds: list[list[tuple]] = [[], []]
+    for p in (0, 1):
+        for m in state.scored[p] + state.pending[p]:
+            entry = (m.type, m.cls, m.order, m.cards)
+            for c in m.cards:
+                occ[p].setdefault(c, []).append(entry)
+        scored_melds[p] = [(m.type, m.cards) for m in state.scored[p]]
+    pending = [list(state.pending[0]), list(state.pending[1])]
+    played = set(state.played)
+    stock = state.stock[:]
+    turnup = state.turnup
+    trump = state.trump
+    phase = state.phase
+    leader = state.leader
+    to_act = state.to_act
+    trick = state.trick[:]
+    pts = state.deal_points[:]
+    brisq = state.brisques[:]
+    cb = state.cb[:]
+    cb_show = state.cb_show[:]
+    dix_exchanged = state.dix_exchanged
+    sevens_scored = set(state.sevens_scored)
+    dix_on = v.dix_enabled
+    dix_pts = v.dix_points
+    dix_mode = v.dix_scores_on
+    dix_counts = v.dix_counts_as_declaration
+    must_head = v.phase2_must_head
+    must_trump = v.phase2_must_trump
+    ten_low = v.phase2_ten_ranks_low
+    rank_only = v.phase1_rank_only
+    when_won = v.brisques_counted == "when_won" and v.brisque_points
+    bp = v.brisque_points
+    last_bonus_final = v.last_trick_bonus_trick == "final"
+    cb_pts = v.carte_blanche_points
+    court = tb.court
+
+    def meld_points(mtype: str, cards: tuple) -> int:
+        return meld_value(v, Meld(mtype, cards), trump)
+
+    while True:
+        p = to_act
+        assert p is not None
+        hand = hands[p]
+        # ---- carte blanche (before the player's first card; repeats on drawn cards)
+        if cb[p] == 1:
+            cb[p] = 2 if tb.cb_repeat else 3
+            pts[p] += cb_pts
+            if log is not None:
+                log.append(Action(CARTE_BLANCHE))
+        if cb_show[p] is not None:
+            c = cb_show[p]
+            cb_show[p] = None
+            pts[p] += cb_pts
+            if log is not None:
+                log.append(Action(CARTE_BLANCHE, card=c))
+        # ---- choose the card
+        if phase == 2 and trick:
+            lead = trick[0]
+            ls = (lead >> 3) & 3
+            same = [c for c in hand if (c >> 3) & 3 == ls]
+            if same:
+                if must_head:
+                    lr = lead & 7
+                    if ten_low:
+                        lr = 2.5 if lr == _TEN else lr
+                        higher = [c for c in same
+                                  if (2.5 if c & 7 == _TEN else c & 7) > lr]
+                    else:
+                        higher = [c for c in same if c & 7 > lr]
+                    options = higher or same
+                else:
+                    options = same
+            elif must_trump and trump is not None and ls != trump:
+                options = [c for c in hand if (c >> 3) & 3 == trump] or hand
+            else:
+                options = hand
+        else:
+            options = hand
+        if choose_card is not None:
+            card = choose_card(None, options)
+        else:
+            card = options[randrange(len(options))]
+        if log is not None:
+            log.append(Action(PLAY, card=card))
+        hand.remove(card)
+        tp = tabs[p]
+        if card in tp:
+            tp.discard(card)
+            if pending[p]:
+                for m in [m for m in pending[p] if card in m.cards]:
+                    pending[p].remove(m)
+                    _drop(occ[p], m)
+        played.add(card)
+        trick.append(card)
+        if cb[p] == 1:
+            cb[p] = 3
+        cb_show[p] = None
+        if (phase == 1 and dix_on and dix_mode == "when_played" and trump is not None
+                and card & 31 == trump * 8 + _SEVEN):
+            pts[p] += dix_pts
+        if len(trick) < 2:
+            to_act = 1 - p
+            continue
+        # ---- resolve the trick
+        lead, follow = trick
+        ls, fs = (lead >> 3) & 3, (follow >> 3) & 3
+        if fs == ls:
+            if ten_low and phase == 2:
+                lr = 2.5 if lead & 7 == _TEN else lead & 7
+                fr = 2.5 if follow & 7 == _TEN else follow & 7
+                fwin = fr > lr
+            else:
+                fwin = (follow & 7) > (lead & 7)
+        elif trump is not None and fs == trump:
+            fwin = True
+        elif rank_only and phase == 1 and (trump is None or ls != trump):
+            fwin = (follow & 7) > (lead & 7)
+        else:
+            fwin = False
+        w = 1 - leader if fwin else leader
+        trick = []
+        leader = w
+        nb = ((lead & 7) >= _TEN) + ((follow & 7) >= _TEN)
+        brisq[w] += nb
+        if nb and when_won:
+            pts[w] += nb * bp
+        if phase == 1 and dix_on and dix_mode == "when_played_if_wins" and trump is not None:
+            k7 = trump * 8 + _SEVEN
+            if lead & 31 == k7:
+                pts[w] += dix_pts
+            if follow & 31 == k7:
+                pts[w] += dix_pts
+        if phase == 2:
+            if hands[0] or hands[1]:
+                to_act = w
+                continue
+            if last_bonus_final:
+                pts[w] += v.last_trick_bonus
+            break
+        # ---- phase 1: the winner's declaration act, then the draws
+        remaining = len(stock) + (turnup is not None)
+        if remaining == 2 and not last_bonus_final:
+            pts[w] += v.last_trick_bonus
+        whand = hands[w]
+        acted = False
+        declared = False
+        if pending[w] and rand() < declare_prob * 0.5:
+            # score a claim kept "to score" if it is still whole and allowed (V4)
+            m = pending[w][randrange(len(pending[w]))]
+            if _pending_ok(tb, m, occ[w], scored_melds[w], whand):
+                _score_fast_pending(v, m, w, pending, occ, scored_melds, pts, log, trump)
+                new_trump = fixes_trump_suit(v, m, trump)
+                if new_trump is not None:
+                    trump = new_trump
+                declared = acted = True
+        if not declared and rand() < declare_prob:
+            wt = tabs[w]
+            cands = _candidates(tb, whand, trump)
+            if cands:
+                ok = [(t, cs) for (t, cs) in cands
+                      if _single_ok(tb, t, cs, occ[w], wt, played)]
+                if ok:
+                    mtype, cards = ok[randrange(len(ok))]
+                    meld = Meld.of(mtype, cards)
+                    new_trump = fixes_trump_suit(v, meld, trump)
+                    if new_trump is not None:
+                        trump = new_trump
+                    value = meld_value(v, meld, trump)
+                    if (v.double_bezique_after_single == "top_up_to_500"
+                            and mtype == "BEZIQUE_2"):
+                        value -= sum(meld_points(t, cs) for (t, cs) in scored_melds[w]
+                                     if t == "BEZIQUE_1" and set(cs) <= set(meld.cards))
+                    pts[w] += value
+                    entry = (mtype, meld.cls, meld.order, meld.cards)
+                    ow = occ[w]
+                    for c in meld.cards:
+                        wt.add(c)
+                        if c in ow:
+                            ow[c].append(entry)
+                        else:
+                            ow[c] = [entry]
+                    scored_melds[w].append((mtype, meld.cards))
+                    if pending[w]:
+                        mc = set(meld.cards)
+                        for o in [o for o in pending[w] if o.cls == meld.cls
+                                  and o.order < meld.order and not mc.isdisjoint(o.cards)]:
+                            pending[w].remove(o)
+                            _drop(ow, o)
+                    if log is not None:
+                        log.append(Action(ANNOUNCE, meld=meld))
+                        log.append(Action(SCORE, meld=meld))
+                    declared = acted = True
+        if dix_on and trump is not None and not (dix_counts and declared):
+            k7 = trump * 8 + _SEVEN
+            sevens = [c for c in whand if c & 31 == k7 and c not in tabs[w]]
+            for s in sevens:
+                if (not dix_exchanged and stock and turnup is not None
+                        and turnup & 7 != _SEVEN and rand() < 0.7):
+                    whand.remove(s)
+                    whand.append(turnup)
+                    if s not in sevens_scored:
+                        sevens_scored.add(s)
+                        pts[w] += dix_pts
+                    if log is not None:
+                        log.append(Action(EXCHANGE, card=s))
+                    turnup = s
+                    dix_exchanged = True
+                    acted = True
+                    if dix_counts:
+                        break
+                elif (dix_mode == "declare_after_win" and s not in sevens_scored
+                      and s in whand and rand() < 0.8):
+                    sevens_scored.add(s)
+                    pts[w] += dix_pts
+                    if log is not None:
+                        log.append(Action(SHOW_SEVEN, card=s))
+                    acted = True
+                    if dix_counts:
+                        break
+        if acted and log is not None:
+            log.append(Action(DONE))
+        # draws: the winner first, then the loser (the loser takes the turn-up last)
+        for q in (w, 1 - w):
+            if stock:
+                c = stock.pop()
+            else:
+                c = turnup
+                turnup = None
+            hands[q].append(c)
+            if cb[q] == 2:
+                if (c & 7) in court:
+                    cb[q] = 3
+                else:
+                    cb_show[q] = c
+        to_act = w
+        if not stock and turnup is None:
+            phase = 2
+            pending = [[], []]
+            tabs[0].clear()
+            tabs[1].clear()
+            cb = [3 if x else 0 for x in cb]
+            cb_show = [None, None]
+    if v.brisques_counted == "end_of_deal" and bp:
+        pts[0] += brisq[0] * bp
+        pts[1] += brisq[1] * bp
+    return (pts[0], pts[1]), (brisq[0], brisq[1])
+
+
+def _drop(occ: dict[int, list], m: Meld) -> None:
+    """A lapsed claim stops occupying its cards (SPEC §2.7)."""
+    entry = (m.type, m.cls, m.order, m.cards)
+    for c in m.cards:
+        lst = occ.get(c)
+        if lst and entry in lst:
+            lst.remove(entry)
+
+
+def _pending_ok(tb: _Tables, m: Meld, occ: dict[int, list], scored: list[tuple],
+                hand: list[int]) -> bool:
+    if any(c not in hand for c in m.cards):
+        return False
+    mc = set(m.cards)
+    for (t, cs) in scored:
+        if mc.isdisjoint(cs):
+            continue
+        if tb.classic and t == m.type:
+            return False
+        if not tb.classic and t == m.type and cs == m.cards:
+            return False
+        ocls, oorder = MELD_CLASS[t]
+        if ocls == m.cls and oorder > m.order:
+            return False
+    return True
+
+
+def _score_fast_pending(v: Variant, m: Meld, w: int, pending: list[list[Meld]],
+                        occ: list[dict[int, list]], scored: list[list[tuple]], pts: list[int],
+                        log: list[Action] | None, trump: int | None) -> None:
+    new_trump = fixes_trump_suit(v, m, trump)
+    pts[w] += meld_value(v, m, trump if new_trump is None else new_trump)
+    pending[w].remove(m)
+    for o in [o for o in pending[w] if o.cls == m.cls and o.order < m.order
+              and not set(m.cards).isdisjoint(o.cards)]:
+        pending[w].remove(o)
+        _drop(occ[w], o)
+    scored[w].append((m.type, m.cards))
+    if log is not None:
+        log.append(Action(SCORE, meld=m))
+
+
+def bench_deals(variant: Variant, n: int, seed: int = 1) -> float:
+    """Seconds to play ``n`` random deals of ``variant`` from the deal to the last trick."""
+    import time
+    rng = random.Random(seed)
+    states = [GameState.new_game(variant, seed=seed * 100_003 + i, first_dealer=i & 1)
+              for i in range(n)]
+    t0 = time.perf_counter()
+    for st in states:
+        random_playout(st, rng)
+    return time.perf_counter() - t0
