@@ -11,6 +11,7 @@ text                        meaning
 ``carte-blanche``           declare carte blanche: show a hand without court cards
 ``carte-blanche 7D1``       show a newly drawn non-court card for another carte blanche
 ``done``                    end the declaration act; the draws follow
+``guess 24``                six-pack: the non-dealer guesses how many cards the dealer lifted
 ==========================  ==================================================================
 """
 
@@ -28,7 +29,8 @@ EXCHANGE = "exchange"
 SHOW_SEVEN = "show"
 CARTE_BLANCHE = "carte-blanche"
 DONE = "done"
-KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE)
+GUESS = "guess"
+KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE, GUESS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,8 +41,11 @@ class Action:
     kind: str
     card: int | None = None
     meld: Meld | None = None
+    number: int | None = None
 
     def __str__(self) -> str:
+        if self.number is not None:
+            return f"{self.kind} {self.number}"
         if self.meld is not None:
             return f"{self.kind} {self.meld}"
         if self.card is not None:
@@ -58,6 +63,8 @@ class Action:
             return f"Exchange the {pretty(self.card)} for the turn-up"
         if self.kind == SHOW_SEVEN and self.card is not None:
             return f"Show the {pretty(self.card)}"
+        if self.kind == GUESS:
+            return f"Guess {self.number} cards"
         if self.kind == CARTE_BLANCHE:
             return "Show carte blanche" + (f" ({pretty(self.card)})" if self.card is not None
                                            else "")
@@ -75,6 +82,10 @@ class Action:
             raise ValueError(f"{text!r} is not an action (expected one of {', '.join(KINDS)})")
         if kind in (ANNOUNCE, SCORE):
             return Action(kind, meld=Meld.parse(rest, packs))
+        if kind == GUESS:
+            if not rest.strip().isdigit():
+                raise ValueError(f"{text!r}: 'guess' takes a number of cards")
+            return Action(GUESS, number=int(rest))
         if kind == DONE:
             if rest:
                 raise ValueError(f"{text!r}: 'done' takes nothing after it")

@@ -75,6 +75,7 @@ S_CARTE_BLANCHE = "carte_blanche"
 S_BRISQUES = "brisques"
 S_LAST_TRICK = "last_trick"
 S_GAME = "game"
+S_GUESS = "dealer_guess"
 
 
 @dataclass(frozen=True, slots=True)

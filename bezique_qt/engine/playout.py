@@ -19,9 +19,19 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .actions import ANNOUNCE, CARTE_BLANCHE, DONE, EXCHANGE, PLAY, SCORE, SHOW_SEVEN, Action
+from .actions import (
+    ANNOUNCE,
+    CARTE_BLANCHE,
+    DONE,
+    EXCHANGE,
+    GUESS,
+    PLAY,
+    SCORE,
+    SHOW_SEVEN,
+    Action,
+)
 from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_value
-from .state import STEP_DECLARE, STEP_PLAY, GameState
+from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
 _JACK, _QUEEN, _KING, _TEN, _ACE, _SEVEN = 3, 4, 5, 6, 7, 0
@@ -207,6 +217,13 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         st.apply_fast(Action(DONE))
         if log is not None:
             log.append(Action(DONE))
+        state = st
+    if state.step == STEP_GUESS:
+        st = state.clone()
+        a = Action(GUESS, number=24)
+        st.apply_fast(a)
+        if log is not None:
+            log.append(a)
         state = st
     if state.step != STEP_PLAY:
         return ((state.deal_points[0], state.deal_points[1]),

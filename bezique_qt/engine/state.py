@@ -23,6 +23,7 @@ from .actions import (
     DONE,
     DONE_ACTION,
     EXCHANGE,
+    GUESS,
     PLAY,
     SCORE,
     SHOW_SEVEN,
@@ -65,6 +66,11 @@ if TYPE_CHECKING:
 STEP_PLAY = "play"
 STEP_DECLARE = "declare"
 STEP_DEAL_OVER = "deal_over"
+STEP_GUESS = "guess"
+# six-pack: the dealer lifts a packet meaning to take exactly 24 cards; the non-dealer guesses
+# its size.  The lift is a chance step of the deal (sizes 20..28, most often 24).
+GUESS_SIZES = tuple(range(20, 29))
+_PACKET_WEIGHTS = (1, 2, 3, 4, 5, 4, 3, 2, 1)
 STEP_GAME_OVER = "game_over"
 
 # carte blanche state per player
@@ -305,6 +311,8 @@ class GameState:
                 # the dealer scores for a seven turned up (all classic sources)
                 self._add_points(d, v.dix_points, ev.S_SEVEN,
                                  f"seven turned up {pretty(self.turnup)}", cards=(self.turnup,))
+        if v.dealer_guess_bonuses:
+            self.step = STEP_GUESS
         court = _cb_court(v)
         self.cb = [CB_NONE, CB_NONE]
         if v.carte_blanche != "none":
@@ -663,6 +671,8 @@ class GameState:
                 seen.add(key)
             out.append(action)
 
+        if self.step == STEP_GUESS:
+            return [Action(GUESS, number=n) for n in GUESS_SIZES]
         if self.step == STEP_PLAY:
             if self._cb_can_declare(p):
                 out.append(Action(CARTE_BLANCHE))
@@ -727,6 +737,12 @@ class GameState:
             raise IllegalAction("OVER", "the game is over" if self.over else
                                 "the deal is over; start the next deal")
         k = action.kind
+        if self.step == STEP_GUESS or k == GUESS:
+            if self.step != STEP_GUESS or k != GUESS or action.number not in GUESS_SIZES:
+                raise IllegalAction("GUESS", "before the deal the non-dealer guesses how many "
+                                    f"cards the dealer lifted ({GUESS_SIZES[0]} to "
+                                    f"{GUESS_SIZES[-1]})")
+            return
         if k == PLAY:
             c = action.card
             if self.step != STEP_PLAY:
@@ -839,6 +855,17 @@ class GameState:
             self._show_seven(p, action.card)  # type: ignore[arg-type]
         elif k == CARTE_BLANCHE:
             self._carte_blanche(p, action.card)
+        elif k == GUESS:
+            self._guess(p, action.number)  # type: ignore[arg-type]
+
+    def _guess(self, p: int, guess: int) -> None:
+        size = self._rng(f"packet:{self.deal_index}").choices(GUESS_SIZES, _PACKET_WEIGHTS)[0]
+        self.step = STEP_PLAY
+        self._emit(ev.POINTS, self.dealer, text=f"the dealer lifted {size} cards")
+        if guess == size:
+            self._add_points(p, 150, ev.S_GUESS, f"guessed the dealer's {size} cards")
+        if size == 2 * self.variant.hand_size:
+            self._add_points(self.dealer, 250, ev.S_GUESS, f"lifted exactly {size} cards")
 
     def _play(self, p: int, card: int) -> None:
         v = self.variant
