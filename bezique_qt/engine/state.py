@@ -996,6 +996,7 @@ class GameState:
         assert taken is not None
         self.concealed[p].remove(seven)
         self.concealed[p].append(taken)
+        self.known[p].discard(seven)  # a shown seven leaves the hand
         self.known[p].add(taken)
         self.turnup = seven
         self.dix_exchanged = True
