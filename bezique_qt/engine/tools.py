@@ -1,0 +1,204 @@
+"""The command-line tools behind ``bezique-qt replay``, ``variants`` and ``bench`` (no Qt).
+
+Each ``*_main`` function prints its result on standard output and returns the process exit code.
+A problem the user can fix (a missing file, a damaged or newer game record, an illegal action in
+it) is reported as one sentence on standard error with exit code 2; anything else with exit code
+1. Neither prints a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import textwrap
+from typing import Any
+
+from .cards import pretty
+from .errors import RecordError
+from .events import ScoreEntry
+from .record import GameRecord, replay
+from .state import GameState
+from .variants import LABELS, PRESETS, Variant
+
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_BAD_INPUT = 2
+
+
+# ---------------------------------------------------------------------------------- output
+def _write(text: str) -> None:
+    """Print ``text``; a reader that went away (``| head``) is not an error."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would complain again when it flushes stdout at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def _error(command: str, message: str, code: int) -> int:
+    one_line = " ".join(message.split())
+    print(f"bezique-qt {command}: {one_line}", file=sys.stderr)
+    return code
+
+
+def _json_text(data: Any) -> str:
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+# ---------------------------------------------------------------------------------- replay
+def replay_main(path: str, as_json: bool) -> int:
+    """``bezique-qt replay FILE [--json]``: replay a saved game and print its final scores."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except FileNotFoundError:
+        return _error("replay", f"{path}: there is no such file.", EXIT_BAD_INPUT)
+    except IsADirectoryError:
+        return _error("replay", f"{path}: this is a folder, not a game record.", EXIT_BAD_INPUT)
+    except UnicodeDecodeError:
+        return _error("replay", f"{path}: this is not a game record (it is not text).",
+                      EXIT_BAD_INPUT)
+    except OSError as e:
+        return _error("replay", f"{path}: the file cannot be read ({e.strerror or e}).",
+                      EXIT_BAD_INPUT)
+    try:
+        state = replay(GameRecord.loads(text))
+        result = replay_result(state)
+        output = _json_text(result) if as_json else format_replay(state, result)
+    except RecordError as e:
+        return _error("replay", f"{path}: {e.message}.", EXIT_BAD_INPUT)
+    except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
+        return _error("replay", f"{path}: replaying failed unexpectedly "
+                      f"({type(e).__name__}: {e}).", EXIT_FAILURE)
+    _write(output)
+    return EXIT_OK
+
+
+def _deals(state: GameState) -> list[dict[str, Any]]:
+    """Every deal of the game: the finished ones (``deal_results``) and, if the game stopped
+    during a deal (a player reached the target, or the record ends mid-deal), that deal too,
+    with ``last_trick`` None and ``finished`` false."""
+    deals = [dict(r, finished=True) for r in state.deal_results]
+    if len(deals) <= state.deal_index:
+        deals.append({"deal": state.deal_index + 1, "dealer": state.dealer,
+                      "points": state.deal_points[:], "brisques": state.brisques[:],
+                      "last_trick": None, "finished": False})
+    return deals
+
+
+def _winner_name(state: GameState) -> str | None:
+    return None if state.winner is None else state.names[state.winner]
+
+
+def replay_result(state: GameState) -> dict[str, Any]:
+    """The final scores of a replayed game as JSON-ready data (what ``replay --json`` prints)."""
+    return {
+        "variant": state.variant.id,
+        "switches": state.variant.overrides(),
+        "players": list(state.names),
+        "deals": _deals(state),
+        "game_points": state.game_points[:],
+        "winner": _winner_name(state),
+        "over": state.over,
+        "history": [entry.to_json() for entry in state.history],
+    }
+
+
+def _history_line(entry: ScoreEntry, names: list[str], widths: tuple[int, int]) -> str:
+    name_w, label_w = widths
+    if entry.meld is not None:
+        cards = entry.meld.pretty()
+    else:
+        cards = " ".join(pretty(c) for c in entry.cards)
+    return (f"  {entry.deal:>4}  {entry.trick:>5}  {names[entry.player]:<{name_w}}  "
+            f"{entry.label:<{label_w}}  {entry.points:>6}  {cards}").rstrip()
+
+
+def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str:
+    """The final scores of a replayed game as text for people."""
+    result = result if result is not None else replay_result(state)
+    v = state.variant
+    names = state.names
+    lines = [f"Variant: {v.name} ({v.id})"]
+    changes = result["switches"]
+    if changes:
+        lines.append("Rule changes: " + ", ".join(f"{k} = {json.dumps(val)}"
+                                                  for k, val in changes.items()))
+    lines.append(f"Players: {names[0]} and {names[1]}")
+    lines.append("")
+    for d in result["deals"]:
+        points = ", ".join(f"{names[p]} {d['points'][p]}" for p in (0, 1))
+        brisques = ", ".join(f"{names[p]} {d['brisques'][p]}" for p in (0, 1))
+        if d["finished"]:
+            end = f"last trick {names[d['last_trick']]}"
+        elif state.over:
+            end = "the game ended during this deal"
+        else:
+            end = "in progress"
+        lines.append(f"Deal {d['deal']} (dealer {names[d['dealer']]}): {points}; "
+                     f"brisques won: {brisques}; {end}")
+        for text in d.get("computation", ()):
+            lines.append(f"    {text}")
+    lines.append("")
+    lines.append("Game points: " + ", ".join(f"{names[p]} {state.game_points[p]}"
+                                             for p in (0, 1)))
+    if not state.over:
+        lines.append("The game is not finished.")
+    elif state.winner is None:
+        lines.append("The game is drawn.")
+    else:
+        lines.append(f"Winner: {names[state.winner]}")
+    lines.append("")
+    lines.append("Score history:")
+    if state.history:
+        widths = (max(len("player"), *(len(n) for n in names)),
+                  max(len("score"), *(len(e.label) for e in state.history)))
+        lines.append(f"  {'deal':>4}  {'trick':>5}  {'player':<{widths[0]}}  "
+                     f"{'score':<{widths[1]}}  {'points':>6}  cards")
+        lines.extend(_history_line(e, names, widths) for e in state.history)
+    else:
+        lines.append("  (nothing scored)")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------------- variants
+def variant_info(variant: Variant) -> dict[str, Any]:
+    """A variant's id, descriptive name, description and every switch, JSON-ready."""
+    return {"id": variant.id, "name": variant.name, "description": variant.description,
+            "switches": variant.switches()}
+
+
+def format_variants() -> str:
+    """Every preset and its switches as text for people."""
+    blocks: list[str] = []
+    for v in PRESETS.values():
+        lines = [f"{v.id} \u2014 {v.name}"]
+        lines.extend(textwrap.wrap(v.description, 96, initial_indent="  ",
+                                   subsequent_indent="  "))
+        switches = v.switches()
+        width = max(len(name) for name in switches)
+        for name, value in switches.items():
+            label = f"  ({LABELS[name]})" if name in LABELS else ""
+            lines.append(f"    {name:<{width}}  {json.dumps(value)}{label}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks) + "\n"
+
+
+def variants_main(as_json: bool) -> int:
+    """``bezique-qt variants [--json]``: list every preset with all its rule switches."""
+    if as_json:
+        _write(_json_text({"variants": [variant_info(v) for v in PRESETS.values()]}))
+    else:
+        _write(format_variants())
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------------- bench
+def bench_main(as_json: bool, deals: int | None, seconds: float | None) -> int:
+    """``bezique-qt bench [--json] [--deals N] [--seconds S]``: time random deals."""
+    from .bench import run_bench
+
+    return run_bench(as_json=as_json, deals=deals, seconds=seconds)
