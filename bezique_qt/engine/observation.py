@@ -95,6 +95,21 @@ class Observation:
         }
 
 
+def _carte_blanche(state: GameState, player: int) -> tuple[int, int]:
+    """Carte blanche states (0 none, 1 eligible, 2 active, 3 ended); the opponent's only once
+    declared, since an undeclared hand without court cards is private."""
+    opp = 1 - player
+    declared = any(h.kind == "carte_blanche" and h.player == opp
+                   and h.deal == state.deal_index + 1 for h in state.history)
+    out = [0, 0]
+    out[player] = state.cb[player]
+    # whether a declared carte blanche can still be repeated depends on the card drawn, which
+    # only its holder sees: the opponent's chain is "active" until the last tricks
+    if declared:
+        out[opp] = 2 if state.phase == 1 else 3
+    return out[0], out[1]
+
+
 def observe(state: GameState, player: int) -> Observation:
     """Build ``player``'s observation of ``state``."""
     opp = 1 - player
@@ -122,6 +137,6 @@ def observe(state: GameState, player: int) -> Observation:
         dix_exchanged=state.dix_exchanged, sevens_scored=tuple(sorted(state.sevens_scored)),
         act_announced=tuple(state.act_announced), act_laid=tuple(sorted(state.act_laid)),
         act_scored=state.act_scored, act_exchanged=state.act_exchanged,
-        act_last_stock=state.act_last_stock, carte_blanche=(state.cb[0], state.cb[1]),
+        act_last_stock=state.act_last_stock, carte_blanche=_carte_blanche(state, player),
         legal=legal,
     )

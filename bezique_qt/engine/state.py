@@ -216,6 +216,9 @@ class GameState:
         stock, whose first card is drawn first.  ``first_dealer`` (0 or 1) skips the cut.
         """
         st = cls(variant)
+        if seed is None and not decks:
+            # a fresh, fair shuffle; the seed is kept so the game's record replays it
+            seed = random.SystemRandom().randrange(1 << 62)
         st.seed = seed
         if decks:
             for i, d in enumerate(decks):
@@ -413,7 +416,9 @@ class GameState:
         if self.step == STEP_GAME_OVER:
             return
         self.deal_points[player] += points
-        self.history.append(ScoreEntry(self.deal_index + 1, self.trick_no, player, kind, points,
+        # a card played to an unfinished trick belongs to that trick's number
+        trick = self.trick_no + (1 if self.trick else 0)
+        self.history.append(ScoreEntry(self.deal_index + 1, trick, player, kind, points,
                                        label, meld, cards))
         self._emit(ev.POINTS, player, points=points, text=label, meld=meld)
         v = self.variant
