@@ -1,0 +1,31 @@
+"""Score sheets: every deal and game of a Bezique record, as data, text, HTML, CSV, PDF and PNG.
+
+:mod:`.sheet` builds a :class:`~.sheet.ScoreSheet` (plain rows, no Qt) from a game record or a
+:class:`~bezique_qt.engine.GameState`; :mod:`.text`, :mod:`.html` and :mod:`.csv` write it out
+without Qt. :mod:`.render` (PDF, PNG, printing) and :mod:`.qt_model` (a table model for the
+program's window) need Qt and are imported only by those who use them.
+"""
+
+from .sheet import (
+    ROW_BRISQUES,
+    ROW_COMPUTATION,
+    ROW_DEAL_TOTAL,
+    ROW_EVENT,
+    ROW_GAME,
+    ROW_HEADING,
+    ROW_RUNNING_TOTAL,
+    DealSection,
+    ScoreSheet,
+    SheetError,
+    SheetRow,
+    Summary,
+    SummaryRow,
+    sheet_from_record,
+    sheet_from_state,
+)
+
+__all__ = [
+    "ROW_BRISQUES", "ROW_COMPUTATION", "ROW_DEAL_TOTAL", "ROW_EVENT", "ROW_GAME", "ROW_HEADING",
+    "ROW_RUNNING_TOTAL", "DealSection", "ScoreSheet", "SheetError", "SheetRow", "Summary",
+    "SummaryRow", "sheet_from_record", "sheet_from_state",
+]

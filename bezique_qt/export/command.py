@@ -1,0 +1,124 @@
+"""``bezique-qt sheet RECORD [--pdf F] [--csv F] [--html F] [--png F]``.
+
+Without an output option the sheet is printed as text. CSV and HTML need no Qt; PDF and PNG
+load Qt only when asked for, and without a display they render offscreen. A problem the user can
+fix (a missing or damaged file, a record that does not replay, a file that cannot be written) is
+one sentence on standard error with exit code 2; anything else exit code 1. No traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from .sheet import ScoreSheet, SheetError
+
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_BAD_INPUT = 2
+STDOUT = "-"
+
+
+def _error(message: str, code: int) -> int:
+    print(f"bezique-qt sheet: {' '.join(message.split())}", file=sys.stderr)
+    return code
+
+
+def _write_stdout(text: str) -> None:
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # a reader that went away (| head) is not an error
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
+def prefer_offscreen() -> None:
+    """Render without a window system when there is no display (a server, a terminal, CI)."""
+    if os.environ.get("QT_QPA_PLATFORM") or sys.platform in ("win32", "cygwin", "darwin"):
+        return
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def _check_writable(path: str) -> None:
+    """Raise OSError now if ``path`` cannot be written, before any rendering work."""
+    with open(path, "ab"):
+        pass
+
+
+def _why(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
+               html: str | None = None, png: str | None = None, paper: str = "auto") -> int:
+    """Make the score sheet of ``record`` and write the outputs asked for; return the exit
+    code."""
+    from .load import load_sheets
+
+    try:
+        sheets = load_sheets(record)
+    except SheetError as error:
+        return _error(f"{record}: {error.message}.", EXIT_BAD_INPUT)
+    except Exception as error:  # an engine fault: say so plainly rather than dump a traceback
+        return _error(f"{record}: making the score sheet failed unexpectedly "
+                      f"({type(error).__name__}: {error}).", EXIT_FAILURE)
+    if not any((pdf, csv, html, png)):
+        from .text import sheet_text
+
+        _write_stdout("\n".join(sheet_text(sheet) for sheet in sheets))
+        return EXIT_OK
+    text_outputs: list[tuple[str | None, Callable[[list[ScoreSheet]], str], str]] = []
+    if csv:
+        from .csv import sheet_csv
+
+        text_outputs.append((csv, sheet_csv, "utf-8"))
+    if html:
+        from .html import sheet_html
+
+        text_outputs.append((html, sheet_html, "utf-8"))
+    for path, make, encoding in text_outputs:
+        assert path is not None
+        content = make(sheets)
+        if path == STDOUT:
+            _write_stdout(content.removeprefix("\ufeff"))
+            continue
+        try:
+            Path(path).write_bytes(content.encode(encoding))
+        except OSError as error:
+            return _error(f"{path}: the file cannot be written ({_why(error)}).", EXIT_BAD_INPUT)
+    if pdf or png:
+        return _render(sheets, pdf, png, paper)
+    return EXIT_OK
+
+
+def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: str) -> int:
+    for path in (pdf, png):
+        if path:
+            try:
+                _check_writable(path)
+            except OSError as error:
+                return _error(f"{path}: the file cannot be written ({_why(error)}).",
+                              EXIT_BAD_INPUT)
+    prefer_offscreen()
+    try:
+        from . import render
+    except ImportError as error:
+        return _error(f"PDF and PNG need Qt, which cannot be loaded here ({error}).",
+                      EXIT_FAILURE)
+    try:
+        paper_size = render.paper_named(paper)
+        if pdf:
+            render.write_pdf(sheets, pdf, paper_size)
+        if png:
+            render.write_png(sheets, png, paper_size)
+    except OSError as error:
+        return _error(f"{error}.", EXIT_BAD_INPUT)
+    except Exception as error:
+        return _error(f"rendering the score sheet failed unexpectedly "
+                      f"({type(error).__name__}: {error}).", EXIT_FAILURE)
+    return EXIT_OK

@@ -1,0 +1,66 @@
+"""A score sheet as CSV: one row per scoring event, ready for a spreadsheet.
+
+The columns are ``deal, trick, player, kind, what, cards, points`` and the running totals after
+the event: each player's points in the deal and in the game. (In the Rubicon family a deal's
+points are not game points: the game points come from the ``game`` rows, which the deal totals
+leave out.) Several games (a match) get a leading ``game`` column. The text is UTF-8 with a
+byte-order mark and CRLF line ends, which spreadsheets open without asking; text that a
+spreadsheet would take for a formula is quoted with a leading apostrophe.
+"""
+
+from __future__ import annotations
+
+import csv as _csv
+import io
+from collections.abc import Sequence
+from pathlib import Path
+
+from .sheet import ScoreSheet, SheetRow
+
+BOM = "\ufeff"
+COLUMNS = ("deal", "trick", "player", "kind", "what", "cards", "points")
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _safe(text: str) -> str:
+    """``text`` as a spreadsheet shows it, never as a formula."""
+    return "'" + text if text.startswith(_FORMULA_STARTS) else text
+
+
+def csv_header(sheet: ScoreSheet) -> list[str]:
+    """The header row (without the ``game`` column of a match)."""
+    a, b = (_safe(name) for name in sheet.players)
+    return [*COLUMNS, f"{a} deal total", f"{b} deal total", f"{a} game total",
+            f"{b} game total"]
+
+
+def _event_cells(sheet: ScoreSheet, row: SheetRow) -> list[str | int]:
+    player = row.player if row.player is not None else 0
+    points = row.points[player] or 0
+    deal_running = row.deal_running or (0, 0)
+    running = row.running or (0, 0)
+    return [row.deal, row.trick or 0, _safe(sheet.players[player]), row.kind, _safe(row.what),
+            row.cards, points, deal_running[0], deal_running[1], running[0], running[1]]
+
+
+def sheet_csv(sheets: ScoreSheet | Sequence[ScoreSheet]) -> str:
+    """The CSV text (with its byte-order mark) of one sheet or of several (a match)."""
+    group = [sheets] if isinstance(sheets, ScoreSheet) else list(sheets)
+    many = len(group) > 1
+    out = io.StringIO()
+    writer = _csv.writer(out, lineterminator="\r\n")
+    if not group:
+        writer.writerow(COLUMNS)
+        return BOM + out.getvalue()
+    header = csv_header(group[0])
+    writer.writerow(["game", *header] if many else header)
+    for number, sheet in enumerate(group, 1):
+        for row in sheet.events():
+            cells = _event_cells(sheet, row)
+            writer.writerow([number, *cells] if many else cells)
+    return BOM + out.getvalue()
+
+
+def write_csv(sheets: ScoreSheet | Sequence[ScoreSheet], path: str | Path) -> None:
+    """Write :func:`sheet_csv` to ``path``."""
+    Path(path).write_bytes(sheet_csv(sheets).encode("utf-8"))
