@@ -152,7 +152,9 @@ class Variant:
     def with_switches(self, **switches: Any) -> Variant:
         """A copy with some switches changed; raises ValueError on an unknown or bad value."""
         check_switches(switches)
-        return dataclasses.replace(self, **switches)
+        v = dataclasses.replace(self, **switches)
+        _check_consistent(v)
+        return v
 
     def switches(self) -> dict[str, Any]:
         """Every switch and its value, JSON-ready (tuples become lists)."""
@@ -178,7 +180,7 @@ _FIELD_TYPES = {f.name: f for f in dataclasses.fields(Variant)}
 
 
 def check_switches(switches: dict[str, Any]) -> None:
-    """Validate switch overrides: names must exist, values must have the right type."""
+    """Validate switch overrides: names must exist, values must have the right type and range."""
     for name, value in switches.items():
         if name in ("id", "name", "description", "extra") or name not in _FIELD_TYPES:
             raise ValueError(f"unknown rule switch {name!r}")
@@ -190,14 +192,46 @@ def check_switches(switches: dict[str, Any]) -> None:
             if not isinstance(value, bool):
                 raise ValueError(f"rule switch {name} must be true or false; got {value!r}")
         elif isinstance(default, int):
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise ValueError(f"rule switch {name} must be a whole number >= 0; got {value!r}")
+            if (isinstance(value, bool) or not isinstance(value, int) or value < 0
+                    or value > 1_000_000_000):
+                raise ValueError(f"rule switch {name} must be a whole number from 0 to "
+                                 f"1000000000; got {value!r}")
         elif isinstance(default, str) and not isinstance(value, str):
             raise ValueError(f"rule switch {name} must be text; got {value!r}")
+        elif isinstance(default, tuple):
+            _check_points_table(name, value, default)
     if "packs" in switches and not 1 <= switches["packs"] <= 8:
         raise ValueError("packs must be 1..8")
     if "players" in switches and switches["players"] != 2:
         raise ValueError("only two-handed play is available")
+    if "hand_size" in switches and not 1 <= switches["hand_size"] <= 15:
+        raise ValueError("hand_size must be 1..15")
+    if "max_bezique_multiple" in switches and not 1 <= switches["max_bezique_multiple"] <= 5:
+        raise ValueError("max_bezique_multiple must be 1..5")
+    if "declarations_scored_per_trick" in switches and switches[
+            "declarations_scored_per_trick"] > 10:
+        raise ValueError("declarations_scored_per_trick must be 0 (unlimited) to 10")
+
+
+def _check_points_table(name: str, value: Any, default: tuple) -> None:
+    if not isinstance(value, tuple) or len(value) != len(default):
+        raise ValueError(f"rule switch {name} must list {len(default)} entries")
+    for got, want in zip(value, default, strict=True):
+        if isinstance(want, tuple):
+            if (not isinstance(got, tuple) or len(got) != 2 or got[0] != want[0]
+                    or isinstance(got[1], bool) or not isinstance(got[1], int)
+                    or not 0 <= got[1] <= 1_000_000):
+                raise ValueError(f"rule switch {name} must pair the ranks "
+                                 f"{', '.join(w[0] for w in default)} with points")
+        elif isinstance(got, bool) or not isinstance(got, int) or not 0 <= got <= 1_000_000:
+            raise ValueError(f"rule switch {name} must be a list of whole numbers")
+
+
+def _check_consistent(v: Variant) -> None:
+    dealt = 2 * v.hand_size + (1 if v.has_turn_up else 0)
+    if dealt + 2 > v.deck_size or (v.deck_size - dealt + (1 if v.has_turn_up else 0)) % 2:
+        raise ValueError(f"{v.hand_size} cards each do not fit {v.packs} pack(s): the stock "
+                         "must divide evenly between the players")
 
 
 def _normalise_switch_value(name: str, value: Any) -> Any:
@@ -214,9 +248,9 @@ def variant_from(preset: str, switches: dict[str, Any] | None = None) -> Variant
     v = PRESETS[preset]
     if switches:
         sw = {k: _normalise_switch_value(k, val) for k, val in switches.items()}
-        scalar = {k: val for k, val in sw.items() if not isinstance(val, tuple)}
-        check_switches(scalar)
+        check_switches(sw)
         v = dataclasses.replace(v, **sw)
+        _check_consistent(v)
     return v
 
 

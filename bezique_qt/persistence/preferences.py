@@ -1,0 +1,321 @@
+"""The player's preferences: a validated, versioned :class:`Preferences` value saved as JSON.
+
+::
+
+    {"format": "bezique-qt-preferences", "version": 1,
+     "variant": "classic", "house_rules": {"game_target": 1500},
+     "opponent_level": "medium", "player_name": "South", "animation_speed": "normal", ...}
+
+:func:`load_preferences` never fails: a missing file gives the defaults; a file that cannot be
+read, is not JSON, or holds a bad value gives the default for what is wrong (or all defaults),
+a list of sentences for the player, and the file is kept under a new name
+(``preferences.json.bad-YYYYmmdd-HHMMSS``) so that saving never overwrites it.  A file written
+by a newer version of the program is kept as ``preferences.json.newer-…`` likewise.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import dataclasses
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bezique_qt.engine import PRESETS, Variant, variant_from
+from bezique_qt.engine.variants import CLASSIC, check_switches
+
+from .atomic import move_aside, read_limited, write_atomic
+from .errors import ReadError, WriteError
+from .jsontext import JSONTextError, load_json
+from .paths import Locations, resolve
+
+FORMAT = "bezique-qt-preferences"
+VERSION = 1
+MAX_FILE_BYTES = 1 << 20
+
+LEVELS: tuple[str, ...] = ("novice", "easy", "medium", "hard", "expert")
+LEVEL_NAMES: dict[str, str] = {level: level.capitalize() for level in LEVELS}
+ANIMATION_SPEEDS: tuple[str, ...] = ("none", "fast", "normal", "slow")
+HAND_SORTS: tuple[str, ...] = ("suit", "rank", "none")
+CARD_BACKS: tuple[str, ...] = ("blue", "red")
+LANGUAGES: tuple[str, ...] = ("en", "fr")
+MAX_NAME_LENGTH = 40
+MAX_GEOMETRY_BYTES = 4096
+MAX_PANELS = 32
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_PANEL = re.compile(r"[a-z][a-z0-9_]{0,39}")
+# Switches that define the game's shape rather than a house rule.
+_FIXED_SWITCHES = frozenset({"players", "packs", "hand_size", "deal_pattern"})
+
+
+def _choice(choices: tuple[str, ...]) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if isinstance(value, str) and value.lower() in choices:
+            return value.lower()
+        raise ValueError(f"must be one of {', '.join(choices)}")
+    return check
+
+
+def _flag(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise ValueError("must be true or false")
+
+
+def _variant(value: Any) -> str:
+    if isinstance(value, str) and value in PRESETS:
+        return value
+    raise ValueError(f"must be one of {', '.join(PRESETS)}")
+
+
+def _house_rule(name: Any, value: Any) -> None:
+    """Raise ValueError with a reason if ``name: value`` is not a valid house rule."""
+    if not isinstance(name, str):
+        raise ValueError("a rule switch's name must be text")
+    if name in _FIXED_SWITCHES:
+        raise ValueError(f"{name} is part of the variant and cannot be a house rule")
+    default = getattr(CLASSIC, name, None)
+    if default is not None and not isinstance(default, bool | int | str):
+        raise ValueError(f"{name} cannot be changed as a house rule")
+    check_switches({name: value})
+
+
+def _house_rules(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ValueError("must be a mapping of rule switches to values")
+    for name, rule in value.items():
+        _house_rule(name, rule)
+    return dict(value)
+
+
+def _player_name(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("must be text")
+    name = " ".join(value.split())
+    if not name:
+        raise ValueError("must not be empty")
+    if len(name) > MAX_NAME_LENGTH:
+        raise ValueError(f"must be at most {MAX_NAME_LENGTH} characters")
+    if any(not ch.isprintable() for ch in name):
+        raise ValueError("must not contain control characters")
+    return name
+
+
+def _colour(value: Any) -> str:
+    if isinstance(value, str) and _COLOUR.fullmatch(value):
+        return value.lower()
+    raise ValueError("must be a colour written #rrggbb")
+
+
+def _geometry(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > MAX_GEOMETRY_BYTES * 2:
+        raise ValueError("must be base64 text")
+    try:
+        raw = base64.b64decode(value.encode("ascii"), validate=True)
+    except (binascii.Error, UnicodeEncodeError):
+        raise ValueError("must be base64 text") from None
+    if len(raw) > MAX_GEOMETRY_BYTES:
+        raise ValueError("is too long")
+    return value
+
+
+def _panels(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or len(value) > MAX_PANELS:
+        raise ValueError(f"must be a list of at most {MAX_PANELS} panel names")
+    panels: list[str] = []
+    for panel in value:
+        if not isinstance(panel, str) or not _PANEL.fullmatch(panel):
+            raise ValueError("must list panel names such as score_sheet")
+        if panel not in panels:
+            panels.append(panel)
+    return tuple(panels)
+
+
+# How each field is checked (and normalised), and its name in sentences for the player.
+_CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
+    "variant": (_variant, "default variant"),
+    "house_rules": (_house_rules, "house rules"),
+    "opponent_level": (_choice(LEVELS), "opponent level"),
+    "player_name": (_player_name, "player name"),
+    "animation_speed": (_choice(ANIMATION_SPEEDS), "animation speed"),
+    "auto_advance": (_flag, "automatic advance to the next trick"),
+    "hand_sort": (_choice(HAND_SORTS), "hand sort order"),
+    "card_back": (_choice(CARD_BACKS), "card back"),
+    "table_colour": (_colour, "table colour"),
+    "sound": (_flag, "sound"),
+    "language": (_choice(LANGUAGES), "language"),
+    "window_geometry": (_geometry, "window geometry"),
+    "open_panels": (_panels, "open panels"),
+}
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """Everything the player chooses once and keeps.  Constructing one (or
+    ``dataclasses.replace``) validates every field and raises ValueError with a sentence."""
+
+    variant: str = "classic"
+    """Preset id of the default variant (see ``bezique_qt.engine.PRESETS``)."""
+    house_rules: dict[str, Any] = field(default_factory=dict)
+    """Rule-switch overrides applied to the default variant, as ``Variant.overrides()`` gives."""
+    opponent_level: str = "medium"
+    """One of :data:`LEVELS`."""
+    player_name: str = "South"
+    animation_speed: str = "normal"
+    """One of :data:`ANIMATION_SPEEDS`; ``none`` moves cards at once."""
+    auto_advance: bool = True
+    """Clear a finished trick by itself instead of waiting for a click."""
+    hand_sort: str = "suit"
+    """``suit`` (by suit, trumps first), ``rank`` (by rank) or ``none`` (as drawn)."""
+    card_back: str = "blue"
+    table_colour: str = "#1f5e3a"
+    sound: bool = True
+    language: str = "en"
+    window_geometry: str = ""
+    """The main window's ``saveGeometry()`` as base64 text ("" for the default size)."""
+    open_panels: tuple[str, ...] = ()
+    """Names of the side panels that are open (e.g. ``score_sheet``, ``last_trick``)."""
+
+    def __post_init__(self) -> None:
+        for name, (check, label) in _CHECKS.items():
+            try:
+                value = check(getattr(self, name))
+            except ValueError as e:
+                raise ValueError(f"The {label} {e}.") from None
+            object.__setattr__(self, name, value)
+        try:
+            variant_from(self.variant, self.house_rules)
+        except (ValueError, TypeError) as e:
+            raise ValueError(f"The house rules do not fit the variant: {e}.") from None
+
+    def rules(self) -> Variant:
+        """The default variant with the house rules applied."""
+        return variant_from(self.variant, self.house_rules)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else (
+                dict(value) if isinstance(value, dict) else value)
+        return data
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> tuple[Preferences, list[str]]:
+        """Preferences from plain data, keeping every valid value; each bad or unknown value
+        gives a sentence and its default instead.  ``data`` must be a dict."""
+        defaults = cls()
+        values: dict[str, Any] = {}
+        problems: list[str] = []
+        for name, (check, label) in _CHECKS.items():
+            if name not in data:
+                continue
+            raw = data[name]
+            if name == "house_rules" and isinstance(raw, dict):
+                rules: dict[str, Any] = {}
+                for switch, value in raw.items():
+                    try:
+                        _house_rule(switch, value)
+                    except ValueError as e:
+                        problems.append(f"The house rule {_short(switch)} was ignored: {e}.")
+                    else:
+                        rules[switch] = value
+                values[name] = rules
+                continue
+            try:
+                values[name] = check(raw)
+            except ValueError as e:
+                default = getattr(defaults, name)
+                problems.append(f"The {label} {_short(raw)} was not valid (it {e}); "
+                                f"the default ({_short(default)}) is used.")
+        if "house_rules" in values:
+            try:
+                variant_from(values.get("variant", defaults.variant), values["house_rules"])
+            except (ValueError, TypeError) as e:
+                problems.append(f"The house rules were ignored: {e}.")
+                del values["house_rules"]
+        for name in data:
+            if name not in _CHECKS and name not in ("format", "version"):
+                problems.append(f"The unknown setting {_short(name)} was ignored.")
+        return cls(**values), problems
+
+
+def _short(value: Any) -> str:
+    """A value as it may appear in a sentence: short scalars in JSON form."""
+    if isinstance(value, dict):
+        return "{…}" if value else "{}"
+    if isinstance(value, list | tuple):
+        return "[…]" if value else "[]"
+    if isinstance(value, str) and len(value) > 40:
+        value = value[:37] + "..."
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def preferences_path(locations: Locations | None = None) -> Path:
+    return resolve(locations).preferences_file
+
+
+def load_preferences(locations: Locations | None = None, *,
+                     path: Path | None = None) -> tuple[Preferences, list[str]]:
+    """The saved preferences and a list of sentences for the player (empty when all is well).
+
+    Never raises.  A file with any problem is renamed (``.bad-…`` or ``.newer-…``) so that the
+    next :func:`save_preferences` cannot overwrite it, and the messages say where it went."""
+    path = preferences_path(locations) if path is None else Path(path)
+    try:
+        raw = read_limited(path, MAX_FILE_BYTES, what="the preferences file")
+    except ReadError as e:
+        if e.missing:
+            return Preferences(), []
+        return Preferences(), _set_aside(path, "bad", f"Your preferences could not be read "
+                                         f"({e.reason}); the default preferences are used.")
+    try:
+        data = load_json(raw)
+    except JSONTextError as e:
+        return Preferences(), _set_aside(path, "bad", f"Your preferences file is damaged ({e}); "
+                                         "the default preferences are used.")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return Preferences(), _set_aside(path, "bad", "Your preferences file is not a Bezique "
+                                         "preferences file; the default preferences are used.")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return Preferences(), _set_aside(path, "bad", "Your preferences file has no valid "
+                                         "version number; the default preferences are used.")
+    if version > VERSION:
+        return Preferences(), _set_aside(path, "newer", f"Your preferences were saved by a newer "
+                                         f"version of Bezique (format {version}; this version "
+                                         f"reads up to {VERSION}); the default preferences are "
+                                         "used.")
+    prefs, problems = Preferences.from_json(data)
+    if problems:
+        problems += _set_aside(path, "bad", "")
+    return prefs, problems
+
+
+def _set_aside(path: Path, tag: str, message: str) -> list[str]:
+    messages = [message] if message else []
+    try:
+        kept = move_aside(path, tag)
+    except WriteError as e:
+        messages.append(f"{e} It was left where it is.")
+        return messages
+    messages.append(f"The old preferences file was kept as {kept}.")
+    return messages
+
+
+def save_preferences(prefs: Preferences, locations: Locations | None = None, *,
+                     path: Path | None = None) -> Path:
+    """Write ``prefs`` atomically and return the file's path.  Raises :class:`WriteError`
+    (the previous file is then unchanged)."""
+    path = preferences_path(locations) if path is None else Path(path)
+    write_atomic(path, prefs.dumps(), what="your preferences")
+    return path

@@ -1,0 +1,586 @@
+"""The player's statistics: every finished game in an SQLite database (standard ``sqlite3``).
+
+Tables (schema version :data:`SCHEMA_VERSION`, kept in ``PRAGMA user_version``):
+
+- ``games``: one row per finished game: variant and house rules, opponent level, names, start
+  and finish times (ISO 8601, UTC), result for the player (``won``/``lost``/``drawn``), both
+  game scores, deals played and won, the practice flag and the game record as JSON text;
+- ``deals``: one row per deal: both players' points and brisques, who won it, and whether it
+  was played out (a classic game can end in the middle of a deal);
+- ``declarations``: every meld scored, by whom, in which deal and trick, for how much.
+
+"The player" is the person at the table (``seat``, player 0 unless said otherwise).  Practice
+games (undo or hints used) are stored like the others but every query takes ``practice`` and
+never mixes the two.  Each game carries the id of its :class:`GameInfo`, so recording the same
+game twice (after a crash, or from a save opened again) counts it once.
+
+A damaged database file is renamed (``statistics.sqlite3.bad-YYYYmmdd-HHMMSS``) and a fresh one
+created; one written by a newer version is left alone and the statistics live in memory for the
+session.  Either way :func:`open_statistics` returns sentences saying so.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from bezique_qt.engine import GameRecord, GameState, RecordError, replay
+from bezique_qt.engine.events import S_CARTE_BLANCHE, S_MELD
+
+from .atomic import describe_os_error, move_aside
+from .errors import StatisticsError, WriteError
+from .paths import Locations, resolve
+from .preferences import LEVELS
+from .saves import GameInfo
+
+SCHEMA_VERSION = 2
+WON, LOST, DRAWN = "won", "lost", "drawn"
+
+_log = logging.getLogger(__name__)
+
+# SQLite primary result codes (https://sqlite.org/rescode.html).
+_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY = 5, 6, 8
+_SQLITE_IOERR, _SQLITE_CORRUPT, _SQLITE_FULL, _SQLITE_NOTADB = 10, 11, 13, 26
+_DECLARATION_KINDS = (S_MELD, S_CARTE_BLANCHE)
+
+
+# ---------------------------------------------------------------------------- schema
+def _schema_1(conn: sqlite3.Connection) -> None:
+    conn.execute("""
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game_id TEXT NOT NULL UNIQUE,
+            variant TEXT NOT NULL,
+            switches TEXT NOT NULL DEFAULT '{}',
+            opponent_level TEXT NOT NULL,
+            seat INTEGER NOT NULL DEFAULT 0,
+            player_name TEXT NOT NULL,
+            opponent_name TEXT NOT NULL,
+            started_at TEXT,
+            finished_at TEXT NOT NULL,
+            result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'drawn')),
+            player_score INTEGER NOT NULL,
+            opponent_score INTEGER NOT NULL,
+            deals INTEGER NOT NULL,
+            deals_won INTEGER NOT NULL,
+            practice INTEGER NOT NULL DEFAULT 0,
+            record TEXT NOT NULL
+        )""")
+    conn.execute("""
+        CREATE TABLE deals (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            deal INTEGER NOT NULL,
+            player_points INTEGER NOT NULL,
+            opponent_points INTEGER NOT NULL,
+            result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'drawn')),
+            complete INTEGER NOT NULL DEFAULT 1,
+            PRIMARY KEY (game_id, deal)
+        )""")
+
+
+def _schema_2(conn: sqlite3.Connection) -> None:
+    """Version 2: the brisques of each deal and every declaration, filled in for the games
+    already recorded by replaying their records."""
+    conn.execute("ALTER TABLE deals ADD COLUMN player_brisques INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE deals ADD COLUMN opponent_brisques INTEGER NOT NULL DEFAULT 0")
+    conn.execute("""
+        CREATE TABLE declarations (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            deal INTEGER NOT NULL,
+            trick INTEGER NOT NULL,
+            by_player INTEGER NOT NULL,
+            meld TEXT NOT NULL,
+            label TEXT NOT NULL,
+            points INTEGER NOT NULL
+        )""")
+    conn.execute("CREATE INDEX declarations_by_points ON declarations (points DESC)")
+    conn.execute("CREATE INDEX games_by_finish ON games (practice, finished_at)")
+    rows = conn.execute("SELECT id, seat, record FROM games").fetchall()
+    for game_row, seat, record_text in rows:
+        try:
+            state = replay(GameRecord.loads(record_text))
+        except RecordError as e:
+            _log.warning("statistics upgrade: game %s does not replay: %s", game_row, e)
+            continue
+        for result in state.deal_results:
+            brisques = result["brisques"]
+            conn.execute("UPDATE deals SET player_brisques = ?, opponent_brisques = ? "
+                         "WHERE game_id = ? AND deal = ?",
+                         (brisques[seat], brisques[1 - seat], game_row, result["deal"]))
+        _insert_declarations(conn, game_row, state, seat)
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2)
+"""``MIGRATIONS[n]`` takes a database from schema version ``n`` to ``n + 1``."""
+
+_COLUMNS: dict[str, set[str]] = {
+    "games": {"id", "game_id", "variant", "switches", "opponent_level", "seat", "player_name",
+              "opponent_name", "started_at", "finished_at", "result", "player_score",
+              "opponent_score", "deals", "deals_won", "practice", "record"},
+    "deals": {"game_id", "deal", "player_points", "opponent_points", "result", "complete",
+              "player_brisques", "opponent_brisques"},
+    "declarations": {"game_id", "deal", "trick", "by_player", "meld", "label", "points"},
+}
+
+
+class _NewerSchema(Exception):
+    def __init__(self, version: int) -> None:
+        super().__init__(version)
+        self.version = version
+
+
+class _ForeignSchema(Exception):
+    pass
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
+    """Bring ``conn`` (opened with ``isolation_level=None``) up to schema ``target``, one
+    transaction per step, and return the version reached."""
+    version = schema_version(conn)
+    if version > SCHEMA_VERSION:
+        raise _NewerSchema(version)
+    while version < target:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            MIGRATIONS[version](conn)
+            conn.execute(f"PRAGMA user_version = {version + 1}")
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        version += 1
+    return version
+
+
+def _check_schema(conn: sqlite3.Connection) -> None:
+    for table, columns in _COLUMNS.items():
+        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not columns <= found:
+            raise _ForeignSchema(table)
+
+
+def _connect(target: str | Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, isolation_level=None, timeout=5.0)
+    conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+def _prepare(conn: sqlite3.Connection) -> None:
+    """Check the file and bring it up to date; raises on a damaged, foreign or newer file."""
+    rows = conn.execute("PRAGMA quick_check").fetchall()
+    if rows != [("ok",)]:
+        raise sqlite3.DatabaseError("the database is damaged: " + "; ".join(
+            str(r[0]) for r in rows[:3]))
+    if schema_version(conn) == 0 and conn.execute(
+            "SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+        raise _ForeignSchema("sqlite_master")
+    migrate(conn)
+    _check_schema(conn)
+
+
+def _code(error: sqlite3.Error) -> int | None:
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _damaged(error: BaseException) -> bool:
+    if isinstance(error, _ForeignSchema):
+        return True
+    if not isinstance(error, sqlite3.DatabaseError):
+        return False
+    code = _code(error)
+    if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+        return True
+    # quick_check's findings, and a file of another program whose tables clash with ours
+    return code is None or isinstance(error, sqlite3.OperationalError) and (
+        "already exists" in str(error) or "no such" in str(error))
+
+
+def describe_error(error: BaseException) -> str:
+    """A short cause for a database error, in words a player understands."""
+    if isinstance(error, sqlite3.Error):
+        code = _code(error)
+        if code == _SQLITE_FULL:
+            return "the disk is full"
+        if code == _SQLITE_READONLY:
+            return "the statistics file or its folder is read-only"
+        if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+            return "another copy of Bezique is using them"
+        if code == _SQLITE_IOERR:
+            return "the disk reported an input/output error"
+        if code == _SQLITE_CORRUPT or code == _SQLITE_NOTADB:
+            return "the file is damaged"
+    if isinstance(error, OSError):
+        return describe_os_error(error)
+    return str(error) or type(error).__name__
+
+
+def _set_aside(path: Path) -> Path:
+    """Rename a damaged database file and its journal files, keeping them together."""
+    kept = move_aside(path, "bad")
+    for suffix in ("-journal", "-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            try:
+                os.rename(side, kept.with_name(kept.name + suffix))
+            except OSError:
+                pass
+    return kept
+
+
+def open_statistics(locations: Locations | None = None, *,
+                    path: Path | None = None) -> tuple[Statistics, list[str]]:
+    """Open (creating or upgrading) the statistics database; never raises.
+
+    Returns the :class:`Statistics` and sentences for the player: a damaged file was kept
+    aside and a fresh one started, or the statistics cannot be saved this session (they are
+    then kept in memory, ``Statistics.persistent`` is False)."""
+    path = resolve(locations).statistics_file if path is None else Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = _connect(path)
+    except (OSError, sqlite3.Error) as e:
+        return _in_memory(f"Your statistics cannot be opened ({describe_error(e)}).")
+    try:
+        _prepare(conn)
+        return Statistics(conn, path), []
+    except _NewerSchema as e:
+        conn.close()
+        return _in_memory(f"Your statistics were saved by a newer version of Bezique (schema "
+                          f"{e.version}; this version reads up to {SCHEMA_VERSION}). They are "
+                          "left untouched.")
+    except (sqlite3.Error, _ForeignSchema) as e:
+        conn.close()
+        if not _damaged(e):
+            return _in_memory(f"Your statistics cannot be opened ({describe_error(e)}).")
+    try:
+        kept = _set_aside(path)
+    except WriteError as e:
+        return _in_memory(f"Your statistics file is damaged. {e.message}")
+    messages = [f"Your statistics file was damaged; it was kept as {kept} and new statistics "
+                "were started."]
+    try:
+        conn = _connect(path)
+        _prepare(conn)
+    except (sqlite3.Error, _ForeignSchema, _NewerSchema, OSError) as e:
+        return _in_memory(f"Your statistics cannot be started again ({describe_error(e)}).",
+                          messages)
+    return Statistics(conn, path), messages
+
+
+def _in_memory(message: str, earlier: Sequence[str] = ()) -> tuple[Statistics, list[str]]:
+    conn = _connect(":memory:")
+    migrate(conn)
+    return Statistics(conn, None), [
+        *earlier, f"{message} Games played now are counted until you quit, but not saved."]
+
+
+# ---------------------------------------------------------------------------- results
+@dataclass(frozen=True)
+class Summary:
+    """Games and deals of one variant against one opponent level (None: all of them)."""
+
+    variant: str | None
+    opponent_level: str | None
+    games: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    deals: int = 0
+    deals_won: int = 0
+    average_score: float = 0.0
+    average_opponent_score: float = 0.0
+
+    @property
+    def win_rate(self) -> float:
+        """Games won as a fraction of games played (0 when none)."""
+        return self.won / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    game: int
+    """The game's row id (see :mod:`bezique_qt.persistence.history`)."""
+    variant: str
+    opponent_level: str
+    deal: int
+    points: int
+    opponent_points: int
+    finished_at: datetime
+
+
+@dataclass(frozen=True)
+class Declaration:
+    game: int
+    variant: str
+    deal: int
+    trick: int
+    meld: str
+    """The meld's type as the engine names it (``BEZIQUE_2``, ``SEQUENCE`` …)."""
+    label: str
+    """Its name for people (``double bezique``)."""
+    points: int
+    finished_at: datetime
+
+
+@dataclass(frozen=True)
+class Streaks:
+    current: int
+    """Games won in a row up to the latest one."""
+    longest: int
+
+
+def compute_streaks(results: Iterable[str]) -> Streaks:
+    """Winning streaks over game results in the order played (``won``/``lost``/``drawn``);
+    anything but a win ends a streak."""
+    current = longest = 0
+    for result in results:
+        current = current + 1 if result == WON else 0
+        longest = max(longest, current)
+    return Streaks(current, longest)
+
+
+def _iso(moment: datetime) -> str:
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="seconds")
+
+
+def parse_time(text: str) -> datetime:
+    """A time stored in the database (UTC)."""
+    moment = datetime.fromisoformat(text)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _result(mine: int, theirs: int) -> str:
+    return WON if mine > theirs else LOST if mine < theirs else DRAWN
+
+
+def _deal_rows(state: GameState, seat: int) -> list[tuple[int, int, int, str, int, int, int]]:
+    """(deal, points, opponent points, result, complete, brisques, opponent brisques)."""
+    other = 1 - seat
+    rows = []
+    for result in state.deal_results:
+        points, brisques = result["points"], result["brisques"]
+        game_points = result.get("game_points")
+        if game_points and any(game_points):
+            outcome = _result(game_points[seat], game_points[other])
+        elif "game_points" in result:
+            outcome = DRAWN  # a Rubicon-family deal that nobody won
+        else:
+            outcome = _result(points[seat], points[other])
+        rows.append((result["deal"], points[seat], points[other], outcome, 1, brisques[seat],
+                     brisques[other]))
+    if state.deal_index + 1 > len(state.deal_results):
+        points, brisques = state.deal_points, state.brisques
+        rows.append((state.deal_index + 1, points[seat], points[other],
+                     _result(points[seat], points[other]), 0, brisques[seat], brisques[other]))
+    return rows
+
+
+def _insert_declarations(conn: sqlite3.Connection, game_row: int, state: GameState,
+                         seat: int) -> None:
+    conn.executemany(
+        "INSERT INTO declarations (game_id, deal, trick, by_player, meld, label, points) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(game_row, e.deal, e.trick, int(e.player == seat),
+          e.meld.type if e.meld is not None else e.kind.upper(), e.label, e.points)
+         for e in state.history if e.kind in _DECLARATION_KINDS])
+
+
+class Statistics:
+    """An open statistics database.  Use :func:`open_statistics` to get one; close it (or use
+    ``with``) when done.  Every method raises :class:`StatisticsError` with a sentence if the
+    database cannot be read or written."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
+        self._conn = conn
+        self.path = path
+
+    @property
+    def persistent(self) -> bool:
+        """False when the statistics live in memory only (see :func:`open_statistics`)."""
+        return self.path is not None
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The SQLite connection, for :mod:`~bezique_qt.persistence.history`'s queries."""
+        return self._conn
+
+    def close(self) -> None:
+        self._conn.close()
+
+    def __enter__(self) -> Statistics:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+    @contextmanager
+    def _writing(self, what: str) -> Iterator[sqlite3.Connection]:
+        """One transaction; any SQLite error rolls it back and becomes a StatisticsError."""
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+            yield self._conn
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as e:
+            self._rollback()
+            raise StatisticsError(f"Could not {what}: {describe_error(e)}. Nothing was changed.",
+                                  self.path) from None
+        except BaseException:
+            self._rollback()
+            raise
+
+    def _rollback(self) -> None:
+        # SQLite itself ends the transaction on some errors (a full disk, for one).
+        if self._conn.in_transaction:
+            try:
+                self._conn.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
+
+    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.Error as e:
+            raise StatisticsError(f"Could not read your statistics: {describe_error(e)}.",
+                                  self.path) from None
+
+    # ------------------------------------------------------------------ recording
+    def record_game(self, state: GameState, info: GameInfo, *, seat: int = 0,
+                    record: GameRecord | None = None,
+                    finished_at: datetime | None = None) -> int:
+        """Count a finished game; returns its row id.  ``seat`` is the player's side (0 or 1).
+        A game whose ``info.game_id`` is already recorded is not counted again (its existing
+        row id is returned).  Raises ValueError if the game is not over."""
+        if not state.over:
+            raise ValueError("only a finished game can be recorded")
+        if seat not in (0, 1):
+            raise ValueError("seat must be 0 or 1")
+        existing = self._query("SELECT id FROM games WHERE game_id = ?", (info.game_id,))
+        if existing:
+            return int(existing[0][0])
+        record = record or GameRecord.of(state)
+        other = 1 - seat
+        if state.winner is None:
+            outcome = DRAWN
+        else:
+            outcome = WON if state.winner == seat else LOST
+        deals = _deal_rows(state, seat)
+        finished = _iso(finished_at or datetime.now(UTC))
+        with self._writing("record the game in your statistics") as conn:
+            cursor = conn.execute(
+                "INSERT INTO games (game_id, variant, switches, opponent_level, seat, "
+                "player_name, opponent_name, started_at, finished_at, result, player_score, "
+                "opponent_score, deals, deals_won, practice, record) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (info.game_id, state.variant.id, json.dumps(state.variant.overrides()),
+                 info.opponent_level, seat, state.names[seat], state.names[other],
+                 _iso(info.started_at) if info.started_at else None, finished, outcome,
+                 state.game_points[seat], state.game_points[other], len(deals),
+                 sum(1 for d in deals if d[3] == WON), int(info.practice), record.dumps()))
+            game_row = int(cursor.lastrowid or 0)
+            conn.executemany(
+                "INSERT INTO deals (game_id, deal, player_points, opponent_points, result, "
+                "complete, player_brisques, opponent_brisques) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                [(game_row, *d) for d in deals])
+            _insert_declarations(conn, game_row, state, seat)
+        return game_row
+
+    def reset(self) -> None:
+        """Forget every game (the player asked to start the statistics again)."""
+        with self._writing("reset your statistics") as conn:
+            conn.execute("DELETE FROM declarations")
+            conn.execute("DELETE FROM deals")
+            conn.execute("DELETE FROM games")
+
+    # ------------------------------------------------------------------ queries
+    def summary(self, *, practice: bool = False) -> list[Summary]:
+        """One :class:`Summary` per variant and opponent level played, ordered by variant and
+        then level from Novice to Expert."""
+        rows = self._query(
+            "SELECT variant, opponent_level, COUNT(*), SUM(result = 'won'), "
+            "SUM(result = 'lost'), SUM(result = 'drawn'), SUM(deals), SUM(deals_won), "
+            "AVG(player_score), AVG(opponent_score) FROM games WHERE practice = ? "
+            "GROUP BY variant, opponent_level", (int(practice),))
+        order = {level: i for i, level in enumerate(LEVELS)}
+        return sorted((Summary(*row) for row in rows),
+                      key=lambda s: (s.variant or "", order.get(s.opponent_level or "", 99)))
+
+    def overall(self, *, practice: bool = False, variant: str | None = None) -> Summary:
+        """All games (of one variant, if given) in one :class:`Summary`."""
+        where, params = self._filter(practice, variant)
+        (row,) = self._query(
+            "SELECT COUNT(*), SUM(result = 'won'), SUM(result = 'lost'), SUM(result = 'drawn'),"
+            " SUM(deals), SUM(deals_won), AVG(player_score), AVG(opponent_score) FROM games "
+            + where, params)
+        return Summary(variant, None, *(value or 0 for value in row))
+
+    @staticmethod
+    def _filter(practice: bool, variant: str | None, level: str | None = None,
+                table: str = "") -> tuple[str, list[Any]]:
+        prefix = f"{table}." if table else ""
+        clauses, params = [f"{prefix}practice = ?"], [int(practice)]
+        if variant is not None:
+            clauses.append(f"{prefix}variant = ?")
+            params.append(variant)
+        if level is not None:
+            clauses.append(f"{prefix}opponent_level = ?")
+            params.append(level)
+        return "WHERE " + " AND ".join(clauses), params
+
+    def best_deals(self, *, limit: int = 5, practice: bool = False,
+                   variant: str | None = None) -> list[DealRecord]:
+        """The deals in which the player scored most, best first (earliest first on a tie).
+        Points of the scaled variants are not comparable with the others': pass ``variant``
+        to compare like with like."""
+        where, params = self._filter(practice, variant, table="g")
+        rows = self._query(
+            "SELECT g.id, g.variant, g.opponent_level, d.deal, d.player_points, "
+            "d.opponent_points, g.finished_at FROM deals d JOIN games g ON g.id = d.game_id "
+            f"{where} ORDER BY d.player_points DESC, g.finished_at, g.id, d.deal LIMIT ?",
+            [*params, limit])
+        return [DealRecord(*row[:6], parse_time(row[6])) for row in rows]
+
+    def biggest_declarations(self, *, limit: int = 10, practice: bool = False,
+                             variant: str | None = None,
+                             by_player: bool = True) -> list[Declaration]:
+        """The player's (or with ``by_player=False`` the computer's) highest-scoring
+        declarations, biggest first."""
+        where, params = self._filter(practice, variant, table="g")
+        rows = self._query(
+            "SELECT g.id, g.variant, x.deal, x.trick, x.meld, x.label, x.points, g.finished_at "
+            f"FROM declarations x JOIN games g ON g.id = x.game_id {where} "
+            "AND x.by_player = ? ORDER BY x.points DESC, g.finished_at, g.id, x.deal, x.trick "
+            "LIMIT ?", [*params, int(by_player), limit])
+        return [Declaration(*row[:7], parse_time(row[7])) for row in rows]
+
+    def streaks(self, *, practice: bool = False, variant: str | None = None,
+                opponent_level: str | None = None) -> Streaks:
+        """The current and the longest run of games won, in the order they finished (practice
+        games neither extend nor break the player's streaks)."""
+        where, params = self._filter(practice, variant, opponent_level)
+        rows = self._query(f"SELECT result FROM games {where} ORDER BY finished_at, id", params)
+        return compute_streaks(row[0] for row in rows)
+
+    def games_recorded(self, *, practice: bool | None = None) -> int:
+        """How many games are recorded (practice or not, or both when None)."""
+        if practice is None:
+            return int(self._query("SELECT COUNT(*) FROM games")[0][0])
+        return int(self._query("SELECT COUNT(*) FROM games WHERE practice = ?",
+                               (int(practice),))[0][0])
