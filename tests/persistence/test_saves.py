@@ -120,8 +120,8 @@ def _edit(document: dict[str, Any], dotted: str, value: Any) -> dict[str, Any]:
     ("record.variant", "poker", "its rules are not valid: unknown variant 'poker'; known: "
                                 "classic, hoffmann_1909, seed002_scaled, one_pack_32, rubicon, "
                                 "six_pack, eight_pack"),
-    ("record.switches", {"hand_size": 10**9}, "its rules are not valid: rule switch hand_size "
-                                              "must be a whole number"),
+    ("record.switches", {"hand_size": 10**9}, "its rules are not valid: hand_size must be "
+                                              "1..15"),
     ("record.actions.5", "done", "its game does not replay: action 6 ('done') is not legal "
                                  "here"),
     ("record.actions.0", "fly away", "its game does not replay: action 1 ('fly away') cannot "
