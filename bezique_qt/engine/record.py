@@ -66,6 +66,8 @@ class GameRecord:
         """Validate plain JSON data; raises RecordError with a sentence on anything wrong."""
         if not isinstance(data, dict):
             raise RecordError("this is not a Bezique game record (expected a JSON object)")
+        if data.get("format") != FORMAT and isinstance(data.get("record"), dict):
+            data = data["record"]  # a saved game or autosave holds its record under "record"
         if data.get("format") != FORMAT:
             raise RecordError("this is not a Bezique game record (its format is "
                               f"{data.get('format')!r})")
