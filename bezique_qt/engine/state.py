@@ -935,17 +935,20 @@ class GameState:
                     return
             self._reset_act()
             self.act_last_stock = last_stock
+            # the winner always gets a declaration step, even with nothing to declare: skipping
+            # it would tell the opponent that the winner holds no meld.  A table may answer a
+            # lone "done" for its human player.
             self.step = STEP_DECLARE
             self.to_act = w
-            if not self._declaration_possible(w):
-                self._finish_act()
             return
         if self.concealed[0] or self.concealed[1]:
             self.to_act = w
             return
         self._end_deal(w)
 
-    def _declaration_possible(self, p: int) -> bool:
+    def declaration_possible(self, p: int) -> bool:
+        """Could ``p`` do anything but finish in a declaration act now (a table may answer a
+        lone 'done' by itself when this is false)."""
         v = self.variant
         if self.pending[p]:
             return True

@@ -86,9 +86,12 @@ def kinds(st: GameState) -> set[str]:
 
 
 def trick(st: GameState, lead: str, follow: str) -> list[ev.Event]:
-    """Play one trick; returns its events."""
+    """Play one trick; returns its events.  A winner with nothing to declare finishes the
+    declaration act at once, so the draws are made."""
     out = st.apply(f"play {lead}")
     out += st.apply(f"play {follow}")
+    if st.step == STEP_DECLARE and [str(a) for a in st.legal_actions()] == ["done"]:
+        out += st.apply("done")
     return out
 
 
@@ -105,9 +108,15 @@ def test_v13_the_loser_cannot_declare() -> None:
     st.apply("play AS1")
     # B, holding an undeclared K♠ Q♠, may only follow
     assert kinds(st) == {PLAY}
-    events = st.apply("play 7D1")
+    st.apply("play 7D1")
     assert st.tricks[-1][2] == 0
-    # the loser never has a declaration act: the winner draws first, then the loser
+    # the declaration act belongs to the winner alone (here with nothing to declare: only
+    # 'done'); then the winner draws first, then the loser
+    assert st.step == STEP_DECLARE and st.to_act == 0
+    assert [str(a) for a in st.legal_actions()] == ["done"]
+    with pytest.raises(IllegalAction):
+        st.apply("announce MARRIAGE KS1 QS1")
+    events = st.apply("done")
     drawn = [e.player for e in events if e.kind == ev.CARD_DRAWN]
     assert drawn == [0, 1]
     assert st.step == STEP_PLAY and st.to_act == 0
@@ -159,8 +168,13 @@ def test_v49_no_exchange_when_a_seven_is_turned_up() -> None:
     st = deal(preset("classic"), cards("7D2 AS1 AS2 9S1 8H1 9H1 8C1 9C1"),
               cards("7S1 8S1 7H1 7H2 7C1 8C2 9C2 JC1"), turnup=card("7D1"),
               stock_top=cards("8S2 9S2 8H2 9H2"))
-    trick(st, "AS1", "7S1")
-    # nothing to declare and no exchange: the act is skipped and both have drawn
+    st.apply("play AS1")
+    st.apply("play 7S1")
+    # nothing to declare and no exchange: the act offers only 'done'
+    assert st.step == STEP_DECLARE and [str(a) for a in st.legal_actions()] == ["done"]
+    with pytest.raises(IllegalAction):
+        st.apply("exchange 7D2")
+    st.apply("done")
     assert st.step == STEP_PLAY and st.to_act == 0
     assert EXCHANGE not in kinds(st)
     with pytest.raises(IllegalAction):
