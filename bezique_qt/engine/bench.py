@@ -2,7 +2,7 @@
 
 For each preset it times random full-rules deals through the fast playout path (what computer
 players use) and, for reference, through the checked engine (``legal_actions`` + ``apply`` with
-undo, what the table uses).  Computer-player figures are added by ``bezique_qt.ai`` when present.
+undo, what the table uses).  The command line adds the computer players' figures.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import platform
 import random
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 from .playout import random_playout
@@ -67,15 +68,13 @@ def measure(seconds: float = DEFAULT_SECONDS, deals: int | None = None) -> dict[
 
 
 def run_bench(as_json: bool = False, deals: int | None = None,
-              seconds: float | None = None) -> int:
-    """Print the benchmark; returns the exit code."""
+              seconds: float | None = None,
+              extra: Callable[[float | None], dict[str, Any]] | None = None) -> int:
+    """Print the benchmark; returns the exit code.  ``extra`` adds figures measured by other
+    parts of the program (the computer players), under the key ``ai``."""
     res = measure(seconds or DEFAULT_SECONDS, deals)
-    try:
-        from bezique_qt.ai.bench import measure_ai  # type: ignore[import-not-found]
-    except ImportError:
-        measure_ai = None
-    if measure_ai is not None:
-        res["ai"] = measure_ai(seconds=seconds)
+    if extra is not None:
+        res["ai"] = extra(seconds)
     if as_json:
         json.dump(res, sys.stdout, indent=1)
         print()

@@ -12,6 +12,7 @@ import json
 import os
 import sys
 import textwrap
+from collections.abc import Callable
 from typing import Any
 
 from .cards import pretty
@@ -197,8 +198,10 @@ def variants_main(as_json: bool) -> int:
 
 
 # ---------------------------------------------------------------------------------- bench
-def bench_main(as_json: bool, deals: int | None, seconds: float | None) -> int:
-    """``bezique-qt bench [--json] [--deals N] [--seconds S]``: time random deals."""
+def bench_main(as_json: bool, deals: int | None, seconds: float | None,
+               extra: Callable[[float | None], dict[str, Any]] | None = None) -> int:
+    """``bezique-qt bench [--json] [--deals N] [--seconds S]``: time random deals (and, through
+    ``extra``, whatever the caller adds)."""
     from .bench import run_bench
 
-    return run_bench(as_json=as_json, deals=deals, seconds=seconds)
+    return run_bench(as_json=as_json, deals=deals, seconds=seconds, extra=extra)
