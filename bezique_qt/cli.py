@@ -79,17 +79,91 @@ def _bench(args: argparse.Namespace) -> int:
     return bench_main(args.json, args.deals, args.seconds)
 
 
+_LEVELS = ("novice", "easy", "medium", "hard", "expert")
+
+
+def _match_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", default="classic", help="rules preset (default classic)")
+    parser.add_argument("--a", required=True, choices=_LEVELS, help="level of player A")
+    parser.add_argument("--b", required=True, choices=_LEVELS, help="level of player B")
+    parser.add_argument("--deals", type=_positive_int, default=20, metavar="N",
+                        help="duplicate deals to play (each twice, seats swapped)")
+    parser.add_argument("--seed", type=int, default=1, metavar="S", help="match seed")
+    parser.add_argument("--budget", type=_positive_int, metavar="N",
+                        help="simulations per move for hard and expert")
+    parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
+                        help="deals played at once in separate processes")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--records", metavar="DIR", help="write each game's record to DIR")
+
+
+def _match(args: argparse.Namespace) -> int:
+    from bezique_qt.ai.match import match_main
+
+    return match_main(args.variant, args.a, args.b, args.deals, args.seed, args.budget,
+                      args.json, args.records, args.jobs)
+
+
+def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", metavar="RECORD",
+                        help="game record, saved game (.bezique), autosave or match record")
+    parser.add_argument("--pdf", metavar="F", help="write the sheet as a PDF")
+    parser.add_argument("--csv", metavar="F", help="write every scoring event as CSV (- for "
+                        "standard output)")
+    parser.add_argument("--html", metavar="F", help="write the sheet as HTML (- for standard "
+                        "output)")
+    parser.add_argument("--png", metavar="F", help="write the sheet as a PNG image")
+    parser.add_argument("--paper", choices=("auto", "a4", "letter"), default="auto",
+                        help="paper for the PDF and PNG (auto: Letter in the US and Canada, "
+                        "otherwise A4)")
+
+
+def _sheet(args: argparse.Namespace) -> int:
+    from bezique_qt.export.command import sheet_main
+
+    return sheet_main(args.record, pdf=args.pdf, csv=args.csv, html=args.html, png=args.png,
+                      paper=args.paper)
+
+
 SUBCOMMANDS: tuple[SubCommand, ...] = (
     SubCommand("replay", "replay a saved game and check it", _replay_arguments, _replay),
     SubCommand(
         "variants", "list the rule variants and their switches", _variants_arguments, _variants
     ),
     SubCommand("bench", "measure how fast the engine plays random deals", _bench_arguments, _bench),
+    SubCommand("match", "play computer levels against each other on duplicate deals",
+               _match_arguments, _match),
+    SubCommand("sheet", "print or export the score sheet of a saved game", _sheet_arguments,
+               _sheet),
 )
 
 
 def add_app_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the options of the desktop program (used when no sub-command is given)."""
+    from bezique_qt.engine.variants import PRESETS
+
+    parser.add_argument(
+        "--variant", choices=sorted(PRESETS), metavar="V",
+        help="rules to play: " + ", ".join(sorted(PRESETS)) + " (default: the last used)",
+    )
+    parser.add_argument(
+        "--level", metavar="L",
+        help="the computer's level: Novice, Easy, Medium, Hard or Expert (default: the last "
+             "used)",
+    )
+    parser.add_argument(
+        "--demo", action="store_true",
+        help="watch two computer players play each other on the table",
+    )
+    parser.add_argument(
+        "--exit-after-deals", type=_positive_int, metavar="N",
+        help="with --demo: close the window after N deals",
+    )
+    parser.add_argument(
+        "--speed", choices=("slow", "normal", "fast", "none"),
+        help="animation speed (default: the last used)",
+    )
+    parser.add_argument("--seed", metavar="S", help="shuffle the first game from seed S")
     # Closes the window after N ms; lets tests and screenshots start the real program.
     parser.add_argument("--exit-after-ms", type=int, metavar="N", help=argparse.SUPPRESS)
 

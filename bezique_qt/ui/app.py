@@ -6,23 +6,24 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMainWindow, QVBoxLayout
+from PySide6.QtWidgets import QApplication
 
 from bezique_qt import __version__, paths
 from bezique_qt.cli import PROG, add_app_arguments
 
+if TYPE_CHECKING:
+    from bezique_qt.ui.window import MainWindow
+
 APP_NAME = "Bezique"
 ORGANIZATION_NAME = "bezique_qt"
-WINDOW_TITLE = "Bezique"
-WINDOW_SIZE = (1100, 720)
 # Shipped with the program because Qt draws empty boxes on a system without fonts.
 UI_FONT_FAMILY = "DejaVu Sans"
 BUNDLED_FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FELT_COLOUR = "#1f5e3a"
-FELT_TEXT_COLOUR = "#f3eedb"
 
 _log = logging.getLogger(__name__)
 
@@ -64,36 +65,30 @@ def create_application(qt_arguments: Sequence[str] = ()) -> QApplication:
     return app
 
 
-def _label(text: str, point_size: int, bold: bool = False) -> QLabel:
-    label = QLabel(text)
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    font = label.font()
-    font.setPointSize(point_size)
-    font.setBold(bold)
-    label.setFont(font)
-    return label
+def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
+    """The game window, set up from the command-line ``options`` (a game is started)."""
+    from bezique_qt.ui import bots
+    from bezique_qt.ui.window import MainWindow, default_settings
 
-
-def create_main_window() -> QMainWindow:
-    """The main window. For now its table is a felt panel announcing the card table."""
-    felt = QFrame()
-    felt.setObjectName("felt")
-    felt.setStyleSheet(
-        f"QFrame#felt {{ background-color: {FELT_COLOUR}; }}\n"
-        f"QLabel {{ color: {FELT_TEXT_COLOUR}; }}"
+    level = None
+    if options is not None and options.level:
+        wanted = bots.level_id(options.level)
+        level = next((name for name in bots.levels() if bots.level_id(name) == wanted), None)
+        if level is None:
+            _log.warning("there is no level %r; choose one of %s", options.level,
+                         ", ".join(bots.levels()))
+    variant = options.variant if options is not None else None
+    settings = default_settings(variant, level)
+    demo = bool(options is not None and options.demo)
+    window = MainWindow(
+        settings=settings,
+        demo=demo,
+        exit_after_deals=options.exit_after_deals if options is not None else None,
+        speed=options.speed if options is not None else None,
     )
-    layout = QVBoxLayout(felt)
-    layout.addStretch(1)
-    layout.addWidget(_label("Bezique — the card table is coming soon", 30, bold=True))
-    layout.addSpacing(16)
-    layout.addWidget(_label("Classic · Rubicon · Six-pack · Eight-pack", 18))
-    layout.addStretch(1)
-
-    window = QMainWindow()
-    window.setWindowTitle(WINDOW_TITLE)
-    window.resize(*WINDOW_SIZE)
-    window.setCentralWidget(felt)
+    window.setStyleSheet(f"QMainWindow {{ background-color: {FELT_COLOUR}; }}")
+    seed = options.seed if options is not None else None
+    window.start_game(seed=seed)
     return window
 
 
@@ -108,9 +103,14 @@ def run(argv: Sequence[str] | None = None) -> int:
     options, qt_arguments = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
 
     app = create_application(qt_arguments)
-    window = create_main_window()
+    window = create_main_window(options)
     window.show()
     if options.exit_after_ms is not None:
         # The window is the timer's context: the call is dropped if the window goes first.
         QTimer.singleShot(max(0, options.exit_after_ms), window, window.close)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        from bezique_qt.ui.controller import stop_worker
+
+        stop_worker()

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import argparse
+
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from bezique_qt.cli import add_app_arguments
 from bezique_qt.ui import app as app_module
+from bezique_qt.ui.table import TableView
+from bezique_qt.ui.window import WINDOW_SIZE
 
 
 def test_bundled_font_is_loaded_and_used(qapp: QApplication) -> None:
@@ -22,16 +27,34 @@ def test_application_is_named(qapp: QApplication) -> None:
     assert qapp.organizationName() == "bezique_qt"
 
 
-def test_main_window_opens(qtbot: QtBot) -> None:
+def test_main_window_opens_on_a_dealt_table(qtbot: QtBot) -> None:
+    app_module.create_application()
     window = app_module.create_main_window()
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    assert window.windowTitle() == "Bezique"
-    assert (window.width(), window.height()) == (1100, 720)
-    texts = [label.text() for label in window.findChildren(QLabel)]
-    assert "Bezique — the card table is coming soon" in texts
-    assert "Classic · Rubicon · Six-pack · Eight-pack" in texts
+    assert window.windowTitle().startswith("Bezique — Classic")
+    assert (window.width(), window.height()) == WINDOW_SIZE
+    assert isinstance(window.centralWidget(), TableView)
+    window.scene.finish_animations()
+    assert len(window.scene.picture.hand) == 8
+    assert window.scene.scoreboard.board.names[0] == "You"
+    window.close()
+
+
+def test_main_window_takes_the_command_line_options(qtbot: QtBot) -> None:
+    app_module.create_application()
+    parser = argparse.ArgumentParser()
+    add_app_arguments(parser)
+    options = parser.parse_args(["--variant", "rubicon", "--level", "novice", "--speed", "none",
+                                 "--seed", "4"])
+    window = app_module.create_main_window(options)
+    qtbot.addWidget(window)
+    assert window.controller.variant.id == "rubicon"
+    assert window.controller.level(1) == "Novice"
+    assert window.scene.speed == 0
+    assert len(window.scene.picture.hand) == 9
+    window.close()
 
 
 def test_run_exits_after_the_requested_time(qapp: QApplication) -> None:

@@ -1,0 +1,183 @@
+"""The computer players as the table uses them: one entry point per question, no Qt.
+
+The table asks two questions — "what does the computer play?" (:func:`compute_move`) and "what
+would the computer suggest to me?" (:func:`compute_hint`) — and runs both in a worker process so
+the window never waits. Both read only a player's :class:`Observation`.
+
+The players themselves live in :mod:`bezique_qt.ai`. Where that package is not available this
+module falls back to a small player of its own (:func:`fallback_choose`): a random legal card,
+but it always scores the best meld it can.
+
+This module must not import Qt: it is what the worker process loads.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+import random
+import threading
+import time
+from typing import Any
+
+from bezique_qt.engine import Action, Observation
+from bezique_qt.engine.actions import (
+    ANNOUNCE,
+    CARTE_BLANCHE,
+    DONE,
+    EXCHANGE,
+    PLAY,
+    SCORE,
+    SHOW_SEVEN,
+)
+from bezique_qt.engine.melds import meld_value
+
+FALLBACK_LEVELS: tuple[str, ...] = ("Novice", "Easy", "Medium", "Hard", "Expert")
+DEFAULT_LEVEL = "Medium"
+# The longest the strongest levels may think about one action.
+MAX_THINK_SECONDS = 6.0
+
+_log = logging.getLogger(__name__)
+
+
+def _ai_module() -> Any | None:
+    """The :mod:`bezique_qt.ai` package, or None when it is not available."""
+    try:
+        return importlib.import_module("bezique_qt.ai")
+    except ImportError:
+        return None
+
+
+def levels() -> tuple[str, ...]:
+    """The opponent levels on offer (their display names), weakest first."""
+    ai = _ai_module()
+    ids = getattr(ai, "LEVELS", None) if ai is not None else None
+    names = getattr(ai, "LEVEL_NAMES", {}) if ai is not None else {}
+    if ids:
+        return tuple(str(names.get(level, str(level).title())) for level in ids)
+    return FALLBACK_LEVELS
+
+
+def level_id(level: str) -> str:
+    """The AI's id for a level's display name (``Medium`` → ``medium``)."""
+    return level.strip().lower()
+
+
+# Bots are kept between moves in the worker process: building one can take a moment.
+_bots: dict[str, Any] = {}
+
+
+def _ai_bot(level: str) -> Any | None:
+    ai = _ai_module()
+    make_bot = getattr(ai, "make_bot", None) if ai is not None else None
+    if make_bot is None:
+        return None
+    key = level_id(level)
+    if key not in _bots:
+        try:
+            _bots[key] = make_bot(key, seconds=MAX_THINK_SECONDS)
+        except ValueError:
+            _log.warning("there is no computer level %r; playing at %s", level, DEFAULT_LEVEL)
+            _bots[key] = make_bot(level_id(DEFAULT_LEVEL), seconds=MAX_THINK_SECONDS)
+    return _bots[key]
+
+
+# ------------------------------------------------------------------------------ the fallback
+def _meld_points(observation: Observation, action: Action) -> int:
+    assert action.meld is not None
+    return meld_value(observation.variant, action.meld, observation.trump)
+
+
+def fallback_choose(observation: Observation, rng: random.Random) -> Action:
+    """A plain player: scores the best meld it can, exchanges the seven, otherwise plays a
+    random legal card. Used while :mod:`bezique_qt.ai` is not available."""
+    legal = list(observation.legal)
+    if not legal:
+        raise ValueError("the observed player has nothing to do")
+    by_kind: dict[str, list[Action]] = {}
+    for action in legal:
+        by_kind.setdefault(action.kind, []).append(action)
+    for kind in (EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE):
+        if by_kind.get(kind):
+            return by_kind[kind][0]
+    scores = by_kind.get(SCORE, [])
+    announces = by_kind.get(ANNOUNCE, [])
+    if observation.act_scored == 0:
+        best_score = max(scores, key=lambda a: _meld_points(observation, a), default=None)
+        best_new = max(announces, key=lambda a: _meld_points(observation, a), default=None)
+        if best_new is not None and (
+            best_score is None
+            or _meld_points(observation, best_new) > _meld_points(observation, best_score)
+        ):
+            return best_new
+        if best_score is not None:
+            return best_score
+    if by_kind.get(DONE):
+        return by_kind[DONE][0]
+    if scores:  # announced something this act: one of them must be scored before drawing
+        return max(scores, key=lambda a: _meld_points(observation, a))
+    plays = by_kind.get(PLAY)
+    if plays:
+        return rng.choice(plays)
+    return rng.choice(legal)
+
+
+def fallback_reason(observation: Observation, action: Action) -> str:
+    """A short reason for a fallback suggestion."""
+    if action.kind == SCORE or action.kind == ANNOUNCE:
+        return f"it is worth {_meld_points(observation, action)} points"
+    if action.kind == EXCHANGE:
+        return "the seven of trumps scores 10 and brings the turn-up into your hand"
+    if action.kind == DONE:
+        return "there is nothing more worth declaring"
+    return "any card will do here"
+
+
+# ------------------------------------------------------------------------------ entry points
+def compute_move(observation: Observation, level: str, seed: int,
+                 min_seconds: float = 0.0) -> Action:
+    """The computer's action for ``observation`` at ``level`` (runs in the worker process).
+
+    ``seed`` makes the choice reproducible; ``min_seconds`` makes it take at least that long.
+    """
+    started = time.monotonic()
+    rng = random.Random(seed)
+    action: Action | None = None
+    bot = _ai_bot(level)
+    if bot is not None:
+        action = bot.choose(observation, rng)
+    if action is None:
+        action = fallback_choose(observation, rng)
+    remaining = min_seconds - (time.monotonic() - started)
+    if remaining > 0:
+        time.sleep(remaining)
+    return action
+
+
+def compute_hint(observation: Observation, level: str) -> tuple[Action, str]:
+    """The computer's suggestion for the human and the reason, in plain words."""
+    ai = _ai_module()
+    suggest = getattr(ai, "suggest", None) if ai is not None else None
+    if callable(suggest):
+        action, reason = suggest(observation, level_id(level), seconds=MAX_THINK_SECONDS)
+        if action is not None:
+            return action, str(reason)
+    action = fallback_choose(observation, random.Random(observation.trick_no))
+    return action, fallback_reason(observation, action)
+
+
+# ------------------------------------------------------------------------------ the worker
+def _watch_parent(parent_pid: int, interval: float) -> None:
+    while True:
+        time.sleep(interval)
+        if os.getppid() != parent_pid:
+            os._exit(0)
+
+
+def start_worker(parent_pid: int, interval: float = 1.0) -> None:
+    """Set up a worker process: it ends itself if the window's process goes away without
+    stopping it (killed, crashed), instead of lingering."""
+    watcher = threading.Thread(target=_watch_parent, args=(parent_pid, interval), daemon=True,
+                               name="parent-watch")
+    watcher.start()

@@ -1,0 +1,511 @@
+"""The Qt model of a game: the only object that changes the game while the program runs.
+
+:class:`GameController` owns the :class:`~bezique_qt.engine.GameState`, applies the human's
+actions (after asking the engine whether they are legal), runs the computer's turns in a worker
+process, and reports what happened as signals in game terms. Every signal carries what the
+*viewer* may see: the engine's events pass through :meth:`Event.for_player` first, and views get
+:meth:`observation`, never the state.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from bezique_qt.engine import Action, Event, GameState, Observation, Variant
+from bezique_qt.engine import events as ev
+from bezique_qt.engine.actions import PLAY
+from bezique_qt.ui import bots
+
+_log = logging.getLogger(__name__)
+
+POLL_INTERVAL_MS = 15
+DEFAULT_COMPUTER_PAUSE_MS = 700
+
+# Events after which taking back the human's action would show something new (a drawn card,
+# the next deal): the action can no longer be undone.
+_IRREVERSIBLE = {ev.CARD_DRAWN, ev.TURN_UP_TAKEN, ev.DEAL_ENDED, ev.GAME_ENDED, ev.DEAL_STARTED}
+
+_executor: ProcessPoolExecutor | None = None
+
+
+def shared_executor() -> ProcessPoolExecutor:
+    """The one worker process the computer players run in (started on first use).
+
+    One worker leaves the other core to the window, so animations stay smooth. The worker is
+    started fresh (``spawn``), not forked from a process that runs Qt.
+    """
+    global _executor
+    if _executor is None:
+        _executor = ProcessPoolExecutor(
+            max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+            initializer=bots.start_worker, initargs=(os.getpid(),),
+        )
+    return _executor
+
+
+def stop_worker() -> None:
+    """Stop the worker process at once, abandoning any computation (the program is ending)."""
+    global _executor
+    executor, _executor = _executor, None
+    if executor is None:
+        return
+    # The executor has no public way to stop a busy worker; without this the interpreter
+    # would wait at exit for the computer's current search to end.
+    processes = list(getattr(executor, "_processes", {}).values())
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+
+
+def _drop_executor() -> None:
+    global _executor
+    if _executor is not None:
+        _executor.shutdown(wait=False, cancel_futures=True)
+        _executor = None
+
+
+class GameController(QObject):
+    """A game between a human and the computer (or two computer players, for the demo).
+
+    Seats are 0 and 1; ``computer_seats`` maps the computer's seats to their levels. The
+    *viewer* is the seat whose observation the table shows: the human's, or seat 0 in a demo.
+    """
+
+    card_played = Signal(int, int)  # player, card
+    trick_won = Signal(int, object)  # winner, the trick's cards
+    meld_announced = Signal(int, object, int)  # player, Meld, points it is worth
+    meld_scored = Signal(int, object, int)  # player, Meld, points scored
+    claim_lapsed = Signal(int, object)  # player, Meld no longer "to score"
+    cards_drawn = Signal(object)  # [(player, card or None when hidden)], the winner's first
+    seven_exchanged = Signal(int, int, int)  # player, the seven, the card taken for it
+    seven_shown = Signal(int, int)  # player, the seven
+    carte_blanche_shown = Signal(int, object)  # player, cards shown
+    trump_fixed = Signal(int)  # the trump suit
+    points_scored = Signal(int, int, str)  # player, points, what for
+    phase_changed = Signal(int)  # 2: the last tricks
+    deal_started = Signal(int)  # deal number from 1
+    deal_finished = Signal(object)  # the engine's result of the deal (dict)
+    game_finished = Signal(object)  # winner seat, or None for a drawn game
+    turn_changed = Signal(object, str)  # seat to act (None at the end of a deal), step
+    thinking_changed = Signal(bool)
+    state_changed = Signal()
+    events_applied = Signal(object, object)  # [Event] as the viewer sees them, Observation after
+    state_reset = Signal(object)  # Observation: show it as it is (new game, undo), no animation
+    action_refused = Signal(str)  # why the human's action is not allowed, as a sentence
+    hint_ready = Signal(object, str)  # Action, reason
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._state: GameState | None = None
+        self._computer: dict[int, str] = {}
+        self._viewer = 0
+        self._generation = 0
+        self._move_future: Future[Action] | None = None
+        self._hint_future: Future[tuple[Action, str]] | None = None
+        self._move_generation = -1
+        self._hint_generation = -1
+        self._thinking = False
+        self._clock = QElapsedTimer()
+        self._undo_units: list[int] = []
+        self._rng = random.Random()
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_INTERVAL_MS)
+        self._poll.timeout.connect(self._check_worker)
+        self.computer_pause_ms = DEFAULT_COMPUTER_PAUSE_MS
+        """The least time the computer takes for an action, so that it can be followed."""
+        self.worker_min_seconds = 0.0
+        """The least time the worker takes to choose (lets tests watch a slow computer)."""
+        self.paused = False
+        """While true the computer does not start its next action (e.g. a dialog is open)."""
+
+    # ------------------------------------------------------------------ the game
+    def new_game(
+        self,
+        variant: Variant,
+        *,
+        seed: int | str | None = None,
+        decks: Sequence[Sequence[int]] | None = None,
+        first_dealer: int | None = None,
+        names: Sequence[str] | None = None,
+        computer_seats: Mapping[int, str] | None = None,
+        viewer: int = 0,
+    ) -> None:
+        """Start a game. ``computer_seats`` defaults to the computer in seat 1 at the default
+        level; give both seats for a demo."""
+        self._cancel_worker()
+        if seed is None and not decks:
+            seed = random.SystemRandom().randrange(1 << 62)
+        self._computer = dict({1: bots.DEFAULT_LEVEL} if computer_seats is None
+                              else computer_seats)
+        self._viewer = viewer
+        self._rng = random.Random(f"{seed}:computer")
+        self._state = GameState.new_game(variant, seed, decks=decks, first_dealer=first_dealer,
+                                         names=names)
+        self._undo_units = []
+        self.deal_started.emit(self._state.deal_index + 1)
+        self.events_applied.emit(self._opening_events(), self.observation())
+        self._after_change()
+
+    def _opening_events(self) -> list[Event]:
+        """The first deal as events (the engine deals it while the game is created)."""
+        st = self._require()
+        obs = self.observation()
+        dealer = st.dealer
+        out = [Event(ev.DEAL_STARTED, dealer, text=f"deal {st.deal_index + 1}")]
+        for p in (1 - dealer, dealer):
+            cards = tuple(st.concealed[p])
+            out.append(Event(ev.CARDS_DEALT, p, cards=cards))
+        if obs.turnup is not None:
+            out.append(Event(ev.TURN_UP, dealer, card=obs.turnup))
+        for entry in st.history:  # scored as the cards were dealt (a seven turned up)
+            out.append(Event(ev.POINTS, entry.player, points=entry.points, text=entry.label,
+                             meld=entry.meld))
+        return [e.for_player(self._viewer) for e in out]
+
+    def next_deal(self) -> None:
+        """Deal the next hand of a game whose deal is over."""
+        st = self._require()
+        if st.step != "deal_over":
+            return
+        events = st.next_deal()
+        self._undo_units = []
+        self.deal_started.emit(st.deal_index + 1)
+        self._report(events)
+
+    @property
+    def has_game(self) -> bool:
+        return self._state is not None
+
+    @property
+    def state(self) -> GameState:
+        """The full game state, hidden cards included: for tests and saving, never for views."""
+        return self._require()
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose observation the table shows."""
+        return self._viewer
+
+    @property
+    def human(self) -> int | None:
+        """The human's seat (None in a demo)."""
+        return None if self._viewer in self._computer else self._viewer
+
+    def level(self, seat: int) -> str | None:
+        """The level of the computer in ``seat`` (None for the human)."""
+        return self._computer.get(seat)
+
+    @property
+    def names(self) -> tuple[str, str]:
+        st = self._require()
+        return (st.names[0], st.names[1])
+
+    @property
+    def variant(self) -> Variant:
+        return self._require().variant
+
+    def observation(self) -> Observation:
+        """What the viewer has seen: all a view may draw."""
+        return self._require().observation(self._viewer)
+
+    def deal_results(self) -> list[dict[str, Any]]:
+        """The finished deals' results (public once a deal is over)."""
+        return [dict(r) for r in self._require().deal_results]
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    @property
+    def deal_over(self) -> bool:
+        return self._state is not None and self._state.deal_over
+
+    @property
+    def game_over(self) -> bool:
+        return self._state is not None and self._state.over
+
+    @property
+    def winner(self) -> int | None:
+        return self._require().winner
+
+    def is_humans_turn(self) -> bool:
+        st = self._state
+        return st is not None and st.to_act is not None and st.to_act == self.human
+
+    # ------------------------------------------------------------------ the human's actions
+    def explain(self, action: Action) -> str | None:
+        """Why the human may not take ``action`` now, as a sentence (None: it is allowed)."""
+        st = self._state
+        if st is None:
+            return "Start a game first."
+        if self.human is None:
+            return "The computer is playing both hands."
+        if st.over:
+            return "The game is over: start a new game."
+        if st.deal_over:
+            return "The deal is over: start the next deal."
+        if st.to_act != self.human:
+            return f"Wait for your turn: {st.names[st.to_act or 0]} is to play."
+        reason = st.explain(action)
+        if reason is None:
+            return None
+        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+
+    def legal_actions(self) -> list[Action]:
+        """The human's legal actions now (empty when it is not the human's turn)."""
+        if not self.is_humans_turn():
+            return []
+        return list(self.observation().legal)
+
+    def playable_cards(self) -> set[int]:
+        """The cards the human may play now, every copy included."""
+        if not self.is_humans_turn():
+            return set()
+        st = self._require()
+        hand = st.hand(st.to_act or 0)
+        return {c for c in hand if st.explain(Action(PLAY, card=c)) is None}
+
+    def allows(self, actions: Iterable[Action]) -> bool:
+        """Whether the human could take ``actions`` one after another from here (the engine
+        answers on a copy of the game; nothing changes)."""
+        if not self.is_humans_turn():
+            return False
+        trial = self._require().clone()
+        for action in actions:
+            if trial.explain(action) is not None:
+                return False
+            trial.apply(action, undoable=False)
+        return True
+
+    def try_action(self, action: Action) -> str | None:
+        """Apply the human's ``action`` if it is allowed; otherwise emit :attr:`action_refused`.
+
+        Returns None when applied, else the sentence saying why not.
+        """
+        return self.try_actions([action])
+
+    def try_actions(self, actions: Iterable[Action]) -> str | None:
+        """Apply several of the human's actions in turn (e.g. declare a meld and score it);
+        stops at the first one that is not allowed. They are taken back together by
+        :meth:`undo`."""
+        first = True
+        for action in actions:
+            reason = self.explain(action)
+            if reason is not None:
+                self.action_refused.emit(reason)
+                return reason
+            if first:
+                self._undo_units.append(0)
+                first = False
+            self._apply(action, by_human=True)
+        return None
+
+    def can_undo(self) -> bool:
+        """Whether the human's last action can be taken back: only before the computer has
+        answered it and before any card was drawn after it."""
+        return bool(self._undo_units) and self._state is not None and self._state.can_undo()
+
+    def undo(self) -> bool:
+        """Take back the human's last input (a click may have applied several actions);
+        returns whether anything was taken back."""
+        if not self.can_undo():
+            return False
+        self._cancel_worker()
+        st = self._require()
+        for _ in range(self._undo_units.pop()):
+            st.undo()
+        self.state_reset.emit(self.observation())
+        self._after_change()
+        return True
+
+    def request_hint(self) -> bool:
+        """Ask the computer what it would do in the human's place; :attr:`hint_ready` follows.
+
+        Returns False when there is nothing to suggest (not the human's turn).
+        """
+        if not self.is_humans_turn() or self._hint_future is not None:
+            return False
+        level = next(iter(self._computer.values()), bots.DEFAULT_LEVEL)
+        self._hint_generation = self._generation
+        self._hint_future = self._submit(bots.compute_hint, self.observation(), level)
+        self._poll.start()
+        return True
+
+    # ------------------------------------------------------------------ applying
+    def _require(self) -> GameState:
+        if self._state is None:
+            raise RuntimeError("no game has been started")
+        return self._state
+
+    def _apply(self, action: Action, *, by_human: bool) -> None:
+        st = self._require()
+        # Only the human's actions can be taken back, so only they keep an undo snapshot.
+        events = st.apply(action, undoable=by_human)
+        if by_human and self._undo_units:
+            self._undo_units[-1] += 1
+        if not by_human or any(e.kind in _IRREVERSIBLE for e in events):
+            self._undo_units.clear()
+        self._report(events)
+
+    def _report(self, events: Sequence[Event]) -> None:
+        seen = [e.for_player(self._viewer) for e in events]
+        obs = self.observation()
+        drawn: list[tuple[int, int | None]] = []
+        for e in seen:
+            if e.kind in (ev.CARD_DRAWN, ev.TURN_UP_TAKEN):
+                drawn.append((e.player if e.player is not None else 0, e.card))
+                continue
+            if drawn:
+                self.cards_drawn.emit(drawn)
+                drawn = []
+            self._emit_event(e)
+        if drawn:
+            self.cards_drawn.emit(drawn)
+        self.events_applied.emit(seen, obs)
+        self._after_change()
+
+    def _emit_event(self, e: Event) -> None:
+        p = e.player if e.player is not None else 0
+        k = e.kind
+        if k == ev.CARD_PLAYED and e.card is not None:
+            self.card_played.emit(p, e.card)
+        elif k == ev.TRICK_WON:
+            self.trick_won.emit(p, e.cards)
+        elif k == ev.MELD_ANNOUNCED:
+            self.meld_announced.emit(p, e.meld, e.points)
+        elif k == ev.MELD_SCORED:
+            self.meld_scored.emit(p, e.meld, e.points)
+        elif k == ev.CLAIM_LAPSED:
+            self.claim_lapsed.emit(p, e.meld)
+        elif k == ev.SEVEN_EXCHANGED and e.card is not None:
+            self.seven_exchanged.emit(p, e.card, e.cards[1])
+        elif k == ev.SEVEN_SCORED and e.card is not None:
+            self.seven_shown.emit(p, e.card)
+        elif k == ev.CARTE_BLANCHE:
+            self.carte_blanche_shown.emit(p, e.cards)
+        elif k == ev.TRUMP_FIXED:
+            trump = self._require().trump
+            if trump is not None:
+                self.trump_fixed.emit(trump)
+        elif k == ev.POINTS:
+            self.points_scored.emit(p, e.points, e.text)
+        elif k == ev.PHASE_CHANGED:
+            self.phase_changed.emit(2)
+        elif k == ev.DEAL_ENDED:
+            self.deal_finished.emit(dict(self._require().deal_results[-1]))
+        elif k == ev.GAME_ENDED:
+            self.game_finished.emit(e.player)
+
+    def _after_change(self) -> None:
+        st = self._require()
+        self.state_changed.emit()
+        self.turn_changed.emit(st.to_act, st.step)
+        self._start_computer()
+
+    # ------------------------------------------------------------------ the computer's turns
+    def resume(self) -> None:
+        """Let the computer act again after :attr:`paused` was cleared."""
+        self.paused = False
+        self._start_computer()
+
+    def _start_computer(self) -> None:
+        st = self._state
+        if st is None or self.paused or self._move_future is not None:
+            return
+        seat = st.to_act
+        if seat is None or seat not in self._computer or st.deal_over:
+            return
+        self._generation += 1
+        self._move_generation = self._generation
+        obs = st.observation(seat)
+        seed = self._rng.randrange(1 << 62)
+        self._move_future = self._submit(bots.compute_move, obs, self._computer[seat], seed,
+                                         self.worker_min_seconds)
+        self._clock.start()
+        self._set_thinking(True)
+        self._poll.start()
+
+    def _submit(self, function: Any, *args: Any) -> Future[Any]:
+        for _attempt in range(2):
+            try:
+                return shared_executor().submit(function, *args)
+            except (BrokenProcessPool, RuntimeError):
+                _log.warning("the computer's worker process stopped; starting a new one")
+                _drop_executor()
+        # No worker process can be started here: answer in this process (the fallback
+        # player is quick enough).
+        future: Future[Any] = Future()
+        try:
+            future.set_result(function(*args))
+        except Exception as error:  # reported when the result is read
+            future.set_exception(error)
+        return future
+
+    def _check_worker(self) -> None:
+        if self._hint_future is not None and self._hint_future.done():
+            future, self._hint_future = self._hint_future, None
+            if self._hint_generation == self._generation and self.is_humans_turn():
+                try:
+                    action, reason = future.result()
+                except Exception:
+                    _log.exception("the hint could not be computed")
+                else:
+                    self.hint_ready.emit(action, reason)
+        future = self._move_future
+        if future is not None and future.done() and (
+            self._clock.elapsed() >= self.computer_pause_ms
+        ):
+            self._move_future = None
+            if self._move_generation == self._generation:
+                self._finish_computer_turn(future)
+        if self._move_future is None and self._hint_future is None:
+            self._poll.stop()
+
+    def _finish_computer_turn(self, future: Future[Action]) -> None:
+        st = self._require()
+        seat = st.to_act
+        obs = st.observation(seat) if seat is not None else None
+        try:
+            action: Action | None = future.result()
+        except Exception:
+            _log.exception("the computer player failed; it plays a simple move instead")
+            action = None
+        if action is None or st.explain(action) is not None:
+            if action is not None:
+                _log.error("the computer chose an illegal action %s; playing a legal one", action)
+            assert obs is not None
+            action = bots.fallback_choose(obs, self._rng)
+        self._set_thinking(False)
+        self._apply(action, by_human=False)
+
+    def _set_thinking(self, thinking: bool) -> None:
+        if thinking != self._thinking:
+            self._thinking = thinking
+            self.thinking_changed.emit(thinking)
+
+    def _cancel_worker(self) -> None:
+        """Forget any computation under way (its result will be ignored)."""
+        self._generation += 1
+        if self._move_future is not None:
+            self._move_future.cancel()
+            self._move_future = None
+        if self._hint_future is not None:
+            self._hint_future.cancel()
+            self._hint_future = None
+        self._poll.stop()
+        self._set_thinking(False)
+
+    def shutdown(self) -> None:
+        """Stop the computer's work for this game (the window is closing)."""
+        self._cancel_worker()
+        self.paused = True
+

@@ -1,0 +1,516 @@
+"""The table's items other than cards: buttons, the declaration panel, the scoreboard, labels.
+
+They are drawn in the scene, so they scale with the window like the cards do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from bezique_qt.engine import Action
+
+TEXT_COLOUR = QColor("#f3eedb")
+MUTED_COLOUR = QColor("#c9d8c4")
+GOLD_COLOUR = QColor("#ffd54a")
+RED_SUIT_COLOUR = QColor("#e0443a")
+PANEL_COLOUR = QColor(10, 40, 24, 190)
+BUTTON_COLOUR = QColor("#f3eedb")
+BUTTON_TEXT_COLOUR = QColor("#1b2a20")
+FOCUS_COLOUR = QColor("#4aa3ff")
+HINT_COLOUR = QColor("#6cf08a")
+
+
+def ui_font(pixel_size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    return font
+
+
+class LabelItem(QGraphicsObject):
+    """Text in a fixed box on the table (wrapped, aligned, optionally on a dark plate)."""
+
+    def __init__(self, width: float, height: float, pixel_size: float = 22,
+                 bold: bool = False, colour: QColor = TEXT_COLOUR,
+                 align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                 plate: bool = False, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, width, height)
+        self._text = ""
+        self._font = ui_font(pixel_size, bold)
+        self._colour = QColor(colour)
+        self._align = align
+        self._plate = plate
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def set_text(self, text: str, colour: QColor | None = None) -> None:
+        colour = self._colour if colour is None else QColor(colour)
+        if text != self._text or colour != self._colour:
+            self._text = text
+            self._colour = colour
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setFont(self._font)
+        flags = int(self._align) | int(Qt.TextFlag.TextWordWrap)
+        if self._plate:
+            used = painter.boundingRect(self._rect.adjusted(12, 6, -12, -6), flags, self._text)
+            plate = used.adjusted(-12, -6, 12, 6)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 120))
+            painter.drawRoundedRect(plate, 10, 10)
+            painter.setPen(self._colour)
+            painter.drawText(self._rect.adjusted(12, 6, -12, -6), flags, self._text)
+            return
+        painter.setPen(self._colour)
+        painter.drawText(self._rect, flags, self._text)
+
+
+class FloatTextItem(QGraphicsObject):
+    """A short score note ("+40") that rises and fades, then goes."""
+
+    def __init__(self, text: str, colour: QColor = GOLD_COLOUR,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._text = text
+        self._font = ui_font(30, bold=True)
+        self._colour = colour
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + 28
+        self._rect = QRectF(-width / 2, -24, width, 48)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self._rect, 22, 22)
+        painter.setFont(self._font)
+        painter.setPen(self._colour)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class ButtonItem(QGraphicsObject):
+    """A button drawn on the table: a caption on the left, points on the right."""
+
+    clicked = Signal()
+
+    def __init__(self, width: float, height: float, caption: str, points: str = "",
+                 *, primary: bool = True, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, width, height)
+        self.caption = caption
+        self.points = points
+        self.primary = primary
+        self.focused = False
+        self.hinted = False
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(caption)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-5, -5, 5, 5)
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def set_hinted(self, hinted: bool) -> None:
+        if hinted != self.hinted:
+            self.hinted = hinted
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect
+        fill = QColor(BUTTON_COLOUR if self.primary else QColor("#cfd8c8"))
+        if self._hover:
+            fill = fill.lighter(108)
+        painter.setBrush(fill)
+        pen = QPen(QColor(0, 0, 0, 90), 1.5)
+        if self.hinted:
+            pen = QPen(HINT_COLOUR, 5)
+        if self.focused:
+            pen = QPen(FOCUS_COLOUR, 5)
+        painter.setPen(pen)
+        painter.drawRoundedRect(r, 10, 10)
+        painter.setPen(BUTTON_TEXT_COLOUR)
+        text_rect = r.adjusted(14, 0, -12, 0)
+        if self.points:
+            painter.setFont(ui_font(22, bold=True))
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight
+                             | Qt.AlignmentFlag.AlignVCenter, self.points)
+            points_width = QFontMetricsF(ui_font(22, True)).horizontalAdvance(self.points) + 12
+            text_rect.setRight(text_rect.right() - points_width)
+        font = ui_font(19 if self.primary else 17)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        lines = _wrap_two_lines(self.caption, metrics, text_rect.width())
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         "\n".join(lines))
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if self._rect.contains(event.pos()):
+            self.clicked.emit()
+
+
+def _wrap_two_lines(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    if metrics.horizontalAdvance(text) <= width:
+        return [text]
+    words = text.split()
+    first: list[str] = []
+    while words and metrics.horizontalAdvance(" ".join([*first, words[0]])) <= width:
+        first.append(words.pop(0))
+    if not first:
+        return [metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)]
+    rest = metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width)
+    return [" ".join(first), rest] if rest else [" ".join(first)]
+
+
+@dataclass
+class PanelRow:
+    """One line of the declaration panel: a main choice and an optional second one."""
+
+    caption: str
+    points: str
+    actions: list[Action]
+    second_caption: str = ""
+    second_actions: list[Action] = field(default_factory=list)
+
+
+class DeclarationPanel(QGraphicsObject):
+    """The choices open to the human after winning a trick (and before leading, where the rules
+    allow something besides playing a card). Emits :attr:`chosen` with the actions to apply."""
+
+    chosen = Signal(object)  # list[Action]
+
+    ROW_HEIGHT = 58.0
+    ROW_GAP = 8.0
+    TITLE_HEIGHT = 64.0
+    SECOND_WIDTH = 86.0
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, width, height)
+        self._title = ""
+        self._rows: list[PanelRow] = []
+        self._page = 0
+        self._buttons: list[ButtonItem] = []
+        self._focus = -1
+        self._hint: list[Action] | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setVisible(False)
+
+    # ------------------------------------------------------------------ content
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @property
+    def rows(self) -> list[PanelRow]:
+        return list(self._rows)
+
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        """The buttons shown now, in reading order."""
+        return list(self._buttons)
+
+    def rows_per_page(self) -> int:
+        room = self._rect.height() - self.TITLE_HEIGHT
+        return max(1, int((room + self.ROW_GAP) // (self.ROW_HEIGHT + self.ROW_GAP)))
+
+    def set_rows(self, title: str, rows: Sequence[PanelRow]) -> None:
+        """Show ``rows`` under ``title`` (no rows: hide the panel)."""
+        keep_focus = self._focus >= 0
+        self._title = title
+        self._rows = list(rows)
+        self._page = 0
+        self._hint = None
+        self._rebuild()
+        self.setVisible(bool(self._rows))
+        if keep_focus and self._buttons:
+            self.set_focus_index(0)
+
+    def clear(self) -> None:
+        self.set_rows("", [])
+
+    def _pages(self) -> list[list[PanelRow]]:
+        per = self.rows_per_page()
+        if len(self._rows) <= per:
+            return [self._rows]
+        per -= 1  # room for the "more" button
+        return [self._rows[i:i + per] for i in range(0, len(self._rows), per)]
+
+    def _rebuild(self) -> None:
+        for button in self._buttons:
+            button.setParentItem(None)
+            if button.scene() is not None:
+                button.scene().removeItem(button)
+        self._buttons = []
+        self._focus = -1
+        pages = self._pages()
+        self._page = min(self._page, len(pages) - 1)
+        width = self._rect.width() - 24
+        y = self.TITLE_HEIGHT
+        for row in pages[self._page]:
+            main_width = width - (self.SECOND_WIDTH + 8 if row.second_actions else 0)
+            main = ButtonItem(main_width, self.ROW_HEIGHT, row.caption, row.points, parent=self)
+            main.setPos(12, y)
+            main.clicked.connect(lambda actions=row.actions: self.chosen.emit(list(actions)))
+            self._buttons.append(main)
+            if row.second_actions:
+                second = ButtonItem(self.SECOND_WIDTH, self.ROW_HEIGHT, row.second_caption,
+                                    primary=False, parent=self)
+                second.setPos(12 + main_width + 8, y)
+                second.clicked.connect(
+                    lambda actions=row.second_actions: self.chosen.emit(list(actions)))
+                self._buttons.append(second)
+            y += self.ROW_HEIGHT + self.ROW_GAP
+        if len(pages) > 1:
+            more = ButtonItem(width, self.ROW_HEIGHT * 0.8,
+                              f"More choices ({self._page + 1} of {len(pages)})", "▸",
+                              primary=False, parent=self)
+            more.setPos(12, y)
+            more.clicked.connect(self.next_page)
+            self._buttons.append(more)
+        self.prepareGeometryChange()
+        self.update()
+
+    def next_page(self) -> None:
+        pages = self._pages()
+        had_focus = self._focus >= 0
+        self._page = (self._page + 1) % len(pages)
+        self._rebuild()
+        if had_focus:
+            self.set_focus_index(0)
+
+    def button_for(self, actions: Sequence[Action]) -> ButtonItem | None:
+        """The button that applies ``actions`` (on the page shown), if any."""
+        wanted = list(actions)
+        pages = self._pages()
+        index = 0
+        for row in pages[self._page]:
+            if row.actions == wanted:
+                return self._buttons[index]
+            index += 1
+            if row.second_actions:
+                if row.second_actions == wanted:
+                    return self._buttons[index]
+                index += 1
+        return None
+
+    def show_hint(self, action: Action) -> bool:
+        """Mark the choice that starts with ``action``; turn to its page. Returns whether
+        there is one."""
+        pages = self._pages()
+        for page_index, page in enumerate(pages):
+            for row in page:
+                for actions in (row.actions, row.second_actions):
+                    if actions and actions[0] == action:
+                        if page_index != self._page:
+                            self._page = page_index
+                            self._rebuild()
+                        button = self.button_for(actions)
+                        if button is not None:
+                            button.set_hinted(True)
+                        return True
+        return False
+
+    # ------------------------------------------------------------------ keyboard focus
+    @property
+    def focus_index(self) -> int:
+        return self._focus
+
+    def set_focus_index(self, index: int) -> None:
+        if not self._buttons:
+            self._focus = -1
+            return
+        if index >= 0:
+            index %= len(self._buttons)
+        for i, button in enumerate(self._buttons):
+            button.set_focused(i == index)
+        self._focus = index
+
+    def move_focus(self, step: int) -> None:
+        start = self._focus if self._focus >= 0 else (-1 if step > 0 else 0)
+        self.set_focus_index(start + step)
+
+    def activate_focused(self) -> bool:
+        if 0 <= self._focus < len(self._buttons):
+            self._buttons[self._focus].clicked.emit()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ painting
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        used = self.TITLE_HEIGHT + len(self._buttons) * 0  # the frame wraps the buttons
+        bottom = max((b.pos().y() + b.boundingRect().height() for b in self._buttons),
+                     default=used) + 10
+        frame = QRectF(0, 0, self._rect.width(), min(self._rect.height(), bottom))
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+        painter.setBrush(PANEL_COLOUR)
+        painter.drawRoundedRect(frame, 14, 14)
+        painter.setPen(TEXT_COLOUR)
+        painter.setFont(ui_font(22, bold=True))
+        painter.drawText(QRectF(16, 8, self._rect.width() - 32, self.TITLE_HEIGHT - 12),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                         | Qt.TextFlag.TextWordWrap, self._title)
+
+
+@dataclass
+class ScoreLine:
+    label: str
+    values: tuple[str, str]
+
+
+@dataclass
+class Scoreboard:
+    """What the scoreboard shows."""
+
+    heading: str = ""
+    trump_symbol: str = ""
+    trump_text: str = ""
+    trump_red: bool = False
+    names: tuple[str, str] = ("", "")
+    lines: list[ScoreLine] = field(default_factory=list)
+    footer: str = ""
+    to_act: int | None = None
+
+
+class ScoreboardItem(QGraphicsObject):
+    """The scores: game and deal points for both players, trumps, the state of the deal."""
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, width, height)
+        self._board = Scoreboard()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    @property
+    def board(self) -> Scoreboard:
+        return self._board
+
+    def set_board(self, board: Scoreboard) -> None:
+        self._board = board
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        b = self._board
+        r = self._rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+        painter.setBrush(PANEL_COLOUR)
+        painter.drawRoundedRect(r, 14, 14)
+        x0, w = 16.0, r.width() - 32
+        painter.setPen(MUTED_COLOUR)
+        painter.setFont(ui_font(18))
+        painter.drawText(QRectF(x0, 8, w, 26), Qt.AlignmentFlag.AlignLeft
+                         | Qt.AlignmentFlag.AlignVCenter,
+                         QFontMetricsF(ui_font(18)).elidedText(b.heading,
+                                                              Qt.TextElideMode.ElideRight, w))
+        # trumps
+        painter.setFont(ui_font(46, bold=True))
+        painter.setPen(RED_SUIT_COLOUR if b.trump_red else QColor("#111111"))
+        suit_box = QRectF(x0, 40, 56, 56)
+        painter.setBrush(QColor("#f3eedb"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(suit_box, 10, 10)
+        painter.setPen(RED_SUIT_COLOUR if b.trump_red else QColor("#111111"))
+        painter.drawText(suit_box, Qt.AlignmentFlag.AlignCenter, b.trump_symbol or "?")
+        painter.setPen(TEXT_COLOUR)
+        painter.setFont(ui_font(21, bold=True))
+        painter.drawText(QRectF(x0 + 68, 40, w - 68, 56), Qt.AlignmentFlag.AlignLeft
+                         | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                         b.trump_text)
+        # table of points
+        col_label = w * 0.36
+        col = (w - col_label) / 2
+        y = 108.0
+        painter.setFont(ui_font(19, bold=True))
+        for i, name in enumerate(b.names):
+            box = QRectF(x0 + col_label + i * col, y, col - 4, 28)
+            if b.to_act == i:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 213, 74, 60))
+                painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 8, 8)
+            painter.setPen(GOLD_COLOUR if b.to_act == i else TEXT_COLOUR)
+            metrics = QFontMetricsF(painter.font())
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             metrics.elidedText(name, Qt.TextElideMode.ElideRight, col - 8))
+        y += 34
+        for line in b.lines:
+            painter.setPen(MUTED_COLOUR)
+            painter.setFont(ui_font(19))
+            painter.drawText(QRectF(x0, y, col_label, 30), Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter, line.label)
+            painter.setPen(TEXT_COLOUR)
+            painter.setFont(ui_font(24, bold=True))
+            for i, value in enumerate(line.values):
+                painter.drawText(QRectF(x0 + col_label + i * col, y, col - 4, 30),
+                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                                 value)
+            y += 34
+        if b.footer:
+            painter.setPen(MUTED_COLOUR)
+            painter.setFont(ui_font(17))
+            painter.drawText(QRectF(x0, y + 4, w, r.height() - y - 8),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, b.footer)
+

@@ -1,0 +1,1101 @@
+"""The card table: a scene that shows one player's observation and animates what happens.
+
+:class:`TableScene` keeps a picture of the table built only from what the viewer may see — the
+viewer's :class:`~bezique_qt.engine.Observation` and the events as
+:meth:`~bezique_qt.engine.Event.for_player` passes them. The engine has always moved first: the
+scene turns each event into a short step of animation, queued one after another, and ends every
+batch by checking its picture against the observation (and correcting it if they differ).
+
+:class:`TableView` shows the scene scaled to the window with its aspect kept.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QWidget,
+)
+
+from bezique_qt.engine import Event, Meld, Observation, Variant
+from bezique_qt.engine import events as ev
+from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty, rank_of, suit_of
+from bezique_qt.engine.melds import meld_value
+from bezique_qt.engine.variants import CLASSIC
+from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, CardRenderer, PileItem
+from bezique_qt.ui.items import (
+    GOLD_COLOUR,
+    MUTED_COLOUR,
+    TEXT_COLOUR,
+    DeclarationPanel,
+    FloatTextItem,
+    LabelItem,
+    Scoreboard,
+    ScoreboardItem,
+    ScoreLine,
+)
+
+_log = logging.getLogger(__name__)
+
+# ---------------------------------------------------------------------------- geometry
+SCENE_RECT = QRectF(0, 0, 1700, 1000)
+MAIN_LEFT, MAIN_RIGHT = 16.0, 1262.0
+COLUMN_LEFT, COLUMN_RIGHT = 1280.0, 1690.0
+TABLE_LEFT = 268.0  # the left column holds the stock and the "to score" lists
+HAND_RIGHT = 1096.0  # right of it lie the won-trick piles
+ROW_Y = {"opp_hand": 92.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
+         "my_hand": 906.0}
+STOCK_POS = QPointF(112.0, ROW_Y["middle"])
+TURNUP_POS = QPointF(150.0, ROW_Y["middle"])
+TRICK_POS = QPointF(540.0, ROW_Y["middle"])
+PILE_X = 1176.0
+FLOAT_X = 960.0
+FELT_COLOUR = QColor("#1f5e3a")
+FELT_EDGE_COLOUR = QColor("#123d25")
+
+# z of things lying still (cards in flight are raised above all of them)
+Z_PILE, Z_TURNUP, Z_STOCK, Z_TABLE, Z_HAND, Z_TRICK, Z_PANEL, Z_FLOAT = (
+    10, 20, 30, 100, 200, 400, 600, 900)
+
+# ---------------------------------------------------------------------------- timing (ms)
+MOVE_MS = 380
+DEAL_MS = 260
+DEAL_GAP_MS = 150
+TRICK_HOLD_MS = 900
+FLOAT_MS = 1300
+
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
+SPEED_NAMES: dict[str, str] = {"slow": "Slow", "normal": "Normal", "fast": "Fast",
+                               "none": "No animation"}
+
+_SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate in the hand
+
+
+def hand_order(card: int) -> tuple[int, int, int]:
+    """Display order of a hand: by suit (colours alternating), high cards first."""
+    return (_SUIT_ORDER[suit_of(card)], -rank_of(card), card >> 5)
+
+
+def meld_text(meld: Meld, trump: int | None) -> str:
+    """``royal marriage K♥ Q♥``."""
+    return f"{meld.name(trump)} {meld.pretty()}"
+
+
+# ---------------------------------------------------------------------------- the picture
+@dataclass
+class TablePicture:
+    """What the table shows, kept step by step as the events are animated."""
+
+    viewer: int = 0
+    hand: list[int] = field(default_factory=list)  # the viewer's concealed cards
+    opponent_count: int = 0
+    tables: list[list[int]] = field(default_factory=lambda: [[], []])
+    scored: list[list[Meld]] = field(default_factory=lambda: [[], []])
+    pending: list[list[Meld]] = field(default_factory=lambda: [[], []])
+    trick: list[tuple[int, int]] = field(default_factory=list)  # (player, card)
+    turnup: int | None = None
+    stock: int = 0
+    won: list[int] = field(default_factory=lambda: [0, 0])  # cards in the won piles
+    trump: int | None = None
+    deal_points: list[int] = field(default_factory=lambda: [0, 0])
+
+    @staticmethod
+    def of(obs: Observation) -> TablePicture:
+        won = [0, 0]
+        for _leader, cards, winner in obs.tricks:
+            won[winner] += len(cards)
+        trick = [((obs.leader + i) % 2, c) for i, c in enumerate(obs.trick)]
+        return TablePicture(
+            viewer=obs.player, hand=list(obs.hand), opponent_count=obs.opponent_concealed,
+            tables=[list(obs.tables[0]), list(obs.tables[1])],
+            scored=[list(obs.scored[0]), list(obs.scored[1])],
+            pending=[list(obs.pending[0]), list(obs.pending[1])], trick=trick,
+            turnup=obs.turnup, stock=obs.stock_face_down, won=won, trump=obs.trump,
+            deal_points=list(obs.deal_points))
+
+    def same_as(self, other: TablePicture) -> bool:
+        return (
+            sorted(self.hand) == sorted(other.hand)
+            and self.opponent_count == other.opponent_count
+            and all(sorted(self.tables[p]) == sorted(other.tables[p]) for p in (0, 1))
+            and all(sorted(self.pending[p]) == sorted(other.pending[p]) for p in (0, 1))
+            and all(sorted(self.scored[p]) == sorted(other.scored[p]) for p in (0, 1))
+            and self.trick == other.trick and self.turnup == other.turnup
+            and self.stock == other.stock and self.won == other.won
+        )
+
+
+@dataclass
+class Target:
+    pos: QPointF
+    z: float
+    rotation: float = 0.0
+    face_up: bool = True
+
+
+@dataclass
+class MeldGroup:
+    """Cards of one player's table area shown together, under the meld that brought them."""
+
+    meld: Meld | None
+    cards: list[int]
+    pending: bool
+
+
+def meld_groups(table: Sequence[int], scored: Sequence[Meld],
+                pending: Sequence[Meld]) -> list[MeldGroup]:
+    """Group the declared cards lying on the table by the meld each first belongs to."""
+    on_table = set(table)
+    placed: set[int] = set()
+    groups: list[MeldGroup] = []
+    for meld, is_pending in [(m, False) for m in scored] + [(m, True) for m in pending]:
+        cards = [c for c in sorted(meld.cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
+                 if c in on_table and c not in placed]
+        if cards:
+            placed.update(cards)
+            groups.append(MeldGroup(meld, cards, is_pending))
+    rest = [c for c in table if c not in placed]
+    if rest:
+        groups.append(MeldGroup(None, sorted(rest, key=hand_order), False))
+    return groups
+
+
+# ---------------------------------------------------------------------------- the scene
+class TableScene(QGraphicsScene):
+    """The table. Feed it with :meth:`reset` and :meth:`show_events`; it reports clicks."""
+
+    card_clicked = Signal(int)  # a card of the viewer's hand or table area
+    opponent_clicked = Signal()
+    pile_clicked = Signal(int)  # the won-trick pile of a seat
+    actions_chosen = Signal(object)  # list[Action] from the declaration panel
+    idle = Signal()  # every queued animation step has run
+
+    def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.renderer = renderer or CardRenderer()
+        self._speed = 1.0
+        self._picture = TablePicture()
+        self._variant: Variant = CLASSIC
+        self._variant_deck = 64
+        self._hand_size = 8
+        self._names = ("You", "Computer")
+        self._faces: dict[int, CardItem] = {}
+        self._backs: list[CardItem] = []
+        self._leaving: set[CardItem] = set()
+        self._floats: dict[FloatTextItem, QParallelAnimationGroup] = {}
+        self._queue: deque[Callable[[], int]] = deque()
+        self._draining = False
+        self._busy = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._pump)
+        self._focus_card: int | None = None
+        self._hinted_card: int | None = None
+        self._playable: set[int] = set()
+        self._marks_on = False
+        self._to_act: int | None | bool = False  # False: as the observation says
+        self._group_boxes: list[tuple[int, MeldGroup, QRectF]] = []
+        self._build_static()
+
+    # ------------------------------------------------------------------ static items
+    def _build_static(self) -> None:
+        self.stock_item = PileItem(self.renderer, "{count}")
+        self.stock_item.setPos(STOCK_POS)
+        self.stock_item.setZValue(Z_STOCK)
+        self.stock_item.setToolTip("The stock: cards still to be drawn")
+        self.addItem(self.stock_item)
+        self.pile_items: list[PileItem] = []
+        for seat in (0, 1):
+            pile = PileItem(self.renderer, "{tricks}")
+            pile.setZValue(Z_PILE)
+            pile.clicked.connect(lambda seat=seat: self.pile_clicked.emit(seat))
+            self.addItem(pile)
+            self.pile_items.append(pile)
+        self.name_labels = [LabelItem(240, 34, 20, bold=True) for _ in (0, 1)]
+        self.claim_labels = [LabelItem(TABLE_LEFT - MAIN_LEFT - 12, 168, 18,
+                                       colour=GOLD_COLOUR) for _ in (0, 1)]
+        for item in (*self.name_labels, *self.claim_labels):
+            self.addItem(item)
+        self.group_labels: list[LabelItem] = []
+        self.group_frames: list[QGraphicsPathItem] = []
+        self.prompt = LabelItem(MAIN_RIGHT - 716, 70, 25, bold=True,
+                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.prompt.setPos(716, ROW_Y["middle"] - 86)
+        self.message = LabelItem(MAIN_RIGHT - 716, 120, 20,
+                                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message.setPos(716, ROW_Y["middle"] - 10)
+        self.addItem(self.prompt)
+        self.addItem(self.message)
+        self.scoreboard = ScoreboardItem(COLUMN_RIGHT - COLUMN_LEFT, 300)
+        self.scoreboard.setPos(COLUMN_LEFT, 12)
+        self.addItem(self.scoreboard)
+        self.panel = DeclarationPanel(COLUMN_RIGHT - COLUMN_LEFT, SCENE_RECT.height() - 340)
+        self.panel.setPos(COLUMN_LEFT, 328)
+        self.panel.setZValue(Z_PANEL)
+        self.panel.chosen.connect(self.actions_chosen)
+        self.addItem(self.panel)
+        self._place_seat_items()
+
+    def _place_seat_items(self) -> None:
+        me = self._picture.viewer
+        opp = 1 - me
+        self.pile_items[me].setPos(PILE_X, ROW_Y["my_hand"])
+        self.pile_items[opp].setPos(PILE_X, ROW_Y["opp_hand"])
+        self.name_labels[opp].setPos(MAIN_LEFT, ROW_Y["opp_table"] - 84)
+        self.name_labels[me].setPos(MAIN_LEFT, ROW_Y["my_table"] - 84)
+        self.claim_labels[opp].setPos(MAIN_LEFT, ROW_Y["opp_table"] - 48)
+        self.claim_labels[me].setPos(MAIN_LEFT, ROW_Y["my_table"] - 48)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        centre = SCENE_RECT.center()
+        gradient = QRadialGradient(centre, SCENE_RECT.width() * 0.7)
+        gradient.setColorAt(0.0, FELT_COLOUR.lighter(112))
+        gradient.setColorAt(1.0, FELT_EDGE_COLOUR)
+        painter.fillRect(rect, gradient)
+
+    # ------------------------------------------------------------------ public state
+    @property
+    def picture(self) -> TablePicture:
+        return self._picture
+
+    @property
+    def viewer(self) -> int:
+        return self._picture.viewer
+
+    def card_items(self) -> list[CardItem]:
+        """Every card item in the scene."""
+        return [i for i in self.items() if isinstance(i, CardItem)]
+
+    def item_for(self, card: int) -> CardItem | None:
+        """The face-up item showing ``card``, if it is on the table."""
+        return self._faces.get(card)
+
+    def opponent_items(self) -> list[CardItem]:
+        return list(self._backs)
+
+    @property
+    def busy(self) -> bool:
+        """Whether animation steps are still running or queued."""
+        return self._busy
+
+    def set_speed(self, factor: float) -> None:
+        """Animation speed: 1 normal, larger is slower, 0 shows every change at once."""
+        self._speed = max(0.0, factor)
+        if self._speed == 0:
+            self.finish_animations()
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self._names = (names[0], names[1])
+
+    def _ms(self, base: int) -> int:
+        if self._draining or self._speed <= 0:
+            return 0
+        return max(1, round(base * self._speed))
+
+    # ------------------------------------------------------------------ feeding
+    def reset(self, obs: Observation) -> None:
+        """Show ``obs`` as it is, at once (a new game, an undo): no animation."""
+        self.finish_animations()
+        self._queue.clear()
+        self._set_variant(obs)
+        self._picture = TablePicture.of(obs)
+        self._place_seat_items()
+        self._reconcile(obs, 0)
+        self._update_board(obs)
+        self._emit_idle_soon()
+
+    def show_events(self, events: Sequence[Event], obs: Observation) -> None:
+        """Animate ``events`` (as the viewer sees them), then settle on ``obs``."""
+        self._set_variant(obs)
+        for step in self._steps_for(list(events), obs):
+            self._queue.append(step)
+        self._queue.append(lambda: self._settle(obs))
+        if not self._busy:
+            self._busy = True
+            self._pump()
+
+    def when_idle(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once every step queued so far has run."""
+        def step() -> int:
+            callback()
+            return 0
+        self._queue.append(step)
+        if not self._busy:
+            self._busy = True
+            self._pump()
+
+    def finish_animations(self) -> None:
+        """Run every queued step at once and end all running animations."""
+        if self._draining:
+            return
+        self._draining = True
+        try:
+            self._timer.stop()
+            for item in list(self._faces.values()) + self._backs + list(self._leaving):
+                item.finish()
+            for floater in list(self._floats):
+                self._drop_float(floater)
+            was_busy = self._busy
+            self._busy = True
+            while self._queue:
+                self._queue.popleft()()
+            for item in list(self._faces.values()) + self._backs + list(self._leaving):
+                item.finish()
+            self._busy = False
+        finally:
+            self._draining = False
+        if was_busy:
+            self.idle.emit()
+
+    def _emit_idle_soon(self) -> None:
+        if not self._busy:
+            self.idle.emit()
+
+    def _pump(self) -> None:
+        while self._queue:
+            step = self._queue.popleft()
+            wait = step()
+            if wait > 0 and not self._draining:
+                self._timer.start(wait)
+                return
+        self._busy = False
+        self.idle.emit()
+
+    def _set_variant(self, obs: Observation) -> None:
+        self._variant = obs.variant
+        self._variant_deck = obs.variant.deck_size
+        self._hand_size = obs.variant.hand_size
+        if obs.player != self._picture.viewer:
+            self._picture.viewer = obs.player
+            self._place_seat_items()
+
+    # ------------------------------------------------------------------ events → steps
+    def _steps_for(self, events: list[Event], obs: Observation) -> list[Callable[[], int]]:
+        steps: list[Callable[[], int]] = []
+        i = 0
+        while i < len(events):
+            e = events[i]
+            if e.kind == ev.CARDS_DEALT:
+                dealt = [e]
+                while i + 1 < len(events) and events[i + 1].kind == ev.CARDS_DEALT:
+                    i += 1
+                    dealt.append(events[i])
+                steps.extend(self._deal_steps(dealt))
+            elif e.kind == ev.TRICK_WON:
+                steps.append(lambda: self._ms(TRICK_HOLD_MS))
+                steps.append(lambda e=e: self._step_trick_won(e))
+            else:
+                handler = self._HANDLERS.get(e.kind)
+                if handler is not None:
+                    steps.append(lambda e=e, handler=handler: handler(self, e, obs))
+            i += 1
+        return steps
+
+    def _deal_steps(self, dealt: list[Event]) -> list[Callable[[], int]]:
+        # Shown in packets of up to three, the players taking turns (a picture of the deal,
+        # not a rule: the engine has dealt already).
+        packets: list[list[tuple[int, int | None]]] = []
+        per_player: list[list[list[tuple[int, int | None]]]] = []
+        for e in dealt:
+            p = e.player if e.player is not None else 0
+            cards: list[int | None] = list(e.cards) if e.cards else [None] * self._hand_size
+            per_player.append([[(p, c) for c in cards[k:k + 3]] for k in range(0, len(cards), 3)])
+        for round_no in range(max((len(x) for x in per_player), default=0)):
+            for chunks in per_player:
+                if round_no < len(chunks):
+                    packets.append(chunks[round_no])
+        return [lambda packet=packet: self._step_deal_packet(packet) for packet in packets]
+
+    def _step_deal_started(self, e: Event, obs: Observation) -> int:
+        self._clear_cards()
+        viewer = self._picture.viewer
+        self._picture = TablePicture(viewer=viewer, stock=self._variant_deck, trump=obs.trump)
+        self.panel.clear()
+        self.show_message("")
+        self._update_board(obs, partial=True)
+        self._relayout(0)
+        return 0
+
+    def _step_deal_packet(self, packet: list[tuple[int, int | None]]) -> int:
+        pic = self._picture
+        for p, card in packet:
+            item = self._new_card_at_stock()
+            pic.stock = max(0, pic.stock - 1)
+            if p == pic.viewer and card is not None:
+                item.set_card(card)
+                self._faces[card] = item
+                pic.hand.append(card)
+            else:
+                self._backs.append(item)
+                pic.opponent_count += 1
+        self._relayout(self._ms(DEAL_MS))
+        return self._ms(DEAL_GAP_MS)
+
+    def _step_turn_up(self, e: Event, obs: Observation) -> int:
+        if e.card is None:
+            return 0
+        item = self._new_card_at_stock()
+        item.set_card(e.card)
+        self._faces[e.card] = item
+        self._picture.turnup = e.card
+        self._picture.stock = max(0, self._picture.stock - 1)
+        self._relayout(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS)
+
+    def _take_from_opponent(self, card: int) -> CardItem:
+        """The item for a card the opponent shows from its concealed hand."""
+        pic = self._picture
+        pic.opponent_count = max(0, pic.opponent_count - 1)
+        if self._backs:
+            item = self._backs.pop(len(self._backs) // 2)
+        else:
+            item = self._new_card_at_stock()
+        item.set_card(card)
+        self._faces[card] = item
+        return item
+
+    def _step_card_played(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, card = e.player, e.card
+        if p is None or card is None:
+            return 0
+        if p == pic.viewer:
+            if card in pic.hand:
+                pic.hand.remove(card)
+            elif card in pic.tables[p]:
+                pic.tables[p].remove(card)
+        elif card in pic.tables[p]:
+            pic.tables[p].remove(card)
+        else:
+            self._take_from_opponent(card)
+        pic.trick.append((p, card))
+        if card not in self._faces:  # not expected; the settling step checks the picture
+            item = self._new_card_at_stock()
+            item.set_card(card)
+            self._faces[card] = item
+        self._faces[card].set_legal(None)
+        self._relayout(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS + 60)
+
+    def _step_trick_won(self, e: Event) -> int:
+        pic = self._picture
+        w = e.player if e.player is not None else 0
+        pile = self.pile_items[w]
+        cards = [c for _p, c in pic.trick]
+        pic.trick = []
+        pic.won[w] += len(cards)
+        duration = self._ms(MOVE_MS)
+        for k, card in enumerate(cards):
+            item = self._faces.pop(card, None)
+            if item is None:
+                continue
+            self._leaving.add(item)
+            item.animation_finished.connect(lambda item=item: self._discard(item))
+            item.animate_to(pile.pos() + pile.top_offset(), Z_PILE + 1 + k, 0.0, False,
+                            duration)
+        if duration == 0:
+            self._set_pile(w, pic.won[w])
+        else:
+            QTimer.singleShot(duration, pile, lambda: self._set_pile(w, self._picture.won[w]))
+        self._relayout(duration)
+        return duration
+
+    def _step_meld_announced(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, meld = e.player, e.meld
+        if p is None or meld is None:
+            return 0
+        for card in meld.cards:
+            if card in pic.tables[p]:
+                continue
+            if p == pic.viewer:
+                if card in pic.hand:
+                    pic.hand.remove(card)
+            else:
+                self._take_from_opponent(card)
+            pic.tables[p].append(card)
+        pic.pending[p].append(meld)
+        if p != pic.viewer:
+            self._say(f"{self._names[p]} declares {meld_text(meld, pic.trump)}.")
+        self._relayout(self._ms(MOVE_MS + 80))
+        return self._ms(MOVE_MS + 120)
+
+    def _step_meld_scored(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, meld = e.player, e.meld
+        if p is None or meld is None:
+            return 0
+        if meld in pic.pending[p]:
+            pic.pending[p].remove(meld)
+        pic.scored[p].append(meld)
+        if p != pic.viewer:
+            self._say(f"{self._names[p]} scores {e.points} for {meld_text(meld, pic.trump)}.")
+        self._relayout(self._ms(MOVE_MS))
+        return 0
+
+    def _step_claim_lapsed(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        if e.player is not None and e.meld in pic.pending[e.player]:
+            pic.pending[e.player].remove(e.meld)
+            self._relayout(self._ms(MOVE_MS))
+        return 0
+
+    def _step_card_drawn(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p = e.player
+        if p is None:
+            return 0
+        item = self._new_card_at_stock()
+        pic.stock = max(0, pic.stock - 1)
+        if p == pic.viewer and e.card is not None:
+            item.set_card(e.card)
+            self._faces[e.card] = item
+            pic.hand.append(e.card)
+        else:
+            self._backs.append(item)
+            pic.opponent_count += 1
+        self._relayout(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS - 100)
+
+    def _step_turn_up_taken(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, card = e.player, e.card
+        if p is None or card is None:
+            return 0
+        item = self._faces.pop(card, None)
+        if item is None:
+            item = self._new_card_at_stock()
+        pic.turnup = None
+        if p == pic.viewer:
+            item.set_card(card)
+            self._faces[card] = item
+            pic.hand.append(card)
+        else:
+            self._backs.append(item)
+            pic.opponent_count += 1
+            self._say(f"{self._names[p]} takes the turn-up {pretty(card)}.")
+        self._relayout(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS)
+
+    def _step_seven_exchanged(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, seven = e.player, e.card
+        if p is None or seven is None:
+            return 0
+        taken = pic.turnup
+        old = self._faces.pop(taken, None) if taken is not None else None
+        if p == pic.viewer:
+            if seven in pic.hand:
+                pic.hand.remove(seven)
+            if taken is not None:
+                pic.hand.append(taken)
+                if old is not None:
+                    self._faces[taken] = old
+        else:
+            self._take_from_opponent(seven)
+            if old is not None:
+                self._backs.append(old)
+            pic.opponent_count += 1
+            self._say(f"{self._names[p]} exchanges the {pretty(seven)} for the turn-up.")
+        pic.turnup = seven
+        self._relayout(self._ms(MOVE_MS + 120))
+        return self._ms(MOVE_MS + 160)
+
+    def _step_seven_scored(self, e: Event, obs: Observation) -> int:
+        if e.player is not None and e.card is not None:
+            who = "You show" if e.player == self.viewer else f"{self._names[e.player]} shows"
+            self._say(f"{who} the {pretty(e.card)}.")
+        return 0
+
+    def _step_carte_blanche(self, e: Event, obs: Observation) -> int:
+        if e.player is not None:
+            who = "You show" if e.player == self.viewer else f"{self._names[e.player]} shows"
+            shown = " ".join(pretty(c) for c in e.cards)
+            self._say(f"{who} carte blanche: {shown}.")
+        return 0
+
+    def _step_trump_fixed(self, e: Event, obs: Observation) -> int:
+        if e.text in SUITS:
+            self._picture.trump = SUITS.index(e.text)
+            self._update_board(obs, partial=True)
+        return 0
+
+    def _step_points(self, e: Event, obs: Observation) -> int:
+        p = e.player
+        if p is None:
+            return 0
+        self._picture.deal_points[p] += e.points
+        self._update_board(obs, partial=True)
+        if p != self.viewer and e.meld is None and e.text:
+            self._say(f"{self._names[p]} scores {e.points}: {e.text}.")
+        if e.points:
+            # in the open felt right of the trick, towards the scoring player's side
+            y = ROW_Y["middle"] + (110.0 if p == self.viewer else -110.0)
+            self._float(f"+{e.points}  {e.text}", QPointF(FLOAT_X, y))
+        return 0
+
+    def _step_phase_changed(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        me = pic.viewer
+        pic.hand.extend(pic.tables[me])
+        pic.tables[me] = []
+        opp = 1 - me
+        for card in pic.tables[opp]:
+            item = self._faces.pop(card, None)
+            if item is not None:
+                self._backs.append(item)
+            pic.opponent_count += 1
+        pic.tables[opp] = []
+        pic.pending = [[], []]
+        self._say("The stock is empty: the last tricks. Follow suit and win the trick if you "
+                  "can.")
+        self._relayout(self._ms(MOVE_MS + 200))
+        return self._ms(MOVE_MS + 240)
+
+    _HANDLERS: dict[str, Callable[[TableScene, Event, Observation], int]] = {
+        ev.DEAL_STARTED: _step_deal_started,
+        ev.TURN_UP: _step_turn_up,
+        ev.CARD_PLAYED: _step_card_played,
+        ev.MELD_ANNOUNCED: _step_meld_announced,
+        ev.MELD_SCORED: _step_meld_scored,
+        ev.CLAIM_LAPSED: _step_claim_lapsed,
+        ev.CARD_DRAWN: _step_card_drawn,
+        ev.TURN_UP_TAKEN: _step_turn_up_taken,
+        ev.SEVEN_EXCHANGED: _step_seven_exchanged,
+        ev.SEVEN_SCORED: _step_seven_scored,
+        ev.CARTE_BLANCHE: _step_carte_blanche,
+        ev.TRUMP_FIXED: _step_trump_fixed,
+        ev.POINTS: _step_points,
+        ev.PHASE_CHANGED: _step_phase_changed,
+    }
+
+    def _settle(self, obs: Observation) -> int:
+        expected = TablePicture.of(obs)
+        if not self._picture.same_as(expected):
+            _log.debug("the table's picture differed from the observation; corrected")
+        self._picture = expected
+        self._reconcile(obs, self._ms(MOVE_MS // 2))
+        self._update_board(obs)
+        return 0
+
+    # ------------------------------------------------------------------ items
+    def _new_card_at_stock(self) -> CardItem:
+        item = CardItem(self.renderer)
+        item.setPos(STOCK_POS + self.stock_item.top_offset())
+        item.setZValue(Z_STOCK + 1)
+        item.clicked.connect(self._on_card_clicked)
+        self.addItem(item)
+        return item
+
+    def _discard(self, item: CardItem) -> None:
+        self._leaving.discard(item)
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    def _clear_cards(self) -> None:
+        for item in list(self._faces.values()) + self._backs + list(self._leaving):
+            item.finish()
+        for item in list(self._faces.values()) + self._backs + list(self._leaving):
+            self._discard(item)
+        self._faces = {}
+        self._backs = []
+        self._leaving = set()
+
+    def _reconcile(self, obs: Observation, duration: int) -> None:
+        """Make the items match the picture exactly (creating or removing what differs)."""
+        pic = self._picture
+        wanted: set[int] = set(pic.hand)
+        for p in (0, 1):
+            wanted.update(pic.tables[p])
+        wanted.update(c for _p, c in pic.trick)
+        if pic.turnup is not None:
+            wanted.add(pic.turnup)
+        for card, item in list(self._faces.items()):
+            if card not in wanted:
+                del self._faces[card]
+                self._discard(item)
+        for card in wanted:
+            if card not in self._faces:
+                item = self._new_card_at_stock()
+                item.set_card(card)
+                self._faces[card] = item
+        while len(self._backs) > pic.opponent_count:
+            self._discard(self._backs.pop())
+        while len(self._backs) < pic.opponent_count:
+            self._backs.append(self._new_card_at_stock())
+        for seat in (0, 1):
+            self._set_pile(seat, pic.won[seat])
+        self._relayout(duration)
+
+    def _set_pile(self, seat: int, cards: int) -> None:
+        pile = self.pile_items[seat]
+        pile.set_count(cards)
+        who = "You have" if seat == self.viewer else f"{self._names[seat]} has"
+        pile.setToolTip(f"{who} won {cards // 2} tricks. Click to see the last trick.")
+
+    # ------------------------------------------------------------------ layout
+    def _row_positions(self, count: int, y: float, left: float, right: float,
+                       spacing: float) -> list[QPointF]:
+        if count == 0:
+            return []
+        room = right - left - CARD_WIDTH
+        step = spacing if count == 1 else min(spacing, room / (count - 1))
+        width = step * (count - 1)
+        x0 = (left + right) / 2 - width / 2
+        return [QPointF(x0 + i * step, y) for i in range(count)]
+
+    def _table_layout(self, seat: int, y: float) -> tuple[dict[int, QPointF], list[tuple[
+            MeldGroup, QRectF]]]:
+        pic = self._picture
+        groups = meld_groups(pic.tables[seat], pic.scored[seat], pic.pending[seat])
+        step, gap = 52.0, 34.0
+
+        def width(s: float, g: float) -> float:
+            return sum(CARD_WIDTH + s * (len(gr.cards) - 1) for gr in groups) + g * max(
+                0, len(groups) - 1)
+
+        room = MAIN_RIGHT - TABLE_LEFT
+        if groups and width(step, gap) > room:
+            scale = room / width(step, gap)
+            step, gap = max(22.0, step * scale), max(8.0, gap * scale)
+        x = TABLE_LEFT + CARD_WIDTH / 2
+        out: dict[int, QPointF] = {}
+        boxes: list[tuple[MeldGroup, QRectF]] = []
+        for gr in groups:
+            start = x
+            for card in gr.cards:
+                out[card] = QPointF(min(x, MAIN_RIGHT - CARD_WIDTH / 2), y)
+                x += step
+            x += CARD_WIDTH - step + gap
+            right = start + step * (len(gr.cards) - 1) + CARD_WIDTH / 2
+            boxes.append((gr, QRectF(start - CARD_WIDTH / 2, y - CARD_HEIGHT / 2,
+                                     right - start + CARD_WIDTH / 2, CARD_HEIGHT)))
+        return out, boxes
+
+    def _targets(self) -> dict[CardItem, Target]:
+        pic = self._picture
+        me = pic.viewer
+        opp = 1 - me
+        targets: dict[CardItem, Target] = {}
+        hand = sorted(pic.hand, key=hand_order)
+        for i, (card, pos) in enumerate(zip(hand, self._row_positions(
+                len(hand), ROW_Y["my_hand"], MAIN_LEFT, HAND_RIGHT, 132.0), strict=True)):
+            item = self._faces.get(card)
+            if item is not None:
+                lift = -18.0 if card == self._focus_card else 0.0
+                targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
+        for i, (item, pos) in enumerate(zip(self._backs, self._row_positions(
+                len(self._backs), ROW_Y["opp_hand"], MAIN_LEFT, HAND_RIGHT, 76.0),
+                strict=True)):
+            targets[item] = Target(pos, Z_HAND + i, 0.0, False)
+        self._group_boxes = []
+        for seat, row in ((me, "my_table"), (opp, "opp_table")):
+            places, boxes = self._table_layout(seat, ROW_Y[row])
+            for i, card in enumerate(sorted(places, key=lambda c: places[c].x())):
+                item = self._faces.get(card)
+                if item is not None:
+                    targets[item] = Target(places[card], Z_TABLE + i)
+            self._group_boxes.extend((seat, gr, box) for gr, box in boxes)
+        for i, (p, card) in enumerate(pic.trick):
+            item = self._faces.get(card)
+            if item is None:
+                continue
+            dx = -46.0 if i == 0 else 46.0
+            dy = (-1 if p == opp else 1) * 16.0
+            targets[item] = Target(TRICK_POS + QPointF(dx, dy), Z_TRICK + i, -5.0 if i == 0
+                                   else 6.0)
+        if pic.turnup is not None and pic.turnup in self._faces:
+            targets[self._faces[pic.turnup]] = Target(TURNUP_POS, Z_TURNUP, 90.0)
+        return targets
+
+    def _relayout(self, duration: int) -> None:
+        for item, target in self._targets().items():
+            if (item.target_pos == target.pos and item.target_z == target.z
+                    and item.target_rotation == target.rotation
+                    and item.face_up == target.face_up and (
+                        item.is_animating() or item.pos() == target.pos)):
+                continue
+            item.animate_to(target.pos, target.z, target.rotation, target.face_up, duration)
+        self.stock_item.set_count(self._picture.stock)
+        self.stock_item.setVisible(self._picture.stock > 0)
+        self._update_labels()
+        self._refresh_marks()
+
+    def _update_labels(self) -> None:
+        pic = self._picture
+        me = pic.viewer
+        for label in self.group_labels:
+            self.removeItem(label)
+        for frame in self.group_frames:
+            self.removeItem(frame)
+        self.group_labels, self.group_frames = [], []
+        for seat, group, box in self._group_boxes:
+            if group.meld is None:
+                continue
+            above = seat == me
+            label = LabelItem(max(box.width() + 30, 120), 26, 17, bold=group.pending,
+                              colour=GOLD_COLOUR if group.pending else TEXT_COLOUR)
+            label.setPos(box.left(), box.top() - 30 if above else box.bottom() + 6)
+            if group.pending:
+                points = meld_value(self._variant, group.meld, pic.trump)
+                label.set_text(f"… and {points} to score")
+            else:
+                label.set_text(group.meld.name(pic.trump))
+            label.setZValue(Z_TABLE - 1)
+            self.addItem(label)
+            self.group_labels.append(label)
+            if group.pending:
+                path = QPainterPath()
+                path.addRoundedRect(box.adjusted(-6, -6, 6, 6), 10, 10)
+                frame = QGraphicsPathItem(path)
+                frame.setPen(QPen(GOLD_COLOUR, 3, Qt.PenStyle.DashLine))
+                frame.setZValue(Z_TABLE - 2)
+                self.addItem(frame)
+                self.group_frames.append(frame)
+        for seat in (0, 1):
+            claims = pic.pending[seat]
+            if claims:
+                lines = ["To score:"] + [
+                    f"{m.name(pic.trump)} {m.pretty()} "
+                    f"({meld_value(self._variant, m, pic.trump)})" for m in claims[:5]]
+                if len(claims) > 5:
+                    lines.append(f"and {len(claims) - 5} more")
+                self.claim_labels[seat].set_text("\n".join(lines))
+            else:
+                self.claim_labels[seat].set_text("")
+
+    # ------------------------------------------------------------------ scores
+    def _update_board(self, obs: Observation, partial: bool = False) -> None:
+        pic = self._picture
+        variant = obs.variant
+        me = pic.viewer
+        names = (self._names[0], self._names[1])
+        trump = pic.trump if partial else obs.trump
+        board = Scoreboard()
+        board.heading = f"{variant.name} · deal {obs.deal_index + 1}"
+        if trump is None:
+            board.trump_symbol = "?"
+            board.trump_text = "Trumps not yet fixed"
+        else:
+            suit = SUITS[trump]
+            board.trump_symbol = SUIT_SYMBOLS[suit]
+            board.trump_text = "Trumps: " + {"S": "spades", "H": "hearts", "D": "diamonds",
+                                              "C": "clubs"}[suit]
+            board.trump_red = suit in "HD"
+        order = (me, 1 - me)
+        board.names = (names[order[0]], names[order[1]])
+        deal_points = pic.deal_points if partial else list(obs.deal_points)
+        lines = []
+        if not variant.single_deal:
+            game = [obs.game_points[0], obs.game_points[1]]
+            if partial and not variant.rubicon_scoring:
+                game = [obs.game_points[p] - obs.deal_points[p] + deal_points[p] for p in (0, 1)]
+            lines.append(ScoreLine("Game", (str(game[order[0]]), str(game[order[1]]))))
+        lines.append(ScoreLine("This deal", (str(deal_points[order[0]]),
+                                            str(deal_points[order[1]]))))
+        lines.append(ScoreLine("Brisques", (str(obs.brisques[order[0]]),
+                                           str(obs.brisques[order[1]]))))
+        board.lines = lines
+        if variant.single_deal:
+            board.footer = (f"One deal is the game; under {variant.rubicon_threshold} "
+                            "is a rubicon.")
+        elif variant.game_target:
+            board.footer = f"Game to {variant.game_target}."
+        to_act = self._to_act if self._to_act is not False else obs.to_act
+        if to_act is not None:
+            board.to_act = 0 if to_act == me else 1
+        self.scoreboard.set_board(board)
+        for seat in (0, 1):
+            name = names[seat]
+            if seat == obs.dealer:
+                name += " · dealer"
+            self.name_labels[seat].set_text(name, MUTED_COLOUR)
+
+    # ------------------------------------------------------------------ messages
+    def set_to_act(self, seat: int | None) -> None:
+        """Whose turn the scoreboard marks (the game's, which may be ahead of the pictures)."""
+        self._to_act = seat
+        board = self.scoreboard.board
+        board.to_act = None if seat is None else (0 if seat == self.viewer else 1)
+        self.scoreboard.set_board(board)
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.set_text(text)
+
+    def show_message(self, text: str, colour: QColor | None = None) -> None:
+        """A sentence under the prompt (why a card cannot be played, a hint, news)."""
+        self.message.set_text(text, TEXT_COLOUR if colour is None else colour)
+
+    def _say(self, text: str) -> None:
+        self.show_message(text)
+
+    def _float(self, text: str, pos: QPointF) -> None:
+        if self._ms(FLOAT_MS) == 0:
+            return
+        floater = FloatTextItem(text)
+        floater.setPos(pos)
+        floater.setZValue(Z_FLOAT)
+        self.addItem(floater)
+        group = QParallelAnimationGroup(floater)
+        rise = QPropertyAnimation(floater, b"pos", group)
+        rise.setDuration(self._ms(FLOAT_MS))
+        rise.setStartValue(pos)
+        rise.setEndValue(pos + QPointF(0, -60))
+        rise.setEasingCurve(QEasingCurve.Type.OutCubic)
+        fade = QPropertyAnimation(floater, b"opacity", group)
+        fade.setDuration(self._ms(FLOAT_MS))
+        fade.setKeyValueAt(0.0, 1.0)
+        fade.setKeyValueAt(0.7, 1.0)
+        fade.setKeyValueAt(1.0, 0.0)
+        group.addAnimation(rise)
+        group.addAnimation(fade)
+        group.finished.connect(lambda floater=floater: self._drop_float(floater))
+        self._floats[floater] = group
+        group.start()
+
+    def _drop_float(self, floater: FloatTextItem) -> None:
+        group = self._floats.pop(floater, None)
+        if group is not None:
+            group.stop()
+        if floater.scene() is self:
+            self.removeItem(floater)
+        floater.deleteLater()
+
+    # ------------------------------------------------------------------ interaction marks
+    def set_playable(self, cards: Iterable[int] | None) -> None:
+        """Highlight the viewer's cards in ``cards`` and dim the others (None: no marks)."""
+        self._playable = set(cards) if cards is not None else set()
+        self._marks_on = cards is not None
+        self._refresh_marks()
+
+    def _refresh_marks(self) -> None:
+        marks_on = self._marks_on
+        pic = self._picture
+        mine = set(pic.hand) | set(pic.tables[pic.viewer])
+        for card, item in self._faces.items():
+            if card in mine and marks_on:
+                item.set_legal(card in self._playable)
+            else:
+                item.set_legal(None)
+            item.set_focused(card == self._focus_card)
+            item.set_hinted(card == self._hinted_card)
+
+    def my_cards_in_order(self) -> list[int]:
+        """The viewer's cards left to right: the table area, then the hand."""
+        pic = self._picture
+        places, _boxes = self._table_layout(pic.viewer, ROW_Y["my_table"])
+        table = sorted(places, key=lambda c: places[c].x())
+        return table + sorted(pic.hand, key=hand_order)
+
+    @property
+    def focus_card(self) -> int | None:
+        return self._focus_card
+
+    def set_focus_card(self, card: int | None) -> None:
+        if card != self._focus_card:
+            self._focus_card = card
+            self._relayout(self._ms(120))
+
+    def set_hinted_card(self, card: int | None) -> None:
+        self._hinted_card = card
+        self._refresh_marks()
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        if item.card is not None and item.face_up and item in self._faces.values():
+            pic = self._picture
+            if item.card in pic.hand or item.card in pic.tables[pic.viewer]:
+                self.card_clicked.emit(item.card)
+                return
+        if item in self._backs or (item.card is not None
+                                   and item.card in self._picture.tables[1 - self.viewer]):
+            self.opponent_clicked.emit()
+
+
+# ---------------------------------------------------------------------------- the view
+class TableView(QGraphicsView):
+    """Shows the table scaled to fit, aspect kept; a click during animation finishes it."""
+
+    key_pressed = Signal(object)  # QKeyEvent the table did not use
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self._table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 400)
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setSingleShot(True)
+        self._settle_timer.setInterval(150)
+        self._settle_timer.timeout.connect(self._render_sharp)
+
+    @property
+    def table(self) -> TableScene:
+        return self._table
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._table.renderer.resizing = True
+        self._settle_timer.start()
+
+    def showEvent(self, event: object) -> None:  # type: ignore[override]
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def _render_sharp(self) -> None:
+        self._table.renderer.resizing = False
+        self.viewport().update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._table.busy:
+            self._table.finish_animations()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.key_pressed.emit(event)
+        if not event.isAccepted():
+            super().keyPressEvent(event)
+

@@ -1,0 +1,596 @@
+"""The main window: the card table, its menus, and the glue between the game and the table.
+
+The window listens to the :class:`GameController` and feeds the :class:`TableScene`; the
+human's clicks and keys become actions that the controller checks with the engine. Nothing here
+decides what is legal: cards are highlighted from the controller's answer, refusals show the
+engine's sentence.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QToolBar, QWidget
+
+from bezique_qt.engine import PRESETS, Action, Event, Observation
+from bezique_qt.engine.actions import (
+    ANNOUNCE,
+    CARTE_BLANCHE,
+    DONE,
+    EXCHANGE,
+    PLAY,
+    SCORE,
+    SHOW_SEVEN,
+)
+from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
+from bezique_qt.engine.melds import fixes_trump_suit, meld_value
+from bezique_qt.ui import bots
+from bezique_qt.ui.controller import GameController
+from bezique_qt.ui.dialogs import (
+    AboutDialog,
+    DealSummaryDialog,
+    GameSettings,
+    LastTrickDialog,
+    NewGameDialog,
+    deal_breakdown_html,
+)
+from bezique_qt.ui.items import PanelRow
+from bezique_qt.ui.table import SPEED_NAMES, SPEEDS, TableScene, TableView, meld_text
+
+_log = logging.getLogger(__name__)
+
+WINDOW_TITLE = "Bezique"
+WINDOW_SIZE = (1180, 760)
+REFUSAL_COLOUR = QColor("#ffb4a8")
+HINT_TEXT_COLOUR = QColor("#9ff5b4")
+DEMO_PAUSE_MS = 1500
+
+
+class MainWindow(QMainWindow):
+    """The game window. ``demo`` lets two computer players play each other."""
+
+    demo_finished = Signal()
+
+    def __init__(self, *, settings: GameSettings | None = None, demo: bool = False,
+                 exit_after_deals: int | None = None, speed: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(WINDOW_TITLE)
+        self.resize(*WINDOW_SIZE)
+        self._prefs = QSettings()
+        self.game_settings = settings or default_settings()
+        self.demo = demo
+        self._exit_after_deals = exit_after_deals
+        self._deals_seen = 0
+        self._panel_focus = False
+        self._open_dialog: QDialog | None = None
+        self._pending_end = False
+        self._game_serial = 0  # callbacks queued for an earlier game are dropped
+
+        self.controller = GameController(self)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self._status = QLabel()
+        self.statusBar().addWidget(self._status, 1)
+
+        self._build_actions()
+        self._connect()
+        if speed is not None:
+            self.set_speed(speed, remember=False)
+        else:
+            self.set_speed(str(self._prefs.value("animation/speed", "normal")))
+        self.set_back(str(self._prefs.value("cards/back", "red")))
+        self.view.setFocus()
+
+    # ------------------------------------------------------------------ set-up
+    def _save_settings(self, s: GameSettings) -> None:
+        self._prefs.setValue("game/variant", s.variant_id)
+        self._prefs.setValue("game/level", s.level)
+        self._prefs.setValue("game/target", s.target if s.target else "")
+        self._prefs.setValue("game/name", s.name)
+
+    def _action(self, text: str, slot: object, shortcut: str | QKeySequence | None = None,
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_action = self._action("&New game…", self.ask_new_game,
+                                       QKeySequence.StandardKey.New, "Start a new game")
+        self.next_deal_action = self._action("Next &deal", self.next_deal, "N",
+                                             "Deal the next hand")
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
+                                        "Take back your last action (before the computer "
+                                        "answers it)")
+        self.hint_action = self._action("&Hint", self.hint, "H",
+                                        "What would the computer do in your place?")
+        self.last_trick_action = self._action("&Last trick", self.show_last_trick, "L",
+                                              "Show the last trick")
+        self.declare_action = self._action("&Declarations", self.focus_declarations, "D",
+                                           "Go to the declaration choices (keyboard)")
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.about_action = self._action("&About Bezique", self.show_about)
+
+        game_menu = self.menuBar().addMenu("&Game")
+        for action in (self.new_action, self.next_deal_action, None, self.undo_action,
+                       self.hint_action, self.last_trick_action, self.declare_action, None,
+                       self.quit_action):
+            if action is None:
+                game_menu.addSeparator()
+            else:
+                game_menu.addAction(action)
+        view_menu = self.menuBar().addMenu("&View")
+        speed_menu = view_menu.addMenu("Animation &speed")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for key, label in SPEED_NAMES.items():
+            action = QAction(label, self, checkable=True)
+            action.triggered.connect(lambda _checked=False, key=key: self.set_speed(key))
+            self.speed_group.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[key] = action
+        backs_menu = view_menu.addMenu("Card &backs")
+        self.back_group = QActionGroup(self)
+        self.back_actions: dict[str, QAction] = {}
+        for key, label in (("red", "Red"), ("blue", "Blue")):
+            action = QAction(label, self, checkable=True)
+            action.triggered.connect(lambda _checked=False, key=key: self.set_back(key))
+            self.back_group.addAction(action)
+            backs_menu.addAction(action)
+            self.back_actions[key] = action
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self.about_action)
+
+        toolbar = QToolBar("Game", self)
+        toolbar.setObjectName("game-toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.new_action, self.undo_action, self.hint_action,
+                       self.last_trick_action, self.next_deal_action):
+            toolbar.addAction(action)
+        self.addToolBar(toolbar)
+
+    def _connect(self) -> None:
+        c, s = self.controller, self.scene
+        c.events_applied.connect(self._on_events)
+        c.state_reset.connect(self._on_reset)
+        c.thinking_changed.connect(lambda _thinking: self._refresh())
+        c.state_changed.connect(self._update_actions)
+        c.action_refused.connect(self._on_refused)
+        c.hint_ready.connect(self._on_hint)
+        c.deal_finished.connect(lambda _result: self._deal_ended())
+        c.game_finished.connect(lambda _winner: self._deal_ended())
+        s.idle.connect(self._refresh)
+        s.card_clicked.connect(self._on_card_clicked)
+        s.opponent_clicked.connect(
+            lambda: self._say("Those are the computer's cards: play one of yours."))
+        s.actions_chosen.connect(self._on_actions_chosen)
+        s.pile_clicked.connect(lambda _seat: self.show_last_trick())
+        self.view.key_pressed.connect(self._on_key)
+
+    # ------------------------------------------------------------------ games
+    def start_game(self, settings: GameSettings | None = None, *, seed: int | str | None = None,
+                   decks: Sequence[Sequence[int]] | None = None,
+                   first_dealer: int | None = None) -> None:
+        """Start a game with ``settings`` (default: the last ones used)."""
+        if settings is not None:
+            self.game_settings = settings
+        s = self.game_settings
+        self._game_serial += 1
+        self.scene.finish_animations()
+        self._close_open_dialog()
+        self._deals_seen = 0
+        self._pending_end = False
+        computer = "Computer" if not self.demo else "North"
+        names = (s.name, computer) if not self.demo else ("South", "North")
+        seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
+        self.scene.set_names(names)
+        self.scene.show_message("")
+        self.controller.new_game(s.variant(), seed=seed, decks=decks, first_dealer=first_dealer,
+                                 names=names, computer_seats=seats, viewer=0)
+        level = "" if self.demo else f" — computer: {s.level}"
+        self.setWindowTitle(f"{WINDOW_TITLE} — {s.variant().name}{level}")
+
+    def ask_new_game(self) -> None:
+        dialog = NewGameDialog(self.game_settings, bots.levels(), self)
+        dialog.setObjectName("new-game-dialog")
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            settings = dialog.settings()
+            self._save_settings(settings)
+            self.start_game(settings)
+
+    def next_deal(self) -> None:
+        if not self.controller.has_game or not self.controller.deal_over:
+            return
+        self._close_open_dialog()
+        if self.controller.game_over:
+            return
+        self.scene.finish_animations()
+        self.controller.next_deal()
+
+    def undo(self) -> None:
+        if self.controller.can_undo():
+            self.scene.finish_animations()
+            self.controller.undo()
+            self._say("Your last action was taken back.")
+        else:
+            self._say("Only your own last action can be taken back, before the computer "
+                      "answers and before a card is drawn.")
+
+    def hint(self) -> None:
+        if not self.controller.has_game or not self.controller.is_humans_turn():
+            self._say("A hint is given when it is your turn.")
+            return
+        if self.controller.request_hint():
+            self._say("Thinking about a hint…")
+
+    def focus_declarations(self) -> None:
+        """Keyboard: go to the declaration choices; a second time, to "Done"."""
+        panel = self.scene.panel
+        if panel.isVisible() and panel.buttons:
+            index = 0
+            if self._panel_focus:
+                done = [i for i, b in enumerate(panel.buttons) if b.caption.startswith("Done")]
+                index = done[0] if done else 0
+            self._panel_focus = True
+            panel.set_focus_index(index)
+            self.scene.set_focus_card(None)
+            self.view.setFocus()
+        else:
+            self._say("There is nothing to declare now.")
+
+    def show_last_trick(self) -> None:
+        if not self.controller.has_game:
+            return
+        dialog = LastTrickDialog(self.controller.observation(), self._names(),
+                                 self.scene.renderer, self)
+        dialog.setObjectName("last-trick-dialog")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def show_about(self) -> None:
+        dialog = AboutDialog(self)
+        dialog.setObjectName("about-dialog")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def set_speed(self, key: str, remember: bool = True) -> None:
+        """Set the animation speed (``slow``, ``normal``, ``fast`` or ``none``); ``remember``
+        keeps it for the next time the program starts."""
+        if key not in SPEEDS:
+            key = "normal"
+        self.scene.set_speed(SPEEDS[key])
+        self.controller.computer_pause_ms = round(700 * SPEEDS[key])
+        self.speed_actions[key].setChecked(True)
+        if remember:
+            self._prefs.setValue("animation/speed", key)
+
+    def set_back(self, key: str) -> None:
+        """Use the card backs ``red`` or ``blue`` (remembered)."""
+        if key not in self.back_actions:
+            key = "red"
+        self.scene.renderer.set_back(key)
+        self.back_actions[key].setChecked(True)
+        self._prefs.setValue("cards/back", key)
+        self.scene.update()
+
+    def _names(self) -> tuple[str, str]:
+        return self.controller.names
+
+    # ------------------------------------------------------------------ the game → the table
+    def _on_events(self, events: Sequence[Event], obs: Observation) -> None:
+        self.scene.set_hinted_card(None)
+        self.scene.show_events(events, obs)
+        self._refresh()
+
+    def _on_reset(self, obs: Observation) -> None:
+        self.scene.set_hinted_card(None)
+        self.scene.reset(obs)
+        self._refresh()
+
+    def _update_actions(self) -> None:
+        c = self.controller
+        self.undo_action.setEnabled(c.can_undo())
+        self.next_deal_action.setEnabled(c.has_game and c.deal_over and not c.game_over)
+        self.hint_action.setEnabled(c.has_game and c.is_humans_turn())
+
+    def _refresh(self) -> None:
+        """Bring prompts, highlights and the declaration panel up to date (when the table has
+        caught up with the game)."""
+        self._update_actions()
+        c = self.controller
+        if not c.has_game:
+            return
+        self.scene.set_to_act(c.observation().to_act)
+        if self.scene.busy:
+            self.scene.set_playable(None)
+            if c.thinking and not c.deal_over:
+                obs = c.observation()
+                if obs.to_act is not None:
+                    self.scene.set_prompt(f"{self._names()[obs.to_act]} is thinking…")
+            return
+        obs = c.observation()
+        names = self._names()
+        if c.deal_over:
+            self.scene.show_message("")
+        if c.game_over:
+            self.scene.set_prompt("The game is over.")
+            self.scene.set_playable(None)
+            self.scene.panel.clear()
+            return
+        if c.deal_over:
+            self.scene.set_prompt("The deal is over.")
+            self.scene.set_playable(None)
+            self.scene.panel.clear()
+            return
+        if not c.is_humans_turn():
+            self.scene.set_playable(None)
+            self.scene.panel.clear()
+            self._panel_focus = False
+            who = names[obs.to_act] if obs.to_act is not None else ""
+            if c.thinking:
+                self.scene.set_prompt(f"{who} is thinking…")
+            else:
+                self.scene.set_prompt(f"{who} to play.")
+            return
+        if obs.step == "declare":
+            self.scene.set_playable(None)
+            self.scene.set_prompt("You won the trick: declare, or Done to draw.")
+            self.scene.panel.set_rows("Your declaration", self._declaration_rows(obs))
+        else:
+            self.scene.set_playable(c.playable_cards())
+            if obs.trick:
+                if obs.phase == 2:
+                    self.scene.set_prompt("Your turn: follow suit, win if you can.")
+                else:
+                    self.scene.set_prompt("Your turn: play a card to the trick.")
+            else:
+                self.scene.set_prompt("Your lead: click a card to play it.")
+            rows = self._declaration_rows(obs)
+            self.scene.panel.set_rows("Before you play", rows)
+        if self._panel_focus and not self.scene.panel.isVisible():
+            self._panel_focus = False
+        if self._panel_focus:
+            self.scene.panel.set_focus_index(max(0, self.scene.panel.focus_index))
+
+    def _declaration_rows(self, obs: Observation) -> list[PanelRow]:
+        """The panel's choices, made from the engine's legal actions."""
+        variant = obs.variant
+        rows: list[PanelRow] = []
+        legal = list(obs.legal)
+        for action in legal:
+            if action.kind == SCORE and action.meld is not None:
+                points = meld_value(variant, action.meld, obs.trump)
+                text = meld_text(action.meld, obs.trump)
+                makes_trump = fixes_trump_suit(variant, action.meld, obs.trump)
+                if makes_trump is not None:
+                    text += f" (makes {SUIT_SYMBOLS[SUITS[makes_trump]]} trumps)"
+                rows.append(PanelRow(f"Score {text}", f"+{points}", [action]))
+        for action in legal:
+            if action.kind == ANNOUNCE and action.meld is not None:
+                meld = action.meld
+                points = meld_value(variant, meld, obs.trump)
+                score = Action(SCORE, meld=meld)
+                text = meld_text(meld, obs.trump)
+                makes_trump = fixes_trump_suit(variant, meld, obs.trump)
+                if makes_trump is not None:
+                    text += f" (makes {SUIT_SYMBOLS[SUITS[makes_trump]]} trumps)"
+                if self.controller.allows([action, score]):
+                    rows.append(PanelRow(f"Declare {text}", f"+{points}", [action, score],
+                                         "Score later", [action]))
+                else:
+                    rows.append(PanelRow(f"Declare {text}, {points} to score", "", [action]))
+        for action in legal:
+            if action.kind == EXCHANGE and action.card is not None:
+                rows.append(PanelRow(f"Exchange the {pretty(action.card)} for the turn-up",
+                                     f"+{variant.dix_points}", [action]))
+            elif action.kind == SHOW_SEVEN and action.card is not None:
+                rows.append(PanelRow(f"Show the {pretty(action.card)}",
+                                     f"+{variant.dix_points}", [action]))
+            elif action.kind == CARTE_BLANCHE:
+                shown = "" if action.card is None else f" ({pretty(action.card)})"
+                rows.append(PanelRow(f"Show carte blanche{shown}",
+                                     f"+{variant.carte_blanche_points}", [action]))
+        if obs.step == "declare":
+            rows.append(PanelRow("Done: draw a card", "", [Action(DONE)]))
+        return rows
+
+    # ------------------------------------------------------------------ the human's input
+    def _on_card_clicked(self, card: int) -> None:
+        self._panel_focus = False
+        self.scene.panel.set_focus_index(-1)
+        action = Action(PLAY, card=card)
+        # Cleared first: the table may report what this action caused.
+        self._say("")
+        if self.controller.try_action(action) is None:
+            self.scene.set_focus_card(None)
+
+    def _on_actions_chosen(self, actions: list[Action]) -> None:
+        self._say("")
+        self.controller.try_actions(actions)
+
+    def _on_refused(self, sentence: str) -> None:
+        self.scene.show_message(sentence, REFUSAL_COLOUR)
+        self._status.setText(sentence)
+
+    def _on_hint(self, action: Action, reason: str) -> None:
+        text = f"Hint: {action.describe()} — {reason}."
+        if action.kind == PLAY and action.card is not None:
+            card = action.card
+            mine = set(self.scene.picture.hand) | set(
+                self.scene.picture.tables[self.scene.viewer])
+            if card not in mine:  # another copy of the same card
+                card = next((c for c in mine if c & 31 == card & 31), card)
+            self.scene.set_hinted_card(card)
+        else:
+            self.scene.panel.show_hint(action)
+        self.scene.show_message(text, HINT_TEXT_COLOUR)
+        self._status.setText(text)
+
+    def _say(self, text: str) -> None:
+        self.scene.show_message(text)
+        self._status.setText(text)
+
+    def _on_key(self, event: QKeyEvent) -> None:
+        key = event.key()
+        panel = self.scene.panel
+        if self.scene.busy and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.scene.finish_animations()
+            event.accept()
+            return
+        if self._panel_focus and panel.isVisible():
+            if key in (Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Tab):
+                panel.move_focus(1)
+            elif key in (Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Backtab):
+                panel.move_focus(-1)
+            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                panel.activate_focused()
+            elif key == Qt.Key.Key_Escape:
+                self._panel_focus = False
+                panel.set_focus_index(-1)
+            else:
+                event.ignore()
+                return
+            event.accept()
+            return
+        cards = self.scene.my_cards_in_order()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            if not cards:
+                event.accept()
+                return
+            current = self.scene.focus_card
+            if current in cards:
+                index = cards.index(current) + (1 if key == Qt.Key.Key_Right else -1)
+            else:
+                index = 0 if key == Qt.Key.Key_Right else len(cards) - 1
+            self.scene.set_focus_card(cards[index % len(cards)])
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.scene.focus_card is not None and self.scene.focus_card in cards:
+                self._on_card_clicked(self.scene.focus_card)
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape:
+            self.scene.set_focus_card(None)
+            event.accept()
+            return
+        event.ignore()
+
+    # ------------------------------------------------------------------ ends of deals
+    def _deal_ended(self) -> None:
+        if self._pending_end:
+            return
+        self._pending_end = True
+        serial = self._game_serial
+        self.scene.when_idle(lambda: self._show_deal_end(serial))
+
+    def _show_deal_end(self, serial: int) -> None:
+        if serial != self._game_serial:
+            return
+        self._pending_end = False
+        c = self.controller
+        if not c.has_game:
+            return
+        self._deals_seen += 1
+        if self.demo:
+            if self._exit_after_deals is not None and self._deals_seen >= self._exit_after_deals:
+                QTimer.singleShot(DEMO_PAUSE_MS, self, self._finish_demo)
+            elif not c.game_over:
+                QTimer.singleShot(DEMO_PAUSE_MS, self, self.next_deal)
+            else:
+                QTimer.singleShot(DEMO_PAUSE_MS * 2, self, lambda: self.start_game())
+            return
+        dialog = self._deal_dialog()
+        self._open_dialog = dialog
+        dialog.finished.connect(self._deal_dialog_closed)
+        dialog.open()
+
+    def _finish_demo(self) -> None:
+        self.demo_finished.emit()
+        self.close()
+
+    def _deal_dialog(self) -> DealSummaryDialog:
+        c = self.controller
+        obs = c.observation()
+        names = self._names()
+        results = c.deal_results()
+        deal = obs.deal_index + 1
+        # A game can end in the middle of a deal (a target reached): that deal has no result.
+        result = next((r for r in results if r.get("deal") == deal), None)
+        body = deal_breakdown_html(deal, obs.history, names, result, obs.variant,
+                                   obs.game_points)
+        if c.game_over:
+            winner = c.winner
+            if winner is None:
+                headline = "The game is drawn."
+            elif winner == c.human:
+                headline = f"You win the game, {obs.game_points[winner]} to " \
+                           f"{obs.game_points[1 - winner]}!"
+            else:
+                headline = f"{names[winner]} wins the game, {obs.game_points[winner]} to " \
+                           f"{obs.game_points[1 - winner]}."
+            title = "Game over"
+        else:
+            points = result["points"] if result else list(obs.deal_points)
+            headline = f"Deal {deal}: {names[0]} {points[0]}, {names[1]} {points[1]}."
+            title = f"Deal {deal} is over"
+        dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
+        dialog.setObjectName("deal-summary-dialog")
+        return dialog
+
+    def _deal_dialog_closed(self, result: int) -> None:
+        self._open_dialog = None
+        c = self.controller
+        if not c.has_game:
+            return
+        if c.game_over:
+            if result == 2:
+                QTimer.singleShot(0, self, self.ask_new_game)
+            return
+        self.next_deal()
+
+    def _close_open_dialog(self) -> None:
+        dialog, self._open_dialog = self._open_dialog, None
+        if dialog is not None:
+            dialog.finished.disconnect(self._deal_dialog_closed)
+            dialog.close()
+            dialog.deleteLater()
+
+    # ------------------------------------------------------------------ closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._game_serial += 1
+        self.controller.shutdown()
+        self.scene.finish_animations()
+        super().closeEvent(event)
+
+
+def default_settings(variant_id: str | None = None, level: str | None = None) -> GameSettings:
+    """The settings last used, with ``variant_id`` and ``level`` put in when given."""
+    prefs = QSettings()
+    stored_variant = str(prefs.value("game/variant", "classic"))
+    target = prefs.value("game/target", "")
+    try:
+        target_value = int(target) if target not in (None, "") else None
+    except (TypeError, ValueError):
+        target_value = None
+    s = GameSettings(stored_variant if stored_variant in PRESETS else "classic",
+                     str(prefs.value("game/level", bots.DEFAULT_LEVEL)), target_value,
+                     str(prefs.value("game/name", "You")))
+    if variant_id is not None and variant_id != s.variant_id:
+        s = replace(s, variant_id=variant_id, target=None)
+    if level is not None:
+        s = replace(s, level=level)
+    return s

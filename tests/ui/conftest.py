@@ -1,0 +1,201 @@
+"""Fixtures for driving the real game window with the mouse (offscreen, no animation)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from bezique_qt.engine import Observation, parse_card
+from bezique_qt.engine.cards import full_deck
+from bezique_qt.ui.app import create_application
+from bezique_qt.ui.cards import CardItem
+from bezique_qt.ui.controller import stop_worker
+from bezique_qt.ui.dialogs import GameSettings
+from bezique_qt.ui.items import ButtonItem
+from bezique_qt.ui.window import MainWindow
+
+# Long enough for the computer's first answer, which starts its worker process.
+COMPUTER_TIMEOUT_MS = 30_000
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _stop_worker_at_end() -> Iterator[None]:
+    yield
+    stop_worker()
+
+
+def build_deck(human: str, computer: str, *, turnup: str | None, packs: int,
+               hand_size: int, pattern: Sequence[int], human_deals: bool = False,
+               seed: int = 7) -> list[int]:
+    """A deck order (top first) that deals ``human`` to seat 0 and ``computer`` to seat 1.
+
+    The non-dealer receives the first packet; ``pattern`` is the packet sizes of the variant.
+    The rest of the pack is shuffled with ``seed`` and forms the stock.
+    """
+    mine = [parse_card(t, packs) for t in human.split()]
+    theirs = [parse_card(t, packs) for t in computer.split()]
+    assert len(mine) == len(theirs) == hand_size
+    first, second = (theirs, mine) if human_deals else (mine, theirs)
+    deck: list[int] = []
+    taken = 0
+    for size in pattern:
+        deck += first[taken:taken + size] + second[taken:taken + size]
+        taken += size
+    if turnup is not None:
+        deck.append(parse_card(turnup, packs))
+    rest = [c for c in full_deck(packs) if c not in set(deck)]
+    random.Random(seed).shuffle(rest)
+    return deck + rest
+
+
+@pytest.fixture
+def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., MainWindow]]:
+    """Open a game window with animations off and no pause for the computer."""
+    create_application()
+    windows: list[MainWindow] = []
+
+    def make(variant: str = "classic", level: str = "Medium", name: str = "Ann",
+             speed: str = "none") -> MainWindow:
+        window = MainWindow(settings=GameSettings(variant, level, None, name), speed=speed)
+        window.controller.computer_pause_ms = 0
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()  # shortcuts work in the active window
+        qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+        window.view.setFocus()
+        windows.append(window)
+        return window
+
+    yield make
+    for window in windows:
+        window.controller.shutdown()
+        window.scene.finish_animations()
+
+
+class TableDriver:
+    """Plays the human's side of a window with mouse clicks, and checks what the table shows."""
+
+    def __init__(self, qtbot: QtBot, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.view = window.view
+        self.scene = window.scene
+        self.controller = window.controller
+
+    # ------------------------------------------------------------------ waiting
+    def settled(self) -> bool:
+        c = self.controller
+        return not self.scene.busy and not c.thinking and (
+            c.is_humans_turn() or c.deal_over or c.game_over)
+
+    def wait_for_human(self, timeout: int = COMPUTER_TIMEOUT_MS) -> None:
+        """Wait until it is the human's turn (or the deal is over) and the table is still."""
+        self.qtbot.waitUntil(self.settled, timeout=timeout)
+
+    def obs(self) -> Observation:
+        return self.controller.observation()
+
+    # ------------------------------------------------------------------ clicking
+    def click_point(self, item: QGraphicsItem) -> QPointF:
+        """A scene point where a click reaches ``item`` (not covered by another item)."""
+        rect = item.sceneBoundingRect()
+        transform = self.view.transform()
+        for fx in (0.5, 0.15, 0.3, 0.7, 0.85, 0.05):
+            for fy in (0.5, 0.2, 0.8):
+                point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+                hit = self.scene.itemAt(point, transform)
+                while hit is not None and hit is not item and hit.parentItem() is not None:
+                    hit = hit.parentItem()
+                if hit is item:
+                    return point
+        raise AssertionError(f"no visible point on {item}")
+
+    def click(self, item: QGraphicsItem) -> None:
+        point = self.view.mapFromScene(self.click_point(item))
+        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    def card_item(self, card: int | str) -> CardItem:
+        if isinstance(card, str):
+            card = parse_card(card, self.controller.variant.packs)
+        item = self.scene.item_for(card)
+        assert item is not None, f"card {card} is not on the table"
+        return item
+
+    def click_card(self, card: int | str) -> None:
+        self.click(self.card_item(card))
+
+    def panel_button(self, starts_with: str) -> ButtonItem:
+        buttons = [b for b in self.scene.panel.buttons if b.caption.startswith(starts_with)]
+        captions = [b.caption for b in self.scene.panel.buttons]
+        assert buttons, f"no choice starting {starts_with!r} among {captions}"
+        return buttons[0]
+
+    def choose(self, starts_with: str) -> None:
+        """Click the declaration panel's choice whose caption starts with ``starts_with``."""
+        self.click(self.panel_button(starts_with))
+
+    def highlighted_cards(self) -> list[CardItem]:
+        return [i for i in self.scene.card_items() if i.legal is True]
+
+    # ------------------------------------------------------------------ checks
+    def assert_only_visible_cards_face_up(self) -> None:
+        """No item shows a card the human may not see; face-down items know no card."""
+        obs = self.controller.state.observation(0)
+        visible = set(obs.hand) | set(obs.tables[0]) | set(obs.tables[1]) | set(obs.trick)
+        if obs.turnup is not None:
+            visible.add(obs.turnup)
+        # The table shows what happened a moment ago: a card in flight may be one the
+        # human saw played or taken since.
+        seen_before = {c for _leader, cards, _winner in obs.tricks for c in cards}
+        seen_before.update(obs.opponent_known)
+        for item in self.scene.card_items():
+            if item.shows_face:
+                lagging = item.is_animating() or self.scene.busy
+                allowed = visible | seen_before if lagging else visible
+                assert item.card in allowed, f"{item.card} is face up but hidden from the human"
+            if not item.face_up and not item.is_animating():
+                assert item.card is None, "a face-down card item carries a card"
+        hidden = set(obs.unseen)
+        assert not any(i.card in hidden for i in self.scene.card_items() if i.card is not None)
+
+    def play_rest_of_deal(self, *, declare: bool = True, checks: bool = True,
+                          max_steps: int = 400) -> int:
+        """Play the human's side by clicking until the deal ends; return the clicks made."""
+        clicks = 0
+        for _ in range(max_steps):
+            self.wait_for_human()
+            if checks:
+                self.assert_only_visible_cards_face_up()
+            c = self.controller
+            if c.deal_over or c.game_over:
+                return clicks
+            obs = self.obs()
+            if obs.step == "declare":
+                rows = [b for b in self.scene.panel.buttons
+                        if b.caption.startswith(("Declare", "Score", "Exchange"))]
+                if declare and obs.act_scored == 0 and rows:
+                    self.click(rows[0])
+                else:
+                    self.choose("Done")
+            else:
+                highlighted = self.highlighted_cards()
+                assert highlighted, "no card is highlighted on the human's turn"
+                self.click(highlighted[0])
+            clicks += 1
+        raise AssertionError("the deal did not end")
+
+
+@pytest.fixture
+def driver_for(qtbot: QtBot) -> Callable[[MainWindow], TableDriver]:
+    return lambda window: TableDriver(qtbot, window)
+
+
+@pytest.fixture
+def deck_builder() -> Callable[..., list[int]]:
+    return build_deck
