@@ -376,7 +376,6 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         if remaining == 2 and not last_bonus_final:
             pts[w] += v.last_trick_bonus
         whand = hands[w]
-        acted = False
         declared = False
         if pending[w] and rand() < declare_prob * 0.5:
             # score a claim kept "to score" if it is still whole and allowed (V4)
@@ -386,7 +385,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                 new_trump = fixes_trump_suit(v, m, trump)
                 if new_trump is not None:
                     trump = new_trump
-                declared = acted = True
+                declared = True
         if not declared and rand() < declare_prob:
             wt = tabs[w]
             cands = _candidates(tb, whand, trump)
@@ -423,7 +422,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                     if log is not None:
                         log.append(Action(ANNOUNCE, meld=meld))
                         log.append(Action(SCORE, meld=meld))
-                    declared = acted = True
+                    declared = True
         if dix_on and trump is not None and not (dix_counts and declared):
             k7 = trump * 8 + _SEVEN
             sevens = [c for c in whand if c & 31 == k7 and c not in tabs[w]]
@@ -439,7 +438,6 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                         log.append(Action(EXCHANGE, card=s))
                     turnup = s
                     dix_exchanged = True
-                    acted = True
                     if dix_counts:
                         break
                 elif (dix_mode == "declare_after_win" and s not in sevens_scored
@@ -448,10 +446,9 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                     pts[w] += dix_pts
                     if log is not None:
                         log.append(Action(SHOW_SEVEN, card=s))
-                    acted = True
                     if dix_counts:
                         break
-        if acted and log is not None:
+        if log is not None:  # the winner always has a declaration step to finish
             log.append(Action(DONE))
         # draws: the winner first, then the loser (the loser takes the turn-up last)
         for q in (w, 1 - w):
