@@ -1,0 +1,119 @@
+"""The ladder of computer opponents, from Novice to Expert.
+
+============  ===================================================================================
+level         method
+============  ===================================================================================
+novice        any legal card at random; always scores the highest meld it can
+easy          the classic hints (keep bezique and sequence cards, throw away low cards, win led
+              brisques cheaply, take tricks late in the stock), no card counting, some randomness
+medium        the hints with full card counting; the exact solver in the last tricks
+hard          determinized Monte Carlo: sampled worlds, heuristic playouts; exact last tricks
+expert        Information-Set MCTS with declarations in the tree and heuristic playouts; the
+              exact solver near and after the end of the stock
+============  ===================================================================================
+
+Every bot is ``choose(observation, rng) -> Action``: it receives one player's
+:class:`Observation` and a random generator, never the game state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from bezique_qt.engine import Action, Observation
+
+from .heuristic import Decision, HeuristicPlayer, novice_choice
+from .search import ISMCTS, MonteCarloSearch, RootStats
+
+__all__ = [
+    "DEFAULT_BUDGETS", "LEVELS", "LEVEL_NAMES", "Bot", "LevelBot", "make_bot", "suggest",
+]
+
+LEVELS = ("novice", "easy", "medium", "hard", "expert")
+LEVEL_NAMES = {"novice": "Novice", "easy": "Easy", "medium": "Medium", "hard": "Hard",
+               "expert": "Expert"}
+# simulations per decision when no budget is given
+DEFAULT_BUDGETS = {"hard": 600, "expert": 1500}
+
+
+class Bot(Protocol):
+    """What the table and the match runner need from a computer player."""
+
+    level: str
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action: ...
+
+    def decide(self, observation: Observation, rng: random.Random) -> Decision: ...
+
+
+class _Searcher(Protocol):
+    def decide(self, obs: Observation, rng: random.Random) -> Decision: ...
+
+    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None
+               ) -> RootStats: ...
+
+    def pick(self, obs: Observation, actions: list[Action], stats: RootStats) -> Decision: ...
+
+
+@dataclass
+class LevelBot:
+    """One level of the ladder.  ``budget`` is simulations per decision (Hard, Expert);
+    ``seconds`` an optional time limit; ``workers`` > 1 spreads a search over processes."""
+
+    level: str
+    budget: int | None = None
+    seconds: float | None = None
+    workers: int = 1
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            raise ValueError(f"unknown level {self.level!r}; choose one of {', '.join(LEVELS)}")
+        self._impl: Callable[[Observation, random.Random], Decision] = self._build()
+
+    def _build(self) -> Callable[[Observation, random.Random], Decision]:
+        if self.level == "novice":
+            return novice_choice
+        if self.level == "easy":
+            return HeuristicPlayer(memory=False, noise=0.25, solver=False).decide
+        if self.level == "medium":
+            return HeuristicPlayer(memory=True, noise=0.0, solver=True).decide
+        budget = self.budget or DEFAULT_BUDGETS[self.level]
+        searcher: _Searcher
+        if self.level == "hard":
+            searcher = MonteCarloSearch(iterations=budget, seconds=self.seconds)
+        else:
+            searcher = ISMCTS(iterations=budget, seconds=self.seconds)
+        if self.workers > 1:
+            from .parallel import parallel_decider
+            return parallel_decider(self.level, searcher, budget, self.seconds, self.workers)
+        return searcher.decide
+
+    @property
+    def name(self) -> str:
+        return LEVEL_NAMES[self.level]
+
+    def decide(self, observation: Observation, rng: random.Random) -> Decision:
+        """The action this level plays, with its reason."""
+        if observation.to_act != observation.player or not observation.legal:
+            raise ValueError("it is not this player's turn")
+        return self._impl(observation, rng)
+
+    def choose(self, observation: Observation, rng: random.Random) -> Action:
+        return self.decide(observation, rng).action
+
+
+def make_bot(level: str, *, budget: int | None = None, seconds: float | None = None,
+             workers: int = 1) -> LevelBot:
+    """The bot of ``level`` (``novice`` … ``expert``)."""
+    return LevelBot(level, budget, seconds, workers)
+
+
+def suggest(observation: Observation, level: str = "medium", *, rng: random.Random | None = None,
+            budget: int | None = None, seconds: float | None = None) -> tuple[Action, str]:
+    """The move ``level`` would make here and why, in a few words."""
+    bot = make_bot(level, budget=budget, seconds=seconds)
+    d = bot.decide(observation, rng if rng is not None else random.Random(0))
+    return d.action, d.reason

@@ -1,0 +1,117 @@
+"""Small helpers shared by the computer players: utilities, canonical action keys, wording.
+
+Everything here reads either an :class:`Observation` or numbers derived from one; nothing looks
+at a full game state's hidden cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from bezique_qt.engine import Action, Observation, Variant, compute_rubicon
+from bezique_qt.engine.actions import (
+    ANNOUNCE,
+    CARTE_BLANCHE,
+    DONE,
+    EXCHANGE,
+    PLAY,
+    SCORE,
+    SHOW_SEVEN,
+)
+from bezique_qt.engine.cards import RANKS, SUITS, pretty
+from bezique_qt.engine.melds import MELD_NAMES, Meld, meld_value
+
+__all__ = [
+    "ACTION_KINDS", "action_key", "canonical_legal", "deal_utility", "describe_meld",
+    "max_scores_this_act", "meld_points", "stock_count", "unique_actions", "utility_scale",
+]
+
+ACTION_KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE)
+
+
+def _kind_text(card: int) -> str:
+    return RANKS[card & 7] + SUITS[(card >> 3) & 3]
+
+
+def action_key(action: Action) -> str:
+    """The action's text with copy numbers left out (``announce BEZIQUE_1 QS JD``).
+
+    Two actions with the same key differ only in which of two identical cards they use.
+    """
+    if action.meld is not None:
+        kinds = sorted(_kind_text(c) for c in action.meld.cards)
+        return " ".join((action.kind, action.meld.type, *kinds))
+    if action.card is not None:
+        return f"{action.kind} {_kind_text(action.card)}"
+    return action.kind
+
+
+def canonical_legal(actions: Iterable[Action]) -> tuple[str, ...]:
+    """Legal actions as a sorted tuple of :func:`action_key` texts (a multiset).
+
+    The engine merges interchangeable copies and keeps whichever copy it meets first, which can
+    depend on the order cards came into a hand; this form compares what the choices *are*.
+    """
+    return tuple(sorted(action_key(a) for a in actions))
+
+
+def unique_actions(actions: Sequence[Action]) -> list[Action]:
+    """The legal actions in a stable order (by text), duplicates removed."""
+    seen: set[str] = set()
+    out: list[Action] = []
+    for a in sorted(actions, key=str):
+        s = str(a)
+        if s not in seen:
+            seen.add(s)
+            out.append(a)
+    return out
+
+
+def stock_count(obs: Observation) -> int:
+    """Cards still to be drawn, the turn-up included."""
+    return obs.stock_face_down + (obs.turnup is not None)
+
+
+def max_scores_this_act(obs: Observation) -> int:
+    """How many melds the declaring player may score in this act (SPEC §2.4, §1.4)."""
+    v = obs.variant
+    if v.declarations_scored_per_trick == 0 or (
+            obs.act_last_stock and v.last_stock_winner_declares_all):
+        return 1 << 30
+    return v.declarations_scored_per_trick
+
+
+def meld_points(variant: Variant, meld: Meld, trump: int | None) -> int:
+    return meld_value(variant, meld, trump)
+
+
+def describe_meld(meld: Meld, trump: int | None) -> str:
+    """``double bezique``, ``royal marriage``, ``four aces`` …"""
+    if meld.type in MELD_NAMES and meld.type not in ("MARRIAGE", "SEQUENCE"):
+        return MELD_NAMES[meld.type]
+    return meld.name(trump)
+
+
+def card_words(card: int) -> str:
+    return pretty(card)
+
+
+def utility_scale(variant: Variant) -> float:
+    """A typical size of a deal's result, used to normalise search values."""
+    if variant.rubicon_scoring:
+        return float(variant.rubicon_threshold + variant.game_bonus)
+    return 4.0 * max(variant.trump_sequence, 1)
+
+
+def deal_utility(variant: Variant, points: Sequence[int], brisques: Sequence[int],
+                 player: int) -> float:
+    """What a finished deal is worth to ``player``: the point difference, or for the Rubicon
+    family the signed result of the game computation (SPEC §4.7)."""
+    if variant.rubicon_scoring:
+        bp = 0 if variant.brisques_counted == "none" else (variant.brisque_points or 10)
+        comp = compute_rubicon((points[0], points[1]), (brisques[0] * bp, brisques[1] * bp),
+                               variant)
+        if comp.winner is None:
+            return 0.0
+        return float(comp.points if comp.winner == player else -comp.points)
+    return float(points[player] - points[1 - player])

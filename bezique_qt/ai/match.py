@@ -1,0 +1,249 @@
+"""Measuring the levels against each other: duplicate deals (``bezique-qt match``).
+
+Each shuffle is played twice with the seats swapped, so the luck of the cards cancels out: the
+primary figure is the *paired* result per deal, A's points minus B's averaged over both seatings,
+with a 95 % confidence interval.  Bots get seeded random generators per deal and seat, so a match
+replays exactly, and two copies of one deterministic bot come out at exactly 0 (a self-test of
+the harness).  Every action goes through the checked engine; an illegal action or an exception is
+counted (and the first legal action played instead) — a sound match reports none.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+import traceback
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from bezique_qt.engine import GameRecord, GameState, IllegalAction, preset
+from bezique_qt.engine.variants import PRESETS
+
+from .bots import LEVEL_NAMES, LEVELS, make_bot
+
+__all__ = ["DealResult", "MatchResult", "match_main", "play_game", "run_match"]
+
+
+@dataclass
+class DealResult:
+    """One shuffle played twice: A's point difference in each seating, and the bookkeeping."""
+
+    index: int
+    seed: int
+    diffs: tuple[float, float]
+    times: dict[str, list[float]] = field(default_factory=dict)
+    illegal: int = 0
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def paired(self) -> float:
+        return (self.diffs[0] + self.diffs[1]) / 2
+
+
+@dataclass
+class MatchResult:
+    variant: str
+    a: str
+    b: str
+    seed: int
+    budget: int | None
+    deals: list[DealResult]
+    seconds: float
+
+    def summary(self) -> dict[str, Any]:
+        paired = [d.paired for d in self.deals]
+        n = len(paired)
+        mean = statistics.fmean(paired) if paired else 0.0
+        sd = statistics.stdev(paired) if n > 1 else 0.0
+        half = _t975(n - 1) * sd / math.sqrt(n) if n > 1 else 0.0
+        games = [x for d in self.deals for x in d.diffs]
+        times: dict[str, list[float]] = {"a": [], "b": []}
+        for d in self.deals:
+            for k in ("a", "b"):
+                times[k].extend(d.times.get(k, ()))
+        return {
+            "variant": self.variant, "a": self.a, "b": self.b, "seed": self.seed,
+            "budget": self.budget, "deals": n, "games": len(games),
+            "mean": mean, "sd": sd, "ci95": [mean - half, mean + half],
+            "deals_won": {"a": sum(p > 0 for p in paired), "b": sum(p < 0 for p in paired),
+                          "tied": sum(p == 0 for p in paired)},
+            "games_won": {"a": sum(g > 0 for g in games), "b": sum(g < 0 for g in games),
+                          "tied": sum(g == 0 for g in games)},
+            "move_ms": {k: {"moves": len(v), "p50": _pct(v, 50) * 1000,
+                            "p99": _pct(v, 99) * 1000, "max": max(v, default=0.0) * 1000}
+                        for k, v in times.items()},
+            "illegal_actions": sum(d.illegal for d in self.deals),
+            "exceptions": sum(len(d.errors) for d in self.deals),
+            "errors": [e for d in self.deals for e in d.errors][:5],
+            "seconds": self.seconds,
+        }
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    s = sorted(values)
+    i = min(len(s) - 1, max(0, math.ceil(q / 100 * len(s)) - 1))
+    return s[i]
+
+
+def _t975(df: int) -> float:
+    """Two-sided 95 % quantile of Student's t (Cornish-Fisher expansion; exact enough)."""
+    z = 1.959964
+    if df <= 0:
+        return float("inf")
+    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
+
+
+def deal_seed(seed: int, index: int) -> int:
+    return seed * 100_000 + index
+
+
+def play_game(variant_id: str, seed: int, levels: tuple[str, str], budget: int | None,
+              rng_keys: tuple[str, str], names: tuple[str, str], *,
+              bots: tuple[Any, Any] | None = None) -> tuple[GameState, list[list[float]], int,
+                                                            list[str]]:
+    """Play one deal of ``variant_id`` with the deck of ``seed``; ``levels[p]`` sits in seat
+    ``p``.  Returns the final state, the move times per seat, illegal actions and errors."""
+    v = preset(variant_id)
+    if bots is None:
+        bots = (make_bot(levels[0], budget=budget), make_bot(levels[1], budget=budget))
+    st = GameState.new_game(v, seed=seed, names=list(names))
+    rngs = (random.Random(rng_keys[0]), random.Random(rng_keys[1]))
+    times: list[list[float]] = [[], []]
+    illegal = 0
+    errors: list[str] = []
+    while not st.deal_over:
+        p = st.to_act
+        assert p is not None
+        obs = st.observation(p)
+        t0 = time.perf_counter()
+        try:
+            action = bots[p].choose(obs, rngs[p])
+        except Exception as e:  # a bot failing is a finding of the match, not its end
+            errors.append(f"{levels[p]} at trick {st.trick_no}: {e!r}\n"
+                          + "".join(traceback.format_exc(limit=4)))
+            action = obs.legal[0]
+        times[p].append(time.perf_counter() - t0)
+        try:
+            st.apply(action, undoable=False)
+        except IllegalAction as e:
+            illegal += 1
+            errors.append(f"{levels[p]} played an illegal action {action}: {e.message}")
+            st.apply(obs.legal[0], undoable=False)
+    return st, times, illegal, errors
+
+
+def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int, budget: int | None,
+               records: str | None) -> DealResult:
+    s = deal_seed(seed, index)
+    diffs: list[float] = []
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    illegal = 0
+    errors: list[str] = []
+    for game, seats in enumerate(((a, b), (b, a))):
+        a_seat = 0 if game == 0 else 1
+        names = [f"{LEVEL_NAMES[seats[0]]} ({'A' if a_seat == 0 else 'B'})",
+                 f"{LEVEL_NAMES[seats[1]]} ({'B' if a_seat == 0 else 'A'})"]
+        keys = (f"match:{seed}:{index}:0", f"match:{seed}:{index}:1")
+        st, t, ill, errs = play_game(variant_id, s, (seats[0], seats[1]), budget, keys,
+                                     (names[0], names[1]))
+        gp = st.game_points
+        diffs.append(float(gp[a_seat] - gp[1 - a_seat]))
+        times["a"].extend(t[a_seat])
+        times["b"].extend(t[1 - a_seat])
+        illegal += ill
+        errors.extend(errs)
+        if records:
+            path = os.path.join(records, f"deal-{index + 1:04d}-{game + 1}.json")
+            rec = GameRecord.of(st)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(rec.dumps())
+    return DealResult(index, s, (diffs[0], diffs[1]), times, illegal, errors)
+
+
+def _job(args: tuple[str, str, str, int, int, int | None, str | None]) -> DealResult:
+    return _play_deal(*args)
+
+
+def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
+              budget: int | None = None, jobs: int = 1, records: str | None = None,
+              progress: Callable[[int, int], None] | None = None) -> MatchResult:
+    """Play ``deals`` duplicate deals of ``a`` against ``b``; ``jobs`` processes in parallel."""
+    for lv in (a, b):
+        if lv not in LEVELS:
+            raise ValueError(f"unknown level {lv!r}; choose one of {', '.join(LEVELS)}")
+    if variant_id not in PRESETS:
+        raise ValueError(f"unknown variant {variant_id!r}; known: {', '.join(PRESETS)}")
+    if records:
+        os.makedirs(records, exist_ok=True)
+    t0 = time.perf_counter()
+    tasks = [(variant_id, a, b, seed, i, budget, records) for i in range(deals)]
+    results: list[DealResult] = []
+    if jobs <= 1:
+        for i, t in enumerate(tasks):
+            results.append(_job(t))
+            if progress:
+                progress(i + 1, deals)
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+            for i, r in enumerate(pool.map(_job, tasks)):
+                results.append(r)
+                if progress:
+                    progress(i + 1, deals)
+    return MatchResult(variant_id, a, b, seed, budget, results, time.perf_counter() - t0)
+
+
+def format_summary(s: dict[str, Any]) -> str:
+    na, nb = LEVEL_NAMES[s["a"]], LEVEL_NAMES[s["b"]]
+    lo, hi = s["ci95"]
+    budget = f", {s['budget']} simulations a move" if s["budget"] else ""
+    m = s["move_ms"]
+    lines = [
+        f"{s['variant']}: {na} (A) against {nb} (B), {s['deals']} duplicate deals "
+        f"({s['games']} games), seed {s['seed']}{budget}",
+        f"A - B per deal: {s['mean']:+.1f} points (95% CI {lo:+.1f} to {hi:+.1f}; "
+        f"SD {s['sd']:.1f})",
+        f"deals won: A {s['deals_won']['a']}, B {s['deals_won']['b']}, "
+        f"tied {s['deals_won']['tied']}; games won: A {s['games_won']['a']}, "
+        f"B {s['games_won']['b']}, tied {s['games_won']['tied']}",
+        f"move time: A p50 {m['a']['p50']:.1f} ms, p99 {m['a']['p99']:.1f} ms; "
+        f"B p50 {m['b']['p50']:.1f} ms, p99 {m['b']['p99']:.1f} ms",
+        f"illegal actions: {s['illegal_actions']}; exceptions: {s['exceptions']}",
+        f"time: {s['seconds']:.1f} s",
+    ]
+    lines.extend(s["errors"])
+    return "\n".join(lines) + "\n"
+
+
+def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int | None,
+               as_json: bool, records: str | None, jobs: int = 1) -> int:
+    """``bezique-qt match``: print the summary; exit 1 if any bot failed or played illegally,
+    2 on bad input."""
+    try:
+        result = run_match(variant, a, b, deals, seed, budget=budget, jobs=jobs,
+                           records=records)
+    except ValueError as e:
+        print(f"bezique-qt match: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"bezique-qt match: cannot write the records: {e}", file=sys.stderr)
+        return 2
+    s = result.summary()
+    text = json.dumps(s, indent=1) + "\n" if as_json else format_summary(s)
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        pass
+    return 1 if s["illegal_actions"] or s["exceptions"] else 0

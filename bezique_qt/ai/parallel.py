@@ -1,0 +1,82 @@
+"""Spreading one search over several processes (root parallelisation).
+
+Each worker runs the same search on the same observation with its own random seed and a share
+of the simulations; the root statistics are added up and the usual rule picks the move.  Workers
+receive the observation (plain, rebuildable data) and return plain dictionaries.  The pool uses
+fresh interpreter processes (``spawn``), which is safe beside a running Qt application.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import random
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+from bezique_qt.engine import Observation
+
+from .common import unique_actions
+from .heuristic import Decision
+from .search import ISMCTS, MonteCarloSearch, RootStats, quick_decision
+
+__all__ = ["parallel_decider", "shutdown"]
+
+_pool: ProcessPoolExecutor | None = None
+_pool_size = 0
+
+
+def _executor(workers: int) -> ProcessPoolExecutor:
+    global _pool, _pool_size
+    if _pool is None or _pool_size < workers:
+        if _pool is not None:
+            _pool.shutdown(wait=True)
+        _pool = ProcessPoolExecutor(max_workers=workers,
+                                    mp_context=multiprocessing.get_context("spawn"))
+        _pool_size = workers
+        atexit.register(shutdown)
+    return _pool
+
+
+def shutdown() -> None:
+    """Stop the worker processes (they are started again when needed)."""
+    global _pool, _pool_size
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None
+        _pool_size = 0
+
+
+def _searcher(level: str, iterations: int, seconds: float | None) -> ISMCTS | MonteCarloSearch:
+    if level == "hard":
+        return MonteCarloSearch(iterations=iterations, seconds=seconds)
+    return ISMCTS(iterations=iterations, seconds=seconds)
+
+
+def _search_job(level: str, iterations: int, seconds: float | None, obs: Observation,
+                seed: int) -> dict[str, Any]:
+    return _searcher(level, iterations, seconds).search(obs, seed, iterations, seconds).to_plain()
+
+
+def parallel_decider(level: str, searcher: ISMCTS | MonteCarloSearch, budget: int,
+                     seconds: float | None, workers: int
+                     ) -> Callable[[Observation, random.Random], Decision]:
+    """A ``decide`` function that runs ``searcher`` in ``workers`` processes (this one
+    included)."""
+
+    def decide(obs: Observation, rng: random.Random) -> Decision:
+        d = quick_decision(obs, searcher.solver_nodes)
+        if d is not None:
+            return d
+        seeds = [rng.getrandbits(63) for _ in range(workers)]
+        share = max(1, budget // workers)
+        pool = _executor(workers - 1)
+        futures: list[Future[dict[str, Any]]] = [
+            pool.submit(_search_job, level, share, seconds, obs, s) for s in seeds[1:]]
+        stats = searcher.search(obs, seeds[0], share, seconds)
+        for f in futures:
+            stats.merge(RootStats.from_plain(f.result()))
+        return searcher.pick(obs, unique_actions(obs.legal), stats)
+
+    return decide

@@ -1,0 +1,430 @@
+"""The searching levels: determinized Monte Carlo (Hard) and Information-Set MCTS (Expert).
+
+Both see one observation and invent the hidden cards through :class:`WorldSampler` only; a fresh
+world (opponent's hand and stock order) is drawn for every simulation, and the playouts choose
+from each simulated player's own hand, so no decision rests on knowing the stock.
+
+* **Hard** (:class:`MonteCarloSearch`): for each legal action, play it in many sampled worlds and
+  finish the deal with heuristic playouts; every action is tried in the same worlds with the same
+  random numbers, and the best average wins.  Successive halving spends more playouts on the
+  leading actions.
+* **Expert** (:class:`ISMCTS`): single-observer Information-Set MCTS (Cowling, Powley &
+  Whitehouse 2012).  The tree holds this player's information sets: its own actions, the
+  opponent's actions (copy-free), and the cards it draws (chance nodes, so a plan may depend on
+  the card drawn).  Declarations and the seven exchange are tree actions like card plays.  Near
+  the end of the stock the playouts finish with the exact endgame solver.
+
+In the last tricks both levels play the exact solver's move (every card is known by counting).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, Observation
+from bezique_qt.engine.actions import PLAY
+from bezique_qt.engine.melds import meld_value
+
+from .common import action_key, deal_utility, stock_count, unique_actions, utility_scale
+from .heuristic import (
+    MAX_SOLVED_HAND,
+    Decision,
+    HeuristicPlayer,
+    declaration_choice,
+    solve_last_tricks,
+)
+from .rollout import EndgameFn, keep_draws_fixed, playout, policy_action
+from .sampling import WorldSampler
+from .solver import EndgameSolver, SolverBudgetExceeded
+
+__all__ = ["ISMCTS", "MonteCarloSearch", "RootStats", "describe_choice", "quick_decision"]
+
+
+@dataclass
+class RootStats:
+    """Per root action: simulations and summed utility (for the player deciding); for the
+    Monte Carlo check also the sums of each action's difference from a reference action, world
+    by world (``diffs[k] = (sum, sum of squares)``)."""
+
+    visits: dict[str, int]
+    totals: dict[str, float]
+    ref: str | None = None
+    diffs: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    def merge(self, other: RootStats) -> None:
+        for k, n in other.visits.items():
+            self.visits[k] = self.visits.get(k, 0) + n
+            self.totals[k] = self.totals.get(k, 0.0) + other.totals.get(k, 0.0)
+        for k, (a, b) in other.diffs.items():
+            x, y = self.diffs.get(k, (0.0, 0.0))
+            self.diffs[k] = (x + a, y + b)
+
+    def advantage(self, k: str) -> tuple[float, float]:
+        """Mean difference of ``k`` over the reference action and its standard error."""
+        n = self.visits.get(k, 0)
+        if n < 2 or k not in self.diffs:
+            return 0.0, math.inf
+        s, sq = self.diffs[k]
+        mean = s / n
+        var = max(0.0, (sq - n * mean * mean) / (n - 1))
+        return mean, math.sqrt(var / n)
+
+    def best(self, by_visits: bool) -> str:
+        def score(k: str) -> tuple[float, float]:
+            n = self.visits[k]
+            mean = self.totals[k] / n if n else -math.inf
+            return (n, mean) if by_visits else (mean, n)
+        return max(sorted(self.visits), key=score)
+
+    def mean(self, k: str) -> float:
+        n = self.visits.get(k, 0)
+        return self.totals.get(k, 0.0) / n if n else 0.0
+
+    def to_plain(self) -> dict[str, Any]:
+        return {"visits": dict(self.visits), "totals": dict(self.totals), "ref": self.ref,
+                "diffs": {k: list(v) for k, v in self.diffs.items()}}
+
+    @staticmethod
+    def from_plain(d: dict[str, Any]) -> RootStats:
+        return RootStats(dict(d["visits"]), dict(d["totals"]), d["ref"],
+                         {k: (v[0], v[1]) for k, v in d["diffs"].items()})
+
+
+def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -> str:
+    k = str(action)
+    n = stats.visits.get(k, 0)
+    total = sum(stats.visits.values())
+    mean = stats.mean(k) * scale
+    verb = action.describe()
+    verb = verb[0].lower() + verb[1:]
+    return f"{verb}: best in {what} ({n} of {total}), {mean:+.0f} points on average"
+
+
+def _endgame_fn(obs: Observation, cache: dict, max_nodes: int) -> EndgameFn:
+    v = obs.variant
+    solvers: dict[int | None, EndgameSolver] = {}
+
+    def endgame(leader: list[int], other: list[int], trump: int | None) -> int | None:
+        if len(leader) > MAX_SOLVED_HAND:
+            return None
+        key = (tuple(sorted(c & 31 for c in leader)), tuple(sorted(c & 31 for c in other)), trump)
+        if key in cache:
+            return cache[key]
+        s = solvers.get(trump)
+        if s is None:
+            s = solvers[trump] = EndgameSolver(v, trump, max_nodes=max_nodes)
+        s.nodes = 0
+        val: int | None
+        try:
+            val = s.value(leader, other)
+        except SolverBudgetExceeded:
+            val = None
+            s.table.clear()
+        cache[key] = val
+        return val
+
+    return endgame
+
+
+def quick_decision(obs: Observation, solver_nodes: int) -> Decision | None:
+    """A decision that needs no search: the only legal action, or the solved last tricks."""
+    legal = unique_actions(obs.legal)
+    if len(legal) == 1:
+        a = legal[0]
+        return Decision(a, f"{a.describe()}: the only legal choice")
+    if obs.phase == 2 and obs.step == STEP_PLAY:
+        return solve_last_tricks(obs, solver_nodes)
+    if obs.step not in (STEP_PLAY, STEP_DECLARE):
+        # a step before the play (the six-pack packet guess): nothing to search
+        return declaration_choice(obs, greedy=False, announce_extra=False)
+    return None
+
+
+# fewer sampled worlds than this give no trustworthy error estimate: keep the rule of thumb
+MIN_WORLDS = 16
+
+
+class _Budget:
+    def __init__(self, iterations: int, seconds: float | None) -> None:
+        self.iterations = iterations
+        self.deadline = None if seconds is None else time.perf_counter() + seconds
+
+    def out_of_time(self) -> bool:
+        return self.deadline is not None and time.perf_counter() > self.deadline
+
+
+# ---------------------------------------------------------------------------------- Hard
+class MonteCarloSearch:
+    """Hard: the Medium player's choice, checked by Monte Carlo.
+
+    The heuristic's few best card plays (or every declaration choice) are each played in the
+    same sampled worlds and finished with heuristic playouts, with the same random numbers, so
+    their results can be compared world by world.  The player departs from the heuristic's
+    choice only when another action is better by more than ``margin`` standard errors of the
+    paired difference: playouts are noisy, and a rule of thumb is a good default.
+    """
+
+    what = "sampled deals"
+
+    def __init__(self, iterations: int = 600, seconds: float | None = None,
+                 solver_nodes: int = 200_000, candidates: int = 4, margin: float = 1.0,
+                 endgame_stock: int = 2) -> None:
+        self.iterations = iterations
+        self.seconds = seconds
+        self.solver_nodes = solver_nodes
+        self.n_candidates = candidates
+        self.margin = margin
+        self.endgame_stock = endgame_stock
+        self.heuristic = HeuristicPlayer(memory=True, noise=0.0, solver=True,
+                                         solver_nodes=solver_nodes)
+
+    def decide(self, obs: Observation, rng: random.Random) -> Decision:
+        d = quick_decision(obs, self.solver_nodes)
+        if d is not None:
+            return d
+        stats = self.search(obs, rng.getrandbits(63), self.iterations, self.seconds)
+        return self.pick(obs, unique_actions(obs.legal), stats)
+
+    def candidates(self, obs: Observation) -> tuple[Decision, list[Action]]:
+        """The heuristic's choice and the actions worth checking against it."""
+        if obs.step == STEP_PLAY and obs.phase == 1 and not any(
+                a.kind != PLAY for a in obs.legal):
+            ranked = self.heuristic.ranked(obs)
+            return ranked[0], [d.action for d in ranked[:self.n_candidates]]
+        default = self.heuristic.decide(obs, random.Random(0))
+        legal = unique_actions(obs.legal)
+        if len(legal) <= self.n_candidates + 2:
+            return default, legal
+        # many melds on offer (the multi-pack games): the biggest few, the seven, and stopping
+        melds = sorted((a for a in legal if a.meld is not None),
+                       key=lambda a: -meld_value(obs.variant, a.meld, obs.trump))  # type: ignore
+        keep = [default.action] + [a for a in legal if a.meld is None] + melds
+        out: list[Action] = []
+        for a in keep:
+            if a not in out:
+                out.append(a)
+        return default, out[:self.n_candidates + 2]
+
+    def pick(self, obs: Observation, actions: list[Action], stats: RootStats) -> Decision:
+        default, _cands = self.candidates(obs)
+        ref = str(default.action)
+        best_k, best_gain = ref, 0.0
+        for k in sorted(stats.visits):
+            if k == ref:
+                continue
+            mean, se = stats.advantage(k)
+            if (stats.visits[k] >= MIN_WORLDS and mean - self.margin * se > 0
+                    and mean > best_gain):
+                best_k, best_gain = k, mean
+        n = stats.visits.get(ref, 0)
+        if best_k == ref:
+            return Decision(default.action, f"{default.reason} (checked in {n} sampled deals)")
+        a = next(x for x in actions if str(x) == best_k)
+        verb = a.describe()
+        gain = best_gain * utility_scale(obs.variant)
+        return Decision(a, f"{verb[0].lower()}{verb[1:]}: {gain:+.0f} points on average over "
+                           f"the rule of thumb in {n} sampled deals")
+
+    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None
+               ) -> RootStats:
+        rng = random.Random(seed)
+        default, actions = self.candidates(obs)
+        me = obs.player
+        v = obs.variant
+        scale = utility_scale(v)
+        sampler = WorldSampler(obs)
+        endgame = (_endgame_fn(obs, {}, 20_000) if stock_count(obs) <= self.endgame_stock
+                   else None)
+        budget = _Budget(iterations, seconds)
+        keys = [str(a) for a in actions]
+        ref = str(default.action)
+        stats = RootStats({k: 0 for k in keys}, {k: 0.0 for k in keys}, ref,
+                          {k: (0.0, 0.0) for k in keys})
+        worlds = max(2, iterations // max(1, len(actions)))
+        for _ in range(worlds):
+            if budget.out_of_time():
+                break
+            wseed = rng.getrandbits(63)
+            world = sampler.sample(random.Random(wseed))
+            values: dict[str, float] = {}
+            for a, k in zip(actions, keys, strict=True):
+                st = world.clone()
+                keep_draws_fixed(st, a, me)
+                st.apply_fast(a)
+                pts, br = playout(st, random.Random(wseed ^ 0x5DEECE66D), endgame=endgame,
+                                  first_drawer=me)
+                u = deal_utility(v, pts, br, me) / scale
+                values[k] = u
+                stats.visits[k] += 1
+                stats.totals[k] += u
+            base = values.get(ref, 0.0)
+            for k, u in values.items():
+                s1, s2 = stats.diffs[k]
+                d = u - base
+                stats.diffs[k] = (s1 + d, s2 + d * d)
+        return stats
+
+
+# ---------------------------------------------------------------------------------- Expert
+class _Node:
+    """One information set of the deciding player: what it has seen since the root."""
+
+    __slots__ = ("children", "visits", "total", "mine")
+
+    def __init__(self) -> None:
+        self.children: dict[object, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        # this player's actions tried here, in the order they were added
+        self.mine: list[tuple[str, Action]] = []
+
+
+class ISMCTS(MonteCarloSearch):
+    """Expert: Information-Set MCTS over this player's own information sets.
+
+    The root compares the heuristic's best few actions on shared sampled worlds, as Hard does.
+    Below each of them grows a tree of what this player sees and does next: the opponent's
+    card (the opponent is modelled by the playout policy, which reads only its own sampled hand),
+    the card drawn, and this player's next decisions, declarations included.  A node starts
+    with the playout policy's choice and widens to other actions as it is visited more (UCB1).
+    Near the end of the stock the playouts finish with the exact endgame solver.
+    """
+
+    what = "simulations"
+
+    def __init__(self, iterations: int = 1500, seconds: float | None = None,
+                 exploration: float = 0.3, solver_nodes: int = 200_000, candidates: int = 4,
+                 margin: float = 1.0, endgame_stock: int = 6, depth: int = 4) -> None:
+        super().__init__(iterations, seconds, solver_nodes, candidates, margin, endgame_stock)
+        self.c = exploration
+        self.depth = depth
+
+    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None
+               ) -> RootStats:
+        rng = random.Random(seed)
+        default, actions = self.candidates(obs)
+        me = obs.player
+        v = obs.variant
+        scale = utility_scale(v)
+        sampler = WorldSampler(obs)
+        endgame = (_endgame_fn(obs, {}, 20_000) if stock_count(obs) <= self.endgame_stock
+                   else None)
+        budget = _Budget(iterations, seconds)
+        keys = [str(a) for a in actions]
+        ref = str(default.action)
+        stats = RootStats({k: 0 for k in keys}, {k: 0.0 for k in keys}, ref,
+                          {k: (0.0, 0.0) for k in keys})
+        roots = {k: _Node() for k in keys}
+        worlds = max(2, iterations // max(1, len(actions)))
+        for _ in range(worlds):
+            if budget.out_of_time():
+                break
+            wseed = rng.getrandbits(63)
+            world = sampler.sample(random.Random(wseed))
+            values: dict[str, float] = {}
+            for a, k in zip(actions, keys, strict=True):
+                st = world.clone()
+                r = random.Random(wseed ^ 0x5DEECE66D)
+                path = [roots[k]]
+                self._step(st, a, me, path)
+                self._descend(st, me, path, r)
+                if st.deal_over:
+                    pts, br = ((st.deal_points[0], st.deal_points[1]),
+                               (st.brisques[0], st.brisques[1]))
+                else:
+                    pts, br = playout(st, r, endgame=endgame, first_drawer=me)
+                u = deal_utility(v, pts, br, me) / scale
+                for n in path:
+                    n.visits += 1
+                    n.total += u
+                values[k] = u
+                stats.visits[k] += 1
+                stats.totals[k] += u
+            base = values.get(ref, 0.0)
+            for k, u in values.items():
+                s1, s2 = stats.diffs[k]
+                d = u - base
+                stats.diffs[k] = (s1 + d, s2 + d * d)
+        return stats
+
+    @staticmethod
+    def _step(st: Any, action: Action, me: int, path: list[_Node]) -> None:
+        """Apply ``action``; follow the observation edges it causes (this player's draws)."""
+        may_draw = st.phase == 1 and (st.step != STEP_PLAY or len(st.trick) == 1)
+        if may_draw:
+            before = len(st.stock) + (st.turnup is not None)
+            mine_before = set(st.concealed[me]) | set(st.table[me])
+        keep_draws_fixed(st, action, me)
+        st.apply_fast(action)
+        if may_draw and len(st.stock) + (st.turnup is not None) != before:
+            drawn = tuple(sorted(x & 31 for x in st.concealed[me] if x not in mine_before))
+            node = path[-1]
+            key = ("draw", drawn)
+            nxt = node.children.get(key)
+            if nxt is None:
+                nxt = node.children[key] = _Node()
+            path.append(nxt)
+
+    def _descend(self, st: Any, me: int, path: list[_Node], r: random.Random) -> None:
+        """Walk down the tree until a new node is added or the depth is reached."""
+        decisions = 0
+        while not st.deal_over and decisions < self.depth:
+            node = path[-1]
+            if st.to_act != me:
+                a = policy_action(st, r)
+                key = ("opp", action_key(a))
+                nxt = node.children.get(key)
+                if nxt is None:
+                    nxt = node.children[key] = _Node()
+                path.append(nxt)
+                self._step(st, a, me, path)
+                continue
+            legal = st.legal_actions()
+            if len(legal) == 1:
+                self._step(st, legal[0], me, path)
+                continue
+            decisions += 1
+            a, child, new = self._select(node, st, legal, r)
+            path.append(child)
+            self._step(st, a, me, path)
+            if new:
+                return
+
+    def _select(self, node: _Node, st: Any, legal: list[Action], r: random.Random
+                ) -> tuple[Action, _Node, bool]:
+        by_key = {str(a): a for a in legal}
+        tried = [(k, a) for k, a in node.mine if k in by_key]
+        # progressive widening: the playout policy's action first, one more each time the visits
+        # pass 10, 40, 90, ... (fewer visits could not tell the actions apart)
+        allowed = 1 + int(math.sqrt(max(0, node.visits) / 10))
+        if len(tried) < allowed and len(tried) < len(by_key):
+            if not node.mine:
+                a = policy_action(st, r)
+                k = str(a)
+                if k not in by_key:
+                    k, a = next(iter(by_key.items()))
+            else:
+                seen = {k for k, _a in node.mine}
+                rest = [k for k in by_key if k not in seen]
+                k = rest[r.randrange(len(rest))]
+                a = by_key[k]
+            node.mine.append((k, a))
+            child = node.children[k] = _Node()
+            return a, child, True
+        best: tuple[float, str] | None = None
+        log_n = math.log(max(1, node.visits))
+        for k, _a in tried:
+            ch = node.children[k]
+            if ch.visits == 0:
+                u = math.inf
+            else:
+                u = ch.total / ch.visits + self.c * math.sqrt(log_n / ch.visits)
+            if best is None or u > best[0]:
+                best = (u, k)
+        assert best is not None
+        k = best[1]
+        return by_key[k], node.children[k], False

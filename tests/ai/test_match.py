@@ -1,0 +1,82 @@
+"""The match harness: duplicate deals, exact zero for identical bots, replayable records."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from bezique_qt.ai.match import run_match
+from bezique_qt.engine import GameRecord, replay
+
+
+def test_identical_deterministic_bots_come_out_at_exactly_zero() -> None:
+    for level in ("novice", "medium"):
+        s = run_match("classic", level, level, 4, seed=3).summary()
+        assert s["mean"] == 0.0
+        assert s["sd"] == 0.0
+        assert s["deals_won"] == {"a": 0, "b": 0, "tied": 4}
+
+
+def test_identical_searching_bots_come_out_at_exactly_zero() -> None:
+    s = run_match("one_pack_32", "hard", "hard", 2, seed=1, budget=8).summary()
+    assert s["mean"] == 0.0
+
+
+def test_a_match_replays_exactly() -> None:
+    a = run_match("rubicon", "easy", "novice", 3, seed=5).summary()
+    b = run_match("rubicon", "easy", "novice", 3, seed=5).summary()
+    for key in ("mean", "sd", "deals_won", "games_won"):
+        assert a[key] == b[key]
+
+
+def test_summary_counts_everything() -> None:
+    s = run_match("seed002_scaled", "medium", "novice", 3, seed=2).summary()
+    assert s["deals"] == 3 and s["games"] == 6
+    assert s["illegal_actions"] == 0 and s["exceptions"] == 0
+    assert s["ci95"][0] <= s["mean"] <= s["ci95"][1]
+    assert s["move_ms"]["a"]["moves"] > 0 and s["move_ms"]["b"]["p50"] >= 0
+    assert sum(s["games_won"].values()) == 6
+
+
+def test_records_replay_to_the_same_result(tmp_path: Path) -> None:
+    run_match("classic", "medium", "easy", 2, seed=4, records=str(tmp_path))
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 4
+    for f in files:
+        rec = GameRecord.loads(f.read_text(encoding="utf-8"))
+        st = replay(rec)
+        assert st.deal_over
+        assert len(st.actions) == len(rec.actions)
+
+
+def test_match_command_prints_json(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bezique_qt", "match", "--variant", "one_pack_32", "--a", "easy",
+         "--b", "novice", "--deals", "2", "--seed", "7", "--json", "--records",
+         str(tmp_path / "rec")], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["deals"] == 2 and data["illegal_actions"] == 0
+    assert len(list((tmp_path / "rec").glob("*.json"))) == 4
+
+
+def test_match_command_text_and_bad_variant(tmp_path: Path) -> None:
+    ok = subprocess.run(
+        [sys.executable, "-m", "bezique_qt", "match", "--a", "novice", "--b", "novice",
+         "--deals", "1"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert ok.returncode == 0, ok.stderr
+    assert "A - B per deal: +0.0 points" in ok.stdout
+    bad = subprocess.run(
+        [sys.executable, "-m", "bezique_qt", "match", "--variant", "nope", "--a", "novice",
+         "--b", "novice", "--deals", "1"], capture_output=True, text=True, timeout=120,
+        cwd=tmp_path)
+    assert bad.returncode == 2
+    assert "unknown variant" in bad.stderr
+
+
+def test_parallel_jobs_give_the_same_result() -> None:
+    one = run_match("one_pack_32", "easy", "novice", 4, seed=8).summary()
+    two = run_match("one_pack_32", "easy", "novice", 4, seed=8, jobs=2).summary()
+    assert one["mean"] == two["mean"] and one["deals_won"] == two["deals_won"]
