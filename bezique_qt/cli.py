@@ -71,9 +71,16 @@ def _bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seconds", type=_positive_float, metavar="S", help="stop after about S seconds"
     )
+    parser.add_argument("--ui", action="store_true",
+                        help="measure the card table instead: start-up to first frame, repaint "
+                             "time, event-loop stalls while the Expert thinks")
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.ui:
+        from bezique_qt.ui.bench import ui_bench_main  # loads Qt: only for --ui
+
+        return ui_bench_main(args.json, args.seconds)
     from bezique_qt.engine.tools import bench_main
 
     return bench_main(args.json, args.deals, args.seconds)
@@ -166,6 +173,9 @@ def add_app_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", metavar="S", help="shuffle the first game from seed S")
     # Closes the window after N ms; lets tests and screenshots start the real program.
     parser.add_argument("--exit-after-ms", type=int, metavar="N", help=argparse.SUPPRESS)
+    # Opens a window or panel at start (statistics, history, preferences, score_sheet), for
+    # screenshots and documentation.
+    parser.add_argument("--show", metavar="WHAT", help=argparse.SUPPRESS)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -40,7 +40,7 @@ MAX_FILE_BYTES = 1 << 20
 LEVELS: tuple[str, ...] = ("novice", "easy", "medium", "hard", "expert")
 LEVEL_NAMES: dict[str, str] = {level: level.capitalize() for level in LEVELS}
 ANIMATION_SPEEDS: tuple[str, ...] = ("none", "fast", "normal", "slow")
-HAND_SORTS: tuple[str, ...] = ("suit", "rank", "none")
+HAND_SORTS: tuple[str, ...] = ("suit", "trumps", "rank", "none")
 CARD_BACKS: tuple[str, ...] = ("blue", "red")
 LANGUAGES: tuple[str, ...] = ("en", "fr")
 MAX_NAME_LENGTH = 40
@@ -165,13 +165,14 @@ class Preferences:
     """Rule-switch overrides applied to the default variant, as ``Variant.overrides()`` gives."""
     opponent_level: str = "medium"
     """One of :data:`LEVELS`."""
-    player_name: str = "South"
+    player_name: str = "You"
     animation_speed: str = "normal"
     """One of :data:`ANIMATION_SPEEDS`; ``none`` moves cards at once."""
     auto_advance: bool = True
     """Clear a finished trick by itself instead of waiting for a click."""
     hand_sort: str = "suit"
-    """``suit`` (by suit, trumps first), ``rank`` (by rank) or ``none`` (as drawn)."""
+    """``suit`` (by suit, then rank), ``trumps`` (the trump suit first), ``rank`` (by rank)
+    or ``none`` (as dealt and drawn)."""
     card_back: str = "blue"
     table_colour: str = "#1f5e3a"
     sound: bool = True

@@ -66,9 +66,13 @@ def create_application(qt_arguments: Sequence[str] = ()) -> QApplication:
 
 
 def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
-    """The game window, set up from the command-line ``options`` (a game is started)."""
+    """The game window, set up from the command-line ``options`` and the player's saved
+    preferences; the unfinished game is offered again, or a game is started."""
     from bezique_qt.ui import bots
-    from bezique_qt.ui.window import MainWindow, default_settings
+    from bezique_qt.ui.session import GameSession, attach_session
+    from bezique_qt.ui.window import MainWindow
+
+    session = GameSession.start()  # the log, preferences, statistics and autosave
 
     level = None
     if options is not None and options.level:
@@ -78,7 +82,7 @@ def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
             _log.warning("there is no level %r; choose one of %s", options.level,
                          ", ".join(bots.levels()))
     variant = options.variant if options is not None else None
-    settings = default_settings(variant, level)
+    settings = session.game_settings(variant, level)
     demo = bool(options is not None and options.demo)
     window = MainWindow(
         settings=settings,
@@ -88,7 +92,9 @@ def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
     )
     window.setStyleSheet(f"QMainWindow {{ background-color: {FELT_COLOUR}; }}")
     seed = options.seed if options is not None else None
-    window.start_game(seed=seed)
+    attach_session(window, session, seed=seed,
+                   show=getattr(options, "show", None) if options is not None else None,
+                   speed_given=options is not None and options.speed is not None)
     return window
 
 
@@ -98,12 +104,18 @@ def run(argv: Sequence[str] | None = None) -> int:
     ``argv`` holds the program's options (see ``bezique_qt.cli.add_app_arguments``); options it
     does not know are passed on to Qt.
     """
+    from bezique_qt.ui.errors import install_excepthook
+    from bezique_qt.ui.session import session_of
+
     parser = argparse.ArgumentParser(prog=PROG, add_help=False)
     add_app_arguments(parser)
     options, qt_arguments = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
 
     app = create_application(qt_arguments)
     window = create_main_window(options)
+    glue = session_of(window)
+    uninstall_excepthook = install_excepthook(glue.record if glue else lambda: None,
+                                              lambda: window)
     window.show()
     if options.exit_after_ms is not None:
         # The window is the timer's context: the call is dropped if the window goes first.
@@ -113,4 +125,5 @@ def run(argv: Sequence[str] | None = None) -> int:
     finally:
         from bezique_qt.ui.controller import stop_worker
 
+        uninstall_excepthook()
         stop_worker()

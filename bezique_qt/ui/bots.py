@@ -27,6 +27,7 @@ from bezique_qt.engine.actions import (
     CARTE_BLANCHE,
     DONE,
     EXCHANGE,
+    GUESS,
     PLAY,
     SCORE,
     SHOW_SEVEN,
@@ -37,6 +38,8 @@ FALLBACK_LEVELS: tuple[str, ...] = ("Novice", "Easy", "Medium", "Hard", "Expert"
 DEFAULT_LEVEL = "Medium"
 # The longest the strongest levels may think about one action.
 MAX_THINK_SECONDS = 6.0
+# Six-pack: the packet the dealer lifts is most often the 24 cards aimed at (SPEC §5).
+LIKELIEST_PACKET = 24
 
 _log = logging.getLogger(__name__)
 
@@ -89,12 +92,24 @@ def _meld_points(observation: Observation, action: Action) -> int:
     return meld_value(observation.variant, action.meld, observation.trump)
 
 
+def packet_guess(observation: Observation) -> Action | None:
+    """The non-dealer's guess of the dealer's packet (six-pack), when that is the question:
+    the likeliest size. None when the player is not asked to guess."""
+    sizes = [a.number for a in observation.legal if a.kind == GUESS and a.number is not None]
+    if not sizes:
+        return None
+    return Action(GUESS, number=min(sizes, key=lambda n: abs(n - LIKELIEST_PACKET)))
+
+
 def fallback_choose(observation: Observation, rng: random.Random) -> Action:
     """A plain player: scores the best meld it can, exchanges the seven, otherwise plays a
     random legal card. Used while :mod:`bezique_qt.ai` is not available."""
     legal = list(observation.legal)
     if not legal:
         raise ValueError("the observed player has nothing to do")
+    guess = packet_guess(observation)
+    if guess is not None:
+        return guess
     by_kind: dict[str, list[Action]] = {}
     for action in legal:
         by_kind.setdefault(action.kind, []).append(action)
@@ -131,6 +146,8 @@ def fallback_reason(observation: Observation, action: Action) -> str:
         return "the seven of trumps scores 10 and brings the turn-up into your hand"
     if action.kind == DONE:
         return "there is nothing more worth declaring"
+    if action.kind == GUESS:
+        return f"the dealer aims at {LIKELIEST_PACKET} cards and lifts that many most often"
     return "any card will do here"
 
 
@@ -175,9 +192,20 @@ def _watch_parent(parent_pid: int, interval: float) -> None:
             os._exit(0)
 
 
+# How much lower than the window's the worker's scheduling priority is: when the processor is
+# busy the window still gets its turn at once and animates smoothly while the computer thinks.
+WORKER_NICENESS = 5
+
+
 def start_worker(parent_pid: int, interval: float = 1.0) -> None:
-    """Set up a worker process: it ends itself if the window's process goes away without
-    stopping it (killed, crashed), instead of lingering."""
+    """Set up a worker process: it yields the processor to the window when both want it, and
+    it ends itself if the window's process goes away without stopping it (killed, crashed),
+    instead of lingering."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:  # not allowed here: the worker keeps the window's priority
+            pass
     watcher = threading.Thread(target=_watch_parent, args=(parent_pid, interval), daemon=True,
                                name="parent-watch")
     watcher.start()

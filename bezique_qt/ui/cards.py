@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -38,8 +39,9 @@ from bezique_qt.engine.cards import rank_of, suit_of
 CARD_WIDTH = 120.0
 CARD_HEIGHT = 168.0
 CARD_RADIUS = 6.0
-# Cards in flight are drawn above everything that lies still.
+# Cards in flight are drawn above everything that lies still, a dragged card above those.
 FLIGHT_Z = 10_000.0
+DRAG_Z = 20_000.0
 
 _RANK_FILES = ("7", "8", "9", "j", "q", "k", "10", "a")  # by engine rank number
 # Card backs are painted (the SVG backs' fine pattern turns to moiré at table size).
@@ -164,6 +166,7 @@ class CardItem(QGraphicsObject):
     """
 
     clicked = Signal(object)  # the item
+    dropped = Signal(object, QPointF)  # the item, the scene point where a drag ended
     animation_finished = Signal()
 
     def __init__(self, renderer: CardRenderer, card: int | None = None,
@@ -183,7 +186,13 @@ class CardItem(QGraphicsObject):
         """True: highlighted as playable; False: dimmed; None: neither."""
         self.focused = False
         self.hinted = False
+        self.draggable = False
+        """Whether the card can be dragged (the viewer's own cards): it then reports a click
+        when the button is released without a drag, and :attr:`dropped` after a drag."""
         self._hover = False
+        self._press_pos: QPointF | None = None  # where a possible drag started (scene)
+        self._drag_from = QPointF()
+        self._dragging = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
@@ -278,9 +287,42 @@ class CardItem(QGraphicsObject):
         self.update()
         super().hoverLeaveEvent(event)
 
+    @property
+    def dragging(self) -> bool:
+        """Whether the card is being dragged by the mouse right now."""
+        return self._dragging
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
-        self.clicked.emit(self)
+        if not self.draggable or event.button() != Qt.MouseButton.LeftButton:
+            self.clicked.emit(self)
+            return
+        self._press_pos = event.scenePos()
+        self._drag_from = self.pos()
+        self._dragging = False
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_pos is None:
+            return
+        if not self._dragging:
+            moved = (event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton))
+            if moved.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.finish()
+            self.setZValue(DRAG_Z)
+        self.setPos(self._drag_from + (event.scenePos() - self._press_pos))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_pos is None:
+            return
+        self._press_pos = None
+        if self._dragging:
+            self._dragging = False
+            self.setZValue(self._target_z)
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
 
     # ------------------------------------------------------------------ the flip
     def _get_flip(self) -> float:
@@ -417,6 +459,7 @@ class PileItem(QGraphicsObject):
         self._count = 0
         self._caption = caption
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def count(self) -> int:

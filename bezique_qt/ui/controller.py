@@ -22,7 +22,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from bezique_qt.engine import Action, Event, GameState, Observation, Variant
 from bezique_qt.engine import events as ev
-from bezique_qt.engine.actions import PLAY
+from bezique_qt.engine.actions import DONE, GUESS, PLAY
 from bezique_qt.ui import bots
 
 _log = logging.getLogger(__name__)
@@ -102,6 +102,7 @@ class GameController(QObject):
     state_reset = Signal(object)  # Observation: show it as it is (new game, undo), no animation
     action_refused = Signal(str)  # why the human's action is not allowed, as a sentence
     hint_ready = Signal(object, str)  # Action, reason
+    assistance_used = Signal(str)  # "undo" or "hint": the human had help in this game
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +154,21 @@ class GameController(QObject):
         self._undo_units = []
         self.deal_started.emit(self._state.deal_index + 1)
         self.events_applied.emit(self._opening_events(), self.observation())
+        self._after_change()
+
+    def load_game(self, state: GameState, *, computer_seats: Mapping[int, str] | None = None,
+                  viewer: int = 0, paused: bool = False) -> None:
+        """Continue ``state`` (a resumed or opened game) where it stands, shown at once without
+        animation. With ``paused`` the computer waits for :meth:`resume` before it acts."""
+        self._cancel_worker()
+        self._computer = dict({1: bots.DEFAULT_LEVEL} if computer_seats is None
+                              else computer_seats)
+        self._viewer = viewer
+        self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
+        self._state = state
+        self._undo_units = []
+        self.paused = paused
+        self.state_reset.emit(self.observation())
         self._after_change()
 
     def _opening_events(self) -> list[Event]:
@@ -216,6 +232,11 @@ class GameController(QObject):
     def observation(self) -> Observation:
         """What the viewer has seen: all a view may draw."""
         return self._require().observation(self._viewer)
+
+    @property
+    def cut(self) -> tuple[int, int] | None:
+        """The cards seats 0 and 1 cut for the first deal (None when it was not cut)."""
+        return self._require().cut
 
     def deal_results(self) -> list[dict[str, Any]]:
         """The finished deals' results (public once a deal is over)."""
@@ -323,6 +344,7 @@ class GameController(QObject):
         st = self._require()
         for _ in range(self._undo_units.pop()):
             st.undo()
+        self.assistance_used.emit("undo")
         self.state_reset.emit(self.observation())
         self._after_change()
         return True
@@ -338,6 +360,7 @@ class GameController(QObject):
         self._hint_generation = self._generation
         self._hint_future = self._submit(bots.compute_hint, self.observation(), level)
         self._poll.start()
+        self.assistance_used.emit("hint")
         return True
 
     # ------------------------------------------------------------------ applying
@@ -352,7 +375,8 @@ class GameController(QObject):
         events = st.apply(action, undoable=by_human)
         if by_human and self._undo_units:
             self._undo_units[-1] += 1
-        if not by_human or any(e.kind in _IRREVERSIBLE for e in events):
+        # the guess of the dealer's packet shows the packet's size: it cannot be taken back
+        if not by_human or action.kind == GUESS or any(e.kind in _IRREVERSIBLE for e in events):
             self._undo_units.clear()
         self._report(events)
 
@@ -407,9 +431,26 @@ class GameController(QObject):
 
     def _after_change(self) -> None:
         st = self._require()
+        if self._answer_lone_done():
+            return
         self.state_changed.emit()
         self.turn_changed.emit(st.to_act, st.step)
         self._start_computer()
+
+    def _answer_lone_done(self) -> bool:
+        """After the human wins a trick with nothing to declare, the engine still asks for a
+        declaration (so the opponent cannot tell); answer its lone "done" for the human. An
+        act the human has begun is left for the human to finish."""
+        st = self._require()
+        human = self.human
+        if st.step != "declare" or human is None or st.to_act != human:
+            return False
+        if st.act_announced or st.act_scored or st.act_exchanged is not None or st.act_dix:
+            return False
+        if st.declaration_possible(human) or st.legal_actions() != [Action(DONE)]:
+            return False
+        self._apply(Action(DONE), by_human=True)
+        return True
 
     # ------------------------------------------------------------------ the computer's turns
     def resume(self) -> None:

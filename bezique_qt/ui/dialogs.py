@@ -1,24 +1,31 @@
-"""The table's dialogs: new game, end of a deal, end of the game, last trick, About."""
+"""The table's dialogs: new game (with house rules), end of a deal, end of the game, last trick,
+the deal's tricks, About."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+import logging
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -28,39 +35,138 @@ from bezique_qt import __version__
 from bezique_qt.engine import PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
+from bezique_qt.engine.variants import CHOICES, LABELS
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
+
+_log = logging.getLogger(__name__)
 
 # The presets offered in the New Game dialog, in this order.
 OFFERED_VARIANTS = ("classic", "rubicon", "six_pack", "eight_pack", "hoffmann_1909",
                     "seed002_scaled", "one_pack_32")
 
+# ---------------------------------------------------------------------------- house rules
+# Plain-language names of the house-rule switches ``variants.LABELS`` leaves out.
+MORE_LABELS: dict[str, str] = {
+    "first_dealer": "Who deals first",
+    "declarations_scored_per_trick": "Declarations scored for each trick won",
+    "double_bezique_after_single": "Double bezique after a single bezique",
+    "dealer_guess_bonuses": "Non-dealer guesses the size of the dealer's packet",
+}
+
+# The house rules the New Game dialog offers, in groups (one tab each).
+RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Declarations", ("bezique_cards", "reuse_rule", "declarations_scored_per_trick",
+                      "last_stock_winner_declares_all", "four_of_a_kind_needs_each_suit",
+                      "four_tens", "double_bezique_after_single", "carte_blanche")),
+    ("Seven of trumps", ("dix_scores_on", "dix_exchange_timing", "dix_counts_as_declaration")),
+    ("Tricks", ("phase2_must_head", "phase2_must_trump", "brisques_counted",
+                "last_trick_bonus_trick")),
+    ("Deals and scoring", ("game_end", "next_dealer", "first_dealer",
+                           "rubicon_brisque_allowance", "dealer_guess_bonuses")),
+)
+
+# The choices of the enumerated switches, as the dialog names them.
+CHOICE_TEXTS: dict[str, dict[str, str]] = {
+    "dix_scores_on": {"when_played": "When played or exchanged",
+                      "when_played_if_wins": "When it wins a trick",
+                      "declare_after_win": "When shown after winning a trick"},
+    "dix_exchange_timing": {"after_win_before_draw": "After winning a trick, before drawing",
+                            "any_time_on_lead": "At any time on lead"},
+    "bezique_cards": {"fixed_QS_JD": "Always Q\u2660 and J\u2666",
+                      "alt_when_S_or_D_trump": "Q\u2660 J\u2666; Q\u2663 J\u2665 when \u2660 "
+                                               "or \u2666 are trumps",
+                      "trump_queen_opposite_jack":
+                          "Queen of trumps, jack of the suit of the other colour"},
+    "reuse_rule": {"classic": "Classic rules",
+                   "rubicon_laws_strict": "Portland Club laws (strict)",
+                   "rubicon_distinct_set": "A different set of cards each time"},
+    "double_bezique_after_single": {"additive": "Scores in full",
+                                    "top_up_to_500": "Tops the score up to 500"},
+    "carte_blanche": {"none": "Not played", "seed001": "Aces and tens count as court cards",
+                      "rubicon": "As in Rubicon", "six_pack": "As in six-pack"},
+    "brisques_counted": {"end_of_deal": "At the end of the deal", "when_won": "As they are won",
+                         "tiebreak_and_rubicon_only": "Only to break a tie or save a rubicon",
+                         "none": "Never"},
+    "last_trick_bonus_trick": {"final": "The last trick of the deal",
+                               "last_stock_trick": "The last trick before the stock is empty"},
+    "game_end": {"first_to_reach": "First to reach the target, even during a deal",
+                 "end_of_deal_highest": "Higher score at the end of the deal that reaches it",
+                 "single_deal": "Each deal is a game"},
+    "next_dealer": {"alternate": "The players in turn",
+                    "last_trick_winner": "The winner of the last trick"},
+    "first_dealer": {"cut": "Cut the cards: the higher card deals", "random": "Chance"},
+}
+
+# Number switches: (lowest, highest, step, text shown for the lowest or "").
+NUMBER_RANGES: dict[str, tuple[int, int, int, str]] = {
+    "declarations_scored_per_trick": (0, 10, 1, "No limit"),
+    "four_tens": (0, 1000, 10, "Not scored"),
+    "rubicon_brisque_allowance": (0, 1000, 50, "None"),
+}
+
+
+def switch_label(name: str) -> str:
+    """The plain-language name of a house-rule switch."""
+    return LABELS.get(name) or MORE_LABELS.get(name) or name.replace("_", " ").capitalize()
+
+
+def rule_applies(name: str, variant: Variant) -> bool:
+    """Whether the switch ``name`` means anything in ``variant`` (the dialog shows it)."""
+    if name.startswith("dix_"):
+        return variant.dix_enabled
+    if name in ("game_end", "next_dealer"):
+        return not variant.single_deal
+    if name in ("rubicon_brisque_allowance", "dealer_guess_bonuses"):
+        return variant.rubicon_scoring
+    return True
+
 
 # ---------------------------------------------------------------------------- new game
 @dataclass(frozen=True)
 class GameSettings:
-    """What the New Game dialog asks for."""
+    """What the New Game dialog asks for. ``switches`` are the house rules: rule switches
+    changed from the preset's (``game_target`` is :attr:`target`)."""
 
     variant_id: str = "classic"
     level: str = "Medium"
     target: int | None = None  # None: the variant's own
     name: str = "You"
+    switches: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def from_house_rules(cls, variant_id: str, level: str, name: str,
+                         house_rules: Mapping[str, Any]) -> GameSettings:
+        """Settings from a preset and its house rules as ``Variant.overrides()`` gives them."""
+        rules = dict(house_rules)
+        target = rules.pop("game_target", None)
+        return cls(variant_id, level, target if isinstance(target, int) else None, name,
+                   tuple(sorted(rules.items())))
 
     def variant(self) -> Variant:
+        """The preset with the house rules and the target; house rules that do not fit the
+        preset are left out (with a note in the log)."""
         base = PRESETS[self.variant_id]
+        changes = dict(self.switches)
         if self.target and not base.single_deal and self.target != base.game_target:
-            return base.with_switches(game_target=self.target)
-        return base
+            changes["game_target"] = self.target
+        if not changes:
+            return base
+        try:
+            return base.with_switches(**changes)
+        except ValueError as error:
+            _log.warning("house rules %s left out: %s", changes, error)
+            return base
 
 
 class NewGameDialog(QDialog):
-    """Choose the rules (by their descriptive name), the opponent's level, the target and your
-    name."""
+    """Choose the rules (by their descriptive name) and house rules, the opponent's level, the
+    target and your name. Changing the rules resets the house rules to that preset's."""
 
     def __init__(self, settings: GameSettings, levels: Sequence[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(640)
         form = QFormLayout()
         self.variant_box = QComboBox()
         for variant_id in OFFERED_VARIANTS:
@@ -84,8 +190,39 @@ class NewGameDialog(QDialog):
         form.addRow("Rules", self.variant_box)
         form.addRow("", self.description)
         form.addRow("Opponent", self.level_box)
-        form.addRow("Play to", self.target_box)
+        form.addRow(switch_label("game_target"), self.target_box)
         form.addRow("Your name", self.name_edit)
+
+        self.rules_box = QGroupBox("House rules")
+        rules_layout = QVBoxLayout(self.rules_box)
+        self.tabs = QTabWidget()
+        self.rule_widgets: dict[str, QWidget] = {}
+        self._rule_forms: dict[str, tuple[int, QFormLayout]] = {}
+        for tab_index, (title, names) in enumerate(RULE_GROUPS):
+            page = QWidget()
+            page_form = QFormLayout(page)
+            page_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            for name in names:
+                widget = self._rule_widget(name)
+                widget.setObjectName(f"rule-{name}")
+                self.rule_widgets[name] = widget
+                if isinstance(widget, QCheckBox):
+                    page_form.addRow(widget)  # its text is its label: the whole row
+                else:
+                    page_form.addRow(switch_label(name), widget)
+                self._rule_forms[name] = (tab_index, page_form)
+            self.tabs.addTab(page, title)
+        rules_layout.addWidget(self.tabs)
+        self.reset_button = QPushButton("Reset to the rules' own")
+        self.reset_button.setToolTip("Every house rule and the target as the chosen rules "
+                                     "have them")
+        self.reset_button.clicked.connect(self.reset_rules)
+        reset_row = QHBoxLayout()
+        self.changed_label = QLabel()
+        reset_row.addWidget(self.changed_label, 1)
+        reset_row.addWidget(self.reset_button)
+        rules_layout.addLayout(reset_row)
+
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
@@ -93,16 +230,86 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.rules_box, 1)
         layout.addWidget(buttons)
-        self._target = settings.target
         self.variant_box.currentIndexChanged.connect(self._variant_changed)
         self._variant_changed()
         if settings.target:
             self.target_box.setValue(settings.target)
+        if settings.variant_id == self.variant_box.currentData():
+            for name, value in settings.switches:
+                if name in self.rule_widgets:
+                    self._set_rule(name, value)
+        self._update_changed()
 
+    # ------------------------------------------------------------------ rule widgets
+    def _rule_widget(self, name: str) -> QWidget:
+        default = getattr(PRESETS["classic"], name)
+        widget: QWidget
+        if isinstance(default, bool):
+            widget = QCheckBox(switch_label(name))
+            widget.toggled.connect(self._update_changed)
+        elif name in CHOICES:
+            widget = QComboBox()
+            texts = CHOICE_TEXTS.get(name, {})
+            for value in CHOICES[name]:
+                widget.addItem(texts.get(value, value.replace("_", " ").capitalize()), value)
+            widget.currentIndexChanged.connect(self._update_changed)
+        else:
+            low, high, step, special = NUMBER_RANGES.get(name, (0, 100000, 10, ""))
+            widget = QSpinBox()
+            widget.setRange(low, high)
+            widget.setSingleStep(step)
+            widget.setSpecialValueText(special)
+            widget.valueChanged.connect(self._update_changed)
+        return widget
+
+    def _set_rule(self, name: str, value: Any) -> None:
+        widget = self.rule_widgets[name]
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QComboBox):
+            index = widget.findData(value)
+            if index >= 0:
+                widget.setCurrentIndex(index)
+        elif isinstance(widget, QSpinBox):
+            widget.setValue(int(value))
+
+    def rule_value(self, name: str) -> Any:
+        """The value the dialog shows for the switch ``name``."""
+        widget = self.rule_widgets[name]
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        assert isinstance(widget, QSpinBox)
+        return widget.value()
+
+    def shown_rules(self) -> list[str]:
+        """The switches offered for the rules chosen now."""
+        variant = self._preset()
+        return [name for name in self.rule_widgets if rule_applies(name, variant)]
+
+    def _preset(self) -> Variant:
+        return PRESETS[self.variant_box.currentData()]
+
+    # ------------------------------------------------------------------ reacting
     def _variant_changed(self) -> None:
-        variant = PRESETS[self.variant_box.currentData()]
+        variant = self._preset()
         self.description.setText(variant.description)
+        for tab_index, (_title, names) in enumerate(RULE_GROUPS):
+            shown = [n for n in names if rule_applies(n, variant)]
+            _tab, page_form = self._rule_forms[names[0]]
+            for name in names:
+                page_form.setRowVisible(self.rule_widgets[name], name in shown)
+            self.tabs.setTabVisible(tab_index, bool(shown))
+        self.reset_rules()
+
+    def reset_rules(self) -> None:
+        """Every house rule (and the target) back to the chosen preset's."""
+        variant = self._preset()
+        for name in self.rule_widgets:
+            self._set_rule(name, getattr(variant, name))
         single = variant.single_deal or variant.game_target <= 0
         self.target_box.setEnabled(not single)
         if single:
@@ -111,12 +318,26 @@ class NewGameDialog(QDialog):
         else:
             self.target_box.setSpecialValueText("")
             self.target_box.setValue(variant.game_target)
+        self._update_changed()
+
+    def house_rules(self) -> dict[str, Any]:
+        """The shown switches whose value differs from the preset's."""
+        variant = self._preset()
+        return {name: self.rule_value(name) for name in self.shown_rules()
+                if self.rule_value(name) != getattr(variant, name)}
+
+    def _update_changed(self) -> None:
+        count = len(self.house_rules())
+        self.changed_label.setText(
+            "As the rules have them." if count == 0 else
+            f"{count} house rule{'s' if count > 1 else ''} changed.")
 
     def settings(self) -> GameSettings:
-        variant = PRESETS[self.variant_box.currentData()]
+        variant = self._preset()
         target = None if variant.single_deal else self.target_box.value()
         name = self.name_edit.text().strip() or "You"
-        return GameSettings(variant.id, self.level_box.currentText(), target, name)
+        return GameSettings(variant.id, self.level_box.currentText(), target, name,
+                            tuple(sorted(self.house_rules().items())))
 
 
 # ---------------------------------------------------------------------------- card pictures
@@ -190,8 +411,82 @@ class LastTrickDialog(QDialog):
         layout.addWidget(buttons)
 
 
+# ---------------------------------------------------------------------------- the deal's tricks
+class TrickReviewDialog(QDialog):
+    """Every trick played in this deal, in order: both cards, who led and who won it.
+
+    Built from the viewer's observation, which holds every finished trick of the deal.
+    """
+
+    CARD_HEIGHT = 84
+
+    def __init__(self, obs: Observation, names: Sequence[str], renderer: CardRenderer,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Tricks of this deal")
+        self.setMinimumSize(QSize(560, 520))
+        layout = QVBoxLayout(self)
+        me = obs.player
+        tricks = list(obs.tricks)
+        won = [sum(1 for _l, _c, w in tricks if w == p) for p in (0, 1)]
+        if tricks:
+            summary = (f"Deal {obs.deal_index + 1}: {len(tricks)} trick"
+                       f"{'s' if len(tricks) > 1 else ''} played. {names[me]} won {won[me]}, "
+                       f"{names[1 - me]} {won[1 - me]}.")
+        else:
+            summary = "No trick has been played yet in this deal."
+        self.summary = QLabel(summary)
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.rows: list[str] = []
+        """Each trick as a line of text (for screen readers and tests)."""
+        if tricks:
+            grid_holder = QWidget()
+            grid = QGridLayout(grid_holder)
+            grid.setHorizontalSpacing(16)
+            for column, title in enumerate(("Trick", "Cards", "Led by", "Won by")):
+                heading = QLabel(f"<b>{title}</b>")
+                grid.addWidget(heading, 0, column)
+            ratio = self.devicePixelRatioF()
+            stock_tricks = obs.variant.phase1_tricks
+            row = 1
+            for n, (leader, cards, winner) in enumerate(tricks, 1):
+                if n == stock_tricks + 1:
+                    grid.addWidget(QLabel("<i>The last tricks (the stock is empty)</i>"), row,
+                                   0, 1, 4)
+                    row += 1
+                follower = 1 - leader
+                text = (f"Trick {n}: {names[leader]} led {pretty(cards[0])}, "
+                        f"{names[follower]} played {pretty(cards[1])}; {names[winner]} won.")
+                self.rows.append(text)
+                number = QLabel(str(n))
+                picture = QLabel()
+                picture.setPixmap(cards_pixmap(renderer, list(cards), self.CARD_HEIGHT, ratio))
+                picture.setAccessibleName(text)
+                picture.setToolTip(text)
+                led = QLabel(html.escape(names[leader]))
+                winner_label = QLabel(f"<b>{html.escape(names[winner])}</b>")
+                for column, widget in enumerate((number, picture, led, winner_label)):
+                    grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignVCenter)
+                row += 1
+            grid.setRowStretch(row, 1)
+            grid.setColumnStretch(4, 1)  # the columns keep to the left, the slack on the right
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(grid_holder)
+            layout.addWidget(scroll, 1)
+            self.scroll = scroll
+            # the latest tricks are what the player most likely wants to see
+            scroll.verticalScrollBar().rangeChanged.connect(
+                lambda _low, high: scroll.verticalScrollBar().setValue(high))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
 # ---------------------------------------------------------------------------- the deal's score
 _KIND_TITLES = {
+    ev.S_GUESS: "The dealer's packet",
     ev.S_MELD: "Declarations",
     ev.S_SEVEN: "Seven of trumps",
     ev.S_CARTE_BLANCHE: "Carte blanche",
@@ -257,7 +552,7 @@ class DealSummaryDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.setMinimumSize(QSize(600, 620))
+        self.setMinimumWidth(600)
         layout = QVBoxLayout(self)
         self.headline = QLabel(headline)
         font = self.headline.font()
@@ -268,6 +563,10 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.headline)
         self.body = QTextBrowser()
         self.body.setHtml(body_html)
+        # as tall as the breakdown, within reason; longer ones scroll
+        document = self.body.document()
+        document.setTextWidth(560)
+        self.body.setMinimumHeight(min(480, max(160, round(document.size().height()) + 12)))
         layout.addWidget(self.body)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -294,7 +593,8 @@ knows only what you could know in its seat — its own hand, the cards on the ta
 played and the scores. Every deal is an honest shuffle.</p>
 <p>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</p>
 <p>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint,
-L shows the last trick, Ctrl+Z takes back your last action.</p>
+L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a
+card within your hand to move it.</p>
 """
 
 

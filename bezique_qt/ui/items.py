@@ -1,4 +1,5 @@
-"""The table's items other than cards: buttons, the declaration panel, the scoreboard, labels.
+"""The table's items other than cards: buttons, the declaration panel, the dealer's-packet guess,
+the cut for deal, the scoreboard, labels.
 
 They are drawn in the scene, so they scale with the window like the cards do.
 """
@@ -20,6 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt.engine import Action
+from bezique_qt.engine.actions import GUESS
+from bezique_qt.engine.cards import pretty
+from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, device_scale, face_name
 
 TEXT_COLOUR = QColor("#f3eedb")
 MUTED_COLOUR = QColor("#c9d8c4")
@@ -54,6 +58,8 @@ class LabelItem(QGraphicsObject):
         self._align = align
         self._plate = plate
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # text is slow to draw and rarely changes: kept as a picture until it does
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def text(self) -> str:
@@ -438,6 +444,7 @@ class ScoreboardItem(QGraphicsObject):
         self._rect = QRectF(0, 0, width, height)
         self._board = Scoreboard()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def board(self) -> Scoreboard:
@@ -514,3 +521,162 @@ class ScoreboardItem(QGraphicsObject):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap, b.footer)
 
+
+
+class GuessBar(QGraphicsObject):
+    """Six-pack: a row of buttons, one for each packet size the non-dealer may guess. Emits
+    :attr:`chosen` with the guess as a list of one action."""
+
+    chosen = Signal(object)  # [Action(GUESS, number=n)]
+
+    BUTTON_WIDTH = 66.0
+    BUTTON_HEIGHT = 58.0
+    GAP = 8.0
+    TITLE_HEIGHT = 78.0
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._width = width
+        self._title = ""
+        self._buttons: list[ButtonItem] = []
+        self._sizes: list[int] = []
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setVisible(False)
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @property
+    def sizes(self) -> list[int]:
+        """The packet sizes offered, in order."""
+        return list(self._sizes)
+
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        return list(self._buttons)
+
+    def button_for(self, size: int) -> ButtonItem | None:
+        """The button that guesses ``size`` cards."""
+        return next((b for b, n in zip(self._buttons, self._sizes, strict=True) if n == size),
+                    None)
+
+    def set_sizes(self, title: str, sizes: Sequence[int]) -> None:
+        """Offer ``sizes`` under ``title`` (no sizes: hide the bar)."""
+        for button in self._buttons:
+            button.setParentItem(None)
+            if button.scene() is not None:
+                button.scene().removeItem(button)
+        self._title = title
+        self._sizes = list(sizes)
+        self._buttons = []
+        count = len(self._sizes)
+        row = count * self.BUTTON_WIDTH + max(0, count - 1) * self.GAP
+        x = max(16.0, (self._width - row) / 2)
+        for size in self._sizes:
+            button = ButtonItem(self.BUTTON_WIDTH, self.BUTTON_HEIGHT, str(size), parent=self)
+            button.setToolTip(f"Guess {size} cards")
+            button.setPos(x, self.TITLE_HEIGHT)
+            button.clicked.connect(
+                lambda size=size: self.chosen.emit([Action(GUESS, number=size)]))
+            self._buttons.append(button)
+            x += self.BUTTON_WIDTH + self.GAP
+        self.prepareGeometryChange()
+        self.setVisible(bool(self._sizes))
+        self.update()
+
+    def clear(self) -> None:
+        self.set_sizes("", [])
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._width, self.TITLE_HEIGHT + self.BUTTON_HEIGHT + 18)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+        painter.setBrush(PANEL_COLOUR)
+        painter.drawRoundedRect(self.boundingRect(), 14, 14)
+        painter.setPen(TEXT_COLOUR)
+        painter.setFont(ui_font(21, bold=True))
+        painter.drawText(QRectF(18, 6, self._width - 36, self.TITLE_HEIGHT - 10),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._title)
+
+
+class CutItem(QGraphicsObject):
+    """The cut for the first deal: both cut cards face up, who cut which, and who deals.
+
+    It lets clicks through to the table beneath it.
+    """
+
+    CARD_SCALE = 0.8
+    HEIGHT = 310.0
+
+    def __init__(self, renderer: CardRenderer, width: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self._width = width
+        self._cards: tuple[int, int] | None = None
+        self._captions = ("", "")
+        self._sentence = ""
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    @property
+    def cards(self) -> tuple[int, int] | None:
+        """The two cut cards shown (the viewer's first), or None."""
+        return self._cards
+
+    @property
+    def sentence(self) -> str:
+        return self._sentence
+
+    def show_cut(self, cards: tuple[int, int], captions: tuple[str, str],
+                 sentence: str) -> None:
+        """Show ``cards`` with their ``captions`` (who cut them) and ``sentence`` (who deals)."""
+        self._cards = cards
+        self._captions = captions
+        self._sentence = sentence
+        self.setVisible(True)
+        self.update()
+
+    def clear(self) -> None:
+        self._cards = None
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._width, self.HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self._cards is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
+        painter.setBrush(PANEL_COLOUR)
+        painter.drawRoundedRect(self.boundingRect(), 14, 14)
+        painter.setPen(TEXT_COLOUR)
+        painter.setFont(ui_font(21, bold=True))
+        painter.drawText(QRectF(16, 8, self._width - 32, 32), Qt.AlignmentFlag.AlignCenter,
+                         "The cut for the first deal")
+        width, height = CARD_WIDTH * self.CARD_SCALE, CARD_HEIGHT * self.CARD_SCALE
+        scale = device_scale(painter)
+        gap = 70.0
+        left = (self._width - 2 * width - gap) / 2
+        for i, card in enumerate(self._cards):
+            x = left + i * (width + gap)
+            target = QRectF(x, 48, width, height)
+            art = self._renderer.pixmap(face_name(card), round(height * max(0.1, scale)))
+            painter.drawPixmap(target, art, QRectF(art.rect()))
+            painter.setPen(MUTED_COLOUR)
+            painter.setFont(ui_font(17))
+            painter.drawText(QRectF(x - gap / 2 + 4, 52 + height, width + gap - 8, 26),
+                             Qt.AlignmentFlag.AlignCenter,
+                             f"{self._captions[i]} {pretty(card)}")
+        painter.setPen(GOLD_COLOUR)
+        painter.setFont(ui_font(19, bold=True))
+        painter.drawText(QRectF(16, 84 + height, self._width - 32, self.HEIGHT - 90 - height),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                         self._sentence)

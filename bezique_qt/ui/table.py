@@ -12,6 +12,7 @@ batch by checking its picture against the observation (and correcting it if they
 from __future__ import annotations
 
 import logging
+import re
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,8 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
     QColor,
     QKeyEvent,
     QMouseEvent,
@@ -41,21 +44,32 @@ from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsView,
+    QMenu,
     QWidget,
 )
 
 from bezique_qt.engine import Event, Meld, Observation, Variant
 from bezique_qt.engine import events as ev
+from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty, rank_of, suit_of
 from bezique_qt.engine.melds import meld_value
 from bezique_qt.engine.variants import CLASSIC
-from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, CardRenderer, PileItem
+from bezique_qt.ui.cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    CardItem,
+    CardRenderer,
+    PileItem,
+    face_name,
+)
 from bezique_qt.ui.items import (
     GOLD_COLOUR,
     MUTED_COLOUR,
     TEXT_COLOUR,
+    CutItem,
     DeclarationPanel,
     FloatTextItem,
+    GuessBar,
     LabelItem,
     Scoreboard,
     ScoreboardItem,
@@ -84,23 +98,67 @@ FELT_EDGE_COLOUR = QColor("#123d25")
 Z_PILE, Z_TURNUP, Z_STOCK, Z_TABLE, Z_HAND, Z_TRICK, Z_PANEL, Z_FLOAT = (
     10, 20, 30, 100, 200, 400, 600, 900)
 
+# where a dragged card of the viewer's is let go: within the hand it is moved there; above the
+# viewer's table area it is played
+HAND_DROP_TOP = ROW_Y["my_hand"] - CARD_HEIGHT * 0.8
+PLAY_DROP_BOTTOM = ROW_Y["my_table"]
+
 # ---------------------------------------------------------------------------- timing (ms)
 MOVE_MS = 380
 DEAL_MS = 260
 DEAL_GAP_MS = 150
 TRICK_HOLD_MS = 900
 FLOAT_MS = 1300
+CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
+WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
+WAITING_PROMPT = "The trick is over: click the table to go on."
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
 SPEED_NAMES: dict[str, str] = {"slow": "Slow", "normal": "Normal", "fast": "Fast",
                                "none": "No animation"}
 
 _SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate in the hand
+_SUIT_CYCLE = (0, 1, 3, 2)  # the same order as a cycle: any suit may start it
+
+HAND_SORTS: dict[str, str] = {
+    "suit": "By suit, then rank",
+    "trumps": "Trumps first, then by suit",
+    "rank": "By rank",
+    "none": "Unsorted: as dealt, drawn cards at the right",
+}
+"""The orders the viewer's hand can be kept in, with their names for menus."""
+DEFAULT_HAND_SORT = "suit"
 
 
 def hand_order(card: int) -> tuple[int, int, int]:
     """Display order of a hand: by suit (colours alternating), high cards first."""
     return (_SUIT_ORDER[suit_of(card)], -rank_of(card), card >> 5)
+
+
+def _insertion_index(cards: Sequence[int], card: int,
+                     key: Callable[[int], tuple[int, ...]]) -> int:
+    """Where ``card`` joins an arranged hand: right after the card that precedes it in the
+    sort order (before the one that follows it when nothing precedes it)."""
+    below = [i for i, c in enumerate(cards) if key(c) <= key(card)]
+    if below:
+        return max(below, key=lambda i: key(cards[i])) + 1
+    above = [i for i, c in enumerate(cards) if key(c) > key(card)]
+    return min(above, key=lambda i: key(cards[i])) if above else len(cards)
+
+
+def hand_sort_key(sort: str, trump: int | None) -> Callable[[int], tuple[int, ...]] | None:
+    """The sort key of the hand order ``sort`` (a key of :data:`HAND_SORTS`); None for
+    ``none``. ``trumps`` starts with the trump suit (plain ``suit`` order while there is none)
+    and keeps the colours alternating."""
+    if sort == "none":
+        return None
+    if sort == "rank":
+        return lambda c: (-rank_of(c), _SUIT_ORDER[suit_of(c)], c >> 5)
+    if sort == "trumps" and trump is not None:
+        start = _SUIT_CYCLE.index(trump)
+        place = {suit: (i - start) % 4 for i, suit in enumerate(_SUIT_CYCLE)}
+        return lambda c: (place[suit_of(c)], -rank_of(c), c >> 5)
+    return hand_order
 
 
 def meld_text(meld: Meld, trump: int | None) -> str:
@@ -194,8 +252,11 @@ class TableScene(QGraphicsScene):
     card_clicked = Signal(int)  # a card of the viewer's hand or table area
     opponent_clicked = Signal()
     pile_clicked = Signal(int)  # the won-trick pile of a seat
-    actions_chosen = Signal(object)  # list[Action] from the declaration panel
+    actions_chosen = Signal(object)  # list[Action] from the declaration panel or the guess
     idle = Signal()  # every queued animation step has run
+    hand_arranged = Signal(object)  # the viewer's hand, left to right, after a drag
+    hand_sort_changed = Signal(str)  # the hand's sort order (a key of HAND_SORTS)
+    waiting_changed = Signal(bool)  # a finished trick waits for a click (auto-advance off)
 
     def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None
                  ) -> None:
@@ -225,6 +286,17 @@ class TableScene(QGraphicsScene):
         self._marks_on = False
         self._to_act: int | None | bool = False  # False: as the observation says
         self._group_boxes: list[tuple[int, MeldGroup, QRectF]] = []
+        self._hand_sort = DEFAULT_HAND_SORT
+        self._arranged: list[int] = []  # the viewer's hand as shown, left to right
+        self._manual = False  # the player has arranged the hand by dragging
+        self._auto_advance = True
+        self._waiting = False
+        self._deal_index = -1
+        self._my_guess: int | None = None
+        self._packet_note = ""  # the dealer's packet, said until the batch of events ends
+        self._cut_timer = QTimer(self)
+        self._cut_timer.setSingleShot(True)
+        self._cut_timer.timeout.connect(lambda: self.cut_item.clear())
         self._build_static()
 
     # ------------------------------------------------------------------ static items
@@ -264,6 +336,18 @@ class TableScene(QGraphicsScene):
         self.panel.setZValue(Z_PANEL)
         self.panel.chosen.connect(self.actions_chosen)
         self.addItem(self.panel)
+        guess_width = 720.0
+        self.guess_bar = GuessBar(guess_width)
+        self.guess_bar.setPos((MAIN_LEFT + MAIN_RIGHT - guess_width) / 2, 250)
+        self.guess_bar.setZValue(Z_PANEL)
+        self.guess_bar.chosen.connect(self._on_guess_chosen)
+        self.addItem(self.guess_bar)
+        # below the scoreboard, where the declaration panel (drawn over it) rarely reaches at
+        # the start of a game
+        self.cut_item = CutItem(self.renderer, COLUMN_RIGHT - COLUMN_LEFT)
+        self.cut_item.setPos(COLUMN_LEFT, SCENE_RECT.bottom() - 12 - CutItem.HEIGHT)
+        self.cut_item.setZValue(Z_PANEL - 1)
+        self.addItem(self.cut_item)
         self._place_seat_items()
 
     def _place_seat_items(self) -> None:
@@ -321,6 +405,148 @@ class TableScene(QGraphicsScene):
     def set_names(self, names: Sequence[str]) -> None:
         self._names = (names[0], names[1])
 
+    # ------------------------------------------------------------------ the hand's order
+    @property
+    def hand_sort(self) -> str:
+        """How the viewer's hand is sorted: a key of :data:`HAND_SORTS`."""
+        return self._hand_sort
+
+    def set_hand_sort(self, sort: str) -> None:
+        """Sort the hand by ``sort`` (a key of :data:`HAND_SORTS`; anything else sorts by
+        suit). An arrangement made by dragging gives way to the new order."""
+        if sort not in HAND_SORTS:
+            sort = DEFAULT_HAND_SORT
+        changed = sort != self._hand_sort
+        self._hand_sort = sort
+        self._manual = False
+        if sort != "none":
+            self._arranged = []
+        self._relayout(self._ms(MOVE_MS // 2))
+        if changed:
+            self.hand_sort_changed.emit(sort)
+
+    def hand_in_order(self) -> list[int]:
+        """The viewer's hand as shown, left to right.
+
+        The order is the sort order, or the player's own arrangement once a card has been
+        dragged within the hand; cards that arrive later (drawn, taken back from the table)
+        go where the sort order puts them among the others (at the right when unsorted).
+        """
+        hand = self._picture.hand
+        present = set(hand)
+        key = hand_sort_key(self._hand_sort, self._picture.trump)
+        if key is not None and not self._manual:
+            self._arranged = sorted(hand, key=key)
+            return list(self._arranged)
+        kept = [c for c in self._arranged if c in present]
+        placed = set(kept)
+        for card in hand:
+            if card in placed:
+                continue
+            placed.add(card)
+            if key is None:
+                kept.append(card)
+                continue
+            kept.insert(_insertion_index(kept, card, key), card)
+        self._arranged = kept
+        return list(kept)
+
+    def _on_card_dropped(self, item: CardItem, pos: QPointF) -> None:
+        """A card of the viewer's was dragged and let go at ``pos``: within the hand it moves
+        there; onto the table above it is played (if the rules allow, as a click would)."""
+        card = item.card
+        pic = self._picture
+        if card is None or item not in self._faces.values():
+            self._relayout(self._ms(MOVE_MS // 2))
+            return
+        if pos.y() >= HAND_DROP_TOP:
+            if card in pic.hand:
+                order = [c for c in self.hand_in_order() if c != card]
+                index = sum(1 for c in order if c in self._faces
+                            and self._faces[c].target_pos.x() < pos.x())
+                order.insert(index, card)
+                self._arranged = order
+                self._manual = True
+                self._relayout(self._ms(MOVE_MS // 2))
+                self.hand_arranged.emit(list(order))
+                return
+        elif pos.y() <= PLAY_DROP_BOTTOM and MAIN_LEFT <= pos.x() <= MAIN_RIGHT and (
+                card in pic.hand or card in pic.tables[pic.viewer]):
+            self.card_clicked.emit(card)
+        # back to its place, unless playing it has moved it on
+        self._relayout(self._ms(MOVE_MS // 2))
+
+    # ------------------------------------------------------------------ clearing tricks
+    @property
+    def auto_advance(self) -> bool:
+        """Whether a finished trick is cleared by itself after a moment (else on a click)."""
+        return self._auto_advance
+
+    def set_auto_advance(self, on: bool) -> None:
+        """Clear finished tricks by themselves (True) or wait for a click or a key (False)."""
+        self._auto_advance = bool(on)
+        if self._auto_advance and self._waiting:
+            self.advance()
+
+    @property
+    def waiting(self) -> bool:
+        """Whether a finished trick waits for :meth:`advance` (a click on the table)."""
+        return self._waiting
+
+    def advance(self) -> None:
+        """Go on after a finished trick that waits for the player."""
+        if self._waiting:
+            self._set_waiting(False)
+            self._pump()
+
+    def _set_waiting(self, waiting: bool) -> None:
+        if waiting != self._waiting:
+            self._waiting = waiting
+            self.set_prompt(WAITING_PROMPT if waiting else "")
+            self.waiting_changed.emit(waiting)
+
+    def _hold_trick(self) -> int:
+        if self._auto_advance:
+            return self._ms(TRICK_HOLD_MS)
+        return WAIT_FOR_CLICK
+
+    # ------------------------------------------------------------------ dealer's packet, cut
+    def show_guess(self, obs: Observation) -> None:
+        """Offer the viewer the guess of the dealer's packet (six-pack), from ``obs.legal``."""
+        sizes = sorted(a.number for a in obs.legal if a.kind == GUESS and a.number is not None)
+        dealer = self._names[obs.dealer]
+        self.guess_bar.set_sizes(
+            f"How many cards did {dealer} lift? A right guess scores 150; {dealer} scores "
+            f"250 for lifting exactly {2 * obs.variant.hand_size}.", sizes)
+        if sizes:
+            self.set_prompt("Guess the size of the dealer's packet.")
+
+    def _on_guess_chosen(self, actions: list[object]) -> None:
+        action = actions[0] if actions else None
+        self._my_guess = getattr(action, "number", None)
+        self.guess_bar.clear()
+        self.actions_chosen.emit(actions)
+
+    def show_cut(self, cut: tuple[int, int] | None, dealer: int) -> str:
+        """Show the cut for the first deal for a moment: ``cut`` holds seat 0's and seat 1's
+        cards, ``dealer`` is the seat that deals. Returns the sentence said (empty without a
+        cut)."""
+        if cut is None:
+            self.cut_item.clear()
+            return ""
+        me = self.viewer
+        opp = 1 - me
+        names = self._names
+        mine, theirs = cut[me], cut[opp]
+        deals = f"{names[dealer]} {'deal' if names[dealer] == 'You' else 'deals'} first"
+        sentence = (f"Cut for the deal: {names[me]} cut the {pretty(mine)}, {names[opp]} the "
+                    f"{pretty(theirs)}. {deals}.")
+        lower = deals[0].lower() + deals[1:] if names[dealer] == "You" else deals
+        self.cut_item.show_cut((mine, theirs), (f"{names[me]}:", f"{names[opp]}:"),
+                               f"The higher card deals: {lower}.")
+        self._cut_timer.start(CUT_SHOW_MS)
+        return sentence
+
     def _ms(self, base: int) -> int:
         if self._draining or self._speed <= 0:
             return 0
@@ -332,6 +558,11 @@ class TableScene(QGraphicsScene):
         self.finish_animations()
         self._queue.clear()
         self._set_variant(obs)
+        if obs.deal_index != self._deal_index:
+            self._arranged, self._manual = [], False
+        self._deal_index = obs.deal_index
+        self.cut_item.clear()
+        self._hide_guess_unless_asked(obs)
         self._picture = TablePicture.of(obs)
         self._place_seat_items()
         self._reconcile(obs, 0)
@@ -365,6 +596,7 @@ class TableScene(QGraphicsScene):
         self._draining = True
         try:
             self._timer.stop()
+            self._set_waiting(False)
             for item in list(self._faces.values()) + self._backs + list(self._leaving):
                 item.finish()
             for floater in list(self._floats):
@@ -389,6 +621,9 @@ class TableScene(QGraphicsScene):
         while self._queue:
             step = self._queue.popleft()
             wait = step()
+            if wait == WAIT_FOR_CLICK and not self._draining:
+                self._set_waiting(True)
+                return
             if wait > 0 and not self._draining:
                 self._timer.start(wait)
                 return
@@ -416,7 +651,7 @@ class TableScene(QGraphicsScene):
                     dealt.append(events[i])
                 steps.extend(self._deal_steps(dealt))
             elif e.kind == ev.TRICK_WON:
-                steps.append(lambda: self._ms(TRICK_HOLD_MS))
+                steps.append(self._hold_trick)
                 steps.append(lambda e=e: self._step_trick_won(e))
             else:
                 handler = self._HANDLERS.get(e.kind)
@@ -444,6 +679,10 @@ class TableScene(QGraphicsScene):
         self._clear_cards()
         viewer = self._picture.viewer
         self._picture = TablePicture(viewer=viewer, stock=self._variant_deck, trump=obs.trump)
+        self._arranged, self._manual = [], False
+        self._deal_index = obs.deal_index
+        self._my_guess = None
+        self.cut_item.clear()
         self.panel.clear()
         self.show_message("")
         self._update_board(obs, partial=True)
@@ -660,7 +899,15 @@ class TableScene(QGraphicsScene):
             return 0
         self._picture.deal_points[p] += e.points
         self._update_board(obs, partial=True)
-        if p != self.viewer and e.meld is None and e.text:
+        if e.points == 0 and "lifted" in e.text:
+            # six-pack: what the dealer lifted (the engine scores nothing for it itself)
+            self._packet_note = self._packet_sentence(p, e.text)
+            self._say(self._packet_note)
+        elif self._packet_note and e.meld is None:
+            who = "You score" if p == self.viewer else f"{self._names[p]} scores"
+            self._packet_note += f" {who} {e.points}: {e.text}."
+            self._say(self._packet_note)
+        elif p != self.viewer and e.meld is None and e.text:
             self._say(f"{self._names[p]} scores {e.points}: {e.text}.")
         if e.points:
             # in the open felt right of the trick, towards the scoring player's side
@@ -686,6 +933,17 @@ class TableScene(QGraphicsScene):
         self._relayout(self._ms(MOVE_MS + 200))
         return self._ms(MOVE_MS + 240)
 
+    def _packet_sentence(self, dealer: int, text: str) -> str:
+        found = re.search(r"\d+", text)
+        if found is None:
+            return text[:1].upper() + text[1:] + "."
+        size = int(found.group())
+        who = "You" if dealer == self.viewer else self._names[dealer]
+        sentence = f"{who} lifted {size} cards"
+        if dealer != self.viewer and self._my_guess is not None:
+            sentence += f"; you guessed {self._my_guess}"
+        return sentence + "."
+
     _HANDLERS: dict[str, Callable[[TableScene, Event, Observation], int]] = {
         ev.DEAL_STARTED: _step_deal_started,
         ev.TURN_UP: _step_turn_up,
@@ -708,9 +966,15 @@ class TableScene(QGraphicsScene):
         if not self._picture.same_as(expected):
             _log.debug("the table's picture differed from the observation; corrected")
         self._picture = expected
+        self._packet_note = ""
+        self._hide_guess_unless_asked(obs)
         self._reconcile(obs, self._ms(MOVE_MS // 2))
         self._update_board(obs)
         return 0
+
+    def _hide_guess_unless_asked(self, obs: Observation) -> None:
+        if obs.step != "guess" or obs.to_act != obs.player:
+            self.guess_bar.clear()
 
     # ------------------------------------------------------------------ items
     def _new_card_at_stock(self) -> CardItem:
@@ -718,6 +982,7 @@ class TableScene(QGraphicsScene):
         item.setPos(STOCK_POS + self.stock_item.top_offset())
         item.setZValue(Z_STOCK + 1)
         item.clicked.connect(self._on_card_clicked)
+        item.dropped.connect(self._on_card_dropped)
         self.addItem(item)
         return item
 
@@ -812,7 +1077,7 @@ class TableScene(QGraphicsScene):
         me = pic.viewer
         opp = 1 - me
         targets: dict[CardItem, Target] = {}
-        hand = sorted(pic.hand, key=hand_order)
+        hand = self.hand_in_order()
         for i, (card, pos) in enumerate(zip(hand, self._row_positions(
                 len(hand), ROW_Y["my_hand"], MAIN_LEFT, HAND_RIGHT, 132.0), strict=True)):
             item = self._faces.get(card)
@@ -844,7 +1109,12 @@ class TableScene(QGraphicsScene):
         return targets
 
     def _relayout(self, duration: int) -> None:
+        mine = set(self._picture.hand) | set(self._picture.tables[self._picture.viewer])
+        for card, item in self._faces.items():
+            item.draggable = card in mine
         for item, target in self._targets().items():
+            if item.dragging:
+                continue
             if (item.target_pos == target.pos and item.target_z == target.z
                     and item.target_rotation == target.rotation
                     and item.face_up == target.face_up and (
@@ -1020,7 +1290,7 @@ class TableScene(QGraphicsScene):
         pic = self._picture
         places, _boxes = self._table_layout(pic.viewer, ROW_Y["my_table"])
         table = sorted(places, key=lambda c: places[c].x())
-        return table + sorted(pic.hand, key=hand_order)
+        return table + self.hand_in_order()
 
     @property
     def focus_card(self) -> int | None:
@@ -1062,12 +1332,20 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The felt's gradient is drawn once per size, not under every moving card.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 400)
         self._settle_timer = QTimer(self)
         self._settle_timer.setSingleShot(True)
         self._settle_timer.setInterval(150)
         self._settle_timer.timeout.connect(self._render_sharp)
+        # Drawing a court card's art takes a few milliseconds: the art is drawn ahead, one card
+        # per pass of the event loop, so that new cards on the table never hold up a frame.
+        self._warm_queue: list[tuple[str, int]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_next)
 
     @property
     def table(self) -> TableScene:
@@ -1082,12 +1360,35 @@ class TableView(QGraphicsView):
     def showEvent(self, event: object) -> None:  # type: ignore[override]
         super().showEvent(event)  # type: ignore[arg-type]
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._settle_timer.start()
 
     def _render_sharp(self) -> None:
         self._table.renderer.resizing = False
         self.viewport().update()
+        self.prepare_card_art()
+
+    def prepare_card_art(self) -> None:
+        """Draw every card's art at the size the table shows now, ahead of need."""
+        renderer = self._table.renderer
+        height = round(CARD_HEIGHT * self.transform().m22() * self.devicePixelRatioF())
+        names = [renderer.back] + [face_name(card) for card in range(32)]
+        self._warm_queue = [(name, height) for name in names]
+        self._warm_timer.start()
+
+    def _warm_next(self) -> None:
+        renderer = self._table.renderer
+        if renderer.resizing or not self._warm_queue:
+            self._warm_queue = []
+            self._warm_timer.stop()
+            return
+        name, height = self._warm_queue.pop(0)
+        renderer.pixmap(name, height)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self._table.waiting:
+            self._table.advance()
+            event.accept()
+            return
         if self._table.busy:
             self._table.finish_animations()
             event.accept()
@@ -1099,3 +1400,26 @@ class TableView(QGraphicsView):
         if not event.isAccepted():
             super().keyPressEvent(event)
 
+
+
+class HandSortMenu(QMenu):
+    """A "Sort the hand" menu whose choices set (and follow) the scene's hand order."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__("Sort the &hand", parent)
+        group = QActionGroup(self)
+        self.sort_actions: dict[str, QAction] = {}
+        for key, label in HAND_SORTS.items():
+            action = QAction(label, self, checkable=True)
+            action.triggered.connect(lambda _checked=False, key=key: scene.set_hand_sort(key))
+            group.addAction(action)
+            self.addAction(action)
+            self.sort_actions[key] = action
+        self._follow(scene.hand_sort)
+        scene.hand_sort_changed.connect(self._follow)
+        self.addSeparator()
+        self.addAction("Drag a card within your hand to move it").setEnabled(False)
+
+    def _follow(self, key: str) -> None:
+        if key in self.sort_actions:
+            self.sort_actions[key].setChecked(True)

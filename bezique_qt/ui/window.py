@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import replace
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QToolBar, QWidget
 
-from bezique_qt.engine import PRESETS, Action, Event, Observation
+from bezique_qt.engine import Action, Event, GameState, Observation
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -36,10 +35,18 @@ from bezique_qt.ui.dialogs import (
     GameSettings,
     LastTrickDialog,
     NewGameDialog,
+    TrickReviewDialog,
     deal_breakdown_html,
 )
 from bezique_qt.ui.items import PanelRow
-from bezique_qt.ui.table import SPEED_NAMES, SPEEDS, TableScene, TableView, meld_text
+from bezique_qt.ui.table import (
+    SPEED_NAMES,
+    SPEEDS,
+    HandSortMenu,
+    TableScene,
+    TableView,
+    meld_text,
+)
 
 _log = logging.getLogger(__name__)
 
@@ -54,6 +61,10 @@ class MainWindow(QMainWindow):
     """The game window. ``demo`` lets two computer players play each other."""
 
     demo_finished = Signal()
+    # The player's choices, for whoever keeps the preferences (see ui.session).
+    settings_chosen = Signal(object)  # GameSettings accepted in the New Game dialog
+    speed_chosen = Signal(str)  # an animation speed chosen in the View menu
+    back_chosen = Signal(str)  # a card back chosen in the View menu
 
     def __init__(self, *, settings: GameSettings | None = None, demo: bool = False,
                  exit_after_deals: int | None = None, speed: str | None = None,
@@ -61,8 +72,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(*WINDOW_SIZE)
-        self._prefs = QSettings()
-        self.game_settings = settings or default_settings()
+        self.game_settings = settings or GameSettings()
         self.demo = demo
         self._exit_after_deals = exit_after_deals
         self._deals_seen = 0
@@ -80,20 +90,11 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._connect()
-        if speed is not None:
-            self.set_speed(speed, remember=False)
-        else:
-            self.set_speed(str(self._prefs.value("animation/speed", "normal")))
-        self.set_back(str(self._prefs.value("cards/back", "red")))
+        self.set_speed(speed or "normal", remember=False)
+        self.set_back("red", remember=False)
         self.view.setFocus()
 
     # ------------------------------------------------------------------ set-up
-    def _save_settings(self, s: GameSettings) -> None:
-        self._prefs.setValue("game/variant", s.variant_id)
-        self._prefs.setValue("game/level", s.level)
-        self._prefs.setValue("game/target", s.target if s.target else "")
-        self._prefs.setValue("game/name", s.name)
-
     def _action(self, text: str, slot: object, shortcut: str | QKeySequence | None = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
@@ -118,20 +119,22 @@ class MainWindow(QMainWindow):
                                         "What would the computer do in your place?")
         self.last_trick_action = self._action("&Last trick", self.show_last_trick, "L",
                                               "Show the last trick")
+        self.review_action = self._action("&Review the tricks…", self.show_trick_review, "R",
+                                          "Every trick of this deal: who led, who won")
         self.declare_action = self._action("&Declarations", self.focus_declarations, "D",
                                            "Go to the declaration choices (keyboard)")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.about_action = self._action("&About Bezique", self.show_about)
 
-        game_menu = self.menuBar().addMenu("&Game")
+        game_menu = self.game_menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.next_deal_action, None, self.undo_action,
-                       self.hint_action, self.last_trick_action, self.declare_action, None,
-                       self.quit_action):
+                       self.hint_action, self.last_trick_action, self.review_action,
+                       self.declare_action, None, self.quit_action):
             if action is None:
                 game_menu.addSeparator()
             else:
                 game_menu.addAction(action)
-        view_menu = self.menuBar().addMenu("&View")
+        view_menu = self.view_menu = self.menuBar().addMenu("&View")
         speed_menu = view_menu.addMenu("Animation &speed")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -150,7 +153,9 @@ class MainWindow(QMainWindow):
             self.back_group.addAction(action)
             backs_menu.addAction(action)
             self.back_actions[key] = action
-        help_menu = self.menuBar().addMenu("&Help")
+        self.hand_sort_menu = HandSortMenu(self.scene, self)
+        view_menu.addMenu(self.hand_sort_menu)
+        help_menu = self.help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self.about_action)
 
         toolbar = QToolBar("Game", self)
@@ -188,27 +193,41 @@ class MainWindow(QMainWindow):
         if settings is not None:
             self.game_settings = settings
         s = self.game_settings
+        computer = "Computer" if not self.demo else "North"
+        names = (s.name, computer) if not self.demo else ("South", "North")
+        seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
+        self._clear_table(names)
+        self.controller.new_game(s.variant(), seed=seed, decks=decks, first_dealer=first_dealer,
+                                 names=names, computer_seats=seats, viewer=0)
+        cut = self.scene.show_cut(self.controller.cut, self.controller.observation().dealer)
+        if cut:
+            self._status.setText(cut)
+        level = "" if self.demo else f" — computer: {s.level}"
+        self.setWindowTitle(f"{WINDOW_TITLE} — {s.variant().name}{level}")
+
+    def show_game(self, state: GameState, level: str, *, paused: bool = False) -> None:
+        """Continue a game in progress (resumed or opened) against the computer at ``level``
+        (a name from ``bots.levels()``); the human sits in seat 0. With ``paused`` the computer
+        waits until ``controller.resume()``."""
+        self._clear_table((state.names[0], state.names[1]))
+        self.controller.load_game(state, computer_seats={1: level}, viewer=0, paused=paused)
+        self.setWindowTitle(f"{WINDOW_TITLE} — {state.variant.name} — computer: {level}")
+
+    def _clear_table(self, names: tuple[str, str]) -> None:
         self._game_serial += 1
         self.scene.finish_animations()
         self._close_open_dialog()
         self._deals_seen = 0
         self._pending_end = False
-        computer = "Computer" if not self.demo else "North"
-        names = (s.name, computer) if not self.demo else ("South", "North")
-        seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
         self.scene.set_names(names)
         self.scene.show_message("")
-        self.controller.new_game(s.variant(), seed=seed, decks=decks, first_dealer=first_dealer,
-                                 names=names, computer_seats=seats, viewer=0)
-        level = "" if self.demo else f" — computer: {s.level}"
-        self.setWindowTitle(f"{WINDOW_TITLE} — {s.variant().name}{level}")
 
     def ask_new_game(self) -> None:
         dialog = NewGameDialog(self.game_settings, bots.levels(), self)
         dialog.setObjectName("new-game-dialog")
         if dialog.exec() == QDialog.DialogCode.Accepted:
             settings = dialog.settings()
-            self._save_settings(settings)
+            self.settings_chosen.emit(settings)
             self.start_game(settings)
 
     def next_deal(self) -> None:
@@ -260,6 +279,15 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    def show_trick_review(self) -> None:
+        if not self.controller.has_game:
+            return
+        dialog = TrickReviewDialog(self.controller.observation(), self._names(),
+                                   self.scene.renderer, self)
+        dialog.setObjectName("trick-review-dialog")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
     def show_about(self) -> None:
         dialog = AboutDialog(self)
         dialog.setObjectName("about-dialog")
@@ -268,22 +296,24 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, key: str, remember: bool = True) -> None:
         """Set the animation speed (``slow``, ``normal``, ``fast`` or ``none``); ``remember``
-        keeps it for the next time the program starts."""
+        reports it as the player's choice (:attr:`speed_chosen`)."""
         if key not in SPEEDS:
             key = "normal"
         self.scene.set_speed(SPEEDS[key])
         self.controller.computer_pause_ms = round(700 * SPEEDS[key])
         self.speed_actions[key].setChecked(True)
         if remember:
-            self._prefs.setValue("animation/speed", key)
+            self.speed_chosen.emit(key)
 
-    def set_back(self, key: str) -> None:
-        """Use the card backs ``red`` or ``blue`` (remembered)."""
+    def set_back(self, key: str, remember: bool = True) -> None:
+        """Use the card backs ``red`` or ``blue``; ``remember`` reports it as the player's
+        choice (:attr:`back_chosen`)."""
         if key not in self.back_actions:
             key = "red"
         self.scene.renderer.set_back(key)
         self.back_actions[key].setChecked(True)
-        self._prefs.setValue("cards/back", key)
+        if remember:
+            self.back_chosen.emit(key)
         self.scene.update()
 
     def _names(self) -> tuple[str, str]:
@@ -344,6 +374,11 @@ class MainWindow(QMainWindow):
                 self.scene.set_prompt(f"{who} is thinking…")
             else:
                 self.scene.set_prompt(f"{who} to play.")
+            return
+        if obs.step == "guess":  # six-pack: the non-dealer guesses the dealer's packet
+            self.scene.set_playable(None)
+            self.scene.panel.clear()
+            self.scene.show_guess(obs)
             return
         if obs.step == "declare":
             self.scene.set_playable(None)
@@ -576,21 +611,3 @@ class MainWindow(QMainWindow):
         self.scene.finish_animations()
         super().closeEvent(event)
 
-
-def default_settings(variant_id: str | None = None, level: str | None = None) -> GameSettings:
-    """The settings last used, with ``variant_id`` and ``level`` put in when given."""
-    prefs = QSettings()
-    stored_variant = str(prefs.value("game/variant", "classic"))
-    target = prefs.value("game/target", "")
-    try:
-        target_value = int(target) if target not in (None, "") else None
-    except (TypeError, ValueError):
-        target_value = None
-    s = GameSettings(stored_variant if stored_variant in PRESETS else "classic",
-                     str(prefs.value("game/level", bots.DEFAULT_LEVEL)), target_value,
-                     str(prefs.value("game/name", "You")))
-    if variant_id is not None and variant_id != s.variant_id:
-        s = replace(s, variant_id=variant_id, target=None)
-    if level is not None:
-        s = replace(s, level=level)
-    return s

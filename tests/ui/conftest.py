@@ -7,10 +7,10 @@ from collections.abc import Callable, Iterator, Sequence
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsItem
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import Observation, parse_card
+from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, preset, replay
 from bezique_qt.engine.cards import full_deck
 from bezique_qt.ui.app import create_application
 from bezique_qt.ui.cards import CardItem
@@ -199,3 +199,96 @@ def driver_for(qtbot: QtBot) -> Callable[[MainWindow], TableDriver]:
 @pytest.fixture
 def deck_builder() -> Callable[..., list[int]]:
     return build_deck
+
+
+@pytest.fixture
+def open_app_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., MainWindow]]:
+    """Open the program's window as ``bezique-qt ARGS`` does: the saved preferences, autosave
+    and statistics (all under tmp_path), the resume offer; animations off."""
+    import argparse
+
+    from bezique_qt.cli import add_app_arguments
+    from bezique_qt.ui.app import create_main_window
+
+    create_application()
+    windows: list[MainWindow] = []
+
+    def open_window(*args: str) -> MainWindow:
+        parser = argparse.ArgumentParser()
+        add_app_arguments(parser)
+        window = create_main_window(parser.parse_args(["--speed", "none", *args]))
+        window.controller.computer_pause_ms = 0
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        windows.append(window)
+        return window
+
+    yield open_window
+    for window in windows:
+        window.controller.shutdown()
+        window.scene.finish_animations()
+
+
+def _wait_shown(qtbot: QtBot, parent: QWidget, cls: type, name: str,
+                timeout: int = 10_000) -> QWidget:
+    """Wait for the visible child ``name`` (of type ``cls``) of ``parent`` and return it."""
+    def probe() -> QWidget | None:
+        child = parent.findChild(cls, name)
+        return child if child is not None and child.isVisible() else None
+
+    qtbot.waitUntil(lambda: probe() is not None, timeout=timeout)
+    found = probe()
+    assert found is not None
+    return found
+
+
+@pytest.fixture
+def wait_shown(qtbot: QtBot) -> Callable[..., QWidget]:
+    """``wait_shown(parent, cls, name)``: a dialog or window once it is visible."""
+    return lambda parent, cls, name, timeout=10_000: _wait_shown(qtbot, parent, cls, name,
+                                                                 timeout)
+
+
+def _nearly_finished(variant: str = "one_pack_32") -> tuple[GameRecord, str]:
+    for seed in range(100):
+        game = GameState.new_game(preset(variant), seed=seed, names=["Ann", "Computer"])
+        rng = random.Random(seed)
+        while not game.over:
+            if game.deal_over:
+                game.next_deal()
+            else:
+                game.apply(rng.choice(game.legal_actions()))
+        record = GameRecord.of(game)
+        last = record.actions.pop()
+        state = replay(record)
+        if state.to_act == 0 and not state.deal_over:
+            return record, last
+    raise AssertionError("no game ends on the human's action")
+
+
+@pytest.fixture
+def nearly_finished() -> Callable[..., tuple[GameRecord, str]]:
+    """``nearly_finished(variant)``: a seeded game record one action short of its end, that
+    last action (text) being the human's (seat 0) on their turn."""
+    return _nearly_finished
+
+
+@pytest.fixture
+def resume_offered(qtbot: QtBot) -> Callable[[MainWindow, str], None]:
+    """``resume_offered(window, answer)``: wait for the resume offer and click ``Resume`` or
+    ``New game``."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from bezique_qt.ui.session import session_of
+
+    def answer(window: MainWindow, button: str = "Resume") -> None:
+        offer = _wait_shown(qtbot, window, QMessageBox, "resume-dialog")
+        assert isinstance(offer, QMessageBox)
+        next(b for b in offer.buttons() if b.text() == button).click()
+        glue = session_of(window)
+        assert glue is not None
+        qtbot.waitUntil(lambda: glue.offer is None, timeout=5000)
+
+    return answer

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
@@ -43,6 +43,8 @@ def test_new_game_dialog_offers_variants_by_name(qtbot: QtBot, qapp: QApplicatio
 def test_new_game_from_the_menu_starts_the_chosen_game(qtbot: QtBot,
                                                        make_window: Callable) -> None:
     window = make_window("classic")
+    chosen: list[GameSettings] = []
+    window.settings_chosen.connect(chosen.append)  # what the preferences keep
 
     def fill_in() -> None:
         dialog = window.findChild(NewGameDialog, "new-game-dialog")
@@ -57,7 +59,7 @@ def test_new_game_from_the_menu_starts_the_chosen_game(qtbot: QtBot,
     assert window.controller.variant.id == "rubicon"
     assert window.controller.level(1) == "Easy"
     assert window.controller.names == ("Cy", "Computer")
-    assert QSettings().value("game/variant") == "rubicon"
+    assert [s.variant_id for s in chosen] == ["rubicon"]
 
 
 def test_about_box_says_the_computer_plays_fair(qtbot: QtBot, qapp: QApplication) -> None:
@@ -70,9 +72,11 @@ def test_about_box_says_the_computer_plays_fair(qtbot: QtBot, qapp: QApplication
 
 def test_animation_speed_is_remembered(qtbot: QtBot, make_window: Callable) -> None:
     window = make_window()
+    chosen: list[str] = []
+    window.speed_chosen.connect(chosen.append)  # what the preferences keep
     window.speed_actions["fast"].trigger()
     assert window.scene.speed == 0.5
-    assert QSettings().value("animation/speed") == "fast"
+    assert chosen == ["fast"]
     window.speed_actions["none"].trigger()
     assert window.scene.speed == 0 and window.controller.computer_pause_ms == 0
 

@@ -1,0 +1,286 @@
+"""The Preferences dialog: every choice the player keeps between sessions.
+
+Changes to the table's look (animation speed, card backs, table colour, hand order, clearing
+tricks) are shown at once through :attr:`PreferencesDialog.previewed`; OK keeps them, Cancel
+puts back what there was. The name, the default variant, its house rules and the opponent's
+level are used for the next new game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bezique_qt.engine import PRESETS, variant_from
+from bezique_qt.export.sheet import rules_in_words
+from bezique_qt.persistence import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    HAND_SORTS,
+    LANGUAGES,
+    LEVEL_NAMES,
+    LEVELS,
+    Preferences,
+)
+
+SPEED_LABELS = {"none": "No animation", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SORT_LABELS = {"suit": "By suit, then rank", "trumps": "Trumps first, then by suit",
+               "rank": "By rank", "none": "Unsorted: as dealt and drawn"}
+BACK_LABELS = {"blue": "Blue", "red": "Red"}
+LANGUAGE_LABELS = {"en": "English", "fr": "Français"}
+DEFAULT_TABLE_COLOUR = Preferences().table_colour
+# Fields shown on the table at once (the others wait for the next game or start).
+LIVE_FIELDS = ("animation_speed", "card_back", "table_colour", "hand_sort", "auto_advance")
+
+
+def _combo(name: str, choices: tuple[str, ...], labels: dict[str, str], current: str
+           ) -> QComboBox:
+    box = QComboBox()
+    box.setObjectName(name)
+    for choice in choices:
+        box.addItem(labels.get(choice, choice.capitalize()), choice)
+    box.setCurrentIndex(max(0, box.findData(current)))
+    return box
+
+
+class PreferencesDialog(QDialog):
+    """Edit a :class:`Preferences` value. :meth:`preferences` is the value shown (always
+    valid); it is what OK keeps."""
+
+    previewed = Signal(object)  # Preferences: show these on the table now (not yet kept)
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferences-dialog")
+        self.setWindowTitle("Preferences")
+        self.setMinimumWidth(520)
+        self.original = prefs
+        self._prefs = prefs
+        self._building = True
+
+        # ---- the next game
+        self.name_edit = QLineEdit(prefs.player_name)
+        self.name_edit.setObjectName("player-name")
+        self.name_edit.setMaxLength(40)
+        self.variant_box = QComboBox()
+        self.variant_box.setObjectName("variant")
+        for variant_id, variant in PRESETS.items():
+            self.variant_box.addItem(variant.name, variant_id)
+        self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(prefs.variant)))
+        self.target_box = QSpinBox()
+        self.target_box.setObjectName("target")
+        self.target_box.setRange(50, 20000)
+        self.target_box.setSingleStep(100)
+        self.rules_label = QLabel()
+        self.rules_label.setToolTip("The house rules chosen in the New Game dialog are kept "
+                                    "here for the next game.")
+        self.clear_rules_button = QPushButton("Use the variant's own rules")
+        self.clear_rules_button.clicked.connect(self._clear_house_rules)
+        self.level_box = _combo("opponent-level", LEVELS, LEVEL_NAMES, prefs.opponent_level)
+        game_form = QFormLayout()
+        game_form.addRow("Your name", self.name_edit)
+        game_form.addRow("Variant", self.variant_box)
+        game_form.addRow("Play to", self.target_box)
+        game_form.addRow("House rules", self.rules_label)
+        game_form.addRow("", self.clear_rules_button)
+        game_form.addRow("Opponent", self.level_box)
+        game_box = QGroupBox("New games")
+        game_box.setLayout(game_form)
+
+        # ---- the table
+        self.speed_box = _combo("animation-speed", ANIMATION_SPEEDS, SPEED_LABELS,
+                                prefs.animation_speed)
+        self.auto_advance_box = QCheckBox("Clear a finished trick by itself")
+        self.auto_advance_box.setObjectName("auto-advance")
+        self.auto_advance_box.setChecked(prefs.auto_advance)
+        self.sort_box = _combo("hand-sort", HAND_SORTS, SORT_LABELS, prefs.hand_sort)
+        self.back_box = _combo("card-back", CARD_BACKS, BACK_LABELS, prefs.card_back)
+        self.colour_button = QPushButton()
+        self.colour_button.setObjectName("table-colour")
+        self.colour_button.setToolTip("Choose the colour of the table")
+        self.colour_button.clicked.connect(self.choose_colour)
+        self.default_colour_button = QPushButton("Default")
+        self.default_colour_button.clicked.connect(
+            lambda: self._change(table_colour=DEFAULT_TABLE_COLOUR))
+        colour_row = QHBoxLayout()
+        colour_row.addWidget(self.colour_button, 1)
+        colour_row.addWidget(self.default_colour_button)
+        self.sound_box = QCheckBox("Play sounds")
+        self.sound_box.setObjectName("sound")
+        self.sound_box.setChecked(prefs.sound)
+        table_form = QFormLayout()
+        table_form.addRow("Animation", self.speed_box)
+        table_form.addRow("", self.auto_advance_box)
+        table_form.addRow("Your hand", self.sort_box)
+        table_form.addRow("Card backs", self.back_box)
+        table_form.addRow("Table colour", colour_row)
+        table_form.addRow("", self.sound_box)
+        table_box = QGroupBox("The table")
+        table_box.setLayout(table_form)
+
+        # ---- the program
+        self.language_box = _combo("language", LANGUAGES, LANGUAGE_LABELS, prefs.language)
+        self.later_note = QLabel("The program speaks English only and plays no sounds yet;\n"
+                                 "the language and sound choices are kept for when it does.")
+        self.later_note.setStyleSheet("color: palette(placeholder-text);")
+        self.reset_window_button = QPushButton("Reset the window's size and panels")
+        self.reset_window_button.setObjectName("reset-window")
+        self.reset_window_button.setToolTip("The window opens at its usual size next time, "
+                                            "with no side panel open")
+        self.reset_window_button.clicked.connect(
+            lambda: self._change(window_geometry="", open_panels=()))
+        program_form = QFormLayout()
+        program_form.addRow("Language", self.language_box)
+        program_form.addRow("", self.reset_window_button)
+        program_form.addRow(self.later_note)
+        program_box = QGroupBox("The program")
+        program_box.setLayout(program_form)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a4000f;")
+        self.problem.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(game_box)
+        layout.addWidget(table_box)
+        layout.addWidget(program_box)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+
+        self.name_edit.textEdited.connect(lambda text: self._change(player_name=text))
+        self.variant_box.currentIndexChanged.connect(self._variant_changed)
+        self.target_box.valueChanged.connect(self._target_changed)
+        self.level_box.currentIndexChanged.connect(
+            lambda: self._change(opponent_level=self.level_box.currentData()))
+        self.speed_box.currentIndexChanged.connect(
+            lambda: self._change(animation_speed=self.speed_box.currentData()))
+        self.auto_advance_box.toggled.connect(lambda on: self._change(auto_advance=on))
+        self.sort_box.currentIndexChanged.connect(
+            lambda: self._change(hand_sort=self.sort_box.currentData()))
+        self.back_box.currentIndexChanged.connect(
+            lambda: self._change(card_back=self.back_box.currentData()))
+        self.sound_box.toggled.connect(lambda on: self._change(sound=on))
+        self.language_box.currentIndexChanged.connect(
+            lambda: self._change(language=self.language_box.currentData()))
+        self._show_rules()
+        self._show_colour()
+        self._building = False
+
+    # ------------------------------------------------------------------ the value
+    def preferences(self) -> Preferences:
+        """The preferences as shown (valid: a change that is not valid is not taken)."""
+        return self._prefs
+
+    def _change(self, **changes: Any) -> bool:
+        """Take ``changes`` if they make valid preferences; otherwise say why."""
+        if self._building:
+            return False
+        try:
+            prefs = dataclasses.replace(self._prefs, **changes)
+        except ValueError as error:
+            self.problem.setText(str(error))
+            self.problem.show()
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            return False
+        self.problem.hide()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        live = any(getattr(prefs, name) != getattr(self._prefs, name) for name in LIVE_FIELDS)
+        self._prefs = prefs
+        self._show_rules()
+        self._show_colour()
+        if live:
+            self.previewed.emit(prefs)
+        return True
+
+    # ------------------------------------------------------------------ rules
+    def _variant_changed(self) -> None:
+        # House rules belong to the variant they were chosen for.
+        self._change(variant=self.variant_box.currentData(), house_rules={})
+
+    def _target_changed(self, value: int) -> None:
+        if self._building or not self.target_box.isEnabled():
+            return
+        rules = dict(self._prefs.house_rules)
+        preset = PRESETS[self._prefs.variant]
+        if value == preset.game_target:
+            rules.pop("game_target", None)
+        else:
+            rules["game_target"] = value
+        self._change(house_rules=rules)
+
+    def _clear_house_rules(self) -> None:
+        self._change(house_rules={})
+
+    def _show_rules(self) -> None:
+        prefs = self._prefs
+        preset = PRESETS[prefs.variant]
+        single = preset.single_deal or preset.game_target <= 0
+        building, self._building = self._building, True
+        self.target_box.setEnabled(not single)
+        if single:
+            self.target_box.setSpecialValueText("one deal")
+            self.target_box.setValue(self.target_box.minimum())
+        else:
+            self.target_box.setSpecialValueText("")
+            self.target_box.setValue(int(prefs.house_rules.get("game_target",
+                                                               preset.game_target)))
+        self._building = building
+        others = {k: v for k, v in prefs.house_rules.items() if k != "game_target"}
+        words = rules_in_words(variant_from(prefs.variant, others)) if others else ()
+        self.rules_label.setText("\n".join(words) if words else "None: the variant's own rules")
+
+        self.clear_rules_button.setEnabled(bool(prefs.house_rules))
+
+    # ------------------------------------------------------------------ colour
+    def _show_colour(self) -> None:
+        colour = QColor(self._prefs.table_colour)
+        text = "#ffffff" if colour.lightness() < 140 else "#000000"
+        self.colour_button.setText(self._prefs.table_colour)
+        self.colour_button.setStyleSheet(f"background-color: {colour.name()}; color: {text};")
+        self.default_colour_button.setEnabled(self._prefs.table_colour != DEFAULT_TABLE_COLOUR)
+
+    def choose_colour(self) -> QColorDialog:
+        """Open a colour chooser (without blocking); the table shows the colour as it is
+        chosen."""
+        dialog = QColorDialog(QColor(self._prefs.table_colour), self)
+        dialog.setObjectName("table-colour-dialog")
+        dialog.setWindowTitle("Table colour")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        before = self._prefs.table_colour
+        dialog.currentColorChanged.connect(
+            lambda colour: self._change(table_colour=colour.name()))
+        dialog.colorSelected.connect(lambda colour: self._change(table_colour=colour.name()))
+        dialog.rejected.connect(lambda: self._change(table_colour=before))
+        dialog.open()
+        return dialog
+
+    # ------------------------------------------------------------------ closing
+    def reject(self) -> None:
+        if self._prefs != self.original:
+            self._prefs = self.original
+            self.previewed.emit(self.original)
+        super().reject()

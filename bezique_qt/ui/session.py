@@ -1,0 +1,680 @@
+"""Nothing the player does is lost: the glue between the game window and
+:mod:`bezique_qt.persistence`.
+
+:class:`GameSession` (no widgets) keeps the preferences, the statistics and the game in
+progress: it autosaves after every action and every new deal, marks a game as practice the first
+time undo or a hint is used, and counts a finished game in the statistics before it clears the
+autosave. :func:`attach_session` connects one to a :class:`~bezique_qt.ui.window.MainWindow`:
+it applies the preferences, offers to resume an unfinished game, shows every message from
+loading in a banner, and adds Open…, Save…, Score sheet, Statistics…, History…,
+Preferences… and Report a problem… to the menus.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QRadialGradient
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox, QWidget
+
+from bezique_qt import persistence as store
+from bezique_qt.engine import GameRecord, GameState
+from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
+from bezique_qt.ui import bots
+from bezique_qt.ui.dialogs import GameSettings
+from bezique_qt.ui.errors import ask_bug_report
+from bezique_qt.ui.history_window import HistoryWindow
+from bezique_qt.ui.messages import MessageBanner, open_error
+from bezique_qt.ui.preferences_dialog import PreferencesDialog
+from bezique_qt.ui.sheet_view import ScoreSheetView
+from bezique_qt.ui.statistics_window import StatisticsWindow
+from bezique_qt.ui.table import SCENE_RECT
+from bezique_qt.ui.window import MainWindow
+
+_log = logging.getLogger(__name__)
+
+SCORE_SHEET_PANEL = "score_sheet"
+SHOWABLE = ("statistics", "history", "preferences", SCORE_SHEET_PANEL)
+STATUS_MS = 8000
+SHEET_WIDTH = 440  # the score sheet panel's first width
+DEFAULT_TABLE_COLOUR = Preferences().table_colour
+
+
+# ---------------------------------------------------------------------------- levels
+def level_key(name: str | None) -> str:
+    """The persistence id of a level shown as ``name`` (``Medium`` → ``medium``)."""
+    key = bots.level_id(name or "")
+    return key if key in store.LEVELS else "medium"
+
+
+def level_name(key: str) -> str:
+    """The level's name as the table shows it (``medium`` → ``Medium``)."""
+    for name in bots.levels():
+        if bots.level_id(name) == key:
+            return name
+    return bots.DEFAULT_LEVEL
+
+
+def settings_from(prefs: Preferences, variant_id: str | None = None,
+                  level: str | None = None) -> GameSettings:
+    """The New Game choices the preferences hold; ``variant_id`` and ``level`` (a level's
+    name) replace theirs when given. A variant other than the preferred one starts with its
+    own rules."""
+    chosen, rules = prefs.variant, prefs.house_rules
+    if variant_id is not None and variant_id != prefs.variant:
+        chosen, rules = variant_id, {}
+    return GameSettings.from_house_rules(chosen, level or level_name(prefs.opponent_level),
+                                         prefs.player_name, rules)
+
+
+def file_name(text: str) -> str:
+    """``text`` without the characters file systems refuse."""
+    return re.sub(r'[\\/:*?"<>|]+', "-", text).strip() or "Bezique game"
+
+
+# ---------------------------------------------------------------------------- the session
+class GameSession(QObject):
+    """Preferences, statistics and the game in progress, kept on disk as the player goes.
+
+    Never raises to its caller for a disk problem: every one becomes a sentence in
+    :attr:`message` (or in :attr:`startup_messages` while starting)."""
+
+    message = Signal(str)  # a sentence for the player: something could not be kept
+    preferences_changed = Signal(object)  # Preferences, now saved
+    game_recorded = Signal(int)  # the statistics row of a game just counted
+
+    def __init__(self, locations: store.Locations | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.locations = locations or store.default_locations()
+        self.preferences = Preferences()
+        self.statistics: Statistics | None = None
+        self.resumable: SavedGame | None = None
+        """An unfinished autosaved game found at start-up, to offer."""
+        self.startup_messages: list[str] = []
+        self.info: GameInfo | None = None
+        """The game in progress (None: nothing is being kept, e.g. a demo)."""
+        self.log_file: Path | None = None
+        self._autosave_failing = False
+        self._recorded: set[str] = set()
+        self.closed = False
+
+    @classmethod
+    def start(cls, locations: store.Locations | None = None) -> GameSession:
+        """Open everything kept from earlier sessions, in the order the persistence package
+        asks for; never raises. :attr:`startup_messages` says what went wrong."""
+        session = cls(locations)
+        where = session.locations
+        session.log_file = store.setup_logging(where)
+        session.preferences, messages = store.load_preferences(where)
+        session.statistics, more = store.open_statistics(where)
+        messages += more
+        saved, more = store.load_autosave(where)
+        messages += more
+        if saved is not None and saved.state.over:
+            # finished, but the program stopped before it was counted
+            try:
+                session.statistics.record_game(saved.state, saved.info, record=saved.record)
+                store.clear_autosave(where)
+                _log.info("a finished game left in the autosave was counted")
+            except store.PersistenceError as error:
+                messages.append(str(error))
+        elif saved is not None:
+            session.resumable = saved
+        session.startup_messages = messages
+        for message in messages:
+            _log.warning("%s", message)
+        return session
+
+    def close(self) -> None:
+        """The program is ending: close the statistics and the log."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.statistics is not None:
+            self.statistics.close()
+        store.stop_logging()
+
+    @property
+    def saves_dir(self) -> Path:
+        """The folder the Open and Save dialogs start in (created if possible)."""
+        folder = self.locations.saves_dir
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
+
+    # ------------------------------------------------------------------ preferences
+    def set_preferences(self, prefs: Preferences) -> None:
+        """Keep ``prefs`` (saved at once) and tell the window."""
+        self.preferences = prefs
+        try:
+            store.save_preferences(prefs, self.locations)
+        except store.PersistenceError as error:
+            self.message.emit(f"{error} They are used until you quit.")
+        self.preferences_changed.emit(prefs)
+
+    def update_preferences(self, **changes: Any) -> bool:
+        """Change some preferences; False (and a message) if the values are not valid."""
+        try:
+            prefs = dataclasses.replace(self.preferences, **changes)
+        except ValueError as error:
+            self.message.emit(str(error))
+            return False
+        if prefs != self.preferences:
+            self.set_preferences(prefs)
+        return True
+
+    def remember_settings(self, settings: GameSettings) -> None:
+        """The New Game dialog's choices become the defaults of the next game."""
+        try:
+            rules = settings.variant().overrides()
+        except ValueError:
+            rules = {}
+        self.update_preferences(variant=settings.variant_id, house_rules=rules,
+                                opponent_level=level_key(settings.level),
+                                player_name=settings.name)
+
+    def game_settings(self, variant_id: str | None = None,
+                      level: str | None = None) -> GameSettings:
+        return settings_from(self.preferences, variant_id, level)
+
+    # ------------------------------------------------------------------ the game
+    def begin_game(self, info: GameInfo | None) -> None:
+        """A game is now on the table (``info`` None: one that is not kept)."""
+        self.info = info
+        self._autosave_failing = False
+
+    def game_changed(self, state: GameState) -> None:
+        """After every action and every new deal: autosave, or count the finished game."""
+        if self.info is None or self.closed:
+            return
+        if state.over:
+            self.finish(state)
+        else:
+            self.autosave(state)
+
+    def autosave(self, state: GameState) -> bool:
+        if self.info is None or self.closed:
+            return False
+        try:
+            store.write_autosave(GameRecord.of(state), self.info, self.locations)
+        except store.PersistenceError as error:
+            if not self._autosave_failing:
+                self._autosave_failing = True
+                self.message.emit(f"{error} You can play on, but the game is not being saved "
+                                  "as you play; use Save… to keep it.")
+            return False
+        if self._autosave_failing:
+            self._autosave_failing = False
+            self.message.emit("The game is being saved as you play again.")
+        return True
+
+    def finish(self, state: GameState) -> int | None:
+        """Count a finished game once, then clear the autosave."""
+        info = self.info
+        if info is None or info.game_id in self._recorded or self.statistics is None:
+            return None
+        # First the final position: if the program stops now, the next start counts it.
+        self.autosave(state)
+        try:
+            row = self.statistics.record_game(state, info)
+        except store.PersistenceError as error:
+            self.message.emit(f"{error} The game is kept and will be counted the next time "
+                              "Bezique starts.")
+            return None
+        self._recorded.add(info.game_id)
+        try:
+            store.clear_autosave(self.locations)
+        except store.PersistenceError as error:
+            self.message.emit(str(error))
+        _log.info("game %s counted in the statistics (row %s)", info.game_id, row)
+        self.game_recorded.emit(row)
+        return row
+
+    def mark_practice(self, state: GameState | None) -> bool:
+        """Undo or a hint was used: the game becomes a practice game. True the first time."""
+        if self.info is None or self.info.practice:
+            return False
+        self.info = dataclasses.replace(self.info, practice=True)
+        if state is not None and not state.over:
+            self.autosave(state)
+        return True
+
+    def save(self, path: Path, state: GameState) -> Path:
+        """Save the game as a ``.bezique`` file; raises :class:`WriteError`."""
+        info = self.info or GameInfo(started_at=None)
+        return store.save_game(path, GameRecord.of(state), info)
+
+    def open(self, path: Path) -> SavedGame:
+        """Read and replay a saved game; raises :class:`SaveFileError`."""
+        return store.open_game(path)
+
+
+# ---------------------------------------------------------------------------- the window
+def table_brush(colour: str) -> QBrush:
+    """The felt in ``colour``: lighter in the middle, darker at the edges."""
+    base = QColor(colour)
+    gradient = QRadialGradient(SCENE_RECT.center(), SCENE_RECT.width() * 0.7)
+    gradient.setColorAt(0.0, base.lighter(112))
+    gradient.setColorAt(1.0, base.darker(165))
+    return QBrush(gradient)
+
+
+class SessionWindow(QObject):
+    """Connects a :class:`GameSession` to the game window (see :func:`attach_session`)."""
+
+    def __init__(self, window: MainWindow, session: GameSession, *,
+                 speed_given: bool = False) -> None:
+        super().__init__(window)
+        self.setObjectName("session")
+        self.window = window
+        self.session = session
+        self.controller = window.controller
+        self._state: GameState | None = None
+        self._next_info: GameInfo | None = None
+        self._offer_pending = False
+        self._closed = False
+        self._sheet_sized = False
+        self._applying = False
+        self.offer: QMessageBox | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        self.history_window: HistoryWindow | None = None
+
+        self.banner = MessageBanner(window)
+        self.banner.install(window)
+        self._build_actions()
+        self._build_sheet_panel()
+        self._connect()
+        self.apply_preferences(session.preferences, speed=not speed_given)
+        self._restore_window(session.preferences)
+        window.installEventFilter(self)
+
+    # ------------------------------------------------------------------ set-up
+    def _action(self, text: str, slot: object, shortcut: Any = None, tip: str = "",
+                name: str = "") -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        if name:
+            action.setObjectName(name)
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        w = self.window
+        self.open_action = self._action("&Open…", self.ask_open, QKeySequence.StandardKey.Open,
+                                        "Open a saved game", "open-game")
+        self.save_action = self._action("&Save…", self.ask_save, QKeySequence.StandardKey.Save,
+                                        "Save this game in a file", "save-game")
+        self.sheet_action = self._action("Scor&e sheet", self.toggle_sheet, "S",
+                                         "Show or hide the score sheet", "score-sheet")
+        self.sheet_action.setCheckable(True)
+        self.statistics_action = self._action("S&tatistics…", self.show_statistics, None,
+                                              "Your games won and lost, streaks, best deals",
+                                              "statistics")
+        self.history_action = self._action("&Finished games…", self.show_history, None,
+                                           "Review the games you have finished",
+                                           "history")
+        self.preferences_action = self._action("&Preferences…", self.show_preferences,
+                                               QKeySequence.StandardKey.Preferences,
+                                               "Your name, the default game, the table's look",
+                                               "preferences")
+        self.report_action = self._action("&Report a problem…", self.ask_report, None,
+                                          "Save a bug report: the game so far and the log",
+                                          "report-problem")
+        menu = w.game_menu
+        menu.insertAction(w.next_deal_action, self.open_action)
+        menu.insertAction(w.next_deal_action, self.save_action)
+        menu.insertSeparator(w.next_deal_action)
+        menu.insertAction(w.quit_action, self.sheet_action)
+        menu.insertAction(w.quit_action, self.statistics_action)
+        menu.insertAction(w.quit_action, self.history_action)
+        menu.insertSeparator(w.quit_action)
+        menu.insertAction(w.quit_action, self.preferences_action)
+        menu.insertSeparator(w.quit_action)
+        w.view_menu.addSeparator()
+        w.view_menu.addAction(self.sheet_action)
+        w.help_menu.insertAction(w.about_action, self.report_action)
+        w.help_menu.insertSeparator(w.about_action)
+
+    def _build_sheet_panel(self) -> None:
+        self.sheet_dock = QDockWidget("Score sheet", self.window)
+        self.sheet_dock.setObjectName("score-sheet-dock")
+        # the title is drawn over the window's felt: give it a background of its own
+        self.sheet_dock.setStyleSheet("QDockWidget::title { background: palette(window); "
+                                      "padding: 4px 6px; }")
+        self.sheet_view = ScoreSheetView(self.sheet_dock, export_dir=self.session.saves_dir)
+        self.sheet_view.setMinimumWidth(380)
+        self.sheet_dock.setWidget(self.sheet_view)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
+        self.sheet_dock.hide()
+        self.sheet_dock.visibilityChanged.connect(self._sheet_visibility)
+
+    def _connect(self) -> None:
+        c, w, s = self.controller, self.window, self.session
+        c.state_changed.connect(self._state_changed)
+        c.assistance_used.connect(self._assisted)
+        w.settings_chosen.connect(s.remember_settings)
+        w.speed_chosen.connect(lambda key: s.update_preferences(animation_speed=key))
+        w.back_chosen.connect(lambda key: s.update_preferences(card_back=key))
+        w.scene.hand_sort_changed.connect(self._hand_sort_chosen)
+        s.message.connect(self.banner.add_message)
+        s.preferences_changed.connect(self._preferences_changed)
+        s.game_recorded.connect(lambda _row: self._statistics_changed())
+
+    def begin(self, *, seed: int | str | None = None, show: str | None = None) -> None:
+        """Show the messages from start-up, then resume or start a game."""
+        self.banner.add_messages(self.session.startup_messages)
+        if self.session.resumable is not None and not self.window.demo:
+            self.offer_resume(self.session.resumable, seed=seed)
+        else:
+            self.window.start_game(seed=seed)
+        if show in SHOWABLE:
+            QTimer.singleShot(0, self.window, lambda: self.show_named(show))
+
+    def show_named(self, name: str) -> None:
+        """Open a window or panel by name (``statistics``, ``history``, ``preferences``,
+        ``score_sheet``)."""
+        {"statistics": self.show_statistics, "history": self.show_history,
+         "preferences": self.show_preferences,
+         SCORE_SHEET_PANEL: lambda: self.sheet_dock.show()}[name]()
+
+    # ------------------------------------------------------------------ preferences
+    def apply_preferences(self, prefs: Preferences, *, speed: bool = True) -> None:
+        """Show ``prefs`` on the table (the look; the rest is for the next game)."""
+        w = self.window
+        if speed:
+            w.set_speed(prefs.animation_speed, remember=False)
+        w.set_back(prefs.card_back, remember=False)
+        w.setStyleSheet(f"QMainWindow {{ background-color: {prefs.table_colour}; }}")
+        # The table draws its own felt in the default colour; any other is drawn by the view.
+        w.view.setBackgroundBrush(QBrush() if prefs.table_colour == DEFAULT_TABLE_COLOUR
+                                  else table_brush(prefs.table_colour))
+        w.view.resetCachedContent()
+        w.view.viewport().update()
+        if w.scene.hand_sort != prefs.hand_sort:
+            self._applying = True  # not the player's choice from the menu: not kept
+            try:
+                w.scene.set_hand_sort(prefs.hand_sort)
+            finally:
+                self._applying = False
+        w.scene.set_auto_advance(prefs.auto_advance)
+
+    def _preferences_changed(self, prefs: Preferences) -> None:
+        self.apply_preferences(prefs)
+        settings = self.window.game_settings
+        self.window.game_settings = self.session.game_settings(
+            None if settings.variant_id == prefs.variant else prefs.variant)
+
+    def _hand_sort_chosen(self, sort: str) -> None:
+        if sort in store.HAND_SORTS and not self._applying:
+            self.session.update_preferences(hand_sort=sort)
+
+    def _restore_window(self, prefs: Preferences) -> None:
+        if prefs.window_geometry:
+            self.window.restoreGeometry(QByteArray.fromBase64(prefs.window_geometry.encode()))
+        if SCORE_SHEET_PANEL in prefs.open_panels:
+            self.sheet_dock.show()
+
+    def _remember_window(self) -> None:
+        geometry = bytes(self.window.saveGeometry().toBase64().data()).decode()
+        panels = (SCORE_SHEET_PANEL,) if self.sheet_dock.isVisible() else ()
+        self.session.update_preferences(window_geometry=geometry, open_panels=panels)
+
+    # ------------------------------------------------------------------ the game
+    def _state_changed(self) -> None:
+        c = self.controller
+        if not c.has_game or self.window.demo:
+            return
+        state = c.state
+        if state is not self._state:
+            self._state = state
+            info, self._next_info = self._next_info, None
+            if state.over:
+                self.session.begin_game(None)  # a finished game, opened to look at
+            else:
+                self.session.begin_game(info or GameInfo(opponent_level=level_key(c.level(1))))
+        self._update_actions()
+        if self.sheet_dock.isVisible():
+            self._refresh_sheet()
+        if not self._offer_pending:
+            self.session.game_changed(state)
+
+    def _assisted(self, _how: str) -> None:
+        c = self.controller
+        if self.session.mark_practice(c.state if c.has_game else None):
+            self.window.statusBar().showMessage(
+                "This is now a practice game: it is counted apart from your record.",
+                STATUS_MS)
+
+    def _update_actions(self) -> None:
+        self.save_action.setEnabled(self.controller.has_game and not self.window.demo)
+
+    def record(self) -> GameRecord | None:
+        """The record of the game on the table (for bug reports)."""
+        return GameRecord.of(self.controller.state) if self.controller.has_game else None
+
+    # ------------------------------------------------------------------ resuming
+    def offer_resume(self, saved: SavedGame, *, seed: int | str | None = None) -> None:
+        """Put the unfinished game on the table, the computer waiting, and ask whether to
+        go on with it or start a new one."""
+        self._offer_pending = True
+        self._next_info = saved.info
+        self.window.show_game(saved.state, level_name(saved.info.opponent_level), paused=True)
+        QTimer.singleShot(0, self.window, lambda: self._open_offer(saved, seed))
+
+    def _open_offer(self, saved: SavedGame, seed: int | str | None) -> None:
+        state = saved.state
+        names = state.names
+        points = state.game_points
+        when = ""
+        if saved.saved_at is not None:
+            when = f" It was saved on {saved.saved_at.astimezone():%d %B %Y at %H:%M}."
+        practice = " It is a practice game." if saved.info.practice else ""
+        box = QMessageBox(QMessageBox.Icon.Question, "Resume your game?",
+                          f"You have an unfinished game: {saved.title}.",
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("resume-dialog")
+        box.setInformativeText(
+            f"Deal {state.deal_index + 1}; the score is {names[0]} {points[0]}, "
+            f"{names[1]} {points[1]}.{when}{practice}\n\nResume it, or start a new game "
+            "(the unfinished one is then given up).")
+        resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton("New game", QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(resume)
+        box.setEscapeButton(resume)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(
+            lambda _result: self._offer_answered(box.clickedButton() is new, seed))
+        self.offer = box
+        box.open()
+
+    def _offer_answered(self, new_game: bool, seed: int | str | None) -> None:
+        self.offer = None
+        self._offer_pending = False
+        self.session.resumable = None
+        if self._closed:
+            return
+        if new_game:
+            self.controller.paused = False
+            self.window.start_game(seed=seed)
+        else:
+            _log.info("resumed the autosaved game")
+            self.controller.resume()
+
+    # ------------------------------------------------------------------ save and open
+    def default_save_name(self) -> str:
+        c = self.controller
+        names = c.names
+        return file_name(f"{c.variant.name} {names[0]} v {names[1]} "
+                         f"{datetime.now():%Y-%m-%d %H%M}") + store.EXTENSION
+
+    def ask_save(self) -> QFileDialog | None:
+        """Ask where to save the game (without blocking)."""
+        if not self.controller.has_game or self.window.demo:
+            return None
+        dialog = QFileDialog(self.window, "Save game", str(self.session.saves_dir),
+                             f"Bezique games (*{store.EXTENSION})")
+        dialog.setObjectName("save-game-dialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix(store.EXTENSION.lstrip("."))
+        dialog.selectFile(self.default_save_name())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(lambda path: self.save_to(Path(path)))
+        dialog.open()
+        return dialog
+
+    def save_to(self, path: Path) -> Path | None:
+        """Save the game on the table in ``path``; a failure is shown as a sentence."""
+        if not self.controller.has_game:
+            return None
+        try:
+            written = self.session.save(path, self.controller.state)
+        except store.PersistenceError as error:
+            open_error(self.window, "Save game", str(error), name="save-error")
+            return None
+        _log.info("game saved as %s", written)
+        self.window.statusBar().showMessage(f"Game saved as {written}.", STATUS_MS)
+        return written
+
+    def ask_open(self) -> QFileDialog:
+        """Ask which saved game to open (without blocking)."""
+        dialog = QFileDialog(self.window, "Open a saved game", str(self.session.saves_dir),
+                             f"Bezique games (*{store.EXTENSION});;All files (*)")
+        dialog.setObjectName("open-game-dialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(lambda path: self.open_path(Path(path)))
+        dialog.open()
+        return dialog
+
+    def open_path(self, path: Path) -> SavedGame | None:
+        """Put the saved game in ``path`` on the table; a file that cannot be opened is
+        explained and nothing changes."""
+        try:
+            saved = self.session.open(path)
+        except store.PersistenceError as error:
+            open_error(self.window, "Open game", str(error), name="open-error")
+            return None
+        self._offer_pending = False
+        self._next_info = saved.info
+        self.window.show_game(saved.state, level_name(saved.info.opponent_level))
+        note = " The game is over: its score sheet is under Game > Score sheet." \
+            if saved.state.over else ""
+        self.window.statusBar().showMessage(f"Opened {saved.title}.{note}", STATUS_MS)
+        _log.info("opened %s", path)
+        return saved
+
+    # ------------------------------------------------------------------ windows and panels
+    def toggle_sheet(self) -> None:
+        self.sheet_dock.setVisible(not self.sheet_dock.isVisible())
+
+    def _sheet_visibility(self, visible: bool) -> None:
+        self.sheet_action.setChecked(visible)
+        if visible:
+            if not self._sheet_sized and not self.sheet_dock.isFloating():
+                self._sheet_sized = True
+                self.window.resizeDocks([self.sheet_dock], [SHEET_WIDTH],
+                                        Qt.Orientation.Horizontal)
+            self._refresh_sheet()
+
+    def _refresh_sheet(self) -> None:
+        c = self.controller
+        if not c.has_game:
+            self.sheet_view.set_sheet(None)
+            return
+        info = self.session.info
+        self.sheet_view.set_state(c.state, date=info.started_at if info else None)
+
+    def _raise(self, widget: QWidget) -> None:
+        widget.show()
+        widget.raise_()
+        widget.activateWindow()
+
+    def show_statistics(self) -> StatisticsWindow | None:
+        stats = self.session.statistics
+        if stats is None:
+            return None
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsWindow(stats, self.window)
+            self.statistics_window.reset_done.connect(self._statistics_changed)
+        else:
+            self.statistics_window.refresh()
+        self._raise(self.statistics_window)
+        return self.statistics_window
+
+    def show_history(self) -> HistoryWindow | None:
+        stats = self.session.statistics
+        if stats is None:
+            return None
+        if self.history_window is None:
+            self.history_window = HistoryWindow(stats, self.window,
+                                                export_dir=self.session.saves_dir)
+        else:
+            self.history_window.refresh()
+        self._raise(self.history_window)
+        return self.history_window
+
+    def _statistics_changed(self) -> None:
+        for window in (self.statistics_window, self.history_window):
+            if window is not None and window.isVisible():
+                window.refresh()
+
+    def show_preferences(self) -> PreferencesDialog:
+        if self.preferences_dialog is not None:
+            self._raise(self.preferences_dialog)
+            return self.preferences_dialog
+        dialog = PreferencesDialog(self.session.preferences, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.previewed.connect(self.apply_preferences)
+        dialog.accepted.connect(lambda: self.session.set_preferences(dialog.preferences()))
+        dialog.destroyed.connect(self._preferences_closed)
+        self.preferences_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _preferences_closed(self) -> None:
+        self.preferences_dialog = None
+
+    def ask_report(self) -> QFileDialog:
+        return ask_bug_report(self.window, self.record)
+
+    # ------------------------------------------------------------------ closing
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close and not self._closed:
+            self._closed = True
+            if self.offer is not None:
+                self.offer.close()
+            self._remember_window()
+            self.session.close()
+        return False
+
+
+def attach_session(window: MainWindow, session: GameSession, *, seed: int | str | None = None,
+                   show: str | None = None, speed_given: bool = False) -> SessionWindow:
+    """Connect ``session`` to ``window``, then resume the unfinished game (after asking) or
+    start a new one. ``show`` opens a window or panel at once (see
+    :meth:`SessionWindow.show_named`); ``speed_given`` keeps the window's animation speed
+    (chosen on the command line) instead of the preferred one."""
+    glue = SessionWindow(window, session, speed_given=speed_given)
+    glue.begin(seed=seed, show=show)
+    return glue
+
+
+def session_of(window: MainWindow) -> SessionWindow | None:
+    """The session attached to ``window``, if any."""
+    found = window.findChild(QObject, "session")
+    return found if isinstance(found, SessionWindow) else None

@@ -1,0 +1,282 @@
+"""The score sheet on screen: a table of every scoring event, deal totals and the running score,
+with buttons to print it, preview the print, and export it as PDF, CSV, HTML or PNG.
+
+:class:`ScoreSheetView` is the widget (the live Score Sheet panel beside the table, and the
+review of a finished game); :class:`ScoreSheetWindow` shows one finished game's sheet in a
+window of its own.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from datetime import datetime
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtPrintSupport import QPrintDialog
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bezique_qt.engine import GameState
+from bezique_qt.export import ScoreSheet, sheet_from_state
+from bezique_qt.export.csv import write_csv
+from bezique_qt.export.html import write_html
+from bezique_qt.export.qt_model import (
+    COLUMN_CARDS,
+    COLUMN_FIRST_PLAYER,
+    COLUMN_SECOND_PLAYER,
+    COLUMN_TRICK,
+    COLUMN_WHAT,
+    ScoreSheetModel,
+)
+from bezique_qt.ui.messages import open_error, open_message
+
+_log = logging.getLogger(__name__)
+
+
+def _write_pdf(sheet: ScoreSheet, path: Path) -> None:
+    from bezique_qt.export.render import write_pdf
+
+    write_pdf(sheet, path)
+
+
+def _write_png(sheet: ScoreSheet, path: Path) -> None:
+    from bezique_qt.export.render import write_png
+
+    write_png(sheet, path)
+
+
+# kind → (menu text, file filter, suffix, writer)
+EXPORTS: dict[str, tuple[str, str, str, Callable[[ScoreSheet, Path], Any]]] = {
+    "pdf": ("PDF document…", "PDF documents (*.pdf)", "pdf", _write_pdf),
+    "csv": ("CSV for a spreadsheet…", "CSV files (*.csv)", "csv",
+            lambda sheet, path: write_csv(sheet, path)),
+    "html": ("Web page (HTML)…", "Web pages (*.html *.htm)", "html",
+             lambda sheet, path: write_html(sheet, path)),
+    "png": ("PNG image…", "PNG images (*.png)", "png", _write_png),
+}
+
+
+def file_stem(sheet: ScoreSheet) -> str:
+    """A file name (without suffix) for a sheet: ``Bezique Ann v Computer 2025-03-01``."""
+    name = f"Bezique {sheet.players[0]} v {sheet.players[1]} {datetime.now():%Y-%m-%d}"
+    return re.sub(r'[\\/:*?"<>|]+', "-", name).strip()
+
+
+def open_print_dialog(sheet: ScoreSheet, parent: QWidget) -> QDialog:
+    """Ask for a printer without blocking; the sheet is printed when the player accepts."""
+    from bezique_qt.export.render import new_printer, paint_on_printer
+
+    printer = new_printer(sheet)
+    dialog = QPrintDialog(printer, parent)
+    dialog.setObjectName("print-dialog")
+    dialog.setWindowTitle("Print score sheet")
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.printer_ = printer  # type: ignore[attr-defined]  # the dialog only borrows it
+    dialog.accepted.connect(lambda: paint_on_printer(sheet, printer))
+    dialog.open()
+    return dialog
+
+
+def open_preview(sheet: ScoreSheet, parent: QWidget) -> QDialog:
+    """Open the print preview of ``sheet`` without blocking; its button prints."""
+    from bezique_qt.export.render import SheetPreviewDialog
+
+    dialog = SheetPreviewDialog(sheet, parent)
+    dialog.setObjectName("print-preview")
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.resize(820, 900)
+    dialog.open()
+    return dialog
+
+
+class ScoreSheetView(QWidget):
+    """A score sheet as a table, with Print…, Print preview… and Export… buttons.
+
+    ``export_dir`` is the folder the export dialogs open in (default: the home folder).
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, export_dir: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)  # opaque over the table's felt when docked
+        self.export_dir = export_dir or Path.home()
+        self.model = ScoreSheetModel(parent=self)
+        self.table = QTableView()
+        self.table.setObjectName("score-sheet-table")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.setAlternatingRowColors(False)
+        self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        header = self.table.horizontalHeader()
+        # Fixed: a deal's heading, spanning the row, sits in the trick column's first cell.
+        header.setSectionResizeMode(COLUMN_TRICK, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(COLUMN_TRICK, self.fontMetrics().horizontalAdvance("Trick") + 18)
+        header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COLUMN_CARDS, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.model.modelReset.connect(self._after_change)
+        self.model.rowsInserted.connect(self._after_change)
+        self.model.rowsRemoved.connect(self._after_change)
+        self.model.dataChanged.connect(self._after_change)
+        copy = QShortcut(QKeySequence.StandardKey.Copy, self.table)
+        copy.activated.connect(self.copy_selection)
+
+        self.result = QLabel()
+        self.result.setObjectName("score-sheet-result")
+        self.result.setWordWrap(True)
+        self.print_button = QPushButton("Print…")
+        self.print_button.clicked.connect(self.print_sheet)
+        self.preview_button = QPushButton("Print preview…")
+        self.preview_button.clicked.connect(self.preview)
+        self.export_button = QToolButton()
+        self.export_button.setText("Export")
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.export_button)
+        self.export_actions = {}
+        for kind, (text, _filter, _suffix, _writer) in EXPORTS.items():
+            action = menu.addAction(text)
+            action.triggered.connect(lambda _checked=False, kind=kind: self.ask_export(kind))
+            self.export_actions[kind] = action
+        self.export_button.setMenu(menu)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(self.preview_button)
+        buttons.addWidget(self.export_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.result)
+        layout.addLayout(buttons)
+        self._set_enabled()
+
+    # ------------------------------------------------------------------ contents
+    def sheet(self) -> ScoreSheet | None:
+        return self.model.sheet()
+
+    def set_sheet(self, sheet: ScoreSheet | None) -> None:
+        self.model.set_sheet(sheet)
+        self._after_change()
+
+    def set_state(self, state: GameState, *, date: Any = None) -> None:
+        """Show the score sheet of ``state`` as it stands (rows change in place)."""
+        self.set_sheet(sheet_from_state(state, date=date))
+
+    def _after_change(self, *_args: object) -> None:
+        self.table.clearSpans()
+        for row, column, rows, columns in self.model.spans():
+            self.table.setSpan(row, column, rows, columns)
+        sheet = self.model.sheet()
+        if sheet is None:
+            self.result.setText("No game yet.")
+        elif sheet.over:
+            self.result.setText(sheet.result)
+        else:
+            points = sheet.game_points
+            self.result.setText(f"In progress: {sheet.players[0]} {points[0]}, "
+                                f"{sheet.players[1]} {points[1]}.")
+        self._set_enabled()
+
+    def _set_enabled(self) -> None:
+        has_sheet = self.model.sheet() is not None
+        for widget in (self.print_button, self.preview_button, self.export_button):
+            widget.setEnabled(has_sheet)
+
+    def copy_selection(self) -> None:
+        """Copy the selected cells (all when none) as tab-separated text for a spreadsheet."""
+        selected = self.table.selectionModel().selectedIndexes()
+        text = self.model.tsv(selected or None)
+        QGuiApplication.clipboard().setText(text)
+
+    # ------------------------------------------------------------------ printing
+    def print_sheet(self) -> QDialog | None:
+        """Ask for a printer (without blocking); print when the player accepts."""
+        sheet = self.model.sheet()
+        return open_print_dialog(sheet, self) if sheet is not None else None
+
+    def preview(self) -> QDialog | None:
+        """Open the print preview (without blocking)."""
+        sheet = self.model.sheet()
+        return open_preview(sheet, self) if sheet is not None else None
+
+    # ------------------------------------------------------------------ exporting
+    def ask_export(self, kind: str) -> QFileDialog | None:
+        """Ask where to export the sheet as ``kind`` (``pdf``, ``csv``, ``html``, ``png``)."""
+        sheet = self.model.sheet()
+        if sheet is None:
+            return None
+        text, file_filter, suffix, _writer = EXPORTS[kind]
+        dialog = QFileDialog(self, f"Export the score sheet as {text.rstrip('…')}",
+                             str(self.export_dir), file_filter)
+        dialog.setObjectName("export-dialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix(suffix)
+        dialog.selectFile(f"{file_stem(sheet)}.{suffix}")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(lambda path: self.export(kind, Path(path)))
+        dialog.open()
+        return dialog
+
+    def export(self, kind: str, path: Path) -> bool:
+        """Write the sheet to ``path`` as ``kind``; a failure is shown as a sentence."""
+        sheet = self.model.sheet()
+        if sheet is None:
+            return False
+        writer = EXPORTS[kind][3]
+        try:
+            writer(sheet, path)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            open_error(self, "Export failed",
+                       f"The score sheet could not be written to {path}: {reason}.")
+            return False
+        self.export_dir = path.parent
+        _log.info("score sheet exported to %s", path)
+        open_message(self, "Score sheet exported", f"The score sheet was saved as {path}.",
+                     name="export-done")
+        return True
+
+
+class ScoreSheetWindow(QDialog):
+    """The score sheet of one game in a window of its own (e.g. a finished game)."""
+
+    def __init__(self, sheet: ScoreSheet, parent: QWidget | None = None, *,
+                 export_dir: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score-sheet-window")
+        self.setWindowTitle(f"Score sheet — {sheet.short_title()}")
+        self.resize(720, 640)
+        self.header = QLabel("<br>".join(f"<b>{escape(label)}:</b> {escape(value)}"
+                                         for label, value in sheet.header))
+        self.header.setWordWrap(True)
+        self.view = ScoreSheetView(self, export_dir=export_dir)
+        self.view.set_sheet(sheet)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.header)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(buttons)

@@ -1,0 +1,26 @@
+"""``bezique-qt bench --ui`` runs and prints its three figures (no timing is asserted)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def test_bench_ui_prints_its_three_figures(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    result = subprocess.run([sys.executable, "-m", "bezique_qt", "bench", "--ui", "--seconds",
+                             "1"], cwd=tmp_path, env=env, capture_output=True, text=True,
+                            timeout=300, check=False)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert re.search(r"^start-up to first frame: \d+ ms", out, re.M), out
+    assert re.search(r"^full-table repaint at 1280×800: p50 [\d.]+ ms, p99 [\d.]+ ms", out,
+                     re.M), out
+    assert re.search(r"^event-loop stall while the Expert thinks: max [\d.]+ ms, p99 [\d.]+ ms",
+                     out, re.M), out
+    assert "load average" in out

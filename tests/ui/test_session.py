@@ -1,0 +1,273 @@
+"""Nothing the player does is lost: start-up, the resume offer, the autosave, practice games,
+Save and Open, window geometry; the real window, its files under tmp_path."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from bezique_qt import persistence as store
+from bezique_qt.engine import Action, GameRecord, replay
+from bezique_qt.ui.session import SessionWindow, session_of
+from bezique_qt.ui.window import MainWindow
+
+
+def glue(window: MainWindow) -> SessionWindow:
+    found = session_of(window)
+    assert found is not None, "the window has no session"
+    return found
+
+
+def choose_file(wait_shown: Callable, window: QWidget, name: str, path: Path) -> None:
+    dialog = wait_shown(window, QFileDialog, name)
+    assert isinstance(dialog, QFileDialog)
+    dialog.selectFile(str(path))
+    dialog.accept()
+
+
+def play_a_little(driver: Any, clicks: int = 2) -> None:
+    """Click the first highlighted card (or Done) a few times, then wait for the table."""
+    for _ in range(clicks):
+        driver.wait_for_human()
+        if driver.obs().step == "declare":
+            driver.choose("Done")
+        else:
+            driver.click(driver.highlighted_cards()[0])
+    driver.wait_for_human()
+
+
+# ---------------------------------------------------------------------------- resuming
+def test_resume_offer_restores_the_same_position(qtbot: QtBot, open_app_window: Callable,
+                                                 driver_for: Callable,
+                                                 wait_shown: Callable) -> None:
+    first = open_app_window("--seed", "5", "--level", "novice")
+    assert first.findChild(QMessageBox, "resume-dialog") is None  # nothing to resume yet
+    play_a_little(driver_for(first))
+    state = first.controller.state
+    signature, actions = state.signature(), GameRecord.of(state).actions
+    assert len(actions) >= 3
+    first.close()
+    assert store.has_autosave()
+
+    second = open_app_window()
+    offer = wait_shown(second, QMessageBox, "resume-dialog")
+    assert "unfinished game" in offer.text() and "You v Computer" in offer.text()
+    # the game waits on the table behind the question
+    assert second.controller.state.signature() == signature
+    assert second.controller.paused
+    resume = next(b for b in offer.buttons() if b.text() == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: glue(second).offer is None, timeout=5000)
+    assert not second.controller.paused
+    assert second.controller.level(1) == "Novice"
+    restored = second.controller.state
+    assert restored.signature() == signature  # the human's turn: nothing has moved
+    assert GameRecord.of(restored).actions == actions
+    # play goes on, and is saved as before
+    play_a_little(driver_for(second), clicks=1)
+    saved, _messages = store.load_autosave()
+    assert saved is not None
+    assert saved.record.actions == GameRecord.of(second.controller.state).actions
+    assert saved.record.actions[:len(actions)] == actions
+
+
+def test_new_game_instead_of_resuming(qtbot: QtBot, open_app_window: Callable,
+                                      driver_for: Callable, resume_offered: Callable) -> None:
+    first = open_app_window("--seed", "5")
+    play_a_little(driver_for(first), clicks=1)
+    old = glue(first).session.info
+    assert old is not None
+    first.close()
+    second = open_app_window("--seed", "6")
+    resume_offered(second, "New game")
+    info = glue(second).session.info
+    assert info is not None and info.game_id != old.game_id
+    assert second.controller.state.seed == "6"
+    saved, _messages = store.load_autosave()
+    assert saved is not None and saved.info.game_id == info.game_id
+
+
+def test_a_finished_game_left_in_the_autosave_is_counted_at_start(
+        qtbot: QtBot, open_app_window: Callable, nearly_finished: Callable) -> None:
+    record, last = nearly_finished()
+    state = replay(record)
+    state.apply(Action.parse(last, state.variant.packs))
+    assert state.over
+    info = store.GameInfo(opponent_level="easy")
+    store.write_autosave(GameRecord.of(state), info)
+    window = open_app_window()
+    assert window.findChild(QMessageBox, "resume-dialog") is None
+    saved, _messages = store.load_autosave()
+    assert saved is None or saved.info.game_id != info.game_id  # a new game is on
+    stats = glue(window).session.statistics
+    assert stats is not None and stats.games_recorded() == 1
+    assert store.finished_games(stats)[0].game_id == info.game_id
+
+
+# ---------------------------------------------------------------------------- start-up messages
+def test_corrupt_preferences_are_reported_and_the_game_starts(qtbot: QtBot,
+                                                              open_app_window: Callable) -> None:
+    path = store.default_locations().preferences_file
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": "bezique-qt-preferences", "version": 1, "player_name": ')
+    window = open_app_window()
+    banner = glue(window).banner
+    assert banner.isVisible()
+    text = banner.label.text()
+    assert "Your preferences file is damaged" in text and "default preferences" in text
+    assert "preferences.json.bad-" in text
+    assert window.controller.has_game and window.controller.names[0] == "You"
+    assert not path.exists() and list(path.parent.glob("preferences.json.bad-*"))
+    banner.close_button.click()
+    assert not banner.isVisible()
+
+
+def test_autosave_failure_is_said_once_and_play_goes_on(qtbot: QtBot, open_app_window: Callable,
+                                                        driver_for: Callable) -> None:
+    # the data folder cannot be made: a file stands where it should be
+    data = store.default_locations().data_dir
+    data.parent.mkdir(parents=True)
+    data.write_text("not a folder")
+    window = open_app_window("--seed", "3")
+    play_a_little(driver_for(window), clicks=3)
+    messages = glue(window).banner.messages
+    about_autosave = [m for m in messages if "not being saved as you play" in m]
+    assert len(about_autosave) == 1
+    assert any("statistics" in m.lower() for m in messages)  # counted in memory instead
+    assert len(window.controller.state.actions) >= 4
+
+
+# ---------------------------------------------------------------------------- the autosave
+def test_every_action_and_new_deal_is_autosaved(qtbot: QtBot, open_app_window: Callable,
+                                                driver_for: Callable) -> None:
+    window = open_app_window("--seed", "8")
+    saved, _ = store.load_autosave()
+    assert saved is not None and saved.record.actions == []  # the deal itself is saved
+    play_a_little(driver_for(window), clicks=2)
+    saved, _ = store.load_autosave()
+    assert saved is not None
+    assert saved.record.actions == GameRecord.of(window.controller.state).actions
+    assert saved.info.opponent_level == "medium" and not saved.info.practice
+
+
+def test_a_hint_makes_a_practice_game(qtbot: QtBot, open_app_window: Callable,
+                                      driver_for: Callable) -> None:
+    window = open_app_window("--seed", "9")
+    driver_for(window).wait_for_human()
+    window.hint_action.trigger()
+    info = glue(window).session.info
+    assert info is not None and info.practice
+    saved, _ = store.load_autosave()
+    assert saved is not None and saved.info.practice
+    assert "practice game" in window.statusBar().currentMessage()
+
+
+def test_undo_makes_a_practice_game(qtbot: QtBot, open_app_window: Callable,
+                                    driver_for: Callable) -> None:
+    window = open_app_window("--seed", "9")
+    window.controller.worker_min_seconds = 3.0  # time to take the card back
+    t = driver_for(window)
+    t.wait_for_human()
+    t.click(t.highlighted_cards()[0])
+    assert window.controller.can_undo()
+    window.undo_action.trigger()
+    info = glue(window).session.info
+    assert info is not None and info.practice
+    saved, _ = store.load_autosave()
+    assert saved is not None and saved.info.practice and saved.record.actions == []
+
+
+def test_game_over_is_counted_and_the_autosave_cleared(
+        qtbot: QtBot, open_app_window: Callable, nearly_finished: Callable,
+        resume_offered: Callable) -> None:
+    record, last = nearly_finished()
+    store.write_autosave(record, store.GameInfo(opponent_level="novice"))
+    window = open_app_window()
+    resume_offered(window, "Resume")
+    session = glue(window).session
+    with qtbot.waitSignal(session.game_recorded, timeout=10_000):
+        assert window.controller.try_action(
+            Action.parse(last, window.controller.variant.packs)) is None
+    assert window.controller.game_over
+    assert not store.has_autosave()
+    stats = session.statistics
+    assert stats is not None and stats.games_recorded(practice=False) == 1
+    game = store.finished_games(stats)[0]
+    assert (game.player_name, game.opponent_name, game.opponent_level) == (
+        "Ann", "Computer", "novice")
+
+
+# ---------------------------------------------------------------------------- save and open
+def test_save_then_open_restores_the_same_game(qtbot: QtBot, open_app_window: Callable,
+                                               driver_for: Callable, wait_shown: Callable,
+                                               tmp_path: Path) -> None:
+    window = open_app_window("--seed", "11")
+    play_a_little(driver_for(window), clicks=2)
+    state = window.controller.state
+    signature, actions = state.signature(), GameRecord.of(state).actions
+    assert window.findChild(QAction, "save-game") is glue(window).save_action
+    glue(window).save_action.trigger()
+    choose_file(wait_shown, window, "save-game-dialog", tmp_path / "my game")
+    saved_file = tmp_path / "my game.bezique"
+    qtbot.waitUntil(saved_file.exists, timeout=5000)
+    assert json.loads(saved_file.read_text())["record"]["actions"] == actions
+
+    window.start_game(seed=99)
+    driver_for(window).wait_for_human()
+    assert window.controller.state.signature() != signature
+    glue(window).open_action.trigger()
+    choose_file(wait_shown, window, "open-game-dialog", saved_file)
+    qtbot.waitUntil(lambda: window.controller.state.signature() == signature, timeout=5000)
+    assert GameRecord.of(window.controller.state).actions == actions
+    saved, _ = store.load_autosave()  # the opened game is now the one kept
+    assert saved is not None and saved.record.actions == actions
+
+
+def test_a_bad_file_is_explained_and_nothing_changes(qtbot: QtBot, open_app_window: Callable,
+                                                     driver_for: Callable, wait_shown: Callable,
+                                                     tmp_path: Path) -> None:
+    window = open_app_window("--seed", "12")
+    driver_for(window).wait_for_human()
+    signature = window.controller.state.signature()
+    bad = tmp_path / "broken.bezique"
+    bad.write_bytes(b'{"format": "bezique-qt-saved-game", "version": 1, "record": ')
+    before = bad.read_bytes()
+    glue(window).open_action.trigger()
+    choose_file(wait_shown, window, "open-game-dialog", bad)
+    error = wait_shown(window, QMessageBox, "open-error")
+    assert error.text().startswith("broken.bezique cannot be opened:")
+    assert window.controller.state.signature() == signature
+    assert bad.read_bytes() == before
+    error.accept()
+
+
+# ---------------------------------------------------------------------------- the window
+def test_window_size_and_score_sheet_panel_are_remembered(qtbot: QtBot,
+                                                          open_app_window: Callable,
+                                                          resume_offered: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    first.resize(790, 650)  # the offscreen screen is 800 wide
+    qtbot.waitUntil(lambda: first.width() == 790, timeout=5000)
+    first.close()
+    prefs, messages = store.load_preferences()
+    assert messages == [] and prefs.window_geometry and prefs.open_panels == ()
+
+    second = open_app_window()
+    resume_offered(second)
+    assert (second.width(), second.height()) == (790, 650)
+    assert not glue(second).sheet_dock.isVisible()
+    glue(second).sheet_action.trigger()
+    assert glue(second).sheet_dock.isVisible()
+    second.close()
+    assert store.load_preferences()[0].open_panels == ("score_sheet",)
+
+    third = open_app_window()
+    resume_offered(third)
+    assert glue(third).sheet_dock.isVisible() and glue(third).sheet_action.isChecked()

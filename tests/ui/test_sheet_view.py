@@ -1,0 +1,109 @@
+"""The live Score sheet panel: rows as the game goes, spans, print preview and export."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from bezique_qt.export import ROW_EVENT, ROW_HEADING
+from bezique_qt.export.qt_model import STYLE_ROLE
+from bezique_qt.ui.session import SessionWindow, session_of
+from bezique_qt.ui.sheet_view import ScoreSheetView
+from bezique_qt.ui.window import MainWindow
+
+ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
+COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
+
+
+def glue(window: MainWindow) -> SessionWindow:
+    found = session_of(window)
+    assert found is not None
+    return found
+
+
+def texts(view: ScoreSheetView) -> list[str]:
+    model = view.model
+    return [" | ".join(str(model.index(r, c).data() or "") for c in range(model.columnCount()))
+            for r in range(model.rowCount())]
+
+
+def open_sheet(open_app_window: Callable, deck_builder: Callable) -> tuple[MainWindow,
+                                                                           ScoreSheetView]:
+    window = open_app_window()
+    deck = deck_builder(ANN, COMPUTER, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3))
+    window.start_game(decks=[deck], first_dealer=1, seed=2)
+    glue(window).sheet_action.trigger()
+    return window, glue(window).sheet_view
+
+
+def test_the_sheet_follows_the_game(qtbot: QtBot, open_app_window: Callable,
+                                    deck_builder: Callable, driver_for: Callable) -> None:
+    window, view = open_sheet(open_app_window, deck_builder)
+    assert glue(window).sheet_dock.isVisible()
+    t = driver_for(window)
+    t.wait_for_human()
+    model = view.model
+    assert model.rowCount() >= 1
+    assert model.index(0, 0).data(STYLE_ROLE) == ROW_HEADING
+    assert model.index(0, 0).data().startswith("Deal 1")
+    assert view.table.columnSpan(0, 0) == 5  # the heading spans the row
+    assert model.headerData(3, Qt.Orientation.Horizontal) == "You"
+    before = model.rowCount()
+    assert not any("bezique" in line.lower() for line in texts(view))
+
+    t.click_card("AH1")
+    t.wait_for_human()
+    assert t.obs().step == "declare"
+    t.choose("Declare bezique")
+    qtbot.waitUntil(lambda: model.rowCount() > before, timeout=10_000)
+    lines = texts(view)
+    scored = [line for line in lines if "bezique" in line.lower()]
+    assert scored and "40" in scored[0]
+    row = lines.index(scored[0])
+    assert model.index(row, 0).data(STYLE_ROLE) == ROW_EVENT
+    assert "In progress: You 40" in view.result.text()
+
+
+def test_print_preview_opens(qtbot: QtBot, open_app_window: Callable, deck_builder: Callable,
+                             wait_shown: Callable) -> None:
+    window, view = open_sheet(open_app_window, deck_builder)
+    qtbot.mouseClick(view.preview_button, Qt.MouseButton.LeftButton)
+    preview = wait_shown(view, QDialog, "print-preview")
+    assert preview.windowTitle().endswith("print preview")
+    preview.reject()
+    qtbot.waitUntil(lambda: view.findChild(QDialog, "print-preview") is None, timeout=5000)
+
+
+def test_export_writes_a_pdf_and_a_csv(qtbot: QtBot, open_app_window: Callable,
+                                       deck_builder: Callable, wait_shown: Callable,
+                                       tmp_path: Path) -> None:
+    window, view = open_sheet(open_app_window, deck_builder)
+    view.export_actions["pdf"].trigger()
+    dialog = wait_shown(view, QFileDialog, "export-dialog")
+    assert dialog.defaultSuffix() == "pdf"
+    dialog.selectFile(str(tmp_path / "sheet"))
+    dialog.accept()
+    pdf = tmp_path / "sheet.pdf"
+    qtbot.waitUntil(pdf.exists, timeout=10_000)
+    assert pdf.read_bytes().startswith(b"%PDF")
+    done = wait_shown(view, QMessageBox, "export-done")
+    assert str(pdf) in done.text()
+    done.accept()
+
+    assert view.export("csv", tmp_path / "sheet.csv")
+    text = (tmp_path / "sheet.csv").read_text(encoding="utf-8-sig")
+    assert text.splitlines()[0].startswith("deal,")
+
+
+def test_an_export_that_cannot_be_written_says_why(qtbot: QtBot, open_app_window: Callable,
+                                                   deck_builder: Callable, wait_shown: Callable,
+                                                   tmp_path: Path) -> None:
+    window, view = open_sheet(open_app_window, deck_builder)
+    assert not view.export("html", tmp_path / "no such folder" / "sheet.html")
+    error = wait_shown(view, QMessageBox, "error-message")
+    assert "could not be written" in error.text()
+    error.accept()

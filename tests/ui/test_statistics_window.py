@@ -1,0 +1,113 @@
+"""The Statistics and Finished games windows, filled by a game finished in the real window."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from bezique_qt import persistence as store
+from bezique_qt.engine import Action
+from bezique_qt.ui.history_window import HistoryWindow
+from bezique_qt.ui.session import SessionWindow, session_of
+from bezique_qt.ui.sheet_view import ScoreSheetWindow
+from bezique_qt.ui.statistics_window import StatisticsWindow
+from bezique_qt.ui.window import MainWindow
+
+
+def glue(window: MainWindow) -> SessionWindow:
+    found = session_of(window)
+    assert found is not None
+    return found
+
+
+@pytest.fixture
+def finish_a_game(qtbot: QtBot, open_app_window: Callable, nearly_finished: Callable,
+                  resume_offered: Callable) -> Callable[..., MainWindow]:
+    """Open the window on a game one action from its end (resumed), and take that action."""
+    def finish(*, practice: bool = False) -> MainWindow:
+        record, last = nearly_finished()
+        store.write_autosave(record, store.GameInfo(opponent_level="hard", practice=practice))
+        window = open_app_window()
+        resume_offered(window, "Resume")
+        with qtbot.waitSignal(glue(window).session.game_recorded, timeout=10_000):
+            window.controller.try_action(Action.parse(last, window.controller.variant.packs))
+        return window
+    return finish
+
+
+def cells(table: QTableWidget) -> list[list[str]]:
+    return [[table.item(r, c).text() for c in range(table.columnCount())]
+            for r in range(table.rowCount())]
+
+
+def test_statistics_show_a_finished_game(qtbot: QtBot, finish_a_game: Callable,
+                                         wait_shown: Callable) -> None:
+    window = finish_a_game()
+    glue(window).statistics_action.trigger()
+    stats_window = wait_shown(window, StatisticsWindow, "statistics-window")
+    assert isinstance(stats_window, StatisticsWindow)
+    page = stats_window.games_page
+    overall = page.widget().findChild(QLabel, "overall")
+    assert overall is not None and overall.text().startswith("1 game: ")
+    summary = cells(page.tables["summary"])
+    assert len(summary) == 1
+    assert summary[0][:3] == ["One pack, 50 up", "Hard", "1"]
+    game = store.finished_games(glue(window).session.statistics)[0]  # type: ignore[arg-type]
+    won = "1" if game.result == "won" else "0"
+    assert summary[0][3] == won
+    assert page.tables["declarations"].rowCount() >= 1
+    assert page.tables["best"].rowCount() >= 1
+    assert "One pack, 50 up" in cells(page.tables["best"])[0][0]
+    # the practice tab has none of it
+    assert stats_window.practice_page.tables == {}
+    assert "No practice games yet" in stats_window.practice_page.widget().findChild(
+        QLabel, "overall").text()
+
+
+def test_practice_games_are_kept_apart(qtbot: QtBot, finish_a_game: Callable) -> None:
+    window = finish_a_game(practice=True)
+    stats_window = glue(window).show_statistics()
+    assert stats_window is not None
+    assert stats_window.games_page.tables == {}
+    assert len(cells(stats_window.practice_page.tables["summary"])) == 1
+
+
+def test_reset_asks_first(qtbot: QtBot, finish_a_game: Callable, wait_shown: Callable) -> None:
+    window = finish_a_game()
+    stats_window = glue(window).show_statistics()
+    assert stats_window is not None
+    stats_window.reset_button.click()
+    box = wait_shown(stats_window, QMessageBox, "reset-confirmation")
+    assert isinstance(box, QMessageBox)
+    next(b for b in box.buttons() if b.text() == "Cancel").click()
+    stats = glue(window).session.statistics
+    assert stats is not None and stats.games_recorded() == 1
+    stats_window.reset_button.click()
+    box = wait_shown(stats_window, QMessageBox, "reset-confirmation")
+    assert isinstance(box, QMessageBox)
+    next(b for b in box.buttons() if b.text() == "Reset").click()
+    qtbot.waitUntil(lambda: stats.games_recorded() == 0, timeout=5000)
+    assert stats_window.games_page.tables == {}
+
+
+def test_history_lists_the_game_and_shows_its_score_sheet(qtbot: QtBot, finish_a_game: Callable,
+                                                         wait_shown: Callable) -> None:
+    window = finish_a_game()
+    glue(window).history_action.trigger()
+    history = wait_shown(window, HistoryWindow, "history-window")
+    assert isinstance(history, HistoryWindow)
+    rows = cells(history.table)
+    assert len(rows) == 1
+    assert rows[0][1:3] == ["One pack, 50 up", "Hard"] and rows[0][6] == "Yes"
+    sheet_window = history.open_sheet()
+    assert isinstance(sheet_window, ScoreSheetWindow)
+    qtbot.waitExposed(sheet_window)
+    model = sheet_window.view.model
+    assert model.rowCount() > 10
+    sheet = model.sheet()
+    assert sheet is not None and sheet.over and sheet.players == ("Ann", "Computer")
+    assert "Variant:" in sheet_window.header.text()
+    sheet_window.close()

@@ -1,0 +1,351 @@
+"""What players expect of the table beyond playing cards: the lone "done" answered for them, the
+six-pack guess, sorting and dragging the hand, clearing tricks on a click, the cut for deal, the
+review of the deal's tricks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from bezique_qt.engine import GameState, parse_card, preset
+from bezique_qt.engine import events as ev
+from bezique_qt.engine.cards import rank_of
+from bezique_qt.ui.dialogs import TrickReviewDialog, deal_breakdown_html
+from bezique_qt.ui.table import HAND_SORTS, TRICK_POS
+from bezique_qt.ui.window import MainWindow
+
+# Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. Hearts are trumps.
+ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
+COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
+# Nothing to declare after winning the first trick with the ace of trumps.
+PLAIN_ANN = "AH1 TH1 9S1 8S1 7C1 8C1 9D1 7D1"
+PLAIN_COMPUTER = "9S2 8D1 8D2 9C1 KC1 QD1 7S1 JH1"
+
+
+def _classic(make_window: Callable, deck_builder: Callable, ann: str = ANN,
+             computer: str = COMPUTER) -> MainWindow:
+    window = make_window("classic")
+    deck = deck_builder(ann, computer, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3))
+    window.start_game(decks=[deck], first_dealer=1, seed=3)
+    return window
+
+
+def _cards(text: str) -> list[int]:
+    return [parse_card(t) for t in text.split()]
+
+
+def _drag(qtbot: QtBot, window: MainWindow, start: QPointF, end: QPointF) -> None:
+    view = window.view
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    for k in range(1, 6):
+        qtbot.mouseMove(view.viewport(), a + (b - a) * k / 5)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+
+
+# ---------------------------------------------------------------------------- the lone done
+def test_lone_done_is_answered_for_the_human(make_window: Callable, driver_for: Callable,
+                                             deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder, PLAIN_ANN, PLAIN_COMPUTER)
+    t = driver_for(window)
+    c = window.controller
+    t.wait_for_human()
+    t.click_card("AH1")
+    t.wait_for_human()
+    obs = t.obs()
+    # The engine asked for a declaration; the table answered its only action, so the draws
+    # came at once and Ann leads the next trick without a click.
+    actions = [str(a) for a in c.state.actions]
+    assert actions[0] == "play AH1" and actions[2:] == ["done"]
+    assert obs.step == "play" and obs.to_act == 0 and len(obs.hand) == 8
+    assert not window.scene.panel.isVisible()
+    assert window.scene.prompt.text == "Your lead: click a card to play it."
+
+
+def test_a_possible_declaration_still_waits_for_the_human(make_window: Callable,
+                                                          driver_for: Callable,
+                                                          deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    t.wait_for_human()
+    t.click_card("AH1")
+    t.wait_for_human()
+    assert t.obs().step == "declare" and window.scene.panel.isVisible()
+    t.choose("Done")
+    t.wait_for_human()
+    assert t.obs().step == "play"
+
+
+# ---------------------------------------------------------------------------- six-pack guess
+def test_the_human_guesses_the_dealers_packet(make_window: Callable,
+                                              driver_for: Callable) -> None:
+    window = make_window("six_pack")
+    window.start_game(seed=21, first_dealer=1)
+    t = driver_for(window)
+    c = window.controller
+    t.wait_for_human()
+    assert t.obs().step == "guess"
+    bar = window.scene.guess_bar
+    assert bar.isVisible() and bar.sizes == list(range(20, 29))
+    assert "How many cards did Computer lift?" in bar.title
+    assert window.scene.prompt.text == "Guess the size of the dealer's packet."
+    assert not t.highlighted_cards()
+    button = bar.button_for(24)
+    assert button is not None
+    t.click(button)
+    t.wait_for_human()
+    assert not bar.isVisible()
+    assert str(c.state.actions[0]) == "guess 24"
+    assert not c.can_undo()  # the packet's size is known now: no second guess
+    message = window.scene.message.text
+    assert message.startswith("Computer lifted ") and "you guessed 24" in message
+    lifted = int(message.split()[2])
+    guessed = [e for e in c.state.history if e.kind == ev.S_GUESS]
+    assert [e.label for e in guessed] == (
+        (["guessed the dealer's 24 cards"] if lifted == 24 else [])
+        + (["lifted exactly 24 cards"] if lifted == 24 else []))
+    assert t.obs().step == "play"
+
+
+def test_the_computer_guesses_when_the_human_deals(make_window: Callable,
+                                                   driver_for: Callable) -> None:
+    window = make_window("six_pack")
+    window.start_game(seed=21, first_dealer=0)
+    t = driver_for(window)
+    c = window.controller
+    t.wait_for_human()
+    assert str(c.state.actions[0]) == "guess 24"  # the likeliest size
+    assert not window.scene.guess_bar.isVisible()
+    assert window.scene.message.text.startswith("You lifted ")
+    assert t.obs().step == "play" and len(t.obs().trick) == 1  # the computer has led
+
+
+# ---------------------------------------------------------------------------- the hand
+def test_hand_sort_orders(make_window: Callable, driver_for: Callable,
+                          deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    t.wait_for_human()
+    scene = window.scene
+    expected = {
+        "suit": "QS1 8S1 AH1 AH2 7H1 KC1 QC1 JD1",
+        "trumps": "AH1 AH2 7H1 KC1 QC1 JD1 QS1 8S1",  # hearts are trumps
+        "rank": "AH1 AH2 KC1 QS1 QC1 JD1 8S1 7H1",
+        "none": "AH1 AH2 KC1 QS1 QC1 JD1 8S1 7H1",  # unsorted: the cards stay where they are
+    }
+    assert set(expected) == set(HAND_SORTS)
+    for sort, order in expected.items():
+        window.hand_sort_menu.sort_actions[sort].trigger()
+        assert scene.hand_sort == sort
+        assert scene.hand_in_order() == _cards(order)
+        xs = [t.card_item(card).target_pos.x() for card in _cards(order)]
+        assert xs == sorted(xs)
+    # Unsorted, a drawn card goes to the right and the others keep their places.
+    before = scene.hand_in_order()
+    t.click_card("8S1")
+    t.wait_for_human()
+    if t.obs().step == "declare":
+        t.choose("Done")
+        t.wait_for_human()
+    after = scene.hand_in_order()
+    assert after[:-1] == [c for c in before if c != parse_card("8S1")]
+    assert set(after) == set(t.obs().hand)
+
+
+def test_an_unsorted_hand_is_shown_as_dealt(make_window: Callable, driver_for: Callable,
+                                            deck_builder: Callable) -> None:
+    window = make_window("classic")
+    window.scene.set_hand_sort("none")
+    deck = deck_builder(ANN, COMPUTER, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3))
+    window.start_game(decks=[deck], first_dealer=1, seed=3)
+    driver_for(window).wait_for_human()
+    assert window.scene.hand_in_order() == _cards(ANN)
+
+
+def test_hand_sort_can_be_set_by_the_preferences(make_window: Callable, driver_for: Callable,
+                                                 deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    driver_for(window).wait_for_human()
+    changed: list[str] = []
+    window.scene.hand_sort_changed.connect(changed.append)
+    window.scene.set_hand_sort("rank")
+    window.scene.set_hand_sort("no such order")  # falls back to the suit order
+    assert changed == ["rank", "suit"]
+    assert window.hand_sort_menu.sort_actions["suit"].isChecked()
+
+
+def test_dragging_a_card_rearranges_the_hand_and_the_order_lasts(
+        qtbot: QtBot, make_window: Callable, driver_for: Callable, deck_builder: Callable
+) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    scene = window.scene
+    t.wait_for_human()
+    order = scene.hand_in_order()
+    assert order == _cards("QS1 8S1 AH1 AH2 7H1 KC1 QC1 JD1")
+    jack = t.card_item("JD1")
+    first = t.card_item("QS1")
+    arranged: list[list[int]] = []
+    scene.hand_arranged.connect(arranged.append)
+    _drag(qtbot, window, jack.pos(), first.pos() - QPointF(40, 0))
+    moved = _cards("JD1 QS1 8S1 AH1 AH2 7H1 KC1 QC1")
+    assert scene.hand_in_order() == moved and arranged == [moved]
+    assert t.obs().trick == ()  # a drag within the hand plays nothing
+    qtbot.waitUntil(lambda: jack.pos() == jack.target_pos, timeout=3000)
+    xs = [t.card_item(card).target_pos.x() for card in moved]
+    assert xs == sorted(xs)
+    # Through a trick and the draws the arrangement stays; the drawn card joins in.
+    t.click_card("8S1")
+    t.wait_for_human()
+    if t.obs().step == "declare":
+        t.choose("Done")
+        t.wait_for_human()
+    after = scene.hand_in_order()
+    kept = [c for c in moved if c != parse_card("8S1")]
+    assert [c for c in after if c in kept] == kept
+    assert set(after) == set(t.obs().hand) and len(after) == 8
+
+
+def test_dragging_a_card_onto_the_trick_plays_it(qtbot: QtBot, make_window: Callable,
+                                                 driver_for: Callable,
+                                                 deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    t.wait_for_human()
+    seven = t.card_item("7H1")
+    played: list[int] = []
+    window.controller.card_played.connect(lambda _p, card: played.append(card))
+    _drag(qtbot, window, seven.pos(), TRICK_POS)
+    assert played == [parse_card("7H1")]
+
+
+def test_a_refused_drag_puts_the_card_back(qtbot: QtBot, make_window: Callable,
+                                           driver_for: Callable, deck_builder: Callable
+                                           ) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    t.wait_for_human()
+    t.click_card("AH1")
+    t.wait_for_human()
+    assert t.obs().step == "declare"
+    queen = t.card_item("KC1")
+    home = QPointF(queen.target_pos)
+    _drag(qtbot, window, queen.pos(), TRICK_POS)
+    assert parse_card("KC1") in t.obs().hand
+    assert "declar" in window.scene.message.text.lower()
+    qtbot.waitUntil(lambda: queen.pos() == home, timeout=3000)
+
+
+# ---------------------------------------------------------------------------- auto-advance
+def test_without_auto_advance_a_trick_waits_for_a_click(qtbot: QtBot, make_window: Callable,
+                                                        driver_for: Callable,
+                                                        deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    scene = window.scene
+    assert scene.auto_advance
+    scene.set_auto_advance(False)
+    t.wait_for_human()
+    t.click_card("AH1")
+    qtbot.waitUntil(lambda: scene.waiting, timeout=30_000)
+    assert len(scene.picture.trick) == 2  # both cards still lie on the table
+    assert scene.prompt.text == "The trick is over: click the table to go on."
+    assert not scene.panel.isVisible()
+    with qtbot.waitSignal(scene.waiting_changed, timeout=5000) as waited:
+        t.click_card("KC1")  # any click on the table goes on; it plays nothing
+    assert waited.args == [False]
+    t.wait_for_human()
+    assert scene.picture.trick == [] and "click the table" not in scene.prompt.text
+    assert t.obs().step == "declare" and scene.panel.isVisible()
+    # Turned back on, the next trick clears by itself.
+    scene.set_auto_advance(True)
+    t.choose("Done")
+    t.wait_for_human()
+    t.click_card("8S1")
+    t.wait_for_human()
+    assert not scene.waiting and len(t.obs().tricks) == 2
+
+
+# ---------------------------------------------------------------------------- the cut
+def test_the_cut_for_the_first_deal_is_shown(make_window: Callable,
+                                             driver_for: Callable) -> None:
+    window = make_window("classic")
+    window.start_game(seed=5)
+    c = window.controller
+    cut = c.cut
+    assert cut is not None
+    dealer = c.observation().dealer
+    assert rank_of(cut[dealer]) > rank_of(cut[1 - dealer])
+    item = window.scene.cut_item
+    assert item.isVisible() and item.cards == cut  # the viewer is seat 0
+    names = c.names
+    assert f"{names[dealer]} deals first" in item.sentence
+    status = " ".join(w.text() for w in window.statusBar().findChildren(QLabel))
+    assert "Cut for the deal" in status and f"{names[dealer]} deals first" in status
+    t = driver_for(window)
+    t.wait_for_human()
+    assert item.isVisible()  # it stays for a moment, over nothing the play needs
+    window.start_game(seed=5, first_dealer=1)  # a game without a cut
+    assert not item.isVisible()
+
+
+def test_no_cut_when_the_first_dealer_is_given(make_window: Callable) -> None:
+    window = make_window("classic")
+    window.start_game(seed=5, first_dealer=1)
+    assert window.controller.cut is None
+    assert not window.scene.cut_item.isVisible()
+
+
+# ---------------------------------------------------------------------------- the tricks
+def test_review_lists_every_trick_of_the_deal(qtbot: QtBot, make_window: Callable,
+                                              driver_for: Callable,
+                                              deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    t.wait_for_human()
+    t.click_card("AH1")
+    t.wait_for_human()
+    t.choose("Done")
+    t.wait_for_human()
+    t.click_card("8S1")
+    t.wait_for_human()
+    obs = t.obs()
+    qtbot.keyClick(window.view, Qt.Key.Key_R)
+    dialog = window.findChild(TrickReviewDialog, "trick-review-dialog")
+    assert dialog is not None and dialog.isVisible()
+    assert len(dialog.rows) == len(obs.tricks) >= 2
+    assert dialog.rows[0].startswith("Trick 1: Ann led A♥, Computer played")
+    assert dialog.rows[0].endswith("Ann won.")
+    won = sum(1 for _l, _c, w in obs.tricks if w == 0)
+    assert f"Ann won {won}" in dialog.summary.text()
+    dialog.close()
+
+
+def test_the_breakdown_names_the_dealers_packet() -> None:
+    for seed in range(60):
+        game = GameState.new_game(preset("six_pack"), seed=seed, names=["Ann", "Bob"])
+        game.apply("guess 24")
+        if any(e.kind == ev.S_GUESS for e in game.history):
+            break
+    else:
+        raise AssertionError("no packet bonus in 60 deals")
+    text = deal_breakdown_html(1, game.history, game.names, None, game.variant,
+                               game.game_points)
+    assert "The dealer's packet" in text
+    assert "guessed the dealer's 24 cards" in text or "lifted exactly 24 cards" in text
+
+
+def test_the_fallback_player_guesses_the_likeliest_packet() -> None:
+    import random
+
+    from bezique_qt.ui import bots
+
+    game = GameState.new_game(preset("six_pack"), seed=4, first_dealer=1)
+    seen = game.observation(0)
+    action = bots.fallback_choose(seen, random.Random(1))
+    assert str(action) == "guess 24"
+    assert "24 cards" in bots.fallback_reason(seen, action)
+    assert bots.packet_guess(game.observation(1)) is None  # the dealer is not asked
