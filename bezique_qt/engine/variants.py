@@ -353,7 +353,7 @@ SIX_PACK = dataclasses.replace(
     game_bonus=1000,
     rubicon_bonus=1000,
     rubicon_brisque_allowance=0,
-    dealer_guess_bonuses=False,  # the packet guess is not offered yet
+    dealer_guess_bonuses=True,  # the non-dealer guesses the dealer's packet (SPEC §5)
 )
 
 EIGHT_PACK = dataclasses.replace(

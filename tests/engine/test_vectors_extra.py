@@ -17,7 +17,7 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import CARTE_BLANCHE, EXCHANGE, PLAY, SHOW_SEVEN
 from bezique_qt.engine.cards import SUITS, full_deck, parse_card, parse_cards
 from bezique_qt.engine.melds import Meld
-from bezique_qt.engine.state import STEP_DECLARE, STEP_PLAY
+from bezique_qt.engine.state import STEP_DECLARE, STEP_GUESS, STEP_PLAY
 from bezique_qt.engine.variants import Variant
 
 CLUBS, HEARTS, DIAMONDS = SUITS.index("C"), SUITS.index("H"), SUITS.index("D")
@@ -437,22 +437,25 @@ def _carte_blanche_chain(preset_id: str, non_dealer: str, dealer: str, each: int
     # after trick 1 the winner (A) draws 7D, after trick 2 K♠, after trick 3 8♠
     stock = cards("7D1 7S3 KS3 7S4 8S3 9S3", v.packs)
     st = deal(v, cards(non_dealer, v.packs), cards(dealer, v.packs), stock_top=stock)
+    if st.step == STEP_GUESS:  # six-pack: the non-dealer first guesses the dealer's packet
+        st.apply("guess 24")
+    guessed = list(st.deal_points)
     assert CARTE_BLANCHE in kinds(st)
     st.apply("carte-blanche")  # before leading, no trick needed
-    assert st.deal_points == [each, 0]
+    assert st.deal_points == [guessed[0] + each, guessed[1]]
     assert CARTE_BLANCHE not in kinds(st)
     trick(st, "AS1", "8D1")
     assert st.tricks[-1][2] == 0 and card("7D1") in st.concealed[0]
     assert Action(CARTE_BLANCHE, card=card("7D1")) in st.legal_actions()
     st.apply("carte-blanche 7D1")
-    assert st.deal_points == [2 * each, 0]
+    assert st.deal_points == [guessed[0] + 2 * each, guessed[1]]
     trick(st, "TS1", "9D1")
     assert card("KS3") in st.concealed[0]
     assert CARTE_BLANCHE not in kinds(st)  # a court card drawn: the chain ends
     trick(st, "AD1", "KC1")
     assert card("8S3") in st.concealed[0]
     assert CARTE_BLANCHE not in kinds(st)  # never again after holding a court card
-    assert st.deal_points == [2 * each, 0]
+    assert st.deal_points == [guessed[0] + 2 * each, guessed[1]]
 
 
 def test_v57_rubicon_carte_blanche() -> None:

@@ -223,7 +223,7 @@ def test_event_rows_keep_the_engines_order(scaled: GameState) -> None:
 
 
 def test_dealers_guess_bonuses_are_scoring_events(play_game: Callable[..., GameState]) -> None:
-    variant = preset("six_pack").with_switches(dealer_guess_bonuses=True)
+    variant = preset("six_pack")  # the six-pack preset has the dealer's guess
     for seed in range(50):
         state = play_game(variant, seed, stop=lambda s: s.trick_no >= 1)
         guesses = [e for e in state.history if e.kind == "dealer_guess"]
@@ -236,7 +236,9 @@ def test_dealers_guess_bonuses_are_scoring_events(play_game: Callable[..., GameS
     assert [(r.player, r.points[r.player or 0]) for r in rows] == \
         [(e.player, e.points) for e in guesses]
     assert all(r.what[0].isupper() and "cards" in r.what for r in rows)
-    assert sheet.rules == ("Guessing the dealer's packet scores: yes",)
+    assert sheet.rules == ()
+    without = preset("six_pack").with_switches(dealer_guess_bonuses=False)
+    assert rules_in_words(without) == ("Guessing the dealer's packet scores: no",)
 
 
 def test_a_record_with_no_actions_yet() -> None:
