@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .playout import random_playout
-from .state import STEP_DECLARE, STEP_PLAY, GameState
+from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import PRESETS, Variant
 
 DEFAULT_SECONDS = 1.5
@@ -43,7 +43,7 @@ def _time_checked(v: Variant, seconds: float, max_deals: int | None) -> tuple[in
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds and (max_deals is None or n < max_deals):
         st = GameState.new_game(v, seed=n, first_dealer=n & 1)
-        while st.step in (STEP_PLAY, STEP_DECLARE):
+        while st.step in (STEP_GUESS, STEP_PLAY, STEP_DECLARE):
             st.apply(rng.choice(st.legal_actions()))
         n += 1
     return n, time.perf_counter() - t0
