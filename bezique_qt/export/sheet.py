@@ -34,6 +34,7 @@ from bezique_qt.engine.events import (
 from bezique_qt.engine.melds import fixes_trump_suit
 from bezique_qt.engine.scoring import compute_rubicon
 from bezique_qt.engine.variants import LABELS, Variant
+from bezique_qt.names import says
 
 TITLE = "Bezique score sheet"
 
@@ -376,7 +377,7 @@ def _brisque_value(variant: Variant) -> int:
 
 def _first_dealer_words(state: GameState) -> str:
     names = state.names
-    words = f"{names[state.first_dealer]} deals first"
+    words = says(names[state.first_dealer], "deal", "first")
     if state.cut is not None:
         a, b = state.cut
         words += f" (cut: {names[0]} {pretty(a)}, {names[1]} {pretty(b)})"
@@ -403,7 +404,7 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
     dealer = int(info["dealer"])
     finished = bool(info["finished"])
     trumps = _trumps(variant, state, number - 1, entries)
-    heading = f"Deal {number} \u00b7 {names[dealer]} deals"
+    heading = f"Deal {number} \u00b7 {says(names[dealer], 'deal')}"
     if trumps:
         heading += f" \u00b7 {trumps}"
     if not finished:
@@ -557,10 +558,10 @@ def _result_words(state: GameState) -> str:
         return f"The game is drawn: {score}."
     winner, loser = state.winner, 1 - state.winner
     scores = state.game_points
-    sentence = f"{names[winner]} wins, {scores[winner]} to {scores[loser]}"
+    sentence = f"{says(names[winner], 'win')}, {scores[winner]} to {scores[loser]}"
     if state.variant.rubicon_scoring and state.deal_results:
         if _rubiconed(state, state.deal_results[-1]) == loser:
-            sentence += f"; {names[loser]} is rubiconed"
+            sentence += f"; {says(names[loser], 'be', 'rubiconed', start=False)}"
     elif not state.deal_results or state.deal_results[-1]["deal"] != state.deal_index + 1:
         sentence += f", reaching {state.variant.game_target} during deal {state.deal_index + 1}"
     return sentence + "."

@@ -23,6 +23,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from bezique_qt.engine import Action, Event, GameState, Observation, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import DONE, GUESS, PLAY
+from bezique_qt.names import says
 from bezique_qt.ui import bots
 
 _log = logging.getLogger(__name__)
@@ -115,6 +116,7 @@ class GameController(QObject):
         self._move_generation = -1
         self._hint_generation = -1
         self._thinking = False
+        self._human_moved = False
         self._clock = QElapsedTimer()
         self._undo_units: list[int] = []
         self._rng = random.Random()
@@ -152,6 +154,7 @@ class GameController(QObject):
         self._state = GameState.new_game(variant, seed, decks=decks, first_dealer=first_dealer,
                                          names=names)
         self._undo_units = []
+        self._human_moved = False
         self.deal_started.emit(self._state.deal_index + 1)
         self.events_applied.emit(self._opening_events(), self.observation())
         self._after_change()
@@ -167,6 +170,7 @@ class GameController(QObject):
         self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
         self._state = state
         self._undo_units = []
+        self._human_moved = bool(state.actions)
         self.paused = paused
         self.state_reset.emit(self.observation())
         self._after_change()
@@ -243,6 +247,12 @@ class GameController(QObject):
         return [dict(r) for r in self._require().deal_results]
 
     @property
+    def human_has_moved(self) -> bool:
+        """Whether the human has made a move in this game (a game opened or resumed with
+        moves in it counts as begun)."""
+        return self._human_moved
+
+    @property
     def thinking(self) -> bool:
         return self._thinking
 
@@ -275,7 +285,7 @@ class GameController(QObject):
         if st.deal_over:
             return "The deal is over: start the next deal."
         if st.to_act != self.human:
-            return f"Wait for your turn: {st.names[st.to_act or 0]} is to play."
+            return f"Wait for your turn: {says(st.names[st.to_act or 0], 'be', 'to play')}."
         reason = st.explain(action)
         if reason is None:
             return None
@@ -373,6 +383,7 @@ class GameController(QObject):
         st = self._require()
         # Only the human's actions can be taken back, so only they keep an undo snapshot.
         events = st.apply(action, undoable=by_human)
+        self._human_moved = self._human_moved or by_human
         if by_human and self._undo_units:
             self._undo_units[-1] += 1
         # the guess of the dealer's packet shows the packet's size: it cannot be taken back

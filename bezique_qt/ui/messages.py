@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -122,6 +122,30 @@ def open_message(parent: QWidget, title: str, text: str, *, name: str,
         box.setDetailedText(details)
     if done is not None:
         box.finished.connect(lambda _result: done())
+    box.open()
+    return box
+
+
+def open_question(parent: QWidget, title: str, text: str, *, name: str,
+                  yes: Callable[[], object]) -> QMessageBox:
+    """Open a Yes/No question over ``parent`` without blocking (window-modal); ``yes`` runs
+    when the answer is Yes (from the event loop, just after the box has closed). No is the
+    default (and what Escape answers). The box deletes itself when closed; ``name`` is its
+    object name (tests find it by that)."""
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
+    box.setObjectName(name)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.setEscapeButton(QMessageBox.StandardButton.No)
+
+    def answered(_result: int) -> None:
+        if box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes:
+            # Once the box has finished closing: ``yes`` may open a modal dialog, and the box
+            # must not be deleted under its own click.
+            QTimer.singleShot(0, parent, yes)
+
+    box.finished.connect(answered)
     box.open()
     return box
 

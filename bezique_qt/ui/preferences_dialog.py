@@ -41,10 +41,9 @@ from bezique_qt.persistence import (
     LEVELS,
     Preferences,
 )
+from bezique_qt.ui.table import HAND_SORTS as HAND_SORT_NAMES  # the View menu's names
 
 SPEED_LABELS = {"none": "No animation", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-SORT_LABELS = {"suit": "By suit, then rank", "trumps": "Trumps first, then by suit",
-               "rank": "By rank", "none": "Unsorted: as dealt and drawn"}
 BACK_LABELS = {"blue": "Blue", "red": "Red"}
 LANGUAGE_LABELS = {"en": "English", "fr": "Français"}
 DEFAULT_TABLE_COLOUR = Preferences().table_colour
@@ -112,7 +111,7 @@ class PreferencesDialog(QDialog):
         self.auto_advance_box = QCheckBox("Clear a finished trick by itself")
         self.auto_advance_box.setObjectName("auto-advance")
         self.auto_advance_box.setChecked(prefs.auto_advance)
-        self.sort_box = _combo("hand-sort", HAND_SORTS, SORT_LABELS, prefs.hand_sort)
+        self.sort_box = _combo("hand-sort", HAND_SORTS, HAND_SORT_NAMES, prefs.hand_sort)
         self.back_box = _combo("card-back", CARD_BACKS, BACK_LABELS, prefs.card_back)
         self.colour_button = QPushButton()
         self.colour_button.setObjectName("table-colour")

@@ -21,7 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QRadialGradient
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox, QWidget
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState
@@ -550,8 +550,15 @@ class SessionWindow(QObject):
         self.window.statusBar().showMessage(f"Game saved as {written}.", STATUS_MS)
         return written
 
-    def ask_open(self) -> QFileDialog:
-        """Ask which saved game to open (without blocking)."""
+    def ask_open(self) -> QDialog:
+        """Ask which saved game to open (without blocking); with a game in progress, first
+        whether to abandon it. Returns the dialog shown first."""
+        shown: list[QDialog] = []
+        question = self.window.confirm_abandon(
+            lambda: shown.append(self._choose_file_to_open()))
+        return question if question is not None else shown[0]
+
+    def _choose_file_to_open(self) -> QFileDialog:
         dialog = QFileDialog(self.window, "Open a saved game", str(self.session.saves_dir),
                              f"Bezique games (*{store.EXTENSION});;All files (*)")
         dialog.setObjectName("open-game-dialog")

@@ -54,6 +54,7 @@ from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty, rank_of, suit_of
 from bezique_qt.engine.melds import meld_value
 from bezique_qt.engine.variants import CLASSIC
+from bezique_qt.names import says, subject
 from bezique_qt.ui.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -516,8 +517,9 @@ class TableScene(QGraphicsScene):
         sizes = sorted(a.number for a in obs.legal if a.kind == GUESS and a.number is not None)
         dealer = self._names[obs.dealer]
         self.guess_bar.set_sizes(
-            f"How many cards did {dealer} lift? A right guess scores 150; {dealer} scores "
-            f"250 for lifting exactly {2 * obs.variant.hand_size}.", sizes)
+            f"How many cards did {subject(dealer, start=False)} lift? A right guess scores 150; "
+            f"{says(dealer, 'score')} 250 for lifting exactly {2 * obs.variant.hand_size}.",
+            sizes)
         if sizes:
             self.set_prompt("Guess the size of the dealer's packet.")
 
@@ -538,10 +540,9 @@ class TableScene(QGraphicsScene):
         opp = 1 - me
         names = self._names
         mine, theirs = cut[me], cut[opp]
-        deals = f"{names[dealer]} {'deal' if names[dealer] == 'You' else 'deals'} first"
         sentence = (f"Cut for the deal: {names[me]} cut the {pretty(mine)}, {names[opp]} the "
-                    f"{pretty(theirs)}. {deals}.")
-        lower = deals[0].lower() + deals[1:] if names[dealer] == "You" else deals
+                    f"{pretty(theirs)}. {says(names[dealer], 'deal', 'first')}.")
+        lower = says(names[dealer], "deal", "first", start=False)
         self.cut_item.show_cut((mine, theirs), (f"{names[me]}:", f"{names[opp]}:"),
                                f"The higher card deals: {lower}.")
         self._cut_timer.start(CUT_SHOW_MS)
@@ -789,7 +790,7 @@ class TableScene(QGraphicsScene):
             pic.tables[p].append(card)
         pic.pending[p].append(meld)
         if p != pic.viewer:
-            self._say(f"{self._names[p]} declares {meld_text(meld, pic.trump)}.")
+            self._say(f"{says(self._names[p], 'declare', meld_text(meld, pic.trump))}.")
         self._relayout(self._ms(MOVE_MS + 80))
         return self._ms(MOVE_MS + 120)
 
@@ -802,7 +803,8 @@ class TableScene(QGraphicsScene):
             pic.pending[p].remove(meld)
         pic.scored[p].append(meld)
         if p != pic.viewer:
-            self._say(f"{self._names[p]} scores {e.points} for {meld_text(meld, pic.trump)}.")
+            self._say(f"{says(self._names[p], 'score')} {e.points} for "
+                      f"{meld_text(meld, pic.trump)}.")
         self._relayout(self._ms(MOVE_MS))
         return 0
 
@@ -846,7 +848,7 @@ class TableScene(QGraphicsScene):
         else:
             self._backs.append(item)
             pic.opponent_count += 1
-            self._say(f"{self._names[p]} takes the turn-up {pretty(card)}.")
+            self._say(f"{says(self._names[p], 'take')} the turn-up {pretty(card)}.")
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS)
 
@@ -869,7 +871,7 @@ class TableScene(QGraphicsScene):
             if old is not None:
                 self._backs.append(old)
             pic.opponent_count += 1
-            self._say(f"{self._names[p]} exchanges the {pretty(seven)} for the turn-up.")
+            self._say(f"{says(self._names[p], 'exchange')} the {pretty(seven)} for the turn-up.")
         pic.turnup = seven
         self._relayout(self._ms(MOVE_MS + 120))
         return self._ms(MOVE_MS + 160)
@@ -908,7 +910,7 @@ class TableScene(QGraphicsScene):
             self._packet_note += f" {who} {e.points}: {e.text}."
             self._say(self._packet_note)
         elif p != self.viewer and e.meld is None and e.text:
-            self._say(f"{self._names[p]} scores {e.points}: {e.text}.")
+            self._say(f"{says(self._names[p], 'score')} {e.points}: {e.text}.")
         if e.points:
             # in the open felt right of the trick, towards the scoring player's side
             y = ROW_Y["middle"] + (110.0 if p == self.viewer else -110.0)

@@ -9,13 +9,14 @@ engine's sentence.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
 
-from bezique_qt.engine import Action, Event, GameState, Observation
+from bezique_qt.engine import Action, Event, GameState, Meld, Observation
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -27,6 +28,7 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
+from bezique_qt.names import says
 from bezique_qt.ui import bots
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs import (
@@ -39,6 +41,7 @@ from bezique_qt.ui.dialogs import (
     deal_breakdown_html,
 )
 from bezique_qt.ui.items import PanelRow
+from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.table import (
     SPEED_NAMES,
     SPEEDS,
@@ -55,6 +58,41 @@ WINDOW_SIZE = (1180, 760)
 REFUSAL_COLOUR = QColor("#ffb4a8")
 HINT_TEXT_COLOUR = QColor("#9ff5b4")
 DEMO_PAUSE_MS = 1500
+ABANDON_QUESTION = "Abandon the game in progress? It will not count in your statistics."
+
+
+def _card_place(card: int, obs: Observation) -> str:
+    """Where the viewer's ``card`` is, for telling two copies apart: ``the Q♠ of your
+    marriage``, ``the Q♠ on the table`` or ``the Q♠ from your hand``."""
+    me = obs.player
+    used = [m.name(obs.trump) for m in (*obs.scored[me], *obs.pending[me]) if card in m.cards]
+    if used:
+        return f"the {pretty(card)} of your {' and '.join(dict.fromkeys(used))}"
+    if card in obs.tables[me]:
+        return f"the {pretty(card)} on the table"
+    return f"the {pretty(card)} from your hand"
+
+
+def copy_notes(melds: Sequence[Meld], obs: Observation) -> list[str]:
+    """For each of ``melds`` (the viewer's), words telling it apart from the others that read
+    the same (the same cards but other copies of them, used differently), e.g.
+    `` (with the Q♠ of your marriage)``; empty when its text is unique."""
+    places = [[_card_place(c, obs) for c in m.cards] for m in melds]
+    groups: dict[str, list[int]] = {}
+    for i, meld in enumerate(melds):
+        groups.setdefault(meld_text(meld, obs.trump), []).append(i)
+    notes = [""] * len(melds)
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        common = Counter(places[members[0]])
+        for i in members[1:]:
+            common &= Counter(places[i])
+        for i in members:
+            own = list((Counter(places[i]) - common).elements())
+            if own:
+                notes[i] = f" (with {', '.join(own)})"
+    return notes
 
 
 class MainWindow(QMainWindow):
@@ -222,7 +260,28 @@ class MainWindow(QMainWindow):
         self.scene.set_names(names)
         self.scene.show_message("")
 
+    def game_at_stake(self) -> bool:
+        """Whether a game the player has begun is on the table and not over (starting or
+        opening another would abandon it)."""
+        c = self.controller
+        return (c.has_game and not self.demo and not c.game_over and c.human is not None
+                and c.human_has_moved)
+
+    def confirm_abandon(self, then: Callable[[], object]) -> QMessageBox | None:
+        """Run ``then`` at once when no game is at stake (see :meth:`game_at_stake`);
+        otherwise ask first, without blocking, and run it only if the player answers Yes.
+        Returns the question when one is asked."""
+        if not self.game_at_stake():
+            then()
+            return None
+        return open_question(self, "Abandon the game?", ABANDON_QUESTION,
+                             name="abandon-game-question", yes=then)
+
     def ask_new_game(self) -> None:
+        """Choose and start a new game (after asking whether to abandon one in progress)."""
+        self.confirm_abandon(self._choose_new_game)
+
+    def _choose_new_game(self) -> None:
         dialog = NewGameDialog(self.game_settings, bots.levels(), self)
         dialog.setObjectName("new-game-dialog")
         if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -349,7 +408,7 @@ class MainWindow(QMainWindow):
             if c.thinking and not c.deal_over:
                 obs = c.observation()
                 if obs.to_act is not None:
-                    self.scene.set_prompt(f"{self._names()[obs.to_act]} is thinking…")
+                    self.scene.set_prompt(f"{says(self._names()[obs.to_act], 'be', 'thinking')}…")
             return
         obs = c.observation()
         names = self._names()
@@ -371,7 +430,7 @@ class MainWindow(QMainWindow):
             self._panel_focus = False
             who = names[obs.to_act] if obs.to_act is not None else ""
             if c.thinking:
-                self.scene.set_prompt(f"{who} is thinking…")
+                self.scene.set_prompt(f"{says(who, 'be', 'thinking')}…")
             else:
                 self.scene.set_prompt(f"{who} to play.")
             return
@@ -413,12 +472,14 @@ class MainWindow(QMainWindow):
                 if makes_trump is not None:
                     text += f" (makes {SUIT_SYMBOLS[SUITS[makes_trump]]} trumps)"
                 rows.append(PanelRow(f"Score {text}", f"+{points}", [action]))
-        for action in legal:
-            if action.kind == ANNOUNCE and action.meld is not None:
+        announces = [a for a in legal if a.kind == ANNOUNCE and a.meld is not None]
+        notes = copy_notes([a.meld for a in announces if a.meld is not None], obs)
+        for action, note in zip(announces, notes, strict=True):
+            if action.meld is not None:
                 meld = action.meld
                 points = meld_value(variant, meld, obs.trump)
                 score = Action(SCORE, meld=meld)
-                text = meld_text(meld, obs.trump)
+                text = meld_text(meld, obs.trump) + note
                 makes_trump = fixes_trump_suit(variant, meld, obs.trump)
                 if makes_trump is not None:
                     text += f" (makes {SUIT_SYMBOLS[SUITS[makes_trump]]} trumps)"
@@ -575,7 +636,8 @@ class MainWindow(QMainWindow):
                 headline = f"You win the game, {obs.game_points[winner]} to " \
                            f"{obs.game_points[1 - winner]}!"
             else:
-                headline = f"{names[winner]} wins the game, {obs.game_points[winner]} to " \
+                headline = f"{says(names[winner], 'win', 'the game')}, " \
+                           f"{obs.game_points[winner]} to " \
                            f"{obs.game_points[1 - winner]}."
             title = "Game over"
         else:

@@ -286,3 +286,20 @@ def test_the_summary_adds_up_by_kind_of_score(any_game: GameState) -> None:
     assert kinds <= set(columns)
     if not sheet.rubicon_scoring:
         assert tuple(r.values[-1] for r in summary.rows[-2:]) == sheet.game_points
+
+
+@pytest.mark.parametrize("names", [["You", "Ann"], ["Ann", "You"]])
+def test_the_verbs_agree_with_the_default_name_you(
+        play_game: Callable[..., GameState], names: list[str]) -> None:
+    state = play_game(preset("rubicon"), 6, names=names)
+    sheet = sheet_from_state(state)
+    assert state.winner is not None
+    verb = {"You": "You win, ", "Ann": "Ann wins, "}[names[state.winner]]
+    assert sheet.result.startswith(verb)
+    assert "You wins" not in sheet.result and "You is" not in sheet.result
+    dealer = names[state.first_dealer]
+    expected = "You deal first" if dealer == "You" else "Ann deals first"
+    assert dict(sheet.header)["First dealer"].startswith(expected)
+    deal_dealer = names[sheet.deals[0].dealer]
+    assert sheet.deals[0].heading.startswith(
+        "Deal 1 \u00b7 " + ("You deal" if deal_dealer == "You" else "Ann deals"))

@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import PRESETS
+from bezique_qt.persistence import Preferences
 from bezique_qt.ui.dialogs import GameSettings, NewGameDialog
+from bezique_qt.ui.session import settings_from
 
 LEVELS = ("Novice", "Easy", "Medium", "Hard", "Expert")
 
@@ -113,3 +115,19 @@ def test_a_house_rule_chosen_in_the_menu_is_played(qtbot: QtBot,
     window.new_action.trigger()
     variant = window.controller.variant
     assert variant.id == "classic" and variant.phase2_must_head is False
+
+
+def test_settings_from_the_preferences_keep_every_house_rule() -> None:
+    rules = {"game_target": 1500, "phase2_must_trump": False, "phase2_must_head": False}
+    prefs = Preferences(variant="classic", house_rules=rules, opponent_level="hard",
+                        player_name="Bea")
+    settings = settings_from(prefs)
+    assert settings == GameSettings.from_house_rules("classic", "Hard", "Bea", rules)
+    variant = settings.variant()
+    assert variant.game_target == 1500
+    assert variant.phase2_must_trump is False and variant.phase2_must_head is False
+    assert variant.overrides() == rules
+    # another variant starts with its own rules
+    other = settings_from(prefs, "rubicon", "Easy")
+    assert other == GameSettings("rubicon", "Easy", None, "Bea")
+    assert other.variant() == PRESETS["rubicon"]

@@ -15,6 +15,7 @@ from bezique_qt import persistence as store
 from bezique_qt.ui.dialogs import NewGameDialog
 from bezique_qt.ui.preferences_dialog import PreferencesDialog
 from bezique_qt.ui.session import SessionWindow, session_of
+from bezique_qt.ui.table import HAND_SORTS
 from bezique_qt.ui.window import MainWindow
 
 
@@ -157,3 +158,16 @@ def test_preferences_are_applied_at_start(qtbot: QtBot, open_app_window: Callabl
     assert window.view.backgroundBrush().gradient() is not None
     assert window.scene.speed == 0
     assert window.scene.hand_sort == "rank" and not window.scene.auto_advance
+
+
+def test_the_hand_orders_have_the_same_names_as_in_the_view_menu(
+        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable) -> None:
+    window = open_app_window("--seed", "1")
+    menu = {key: action.text() for key, action in window.hand_sort_menu.sort_actions.items()}
+    dialog = open_preferences(window, wait_shown)
+    box = dialog.sort_box
+    offered = {box.itemData(i): box.itemText(i) for i in range(box.count())}
+    assert offered == menu == HAND_SORTS
+    assert tuple(offered) == store.HAND_SORTS  # every order the preferences keep, no other
+    assert "trumps" in offered and "trumps" not in offered["suit"].lower()
+    dialog.reject()

@@ -8,13 +8,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action, GameRecord, replay
+from bezique_qt.ui.dialogs import NewGameDialog
 from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.window import MainWindow
 
@@ -246,6 +247,104 @@ def test_a_bad_file_is_explained_and_nothing_changes(qtbot: QtBot, open_app_wind
     assert window.controller.state.signature() == signature
     assert bad.read_bytes() == before
     error.accept()
+
+
+# ---------------------------------------------------------------------------- abandoning a game
+def answer_abandon(wait_shown: Callable, window: MainWindow, answer: str,
+                   then: Callable[[], None] | None = None) -> None:
+    """Wait for the question "Abandon the game in progress?" and click ``answer`` (Yes or
+    No); ``then`` runs from the event loop after what the answer does has started (inside
+    the modal dialog it opens, say)."""
+    box = wait_shown(window, QMessageBox, "abandon-game-question")
+    assert isinstance(box, QMessageBox)
+    assert box.text() == (
+        "Abandon the game in progress? It will not count in your statistics.")
+    button = box.button(QMessageBox.StandardButton.Yes if answer == "Yes"
+                        else QMessageBox.StandardButton.No)
+    button.click()
+    if then is not None:
+        QTimer.singleShot(0, window, then)
+
+
+def test_new_game_asks_before_abandoning_a_game_in_progress(
+        qtbot: QtBot, open_app_window: Callable, driver_for: Callable,
+        wait_shown: Callable) -> None:
+    window = open_app_window("--seed", "3")
+    play_a_little(driver_for(window))
+    signature = window.controller.state.signature()
+
+    window.new_action.trigger()
+    answer_abandon(wait_shown, window, "No")
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "abandon-game-question") is None,
+                    timeout=5000)
+    assert window.findChild(NewGameDialog, "new-game-dialog") is None
+    assert window.controller.state.signature() == signature
+
+    def fill_in() -> None:
+        dialog = window.findChild(NewGameDialog, "new-game-dialog")
+        assert dialog is not None
+        dialog.name_edit.setText("Cy")
+        dialog.accept()
+
+    window.new_action.trigger()
+    answer_abandon(wait_shown, window, "Yes", fill_in)
+    qtbot.waitUntil(lambda: window.controller.names[0] == "Cy", timeout=5000)
+    assert not window.controller.human_has_moved
+    assert window.findChild(QMessageBox, "abandon-game-question") is None
+
+
+def test_open_asks_before_abandoning_a_game_in_progress(
+        qtbot: QtBot, open_app_window: Callable, driver_for: Callable, wait_shown: Callable,
+        tmp_path: Path) -> None:
+    window = open_app_window("--seed", "4")
+    driver = driver_for(window)
+    play_a_little(driver)
+    glue(window).save_action.trigger()
+    choose_file(wait_shown, window, "save-game-dialog", tmp_path / "kept")
+    saved_file = tmp_path / "kept.bezique"
+    qtbot.waitUntil(saved_file.exists, timeout=5000)
+    kept = window.controller.state.signature()
+    play_a_little(driver, clicks=2)
+    later = window.controller.state.signature()
+    assert later != kept
+
+    glue(window).open_action.trigger()
+    answer_abandon(wait_shown, window, "No")
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "abandon-game-question") is None,
+                    timeout=5000)
+    assert window.findChild(QFileDialog, "open-game-dialog") is None
+    assert window.controller.state.signature() == later
+
+    glue(window).open_action.trigger()
+    answer_abandon(wait_shown, window, "Yes")
+    dialog = wait_shown(window, QFileDialog, "open-game-dialog")
+    # the dialog is active, its file name box has the focus: type the name there
+    name_box = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert name_box is not None
+    name_box.setText(str(saved_file))
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.controller.state.signature() == kept, timeout=5000)
+
+
+def test_no_question_before_the_first_move_or_after_the_end(
+        qtbot: QtBot, open_app_window: Callable, driver_for: Callable,
+        nearly_finished: Callable) -> None:
+    window = open_app_window("--seed", "5")
+    driver_for(window).wait_for_human()  # the computer may have led: the player has not
+    assert not window.game_at_stake()
+    dialog = glue(window).ask_open()
+    assert isinstance(dialog, QFileDialog) and dialog.objectName() == "open-game-dialog"
+    dialog.reject()
+
+    record, last = nearly_finished()
+    state = replay(record)
+    state.apply(Action.parse(last, state.variant.packs))
+    window.show_game(state, "Easy")
+    assert window.controller.human_has_moved and window.controller.game_over
+    assert not window.game_at_stake()
+    dialog = glue(window).ask_open()
+    assert isinstance(dialog, QFileDialog)
+    dialog.reject()
 
 
 # ---------------------------------------------------------------------------- the window

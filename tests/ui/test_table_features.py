@@ -292,6 +292,19 @@ def test_the_cut_for_the_first_deal_is_shown(make_window: Callable,
     assert not item.isVisible()
 
 
+def test_the_cut_sentence_agrees_with_the_name_you(make_window: Callable) -> None:
+    window = make_window("classic", name="You")
+    for seed in range(1, 40):
+        window.start_game(seed=seed)
+        if window.controller.observation().dealer == 0:
+            break
+    else:
+        raise AssertionError("the human never won the cut")
+    assert window.scene.cut_item.sentence == "The higher card deals: you deal first."
+    status = " ".join(w.text() for w in window.statusBar().findChildren(QLabel))
+    assert "You deal first." in status and "deals first" not in status
+
+
 def test_no_cut_when_the_first_dealer_is_given(make_window: Callable) -> None:
     window = make_window("classic")
     window.start_game(seed=5, first_dealer=1)

@@ -176,3 +176,42 @@ def test_game_to_a_target_ends_with_a_summary(qtbot: QtBot, make_window: Callabl
     assert dialog.headline.text().startswith(expected)
     assert f"{max(points)} to {min(points)}" in dialog.headline.text()
     assert not window.next_deal_action.isEnabled()
+
+
+# Two queens of spades: both fresh at first, then one of them in the marriage of spades.
+QUEENS_ANN = "AH1 AH2 KS1 QS1 QS2 QH1 QD1 QC1"
+
+
+def test_the_panel_lists_interchangeable_copies_once(make_window: Callable,
+                                                     driver_for: Callable,
+                                                     deck_builder: Callable) -> None:
+    window = make_window("classic")
+    deck = deck_builder(QUEENS_ANN, CLASSIC_COMPUTER, turnup="KH1", packs=2, hand_size=8,
+                        pattern=(3, 2, 3))
+    window.start_game(decks=[deck], first_dealer=1, seed=11)
+    t = driver_for(window)
+    c = window.controller
+    t.wait_for_human()
+    t.click_card("AH1")
+    t.wait_for_human()
+    assert t.obs().step == "declare"
+    captions = [r.caption for r in window.scene.panel.rows]
+    assert len(captions) == len(c.state.legal_actions())
+    assert len(captions) < len(c.state.legal_actions(merge_copies=False))
+    assert len(set(captions)) == len(captions)
+    assert sum(1 for x in captions if x.startswith("Declare marriage K♠ Q♠")) == 1
+
+    t.choose("Declare marriage K♠ Q♠")
+    t.wait_for_human()
+    t.choose("Done")
+    t.wait_for_human()
+    t.click_card("AH2")
+    t.wait_for_human()
+    assert t.obs().step == "declare"
+    captions = [r.caption for r in window.scene.panel.rows]
+    assert len(captions) == len(set(captions)) == len(c.state.legal_actions())
+    queens = [x for x in captions if x.startswith("Declare four queens Q♠ Q♥ Q♦ Q♣")]
+    assert sorted(queens) == [
+        "Declare four queens Q♠ Q♥ Q♦ Q♣ (with the Q♠ from your hand)",
+        "Declare four queens Q♠ Q♥ Q♦ Q♣ (with the Q♠ of your marriage)",
+    ]
