@@ -146,6 +146,7 @@ _CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "auto_advance": (_flag, "automatic advance to the next trick"),
     "hand_sort": (_choice(HAND_SORTS), "hand sort order"),
     "card_back": (_choice(CARD_BACKS), "card back"),
+    "four_colour": (_flag, "four-colour deck"),
     "table_colour": (_colour, "table colour"),
     "sound": (_flag, "sound"),
     "language": (_choice(LANGUAGES), "language"),
@@ -174,6 +175,8 @@ class Preferences:
     """``suit`` (by suit, then rank), ``trumps`` (the trump suit first), ``rank`` (by rank)
     or ``none`` (as dealt and drawn)."""
     card_back: str = "blue"
+    four_colour: bool = False
+    """Clubs drawn green and diamonds blue (a missing key in an older file means False)."""
     table_colour: str = "#1f5e3a"
     sound: bool = True
     language: str = "en"

@@ -9,10 +9,12 @@ knows which card it is: it gets a face only when it is turned face up.
 from __future__ import annotations
 
 import math
+import re
 from collections import OrderedDict
 
 from PySide6.QtCore import (
     Property,
+    QByteArray,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -54,6 +56,34 @@ FOCUS_COLOUR = QColor("#4aa3ff")
 HINT_COLOUR = QColor("#6cf08a")
 DIM_COLOUR = QColor(0, 0, 0, 95)
 
+# The four-colour deck: clubs green, diamonds blue (spades black, hearts red as usual).
+CLUB_GREEN = "#13893a"
+DIAMOND_BLUE = "#1f55d0"
+FOUR_COLOURS = {"S": "#000000", "H": "#ff0000", "D": DIAMOND_BLUE, "C": CLUB_GREEN}
+TWO_COLOURS = {"S": "#000000", "H": "#ff0000", "D": "#ff0000", "C": "#000000"}
+# In the card art the pips are paths drawn in the default fill (black: clubs) or fill="red"
+# (diamonds), identified by their outline; the corner indices are strokes 80 units wide.
+_CLUB_PIP = re.compile(r'<path d="(M30 150c5 235[^"]*)"')
+_DIAMOND_PIP = re.compile(r'<path d="(M-400 0C-350 0 0-450 0-50[^"]*)" fill="red"')
+_INDEX = re.compile(r'stroke="(?:#000|red)" stroke-width="80"')
+
+
+def suit_colour(suit: str, four_colour: bool = False) -> str:
+    """The colour (``#rrggbb``) of the suit ``suit`` (``S``, ``H``, ``D``, ``C``) on the cards."""
+    return (FOUR_COLOURS if four_colour else TWO_COLOURS)[suit]
+
+
+def four_colour_svg(svg: str, suit: str) -> str:
+    """The card art ``svg`` of a card of ``suit`` with its pips and indices in the four-colour
+    deck's colour (unchanged for spades and hearts, and for the court figures' drawing)."""
+    if suit == "C":
+        svg = _CLUB_PIP.sub(lambda m: f'<path fill="{CLUB_GREEN}" d="{m.group(1)}"', svg)
+        return _INDEX.sub(f'stroke="{CLUB_GREEN}" stroke-width="80"', svg)
+    if suit == "D":
+        svg = _DIAMOND_PIP.sub(lambda m: f'<path d="{m.group(1)}" fill="{DIAMOND_BLUE}"', svg)
+        return _INDEX.sub(f'stroke="{DIAMOND_BLUE}" stroke-width="80"', svg)
+    return svg
+
 
 def face_name(card: int) -> str:
     """The art file (without ``.svg``) of ``card``: ``Sq`` is the queen of spades."""
@@ -69,12 +99,23 @@ class CardRenderer:
 
     CACHE_SIZE = 160
 
-    def __init__(self, back: str = DEFAULT_BACK) -> None:
+    def __init__(self, back: str = DEFAULT_BACK, four_colour: bool = False) -> None:
         self._svgs: dict[str, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
         self._latest: dict[str, QPixmap] = {}
         self.back = BACK_PREFIX + (back if back in BACK_COLOURS else DEFAULT_BACK)
+        self.four_colour = four_colour
         self.resizing = False
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw clubs green and diamonds blue (``on``) or in the usual black and red."""
+        if bool(on) == self.four_colour:
+            return
+        self.four_colour = bool(on)
+        self._svgs.clear()
+        self._latest.clear()
+        for key in [k for k in self._cache if not k[0].startswith(BACK_PREFIX)]:
+            del self._cache[key]
 
     def set_back(self, back: str) -> None:
         """Use the back ``red`` or ``blue``."""
@@ -84,7 +125,12 @@ class CardRenderer:
     def _svg(self, name: str) -> QSvgRenderer:
         svg = self._svgs.get(name)
         if svg is None:
-            svg = QSvgRenderer(str(paths.asset("cards", f"{name}.svg")))
+            path = paths.asset("cards", f"{name}.svg")
+            if self.four_colour and name[:1] in "CD":
+                text = four_colour_svg(path.read_text(encoding="utf-8"), name[0])
+                svg = QSvgRenderer(QByteArray(text.encode("utf-8")))
+            else:
+                svg = QSvgRenderer(str(path))
             self._svgs[name] = svg
         return svg
 

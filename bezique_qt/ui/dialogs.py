@@ -35,8 +35,9 @@ from bezique_qt import __version__
 from bezique_qt.engine import PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
-from bezique_qt.engine.variants import CHOICES, LABELS
+from bezique_qt.engine.variants import CHOICES
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
+from bezique_qt.ui.rules_text import CHOICE_TEXTS, NUMBER_RANGES, switch_label
 
 _log = logging.getLogger(__name__)
 
@@ -45,14 +46,6 @@ OFFERED_VARIANTS = ("classic", "rubicon", "six_pack", "eight_pack", "hoffmann_19
                     "seed002_scaled", "one_pack_32")
 
 # ---------------------------------------------------------------------------- house rules
-# Plain-language names of the house-rule switches ``variants.LABELS`` leaves out.
-MORE_LABELS: dict[str, str] = {
-    "first_dealer": "Who deals first",
-    "declarations_scored_per_trick": "Declarations scored for each trick won",
-    "double_bezique_after_single": "Double bezique after a single bezique",
-    "dealer_guess_bonuses": "Non-dealer guesses the size of the dealer's packet",
-}
-
 # The house rules the New Game dialog offers, in groups (one tab each).
 RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Declarations", ("bezique_cards", "reuse_rule", "declarations_scored_per_trick",
@@ -64,51 +57,6 @@ RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Deals and scoring", ("game_end", "next_dealer", "first_dealer",
                            "rubicon_brisque_allowance", "dealer_guess_bonuses")),
 )
-
-# The choices of the enumerated switches, as the dialog names them.
-CHOICE_TEXTS: dict[str, dict[str, str]] = {
-    "dix_scores_on": {"when_played": "When played or exchanged",
-                      "when_played_if_wins": "When it wins a trick",
-                      "declare_after_win": "When shown after winning a trick"},
-    "dix_exchange_timing": {"after_win_before_draw": "After winning a trick, before drawing",
-                            "any_time_on_lead": "At any time on lead"},
-    "bezique_cards": {"fixed_QS_JD": "Always Q\u2660 and J\u2666",
-                      "alt_when_S_or_D_trump": "Q\u2660 J\u2666; Q\u2663 J\u2665 when \u2660 "
-                                               "or \u2666 are trumps",
-                      "trump_queen_opposite_jack":
-                          "Queen of trumps, jack of the suit of the other colour"},
-    "reuse_rule": {"classic": "Classic rules",
-                   "rubicon_laws_strict": "Portland Club laws (strict)",
-                   "rubicon_distinct_set": "A different set of cards each time"},
-    "double_bezique_after_single": {"additive": "Scores in full",
-                                    "top_up_to_500": "Tops the score up to 500"},
-    "carte_blanche": {"none": "Not played", "seed001": "Aces and tens count as court cards",
-                      "rubicon": "As in Rubicon", "six_pack": "As in six-pack"},
-    "brisques_counted": {"end_of_deal": "At the end of the deal", "when_won": "As they are won",
-                         "tiebreak_and_rubicon_only": "Only to break a tie or save a rubicon",
-                         "none": "Never"},
-    "last_trick_bonus_trick": {"final": "The last trick of the deal",
-                               "last_stock_trick": "The last trick before the stock is empty"},
-    "game_end": {"first_to_reach": "First to reach the target, even during a deal",
-                 "end_of_deal_highest": "Higher score at the end of the deal that reaches it",
-                 "single_deal": "Each deal is a game"},
-    "next_dealer": {"alternate": "The players in turn",
-                    "last_trick_winner": "The winner of the last trick"},
-    "first_dealer": {"cut": "Cut the cards: the higher card deals", "random": "Chance"},
-}
-
-# Number switches: (lowest, highest, step, text shown for the lowest or "").
-NUMBER_RANGES: dict[str, tuple[int, int, int, str]] = {
-    "declarations_scored_per_trick": (0, 10, 1, "No limit"),
-    "four_tens": (0, 1000, 10, "Not scored"),
-    "rubicon_brisque_allowance": (0, 1000, 50, "None"),
-}
-
-
-def switch_label(name: str) -> str:
-    """The plain-language name of a house-rule switch."""
-    return LABELS.get(name) or MORE_LABELS.get(name) or name.replace("_", " ").capitalize()
-
 
 def rule_applies(name: str, variant: Variant) -> bool:
     """Whether the switch ``name`` means anything in ``variant`` (the dialog shows it)."""

@@ -430,6 +430,8 @@ class Scoreboard:
     trump_symbol: str = ""
     trump_text: str = ""
     trump_red: bool = False
+    trump_colour: str = ""
+    """The trump symbol's colour (``#rrggbb``) when it is not the usual red or black."""
     names: tuple[str, str] = ("", "")
     lines: list[ScoreLine] = field(default_factory=list)
     footer: str = ""
@@ -479,7 +481,8 @@ class ScoreboardItem(QGraphicsObject):
         painter.setBrush(QColor("#f3eedb"))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(suit_box, 10, 10)
-        painter.setPen(RED_SUIT_COLOUR if b.trump_red else QColor("#111111"))
+        painter.setPen(QColor(b.trump_colour) if b.trump_colour
+                       else RED_SUIT_COLOUR if b.trump_red else QColor("#111111"))
         painter.drawText(suit_box, Qt.AlignmentFlag.AlignCenter, b.trump_symbol or "?")
         painter.setPen(TEXT_COLOUR)
         painter.setFont(ui_font(21, bold=True))

@@ -370,6 +370,7 @@ class SessionWindow(QObject):
         w.settings_chosen.connect(s.remember_settings)
         w.speed_chosen.connect(lambda key: s.update_preferences(animation_speed=key))
         w.back_chosen.connect(lambda key: s.update_preferences(card_back=key))
+        w.four_colour_chosen.connect(lambda on: s.update_preferences(four_colour=on))
         w.scene.hand_sort_changed.connect(self._hand_sort_chosen)
         s.message.connect(self.banner.add_message)
         s.preferences_changed.connect(self._preferences_changed)
@@ -399,6 +400,7 @@ class SessionWindow(QObject):
         if speed:
             w.set_speed(prefs.animation_speed, remember=False)
         w.set_back(prefs.card_back, remember=False)
+        w.set_four_colour(prefs.four_colour, remember=False)
         w.setStyleSheet(f"QMainWindow {{ background-color: {prefs.table_colour}; }}")
         # The table draws its own felt in the default colour; any other is drawn by the view.
         w.view.setBackgroundBrush(QBrush() if prefs.table_colour == DEFAULT_TABLE_COLOUR

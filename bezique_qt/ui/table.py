@@ -62,6 +62,7 @@ from bezique_qt.ui.cards import (
     CardRenderer,
     PileItem,
     face_name,
+    suit_colour,
 )
 from bezique_qt.ui.items import (
     GOLD_COLOUR,
@@ -247,6 +248,11 @@ def meld_groups(table: Sequence[int], scored: Sequence[Meld],
 
 
 # ---------------------------------------------------------------------------- the scene
+def _trump_colour(suit: str, four_colour: bool) -> str:
+    """The scoreboard's colour for the trump symbol of ``suit``: "" for the usual red/black."""
+    return suit_colour(suit, True) if four_colour and suit in "CD" else ""
+
+
 class TableScene(QGraphicsScene):
     """The table. Feed it with :meth:`reset` and :meth:`show_events`; it reports clicks."""
 
@@ -482,6 +488,17 @@ class TableScene(QGraphicsScene):
     def auto_advance(self) -> bool:
         """Whether a finished trick is cleared by itself after a moment (else on a click)."""
         return self._auto_advance
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw clubs green and diamonds blue (``on``) or in the usual black and red."""
+        self.renderer.set_four_colour(on)
+        board = self.scoreboard.board
+        suit = {SUIT_SYMBOLS[x]: x for x in SUITS}.get(board.trump_symbol)
+        if suit is not None:
+            board.trump_colour = _trump_colour(suit, self.renderer.four_colour)
+            self.scoreboard.set_board(board)
+        for item in self.items():
+            item.update()
 
     def set_auto_advance(self, on: bool) -> None:
         """Clear finished tricks by themselves (True) or wait for a click or a key (False)."""
@@ -1189,6 +1206,7 @@ class TableScene(QGraphicsScene):
             board.trump_text = "Trumps: " + {"S": "spades", "H": "hearts", "D": "diamonds",
                                               "C": "clubs"}[suit]
             board.trump_red = suit in "HD"
+            board.trump_colour = _trump_colour(suit, self.renderer.four_colour)
         order = (me, 1 - me)
         board.names = (names[order[0]], names[order[1]])
         deal_points = pic.deal_points if partial else list(obs.deal_points)

@@ -42,6 +42,7 @@ from bezique_qt.ui.dialogs import (
 )
 from bezique_qt.ui.items import PanelRow
 from bezique_qt.ui.messages import open_question
+from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.table import (
     SPEED_NAMES,
     SPEEDS,
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
     settings_chosen = Signal(object)  # GameSettings accepted in the New Game dialog
     speed_chosen = Signal(str)  # an animation speed chosen in the View menu
     back_chosen = Signal(str)  # a card back chosen in the View menu
+    four_colour_chosen = Signal(bool)  # the four-colour deck switched in the View menu
 
     def __init__(self, *, settings: GameSettings | None = None, demo: bool = False,
                  exit_after_deals: int | None = None, speed: str | None = None,
@@ -163,6 +165,14 @@ class MainWindow(QMainWindow):
                                            "Go to the declaration choices (keyboard)")
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.about_action = self._action("&About Bezique", self.show_about)
+        self.rules_action = self._action("&Rules of this game…", self.show_rules,
+                                         QKeySequence.StandardKey.HelpContents,
+                                         "The rules of the game being played, with its house "
+                                         "rules")
+        self.rules_action.setShortcuts([QKeySequence("F1")])
+        self.four_colour_action = QAction("&Four-colour deck", self, checkable=True)
+        self.four_colour_action.setStatusTip("Clubs in green and diamonds in blue")
+        self.four_colour_action.triggered.connect(lambda on: self.set_four_colour(on))
 
         game_menu = self.game_menu = self.menuBar().addMenu("&Game")
         for action in (self.new_action, self.next_deal_action, None, self.undo_action,
@@ -193,7 +203,9 @@ class MainWindow(QMainWindow):
             self.back_actions[key] = action
         self.hand_sort_menu = HandSortMenu(self.scene, self)
         view_menu.addMenu(self.hand_sort_menu)
+        view_menu.addAction(self.four_colour_action)
         help_menu = self.help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
         toolbar = QToolBar("Game", self)
@@ -352,6 +364,30 @@ class MainWindow(QMainWindow):
         dialog.setObjectName("about-dialog")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+
+    def show_rules(self) -> None:
+        """Open the Rules window for the game being played (or the one the next game uses)."""
+        variant = (self.controller.variant() if self.controller.has_game
+                   else self.game_settings.variant())
+        window = self.findChild(RulesWindow, "rules-window")
+        if window is None:
+            window = RulesWindow(variant, self)
+            window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        else:
+            window.set_variant(variant)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def set_four_colour(self, on: bool, remember: bool = True) -> None:
+        """Draw clubs green and diamonds blue (``on``) or in the usual two colours;
+        ``remember`` reports it as the player's choice (:attr:`four_colour_chosen`)."""
+        on = bool(on)
+        self.four_colour_action.setChecked(on)
+        if self.scene.renderer.four_colour != on:
+            self.scene.set_four_colour(on)
+        if remember:
+            self.four_colour_chosen.emit(on)
 
     def set_speed(self, key: str, remember: bool = True) -> None:
         """Set the animation speed (``slow``, ``normal``, ``fast`` or ``none``); ``remember``

@@ -1,0 +1,32 @@
+"""The Rules window: the rules of the game being played, from :func:`rules_text.rules_html`."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from bezique_qt.engine import Variant
+from bezique_qt.ui.rules_text import rules_html
+
+
+class RulesWindow(QDialog):
+    """A non-modal window showing the rules of ``variant`` (with its house rules)."""
+
+    def __init__(self, variant: Variant, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rules-window")
+        self.setWindowTitle(f"Rules — {variant.name}")
+        self.resize(640, 720)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("rules-text")
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setHtml(rules_html(variant))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+
+    def set_variant(self, variant: Variant) -> None:
+        """Show the rules of ``variant`` instead."""
+        self.setWindowTitle(f"Rules — {variant.name}")
+        self.browser.setHtml(rules_html(variant))
