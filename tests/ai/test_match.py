@@ -59,7 +59,11 @@ def test_match_command_prints_json(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["deals"] == 2 and data["illegal_actions"] == 0
-    assert len(list((tmp_path / "rec").glob("*.json"))) == 4
+    records = sorted((tmp_path / "rec").glob("*.json"))
+    assert len(records) == 4
+    replayed = subprocess.run([sys.executable, "-m", "bezique_qt", "replay", str(records[0])],
+                              capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert replayed.returncode == 0, replayed.stderr
 
 
 def test_match_command_text_and_bad_variant(tmp_path: Path) -> None:
