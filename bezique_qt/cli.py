@@ -71,6 +71,9 @@ def _bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--seconds", type=_positive_float, metavar="S", help="stop after about S seconds"
     )
+    parser.add_argument("--engine-only", action="store_true",
+                        help="leave out the computer players' figures (search speed, endgame "
+                             "solver, Expert move times)")
     parser.add_argument("--ui", action="store_true",
                         help="measure the card table instead: start-up to first frame, repaint "
                              "time, event-loop stalls while the Expert thinks")
@@ -83,7 +86,12 @@ def _bench(args: argparse.Namespace) -> int:
         return ui_bench_main(args.json, args.seconds)
     from bezique_qt.engine.tools import bench_main
 
-    return bench_main(args.json, args.deals, args.seconds)
+    extra = None
+    if not args.engine_only:
+        from bezique_qt.ai.bench import ai_figures
+
+        extra = ai_figures
+    return bench_main(args.json, args.deals, args.seconds, extra=extra)
 
 
 _LEVELS = ("novice", "easy", "medium", "hard", "expert")

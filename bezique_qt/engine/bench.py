@@ -86,6 +86,10 @@ def run_bench(as_json: bool = False, deals: int | None = None,
     for vid, r in res["presets"].items():
         print(f"{vid:<16}{r['fast_deals_per_s']:>20,.0f}{r['checked_deals_per_s']:>18,.0f}")
     if "ai" in res:
-        for k, val in res["ai"].items():
-            print(f"{k}: {val}")
+        lines = res["ai"].get("text")
+        if lines:
+            print("\n".join(lines))
+        else:
+            for k, val in res["ai"].items():
+                print(f"{k}: {val}")
     return 0

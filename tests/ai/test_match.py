@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -84,3 +85,21 @@ def test_parallel_jobs_give_the_same_result() -> None:
     one = run_match("one_pack_32", "easy", "novice", 4, seed=8).summary()
     two = run_match("one_pack_32", "easy", "novice", 4, seed=8, jobs=2).summary()
     assert one["mean"] == two["mean"] and one["deals_won"] == two["deals_won"]
+
+
+def test_fixed_budget_search_replays_exactly_in_other_processes(tmp_path: Path) -> None:
+    """A fixed budget makes the searching levels reproducible: two processes with different
+    string-hash seeds play the same deal move for move."""
+    records = []
+    for hash_seed in ("1", "2"):
+        d = tmp_path / hash_seed
+        d.mkdir()
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        out = subprocess.run([sys.executable, "-m", "bezique_qt", "match", "--a", "expert",
+                              "--b", "hard", "--deals", "1", "--seed", "9", "--budget", "24",
+                              "--records", str(d)], capture_output=True, text=True, env=env,
+                             timeout=300)
+        assert out.returncode == 0, out.stderr
+        records.append(sorted((p.name, p.read_text()) for p in d.iterdir()))
+    assert len(records[0]) == 2
+    assert records[0] == records[1]

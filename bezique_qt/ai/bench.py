@@ -1,0 +1,145 @@
+"""The computer players' figures for ``bezique-qt bench``, measured on this machine, one core.
+
+* **ISMCTS iterations per second at trick 1**: the Expert's search (one simulation = one sampled
+  world, one walk down the tree, one playout to the end of the deal) from the opening lead of
+  seeded classic deals, run for a fixed time each.
+* **Exact endgame decisions, 8 against 8**: the time the solver takes to choose the first card of
+  the last tricks, in positions reached by playing classic deals with the Medium player until the
+  stock is gone (so the hands are those real play leaves, not random ones).
+* **Expert move time at the shipped budget**: every decision of the Expert (with
+  :data:`DEFAULT_BUDGETS`) over whole classic deals against the Medium player, including the
+  trivial ones, as ``bezique-qt match`` counts them; the searched decisions are also given apart.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+from bezique_qt.engine import STEP_PLAY, GameState, preset
+
+from .bots import DEFAULT_BUDGETS, make_bot
+from .heuristic import solve_last_tricks
+from .search import ISMCTS, quick_decision
+
+__all__ = ["ai_figures", "expert_move_times", "ismcts_rate", "solver_times"]
+
+
+def _quantile(xs: list[float], q: float) -> float:
+    s = sorted(xs)
+    if not s:
+        return float("nan")
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def ismcts_rate(seconds: float = 1.0, positions: int = 4) -> dict[str, Any]:
+    """Simulations per second of the Expert's search from the opening lead (one core)."""
+    v = preset("classic")
+    sims = 0
+    elapsed = 0.0
+    for i in range(positions):
+        st = GameState.new_game(v, seed=1000 + i)
+        obs = st.observation(st.to_act)  # type: ignore[arg-type]
+        search = ISMCTS(iterations=10**9, seconds=seconds / positions)
+        t0 = time.perf_counter()
+        stats = search.search(obs, i, 10**9, seconds / positions)
+        elapsed += time.perf_counter() - t0
+        sims += sum(stats.visits.values())
+    return {"simulations": sims, "seconds": round(elapsed, 2),
+            "iterations_per_s": round(sims / elapsed, 1) if elapsed else 0.0}
+
+
+def _endgame_positions(n: int, seed: int = 7) -> list[Any]:
+    """Observations at the first card of the last tricks (8 cards each, classic)."""
+    v = preset("classic")
+    bot = make_bot("medium")
+    out = []
+    i = 0
+    while len(out) < n:
+        st = GameState.new_game(v, seed=seed * 10_000 + i)
+        rng = random.Random(i)
+        i += 1
+        while not st.deal_over:
+            p = st.to_act
+            assert p is not None
+            obs = st.observation(p)
+            if st.phase == 2 and st.step == STEP_PLAY and not st.trick:
+                out.append(obs)
+                break
+            st.apply(bot.choose(obs, rng), undoable=False)
+    return out
+
+
+def solver_times(n: int = 40) -> dict[str, Any]:
+    """Time of the exact solver's decision at the first of the last tricks (8 v 8)."""
+    times = []
+    for obs in _endgame_positions(n):
+        t0 = time.perf_counter()
+        d = solve_last_tricks(obs, 200_000)
+        times.append(time.perf_counter() - t0)
+        if d is None:
+            raise RuntimeError("the solver gave up on an 8-against-8 endgame")
+    return {"positions": len(times), "p50_ms": round(_quantile(times, 0.5) * 1000, 1),
+            "p99_ms": round(_quantile(times, 0.99) * 1000, 1),
+            "max_ms": round(max(times) * 1000, 1)}
+
+
+def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None
+                      ) -> dict[str, Any]:
+    """Expert's move times over whole classic deals against Medium, at the shipped budget
+    unless ``budget`` is given."""
+    v = preset("classic")
+    budget = budget or DEFAULT_BUDGETS["expert"]
+    expert = make_bot("expert", budget=budget)
+    medium = make_bot("medium")
+    every: list[float] = []
+    searched: list[float] = []
+    for i in range(deals):
+        st = GameState.new_game(v, seed=seed * 10_000 + i)
+        seat = i % 2
+        rngs = (random.Random(f"e{i}"), random.Random(f"m{i}"))
+        while not st.deal_over:
+            p = st.to_act
+            assert p is not None
+            obs = st.observation(p)
+            if p == seat:
+                trivial = quick_decision(obs, 200_000) is not None
+                t0 = time.perf_counter()
+                a = expert.choose(obs, rngs[0])
+                dt = time.perf_counter() - t0
+                every.append(dt)
+                if not trivial:
+                    searched.append(dt)
+            else:
+                a = medium.choose(obs, rngs[1])
+            st.apply(a, undoable=False)
+    return {"budget": budget, "deals": deals, "moves": len(every),
+            "p50_s": round(_quantile(every, 0.5), 3), "p99_s": round(_quantile(every, 0.99), 3),
+            "searched_moves": len(searched),
+            "searched_p50_s": round(_quantile(searched, 0.5), 3),
+            "searched_p99_s": round(_quantile(searched, 0.99), 3),
+            "searched_mean_s": round(statistics.fmean(searched), 3) if searched else None}
+
+
+def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int = 2,
+               budget: int | None = None) -> dict[str, Any]:
+    """Everything above, with the printed summary under ``text``.  ``seconds`` is the time
+    given to the search-speed measure, ``positions`` the endgames solved, ``deals`` the deals
+    the Expert plays (at ``budget``, the shipped one unless given)."""
+    rate = ismcts_rate(seconds=seconds if seconds is not None else 2.0)
+    solver = solver_times(positions)
+    moves = expert_move_times(deals=deals, budget=budget)
+    text = [
+        "computer players (classic, one core):",
+        f"  Expert search at trick 1: {rate['iterations_per_s']:,.0f} simulations/s "
+        f"({rate['simulations']} in {rate['seconds']} s)",
+        f"  exact solver, 8 v 8 endgames from play: p50 {solver['p50_ms']} ms, "
+        f"p99 {solver['p99_ms']} ms ({solver['positions']} positions)",
+        f"  Expert move time at the shipped budget ({moves['budget']} simulations), "
+        f"{moves['deals']} deals against Medium: p50 {moves['p50_s']:.2f} s, "
+        f"p99 {moves['p99_s']:.2f} s over {moves['moves']} moves; searched moves only: "
+        f"p50 {moves['searched_p50_s']:.2f} s, p99 {moves['searched_p99_s']:.2f} s",
+    ]
+    return {"ismcts_trick1": rate, "solver_8v8": solver, "expert_moves": moves, "text": text}

@@ -1,0 +1,48 @@
+"""The computer players' benchmark measures what it says, on real positions."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from bezique_qt.ai.bench import _endgame_positions, ai_figures, ismcts_rate, solver_times
+
+
+def test_endgame_positions_are_eight_against_eight_with_the_opponent_counted() -> None:
+    for obs in _endgame_positions(3):
+        assert obs.phase == 2 and not obs.trick
+        assert len(obs.hand) == 8
+        opp = obs.opponent_hand_if_known()
+        assert opp is not None and len(opp) == 8
+
+
+def test_solver_times_are_ordered() -> None:
+    r = solver_times(4)
+    assert r["positions"] == 4
+    assert 0 < r["p50_ms"] <= r["p99_ms"] <= r["max_ms"]
+
+
+def test_search_rate_counts_simulations() -> None:
+    r = ismcts_rate(seconds=0.4, positions=2)
+    assert r["simulations"] > 0
+    assert r["iterations_per_s"] > 0
+
+
+def test_figures_and_their_summary() -> None:
+    figs = ai_figures(0.2, positions=2, deals=1, budget=20)
+    moves = figs["expert_moves"]
+    assert moves["budget"] == 20
+    assert 0 < moves["searched_moves"] < moves["moves"]
+    assert moves["p50_s"] <= moves["p99_s"]
+    text = "\n".join(figs["text"])
+    assert "simulations/s" in text and "8 v 8" in text and "20 simulations" in text
+
+
+def test_bench_command_without_the_computer_players(tmp_path) -> None:
+    out = subprocess.run([sys.executable, "-m", "bezique_qt", "bench", "--engine-only",
+                          "--deals", "2", "--json"], capture_output=True, text=True,
+                         cwd=tmp_path, timeout=120)
+    assert out.returncode == 0, out.stderr
+    res = json.loads(out.stdout)
+    assert "ai" not in res and "classic" in res["presets"]
