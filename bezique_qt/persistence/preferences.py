@@ -42,7 +42,8 @@ LEVEL_NAMES: dict[str, str] = {level: level.capitalize() for level in LEVELS}
 ANIMATION_SPEEDS: tuple[str, ...] = ("none", "fast", "normal", "slow")
 HAND_SORTS: tuple[str, ...] = ("suit", "trumps", "rank", "none")
 CARD_BACKS: tuple[str, ...] = ("blue", "red")
-LANGUAGES: tuple[str, ...] = ("en", "fr")
+LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
+"""``system`` follows the language of the computer (English where Bezique does not speak it)."""
 MAX_NAME_LENGTH = 40
 MAX_GEOMETRY_BYTES = 4096
 MAX_PANELS = 32
@@ -147,6 +148,7 @@ _CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "hand_sort": (_choice(HAND_SORTS), "hand sort order"),
     "card_back": (_choice(CARD_BACKS), "card back"),
     "four_colour": (_flag, "four-colour deck"),
+    "large_print": (_flag, "large print"),
     "table_colour": (_colour, "table colour"),
     "sound": (_flag, "sound"),
     "language": (_choice(LANGUAGES), "language"),
@@ -177,9 +179,13 @@ class Preferences:
     card_back: str = "blue"
     four_colour: bool = False
     """Clubs drawn green and diamonds blue (a missing key in an older file means False)."""
+    large_print: bool = False
+    """Bigger card indices and table texts, and a larger font in the windows (a missing key
+    in an older file means False)."""
     table_colour: str = "#1f5e3a"
     sound: bool = True
     language: str = "en"
+    """One of :data:`LANGUAGES`; used from the next start of the program."""
     window_geometry: str = ""
     """The main window's ``saveGeometry()`` as base64 text ("" for the default size)."""
     open_panels: tuple[str, ...] = ()

@@ -69,10 +69,15 @@ def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
     """The game window, set up from the command-line ``options`` and the player's saved
     preferences; the unfinished game is offered again, or a game is started."""
     from bezique_qt.ui import bots
+    from bezique_qt.ui.i18n import install_translators
     from bezique_qt.ui.session import GameSession, attach_session
     from bezique_qt.ui.window import MainWindow
 
     session = GameSession.start()  # the log, preferences, statistics and autosave
+    # Before any widget is made: widgets take their words when they are built.
+    app = QApplication.instance()
+    if app is not None:
+        install_translators(app, session.preferences.language)
 
     level = None
     if options is not None and options.level:

@@ -20,10 +20,21 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSizeF,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt import paths
-from bezique_qt.engine.cards import rank_of, suit_of
+from bezique_qt.engine.cards import SUIT_SYMBOLS, rank_of, suit_of
 
 CARD_WIDTH = 120.0
 CARD_HEIGHT = 168.0
@@ -105,7 +116,21 @@ class CardRenderer:
         self._latest: dict[str, QPixmap] = {}
         self.back = BACK_PREFIX + (back if back in BACK_COLOURS else DEFAULT_BACK)
         self.four_colour = four_colour
+        self.large_index = False
+        """Large print: each face carries a large index (rank over suit) in its corners."""
         self.resizing = False
+
+    def set_large_index(self, on: bool) -> None:
+        """Draw the faces with large indices (``on``) or as the card art has them."""
+        if bool(on) == self.large_index:
+            return
+        self.large_index = bool(on)
+        self._forget_faces()
+
+    def _forget_faces(self) -> None:
+        self._latest.clear()
+        for key in [k for k in self._cache if not k[0].startswith(BACK_PREFIX)]:
+            del self._cache[key]
 
     def set_four_colour(self, on: bool) -> None:
         """Draw clubs green and diamonds blue (``on``) or in the usual black and red."""
@@ -113,9 +138,7 @@ class CardRenderer:
             return
         self.four_colour = bool(on)
         self._svgs.clear()
-        self._latest.clear()
-        for key in [k for k in self._cache if not k[0].startswith(BACK_PREFIX)]:
-            del self._cache[key]
+        self._forget_faces()
 
     def set_back(self, back: str) -> None:
         """Use the back ``red`` or ``blue``."""
@@ -154,6 +177,9 @@ class CardRenderer:
             paint_back(painter, QRectF(0, 0, width, height), name[len(BACK_PREFIX):])
         else:
             self._svg(name).render(painter, QRectF(0, 0, width, height))
+            if self.large_index:
+                paint_large_index(painter, QRectF(0, 0, width, height), name,
+                                  self.four_colour)
         painter.end()
         pixmap = QPixmap.fromImage(image)
         self._cache[key] = pixmap
@@ -189,6 +215,60 @@ def paint_back(painter: QPainter, rect: QRectF, colour: str) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(field.adjusted(4 * unit, 4 * unit, -4 * unit, -4 * unit),
                             2 * unit, 2 * unit)
+
+
+LARGE_INDEX_SIZE = QSizeF(42.0, 76.0)
+"""The large index's plate, in card units (a card is 120 × 168)."""
+
+
+def paint_large_index(painter: QPainter, rect: QRectF, name: str, four_colour: bool) -> None:
+    """Large print: the rank over the suit symbol, big and bold on a white plate, in the
+    top-left corner of the face ``name`` (e.g. ``Sq``) drawn in ``rect``, and upside down in
+    the bottom-right corner. The plate covers the art's small index."""
+    unit = rect.width() / CARD_WIDTH
+    suit = name[0]
+    rank = {"a": "A", "k": "K", "q": "Q", "j": "J"}.get(name[1:], name[1:])
+    colour = QColor(suit_colour(suit, four_colour))
+    plate = QRectF(rect.left() + 3 * unit, rect.top() + 3 * unit,
+                   LARGE_INDEX_SIZE.width() * unit, LARGE_INDEX_SIZE.height() * unit)
+    font = QFont(QApplication.font())
+    font.setBold(True)
+    font.setPixelSize(max(1, round(38 * unit)))
+    room = plate.width() - 4 * unit
+    width = QFontMetricsF(font).horizontalAdvance(rank)
+    if width > room:  # "10" is squeezed, not shrunk: it stays as tall as the other ranks
+        font.setStretch(max(50, int(100 * room / width)))
+    symbol_font = QFont(font)
+    symbol_font.setStretch(100)
+    symbol_font.setPixelSize(max(1, round(32 * unit)))
+    for turn in (0, 180):
+        painter.save()
+        if turn:
+            painter.translate(rect.center())
+            painter.rotate(180)
+            painter.translate(-rect.center())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(plate, 5 * unit, 5 * unit)
+        painter.setPen(colour)
+        painter.setFont(font)
+        top = QRectF(plate.left(), plate.top(), plate.width(), 40 * unit)
+        painter.drawText(top, Qt.AlignmentFlag.AlignCenter, rank)
+        painter.setFont(symbol_font)
+        bottom = QRectF(plate.left(), plate.top() + 38 * unit, plate.width(), 36 * unit)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignCenter, SUIT_SYMBOLS[suit])
+        painter.restore()
+
+
+LARGE_PRINT_SCALE = 1.35
+"""How much larger texts are in large print."""
+
+
+def text_scale(item: QGraphicsItem) -> float:
+    """How much larger than usual ``item`` draws its texts: its scene's ``text_scale`` (see
+    ``TableScene.set_large_print``), 1 in any other scene or none."""
+    scale = getattr(item.scene(), "text_scale", 1.0)
+    return float(scale) if isinstance(scale, int | float) else 1.0
 
 
 def device_scale(painter: QPainter) -> float:
@@ -553,11 +633,13 @@ class PileItem(QGraphicsObject):
                 painter.drawPixmap(r, pixmap, QRectF(pixmap.rect()))
         text = self._caption.format(count=self._count, tricks=self._count // 2)
         if text:
+            k = text_scale(self)
             font = QFont(painter.font())
-            font.setPixelSize(20)
+            font.setPixelSize(round(20 * k))
             font.setBold(True)
             painter.setFont(font)
-            box = QRectF(rect.left() + 14, rect.bottom() - 40, rect.width() - 28, 30)
+            box = QRectF(rect.left() + 14, rect.bottom() - 10 - 30 * k, rect.width() - 28,
+                         30 * k)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 150))
             painter.drawRoundedRect(box, 12, 12)

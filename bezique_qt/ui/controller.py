@@ -23,8 +23,8 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from bezique_qt.engine import Action, Event, GameState, Observation, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import DONE, GUESS, PLAY
-from bezique_qt.names import says
 from bezique_qt.ui import bots
+from bezique_qt.ui.i18n import for_player, tr
 
 _log = logging.getLogger(__name__)
 
@@ -277,15 +277,16 @@ class GameController(QObject):
         """Why the human may not take ``action`` now, as a sentence (None: it is allowed)."""
         st = self._state
         if st is None:
-            return "Start a game first."
+            return tr("Start a game first.")
         if self.human is None:
-            return "The computer is playing both hands."
+            return tr("The computer is playing both hands.")
         if st.over:
-            return "The game is over: start a new game."
+            return tr("The game is over: start a new game.")
         if st.deal_over:
-            return "The deal is over: start the next deal."
+            return tr("The deal is over: start the next deal.")
         if st.to_act != self.human:
-            return f"Wait for your turn: {says(st.names[st.to_act or 0], 'be', 'to play')}."
+            return for_player(st.names[st.to_act or 0], tr("Wait for your turn: you are to play."),
+                              tr("Wait for your turn: {name} is to play."))
         reason = st.explain(action)
         if reason is None:
             return None

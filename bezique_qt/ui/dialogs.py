@@ -37,6 +37,7 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
+from bezique_qt.ui.i18n import display_name, level_label, score_words, stored_name, tr, tr_noop
 from bezique_qt.ui.rules_text import CHOICE_TEXTS, NUMBER_RANGES, switch_label
 
 _log = logging.getLogger(__name__)
@@ -46,16 +47,20 @@ OFFERED_VARIANTS = ("classic", "rubicon", "six_pack", "eight_pack", "hoffmann_19
                     "seed002_scaled", "one_pack_32")
 
 # ---------------------------------------------------------------------------- house rules
-# The house rules the New Game dialog offers, in groups (one tab each).
+# The house rules the New Game dialog offers, in groups (one tab each; the titles in English:
+# shown with ``tr(title)``).
 RULE_GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Declarations", ("bezique_cards", "reuse_rule", "declarations_scored_per_trick",
-                      "last_stock_winner_declares_all", "four_of_a_kind_needs_each_suit",
-                      "four_tens", "double_bezique_after_single", "carte_blanche")),
-    ("Seven of trumps", ("dix_scores_on", "dix_exchange_timing", "dix_counts_as_declaration")),
-    ("Tricks", ("phase2_must_head", "phase2_must_trump", "brisques_counted",
-                "last_trick_bonus_trick")),
-    ("Deals and scoring", ("game_end", "next_dealer", "first_dealer",
-                           "rubicon_brisque_allowance", "dealer_guess_bonuses")),
+    (tr_noop("Declarations"),
+     ("bezique_cards", "reuse_rule", "declarations_scored_per_trick",
+      "last_stock_winner_declares_all", "four_of_a_kind_needs_each_suit", "four_tens",
+      "double_bezique_after_single", "carte_blanche")),
+    (tr_noop("Seven of trumps"),
+     ("dix_scores_on", "dix_exchange_timing", "dix_counts_as_declaration")),
+    (tr_noop("Tricks"),
+     ("phase2_must_head", "phase2_must_trump", "brisques_counted", "last_trick_bonus_trick")),
+    (tr_noop("Deals and scoring"),
+     ("game_end", "next_dealer", "first_dealer", "rubicon_brisque_allowance",
+      "dealer_guess_bonuses")),
 )
 
 def rule_applies(name: str, variant: Variant) -> bool:
@@ -113,7 +118,7 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: GameSettings, levels: Sequence[str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(tr("New game"))
         self.setMinimumWidth(640)
         form = QFormLayout()
         self.variant_box = QComboBox()
@@ -126,22 +131,23 @@ class NewGameDialog(QDialog):
         self.description.setWordWrap(True)
         self.description.setMinimumHeight(64)
         self.level_box = QComboBox()
-        self.level_box.addItems(list(levels))
-        level_index = self.level_box.findText(settings.level)
+        for level in levels:
+            self.level_box.addItem(level_label(level), level)
+        level_index = self.level_box.findData(settings.level)
         self.level_box.setCurrentIndex(level_index if level_index >= 0 else
                                        min(2, len(levels) - 1))
         self.target_box = QSpinBox()
         self.target_box.setRange(50, 20000)
         self.target_box.setSingleStep(100)
-        self.name_edit = QLineEdit(settings.name)
+        self.name_edit = QLineEdit(display_name(settings.name))
         self.name_edit.setMaxLength(30)
-        form.addRow("Rules", self.variant_box)
+        form.addRow(tr("Rules"), self.variant_box)
         form.addRow("", self.description)
-        form.addRow("Opponent", self.level_box)
+        form.addRow(tr("Opponent"), self.level_box)
         form.addRow(switch_label("game_target"), self.target_box)
-        form.addRow("Your name", self.name_edit)
+        form.addRow(tr("Your name"), self.name_edit)
 
-        self.rules_box = QGroupBox("House rules")
+        self.rules_box = QGroupBox(tr("House rules"))
         rules_layout = QVBoxLayout(self.rules_box)
         self.tabs = QTabWidget()
         self.rule_widgets: dict[str, QWidget] = {}
@@ -159,11 +165,11 @@ class NewGameDialog(QDialog):
                 else:
                     page_form.addRow(switch_label(name), widget)
                 self._rule_forms[name] = (tab_index, page_form)
-            self.tabs.addTab(page, title)
+            self.tabs.addTab(page, tr(title))
         rules_layout.addWidget(self.tabs)
-        self.reset_button = QPushButton("Reset to the rules' own")
-        self.reset_button.setToolTip("Every house rule and the target as the chosen rules "
-                                     "have them")
+        self.reset_button = QPushButton(tr("Reset to the rules' own"))
+        self.reset_button.setToolTip(tr("Every house rule and the target as the chosen rules "
+                                        "have them"))
         self.reset_button.clicked.connect(self.reset_rules)
         reset_row = QHBoxLayout()
         self.changed_label = QLabel()
@@ -173,7 +179,8 @@ class NewGameDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            tr("Deal", "the button that starts the game"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -261,7 +268,7 @@ class NewGameDialog(QDialog):
         single = variant.single_deal or variant.game_target <= 0
         self.target_box.setEnabled(not single)
         if single:
-            self.target_box.setSpecialValueText("one deal")
+            self.target_box.setSpecialValueText(tr("one deal"))
             self.target_box.setValue(self.target_box.minimum())
         else:
             self.target_box.setSpecialValueText("")
@@ -277,14 +284,16 @@ class NewGameDialog(QDialog):
     def _update_changed(self) -> None:
         count = len(self.house_rules())
         self.changed_label.setText(
-            "As the rules have them." if count == 0 else
-            f"{count} house rule{'s' if count > 1 else ''} changed.")
+            tr("As the rules have them.") if count == 0 else
+            tr("1 house rule changed.") if count == 1 else
+            tr("{count} house rules changed.").format(count=count))
 
     def settings(self) -> GameSettings:
         variant = self._preset()
         target = None if variant.single_deal else self.target_box.value()
-        name = self.name_edit.text().strip() or "You"
-        return GameSettings(variant.id, self.level_box.currentText(), target, name,
+        name = stored_name(self.name_edit.text().strip()) or "You"
+        level = self.level_box.currentData() or self.level_box.currentText()
+        return GameSettings(variant.id, level, target, name,
                             tuple(sorted(self.house_rules().items())))
 
 
@@ -327,20 +336,22 @@ class LastTrickDialog(QDialog):
     def __init__(self, obs: Observation, names: Sequence[str], renderer: CardRenderer,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Last trick")
+        self.setWindowTitle(tr("Last trick"))
         layout = QVBoxLayout(self)
         ratio = self.devicePixelRatioF()
+        names = [display_name(n) for n in names]
         if not obs.tricks:
-            layout.addWidget(QLabel("No trick has been played yet in this deal."))
+            layout.addWidget(QLabel(tr("No trick has been played yet in this deal.")))
         else:
             leader, cards, winner = obs.tricks[-1]
             picture = QLabel()
             picture.setPixmap(cards_pixmap(renderer, list(cards), 170, ratio))
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(picture)
-            caption = QLabel(f"Trick {len(obs.tricks)}: {names[leader]} led "
-                             f"{pretty(cards[0])}, {names[1 - leader]} played "
-                             f"{pretty(cards[1])}. {names[winner]} won it.")
+            caption = QLabel(tr("Trick {number}: {leader} led {led}, {follower} played "
+                                "{played}. {winner} won it.").format(
+                number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
+                follower=names[1 - leader], played=pretty(cards[1]), winner=names[winner]))
             caption.setWordWrap(True)
             layout.addWidget(caption)
             self.caption = caption
@@ -349,8 +360,9 @@ class LastTrickDialog(QDialog):
                 f"<tr><td>{n}</td><td>{html.escape(names[ld])}</td>"
                 f"<td>{' '.join(pretty(c) for c in cs)}</td><td>{html.escape(names[w])}</td></tr>"
                 for n, (ld, cs, w) in enumerate(obs.tricks, 1))
-            history.setHtml("<table cellpadding='3'><tr><th>Trick</th><th>Led by</th>"
-                            f"<th>Cards</th><th>Won by</th></tr>{rows}</table>")
+            headings = "".join(f"<th>{html.escape(h)}</th>" for h in (
+                tr("Trick"), tr("Led by"), tr("Cards"), tr("Won by")))
+            history.setHtml(f"<table cellpadding='3'><tr>{headings}</tr>{rows}</table>")
             history.setMinimumHeight(160)
             layout.addWidget(history)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -371,18 +383,22 @@ class TrickReviewDialog(QDialog):
     def __init__(self, obs: Observation, names: Sequence[str], renderer: CardRenderer,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Tricks of this deal")
+        self.setWindowTitle(tr("Tricks of this deal"))
         self.setMinimumSize(QSize(560, 520))
         layout = QVBoxLayout(self)
+        names = [display_name(n) for n in names]
         me = obs.player
         tricks = list(obs.tricks)
         won = [sum(1 for _l, _c, w in tricks if w == p) for p in (0, 1)]
         if tricks:
-            summary = (f"Deal {obs.deal_index + 1}: {len(tricks)} trick"
-                       f"{'s' if len(tricks) > 1 else ''} played. {names[me]} won {won[me]}, "
-                       f"{names[1 - me]} {won[1 - me]}.")
+            summary = (tr("Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.")
+                       if len(tricks) == 1 else
+                       tr("Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} "
+                          "{theirs}.")).format(
+                deal=obs.deal_index + 1, count=len(tricks), me=names[me], mine=won[me],
+                opponent=names[1 - me], theirs=won[1 - me])
         else:
-            summary = "No trick has been played yet in this deal."
+            summary = tr("No trick has been played yet in this deal.")
         self.summary = QLabel(summary)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
@@ -392,20 +408,23 @@ class TrickReviewDialog(QDialog):
             grid_holder = QWidget()
             grid = QGridLayout(grid_holder)
             grid.setHorizontalSpacing(16)
-            for column, title in enumerate(("Trick", "Cards", "Led by", "Won by")):
-                heading = QLabel(f"<b>{title}</b>")
+            for column, title in enumerate((tr("Trick"), tr("Cards"), tr("Led by"),
+                                            tr("Won by"))):
+                heading = QLabel(f"<b>{html.escape(title)}</b>")
                 grid.addWidget(heading, 0, column)
             ratio = self.devicePixelRatioF()
             stock_tricks = obs.variant.phase1_tricks
             row = 1
             for n, (leader, cards, winner) in enumerate(tricks, 1):
                 if n == stock_tricks + 1:
-                    grid.addWidget(QLabel("<i>The last tricks (the stock is empty)</i>"), row,
-                                   0, 1, 4)
+                    last = tr("The last tricks (the stock is empty)")
+                    grid.addWidget(QLabel(f"<i>{html.escape(last)}</i>"), row, 0, 1, 4)
                     row += 1
                 follower = 1 - leader
-                text = (f"Trick {n}: {names[leader]} led {pretty(cards[0])}, "
-                        f"{names[follower]} played {pretty(cards[1])}; {names[winner]} won.")
+                text = tr("Trick {number}: {leader} led {led}, {follower} played {played}; "
+                          "{winner} won.").format(
+                    number=n, leader=names[leader], led=pretty(cards[0]),
+                    follower=names[follower], played=pretty(cards[1]), winner=names[winner])
                 self.rows.append(text)
                 number = QLabel(str(n))
                 picture = QLabel()
@@ -433,14 +452,19 @@ class TrickReviewDialog(QDialog):
 
 
 # ---------------------------------------------------------------------------- the deal's score
-_KIND_TITLES = {
-    ev.S_GUESS: "The dealer's packet",
-    ev.S_MELD: "Declarations",
-    ev.S_SEVEN: "Seven of trumps",
-    ev.S_CARTE_BLANCHE: "Carte blanche",
-    ev.S_BRISQUES: "Brisques",
-    ev.S_LAST_TRICK: "Last trick",
+_KIND_TITLES = {  # in English: shown with tr(title)
+    ev.S_GUESS: tr_noop("The dealer's packet"),
+    ev.S_MELD: tr_noop("Declarations"),
+    ev.S_SEVEN: tr_noop("Seven of trumps"),
+    ev.S_CARTE_BLANCHE: tr_noop("Carte blanche"),
+    ev.S_BRISQUES: tr_noop("Brisques"),
+    ev.S_LAST_TRICK: tr_noop("Last trick"),
 }
+
+
+def _html_text(text: str) -> str:
+    """``text`` for the content of an HTML element (an apostrophe stays as it is)."""
+    return html.escape(text, quote=False)
 
 
 def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequence[str],
@@ -449,16 +473,18 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
     """The end-of-deal breakdown as an HTML table: each kind of score per player, the totals,
     and (Rubicon family) the game computation line by line."""
     entries = [e for e in history if e.deal == deal and e.kind != ev.S_GAME]
-    e_names = [html.escape(n) for n in names]
+    e_names = [html.escape(display_name(n)) for n in names]
     head = f"<tr><th align='left'></th><th>{e_names[0]}</th><th>{e_names[1]}</th></tr>"
     rows: list[str] = []
-    for kind, title in _KIND_TITLES.items():
+    for kind, english in _KIND_TITLES.items():
+        title = _html_text(tr(english))
         of_kind = [e for e in entries if e.kind == kind]
         if kind == ev.S_BRISQUES and result is not None and not of_kind:
             brisques = result.get("brisques")
             if brisques and variant.brisques_counted == "tiebreak_and_rubicon_only":
-                rows.append(f"<tr><td><b>{title}</b></td><td align='center'>{brisques[0]} "
-                            f"cards</td><td align='center'>{brisques[1]} cards</td></tr>")
+                cards = [html.escape(tr("{count} cards").format(count=n)) for n in brisques[:2]]
+                rows.append(f"<tr><td><b>{title}</b></td><td align='center'>{cards[0]}</td>"
+                            f"<td align='center'>{cards[1]}</td></tr>")
             continue
         if not of_kind:
             continue
@@ -466,7 +492,7 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
         for e in of_kind:
             cells = ["", ""]
             cells[e.player] = str(e.points)
-            label = e.label
+            label = score_words(e.label)
             if e.meld is not None:
                 label += " " + e.meld.pretty()
             rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(label)}</td>"
@@ -475,20 +501,23 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
     totals = result.get("points") if result else None
     if totals is None:
         totals = [sum(e.points for e in entries if e.player == p) for p in (0, 1)]
-    rows.append(f"<tr><td><b>Deal total</b></td><td align='center'><b>{totals[0]}</b></td>"
+    rows.append(f"<tr><td><b>{_html_text(tr('Deal total'))}</b></td>"
+                f"<td align='center'><b>{totals[0]}</b></td>"
                 f"<td align='center'><b>{totals[1]}</b></td></tr>")
     if result and result.get("game_points") is not None:
         gp = result["game_points"]
-        rows.append(f"<tr><td><b>Game points of this deal</b></td><td align='center'>{gp[0]}"
+        rows.append(f"<tr><td><b>{_html_text(tr('Game points of this deal'))}</b></td>"
+                    f"<td align='center'>{gp[0]}"
                     f"</td><td align='center'>{gp[1]}</td></tr>")
     if not variant.single_deal:
-        rows.append(f"<tr><td><b>Game score</b></td><td align='center'><b>{game_points[0]}</b>"
+        rows.append(f"<tr><td><b>{_html_text(tr('Game score'))}</b></td>"
+                    f"<td align='center'><b>{game_points[0]}</b>"
                     f"</td><td align='center'><b>{game_points[1]}</b></td></tr>")
     out = ("<table width='100%' cellpadding='4' style='border-collapse: collapse'>"
            f"{head}{''.join(rows)}</table>")
     lines = result.get("computation") if result else None
     if lines:
-        out += "<p><b>The game computed</b></p><ul>" + "".join(
+        out += f"<p><b>{_html_text(tr('The game computed'))}</b></p><ul>" + "".join(
             f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"
     return out
 
@@ -518,8 +547,8 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.body)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.new_game_button = QPushButton("New game…")
-        self.continue_button = QPushButton("Close" if game_over else "Next deal")
+        self.new_game_button = QPushButton(tr("New game…"))
+        self.continue_button = QPushButton(tr("Close") if game_over else tr("Next deal"))
         self.continue_button.setDefault(True)
         if game_over:
             row.addWidget(self.new_game_button)
@@ -532,26 +561,28 @@ class DealSummaryDialog(QDialog):
 
 
 # ---------------------------------------------------------------------------- about
-ABOUT_HTML = f"""
-<h2>Bezique</h2>
-<p>Version {__version__}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack —
-against the computer.</p>
-<p><b>The computer plays fair.</b> It never sees your cards or the order of the stock: it
-knows only what you could know in its seat — its own hand, the cards on the table, the tricks
-played and the scores. Every deal is an honest shuffle.</p>
-<p>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</p>
-<p>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint,
-L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a
-card within your hand to move it.</p>
-"""
+def about_html() -> str:
+    """The About box's text (rich text) in the user's language."""
+    paragraphs = (
+        tr("Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and "
+           "Eight-pack — against the computer.").format(version=__version__),
+        tr("<b>The computer plays fair.</b> It never sees your cards or the order of the "
+           "stock: it knows only what you could know in its seat — its own hand, the cards on "
+           "the table, the tricks played and the scores. Every deal is an honest shuffle."),
+        tr("Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans."),
+        tr("Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a "
+           "hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your "
+           "last action. Drag a card within your hand to move it."),
+    )
+    return f"<h2>{tr('Bezique')}</h2>" + "".join(f"<p>{p}</p>" for p in paragraphs)
 
 
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Bezique")
+        self.setWindowTitle(tr("About Bezique"))
         layout = QVBoxLayout(self)
-        self.text = QLabel(ABOUT_HTML)
+        self.text = QLabel(about_html())
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setMinimumWidth(460)

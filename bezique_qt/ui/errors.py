@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import PersistenceError, bug_report, current_log_file
+from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.messages import open_error, open_message
 
 _log = logging.getLogger("bezique_qt.errors")
@@ -40,7 +41,7 @@ def report_folder() -> Path:
 def ask_bug_report(parent: QWidget | None, record_source: RecordSource, *, note: str = ""
                    ) -> QFileDialog:
     """Ask for a folder (without blocking), then write the bug report there and say where."""
-    dialog = QFileDialog(parent, "Save the bug report in…", str(report_folder()))
+    dialog = QFileDialog(parent, tr("Save the bug report in…"), str(report_folder()))
     dialog.setObjectName("bug-report-folder")
     dialog.setFileMode(QFileDialog.FileMode.Directory)
     dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
@@ -63,13 +64,14 @@ def save_bug_report(parent: QWidget | None, folder: Path, record_source: RecordS
         path = bug_report(record, current_log_file(), folder, note=note)
     except PersistenceError as error:
         if parent is not None:
-            open_error(parent, "Bug report", str(error))
+            open_error(parent, tr("Bug report"), str(error))
         return None
     _log.info("bug report written to %s", path)
     if parent is not None:
-        open_message(parent, "Bug report saved",
-                     f"The bug report was saved as {path}. It holds the game so far and the "
-                     "program's log; attach it to your message.", name="bug-report-saved")
+        open_message(parent, tr("Bug report saved"),
+                     tr("The bug report was saved as {path}. It holds the game so far and the "
+                        "program's log; attach it to your message.").format(path=path),
+                     name="bug-report-saved")
     return path
 
 
@@ -81,16 +83,16 @@ class ErrorDialog(QMessageBox):
         super().__init__(parent)
         self.setObjectName("unexpected-error")
         self.setIcon(QMessageBox.Icon.Critical)
-        self.setWindowTitle("Something went wrong")
+        self.setWindowTitle(tr("Something went wrong"))
         what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-        self.setText("Bezique ran into an unexpected problem and could not finish what it was "
-                     "doing.")
+        self.setText(tr("Bezique ran into an unexpected problem and could not finish what it "
+                        "was doing."))
         self.setInformativeText(
-            "Your game is saved after every move, so it can go on. To help fix this, save a "
-            "bug report (the game so far and the program's log) and send it to the authors."
-            f"\n\n{what}")
+            tr("Your game is saved after every move, so it can go on. To help fix this, save a "
+               "bug report (the game so far and the program's log) and send it to the authors.")
+            + f"\n\n{what}")
         self.setDetailedText(details)
-        self.report_button = self.addButton("Save a bug report…",
+        self.report_button = self.addButton(tr("Save a bug report…"),
                                             QMessageBox.ButtonRole.AcceptRole)
         self.close_button = self.addButton(QMessageBox.StandardButton.Close)
         self.setDefaultButton(self.report_button)

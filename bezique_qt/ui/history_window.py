@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from bezique_qt.engine import RecordError
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
+from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.sheet_view import ScoreSheetWindow, open_print_dialog
 from bezique_qt.ui.statistics_window import level_name, local_date, variant_name
@@ -30,8 +31,13 @@ from bezique_qt.ui.statistics_window import level_name, local_date, variant_name
 _log = logging.getLogger(__name__)
 
 MAX_GAMES = 500
-RESULT_WORDS = {"won": "Won", "lost": "Lost", "drawn": "Drawn"}
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def result_word(result: str) -> str:
+    """A finished game's result (``won``, ``lost``, ``drawn``) as the table shows it."""
+    return {"won": tr("Won", "a game's result"), "lost": tr("Lost", "a game's result"),
+            "drawn": tr("Drawn", "a game's result")}.get(result, result)
 
 
 def sheet_of(game: FinishedGame) -> ScoreSheet:
@@ -42,7 +48,9 @@ def sheet_of(game: FinishedGame) -> ScoreSheet:
 class HistoryWindow(QDialog):
     """The finished games (non-modal). :meth:`refresh` reads them again."""
 
-    COLUMNS = ("Finished", "Variant", "Opponent", "Result", "Score", "Deals", "Counted")
+    COLUMNS = (tr_noop("Finished"), tr_noop("Variant"), tr_noop("Opponent"), tr_noop("Result"),
+               tr_noop("Score"), tr_noop("Deals"), tr_noop("Counted"))
+    """The columns' titles in English (shown with ``tr(title)``)."""
 
     def __init__(self, stats: Statistics, parent: QWidget | None = None, *,
                  export_dir: Path | None = None) -> None:
@@ -51,13 +59,13 @@ class HistoryWindow(QDialog):
         self.export_dir = export_dir
         self.games: list[FinishedGame] = []
         self.setObjectName("history-window")
-        self.setWindowTitle("Finished games")
+        self.setWindowTitle(tr("Finished games"))
         self.resize(820, 520)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("history-table")
-        self.table.setHorizontalHeaderLabels(list(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels([tr(title) for title in self.COLUMNS])
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -68,12 +76,12 @@ class HistoryWindow(QDialog):
         header.setStretchLastSection(True)
         self.table.itemSelectionChanged.connect(self._set_enabled)
         self.table.doubleClicked.connect(lambda _index: self.open_sheet())
-        self.sheet_button = QPushButton("Score sheet…")
-        self.sheet_button.setToolTip("Review the game's deals on its score sheet")
+        self.sheet_button = QPushButton(tr("Score sheet…"))
+        self.sheet_button.setToolTip(tr("Review the game's deals on its score sheet"))
         self.sheet_button.clicked.connect(self.open_sheet)
-        self.print_button = QPushButton("Print…")
+        self.print_button = QPushButton(tr("Print…"))
         self.print_button.clicked.connect(self.print_selected)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.sheet_button)
@@ -93,15 +101,16 @@ class HistoryWindow(QDialog):
             self.games = []
             self.note.setText(str(error))
         else:
-            self.note.setText("No finished games yet." if not self.games else
-                              "Double-click a game to see its score sheet. Practice games "
-                              "(undo or hints used) are not counted in your record.")
+            self.note.setText(tr("No finished games yet.") if not self.games else
+                              tr("Double-click a game to see its score sheet. Practice games "
+                                 "(undo or hints used) are not counted in your record."))
         self.table.setRowCount(len(self.games))
         for row, game in enumerate(self.games):
             cells = (local_date(game.finished_at), variant_name(game.variant),
-                     level_name(game.opponent_level), RESULT_WORDS.get(game.result, game.result),
+                     level_name(game.opponent_level),
+                     result_word(game.result),
                      f"{game.player_score} – {game.opponent_score}", str(game.deals),
-                     "Practice" if game.practice else "Yes")
+                     tr("Practice") if game.practice else tr("Yes"))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(GAME_ROLE, game.id)
@@ -129,8 +138,9 @@ class HistoryWindow(QDialog):
             return sheet_of(game)
         except RecordError as error:
             _log.warning("finished game %s does not replay: %s", game.id, error)
-            open_error(self, "Score sheet", "The record of this game is damaged, so its score "
-                       f"sheet cannot be made ({error.message}).")
+            open_error(self, tr("Score sheet"),
+                       tr("The record of this game is damaged, so its score sheet cannot be "
+                          "made ({reason}).").format(reason=error.message))
             return None
 
     def open_sheet(self) -> ScoreSheetWindow | None:

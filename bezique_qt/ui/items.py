@@ -23,7 +23,15 @@ from PySide6.QtWidgets import (
 from bezique_qt.engine import Action
 from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import pretty
-from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, device_scale, face_name
+from bezique_qt.ui.cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    CardRenderer,
+    device_scale,
+    face_name,
+    text_scale,
+)
+from bezique_qt.ui.i18n import tr
 
 TEXT_COLOUR = QColor("#f3eedb")
 MUTED_COLOUR = QColor("#c9d8c4")
@@ -43,15 +51,31 @@ def ui_font(pixel_size: float, bold: bool = False) -> QFont:
     return font
 
 
+def fitting_font(text: str, width: float, pixel_size: float, smallest: float,
+                 bold: bool = False) -> QFont:
+    """:func:`ui_font` at ``pixel_size``, or smaller (down to ``smallest``) until ``text``
+    fits in ``width``: a longer name (or a longer word in another language) shrinks a little
+    before it is cut short."""
+    size = pixel_size
+    font = ui_font(size, bold)
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size = max(smallest, size - 1)
+        font = ui_font(size, bold)
+    return font
+
+
 class LabelItem(QGraphicsObject):
-    """Text in a fixed box on the table (wrapped, aligned, optionally on a dark plate)."""
+    """Text in a fixed box on the table (wrapped, aligned, optionally on a dark plate). With
+    ``fit`` a text too long for one line is drawn a little smaller rather than wrapped."""
 
     def __init__(self, width: float, height: float, pixel_size: float = 22,
                  bold: bool = False, colour: QColor = TEXT_COLOUR,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                 plate: bool = False, parent: QGraphicsItem | None = None) -> None:
+                 plate: bool = False, parent: QGraphicsItem | None = None, *,
+                 fit: bool = False) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, width, height)
+        self._fit = fit
         self._text = ""
         self._font = ui_font(pixel_size, bold)
         self._colour = QColor(colour)
@@ -65,6 +89,17 @@ class LabelItem(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
+    def font(self) -> QFont:
+        """The font the text is drawn in (larger in large print)."""
+        size = self._font.pixelSize() * text_scale(self)
+        if self._fit:
+            room = self._rect.width() - (24 if self._plate else 0)
+            return fitting_font(self._text, room, size, self._font.pixelSize() * 0.8,
+                                self._font.bold())
+        font = QFont(self._font)
+        font.setPixelSize(max(1, round(size)))
+        return font
+
     def set_text(self, text: str, colour: QColor | None = None) -> None:
         colour = self._colour if colour is None else QColor(colour)
         if text != self._text or colour != self._colour:
@@ -72,40 +107,55 @@ class LabelItem(QGraphicsObject):
             self._colour = colour
             self.update()
 
+    def text_scale_changed(self) -> None:
+        """The scene's large print was switched: the box grows with the text."""
+        self.prepareGeometryChange()
+        self.update()
+
+    def _box(self) -> QRectF:
+        # Larger text needs more lines' room: the box grows away from where it is aligned.
+        extra = self._rect.height() * (text_scale(self) - 1.0)
+        if self._align & Qt.AlignmentFlag.AlignBottom:
+            return self._rect.adjusted(0, -extra, 0, 0)
+        if self._align & Qt.AlignmentFlag.AlignVCenter:
+            return self._rect.adjusted(0, -extra / 2, 0, extra / 2)
+        return self._rect.adjusted(0, 0, 0, extra)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(self._rect)
+        return self._box()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self._text:
             return
+        box = self._box()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self._font)
+        painter.setFont(self.font())
         flags = int(self._align) | int(Qt.TextFlag.TextWordWrap)
         if self._plate:
-            used = painter.boundingRect(self._rect.adjusted(12, 6, -12, -6), flags, self._text)
+            used = painter.boundingRect(box.adjusted(12, 6, -12, -6), flags, self._text)
             plate = used.adjusted(-12, -6, 12, 6)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 120))
             painter.drawRoundedRect(plate, 10, 10)
             painter.setPen(self._colour)
-            painter.drawText(self._rect.adjusted(12, 6, -12, -6), flags, self._text)
+            painter.drawText(box.adjusted(12, 6, -12, -6), flags, self._text)
             return
         painter.setPen(self._colour)
-        painter.drawText(self._rect, flags, self._text)
+        painter.drawText(box, flags, self._text)
 
 
 class FloatTextItem(QGraphicsObject):
     """A short score note ("+40") that rises and fades, then goes."""
 
     def __init__(self, text: str, colour: QColor = GOLD_COLOUR,
-                 parent: QGraphicsItem | None = None) -> None:
+                 parent: QGraphicsItem | None = None, *, scale: float = 1.0) -> None:
         super().__init__(parent)
         self._text = text
-        self._font = ui_font(30, bold=True)
+        self._font = ui_font(30 * scale, bold=True)
         self._colour = colour
         width = QFontMetricsF(self._font).horizontalAdvance(text) + 28
-        self._rect = QRectF(-width / 2, -24, width, 48)
+        self._rect = QRectF(-width / 2, -24 * scale, width, 48 * scale)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property
@@ -176,16 +226,26 @@ class ButtonItem(QGraphicsObject):
         painter.drawRoundedRect(r, 10, 10)
         painter.setPen(BUTTON_TEXT_COLOUR)
         text_rect = r.adjusted(14, 0, -12, 0)
+        k = text_scale(self)
         if self.points:
-            painter.setFont(ui_font(22, bold=True))
+            points_font = ui_font(22 * k, bold=True)
+            painter.setFont(points_font)
             painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight
                              | Qt.AlignmentFlag.AlignVCenter, self.points)
-            points_width = QFontMetricsF(ui_font(22, True)).horizontalAdvance(self.points) + 12
+            points_width = QFontMetricsF(points_font).horizontalAdvance(self.points) + 12
             text_rect.setRight(text_rect.right() - points_width)
-        font = ui_font(19 if self.primary else 17)
+        usual = 19 if self.primary else 17
+        size = usual * k
+        while True:
+            # in large print a caption that would be cut short is drawn smaller (never
+            # smaller than usual) so that it can be read whole
+            font = ui_font(size)
+            lines = _wrap_two_lines(self.caption, QFontMetricsF(font), text_rect.width())
+            cut = "…" in "".join(lines) and "…" not in self.caption
+            if not cut or size <= usual:
+                break
+            size = max(usual, size - 1)
         painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        lines = _wrap_two_lines(self.caption, metrics, text_rect.width())
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          "\n".join(lines))
 
@@ -237,6 +297,7 @@ class DeclarationPanel(QGraphicsObject):
     allow something besides playing a card). Emits :attr:`chosen` with the actions to apply."""
 
     chosen = Signal(object)  # list[Action]
+    focus_moved = Signal(int)  # the index of the button under the keyboard focus (-1: none)
 
     ROW_HEIGHT = 58.0
     ROW_GAP = 8.0
@@ -269,9 +330,36 @@ class DeclarationPanel(QGraphicsObject):
         """The buttons shown now, in reading order."""
         return list(self._buttons)
 
+    def _row_height(self) -> float:
+        return self.ROW_HEIGHT * text_scale(self)
+
+    def _title_height(self) -> float:
+        return self.TITLE_HEIGHT * text_scale(self)
+
+    def _second_width(self) -> float:
+        # "Score later" on two lines needs less room than the main caption: it grows less
+        return self.SECOND_WIDTH * (1.0 + (text_scale(self) - 1.0) * 0.45)
+
+    def set_height(self, height: float) -> None:
+        """Give the panel ``height`` (its choices are paged to fit)."""
+        if height != self._rect.height():
+            self.prepareGeometryChange()
+            self._rect.setHeight(height)
+            self.text_scale_changed()
+
+    def text_scale_changed(self) -> None:
+        """The scene's large print was switched: the buttons are made again to fit."""
+        focus = self._focus
+        hint = self._hint
+        self._page = 0
+        self._rebuild()
+        self._hint = hint
+        if focus >= 0 and self._buttons:
+            self.set_focus_index(min(focus, len(self._buttons) - 1))
+
     def rows_per_page(self) -> int:
-        room = self._rect.height() - self.TITLE_HEIGHT
-        return max(1, int((room + self.ROW_GAP) // (self.ROW_HEIGHT + self.ROW_GAP)))
+        room = self._rect.height() - self._title_height()
+        return max(1, int((room + self.ROW_GAP) // (self._row_height() + self.ROW_GAP)))
 
     def set_rows(self, title: str, rows: Sequence[PanelRow]) -> None:
         """Show ``rows`` under ``title`` (no rows: hide the panel)."""
@@ -305,24 +393,25 @@ class DeclarationPanel(QGraphicsObject):
         pages = self._pages()
         self._page = min(self._page, len(pages) - 1)
         width = self._rect.width() - 24
-        y = self.TITLE_HEIGHT
+        y = self._title_height()
         for row in pages[self._page]:
-            main_width = width - (self.SECOND_WIDTH + 8 if row.second_actions else 0)
-            main = ButtonItem(main_width, self.ROW_HEIGHT, row.caption, row.points, parent=self)
+            main_width = width - (self._second_width() + 8 if row.second_actions else 0)
+            main = ButtonItem(main_width, self._row_height(), row.caption, row.points, parent=self)
             main.setPos(12, y)
             main.clicked.connect(lambda actions=row.actions: self.chosen.emit(list(actions)))
             self._buttons.append(main)
             if row.second_actions:
-                second = ButtonItem(self.SECOND_WIDTH, self.ROW_HEIGHT, row.second_caption,
+                second = ButtonItem(self._second_width(), self._row_height(), row.second_caption,
                                     primary=False, parent=self)
                 second.setPos(12 + main_width + 8, y)
                 second.clicked.connect(
                     lambda actions=row.second_actions: self.chosen.emit(list(actions)))
                 self._buttons.append(second)
-            y += self.ROW_HEIGHT + self.ROW_GAP
+            y += self._row_height() + self.ROW_GAP
         if len(pages) > 1:
-            more = ButtonItem(width, self.ROW_HEIGHT * 0.8,
-                              f"More choices ({self._page + 1} of {len(pages)})", "▸",
+            more = ButtonItem(width, self._row_height() * 0.8,
+                              tr("More choices ({page} of {pages})").format(
+                                  page=self._page + 1, pages=len(pages)), "▸",
                               primary=False, parent=self)
             more.setPos(12, y)
             more.clicked.connect(self.next_page)
@@ -383,7 +472,10 @@ class DeclarationPanel(QGraphicsObject):
             index %= len(self._buttons)
         for i, button in enumerate(self._buttons):
             button.set_focused(i == index)
+        moved = index != self._focus
         self._focus = index
+        if moved:
+            self.focus_moved.emit(index)
 
     def move_focus(self, step: int) -> None:
         start = self._focus if self._focus >= 0 else (-1 if step > 0 else 0)
@@ -402,7 +494,7 @@ class DeclarationPanel(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        used = self.TITLE_HEIGHT + len(self._buttons) * 0  # the frame wraps the buttons
+        used = self._title_height() + len(self._buttons) * 0  # the frame wraps the buttons
         bottom = max((b.pos().y() + b.boundingRect().height() for b in self._buttons),
                      default=used) + 10
         frame = QRectF(0, 0, self._rect.width(), min(self._rect.height(), bottom))
@@ -410,8 +502,8 @@ class DeclarationPanel(QGraphicsObject):
         painter.setBrush(PANEL_COLOUR)
         painter.drawRoundedRect(frame, 14, 14)
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(ui_font(22, bold=True))
-        painter.drawText(QRectF(16, 8, self._rect.width() - 32, self.TITLE_HEIGHT - 12),
+        painter.setFont(ui_font(22 * text_scale(self), bold=True))
+        painter.drawText(QRectF(16, 8, self._rect.width() - 32, self._title_height() - 12),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                          | Qt.TextFlag.TextWordWrap, self._title)
 
@@ -456,28 +548,40 @@ class ScoreboardItem(QGraphicsObject):
         self._board = board
         self.update()
 
+    def text_scale_changed(self) -> None:
+        """The scene's large print was switched: the board grows with its texts."""
+        self.prepareGeometryChange()
+        self.update()
+
+    def value_font(self) -> QFont:
+        """The font of the points (larger in large print)."""
+        return ui_font(24 * text_scale(self), bold=True)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(self._rect)
+        r = QRectF(self._rect)
+        r.setHeight(r.height() * text_scale(self))
+        return r
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         b = self._board
-        r = self._rect
+        r = self.boundingRect()
+        k = text_scale(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1.5))
         painter.setBrush(PANEL_COLOUR)
         painter.drawRoundedRect(r, 14, 14)
         x0, w = 16.0, r.width() - 32
         painter.setPen(MUTED_COLOUR)
-        painter.setFont(ui_font(18))
-        painter.drawText(QRectF(x0, 8, w, 26), Qt.AlignmentFlag.AlignLeft
+        heading_font = ui_font(18 * k)
+        painter.setFont(heading_font)
+        painter.drawText(QRectF(x0, 8 * k, w, 26 * k), Qt.AlignmentFlag.AlignLeft
                          | Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetricsF(ui_font(18)).elidedText(b.heading,
-                                                              Qt.TextElideMode.ElideRight, w))
+                         QFontMetricsF(heading_font).elidedText(b.heading,
+                                                               Qt.TextElideMode.ElideRight, w))
         # trumps
-        painter.setFont(ui_font(46, bold=True))
-        painter.setPen(RED_SUIT_COLOUR if b.trump_red else QColor("#111111"))
-        suit_box = QRectF(x0, 40, 56, 56)
+        painter.setFont(ui_font(46 * k, bold=True))
+        suit_box = QRectF(x0, 40 * k, 56 * k, 56 * k)
         painter.setBrush(QColor("#f3eedb"))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(suit_box, 10, 10)
@@ -485,42 +589,51 @@ class ScoreboardItem(QGraphicsObject):
                        else RED_SUIT_COLOUR if b.trump_red else QColor("#111111"))
         painter.drawText(suit_box, Qt.AlignmentFlag.AlignCenter, b.trump_symbol or "?")
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(ui_font(21, bold=True))
-        painter.drawText(QRectF(x0 + 68, 40, w - 68, 56), Qt.AlignmentFlag.AlignLeft
-                         | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                         b.trump_text)
-        # table of points
-        col_label = w * 0.36
+        painter.setFont(ui_font(21 * k, bold=True))
+        painter.drawText(QRectF(x0 + 68 * k, 40 * k, w - 68 * k, 56 * k),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                         | Qt.TextFlag.TextWordWrap, b.trump_text)
+        # table of points: the labels' column as wide as its longest label needs
+        label_font = ui_font(19 * k)
+        label_metrics = QFontMetricsF(label_font)
+        longest = max((line.label for line in b.lines), default="",
+                      key=label_metrics.horizontalAdvance)
+        widest = label_metrics.horizontalAdvance(longest)
+        col_label = min(w * 0.36, widest + 12)
+        if widest + 12 > col_label:  # a long label (French, large print) shrinks to fit
+            label_font = fitting_font(longest, col_label - 12, 19 * k, 14 * k)
         col = (w - col_label) / 2
-        y = 108.0
-        painter.setFont(ui_font(19, bold=True))
+        row = 34 * k
+        y = 108.0 * k
+        painter.setFont(ui_font(19 * k, bold=True))
         for i, name in enumerate(b.names):
-            box = QRectF(x0 + col_label + i * col, y, col - 4, 28)
+            box = QRectF(x0 + col_label + i * col, y, col - 4, row - 6)
             if b.to_act == i:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 213, 74, 60))
                 painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 8, 8)
             painter.setPen(GOLD_COLOUR if b.to_act == i else TEXT_COLOUR)
+            painter.setFont(fitting_font(name, col - 8, 19 * k, 15 * k, bold=True))
             metrics = QFontMetricsF(painter.font())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              metrics.elidedText(name, Qt.TextElideMode.ElideRight, col - 8))
-        y += 34
+        y += row
         for line in b.lines:
             painter.setPen(MUTED_COLOUR)
-            painter.setFont(ui_font(19))
-            painter.drawText(QRectF(x0, y, col_label, 30), Qt.AlignmentFlag.AlignLeft
+            painter.setFont(label_font)
+            painter.drawText(QRectF(x0, y, col_label, row - 4), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, line.label)
             painter.setPen(TEXT_COLOUR)
-            painter.setFont(ui_font(24, bold=True))
+            painter.setFont(self.value_font())
             for i, value in enumerate(line.values):
-                painter.drawText(QRectF(x0 + col_label + i * col, y, col - 4, 30),
+                painter.drawText(QRectF(x0 + col_label + i * col, y, col - 4, row - 4),
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                                  value)
-            y += 34
+            y += row
         if b.footer:
             painter.setPen(MUTED_COLOUR)
-            painter.setFont(ui_font(17))
-            painter.drawText(QRectF(x0, y + 4, w, r.height() - y - 8),
+            painter.setFont(ui_font(17 * k))
+            painter.drawText(QRectF(x0, y + 4 * k, w, r.height() - y - 8 * k),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap, b.footer)
 
@@ -578,7 +691,7 @@ class GuessBar(QGraphicsObject):
         x = max(16.0, (self._width - row) / 2)
         for size in self._sizes:
             button = ButtonItem(self.BUTTON_WIDTH, self.BUTTON_HEIGHT, str(size), parent=self)
-            button.setToolTip(f"Guess {size} cards")
+            button.setToolTip(tr("Guess {count} cards").format(count=size))
             button.setPos(x, self.TITLE_HEIGHT)
             button.clicked.connect(
                 lambda size=size: self.chosen.emit([Action(GUESS, number=size)]))
@@ -601,7 +714,7 @@ class GuessBar(QGraphicsObject):
         painter.setBrush(PANEL_COLOUR)
         painter.drawRoundedRect(self.boundingRect(), 14, 14)
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(ui_font(21, bold=True))
+        painter.setFont(ui_font(21 * text_scale(self), bold=True))
         painter.drawText(QRectF(18, 6, self._width - 36, self.TITLE_HEIGHT - 10),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._title)
 
@@ -661,9 +774,11 @@ class CutItem(QGraphicsObject):
         painter.setBrush(PANEL_COLOUR)
         painter.drawRoundedRect(self.boundingRect(), 14, 14)
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(ui_font(21, bold=True))
+        heading = tr("The cut for the first deal")
+        painter.setFont(fitting_font(heading, self._width - 32, 21 * text_scale(self),
+                                     15 * text_scale(self), bold=True))
         painter.drawText(QRectF(16, 8, self._width - 32, 32), Qt.AlignmentFlag.AlignCenter,
-                         "The cut for the first deal")
+                         heading)
         width, height = CARD_WIDTH * self.CARD_SCALE, CARD_HEIGHT * self.CARD_SCALE
         scale = device_scale(painter)
         gap = 70.0
@@ -674,12 +789,13 @@ class CutItem(QGraphicsObject):
             art = self._renderer.pixmap(face_name(card), round(height * max(0.1, scale)))
             painter.drawPixmap(target, art, QRectF(art.rect()))
             painter.setPen(MUTED_COLOUR)
-            painter.setFont(ui_font(17))
-            painter.drawText(QRectF(x - gap / 2 + 4, 52 + height, width + gap - 8, 26),
-                             Qt.AlignmentFlag.AlignCenter,
-                             f"{self._captions[i]} {pretty(card)}")
+            caption = f"{self._captions[i]} {pretty(card)}"
+            room = width + gap - 8
+            painter.setFont(fitting_font(caption, room, 17 * text_scale(self), 12))
+            painter.drawText(QRectF(x - gap / 2 + 4, 52 + height, room, 26 * text_scale(self)),
+                             Qt.AlignmentFlag.AlignCenter, caption)
         painter.setPen(GOLD_COLOUR)
-        painter.setFont(ui_font(19, bold=True))
+        painter.setFont(ui_font(19 * text_scale(self), bold=True))
         painter.drawText(QRectF(16, 84 + height, self._width - 32, self.HEIGHT - 90 - height),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                          self._sentence)

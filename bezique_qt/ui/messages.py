@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bezique_qt.ui.i18n import tr
+
 BANNER_STYLE = """
 QFrame#message-banner { background: #fff3c4; border: 1px solid #d9b84a; border-radius: 4px; }
 QFrame#message-banner QLabel { color: #3a2f00; background: transparent; }
@@ -34,7 +36,7 @@ class MessageBanner(QToolBar):
     dismissed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Messages", parent)
+        super().__init__(tr("Messages"), parent)
         self.setObjectName("message-bar")
         self.setMovable(False)
         self.setFloatable(False)
@@ -53,9 +55,9 @@ class MessageBanner(QToolBar):
         self.label.installEventFilter(self)
         layout.addWidget(self.label, 1)
         self.close_button = QToolButton()
-        self.close_button.setText("Dismiss")
+        self.close_button.setText(tr("Dismiss"))
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.close_button.setToolTip("Hide these messages")
+        self.close_button.setToolTip(tr("Hide these messages"))
         self.close_button.clicked.connect(self.dismiss)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.addWidget(self.frame)

@@ -1,9 +1,10 @@
 """The Preferences dialog: every choice the player keeps between sessions.
 
-Changes to the table's look (animation speed, card backs, table colour, hand order, clearing
-tricks) are shown at once through :attr:`PreferencesDialog.previewed`; OK keeps them, Cancel
-puts back what there was. The name, the default variant, its house rules and the opponent's
-level are used for the next new game.
+Changes to the table's look (animation speed, card backs, the four-colour deck, large print,
+table colour, hand order, clearing tricks) are shown at once through
+:attr:`PreferencesDialog.previewed`; OK keeps them, Cancel puts back what there was. The
+name, the default variant, its house rules and the opponent's level are used for the next new
+game.
 """
 
 from __future__ import annotations
@@ -41,14 +42,20 @@ from bezique_qt.persistence import (
     LEVELS,
     Preferences,
 )
+from bezique_qt.ui.i18n import display_name, level_label, stored_name, tr, tr_noop
 from bezique_qt.ui.table import HAND_SORTS as HAND_SORT_NAMES  # the View menu's names
 
-SPEED_LABELS = {"none": "No animation", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
-BACK_LABELS = {"blue": "Blue", "red": "Red"}
-LANGUAGE_LABELS = {"en": "English", "fr": "Français"}
+# The choices' names in English (shown with tr(label)).
+SPEED_LABELS = {"none": tr_noop("No animation"), "fast": tr_noop("Fast"),
+                "normal": tr_noop("Normal"), "slow": tr_noop("Slow")}
+BACK_LABELS = {"blue": tr_noop("Blue"), "red": tr_noop("Red")}
+# Each language in its own words, whatever language the program speaks.
+LANGUAGE_LABELS = {"system": tr_noop("The system's language"), "en": "English",
+                   "fr": "Français"}
 DEFAULT_TABLE_COLOUR = Preferences().table_colour
 # Fields shown on the table at once (the others wait for the next game or start).
-LIVE_FIELDS = ("animation_speed", "card_back", "table_colour", "hand_sort", "auto_advance")
+LIVE_FIELDS = ("animation_speed", "card_back", "table_colour", "hand_sort", "auto_advance",
+               "four_colour", "large_print")
 
 
 def _combo(name: str, choices: tuple[str, ...], labels: dict[str, str], current: str
@@ -56,7 +63,7 @@ def _combo(name: str, choices: tuple[str, ...], labels: dict[str, str], current:
     box = QComboBox()
     box.setObjectName(name)
     for choice in choices:
-        box.addItem(labels.get(choice, choice.capitalize()), choice)
+        box.addItem(tr(labels.get(choice, choice.capitalize())), choice)
     box.setCurrentIndex(max(0, box.findData(current)))
     return box
 
@@ -70,14 +77,14 @@ class PreferencesDialog(QDialog):
     def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("preferences-dialog")
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(tr("Preferences"))
         self.setMinimumWidth(520)
         self.original = prefs
         self._prefs = prefs
         self._building = True
 
         # ---- the next game
-        self.name_edit = QLineEdit(prefs.player_name)
+        self.name_edit = QLineEdit(display_name(prefs.player_name))
         self.name_edit.setObjectName("player-name")
         self.name_edit.setMaxLength(40)
         self.variant_box = QComboBox()
@@ -90,68 +97,82 @@ class PreferencesDialog(QDialog):
         self.target_box.setRange(50, 20000)
         self.target_box.setSingleStep(100)
         self.rules_label = QLabel()
-        self.rules_label.setToolTip("The house rules chosen in the New Game dialog are kept "
-                                    "here for the next game.")
-        self.clear_rules_button = QPushButton("Use the variant's own rules")
+        self.rules_label.setToolTip(tr("The house rules chosen in the New Game dialog are "
+                                       "kept here for the next game."))
+        self.clear_rules_button = QPushButton(tr("Use the variant's own rules"))
         self.clear_rules_button.clicked.connect(self._clear_house_rules)
-        self.level_box = _combo("opponent-level", LEVELS, LEVEL_NAMES, prefs.opponent_level)
+        self.level_box = _combo("opponent-level", LEVELS,
+                                {key: level_label(name) for key, name in LEVEL_NAMES.items()},
+                                prefs.opponent_level)
         game_form = QFormLayout()
-        game_form.addRow("Your name", self.name_edit)
-        game_form.addRow("Variant", self.variant_box)
-        game_form.addRow("Play to", self.target_box)
-        game_form.addRow("House rules", self.rules_label)
+        game_form.addRow(tr("Your name"), self.name_edit)
+        game_form.addRow(tr("Variant"), self.variant_box)
+        game_form.addRow(tr("Play to"), self.target_box)
+        game_form.addRow(tr("House rules"), self.rules_label)
         game_form.addRow("", self.clear_rules_button)
-        game_form.addRow("Opponent", self.level_box)
-        game_box = QGroupBox("New games")
+        game_form.addRow(tr("Opponent"), self.level_box)
+        game_box = QGroupBox(tr("New games"))
         game_box.setLayout(game_form)
 
         # ---- the table
         self.speed_box = _combo("animation-speed", ANIMATION_SPEEDS, SPEED_LABELS,
                                 prefs.animation_speed)
-        self.auto_advance_box = QCheckBox("Clear a finished trick by itself")
+        self.auto_advance_box = QCheckBox(tr("Clear a finished trick by itself"))
         self.auto_advance_box.setObjectName("auto-advance")
         self.auto_advance_box.setChecked(prefs.auto_advance)
         self.sort_box = _combo("hand-sort", HAND_SORTS, HAND_SORT_NAMES, prefs.hand_sort)
         self.back_box = _combo("card-back", CARD_BACKS, BACK_LABELS, prefs.card_back)
         self.colour_button = QPushButton()
         self.colour_button.setObjectName("table-colour")
-        self.colour_button.setToolTip("Choose the colour of the table")
+        self.colour_button.setToolTip(tr("Choose the colour of the table"))
         self.colour_button.clicked.connect(self.choose_colour)
-        self.default_colour_button = QPushButton("Default")
+        self.default_colour_button = QPushButton(tr("Default"))
         self.default_colour_button.clicked.connect(
             lambda: self._change(table_colour=DEFAULT_TABLE_COLOUR))
         colour_row = QHBoxLayout()
         colour_row.addWidget(self.colour_button, 1)
         colour_row.addWidget(self.default_colour_button)
-        self.sound_box = QCheckBox("Play sounds")
+        self.four_colour_box = QCheckBox(tr("Four-colour deck: clubs green, diamonds blue"))
+        self.four_colour_box.setObjectName("four-colour")
+        self.four_colour_box.setChecked(prefs.four_colour)
+        self.large_print_box = QCheckBox(tr("Large print: bigger card indices, scores and "
+                                            "texts"))
+        self.large_print_box.setObjectName("large-print")
+        self.large_print_box.setChecked(prefs.large_print)
+        self.sound_box = QCheckBox(tr("Play sounds"))
         self.sound_box.setObjectName("sound")
         self.sound_box.setChecked(prefs.sound)
         table_form = QFormLayout()
-        table_form.addRow("Animation", self.speed_box)
+        table_form.addRow(tr("Animation"), self.speed_box)
         table_form.addRow("", self.auto_advance_box)
-        table_form.addRow("Your hand", self.sort_box)
-        table_form.addRow("Card backs", self.back_box)
-        table_form.addRow("Table colour", colour_row)
+        table_form.addRow(tr("Your hand"), self.sort_box)
+        table_form.addRow(tr("Card backs"), self.back_box)
+        table_form.addRow("", self.four_colour_box)
+        table_form.addRow("", self.large_print_box)
+        table_form.addRow(tr("Table colour"), colour_row)
         table_form.addRow("", self.sound_box)
-        table_box = QGroupBox("The table")
+        table_box = QGroupBox(tr("The table"))
         table_box.setLayout(table_form)
 
         # ---- the program
         self.language_box = _combo("language", LANGUAGES, LANGUAGE_LABELS, prefs.language)
-        self.later_note = QLabel("The program speaks English only and plays no sounds yet;\n"
-                                 "the language and sound choices are kept for when it does.")
+        self.later_note = QLabel(tr("A new language is used from the next time Bezique "
+                                    "starts. The program plays no sounds yet; the sound choice "
+                                    "is kept for when it does."))
+        self.later_note.setObjectName("later-note")
+        self.later_note.setWordWrap(True)
         self.later_note.setStyleSheet("color: palette(placeholder-text);")
-        self.reset_window_button = QPushButton("Reset the window's size and panels")
+        self.reset_window_button = QPushButton(tr("Reset the window's size and panels"))
         self.reset_window_button.setObjectName("reset-window")
-        self.reset_window_button.setToolTip("The window opens at its usual size next time, "
-                                            "with no side panel open")
+        self.reset_window_button.setToolTip(tr("The window opens at its usual size next time, "
+                                               "with no side panel open"))
         self.reset_window_button.clicked.connect(
             lambda: self._change(window_geometry="", open_panels=()))
         program_form = QFormLayout()
-        program_form.addRow("Language", self.language_box)
+        program_form.addRow(tr("Language"), self.language_box)
         program_form.addRow("", self.reset_window_button)
         program_form.addRow(self.later_note)
-        program_box = QGroupBox("The program")
+        program_box = QGroupBox(tr("The program"))
         program_box.setLayout(program_form)
 
         self.problem = QLabel()
@@ -170,7 +191,8 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
 
-        self.name_edit.textEdited.connect(lambda text: self._change(player_name=text))
+        self.name_edit.textEdited.connect(
+            lambda text: self._change(player_name=stored_name(text)))
         self.variant_box.currentIndexChanged.connect(self._variant_changed)
         self.target_box.valueChanged.connect(self._target_changed)
         self.level_box.currentIndexChanged.connect(
@@ -183,6 +205,8 @@ class PreferencesDialog(QDialog):
         self.back_box.currentIndexChanged.connect(
             lambda: self._change(card_back=self.back_box.currentData()))
         self.sound_box.toggled.connect(lambda on: self._change(sound=on))
+        self.four_colour_box.toggled.connect(lambda on: self._change(four_colour=on))
+        self.large_print_box.toggled.connect(lambda on: self._change(large_print=on))
         self.language_box.currentIndexChanged.connect(
             lambda: self._change(language=self.language_box.currentData()))
         self._show_rules()
@@ -215,6 +239,19 @@ class PreferencesDialog(QDialog):
             self.previewed.emit(prefs)
         return True
 
+    def follow(self, prefs: Preferences, *names: str) -> None:
+        """The fields ``names`` were changed elsewhere (the View menu) and kept as in
+        ``prefs``: show them, and keep them on Cancel too."""
+        changes = {name: getattr(prefs, name) for name in names}
+        self._prefs = dataclasses.replace(self._prefs, **changes)
+        self.original = dataclasses.replace(self.original, **changes)
+        for box, name in ((self.four_colour_box, "four_colour"),
+                          (self.large_print_box, "large_print")):
+            if name in changes and box.isChecked() != changes[name]:
+                box.blockSignals(True)
+                box.setChecked(changes[name])
+                box.blockSignals(False)
+
     # ------------------------------------------------------------------ rules
     def _variant_changed(self) -> None:
         # House rules belong to the variant they were chosen for.
@@ -241,7 +278,7 @@ class PreferencesDialog(QDialog):
         building, self._building = self._building, True
         self.target_box.setEnabled(not single)
         if single:
-            self.target_box.setSpecialValueText("one deal")
+            self.target_box.setSpecialValueText(tr("one deal"))
             self.target_box.setValue(self.target_box.minimum())
         else:
             self.target_box.setSpecialValueText("")
@@ -250,7 +287,8 @@ class PreferencesDialog(QDialog):
         self._building = building
         others = {k: v for k, v in prefs.house_rules.items() if k != "game_target"}
         words = rules_in_words(variant_from(prefs.variant, others)) if others else ()
-        self.rules_label.setText("\n".join(words) if words else "None: the variant's own rules")
+        self.rules_label.setText("\n".join(words) if words else
+                                 tr("None: the variant's own rules"))
 
         self.clear_rules_button.setEnabled(bool(prefs.house_rules))
 
@@ -267,7 +305,7 @@ class PreferencesDialog(QDialog):
         chosen."""
         dialog = QColorDialog(QColor(self._prefs.table_colour), self)
         dialog.setObjectName("table-colour-dialog")
-        dialog.setWindowTitle("Table colour")
+        dialog.setWindowTitle(tr("Table colour"))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         before = self._prefs.table_colour
         dialog.currentColorChanged.connect(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from bezique_qt.engine import Variant
+from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.rules_text import rules_html
 
 
@@ -14,7 +15,9 @@ class RulesWindow(QDialog):
     def __init__(self, variant: Variant, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules-window")
-        self.setWindowTitle(f"Rules — {variant.name}")
+        self.variant = variant
+        """The variant whose rules are shown."""
+        self.setWindowTitle(tr("Rules — {variant}").format(variant=variant.name))
         self.resize(640, 720)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rules-text")
@@ -27,6 +30,10 @@ class RulesWindow(QDialog):
         layout.addWidget(buttons)
 
     def set_variant(self, variant: Variant) -> None:
-        """Show the rules of ``variant`` instead."""
-        self.setWindowTitle(f"Rules — {variant.name}")
+        """Show the rules of ``variant`` instead (the same rules stay where they were
+        scrolled to)."""
+        if variant == self.variant:
+            return
+        self.variant = variant
+        self.setWindowTitle(tr("Rules — {variant}").format(variant=variant.name))
         self.browser.setHtml(rules_html(variant))

@@ -30,6 +30,7 @@ from bezique_qt.ui import bots
 from bezique_qt.ui.dialogs import GameSettings
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.history_window import HistoryWindow
+from bezique_qt.ui.i18n import current_language, display_name, resolve_language, tr, ui_locale
 from bezique_qt.ui.messages import MessageBanner, open_error
 from bezique_qt.ui.preferences_dialog import PreferencesDialog
 from bezique_qt.ui.sheet_view import ScoreSheetView
@@ -75,7 +76,7 @@ def settings_from(prefs: Preferences, variant_id: str | None = None,
 
 def file_name(text: str) -> str:
     """``text`` without the characters file systems refuse."""
-    return re.sub(r'[\\/:*?"<>|]+', "-", text).strip() or "Bezique game"
+    return re.sub(r'[\\/:*?"<>|]+', "-", text).strip() or tr("Bezique game")
 
 
 # ---------------------------------------------------------------------------- the session
@@ -158,7 +159,7 @@ class GameSession(QObject):
         try:
             store.save_preferences(prefs, self.locations)
         except store.PersistenceError as error:
-            self.message.emit(f"{error} They are used until you quit.")
+            self.message.emit(tr("{error} They are used until you quit.").format(error=error))
         self.preferences_changed.emit(prefs)
 
     def update_preferences(self, **changes: Any) -> bool:
@@ -209,12 +210,13 @@ class GameSession(QObject):
         except store.PersistenceError as error:
             if not self._autosave_failing:
                 self._autosave_failing = True
-                self.message.emit(f"{error} You can play on, but the game is not being saved "
-                                  "as you play; use Save… to keep it.")
+                self.message.emit(tr("{error} You can play on, but the game is not being "
+                                     "saved as you play; use Save… to keep it.").format(
+                                         error=error))
             return False
         if self._autosave_failing:
             self._autosave_failing = False
-            self.message.emit("The game is being saved as you play again.")
+            self.message.emit(tr("The game is being saved as you play again."))
         return True
 
     def finish(self, state: GameState) -> int | None:
@@ -227,8 +229,8 @@ class GameSession(QObject):
         try:
             row = self.statistics.record_game(state, info)
         except store.PersistenceError as error:
-            self.message.emit(f"{error} The game is kept and will be counted the next time "
-                              "Bezique starts.")
+            self.message.emit(tr("{error} The game is kept and will be counted the next time "
+                                 "Bezique starts.").format(error=error))
             return None
         self._recorded.add(info.game_id)
         try:
@@ -284,6 +286,7 @@ class SessionWindow(QObject):
         self._closed = False
         self._sheet_sized = False
         self._applying = False
+        self._language = session.preferences.language  # the preference (used at start-up)
         self.offer: QMessageBox | None = None
         self.preferences_dialog: PreferencesDialog | None = None
         self.statistics_window: StatisticsWindow | None = None
@@ -315,25 +318,28 @@ class SessionWindow(QObject):
 
     def _build_actions(self) -> None:
         w = self.window
-        self.open_action = self._action("&Open…", self.ask_open, QKeySequence.StandardKey.Open,
-                                        "Open a saved game", "open-game")
-        self.save_action = self._action("&Save…", self.ask_save, QKeySequence.StandardKey.Save,
-                                        "Save this game in a file", "save-game")
-        self.sheet_action = self._action("Scor&e sheet", self.toggle_sheet, "S",
-                                         "Show or hide the score sheet", "score-sheet")
+        self.open_action = self._action(tr("&Open…"), self.ask_open,
+                                        QKeySequence.StandardKey.Open, tr("Open a saved game"),
+                                        "open-game")
+        self.save_action = self._action(tr("&Save…"), self.ask_save,
+                                        QKeySequence.StandardKey.Save,
+                                        tr("Save this game in a file"), "save-game")
+        self.sheet_action = self._action(tr("Scor&e sheet"), self.toggle_sheet, "S",
+                                         tr("Show or hide the score sheet"), "score-sheet")
         self.sheet_action.setCheckable(True)
-        self.statistics_action = self._action("S&tatistics…", self.show_statistics, None,
-                                              "Your games won and lost, streaks, best deals",
+        self.statistics_action = self._action(tr("S&tatistics…"), self.show_statistics, None,
+                                              tr("Your games won and lost, streaks, best deals"),
                                               "statistics")
-        self.history_action = self._action("&Finished games…", self.show_history, None,
-                                           "Review the games you have finished",
+        self.history_action = self._action(tr("&Finished games…"), self.show_history, None,
+                                           tr("Review the games you have finished"),
                                            "history")
-        self.preferences_action = self._action("&Preferences…", self.show_preferences,
+        self.preferences_action = self._action(tr("&Preferences…"), self.show_preferences,
                                                QKeySequence.StandardKey.Preferences,
-                                               "Your name, the default game, the table's look",
+                                               tr("Your name, the default game, the table's "
+                                                  "look"),
                                                "preferences")
-        self.report_action = self._action("&Report a problem…", self.ask_report, None,
-                                          "Save a bug report: the game so far and the log",
+        self.report_action = self._action(tr("&Report a problem…"), self.ask_report, None,
+                                          tr("Save a bug report: the game so far and the log"),
                                           "report-problem")
         menu = w.game_menu
         menu.insertAction(w.next_deal_action, self.open_action)
@@ -351,7 +357,7 @@ class SessionWindow(QObject):
         w.help_menu.insertSeparator(w.about_action)
 
     def _build_sheet_panel(self) -> None:
-        self.sheet_dock = QDockWidget("Score sheet", self.window)
+        self.sheet_dock = QDockWidget(tr("Score sheet"), self.window)
         self.sheet_dock.setObjectName("score-sheet-dock")
         # the title is drawn over the window's felt: give it a background of its own
         self.sheet_dock.setStyleSheet("QDockWidget::title { background: palette(window); "
@@ -371,6 +377,7 @@ class SessionWindow(QObject):
         w.speed_chosen.connect(lambda key: s.update_preferences(animation_speed=key))
         w.back_chosen.connect(lambda key: s.update_preferences(card_back=key))
         w.four_colour_chosen.connect(lambda on: s.update_preferences(four_colour=on))
+        w.large_print_chosen.connect(lambda on: s.update_preferences(large_print=on))
         w.scene.hand_sort_changed.connect(self._hand_sort_chosen)
         s.message.connect(self.banner.add_message)
         s.preferences_changed.connect(self._preferences_changed)
@@ -401,6 +408,7 @@ class SessionWindow(QObject):
             w.set_speed(prefs.animation_speed, remember=False)
         w.set_back(prefs.card_back, remember=False)
         w.set_four_colour(prefs.four_colour, remember=False)
+        w.set_large_print(prefs.large_print, remember=False)
         w.setStyleSheet(f"QMainWindow {{ background-color: {prefs.table_colour}; }}")
         # The table draws its own felt in the default colour; any other is drawn by the view.
         w.view.setBackgroundBrush(QBrush() if prefs.table_colour == DEFAULT_TABLE_COLOUR
@@ -417,6 +425,14 @@ class SessionWindow(QObject):
 
     def _preferences_changed(self, prefs: Preferences) -> None:
         self.apply_preferences(prefs)
+        if self.preferences_dialog is not None:  # a choice made in the View menu
+            self.preferences_dialog.follow(prefs, "four_colour", "large_print")
+        if prefs.language != self._language:
+            self._language = prefs.language
+            if resolve_language(prefs.language) != current_language():
+                self.window.statusBar().showMessage(
+                    tr("The new language is used from the next time Bezique starts."),
+                    STATUS_MS)
         settings = self.window.game_settings
         self.window.game_settings = self.session.game_settings(
             None if settings.variant_id == prefs.variant else prefs.variant)
@@ -459,7 +475,7 @@ class SessionWindow(QObject):
         c = self.controller
         if self.session.mark_practice(c.state if c.has_game else None):
             self.window.statusBar().showMessage(
-                "This is now a practice game: it is counted apart from your record.",
+                tr("This is now a practice game: it is counted apart from your record."),
                 STATUS_MS)
 
     def _update_actions(self) -> None:
@@ -482,20 +498,28 @@ class SessionWindow(QObject):
         state = saved.state
         names = state.names
         points = state.game_points
-        when = ""
+        sentences = [tr("Deal {deal}; the score is {first} {first_points}, {second} "
+                        "{second_points}.").format(
+            deal=state.deal_index + 1, first=display_name(names[0]), first_points=points[0],
+            second=display_name(names[1]), second_points=points[1])]
         if saved.saved_at is not None:
-            when = f" It was saved on {saved.saved_at.astimezone():%d %B %Y at %H:%M}."
-        practice = " It is a practice game." if saved.info.practice else ""
-        box = QMessageBox(QMessageBox.Icon.Question, "Resume your game?",
-                          f"You have an unfinished game: {saved.title}.",
+            moment = saved.saved_at.astimezone()
+            locale = ui_locale()
+            # the date's pattern is translated too: "05 March 2025", "5 mars 2025"
+            sentences.append(tr("It was saved on {date} at {time}.").format(
+                date=locale.toString(moment.date(), tr("dd MMMM yyyy")),
+                time=f"{moment:%H:%M}"))
+        if saved.info.practice:
+            sentences.append(tr("It is a practice game."))
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Resume your game?"),
+                          tr("You have an unfinished game: {title}.").format(title=saved.title),
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("resume-dialog")
         box.setInformativeText(
-            f"Deal {state.deal_index + 1}; the score is {names[0]} {points[0]}, "
-            f"{names[1]} {points[1]}.{when}{practice}\n\nResume it, or start a new game "
-            "(the unfinished one is then given up).")
-        resume = box.addButton("Resume", QMessageBox.ButtonRole.AcceptRole)
-        new = box.addButton("New game", QMessageBox.ButtonRole.DestructiveRole)
+            " ".join(sentences) + "\n\n" + tr("Resume it, or start a new game (the unfinished "
+                                               "one is then given up)."))
+        resume = box.addButton(tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton(tr("New game"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(resume)
         box.setEscapeButton(resume)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -528,8 +552,9 @@ class SessionWindow(QObject):
         """Ask where to save the game (without blocking)."""
         if not self.controller.has_game or self.window.demo:
             return None
-        dialog = QFileDialog(self.window, "Save game", str(self.session.saves_dir),
-                             f"Bezique games (*{store.EXTENSION})")
+        dialog = QFileDialog(self.window, tr("Save game"), str(self.session.saves_dir),
+                             tr("Bezique games (*{extension})").format(
+                                 extension=store.EXTENSION))
         dialog.setObjectName("save-game-dialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(store.EXTENSION.lstrip("."))
@@ -546,10 +571,11 @@ class SessionWindow(QObject):
         try:
             written = self.session.save(path, self.controller.state)
         except store.PersistenceError as error:
-            open_error(self.window, "Save game", str(error), name="save-error")
+            open_error(self.window, tr("Save game"), str(error), name="save-error")
             return None
         _log.info("game saved as %s", written)
-        self.window.statusBar().showMessage(f"Game saved as {written}.", STATUS_MS)
+        self.window.statusBar().showMessage(tr("Game saved as {path}.").format(path=written),
+                                            STATUS_MS)
         return written
 
     def ask_open(self) -> QDialog:
@@ -561,8 +587,9 @@ class SessionWindow(QObject):
         return question if question is not None else shown[0]
 
     def _choose_file_to_open(self) -> QFileDialog:
-        dialog = QFileDialog(self.window, "Open a saved game", str(self.session.saves_dir),
-                             f"Bezique games (*{store.EXTENSION});;All files (*)")
+        dialog = QFileDialog(self.window, tr("Open a saved game"), str(self.session.saves_dir),
+                             tr("Bezique games (*{extension});;All files (*)").format(
+                                 extension=store.EXTENSION))
         dialog.setObjectName("open-game-dialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -576,14 +603,15 @@ class SessionWindow(QObject):
         try:
             saved = self.session.open(path)
         except store.PersistenceError as error:
-            open_error(self.window, "Open game", str(error), name="open-error")
+            open_error(self.window, tr("Open game"), str(error), name="open-error")
             return None
         self._offer_pending = False
         self._next_info = saved.info
         self.window.show_game(saved.state, level_name(saved.info.opponent_level))
-        note = " The game is over: its score sheet is under Game > Score sheet." \
-            if saved.state.over else ""
-        self.window.statusBar().showMessage(f"Opened {saved.title}.{note}", STATUS_MS)
+        message = tr("Opened {title}.").format(title=saved.title)
+        if saved.state.over:
+            message += " " + tr("The game is over: its score sheet is under Game > Score sheet.")
+        self.window.statusBar().showMessage(message, STATUS_MS)
         _log.info("opened %s", path)
         return saved
 

@@ -47,6 +47,7 @@ from bezique_qt.export.qt_model import (
     COLUMN_WHAT,
     ScoreSheetModel,
 )
+from bezique_qt.ui.i18n import display_name, tr, tr_noop
 from bezique_qt.ui.messages import open_error, open_message
 
 _log = logging.getLogger(__name__)
@@ -64,14 +65,14 @@ def _write_png(sheet: ScoreSheet, path: Path) -> None:
     write_png(sheet, path)
 
 
-# kind → (menu text, file filter, suffix, writer)
+# kind → (menu text, file filter, suffix, writer); the texts in English, shown with tr(text)
 EXPORTS: dict[str, tuple[str, str, str, Callable[[ScoreSheet, Path], Any]]] = {
-    "pdf": ("PDF document…", "PDF documents (*.pdf)", "pdf", _write_pdf),
-    "csv": ("CSV for a spreadsheet…", "CSV files (*.csv)", "csv",
+    "pdf": (tr_noop("PDF document…"), tr_noop("PDF documents (*.pdf)"), "pdf", _write_pdf),
+    "csv": (tr_noop("CSV for a spreadsheet…"), tr_noop("CSV files (*.csv)"), "csv",
             lambda sheet, path: write_csv(sheet, path)),
-    "html": ("Web page (HTML)…", "Web pages (*.html *.htm)", "html",
+    "html": (tr_noop("Web page (HTML)…"), tr_noop("Web pages (*.html *.htm)"), "html",
              lambda sheet, path: write_html(sheet, path)),
-    "png": ("PNG image…", "PNG images (*.png)", "png", _write_png),
+    "png": (tr_noop("PNG image…"), tr_noop("PNG images (*.png)"), "png", _write_png),
 }
 
 
@@ -88,7 +89,7 @@ def open_print_dialog(sheet: ScoreSheet, parent: QWidget) -> QDialog:
     printer = new_printer(sheet)
     dialog = QPrintDialog(printer, parent)
     dialog.setObjectName("print-dialog")
-    dialog.setWindowTitle("Print score sheet")
+    dialog.setWindowTitle(tr("Print score sheet"))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.printer_ = printer  # type: ignore[attr-defined]  # the dialog only borrows it
     dialog.accepted.connect(lambda: paint_on_printer(sheet, printer))
@@ -147,17 +148,17 @@ class ScoreSheetView(QWidget):
         self.result = QLabel()
         self.result.setObjectName("score-sheet-result")
         self.result.setWordWrap(True)
-        self.print_button = QPushButton("Print…")
+        self.print_button = QPushButton(tr("Print…"))
         self.print_button.clicked.connect(self.print_sheet)
-        self.preview_button = QPushButton("Print preview…")
+        self.preview_button = QPushButton(tr("Print preview…"))
         self.preview_button.clicked.connect(self.preview)
         self.export_button = QToolButton()
-        self.export_button.setText("Export")
+        self.export_button.setText(tr("Export"))
         self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.export_button)
         self.export_actions = {}
         for kind, (text, _filter, _suffix, _writer) in EXPORTS.items():
-            action = menu.addAction(text)
+            action = menu.addAction(tr(text))
             action.triggered.connect(lambda _checked=False, kind=kind: self.ask_export(kind))
             self.export_actions[kind] = action
         self.export_button.setMenu(menu)
@@ -191,13 +192,15 @@ class ScoreSheetView(QWidget):
             self.table.setSpan(row, column, rows, columns)
         sheet = self.model.sheet()
         if sheet is None:
-            self.result.setText("No game yet.")
+            self.result.setText(tr("No game yet."))
         elif sheet.over:
             self.result.setText(sheet.result)
         else:
             points = sheet.game_points
-            self.result.setText(f"In progress: {sheet.players[0]} {points[0]}, "
-                                f"{sheet.players[1]} {points[1]}.")
+            self.result.setText(
+                tr("In progress: {first} {first_points}, {second} {second_points}.").format(
+                    first=display_name(sheet.players[0]), first_points=points[0],
+                    second=display_name(sheet.players[1]), second_points=points[1]))
         self._set_enabled()
 
     def _set_enabled(self) -> None:
@@ -229,8 +232,8 @@ class ScoreSheetView(QWidget):
         if sheet is None:
             return None
         text, file_filter, suffix, _writer = EXPORTS[kind]
-        dialog = QFileDialog(self, f"Export the score sheet as {text.rstrip('…')}",
-                             str(self.export_dir), file_filter)
+        dialog = QFileDialog(self, tr("Export the score sheet as {format}").format(
+            format=tr(text).rstrip("…")), str(self.export_dir), tr(file_filter))
         dialog.setObjectName("export-dialog")
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix(suffix)
@@ -250,12 +253,14 @@ class ScoreSheetView(QWidget):
             writer(sheet, path)
         except OSError as error:
             reason = error.strerror or str(error)
-            open_error(self, "Export failed",
-                       f"The score sheet could not be written to {path}: {reason}.")
+            open_error(self, tr("Export failed"),
+                       tr("The score sheet could not be written to {path}: {reason}.").format(
+                           path=path, reason=reason))
             return False
         self.export_dir = path.parent
         _log.info("score sheet exported to %s", path)
-        open_message(self, "Score sheet exported", f"The score sheet was saved as {path}.",
+        open_message(self, tr("Score sheet exported"),
+                     tr("The score sheet was saved as {path}.").format(path=path),
                      name="export-done")
         return True
 
@@ -267,7 +272,7 @@ class ScoreSheetWindow(QDialog):
                  export_dir: Path | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score-sheet-window")
-        self.setWindowTitle(f"Score sheet — {sheet.short_title()}")
+        self.setWindowTitle(tr("Score sheet — {title}").format(title=sheet.short_title()))
         self.resize(720, 640)
         self.header = QLabel("<br>".join(f"<b>{escape(label)}:</b> {escape(value)}"
                                          for label, value in sheet.header))

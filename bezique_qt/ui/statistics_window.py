@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QHeaderView,
@@ -25,8 +26,16 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt.engine import PRESETS
-from bezique_qt.persistence import LEVEL_NAMES, PersistenceError, Statistics, Summary
+from bezique_qt.persistence import (
+    LEVEL_NAMES,
+    PersistenceError,
+    Statistics,
+    Summary,
+    finished_games,
+)
+from bezique_qt.ui.i18n import level_label, tr
 from bezique_qt.ui.messages import open_error
+from bezique_qt.ui.points_chart import PointsChart, chart_games
 
 BEST_DEALS_PER_VARIANT = 3
 BIGGEST_DECLARATIONS = 8
@@ -34,13 +43,15 @@ BIGGEST_DECLARATIONS = 8
 
 def variant_name(variant_id: str | None) -> str:
     if variant_id is None:
-        return "All variants"
+        return tr("All variants")
     preset = PRESETS.get(variant_id)
     return preset.name if preset is not None else variant_id
 
 
 def level_name(level: str | None) -> str:
-    return "All levels" if level is None else LEVEL_NAMES.get(level, level.capitalize())
+    if level is None:
+        return tr("All levels")
+    return level_label(LEVEL_NAMES.get(level, level.capitalize()))
 
 
 def local_date(moment: datetime) -> str:
@@ -48,7 +59,7 @@ def local_date(moment: datetime) -> str:
 
 
 def plural(count: int, word: str) -> str:
-    """``1 game``, ``2 games``."""
+    """``1 game``, ``2 games`` (English only: translated texts say their counts whole)."""
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
@@ -82,6 +93,12 @@ def _table(name: str, columns: Sequence[str], rows: Sequence[Sequence[object]],
     height = header.sizeHint().height() + sum(table.rowHeight(r) for r in range(len(rows)))
     table.setFixedHeight(height + 2 * table.frameWidth() + 2)
     table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # ... plus the scroll bar when the columns are wider than the window (large print): it
+    # would hide the last row
+    bar = table.horizontalScrollBar()
+    rows_height = height + 2 * table.frameWidth() + 2
+    bar.rangeChanged.connect(lambda _low, high: table.setFixedHeight(
+        rows_height + (bar.sizeHint().height() if high > 0 else 0)))
     return table
 
 
@@ -107,6 +124,9 @@ class StatisticsPage(QScrollArea):
         self.overall.setObjectName("overall")
         self.overall.setWordWrap(True)
         self.tables: dict[str, QTableWidget] = {}
+        self.chart: PointsChart | None = None
+        self.chart_variant: QComboBox | None = None
+        self._stats: Statistics | None = None
 
     def fill(self, stats: Statistics) -> None:
         """Read everything from ``stats`` again (raises :class:`PersistenceError`)."""
@@ -120,8 +140,11 @@ class StatisticsPage(QScrollArea):
         self.overall.setWordWrap(True)
         layout.addWidget(self.overall)
         self.tables = {}
+        self.chart = self.chart_variant = None
+        self._stats = stats
         if overall.games:
-            layout.addWidget(_heading("By variant and opponent"))
+            self._add_chart(layout, stats, summaries)
+            layout.addWidget(_heading(tr("By variant and opponent")))
             rows = []
             for s in summaries:
                 streaks = stats.streaks(practice=practice, variant=s.variant,
@@ -133,16 +156,18 @@ class StatisticsPage(QScrollArea):
                              streaks.longest))
             self.tables["summary"] = _table(
                 "summary-table",
-                ("Variant", "Opponent", "Games", "Won", "Lost", "Drawn", "Won %", "Deals",
-                 "Deals won", "Average score", "Opponent's average", "Streak", "Longest"),
+                (tr("Variant"), tr("Opponent"), tr("Games"), tr("Won"), tr("Lost"),
+                 tr("Drawn"), tr("Won %"), tr("Deals"), tr("Deals won"), tr("Average score"),
+                 tr("Opponent's average"), tr("Streak"), tr("Longest")),
                 rows, numeric=range(2, 13), stretch=0)
             layout.addWidget(self.tables["summary"])
 
             declarations = stats.biggest_declarations(practice=practice,
                                                       limit=BIGGEST_DECLARATIONS)
-            layout.addWidget(_heading("Your biggest declarations"))
+            layout.addWidget(_heading(tr("Your biggest declarations")))
             self.tables["declarations"] = _table(
-                "declarations-table", ("Points", "Declaration", "Variant", "Deal", "Finished"),
+                "declarations-table",
+                (tr("Points"), tr("Declaration"), tr("Variant"), tr("Deal"), tr("Finished")),
                 [(d.points, d.label, variant_name(d.variant), d.deal, local_date(d.finished_at))
                  for d in declarations], numeric=(0, 3), stretch=1)
             layout.addWidget(self.tables["declarations"])
@@ -157,30 +182,72 @@ class StatisticsPage(QScrollArea):
                     best.append((variant_name(variant), deal.points, deal.opponent_points,
                                  level_name(deal.opponent_level), deal.deal,
                                  local_date(deal.finished_at)))
-            layout.addWidget(_heading("Your best deals"))
+            layout.addWidget(_heading(tr("Your best deals")))
             self.tables["best"] = _table(
                 "best-deals-table",
-                ("Variant", "Your points", "Opponent's", "Opponent", "Deal", "Finished"),
+                (tr("Variant"), tr("Your points"), tr("Opponent's"), tr("Opponent"), tr("Deal"),
+                 tr("Finished")),
                 best, numeric=(1, 2, 4), stretch=0)
             layout.addWidget(self.tables["best"])
         layout.addStretch(1)
         self.setWidget(body)
 
+    def _add_chart(self, layout: QVBoxLayout, stats: Statistics,
+                   summaries: Sequence[Summary]) -> None:
+        """The points graph of the latest games of one variant (the points of different
+        variants are not comparable), the variant last played first."""
+        latest = finished_games(stats, practice=self.practice, limit=1)
+        played = sorted({s.variant for s in summaries if s.variant}, key=variant_name)
+        row = QHBoxLayout()
+        row.addWidget(_heading(tr("Your points, game by game")))
+        row.addStretch(1)
+        self.chart_variant = QComboBox()
+        self.chart_variant.setObjectName("chart-variant")
+        self.chart_variant.setAccessibleName(tr("Variant shown in the graph"))
+        for variant in played:
+            self.chart_variant.addItem(variant_name(variant), variant)
+        if latest:
+            self.chart_variant.setCurrentIndex(max(0, self.chart_variant.findData(
+                latest[0].variant)))
+        self.chart_variant.setVisible(len(played) > 1)
+        row.addWidget(self.chart_variant)
+        layout.addLayout(row)
+        self.chart = PointsChart()
+        layout.addWidget(self.chart)
+        self._show_chart()
+        self.chart_variant.currentIndexChanged.connect(lambda _index: self._show_chart())
+
+    def _show_chart(self) -> None:
+        if self.chart is None or self.chart_variant is None or self._stats is None:
+            return
+        variant = self.chart_variant.currentData()
+        try:
+            games = chart_games(self._stats, practice=self.practice, variant=variant)
+        except PersistenceError:
+            games = []
+        self.chart.set_games(games)
+
     def _overall_text(self, overall: Summary, stats: Statistics) -> str:
-        kind = "practice game" if self.practice else "game"
         if not overall.games:
             if self.practice:
-                return ("No practice games yet. A game in which you take back a move or ask "
-                        "for a hint is a practice game: it is counted here, apart from your "
-                        "record.")
-            return "No games finished yet. Every game you finish is counted here."
+                return tr("No practice games yet. A game in which you take back a move or ask "
+                          "for a hint is a practice game: it is counted here, apart from your "
+                          "record.")
+            return tr("No games finished yet. Every game you finish is counted here.")
         streaks = stats.streaks(practice=self.practice)
-        text = (f"{plural(overall.games, kind)}: {overall.won} won, {overall.lost} lost, "
-                f"{overall.drawn} drawn ({percent(overall.won, overall.games)} won). "
-                f"Deals: {overall.deals} played, {overall.deals_won} won.")
+        one = overall.games == 1
+        if self.practice:
+            games = tr("1 practice game") if one else tr("{count} practice games")
+        else:
+            games = tr("1 game") if one else tr("{count} games")
+        text = tr("{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: "
+                  "{deals} played, {deals_won} won.").format(
+            games=games.format(count=overall.games), won=overall.won, lost=overall.lost,
+            drawn=overall.drawn, percent=percent(overall.won, overall.games),
+            deals=overall.deals, deals_won=overall.deals_won)
         if not self.practice:
-            text += (f" Winning streak: {streaks.current} now, the longest "
-                     f"{streaks.longest}.")
+            text += " " + tr("Winning streak: {current} now, the longest {longest}.").format(
+                current=streaks.current, longest=streaks.longest)
         return text
 
 
@@ -193,19 +260,19 @@ class StatisticsWindow(QDialog):
         super().__init__(parent)
         self.stats = stats
         self.setObjectName("statistics-window")
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         self.resize(940, 620)
         self.tabs = QTabWidget()
         self.games_page = StatisticsPage(False)
         self.practice_page = StatisticsPage(True)
-        self.tabs.addTab(self.games_page, "Your games")
-        self.tabs.addTab(self.practice_page, "Practice games")
+        self.tabs.addTab(self.games_page, tr("Your games"))
+        self.tabs.addTab(self.practice_page, tr("Practice games"))
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button = QPushButton(tr("Reset statistics…"))
         self.reset_button.setObjectName("reset-statistics")
         self.reset_button.clicked.connect(self.ask_reset)
-        close = QPushButton("Close")
+        close = QPushButton(tr("Close"))
         close.setDefault(True)
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
@@ -216,6 +283,19 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.note)
         layout.addLayout(buttons)
+        self._refresh_pending = False
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # Large print switched: the tables' rows and headings are sized from the font.
+        if (event.type() == QEvent.Type.FontChange
+                and getattr(self, "_refresh_pending", None) is False):  # (not while built)
+            self._refresh_pending = True
+            QTimer.singleShot(0, self, self._refresh_after_font_change)
+
+    def _refresh_after_font_change(self) -> None:
+        self._refresh_pending = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -227,18 +307,19 @@ class StatisticsWindow(QDialog):
             self.note.show()
             return
         self.note.setText("" if self.stats.persistent else
-                          "Your statistics cannot be saved on this computer just now: games "
-                          "are counted until you quit.")
+                          tr("Your statistics cannot be saved on this computer just now: "
+                             "games are counted until you quit."))
         self.note.setVisible(bool(self.note.text()))
 
     def ask_reset(self) -> QMessageBox:
         """Ask before forgetting every game (without blocking)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, "Reset statistics",
-                          "Forget every finished game, practice games included? Your record, "
-                          "streaks and the list of finished games start again from nothing. "
-                          "This cannot be undone.", QMessageBox.StandardButton.NoButton, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Reset statistics"),
+                          tr("Forget every finished game, practice games included? Your "
+                             "record, streaks and the list of finished games start again from "
+                             "nothing. This cannot be undone."),
+                          QMessageBox.StandardButton.NoButton, self)
         box.setObjectName("reset-confirmation")
-        reset = box.addButton("Reset", QMessageBox.ButtonRole.DestructiveRole)
+        reset = box.addButton(tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -250,7 +331,7 @@ class StatisticsWindow(QDialog):
         try:
             self.stats.reset()
         except PersistenceError as error:
-            open_error(self, "Reset statistics", str(error))
+            open_error(self, tr("Reset statistics"), str(error))
             return
         self.refresh()
         self.reset_done.emit()

@@ -54,16 +54,17 @@ from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty, rank_of, suit_of
 from bezique_qt.engine.melds import meld_value
 from bezique_qt.engine.variants import CLASSIC
-from bezique_qt.names import says, subject
 from bezique_qt.ui.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
+    LARGE_PRINT_SCALE,
     CardItem,
     CardRenderer,
     PileItem,
     face_name,
     suit_colour,
 )
+from bezique_qt.ui.i18n import display_name, for_player, score_words, tr, tr_noop
 from bezique_qt.ui.items import (
     GOLD_COLOUR,
     MUTED_COLOUR,
@@ -113,22 +114,24 @@ TRICK_HOLD_MS = 900
 FLOAT_MS = 1300
 CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
 WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
-WAITING_PROMPT = "The trick is over: click the table to go on."
+WAITING_PROMPT = tr_noop("The trick is over: click the table to go on.")
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
-SPEED_NAMES: dict[str, str] = {"slow": "Slow", "normal": "Normal", "fast": "Fast",
-                               "none": "No animation"}
+SPEED_NAMES: dict[str, str] = {"slow": tr_noop("Slow"), "normal": tr_noop("Normal"),
+                               "fast": tr_noop("Fast"), "none": tr_noop("No animation")}
+"""The animation speeds with their names for menus (English: show them with ``tr(name)``)."""
 
 _SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate in the hand
 _SUIT_CYCLE = (0, 1, 3, 2)  # the same order as a cycle: any suit may start it
 
 HAND_SORTS: dict[str, str] = {
-    "suit": "By suit, then rank",
-    "trumps": "Trumps first, then by suit",
-    "rank": "By rank",
-    "none": "Unsorted: as dealt, drawn cards at the right",
+    "suit": tr_noop("By suit, then rank"),
+    "trumps": tr_noop("Trumps first, then by suit"),
+    "rank": tr_noop("By rank"),
+    "none": tr_noop("Unsorted: as dealt, drawn cards at the right"),
 }
-"""The orders the viewer's hand can be kept in, with their names for menus."""
+"""The orders the viewer's hand can be kept in, with their names for menus (English: show
+them with ``tr(name)``)."""
 DEFAULT_HAND_SORT = "suit"
 
 
@@ -165,7 +168,7 @@ def hand_sort_key(sort: str, trump: int | None) -> Callable[[int], tuple[int, ..
 
 def meld_text(meld: Meld, trump: int | None) -> str:
     """``royal marriage K♥ Q♥``."""
-    return f"{meld.name(trump)} {meld.pretty()}"
+    return f"{score_words(meld.name(trump))} {meld.pretty()}"
 
 
 # ---------------------------------------------------------------------------- the picture
@@ -264,6 +267,8 @@ class TableScene(QGraphicsScene):
     hand_arranged = Signal(object)  # the viewer's hand, left to right, after a drag
     hand_sort_changed = Signal(str)  # the hand's sort order (a key of HAND_SORTS)
     waiting_changed = Signal(bool)  # a finished trick waits for a click (auto-advance off)
+    focus_moved = Signal(object)  # the card under the keyboard focus (None: no card)
+    announced = Signal(str)  # news as the table shows it (a trick won, a declaration)
 
     def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None
                  ) -> None:
@@ -304,6 +309,8 @@ class TableScene(QGraphicsScene):
         self._cut_timer = QTimer(self)
         self._cut_timer.setSingleShot(True)
         self._cut_timer.timeout.connect(lambda: self.cut_item.clear())
+        self.text_scale = 1.0
+        """How much larger than usual the table's texts are (see :meth:`set_large_print`)."""
         self._build_static()
 
     # ------------------------------------------------------------------ static items
@@ -311,7 +318,7 @@ class TableScene(QGraphicsScene):
         self.stock_item = PileItem(self.renderer, "{count}")
         self.stock_item.setPos(STOCK_POS)
         self.stock_item.setZValue(Z_STOCK)
-        self.stock_item.setToolTip("The stock: cards still to be drawn")
+        self.stock_item.setToolTip(tr("The stock: cards still to be drawn"))
         self.addItem(self.stock_item)
         self.pile_items: list[PileItem] = []
         for seat in (0, 1):
@@ -320,7 +327,7 @@ class TableScene(QGraphicsScene):
             pile.clicked.connect(lambda seat=seat: self.pile_clicked.emit(seat))
             self.addItem(pile)
             self.pile_items.append(pile)
-        self.name_labels = [LabelItem(240, 34, 20, bold=True) for _ in (0, 1)]
+        self.name_labels = [LabelItem(240, 34, 20, bold=True, fit=True) for _ in (0, 1)]
         self.claim_labels = [LabelItem(TABLE_LEFT - MAIN_LEFT - 12, 168, 18,
                                        colour=GOLD_COLOUR) for _ in (0, 1)]
         for item in (*self.name_labels, *self.claim_labels):
@@ -489,6 +496,32 @@ class TableScene(QGraphicsScene):
         """Whether a finished trick is cleared by itself after a moment (else on a click)."""
         return self._auto_advance
 
+    @property
+    def large_print(self) -> bool:
+        """Whether the table is drawn in large print."""
+        return self.text_scale > 1.0
+
+    def set_large_print(self, on: bool) -> None:
+        """Large print (``on``): bigger card indices, labels and scores; the declaration
+        panel moves down under the taller scoreboard."""
+        self.renderer.set_large_index(on)
+        scale = LARGE_PRINT_SCALE if on else 1.0
+        if scale != self.text_scale:
+            self.text_scale = scale
+            for item in self.items():
+                changed = getattr(item, "text_scale_changed", None)
+                if callable(changed):
+                    changed()
+            self._place_panel()
+            self._relayout(self._ms(MOVE_MS // 2))
+        for item in self.items():
+            item.update()
+
+    def _place_panel(self) -> None:
+        top = self.scoreboard.pos().y() + self.scoreboard.boundingRect().height() + 16
+        self.panel.setPos(COLUMN_LEFT, top)
+        self.panel.set_height(SCENE_RECT.height() - top - 12)
+
     def set_four_colour(self, on: bool) -> None:
         """Draw clubs green and diamonds blue (``on``) or in the usual black and red."""
         self.renderer.set_four_colour(on)
@@ -520,7 +553,7 @@ class TableScene(QGraphicsScene):
     def _set_waiting(self, waiting: bool) -> None:
         if waiting != self._waiting:
             self._waiting = waiting
-            self.set_prompt(WAITING_PROMPT if waiting else "")
+            self.set_prompt(tr(WAITING_PROMPT) if waiting else "")
             self.waiting_changed.emit(waiting)
 
     def _hold_trick(self) -> int:
@@ -534,11 +567,14 @@ class TableScene(QGraphicsScene):
         sizes = sorted(a.number for a in obs.legal if a.kind == GUESS and a.number is not None)
         dealer = self._names[obs.dealer]
         self.guess_bar.set_sizes(
-            f"How many cards did {subject(dealer, start=False)} lift? A right guess scores 150; "
-            f"{says(dealer, 'score')} 250 for lifting exactly {2 * obs.variant.hand_size}.",
+            for_player(dealer, tr("How many cards did you lift? A right guess scores 150; you "
+                                  "score 250 for lifting exactly {count}."),
+                       tr("How many cards did {name} lift? A right guess scores 150; {name} "
+                          "scores 250 for lifting exactly {count}."),
+                       count=2 * obs.variant.hand_size),
             sizes)
         if sizes:
-            self.set_prompt("Guess the size of the dealer's packet.")
+            self.set_prompt(tr("Guess the size of the dealer's packet."))
 
     def _on_guess_chosen(self, actions: list[object]) -> None:
         action = actions[0] if actions else None
@@ -557,11 +593,17 @@ class TableScene(QGraphicsScene):
         opp = 1 - me
         names = self._names
         mine, theirs = cut[me], cut[opp]
-        sentence = (f"Cut for the deal: {names[me]} cut the {pretty(mine)}, {names[opp]} the "
-                    f"{pretty(theirs)}. {says(names[dealer], 'deal', 'first')}.")
-        lower = says(names[dealer], "deal", "first", start=False)
-        self.cut_item.show_cut((mine, theirs), (f"{names[me]}:", f"{names[opp]}:"),
-                               f"The higher card deals: {lower}.")
+        sentence = " ".join((
+            tr("Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.").format(
+                me=display_name(names[me]), mine=pretty(mine),
+                opponent=display_name(names[opp]), theirs=pretty(theirs)),
+            for_player(names[dealer], tr("You deal first."), tr("{name} deals first."))))
+        captions = (tr("{name}:").format(name=display_name(names[me])),
+                    tr("{name}:").format(name=display_name(names[opp])))
+        self.cut_item.show_cut(
+            (mine, theirs), captions,
+            for_player(names[dealer], tr("The higher card deals: you deal first."),
+                       tr("The higher card deals: {name} deals first.")))
         self._cut_timer.start(CUT_SHOW_MS)
         return sentence
 
@@ -765,6 +807,9 @@ class TableScene(QGraphicsScene):
             item.set_card(card)
             self._faces[card] = item
         self._faces[card].set_legal(None)
+        if p != pic.viewer:
+            self.announced.emit(tr("{name} plays the {card}.").format(name=self._names[p],
+                                                                      card=pretty(card)))
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS + 60)
 
@@ -775,6 +820,10 @@ class TableScene(QGraphicsScene):
         cards = [c for _p, c in pic.trick]
         pic.trick = []
         pic.won[w] += len(cards)
+        shown = " ".join(pretty(c) for c in cards)
+        self.announced.emit(
+            tr("You win the trick ({cards}).").format(cards=shown) if w == pic.viewer
+            else tr("{name} wins the trick ({cards}).").format(name=self._names[w], cards=shown))
         duration = self._ms(MOVE_MS)
         for k, card in enumerate(cards):
             item = self._faces.pop(card, None)
@@ -807,7 +856,8 @@ class TableScene(QGraphicsScene):
             pic.tables[p].append(card)
         pic.pending[p].append(meld)
         if p != pic.viewer:
-            self._say(f"{says(self._names[p], 'declare', meld_text(meld, pic.trump))}.")
+            self._say(for_player(self._names[p], tr("You declare {meld}."),
+                                 tr("{name} declares {meld}."), meld=meld_text(meld, pic.trump)))
         self._relayout(self._ms(MOVE_MS + 80))
         return self._ms(MOVE_MS + 120)
 
@@ -820,8 +870,12 @@ class TableScene(QGraphicsScene):
             pic.pending[p].remove(meld)
         pic.scored[p].append(meld)
         if p != pic.viewer:
-            self._say(f"{says(self._names[p], 'score')} {e.points} for "
-                      f"{meld_text(meld, pic.trump)}.")
+            self._say(for_player(self._names[p], tr("You score {points} for {meld}."),
+                                 tr("{name} scores {points} for {meld}."), points=e.points,
+                                 meld=meld_text(meld, pic.trump)))
+        else:
+            self.announced.emit(tr("You score {points} for {meld}.").format(
+                points=e.points, meld=meld_text(meld, pic.trump)))
         self._relayout(self._ms(MOVE_MS))
         return 0
 
@@ -865,7 +919,8 @@ class TableScene(QGraphicsScene):
         else:
             self._backs.append(item)
             pic.opponent_count += 1
-            self._say(f"{says(self._names[p], 'take')} the turn-up {pretty(card)}.")
+            self._say(for_player(self._names[p], tr("You take the turn-up {card}."),
+                                 tr("{name} takes the turn-up {card}."), card=pretty(card)))
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS)
 
@@ -888,22 +943,28 @@ class TableScene(QGraphicsScene):
             if old is not None:
                 self._backs.append(old)
             pic.opponent_count += 1
-            self._say(f"{says(self._names[p], 'exchange')} the {pretty(seven)} for the turn-up.")
+            self._say(for_player(self._names[p], tr("You exchange the {card} for the turn-up."),
+                                 tr("{name} exchanges the {card} for the turn-up."),
+                                 card=pretty(seven)))
         pic.turnup = seven
         self._relayout(self._ms(MOVE_MS + 120))
         return self._ms(MOVE_MS + 160)
 
     def _step_seven_scored(self, e: Event, obs: Observation) -> int:
         if e.player is not None and e.card is not None:
-            who = "You show" if e.player == self.viewer else f"{self._names[e.player]} shows"
-            self._say(f"{who} the {pretty(e.card)}.")
+            self._say(tr("You show the {card}.").format(card=pretty(e.card))
+                      if e.player == self.viewer else
+                      tr("{name} shows the {card}.").format(name=self._names[e.player],
+                                                            card=pretty(e.card)))
         return 0
 
     def _step_carte_blanche(self, e: Event, obs: Observation) -> int:
         if e.player is not None:
-            who = "You show" if e.player == self.viewer else f"{self._names[e.player]} shows"
             shown = " ".join(pretty(c) for c in e.cards)
-            self._say(f"{who} carte blanche: {shown}.")
+            self._say(tr("You show carte blanche: {cards}.").format(cards=shown)
+                      if e.player == self.viewer else
+                      tr("{name} shows carte blanche: {cards}.").format(
+                          name=self._names[e.player], cards=shown))
         return 0
 
     def _step_trump_fixed(self, e: Event, obs: Observation) -> int:
@@ -923,15 +984,21 @@ class TableScene(QGraphicsScene):
             self._packet_note = self._packet_sentence(p, e.text)
             self._say(self._packet_note)
         elif self._packet_note and e.meld is None:
-            who = "You score" if p == self.viewer else f"{self._names[p]} scores"
-            self._packet_note += f" {who} {e.points}: {e.text}."
+            what = score_words(e.text)
+            scored = (tr("You score {points}: {what}.").format(points=e.points, what=what)
+                      if p == self.viewer else
+                      tr("{name} scores {points}: {what}.").format(
+                          name=self._names[p], points=e.points, what=what))
+            self._packet_note += " " + scored
             self._say(self._packet_note)
         elif p != self.viewer and e.meld is None and e.text:
-            self._say(f"{says(self._names[p], 'score')} {e.points}: {e.text}.")
+            self._say(for_player(self._names[p], tr("You score {points}: {what}."),
+                                 tr("{name} scores {points}: {what}."), points=e.points,
+                                 what=score_words(e.text)))
         if e.points:
             # in the open felt right of the trick, towards the scoring player's side
             y = ROW_Y["middle"] + (110.0 if p == self.viewer else -110.0)
-            self._float(f"+{e.points}  {e.text}", QPointF(FLOAT_X, y))
+            self._float(f"+{e.points}  {score_words(e.text)}", QPointF(FLOAT_X, y))
         return 0
 
     def _step_phase_changed(self, e: Event, obs: Observation) -> int:
@@ -947,8 +1014,8 @@ class TableScene(QGraphicsScene):
             pic.opponent_count += 1
         pic.tables[opp] = []
         pic.pending = [[], []]
-        self._say("The stock is empty: the last tricks. Follow suit and win the trick if you "
-                  "can.")
+        self._say(tr("The stock is empty: the last tricks. Follow suit and win the trick if "
+                     "you can."))
         self._relayout(self._ms(MOVE_MS + 200))
         return self._ms(MOVE_MS + 240)
 
@@ -957,11 +1024,12 @@ class TableScene(QGraphicsScene):
         if found is None:
             return text[:1].upper() + text[1:] + "."
         size = int(found.group())
-        who = "You" if dealer == self.viewer else self._names[dealer]
-        sentence = f"{who} lifted {size} cards"
-        if dealer != self.viewer and self._my_guess is not None:
-            sentence += f"; you guessed {self._my_guess}"
-        return sentence + "."
+        if dealer == self.viewer:
+            return tr("You lifted {count} cards.").format(count=size)
+        if self._my_guess is not None:
+            return tr("{name} lifted {count} cards; you guessed {guess}.").format(
+                name=self._names[dealer], count=size, guess=self._my_guess)
+        return tr("{name} lifted {count} cards.").format(name=self._names[dealer], count=size)
 
     _HANDLERS: dict[str, Callable[[TableScene, Event, Observation], int]] = {
         ev.DEAL_STARTED: _step_deal_started,
@@ -1049,8 +1117,11 @@ class TableScene(QGraphicsScene):
     def _set_pile(self, seat: int, cards: int) -> None:
         pile = self.pile_items[seat]
         pile.set_count(cards)
-        who = "You have" if seat == self.viewer else f"{self._names[seat]} has"
-        pile.setToolTip(f"{who} won {cards // 2} tricks. Click to see the last trick.")
+        pile.setToolTip(
+            tr("You have won {count} tricks. Click to see the last trick.").format(
+                count=cards // 2) if seat == self.viewer else
+            tr("{name} has won {count} tricks. Click to see the last trick.").format(
+                name=self._names[seat], count=cards // 2))
 
     # ------------------------------------------------------------------ layout
     def _row_positions(self, count: int, y: float, left: float, right: float,
@@ -1159,12 +1230,13 @@ class TableScene(QGraphicsScene):
             above = seat == me
             label = LabelItem(max(box.width() + 30, 120), 26, 17, bold=group.pending,
                               colour=GOLD_COLOUR if group.pending else TEXT_COLOUR)
-            label.setPos(box.left(), box.top() - 30 if above else box.bottom() + 6)
+            label.setPos(box.left(), box.top() - 30 * self.text_scale if above
+                         else box.bottom() + 6)
             if group.pending:
                 points = meld_value(self._variant, group.meld, pic.trump)
-                label.set_text(f"… and {points} to score")
+                label.set_text(tr("… and {points} to score").format(points=points))
             else:
-                label.set_text(group.meld.name(pic.trump))
+                label.set_text(score_words(group.meld.name(pic.trump)))
             label.setZValue(Z_TABLE - 1)
             self.addItem(label)
             self.group_labels.append(label)
@@ -1179,11 +1251,11 @@ class TableScene(QGraphicsScene):
         for seat in (0, 1):
             claims = pic.pending[seat]
             if claims:
-                lines = ["To score:"] + [
-                    f"{m.name(pic.trump)} {m.pretty()} "
+                lines = [tr("To score:")] + [
+                    f"{score_words(m.name(pic.trump))} {m.pretty()} "
                     f"({meld_value(self._variant, m, pic.trump)})" for m in claims[:5]]
                 if len(claims) > 5:
-                    lines.append(f"and {len(claims) - 5} more")
+                    lines.append(tr("and {count} more").format(count=len(claims) - 5))
                 self.claim_labels[seat].set_text("\n".join(lines))
             else:
                 self.claim_labels[seat].set_text("")
@@ -1196,44 +1268,45 @@ class TableScene(QGraphicsScene):
         names = (self._names[0], self._names[1])
         trump = pic.trump if partial else obs.trump
         board = Scoreboard()
-        board.heading = f"{variant.name} · deal {obs.deal_index + 1}"
+        board.heading = tr("{variant} · deal {deal}").format(variant=variant.name,
+                                                            deal=obs.deal_index + 1)
         if trump is None:
             board.trump_symbol = "?"
-            board.trump_text = "Trumps not yet fixed"
+            board.trump_text = tr("Trumps not yet fixed")
         else:
             suit = SUITS[trump]
             board.trump_symbol = SUIT_SYMBOLS[suit]
-            board.trump_text = "Trumps: " + {"S": "spades", "H": "hearts", "D": "diamonds",
-                                              "C": "clubs"}[suit]
+            board.trump_text = {"S": tr("Trumps: spades"), "H": tr("Trumps: hearts"),
+                                "D": tr("Trumps: diamonds"), "C": tr("Trumps: clubs")}[suit]
             board.trump_red = suit in "HD"
             board.trump_colour = _trump_colour(suit, self.renderer.four_colour)
         order = (me, 1 - me)
-        board.names = (names[order[0]], names[order[1]])
+        board.names = (display_name(names[order[0]]), display_name(names[order[1]]))
         deal_points = pic.deal_points if partial else list(obs.deal_points)
         lines = []
         if not variant.single_deal:
             game = [obs.game_points[0], obs.game_points[1]]
             if partial and not variant.rubicon_scoring:
                 game = [obs.game_points[p] - obs.deal_points[p] + deal_points[p] for p in (0, 1)]
-            lines.append(ScoreLine("Game", (str(game[order[0]]), str(game[order[1]]))))
-        lines.append(ScoreLine("This deal", (str(deal_points[order[0]]),
-                                            str(deal_points[order[1]]))))
-        lines.append(ScoreLine("Brisques", (str(obs.brisques[order[0]]),
-                                           str(obs.brisques[order[1]]))))
+            lines.append(ScoreLine(tr("Game"), (str(game[order[0]]), str(game[order[1]]))))
+        lines.append(ScoreLine(tr("This deal"), (str(deal_points[order[0]]),
+                                                str(deal_points[order[1]]))))
+        lines.append(ScoreLine(tr("Brisques"), (str(obs.brisques[order[0]]),
+                                               str(obs.brisques[order[1]]))))
         board.lines = lines
         if variant.single_deal:
-            board.footer = (f"One deal is the game; under {variant.rubicon_threshold} "
-                            "is a rubicon.")
+            board.footer = tr("One deal is the game; under {threshold} is a rubicon.").format(
+                threshold=variant.rubicon_threshold)
         elif variant.game_target:
-            board.footer = f"Game to {variant.game_target}."
+            board.footer = tr("Game to {target}.").format(target=variant.game_target)
         to_act = self._to_act if self._to_act is not False else obs.to_act
         if to_act is not None:
             board.to_act = 0 if to_act == me else 1
         self.scoreboard.set_board(board)
         for seat in (0, 1):
-            name = names[seat]
+            name = display_name(names[seat])
             if seat == obs.dealer:
-                name += " · dealer"
+                name = tr("{name} · dealer").format(name=name)
             self.name_labels[seat].set_text(name, MUTED_COLOUR)
 
     # ------------------------------------------------------------------ messages
@@ -1253,11 +1326,12 @@ class TableScene(QGraphicsScene):
 
     def _say(self, text: str) -> None:
         self.show_message(text)
+        self.announced.emit(text)
 
     def _float(self, text: str, pos: QPointF) -> None:
         if self._ms(FLOAT_MS) == 0:
             return
-        floater = FloatTextItem(text)
+        floater = FloatTextItem(text, scale=self.text_scale)
         floater.setPos(pos)
         floater.setZValue(Z_FLOAT)
         self.addItem(floater)
@@ -1320,6 +1394,12 @@ class TableScene(QGraphicsScene):
         if card != self._focus_card:
             self._focus_card = card
             self._relayout(self._ms(120))
+            self.focus_moved.emit(card)
+
+    @property
+    def playable_marks(self) -> set[int] | None:
+        """The viewer's cards marked as playable (None: no marks shown now)."""
+        return set(self._playable) if self._marks_on else None
 
     def set_hinted_card(self, card: int | None) -> None:
         self._hinted_card = card
@@ -1426,11 +1506,11 @@ class HandSortMenu(QMenu):
     """A "Sort the hand" menu whose choices set (and follow) the scene's hand order."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__("Sort the &hand", parent)
+        super().__init__(tr("Sort the &hand"), parent)
         group = QActionGroup(self)
         self.sort_actions: dict[str, QAction] = {}
         for key, label in HAND_SORTS.items():
-            action = QAction(label, self, checkable=True)
+            action = QAction(tr(label), self, checkable=True)
             action.triggered.connect(lambda _checked=False, key=key: scene.set_hand_sort(key))
             group.addAction(action)
             self.addAction(action)
@@ -1438,7 +1518,7 @@ class HandSortMenu(QMenu):
         self._follow(scene.hand_sort)
         scene.hand_sort_changed.connect(self._follow)
         self.addSeparator()
-        self.addAction("Drag a card within your hand to move it").setEnabled(False)
+        self.addAction(tr("Drag a card within your hand to move it")).setEnabled(False)
 
     def _follow(self, key: str) -> None:
         if key in self.sort_actions:

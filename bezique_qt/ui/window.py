@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar, QWidget
 
-from bezique_qt.engine import Action, Event, GameState, Meld, Observation
+from bezique_qt.engine import Action, Event, GameState, Meld, Observation, Variant
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -28,7 +28,6 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
-from bezique_qt.names import says
 from bezique_qt.ui import bots
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs import (
@@ -40,9 +39,19 @@ from bezique_qt.ui.dialogs import (
     TrickReviewDialog,
     deal_breakdown_html,
 )
+from bezique_qt.ui.i18n import (
+    display_name,
+    for_player,
+    level_label,
+    score_words,
+    tr,
+    tr_noop,
+)
 from bezique_qt.ui.items import PanelRow
+from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.rules_window import RulesWindow
+from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table import (
     SPEED_NAMES,
     SPEEDS,
@@ -54,24 +63,32 @@ from bezique_qt.ui.table import (
 
 _log = logging.getLogger(__name__)
 
-WINDOW_TITLE = "Bezique"
+WINDOW_TITLE = tr_noop("Bezique")
 WINDOW_SIZE = (1180, 760)
 REFUSAL_COLOUR = QColor("#ffb4a8")
 HINT_TEXT_COLOUR = QColor("#9ff5b4")
 DEMO_PAUSE_MS = 1500
-ABANDON_QUESTION = "Abandon the game in progress? It will not count in your statistics."
+ABANDON_QUESTION = tr_noop("Abandon the game in progress? It will not count in your "
+                           "statistics.")
 
 
 def _card_place(card: int, obs: Observation) -> str:
     """Where the viewer's ``card`` is, for telling two copies apart: ``the Q♠ of your
     marriage``, ``the Q♠ on the table`` or ``the Q♠ from your hand``."""
     me = obs.player
-    used = [m.name(obs.trump) for m in (*obs.scored[me], *obs.pending[me]) if card in m.cards]
+    used = [score_words(m.name(obs.trump)) for m in (*obs.scored[me], *obs.pending[me])
+            if card in m.cards]
     if used:
-        return f"the {pretty(card)} of your {' and '.join(dict.fromkeys(used))}"
+        return tr("the {card} of your {melds}").format(
+            card=pretty(card), melds=tr(" and ").join(dict.fromkeys(used)))
     if card in obs.tables[me]:
-        return f"the {pretty(card)} on the table"
-    return f"the {pretty(card)} from your hand"
+        return tr("the {card} on the table").format(card=pretty(card))
+    return tr("the {card} from your hand").format(card=pretty(card))
+
+
+def _makes_trumps(suit: int) -> str:
+    """`` (makes ♥ trumps)``: what scoring a meld does in the Rubicon family."""
+    return tr(" (makes {suit} trumps)").format(suit=SUIT_SYMBOLS[SUITS[suit]])
 
 
 def copy_notes(melds: Sequence[Meld], obs: Observation) -> list[str]:
@@ -92,7 +109,7 @@ def copy_notes(melds: Sequence[Meld], obs: Observation) -> list[str]:
         for i in members:
             own = list((Counter(places[i]) - common).elements())
             if own:
-                notes[i] = f" (with {', '.join(own)})"
+                notes[i] = tr(" (with {cards})").format(cards=", ".join(own))
     return notes
 
 
@@ -105,12 +122,13 @@ class MainWindow(QMainWindow):
     speed_chosen = Signal(str)  # an animation speed chosen in the View menu
     back_chosen = Signal(str)  # a card back chosen in the View menu
     four_colour_chosen = Signal(bool)  # the four-colour deck switched in the View menu
+    large_print_chosen = Signal(bool)  # large print switched in the View menu
 
     def __init__(self, *, settings: GameSettings | None = None, demo: bool = False,
                  exit_after_deals: int | None = None, speed: str | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(WINDOW_TITLE)
+        self.setWindowTitle(tr(WINDOW_TITLE))
         self.resize(*WINDOW_SIZE)
         self.game_settings = settings or GameSettings()
         self.demo = demo
@@ -125,13 +143,14 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self._status = QLabel()
+        self._status = SpokenLabel()
         self.statusBar().addWidget(self._status, 1)
 
         self._build_actions()
         self._connect()
         self.set_speed(speed or "normal", remember=False)
         self.set_back("red", remember=False)
+        self.set_large_print(False, remember=False)
         self.view.setFocus()
 
     # ------------------------------------------------------------------ set-up
@@ -148,33 +167,36 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        self.new_action = self._action("&New game…", self.ask_new_game,
-                                       QKeySequence.StandardKey.New, "Start a new game")
-        self.next_deal_action = self._action("Next &deal", self.next_deal, "N",
-                                             "Deal the next hand")
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo,
-                                        "Take back your last action (before the computer "
-                                        "answers it)")
-        self.hint_action = self._action("&Hint", self.hint, "H",
-                                        "What would the computer do in your place?")
-        self.last_trick_action = self._action("&Last trick", self.show_last_trick, "L",
-                                              "Show the last trick")
-        self.review_action = self._action("&Review the tricks…", self.show_trick_review, "R",
-                                          "Every trick of this deal: who led, who won")
-        self.declare_action = self._action("&Declarations", self.focus_declarations, "D",
-                                           "Go to the declaration choices (keyboard)")
-        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.about_action = self._action("&About Bezique", self.show_about)
-        self.rules_action = self._action("&Rules of this game…", self.show_rules,
+        self.new_action = self._action(tr("&New game…"), self.ask_new_game,
+                                       QKeySequence.StandardKey.New, tr("Start a new game"))
+        self.next_deal_action = self._action(tr("Next &deal"), self.next_deal, "N",
+                                             tr("Deal the next hand"))
+        self.undo_action = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
+                                        tr("Take back your last action (before the computer "
+                                           "answers it)"))
+        self.hint_action = self._action(tr("&Hint"), self.hint, "H",
+                                        tr("What would the computer do in your place?"))
+        self.last_trick_action = self._action(tr("&Last trick"), self.show_last_trick, "L",
+                                              tr("Show the last trick"))
+        self.review_action = self._action(tr("&Review the tricks…"), self.show_trick_review,
+                                          "R", tr("Every trick of this deal: who led, who won"))
+        self.declare_action = self._action(tr("&Declarations"), self.focus_declarations, "D",
+                                           tr("Go to the declaration choices (keyboard)"))
+        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.about_action = self._action(tr("&About Bezique"), self.show_about)
+        self.rules_action = self._action(tr("&Rules of this game…"), self.show_rules,
                                          QKeySequence.StandardKey.HelpContents,
-                                         "The rules of the game being played, with its house "
-                                         "rules")
+                                         tr("The rules of the game being played, with its "
+                                            "house rules"))
         self.rules_action.setShortcuts([QKeySequence("F1")])
-        self.four_colour_action = QAction("&Four-colour deck", self, checkable=True)
-        self.four_colour_action.setStatusTip("Clubs in green and diamonds in blue")
+        self.four_colour_action = QAction(tr("&Four-colour deck"), self, checkable=True)
+        self.four_colour_action.setStatusTip(tr("Clubs in green and diamonds in blue"))
         self.four_colour_action.triggered.connect(lambda on: self.set_four_colour(on))
+        self.large_print_action = QAction(tr("Lar&ge print"), self, checkable=True)
+        self.large_print_action.setStatusTip(tr("Bigger card indices, scores and texts"))
+        self.large_print_action.triggered.connect(lambda on: self.set_large_print(on))
 
-        game_menu = self.game_menu = self.menuBar().addMenu("&Game")
+        game_menu = self.game_menu = self.menuBar().addMenu(tr("&Game"))
         for action in (self.new_action, self.next_deal_action, None, self.undo_action,
                        self.hint_action, self.last_trick_action, self.review_action,
                        self.declare_action, None, self.quit_action):
@@ -182,20 +204,20 @@ class MainWindow(QMainWindow):
                 game_menu.addSeparator()
             else:
                 game_menu.addAction(action)
-        view_menu = self.view_menu = self.menuBar().addMenu("&View")
-        speed_menu = view_menu.addMenu("Animation &speed")
+        view_menu = self.view_menu = self.menuBar().addMenu(tr("&View"))
+        speed_menu = view_menu.addMenu(tr("Animation &speed"))
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for key, label in SPEED_NAMES.items():
-            action = QAction(label, self, checkable=True)
+            action = QAction(tr(label), self, checkable=True)
             action.triggered.connect(lambda _checked=False, key=key: self.set_speed(key))
             self.speed_group.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[key] = action
-        backs_menu = view_menu.addMenu("Card &backs")
+        backs_menu = view_menu.addMenu(tr("Card &backs"))
         self.back_group = QActionGroup(self)
         self.back_actions: dict[str, QAction] = {}
-        for key, label in (("red", "Red"), ("blue", "Blue")):
+        for key, label in (("red", tr("Red")), ("blue", tr("Blue"))):
             action = QAction(label, self, checkable=True)
             action.triggered.connect(lambda _checked=False, key=key: self.set_back(key))
             self.back_group.addAction(action)
@@ -204,11 +226,12 @@ class MainWindow(QMainWindow):
         self.hand_sort_menu = HandSortMenu(self.scene, self)
         view_menu.addMenu(self.hand_sort_menu)
         view_menu.addAction(self.four_colour_action)
-        help_menu = self.help_menu = self.menuBar().addMenu("&Help")
+        view_menu.addAction(self.large_print_action)
+        help_menu = self.help_menu = self.menuBar().addMenu(tr("&Help"))
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
-        toolbar = QToolBar("Game", self)
+        toolbar = QToolBar(tr("Game"), self)
         toolbar.setObjectName("game-toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -230,10 +253,15 @@ class MainWindow(QMainWindow):
         s.idle.connect(self._refresh)
         s.card_clicked.connect(self._on_card_clicked)
         s.opponent_clicked.connect(
-            lambda: self._say("Those are the computer's cards: play one of yours."))
+            lambda: self._say(tr("Those are the computer's cards: play one of yours.")))
         s.actions_chosen.connect(self._on_actions_chosen)
         s.pile_clicked.connect(lambda _seat: self.show_last_trick())
         self.view.key_pressed.connect(self._on_key)
+        # after the prompt is brought up to date (the slots above run first)
+        self.narrator = TableNarrator(self.view, self)
+        s.idle.connect(self._narrate)
+        c.thinking_changed.connect(lambda _thinking: self._narrate())
+        s.announced.connect(self._status.setText)
 
     # ------------------------------------------------------------------ games
     def start_game(self, settings: GameSettings | None = None, *, seed: int | str | None = None,
@@ -243,8 +271,7 @@ class MainWindow(QMainWindow):
         if settings is not None:
             self.game_settings = settings
         s = self.game_settings
-        computer = "Computer" if not self.demo else "North"
-        names = (s.name, computer) if not self.demo else ("South", "North")
+        names = (s.name, tr("Computer")) if not self.demo else (tr("South"), tr("North"))
         seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
         self._clear_table(names)
         self.controller.new_game(s.variant(), seed=seed, decks=decks, first_dealer=first_dealer,
@@ -252,8 +279,11 @@ class MainWindow(QMainWindow):
         cut = self.scene.show_cut(self.controller.cut, self.controller.observation().dealer)
         if cut:
             self._status.setText(cut)
-        level = "" if self.demo else f" — computer: {s.level}"
-        self.setWindowTitle(f"{WINDOW_TITLE} — {s.variant().name}{level}")
+        if self.demo:
+            self.setWindowTitle(tr("Bezique — {variant}").format(variant=s.variant().name))
+        else:
+            self._set_title(s.variant().name, s.level)
+        self._follow_rules()
 
     def show_game(self, state: GameState, level: str, *, paused: bool = False) -> None:
         """Continue a game in progress (resumed or opened) against the computer at ``level``
@@ -261,7 +291,12 @@ class MainWindow(QMainWindow):
         waits until ``controller.resume()``."""
         self._clear_table((state.names[0], state.names[1]))
         self.controller.load_game(state, computer_seats={1: level}, viewer=0, paused=paused)
-        self.setWindowTitle(f"{WINDOW_TITLE} — {state.variant.name} — computer: {level}")
+        self._set_title(state.variant.name, level)
+        self._follow_rules()
+
+    def _set_title(self, variant: str, level: str) -> None:
+        self.setWindowTitle(tr("Bezique — {variant} — computer: {level}").format(
+            variant=variant, level=level_label(level)))
 
     def _clear_table(self, names: tuple[str, str]) -> None:
         self._game_serial += 1
@@ -286,7 +321,7 @@ class MainWindow(QMainWindow):
         if not self.game_at_stake():
             then()
             return None
-        return open_question(self, "Abandon the game?", ABANDON_QUESTION,
+        return open_question(self, tr("Abandon the game?"), tr(ABANDON_QUESTION),
                              name="abandon-game-question", yes=then)
 
     def ask_new_game(self) -> None:
@@ -314,17 +349,17 @@ class MainWindow(QMainWindow):
         if self.controller.can_undo():
             self.scene.finish_animations()
             self.controller.undo()
-            self._say("Your last action was taken back.")
+            self._say(tr("Your last action was taken back."))
         else:
-            self._say("Only your own last action can be taken back, before the computer "
-                      "answers and before a card is drawn.")
+            self._say(tr("Only your own last action can be taken back, before the computer "
+                         "answers and before a card is drawn."))
 
     def hint(self) -> None:
         if not self.controller.has_game or not self.controller.is_humans_turn():
-            self._say("A hint is given when it is your turn.")
+            self._say(tr("A hint is given when it is your turn."))
             return
         if self.controller.request_hint():
-            self._say("Thinking about a hint…")
+            self._say(tr("Thinking about a hint…"))
 
     def focus_declarations(self) -> None:
         """Keyboard: go to the declaration choices; a second time, to "Done"."""
@@ -332,14 +367,14 @@ class MainWindow(QMainWindow):
         if panel.isVisible() and panel.buttons:
             index = 0
             if self._panel_focus:
-                done = [i for i, b in enumerate(panel.buttons) if b.caption.startswith("Done")]
-                index = done[0] if done else 0
+                done = panel.button_for([Action(DONE)])
+                index = panel.buttons.index(done) if done in panel.buttons else 0
             self._panel_focus = True
             panel.set_focus_index(index)
             self.scene.set_focus_card(None)
             self.view.setFocus()
         else:
-            self._say("There is nothing to declare now.")
+            self._say(tr("There is nothing to declare now."))
 
     def show_last_trick(self) -> None:
         if not self.controller.has_game:
@@ -367,8 +402,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         """Open the Rules window for the game being played (or the one the next game uses)."""
-        variant = (self.controller.variant() if self.controller.has_game
-                   else self.game_settings.variant())
+        variant = self._rules_variant()
         window = self.findChild(RulesWindow, "rules-window")
         if window is None:
             window = RulesWindow(variant, self)
@@ -378,6 +412,31 @@ class MainWindow(QMainWindow):
         window.show()
         window.raise_()
         window.activateWindow()
+
+    def _rules_variant(self) -> Variant:
+        """The rules of the game on the table (or of the next game, when there is none)."""
+        if self.controller.has_game:
+            return self.controller.variant
+        return self.game_settings.variant()
+
+    def _follow_rules(self) -> None:
+        """An open Rules window follows the game now on the table."""
+        window = self.findChild(RulesWindow, "rules-window")
+        if window is not None:
+            window.set_variant(self._rules_variant())
+
+    def set_large_print(self, on: bool, remember: bool = True) -> None:
+        """Large print (``on``): bigger card indices and table texts, and a larger font in
+        every window; ``remember`` reports it as the player's choice
+        (:attr:`large_print_chosen`)."""
+        on = bool(on)
+        self.large_print_action.setChecked(on)
+        self.scene.set_large_print(on)
+        set_large_font(on)
+        if self.view.isVisible():
+            self.view.prepare_card_art()  # the faces change: draw them again ahead of need
+        if remember:
+            self.large_print_chosen.emit(on)
 
     def set_four_colour(self, on: bool, remember: bool = True) -> None:
         """Draw clubs green and diamonds blue (``on``) or in the usual two colours;
@@ -431,6 +490,14 @@ class MainWindow(QMainWindow):
         self.next_deal_action.setEnabled(c.has_game and c.deal_over and not c.game_over)
         self.hint_action.setEnabled(c.has_game and c.is_humans_turn())
 
+    def _narrate(self) -> None:
+        """Tell screen readers what the table shows now (see :class:`TableNarrator`)."""
+        c = self.controller
+        if c.has_game:
+            self.narrator.update(c.observation(), c.names, demo=self.demo)
+        else:
+            self.narrator.update(None, ("", ""))
+
     def _refresh(self) -> None:
         """Bring prompts, highlights and the declaration panel up to date (when the table has
         caught up with the game)."""
@@ -444,19 +511,19 @@ class MainWindow(QMainWindow):
             if c.thinking and not c.deal_over:
                 obs = c.observation()
                 if obs.to_act is not None:
-                    self.scene.set_prompt(f"{says(self._names()[obs.to_act], 'be', 'thinking')}…")
+                    self.scene.set_prompt(self._thinking(self._names()[obs.to_act]))
             return
         obs = c.observation()
         names = self._names()
         if c.deal_over:
             self.scene.show_message("")
         if c.game_over:
-            self.scene.set_prompt("The game is over.")
+            self.scene.set_prompt(tr("The game is over."))
             self.scene.set_playable(None)
             self.scene.panel.clear()
             return
         if c.deal_over:
-            self.scene.set_prompt("The deal is over.")
+            self.scene.set_prompt(tr("The deal is over."))
             self.scene.set_playable(None)
             self.scene.panel.clear()
             return
@@ -466,9 +533,10 @@ class MainWindow(QMainWindow):
             self._panel_focus = False
             who = names[obs.to_act] if obs.to_act is not None else ""
             if c.thinking:
-                self.scene.set_prompt(f"{says(who, 'be', 'thinking')}…")
+                self.scene.set_prompt(self._thinking(who))
             else:
-                self.scene.set_prompt(f"{who} to play.")
+                self.scene.set_prompt(for_player(who, tr("Your turn to play."),
+                                                 tr("{name} to play.")))
             return
         if obs.step == "guess":  # six-pack: the non-dealer guesses the dealer's packet
             self.scene.set_playable(None)
@@ -477,23 +545,27 @@ class MainWindow(QMainWindow):
             return
         if obs.step == "declare":
             self.scene.set_playable(None)
-            self.scene.set_prompt("You won the trick: declare, or Done to draw.")
-            self.scene.panel.set_rows("Your declaration", self._declaration_rows(obs))
+            self.scene.set_prompt(tr("You won the trick: declare, or Done to draw."))
+            self.scene.panel.set_rows(tr("Your declaration"), self._declaration_rows(obs))
         else:
             self.scene.set_playable(c.playable_cards())
             if obs.trick:
                 if obs.phase == 2:
-                    self.scene.set_prompt("Your turn: follow suit, win if you can.")
+                    self.scene.set_prompt(tr("Your turn: follow suit, win if you can."))
                 else:
-                    self.scene.set_prompt("Your turn: play a card to the trick.")
+                    self.scene.set_prompt(tr("Your turn: play a card to the trick."))
             else:
-                self.scene.set_prompt("Your lead: click a card to play it.")
+                self.scene.set_prompt(tr("Your lead: click a card to play it."))
             rows = self._declaration_rows(obs)
-            self.scene.panel.set_rows("Before you play", rows)
+            self.scene.panel.set_rows(tr("Before you play"), rows)
         if self._panel_focus and not self.scene.panel.isVisible():
             self._panel_focus = False
         if self._panel_focus:
             self.scene.panel.set_focus_index(max(0, self.scene.panel.focus_index))
+
+    @staticmethod
+    def _thinking(name: str) -> str:
+        return for_player(name, tr("You are thinking…"), tr("{name} is thinking…"))
 
     def _declaration_rows(self, obs: Observation) -> list[PanelRow]:
         """The panel's choices, made from the engine's legal actions."""
@@ -506,8 +578,9 @@ class MainWindow(QMainWindow):
                 text = meld_text(action.meld, obs.trump)
                 makes_trump = fixes_trump_suit(variant, action.meld, obs.trump)
                 if makes_trump is not None:
-                    text += f" (makes {SUIT_SYMBOLS[SUITS[makes_trump]]} trumps)"
-                rows.append(PanelRow(f"Score {text}", f"+{points}", [action]))
+                    text += _makes_trumps(makes_trump)
+                rows.append(PanelRow(tr("Score {meld}").format(meld=text), f"+{points}",
+                                     [action]))
         announces = [a for a in legal if a.kind == ANNOUNCE and a.meld is not None]
         notes = copy_notes([a.meld for a in announces if a.meld is not None], obs)
         for action, note in zip(announces, notes, strict=True):
@@ -518,25 +591,27 @@ class MainWindow(QMainWindow):
                 text = meld_text(meld, obs.trump) + note
                 makes_trump = fixes_trump_suit(variant, meld, obs.trump)
                 if makes_trump is not None:
-                    text += f" (makes {SUIT_SYMBOLS[SUITS[makes_trump]]} trumps)"
+                    text += _makes_trumps(makes_trump)
                 if self.controller.allows([action, score]):
-                    rows.append(PanelRow(f"Declare {text}", f"+{points}", [action, score],
-                                         "Score later", [action]))
+                    rows.append(PanelRow(tr("Declare {meld}").format(meld=text), f"+{points}",
+                                         [action, score], tr("Score later"), [action]))
                 else:
-                    rows.append(PanelRow(f"Declare {text}, {points} to score", "", [action]))
+                    rows.append(PanelRow(tr("Declare {meld}, {points} to score").format(
+                        meld=text, points=points), "", [action]))
         for action in legal:
             if action.kind == EXCHANGE and action.card is not None:
-                rows.append(PanelRow(f"Exchange the {pretty(action.card)} for the turn-up",
-                                     f"+{variant.dix_points}", [action]))
+                rows.append(PanelRow(
+                    tr("Exchange the {card} for the turn-up").format(card=pretty(action.card)),
+                    f"+{variant.dix_points}", [action]))
             elif action.kind == SHOW_SEVEN and action.card is not None:
-                rows.append(PanelRow(f"Show the {pretty(action.card)}",
+                rows.append(PanelRow(tr("Show the {card}").format(card=pretty(action.card)),
                                      f"+{variant.dix_points}", [action]))
             elif action.kind == CARTE_BLANCHE:
-                shown = "" if action.card is None else f" ({pretty(action.card)})"
-                rows.append(PanelRow(f"Show carte blanche{shown}",
-                                     f"+{variant.carte_blanche_points}", [action]))
+                shown = (tr("Show carte blanche") if action.card is None else
+                         tr("Show carte blanche ({card})").format(card=pretty(action.card)))
+                rows.append(PanelRow(shown, f"+{variant.carte_blanche_points}", [action]))
         if obs.step == "declare":
-            rows.append(PanelRow("Done: draw a card", "", [Action(DONE)]))
+            rows.append(PanelRow(tr("Done: draw a card"), "", [Action(DONE)]))
         return rows
 
     # ------------------------------------------------------------------ the human's input
@@ -558,7 +633,7 @@ class MainWindow(QMainWindow):
         self._status.setText(sentence)
 
     def _on_hint(self, action: Action, reason: str) -> None:
-        text = f"Hint: {action.describe()} — {reason}."
+        text = tr("Hint: {action} — {reason}.").format(action=action.describe(), reason=reason)
         if action.kind == PLAY and action.card is not None:
             card = action.card
             mine = set(self.scene.picture.hand) | set(
@@ -627,7 +702,10 @@ class MainWindow(QMainWindow):
             return
         self._pending_end = True
         serial = self._game_serial
-        self.scene.when_idle(lambda: self._show_deal_end(serial))
+        # The controller reports the end before it hands the deal's last events to the
+        # table: wait for those to be queued, then for the table to have shown them.
+        QTimer.singleShot(0, self, lambda: self.scene.when_idle(
+            lambda: self._show_deal_end(serial)))
 
     def _show_deal_end(self, serial: int) -> None:
         if serial != self._game_serial:
@@ -667,19 +745,23 @@ class MainWindow(QMainWindow):
         if c.game_over:
             winner = c.winner
             if winner is None:
-                headline = "The game is drawn."
+                headline = tr("The game is drawn.")
             elif winner == c.human:
-                headline = f"You win the game, {obs.game_points[winner]} to " \
-                           f"{obs.game_points[1 - winner]}!"
+                headline = tr("You win the game, {points} to {other}!").format(
+                    points=obs.game_points[winner], other=obs.game_points[1 - winner])
             else:
-                headline = f"{says(names[winner], 'win', 'the game')}, " \
-                           f"{obs.game_points[winner]} to " \
-                           f"{obs.game_points[1 - winner]}."
-            title = "Game over"
+                headline = for_player(names[winner], tr("You win the game, {points} to {other}."),
+                                      tr("{name} wins the game, {points} to {other}."),
+                                      points=obs.game_points[winner],
+                                      other=obs.game_points[1 - winner])
+            title = tr("Game over")
         else:
             points = result["points"] if result else list(obs.deal_points)
-            headline = f"Deal {deal}: {names[0]} {points[0]}, {names[1]} {points[1]}."
-            title = f"Deal {deal} is over"
+            headline = tr("Deal {deal}: {first} {first_points}, {second} {second_points}.").format(
+                deal=deal, first=display_name(names[0]), first_points=points[0],
+                second=display_name(names[1]), second_points=points[1])
+            title = tr("Deal {deal} is over").format(deal=deal)
+        self._status.setText(headline)
         dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
         dialog.setObjectName("deal-summary-dialog")
         return dialog

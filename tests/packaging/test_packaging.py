@@ -110,6 +110,15 @@ def test_spec_excludes_nothing_the_program_imports() -> None:
     assert "PySide6.QtWebEngineCore" in excludes and "PySide6.QtQml" in excludes
 
 
+def test_spec_bundles_the_compiled_translations_not_their_sources() -> None:
+    left_out = _spec_constant("RESOURCES_LEFT_OUT")
+    assert isinstance(left_out, list)
+    translations = list((RESOURCES / "translations").glob("bezique_qt_*.qm"))
+    assert translations, "no compiled translation in resources/translations"
+    assert all(path.suffix not in left_out for path in translations)
+    assert {".ts", ".py"} <= set(left_out)
+
+
 def test_spec_keeps_the_plugins_the_program_needs() -> None:
     plugins = _spec_constant("QT_PLUGINS")
     assert isinstance(plugins, dict)
@@ -333,7 +342,7 @@ def test_linux_bundle(tmp_path: Path) -> None:
 
     internal = bundle / "_internal"
     for name in ("assets/cards/Sq.svg", "assets/fonts/DejaVuSans.ttf", "LICENSE",
-                 "resources/bezique-qt.desktop",
+                 "resources/bezique-qt.desktop", "resources/translations/bezique_qt_fr.qm",
                  "resources/icons/hicolor/256x256/apps/bezique-qt.png"):
         assert (internal / name).is_file(), name
     qt = internal / "PySide6" / "Qt"

@@ -70,6 +70,7 @@ def test_round_trip(locations: Locations) -> None:
     ("card_back", "green", "card back"),
     ("table_colour", "green", "table colour"),
     ("sound", 1, "sound"),
+    ("large_print", "yes", "large print"),
     ("language", "de", "language"),
     ("window_geometry", "not base64!", "window geometry"),
     ("open_panels", "score_sheet", "open panels"),
@@ -96,6 +97,21 @@ def test_one_bad_value_falls_back_to_its_default(locations: Locations, field: st
     assert str(kept) in messages[-1]
     save_preferences(prefs)
     assert kept.read_bytes() == original
+
+
+def test_large_print_is_kept_and_off_in_older_files(locations: Locations) -> None:
+    assert Preferences().large_print is False
+    save_preferences(Preferences(large_print=True, four_colour=True))
+    prefs, messages = load_preferences()
+    assert messages == [] and prefs.large_print is True and prefs.four_colour is True
+    # a file written before the setting existed: off, and nothing to complain about
+    data = json.loads(locations.preferences_file.read_text())
+    del data["large_print"]
+    _write(locations, data)
+    prefs, messages = load_preferences()
+    assert messages == [] and prefs.large_print is False and prefs.four_colour is True
+    with pytest.raises(ValueError, match="large print"):
+        Preferences(large_print=1)  # type: ignore[arg-type]
 
 
 def test_bad_house_rule_keeps_the_good_ones(locations: Locations) -> None:

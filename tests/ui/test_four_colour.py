@@ -8,9 +8,12 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from bezique_qt.persistence.preferences import Preferences, load_preferences, save_preferences
 from bezique_qt.ui.cards import CLUB_GREEN, DIAMOND_BLUE, CardRenderer, four_colour_svg
+from bezique_qt.ui.preferences_dialog import PreferencesDialog
+from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
 
 HEIGHT = 336
@@ -111,3 +114,41 @@ def test_four_colour_preference_round_trips(tmp_path: Path) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
     prefs, problems = load_preferences(path=path)
     assert prefs.four_colour is False and problems and "four-colour deck" in problems[0]
+
+
+def test_preferences_dialog_and_view_menu_agree(qtbot: QtBot, open_app_window: Callable,
+                                               wait_shown: Callable) -> None:
+    window = open_app_window("--seed", "1")
+    glue = session_of(window)
+    assert glue is not None
+    glue.preferences_action.trigger()
+    dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
+    assert isinstance(dialog, PreferencesDialog)
+    box = dialog.four_colour_box
+    assert not box.isChecked()
+    # the dialog's box shows on the table at once, and ticks the View menu's choice
+    box.setChecked(True)
+    assert window.scene.renderer.four_colour and window.four_colour_action.isChecked()
+    dialog.reject()
+    assert not window.scene.renderer.four_colour and not window.four_colour_action.isChecked()
+    qtbot.waitUntil(lambda: glue.preferences_dialog is None, timeout=5000)
+    # the View menu's choice is kept, and the dialog opens with it
+    window.four_colour_action.trigger()
+    assert load_preferences()[0].four_colour is True
+    glue.preferences_action.trigger()
+    dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
+    assert dialog.four_colour_box.isChecked()
+    # chosen in the menu while the dialog is open: the box follows, and Cancel keeps it
+    window.four_colour_action.trigger()
+    assert not dialog.four_colour_box.isChecked()
+    assert load_preferences()[0].four_colour is False
+    dialog.reject()
+    assert not window.scene.renderer.four_colour and not window.four_colour_action.isChecked()
+    assert load_preferences()[0].four_colour is False
+    qtbot.waitUntil(lambda: glue.preferences_dialog is None, timeout=5000)
+    # OK keeps the dialog's choice
+    glue.preferences_action.trigger()
+    dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
+    dialog.four_colour_box.setChecked(True)
+    dialog.accept()
+    assert load_preferences()[0].four_colour is True and window.four_colour_action.isChecked()

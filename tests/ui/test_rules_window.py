@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import preset
+from bezique_qt.engine import GameState, preset
+from bezique_qt.ui.dialogs import GameSettings
 from bezique_qt.ui.rules_text import house_rules, meld_table, rules_html
 from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.window import MainWindow
@@ -104,4 +105,33 @@ def test_rules_window_opens_from_the_help_menu(
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
     qtbot.keyClick(window, Qt.Key.Key_F1)
     assert len(window.findChildren(RulesWindow)) == 1
+    rules.close()
+
+
+def test_an_open_rules_window_follows_the_game_on_the_table(
+        make_window: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    window = make_window("classic")
+    window.start_game(seed=1)
+    window.rules_action.trigger()  # with a game on the table
+    rules = window.findChild(RulesWindow, "rules-window")
+    assert rules is not None
+    qtbot.waitExposed(rules)
+    assert "Classic" in rules.windowTitle() and rules.variant == window.controller.variant
+    assert "Back-door sequence" not in rules.browser.toPlainText()
+    # a new game with other rules: the open window shows them
+    window.start_game(GameSettings("rubicon", "Medium", None, "Ann"), seed=2)
+    assert "Rubicon" in rules.windowTitle()
+    assert "Back-door sequence" in rules.browser.toPlainText()
+    # so does a game put back on the table (opened or resumed), house rules included
+    state = GameState.new_game(preset("classic").with_switches(game_target=1500), seed=3,
+                               names=["Ann", "Computer"])
+    window.show_game(state, "Medium")
+    assert "Classic" in rules.windowTitle()
+    assert "target is 1500 points" in " ".join(rules.browser.toPlainText().split())
+    # the same rules again leave the text where it was read
+    bar = rules.browser.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    window.show_game(GameState.new_game(preset("classic").with_switches(game_target=1500),
+                                        seed=4, names=["Ann", "Computer"]), "Medium")
+    assert bar.value() == bar.maximum() > 0
     rules.close()

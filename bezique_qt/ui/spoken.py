@@ -1,0 +1,301 @@
+"""The table in words, for screen readers: the hand, the trick, the stock, the declared cards
+and the scores, with every card named in full ("queen of spades").
+
+The card table is drawn in a :class:`~PySide6.QtWidgets.QGraphicsScene`, which assistive
+technology cannot see. :class:`TableNarrator` keeps the view's accessible name (what to do now,
+or the card under the keyboard focus) and accessible description (the whole table) up to date.
+Everything it says is built from the viewer's :class:`~bezique_qt.engine.Observation` and the
+scene's picture, never from the game state: the opponent's concealed cards and the order of the
+stock cannot be named because they are not there.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel
+
+from bezique_qt.engine import Meld, Observation
+from bezique_qt.engine.cards import RANKS, SUIT_SYMBOLS, SUITS, rank_of, suit_of
+from bezique_qt.ui.i18n import score_words, tr
+from bezique_qt.ui.table import TableScene, TableView, hand_order
+
+_SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+# a card as ``pretty()`` writes it: ``Q♠``, ``10♥``; and a run of them: ``K♥ Q♥``
+_PRETTY_CARD = re.compile(r"(10|[AKQJ987])([♠♥♦♣])")
+_PRETTY_RUN = re.compile(r"(?:10|[AKQJ987])[♠♥♦♣](?: (?:10|[AKQJ987])[♠♥♦♣])*")
+
+
+def rank_word(rank: str) -> str:
+    """The rank letter ``rank`` (``A T K Q J 9 8 7``) in words."""
+    return {
+        "A": tr("ace"), "T": tr("ten"), "K": tr("king"), "Q": tr("queen"), "J": tr("jack"),
+        "9": tr("nine"), "8": tr("eight"), "7": tr("seven"),
+    }[rank]
+
+
+def suit_word(suit: str) -> str:
+    """The suit letter ``suit`` (``S H D C``) in words."""
+    return {"S": tr("spades"), "H": tr("hearts"), "D": tr("diamonds"), "C": tr("clubs")}[suit]
+
+
+def spoken_card(card: int) -> str:
+    """``card`` in words: ``queen of spades``."""
+    return tr("{rank} of {suit}").format(rank=rank_word(RANKS[rank_of(card)]),
+                                         suit=suit_word(SUITS[suit_of(card)]))
+
+
+def spoken_cards(cards: Sequence[int]) -> str:
+    """Cards in words, separated by commas."""
+    return ", ".join(spoken_card(c) for c in cards)
+
+
+def spoken(text: str) -> str:
+    """``text`` with every card written with a suit symbol (``K♥``) in words (``king of
+    hearts``), for a screen reader; cards written one after another (``K♥ Q♥``) become a list
+    (``king of hearts, queen of hearts``)."""
+    def card(match: re.Match[str]) -> str:
+        rank = "T" if match.group(1) == "10" else match.group(1)
+        return tr("{rank} of {suit}").format(rank=rank_word(rank),
+                                             suit=suit_word(_SYMBOL_SUITS[match.group(2)]))
+
+    def run(match: re.Match[str]) -> str:
+        return ", ".join(_PRETTY_CARD.sub(card, one) for one in match.group(0).split(" "))
+    return _PRETTY_RUN.sub(run, text)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class TableWords:
+    """The sentences describing one observation, seen by ``obs.player``.
+
+    ``names`` are both seats' names; the viewer is called "you" unless ``demo`` (the computer
+    plays both hands, and both are called by name). ``hand`` is the viewer's hand in the order
+    it is shown (default: by suit, high cards first).
+    """
+
+    def __init__(self, obs: Observation, names: Sequence[str], *, demo: bool = False,
+                 hand: Sequence[int] | None = None) -> None:
+        self.obs = obs
+        self.names = (names[0], names[1])
+        self.demo = demo
+        self.hand_order = sorted(obs.hand, key=hand_order) if hand is None else list(hand)
+
+    def who(self, seat: int, *, start: bool = True) -> str:
+        """How a seat is called at the start of a sentence (``start``) or within one."""
+        if seat == self.obs.player and not self.demo:
+            return tr("You") if start else tr("you")
+        return self.names[seat]
+
+    def whose(self, seat: int) -> str:
+        if seat == self.obs.player and not self.demo:
+            return tr("Your")
+        return tr("{name}'s").format(name=self.names[seat])
+
+    # ------------------------------------------------------------------ the parts
+    def hand(self) -> str:
+        cards = self.hand_order
+        me = self.obs.player
+        if not cards:
+            return tr("{whose} hand is empty.").format(whose=self.whose(me))
+        return tr("{whose} hand, {count} cards: {cards}.").format(
+            whose=self.whose(me), count=len(cards), cards=spoken_cards(cards))
+
+    def opponent_hand(self) -> str:
+        opp = self.obs.opponent
+        return tr("{name} holds {count} cards.").format(name=self.names[opp],
+                                                        count=self.obs.opponent_concealed)
+
+    def trick(self) -> str:
+        obs = self.obs
+        if not obs.trick:
+            return tr("Trick: no card played yet.")
+        leader = obs.leader
+        text = tr("Trick: {who} led the {card}").format(who=self.who(leader, start=False),
+                                                       card=spoken_card(obs.trick[0]))
+        if len(obs.trick) > 1:
+            text += tr(", {who} played the {card}").format(who=self.who(1 - leader, start=False),
+                                                          card=spoken_card(obs.trick[1]))
+        return text + "."
+
+    def last_trick(self) -> str:
+        if not self.obs.tricks:
+            return ""
+        leader, cards, winner = self.obs.tricks[-1]
+        played = [tr("{who} led the {card}").format(who=self.who(leader, start=False),
+                                                   card=spoken_card(cards[0]))]
+        if len(cards) > 1:
+            played.append(tr("{who} played the {card}").format(who=self.who(1 - leader,
+                                                                             start=False),
+                                                              card=spoken_card(cards[1])))
+        return tr("Last trick: {play}; {who} won it.").format(
+            play=", ".join(played), who=self.who(winner, start=False))
+
+    def stock(self) -> str:
+        obs = self.obs
+        parts: list[str] = []
+        if obs.stock_face_down or obs.turnup is not None:
+            parts.append(tr("Stock: {count} cards").format(count=obs.stock_face_down))
+        else:
+            parts.append(tr("The stock is empty: the last tricks"))
+        if obs.turnup is not None:
+            parts.append(tr("turn-up {card}").format(card=spoken_card(obs.turnup)))
+        if obs.trump is None:
+            parts.append(tr("trumps not yet fixed"))
+        else:
+            parts.append(tr("trumps {suit}").format(suit=suit_word(SUITS[obs.trump])))
+        return ", ".join(parts) + "."
+
+    def score(self) -> str:
+        obs = self.obs
+        order = (obs.player, obs.opponent)
+        if obs.variant.single_deal:
+            points = obs.deal_points
+            return tr("Score this deal: {a} {a_points}, {b} {b_points}.").format(
+                a=self.who(order[0]), a_points=points[order[0]], b=self.who(order[1]),
+                b_points=points[order[1]])
+        game, deal = obs.game_points, obs.deal_points
+        return tr("Score: {a} {a_points}, {b} {b_points}; this deal {a_deal} to "
+                  "{b_deal}.").format(a=self.who(order[0]), a_points=game[order[0]],
+                                      b=self.who(order[1]), b_points=game[order[1]],
+                                      a_deal=deal[order[0]], b_deal=deal[order[1]])
+
+    def declared(self, seat: int) -> str:
+        """The cards ``seat`` has declared and that lie on the table, meld by meld."""
+        obs = self.obs
+        table = set(obs.tables[seat])
+        if not table:
+            return tr("{whose} table: no declared cards.").format(whose=self.whose(seat))
+        parts: list[str] = []
+        placed: set[int] = set()
+        for meld, pending in ([(m, False) for m in obs.scored[seat]]
+                              + [(m, True) for m in obs.pending[seat]]):
+            cards = [c for c in _meld_order(meld) if c in table]
+            if not cards:
+                continue
+            placed.update(cards)
+            text = tr("{meld} ({cards})").format(meld=score_words(meld.name(obs.trump)),
+                                                 cards=spoken_cards(cards))
+            if pending:
+                text += tr(", still to score")
+            parts.append(text)
+        rest = [c for c in obs.tables[seat] if c not in placed]
+        if rest:
+            parts.append(tr("also {cards}").format(cards=spoken_cards(rest)))
+        return tr("{whose} table: {melds}.").format(whose=self.whose(seat),
+                                                   melds="; ".join(parts))
+
+    # ------------------------------------------------------------------ together
+    def lines(self) -> list[str]:
+        """Every part, one sentence each: the hand first, then the trick, the stock, both
+        tables, the scores."""
+        me, opp = self.obs.player, self.obs.opponent
+        lines = [self.hand(), self.trick(), self.last_trick(), self.stock(),
+                 self.declared(opp), self.opponent_hand(), self.declared(me), self.score()]
+        return [line for line in lines if line]
+
+    def description(self) -> str:
+        return "\n".join(self.lines())
+
+
+def _meld_order(meld: Meld) -> list[int]:
+    return sorted(meld.cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
+
+
+class SpokenLabel(QLabel):
+    """A label whose accessible name is its text with the cards in words (the status bar:
+    screen readers read ``king of hearts``, not ``K`` and a symbol)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setAccessibleName(spoken(text))
+
+
+class TableNarrator(QObject):
+    """Keeps the table view's accessible name and description up to date.
+
+    The name says what to do now (the table's prompt), or which card (or declaration) the
+    keyboard focus is on; the description is the whole table in words (:class:`TableWords`).
+    Call :meth:`update` when the table has changed; the focus is followed by itself.
+    """
+
+    def __init__(self, view: TableView, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.scene: TableScene = view.table
+        self._obs: Observation | None = None
+        self._names: tuple[str, str] = ("", "")
+        self._demo = False
+        view.setAccessibleName(tr("Card table"))
+        self.scene.focus_moved.connect(lambda _card: self.update_name())
+        self.scene.panel.focus_moved.connect(lambda _index: self.update_name())
+
+    @property
+    def name(self) -> str:
+        """The view's accessible name now."""
+        return self.view.accessibleName()
+
+    @property
+    def description(self) -> str:
+        """The view's accessible description now."""
+        return self.view.accessibleDescription()
+
+    def update(self, obs: Observation | None, names: Sequence[str], *,
+               demo: bool = False) -> None:
+        """Describe ``obs``, the viewer's observation (None: no game yet)."""
+        self._obs = obs
+        self._names = (names[0], names[1])
+        self._demo = demo
+        if obs is None:
+            description = ""
+        else:
+            hand: list[int] | None = self.scene.hand_in_order()
+            if hand is not None and sorted(hand) != sorted(obs.hand):
+                hand = None  # the table is still catching up: say the game as it is
+            description = TableWords(obs, self._names, demo=demo, hand=hand).description()
+        if description != self.view.accessibleDescription():
+            self.view.setAccessibleDescription(description)
+        self.update_name()
+
+    def update_name(self) -> None:
+        """Say what has the keyboard focus (a card, a declaration) or, with nothing focused,
+        what to do now."""
+        name = self._focus_words() or self._prompt_words()
+        if name != self.view.accessibleName():
+            self.view.setAccessibleName(name)
+
+    def _prompt_words(self) -> str:
+        prompt = self.scene.prompt.text
+        if not prompt:
+            return tr("Card table")
+        return tr("Card table: {prompt}").format(prompt=spoken(prompt))
+
+    def _focus_words(self) -> str:
+        panel = self.scene.panel
+        buttons = panel.buttons
+        if panel.isVisible() and 0 <= panel.focus_index < len(buttons):
+            button = buttons[panel.focus_index]
+            choice = spoken(button.caption)
+            if button.points:
+                choice = tr("{choice}, {points} points").format(
+                    choice=choice, points=button.points.lstrip("+"))
+            return tr("Choice {n} of {count}: {choice}").format(
+                n=panel.focus_index + 1, count=len(buttons), choice=choice)
+        card = self.scene.focus_card
+        cards = self.scene.my_cards_in_order()
+        if card is None or card not in cards:
+            return ""
+        picture = self.scene.picture
+        where = (tr("on your table") if card in picture.tables[picture.viewer]
+                 else tr("in your hand"))
+        text = tr("{card}, {where}, {n} of {count}").format(
+            card=_capital(spoken_card(card)), where=where, n=cards.index(card) + 1,
+            count=len(cards))
+        marks = self.scene.playable_marks
+        if marks is not None:
+            text += tr(", playable") if card in marks else tr(", cannot be played now")
+        return text

@@ -1,0 +1,206 @@
+"""The table in French: the translation is complete, matches the sources, is compiled, and the
+Language preference puts it on the real window's menus and dialogs."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from PySide6.QtCore import QLibraryInfo
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from bezique_qt import persistence as store
+from bezique_qt.persistence import Preferences
+from bezique_qt.ui import i18n
+from bezique_qt.ui.dialogs import AboutDialog
+from bezique_qt.ui.i18n import install_translators, tr
+from bezique_qt.ui.session import session_of
+from bezique_qt.ui.window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "resources" / "translations"
+TS = TRANSLATIONS / "bezique_qt_fr.ts"
+QM = TRANSLATIONS / "bezique_qt_fr.qm"
+UI = ROOT / "bezique_qt" / "ui"
+
+
+def _load_updater() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bezique_translations_update",
+                                                  TRANSLATIONS / "update.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+update = _load_updater()
+
+
+@pytest.fixture
+def french(qapp: QApplication) -> Iterator[None]:
+    """French installed for one test; English again afterwards, whatever happens."""
+    yield
+    install_translators(qapp, "en")
+    assert i18n.current_language() == "en"
+
+
+# ---------------------------------------------------------------------------- the .ts file
+def test_no_text_is_built_before_it_is_translated() -> None:
+    _messages, errors = update.extract()
+    assert errors == [], "\n".join(errors)
+
+
+def test_every_text_of_the_table_is_in_the_translation() -> None:
+    messages, _errors = update.extract()
+    known = update.read_ts(TS)
+    missing = [f"{m.source!r} ({', '.join(f'{f}:{n}' for f, n in m.locations)})"
+               for m in messages if m.key not in known]
+    assert not missing, ("texts without a French translation; run "
+                         "`.venv/bin/python resources/translations/update.py`, translate them "
+                         "in bezique_qt_fr.ts and run it again:\n" + "\n".join(missing))
+
+
+def test_every_message_in_the_ts_is_translated() -> None:
+    unfinished = []
+    for message in ET.parse(TS).getroot().iter("message"):
+        source = message.findtext("source")
+        node = message.find("translation")
+        assert node is not None, f"{source!r} has no <translation>"
+        texts = [f.text or "" for f in node.findall("numerusform")] or [node.text or ""]
+        if node.get("type") is not None or not all(t.strip() for t in texts):
+            unfinished.append(repr(source))
+    assert not unfinished, "not translated yet:\n" + "\n".join(unfinished)
+
+
+def test_placeholders_are_the_same_in_french() -> None:
+    messages, _errors = update.extract()
+    problems = [p for p in update.problems(messages, update.read_ts(TS))
+                if "placeholders" in p or "brace" in p]
+    assert not problems, "\n".join(problems)
+    # the check itself notices a difference
+    message = update.Message("You win {n} points")
+    wrong = update.Translation("Vous gagnez {points} points", True)
+    assert update.problems([message], {message.key: wrong})
+
+
+def test_tr_is_never_called_at_import_time() -> None:
+    """Translators are installed after the modules are imported: a text translated while a
+    module loads would stay English. Module-level texts are marked with tr_noop instead."""
+    found = []
+    for path in sorted(UI.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        inside = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                inside.update(id(n) for n in ast.walk(node))
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                    and node.func.id == "tr" and id(node) not in inside):
+                found.append(f"{path.name}:{node.lineno}")
+    assert not found, "tr() runs at import time: " + ", ".join(found)
+
+
+def test_the_qm_file_is_compiled_from_the_ts(tmp_path: Path) -> None:
+    try:
+        command = update.lrelease_command()
+    except FileNotFoundError:
+        pytest.skip("pyside6-lrelease is not installed")
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run([*command, "-silent", str(TS), "-qm", str(fresh)], check=True)
+    assert QM.read_bytes() == fresh.read_bytes(), (
+        "bezique_qt_fr.qm is older than bezique_qt_fr.ts: run "
+        "`.venv/bin/python resources/translations/update.py`")
+
+
+# ---------------------------------------------------------------------------- languages
+def test_languages_resolve_to_a_shipped_translation_or_english() -> None:
+    assert i18n.resolve_language("fr") == "fr"
+    assert i18n.resolve_language("en") == "en"
+    assert i18n.resolve_language("de") == "en"
+    assert i18n.resolve_language("system") in i18n.SHIPPED_LANGUAGES
+    assert set(i18n.SHIPPED_LANGUAGES) <= set(store.LANGUAGES)
+    assert "system" in store.LANGUAGES and Preferences(language="system").language == "system"
+
+
+def test_sentences_about_a_player_agree_with_the_name() -> None:
+    you, other = "You win, {points} to {other}.", "{name} wins, {points} to {other}."
+    assert i18n.for_player("You", you, other, points=3, other=2) == "You win, 3 to 2."
+    assert i18n.for_player("Ann", you, other, points=3, other=2) == "Ann wins, 3 to 2."
+    assert i18n.display_name("you") == "You" and i18n.display_name("Ann") == "Ann"
+    assert i18n.stored_name("You") == "You" and i18n.stored_name("Ann") == "Ann"
+
+
+def test_the_translation_is_found_and_installed(qapp: QApplication, french: None) -> None:
+    assert i18n.translations_dir() == TRANSLATIONS
+    installed = install_translators(qapp, "fr")
+    assert installed and i18n.current_language() == "fr"
+    assert tr("&Game") == "&Partie"
+    assert tr("Deal", "the button that starts the game") == "Distribuer"
+    assert tr("Deal") == "Donne"
+    assert i18n.display_name("You") == "Vous" and i18n.stored_name("vous") == "You"
+    assert i18n.score_words("royal marriage") == "mariage d'atout"
+    assert i18n.score_words("four trump aces") == "quatre as d'atout"
+    assert i18n.score_words("3 brisques") == "3 brisques"  # not translated: as it is
+    assert tr("{name} wins the game, {points} to {other}.").format(
+        name="Ann", points=1000, other=800) == "Ann gagne la partie, 1000 à 800."
+    # installing again replaces, English removes
+    assert len(install_translators(qapp, "fr")) == len(installed)
+    assert install_translators(qapp, "en") == [] and tr("&Game") == "&Game"
+
+
+def test_french_preference_speaks_french_on_the_real_window(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable[..., MainWindow],
+        wait_shown: Callable, french: None) -> None:
+    store.save_preferences(Preferences(language="fr"))
+    window = open_app_window()
+    assert i18n.current_language() == "fr"
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == ["&Partie", "&Affichage", "Aid&e"]
+    assert window.new_action.text() == "&Nouvelle partie…"
+    assert window.windowTitle().startswith("Bésigue — Classic — ordinateur\u00a0: Moyen")
+    window.scene.finish_animations()
+    assert window.scene.scoreboard.board.names == ("Vous", "Ordinateur")
+    assert window.scene.scoreboard.board.lines[0].label == "Partie"
+
+    glue = session_of(window)
+    assert glue is not None
+    dialog = glue.show_preferences()
+    assert wait_shown(window, type(dialog), "preferences-dialog") is dialog
+    assert dialog.windowTitle() == "Préférences"
+    assert "prochain démarrage" in dialog.later_note.text()
+    assert dialog.language_box.currentText() == "Français"
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    qt_french = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+                     "qtbase_fr.qm")
+    if qt_french.exists():
+        assert cancel.text() == "Annuler"  # Qt's own translation of its standard buttons
+    dialog.reject()
+
+    window.show_about()
+    about = wait_shown(window, AboutDialog, "about-dialog")
+    assert about.windowTitle() == "À propos de Bésigue"
+    assert "L'ordinateur joue franc jeu" in about.text.text()
+    about.close()
+
+
+def test_a_new_language_is_said_to_apply_at_the_next_start(
+        open_app_window: Callable[..., MainWindow]) -> None:
+    window = open_app_window()
+    glue = session_of(window)
+    assert glue is not None and i18n.current_language() == "en"
+    assert glue.session.update_preferences(language="fr")
+    assert "next time Bezique starts" in window.statusBar().currentMessage()
+    assert store.load_preferences()[0].language == "fr"
+    window.statusBar().clearMessage()
+    assert glue.session.update_preferences(animation_speed="fast")
+    assert window.statusBar().currentMessage() == ""  # said once, when the language changed
+    assert i18n.current_language() == "en"  # still English until the next start
