@@ -4,23 +4,22 @@ The table asks two questions — "what does the computer play?" (:func:`compute_
 would the computer suggest to me?" (:func:`compute_hint`) — and runs both in a worker process so
 the window never waits. Both read only a player's :class:`Observation`.
 
-The players themselves live in :mod:`bezique_qt.ai`. Where that package is not available this
-module falls back to a small player of its own (:func:`fallback_choose`): a random legal card,
-but it always scores the best meld it can.
+The players themselves live in :mod:`bezique_qt.ai`. A small player of this module's own
+(:func:`fallback_choose`: it scores the best meld it can and otherwise plays a random legal card)
+is the table's safety net: it moves for the computer if the worker process fails.
 
 This module must not import Qt: it is what the worker process loads.
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
 import os
 import random
 import threading
 import time
-from typing import Any
 
+from bezique_qt.ai import LEVEL_NAMES, LEVELS, LevelBot, make_bot, suggest
 from bezique_qt.engine import Action, Observation
 from bezique_qt.engine.actions import (
     ANNOUNCE,
@@ -34,7 +33,6 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.melds import meld_value
 
-FALLBACK_LEVELS: tuple[str, ...] = ("Novice", "Easy", "Medium", "Hard", "Expert")
 DEFAULT_LEVEL = "Medium"
 # The longest the strongest levels may think about one action.
 MAX_THINK_SECONDS = 6.0
@@ -44,22 +42,9 @@ LIKELIEST_PACKET = 24
 _log = logging.getLogger(__name__)
 
 
-def _ai_module() -> Any | None:
-    """The :mod:`bezique_qt.ai` package, or None when it is not available."""
-    try:
-        return importlib.import_module("bezique_qt.ai")
-    except ImportError:
-        return None
-
-
 def levels() -> tuple[str, ...]:
     """The opponent levels on offer (their display names), weakest first."""
-    ai = _ai_module()
-    ids = getattr(ai, "LEVELS", None) if ai is not None else None
-    names = getattr(ai, "LEVEL_NAMES", {}) if ai is not None else {}
-    if ids:
-        return tuple(str(names.get(level, str(level).title())) for level in ids)
-    return FALLBACK_LEVELS
+    return tuple(LEVEL_NAMES[level] for level in LEVELS)
 
 
 def level_id(level: str) -> str:
@@ -68,14 +53,10 @@ def level_id(level: str) -> str:
 
 
 # Bots are kept between moves in the worker process: building one can take a moment.
-_bots: dict[str, Any] = {}
+_bots: dict[str, LevelBot] = {}
 
 
-def _ai_bot(level: str) -> Any | None:
-    ai = _ai_module()
-    make_bot = getattr(ai, "make_bot", None) if ai is not None else None
-    if make_bot is None:
-        return None
+def _ai_bot(level: str) -> LevelBot:
     key = level_id(level)
     if key not in _bots:
         try:
@@ -160,12 +141,7 @@ def compute_move(observation: Observation, level: str, seed: int,
     """
     started = time.monotonic()
     rng = random.Random(seed)
-    action: Action | None = None
-    bot = _ai_bot(level)
-    if bot is not None:
-        action = bot.choose(observation, rng)
-    if action is None:
-        action = fallback_choose(observation, rng)
+    action = _ai_bot(level).choose(observation, rng)
     remaining = min_seconds - (time.monotonic() - started)
     if remaining > 0:
         time.sleep(remaining)
@@ -174,14 +150,8 @@ def compute_move(observation: Observation, level: str, seed: int,
 
 def compute_hint(observation: Observation, level: str) -> tuple[Action, str]:
     """The computer's suggestion for the human and the reason, in plain words."""
-    ai = _ai_module()
-    suggest = getattr(ai, "suggest", None) if ai is not None else None
-    if callable(suggest):
-        action, reason = suggest(observation, level_id(level), seconds=MAX_THINK_SECONDS)
-        if action is not None:
-            return action, str(reason)
-    action = fallback_choose(observation, random.Random(observation.trick_no))
-    return action, fallback_reason(observation, action)
+    action, reason = suggest(observation, level_id(level), seconds=MAX_THINK_SECONDS)
+    return action, reason
 
 
 # ------------------------------------------------------------------------------ the worker
