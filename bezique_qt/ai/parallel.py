@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import os
 import random
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
@@ -33,10 +36,25 @@ def _executor(workers: int) -> ProcessPoolExecutor:
         if _pool is not None:
             _pool.shutdown(wait=True)
         _pool = ProcessPoolExecutor(max_workers=workers,
-                                    mp_context=multiprocessing.get_context("spawn"))
+                                    mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=_follow_parent, initargs=(os.getpid(),))
         _pool_size = workers
         atexit.register(shutdown)
     return _pool
+
+
+def _follow_parent(parent_pid: int, interval: float = 0.5) -> None:
+    """In a search process: end when the process that started it is gone.  A parent that ends
+    without shutting the pool down (killed, or itself ended by ``os._exit``) would otherwise
+    leave its search processes running on their own."""
+
+    def watch() -> None:
+        while True:
+            time.sleep(interval)
+            if os.getppid() != parent_pid:
+                os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="parent-watch").start()
 
 
 def shutdown() -> None:

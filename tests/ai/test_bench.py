@@ -30,13 +30,16 @@ def test_search_rate_counts_simulations() -> None:
 
 
 def test_figures_and_their_summary() -> None:
-    figs = ai_figures(0.2, positions=2, deals=1, budget=20)
+    figs = ai_figures(0.2, positions=2, deals=1, budget=20, workers=2)
     moves = figs["expert_moves"]
     assert moves["budget"] == 20
     assert 0 < moves["searched_moves"] < moves["moves"]
     assert moves["p50_s"] <= moves["p99_s"]
     text = "\n".join(figs["text"])
     assert "simulations/s" in text and "8 v 8" in text and "20 simulations" in text
+    table = figs["expert_moves_table"]
+    assert table["workers"] == 2 and table["moves"] > 0
+    assert "over 2 processes" in text
 
 
 def test_bench_command_without_the_computer_players(tmp_path) -> None:

@@ -177,3 +177,48 @@ def test_house_rules_are_played_legally(switches: dict[str, object],
         p = st.to_act
         assert p is not None
         st.apply(bots[p].choose(st.observation(p), rng), undoable=False)
+
+
+def test_search_processes_end_when_their_parent_is_gone(tmp_path) -> None:
+    """A process that ends abruptly mid-search (the table's worker is ended with os._exit)
+    leaves no search process running on its own."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    code = """
+import multiprocessing, os, random, sys, threading
+from bezique_qt.ai import make_bot
+from bezique_qt.engine import GameState, preset
+st = GameState.new_game(preset("classic"), seed=4)
+bot = make_bot("expert", budget=10**7, workers=2)
+obs = st.observation(st.to_act)
+threading.Thread(target=bot.choose, args=(obs, random.Random(1)), daemon=True).start()
+import time
+deadline = time.monotonic() + 60
+while not multiprocessing.active_children() and time.monotonic() < deadline:
+    time.sleep(0.05)
+print(" ".join(str(p.pid) for p in multiprocessing.active_children()), flush=True)
+time.sleep(1.0)
+os._exit(0)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120)
+    pids = [int(p) for p in out.stdout.split()]
+    assert pids, out.stderr
+
+    def alive(pid: int) -> bool:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return False
+        return True
+
+    deadline = time.monotonic() + 15
+    while any(alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = [p for p in pids if alive(p)]
+    for p in left:
+        os.kill(p, 9)
+    assert not left, "search processes outlived their parent"

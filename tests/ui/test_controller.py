@@ -111,3 +111,16 @@ def test_fallback_player_scores_the_best_meld() -> None:
     state.apply(action)
     follow = bots.fallback_choose(state.observation(0), random.Random(1))
     assert follow.kind == "score" and follow.meld == action.meld
+
+
+def test_the_tables_expert_searches_on_both_cores_and_repeats_itself() -> None:
+    """The table's Expert spreads its search over processes; with its fixed budget the same
+    seed gives the same move, and the move is legal."""
+    state = GameState.new_game(preset("classic"), seed=5)
+    seat = state.to_act
+    assert seat is not None
+    obs = state.observation(seat)
+    first = bots.compute_move(obs, "Expert", seed=3)
+    assert state.explain(first) is None
+    assert bots._ai_bot("Expert").workers == bots.SEARCH_WORKERS
+    assert bots.compute_move(obs, "Expert", seed=3) == first
