@@ -20,10 +20,11 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from bezique_qt.engine import Action, Event, GameState, Observation, Variant
+from bezique_qt.engine import Action, Event, GameState, IllegalAction, Observation, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import DONE, GUESS, PLAY
 from bezique_qt.ui import bots
+from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
 from bezique_qt.ui.i18n import for_player, tr
 
 _log = logging.getLogger(__name__)
@@ -290,7 +291,11 @@ class GameController(QObject):
         reason = st.explain(action)
         if reason is None:
             return None
-        return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+        try:  # the engine's refusal, rule code and all, from a copy: the game is not touched
+            st.clone().apply(action, undoable=False)
+        except IllegalAction as error:
+            return refusal_sentence(error, action, st.step)
+        return engine_sentence(reason)  # pragma: no cover - explain() and apply() agree
 
     def legal_actions(self) -> list[Action]:
         """The human's legal actions now (empty when it is not the human's turn)."""

@@ -37,8 +37,14 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
+from bezique_qt.ui.game_words import variant_description, variant_name
 from bezique_qt.ui.i18n import display_name, level_label, score_words, stored_name, tr, tr_noop
-from bezique_qt.ui.rules_text import CHOICE_TEXTS, NUMBER_RANGES, switch_label
+from bezique_qt.ui.rules_text import (
+    NUMBER_RANGES,
+    choice_text,
+    special_value_text,
+    switch_label,
+)
 
 _log = logging.getLogger(__name__)
 
@@ -124,7 +130,7 @@ class NewGameDialog(QDialog):
         self.variant_box = QComboBox()
         for variant_id in OFFERED_VARIANTS:
             if variant_id in PRESETS:
-                self.variant_box.addItem(PRESETS[variant_id].name, variant_id)
+                self.variant_box.addItem(variant_name(PRESETS[variant_id]), variant_id)
         index = self.variant_box.findData(settings.variant_id)
         self.variant_box.setCurrentIndex(max(0, index))
         self.description = QLabel()
@@ -206,16 +212,15 @@ class NewGameDialog(QDialog):
             widget.toggled.connect(self._update_changed)
         elif name in CHOICES:
             widget = QComboBox()
-            texts = CHOICE_TEXTS.get(name, {})
             for value in CHOICES[name]:
-                widget.addItem(texts.get(value, value.replace("_", " ").capitalize()), value)
+                widget.addItem(choice_text(name, value), value)
             widget.currentIndexChanged.connect(self._update_changed)
         else:
-            low, high, step, special = NUMBER_RANGES.get(name, (0, 100000, 10, ""))
+            low, high, step, _special = NUMBER_RANGES.get(name, (0, 100000, 10, ""))
             widget = QSpinBox()
             widget.setRange(low, high)
             widget.setSingleStep(step)
-            widget.setSpecialValueText(special)
+            widget.setSpecialValueText(special_value_text(name))
             widget.valueChanged.connect(self._update_changed)
         return widget
 
@@ -251,7 +256,7 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------ reacting
     def _variant_changed(self) -> None:
         variant = self._preset()
-        self.description.setText(variant.description)
+        self.description.setText(variant_description(variant))
         for tab_index, (_title, names) in enumerate(RULE_GROUPS):
             shown = [n for n in names if rule_applies(n, variant)]
             _tab, page_form = self._rule_forms[names[0]]

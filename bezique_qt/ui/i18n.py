@@ -12,17 +12,24 @@ translators are installed after the modules are imported.
 
 The French translation lives in ``resources/translations/bezique_qt_fr.ts`` (compiled to
 ``bezique_qt_fr.qm``); ``resources/translations/update.py`` collects the texts from the sources.
+
+Importing this module does not load Qt, and neither does :func:`tr` while the program speaks
+English (no translator is installed then): modules that must stay free of Qt, such as
+``rules_text``, translate their sentences with it too.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from typing import TYPE_CHECKING
 
 from bezique_qt import paths
 from bezique_qt.names import is_you
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 CONTEXT = "bezique_qt"
 SOURCE_LANGUAGE = "en"
@@ -38,6 +45,10 @@ _language = SOURCE_LANGUAGE
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the user's language (English when no translation is installed)."""
+    if _language == SOURCE_LANGUAGE and n < 0:
+        return text  # English is the source: nothing to look up (and Qt need not be loaded)
+    from PySide6.QtCore import QCoreApplication
+
     return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
 
 
@@ -77,10 +88,28 @@ def level_label(level: str) -> str:
     return labels.get(level, labels.get(level.capitalize(), level))
 
 
+# The engine's score labels that carry a card or a number (``engine/state.py``): a pattern
+# and the template it is worded with (its groups fill {card} or {count}).
+_SCORE_LABELS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"seven turned up (\S+)"), tr_noop("seven turned up {card}")),
+    (re.compile(r"seven of trumps played (\S+)"), tr_noop("seven of trumps played {card}")),
+    (re.compile(r"seven of trumps exchanged (\S+)"),
+     tr_noop("seven of trumps exchanged {card}")),
+    (re.compile(r"seven of trumps shown (\S+)"), tr_noop("seven of trumps shown {card}")),
+    (re.compile(r"seven of trumps (\S+)"), tr_noop("seven of trumps {card}")),
+    (re.compile(r"carte blanche again (\S+)"), tr_noop("carte blanche again {card}")),
+    (re.compile(r"1 brisque won"), tr_noop("1 brisque won")),
+    (re.compile(r"(\d+) brisques won"), tr_noop("{count} brisques won")),
+    (re.compile(r"guessed the dealer's (\d+) cards"),
+     tr_noop("guessed the dealer's {count} cards")),
+    (re.compile(r"lifted exactly (\d+) cards"), tr_noop("lifted exactly {count} cards")),
+)
+
+
 def score_words(text: str) -> str:
-    """A meld's name or a fixed score label as the engine words them (``royal marriage``,
-    ``four trump aces``, ``last trick``) in the user's language; other texts from the engine
-    are returned as they are (English)."""
+    """A meld's name or a score label as the engine words them (``royal marriage``,
+    ``four trump aces``, ``last trick``, ``seven of trumps played 7♥``) in the user's
+    language; other texts from the engine are returned as they are (English)."""
     if current_language() == SOURCE_LANGUAGE:
         return text
     words = {
@@ -97,7 +126,16 @@ def score_words(text: str) -> str:
         words[f"four {rank}"] = tr("four {cards}").format(cards=word)
         words[f"four trump {rank}"] = tr("four trump {cards}").format(cards=word)
         words[f"five trump {rank}"] = tr("five trump {cards}").format(cards=word)
-    return words.get(text, text)
+    words["carte blanche"] = tr("carte blanche")
+    words["game"] = tr("game")  # the Rubicon family's game points
+    if text in words:
+        return words[text]
+    for pattern, template in _SCORE_LABELS:
+        found = pattern.fullmatch(text)
+        if found is not None:
+            value = found.group(1) if pattern.groups else ""
+            return tr(template).format(card=value, count=value)
+    return text
 
 
 def translations_dir() -> Path | None:
@@ -111,6 +149,8 @@ def translations_dir() -> Path | None:
 
 def system_language() -> str:
     """The first of the system's UI languages that Bezique speaks (English if none)."""
+    from PySide6.QtCore import QLocale
+
     for name in QLocale.system().uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
         if code in SHIPPED_LANGUAGES:
@@ -133,6 +173,8 @@ def current_language() -> str:
 
 def ui_locale() -> QLocale:
     """The locale of the language spoken (month names in dates and the like)."""
+    from PySide6.QtCore import QLocale
+
     if _language == SOURCE_LANGUAGE:
         return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
     return QLocale(_language)
@@ -146,6 +188,8 @@ def install_translators(app: QCoreApplication, language: str) -> list[QTranslato
     A missing or unreadable translation is logged and leaves the program in English.
     """
     global _language
+    from PySide6.QtCore import QTranslator
+
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
@@ -176,6 +220,7 @@ def qt_translation_dirs() -> list[Path]:
     """Where Qt's own translations (``qtbase_fr.qm``: standard buttons, file dialogs) may be:
     where Qt says, and in the PySide6 package (as a PyInstaller bundle lays it out)."""
     import PySide6
+    from PySide6.QtCore import QLibraryInfo
 
     package = Path(PySide6.__file__).resolve().parent
     folders = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),

@@ -42,6 +42,7 @@ from bezique_qt.persistence import (
     LEVELS,
     Preferences,
 )
+from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import display_name, level_label, stored_name, tr, tr_noop
 from bezique_qt.ui.table import HAND_SORTS as HAND_SORT_NAMES  # the View menu's names
 
@@ -90,7 +91,7 @@ class PreferencesDialog(QDialog):
         self.variant_box = QComboBox()
         self.variant_box.setObjectName("variant")
         for variant_id, variant in PRESETS.items():
-            self.variant_box.addItem(variant.name, variant_id)
+            self.variant_box.addItem(variant_name(variant), variant_id)
         self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(prefs.variant)))
         self.target_box = QSpinBox()
         self.target_box.setObjectName("target")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from bezique_qt.engine import Variant
+from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.rules_text import rules_html
 
@@ -17,7 +18,7 @@ class RulesWindow(QDialog):
         self.setObjectName("rules-window")
         self.variant = variant
         """The variant whose rules are shown."""
-        self.setWindowTitle(tr("Rules — {variant}").format(variant=variant.name))
+        self.setWindowTitle(tr("Rules — {variant}").format(variant=variant_name(variant)))
         self.resize(640, 720)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rules-text")
@@ -35,5 +36,5 @@ class RulesWindow(QDialog):
         if variant == self.variant:
             return
         self.variant = variant
-        self.setWindowTitle(tr("Rules — {variant}").format(variant=variant.name))
+        self.setWindowTitle(tr("Rules — {variant}").format(variant=variant_name(variant)))
         self.browser.setHtml(rules_html(variant))

@@ -26,11 +26,20 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox, QW
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
+from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import bots
 from bezique_qt.ui.dialogs import GameSettings
 from bezique_qt.ui.errors import ask_bug_report
+from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.history_window import HistoryWindow
-from bezique_qt.ui.i18n import current_language, display_name, resolve_language, tr, ui_locale
+from bezique_qt.ui.i18n import (
+    SOURCE_LANGUAGE,
+    current_language,
+    display_name,
+    resolve_language,
+    tr,
+    ui_locale,
+)
 from bezique_qt.ui.messages import MessageBanner, open_error
 from bezique_qt.ui.preferences_dialog import PreferencesDialog
 from bezique_qt.ui.sheet_view import ScoreSheetView
@@ -72,6 +81,17 @@ def settings_from(prefs: Preferences, variant_id: str | None = None,
         chosen, rules = variant_id, {}
     return GameSettings.from_house_rules(chosen, level or level_name(prefs.opponent_level),
                                          prefs.player_name, rules)
+
+
+def saved_title(saved: SavedGame) -> str:
+    """A saved game's title as shown: the one the program made from the variant and the
+    players' names in the user's language, one given otherwise as it is."""
+    record = saved.record
+    if current_language() == SOURCE_LANGUAGE or saved.title != default_title(record):
+        return saved.title
+    return tr("{variant}: {first} v {second}").format(
+        variant=variant_name(record.variant), first=display_name(record.players[0]),
+        second=display_name(record.players[1]))
 
 
 def file_name(text: str) -> str:
@@ -512,7 +532,8 @@ class SessionWindow(QObject):
         if saved.info.practice:
             sentences.append(tr("It is a practice game."))
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume your game?"),
-                          tr("You have an unfinished game: {title}.").format(title=saved.title),
+                          tr("You have an unfinished game: {title}.").format(
+                              title=saved_title(saved)),
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("resume-dialog")
         box.setInformativeText(
@@ -544,8 +565,8 @@ class SessionWindow(QObject):
     # ------------------------------------------------------------------ save and open
     def default_save_name(self) -> str:
         c = self.controller
-        names = c.names
-        return file_name(f"{c.variant.name} {names[0]} v {names[1]} "
+        names = [display_name(name) for name in c.names]
+        return file_name(f"{variant_name(c.variant)} {names[0]} v {names[1]} "
                          f"{datetime.now():%Y-%m-%d %H%M}") + store.EXTENSION
 
     def ask_save(self) -> QFileDialog | None:
@@ -608,7 +629,7 @@ class SessionWindow(QObject):
         self._offer_pending = False
         self._next_info = saved.info
         self.window.show_game(saved.state, level_name(saved.info.opponent_level))
-        message = tr("Opened {title}.").format(title=saved.title)
+        message = tr("Opened {title}.").format(title=saved_title(saved))
         if saved.state.over:
             message += " " + tr("The game is over: its score sheet is under Game > Score sheet.")
         self.window.statusBar().showMessage(message, STATUS_MS)

@@ -18,7 +18,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel
 
 from bezique_qt.engine import Meld, Observation
-from bezique_qt.engine.cards import RANKS, SUIT_SYMBOLS, SUITS, rank_of, suit_of
+from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, rank_of, suit_of
+from bezique_qt.ui.game_words import card_words, rank_word, suit_word
 from bezique_qt.ui.i18n import score_words, tr
 from bezique_qt.ui.table import TableScene, TableView, hand_order
 
@@ -28,23 +29,9 @@ _PRETTY_CARD = re.compile(r"(10|[AKQJ987])([♠♥♦♣])")
 _PRETTY_RUN = re.compile(r"(?:10|[AKQJ987])[♠♥♦♣](?: (?:10|[AKQJ987])[♠♥♦♣])*")
 
 
-def rank_word(rank: str) -> str:
-    """The rank letter ``rank`` (``A T K Q J 9 8 7``) in words."""
-    return {
-        "A": tr("ace"), "T": tr("ten"), "K": tr("king"), "Q": tr("queen"), "J": tr("jack"),
-        "9": tr("nine"), "8": tr("eight"), "7": tr("seven"),
-    }[rank]
-
-
-def suit_word(suit: str) -> str:
-    """The suit letter ``suit`` (``S H D C``) in words."""
-    return {"S": tr("spades"), "H": tr("hearts"), "D": tr("diamonds"), "C": tr("clubs")}[suit]
-
-
 def spoken_card(card: int) -> str:
     """``card`` in words: ``queen of spades``."""
-    return tr("{rank} of {suit}").format(rank=rank_word(RANKS[rank_of(card)]),
-                                         suit=suit_word(SUITS[suit_of(card)]))
+    return card_words(card)
 
 
 def spoken_cards(cards: Sequence[int]) -> str:

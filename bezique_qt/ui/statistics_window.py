@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.engine import PRESETS
 from bezique_qt.persistence import (
     LEVEL_NAMES,
     PersistenceError,
@@ -33,7 +32,8 @@ from bezique_qt.persistence import (
     Summary,
     finished_games,
 )
-from bezique_qt.ui.i18n import level_label, tr
+from bezique_qt.ui import game_words
+from bezique_qt.ui.i18n import level_label, score_words, tr
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.points_chart import PointsChart, chart_games
 
@@ -44,8 +44,7 @@ BIGGEST_DECLARATIONS = 8
 def variant_name(variant_id: str | None) -> str:
     if variant_id is None:
         return tr("All variants")
-    preset = PRESETS.get(variant_id)
-    return preset.name if preset is not None else variant_id
+    return game_words.variant_name(variant_id)
 
 
 def level_name(level: str | None) -> str:
@@ -168,8 +167,8 @@ class StatisticsPage(QScrollArea):
             self.tables["declarations"] = _table(
                 "declarations-table",
                 (tr("Points"), tr("Declaration"), tr("Variant"), tr("Deal"), tr("Finished")),
-                [(d.points, d.label, variant_name(d.variant), d.deal, local_date(d.finished_at))
-                 for d in declarations], numeric=(0, 3), stretch=1)
+                [(d.points, score_words(d.label), variant_name(d.variant), d.deal,
+                  local_date(d.finished_at)) for d in declarations], numeric=(0, 3), stretch=1)
             layout.addWidget(self.tables["declarations"])
 
             # Points of the scaled variants are not comparable with the others': each variant

@@ -64,6 +64,7 @@ from bezique_qt.ui.cards import (
     face_name,
     suit_colour,
 )
+from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import display_name, for_player, score_words, tr, tr_noop
 from bezique_qt.ui.items import (
     GOLD_COLOUR,
@@ -1268,7 +1269,7 @@ class TableScene(QGraphicsScene):
         names = (self._names[0], self._names[1])
         trump = pic.trump if partial else obs.trump
         board = Scoreboard()
-        board.heading = tr("{variant} · deal {deal}").format(variant=variant.name,
+        board.heading = tr("{variant} · deal {deal}").format(variant=variant_name(variant),
                                                             deal=obs.deal_index + 1)
         if trump is None:
             board.trump_symbol = "?"

@@ -39,6 +39,7 @@ from bezique_qt.ui.dialogs import (
     TrickReviewDialog,
     deal_breakdown_html,
 )
+from bezique_qt.ui.game_words import describe_action, variant_name
 from bezique_qt.ui.i18n import (
     display_name,
     for_player,
@@ -280,9 +281,10 @@ class MainWindow(QMainWindow):
         if cut:
             self._status.setText(cut)
         if self.demo:
-            self.setWindowTitle(tr("Bezique — {variant}").format(variant=s.variant().name))
+            self.setWindowTitle(tr("Bezique — {variant}").format(
+                variant=variant_name(s.variant())))
         else:
-            self._set_title(s.variant().name, s.level)
+            self._set_title(variant_name(s.variant()), s.level)
         self._follow_rules()
 
     def show_game(self, state: GameState, level: str, *, paused: bool = False) -> None:
@@ -291,7 +293,7 @@ class MainWindow(QMainWindow):
         waits until ``controller.resume()``."""
         self._clear_table((state.names[0], state.names[1]))
         self.controller.load_game(state, computer_seats={1: level}, viewer=0, paused=paused)
-        self._set_title(state.variant.name, level)
+        self._set_title(variant_name(state.variant), level)
         self._follow_rules()
 
     def _set_title(self, variant: str, level: str) -> None:
@@ -633,7 +635,9 @@ class MainWindow(QMainWindow):
         self._status.setText(sentence)
 
     def _on_hint(self, action: Action, reason: str) -> None:
-        text = tr("Hint: {action} — {reason}.").format(action=action.describe(), reason=reason)
+        # the computer's reason is English free text (bezique_qt.ai): it stays as it is
+        text = tr("Hint: {action} — {reason}.").format(action=describe_action(action),
+                                                       reason=reason)
         if action.kind == PLAY and action.card is not None:
             card = action.card
             mine = set(self.scene.picture.hand) | set(

@@ -4,278 +4,283 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="280"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="281"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="282"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="283"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="284"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="285"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="286"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="287"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="288"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="289"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="289"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="53"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="457"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="59"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="462"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="57"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="458"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="63"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="463"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="59"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="65"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="61"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="121"/>
-        <location filename="../../bezique_qt/ui/session.py" line="522"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="127"/>
+        <location filename="../../bezique_qt/ui/session.py" line="543"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="144"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="150"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="146"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="152"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="113"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="114"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="148"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="108"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="154"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="109"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="150"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="111"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="156"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="112"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="176"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="171"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="177"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="183"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="189"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="271"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="281"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="276"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="282"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="287"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="292"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="288"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="293"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="289"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="294"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="339"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="461"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="344"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="466"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="344"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="401"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="349"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="406"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="351"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="356"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="364"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="411"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="416"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="364"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="411"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="416"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="364"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="411"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="416"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="364"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="412"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="417"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="386"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="394"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="399"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="396"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="401"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="420"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="424"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="429"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="456"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="461"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="459"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="464"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="460"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1294"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1295"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="485"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="490"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="504"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="509"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="509"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="514"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="513"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="518"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="520"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="525"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="550"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="555"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="551"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="556"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="84"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="274"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="551"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="556"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="567"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="572"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="569"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="572"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="577"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="573"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="578"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="577"/>
-        <location filename="../../bezique_qt/ui/window.py" line="66"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
+        <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="583"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="588"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -320,6 +325,382 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="36"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="37"/>
+        <source>Classic — Hoyle 1909</source>
+        <translation>Classique — Hoyle 1909</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="38"/>
+        <source>Classic at 1/10 scale, 100 up</source>
+        <translation>Classique au dixième, en 100</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="39"/>
+        <source>One pack, 50 up</source>
+        <translation>Un seul jeu, en 50</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="40"/>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="41"/>
+        <source>Six-pack</source>
+        <translation>Six jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="42"/>
+        <source>Eight-pack</source>
+        <translation>Huit jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="45"/>
+        <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
+        <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="48"/>
+        <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
+        <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="52"/>
+        <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
+        <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
+        <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
+        <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
+        <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
+        <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
+        <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
+        <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
+        <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
+        <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="100"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="100"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="100"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="106"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="106"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="106"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="106"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="111"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="120"/>
+        <source>the ace of {suit}</source>
+        <translation>l&apos;as de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="120"/>
+        <source>the ten of {suit}</source>
+        <translation>le dix de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="121"/>
+        <source>the king of {suit}</source>
+        <translation>le roi de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="121"/>
+        <source>the queen of {suit}</source>
+        <translation>la dame de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="122"/>
+        <source>the jack of {suit}</source>
+        <translation>le valet de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="122"/>
+        <source>the nine of {suit}</source>
+        <translation>le neuf de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
+        <source>the eight of {suit}</source>
+        <translation>le huit de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
+        <source>the seven of {suit}</source>
+        <translation>le sept de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="136"/>
+        <source>Declare {meld} ({cards})</source>
+        <translation>Annoncer {meld} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="137"/>
+        <source>Score {meld} ({cards})</source>
+        <translation>Marquer {meld} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/window.py" line="606"/>
+        <source>Exchange the {card} for the turn-up</source>
+        <translation>Échanger le {card} contre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="142"/>
+        <location filename="../../bezique_qt/ui/window.py" line="609"/>
+        <source>Show the {card}</source>
+        <translation>Montrer le {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="144"/>
+        <location filename="../../bezique_qt/ui/items.py" line="694"/>
+        <source>Guess {count} cards</source>
+        <translation>Parier sur {count} cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="147"/>
+        <location filename="../../bezique_qt/ui/window.py" line="612"/>
+        <source>Show carte blanche</source>
+        <translation>Montrer carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="148"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <source>Show carte blanche ({card})</source>
+        <translation>Montrer carte blanche ({card})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="149"/>
+        <source>Finish declaring and draw</source>
+        <translation>Finir d&apos;annoncer et tirer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="156"/>
+        <source>those cards do not make that meld from your hand</source>
+        <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="157"/>
+        <source>a card which has once scored cannot be used again in a combination of the same kind</source>
+        <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="159"/>
+        <source>that very combination of cards has already been declared</source>
+        <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="160"/>
+        <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
+        <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
+        <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="165"/>
+        <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
+        <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
+        <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
+        <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
+        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
+        <source>the card taken in exchange for the seven cannot be declared this turn</source>
+        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="173"/>
+        <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
+        <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="174"/>
+        <source>only one declaration may be scored for each trick won</source>
+        <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="175"/>
+        <source>that combination has not been declared</source>
+        <translation>cette combinaison n&apos;a pas été annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
+        <source>You cannot declare that: {reason}.</source>
+        <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
+        <source>You cannot score that: {reason}.</source>
+        <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="523"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
+        <source>The deal is over; start the next deal.</source>
+        <translation>La donne est terminée ; passez à la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
+        <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
+        <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="204"/>
+        <source>The {card} is not in your hand.</source>
+        <translation>La carte {card} n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="207"/>
+        <source>Carte blanche is shown before you play a card.</source>
+        <translation>La carte blanche se montre avant de jouer une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="209"/>
+        <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
+        <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
+        <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
+        <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
+        <source>A seven of trumps can be shown once, after winning a trick.</source>
+        <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="216"/>
+        <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
+        <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="220"/>
+        <source>You won the trick: declare or finish before playing the next card.</source>
+        <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="221"/>
+        <source>In the last tricks you must win the trick if you can.</source>
+        <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
+        <source>In the last tricks you must follow suit.</source>
+        <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="223"/>
+        <source>In the last tricks you must trump when you cannot follow suit.</source>
+        <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="224"/>
+        <source>Declarations are made only by the winner of a trick, before drawing.</source>
+        <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
+        <source>You announced a declaration: score one of them before drawing.</source>
+        <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="39"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
@@ -339,17 +720,17 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="170"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="109"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="170"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -365,7 +746,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -412,12 +793,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="141"/>
-        <location filename="../../bezique_qt/ui/session.py" line="360"/>
+        <location filename="../../bezique_qt/ui/session.py" line="380"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -427,131 +809,196 @@
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="62"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="68"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="91"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="73"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="79"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="75"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="75"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="75"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="76"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="87"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="76"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="87"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="87"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="94"/>
+        <source>seven turned up {card}</source>
+        <translation>sept retourné {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="95"/>
+        <source>seven of trumps played {card}</source>
+        <translation>sept d&apos;atout joué {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="97"/>
+        <source>seven of trumps exchanged {card}</source>
+        <translation>sept d&apos;atout échangé {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="98"/>
+        <source>seven of trumps shown {card}</source>
+        <translation>sept d&apos;atout montré {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="99"/>
+        <source>seven of trumps {card}</source>
+        <translation>sept d&apos;atout {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="100"/>
+        <source>carte blanche again {card}</source>
+        <translation>nouvelle carte blanche {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="101"/>
+        <source>1 brisque won</source>
+        <translation>1 brisque gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="102"/>
+        <source>{count} brisques won</source>
+        <translation>{count} brisques gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="104"/>
+        <source>guessed the dealer&apos;s {count} cards</source>
+        <translation>paquet du donneur deviné ({count} cartes)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="105"/>
+        <source>lifted exactly {count} cards</source>
+        <translation>exactement {count} cartes prélevées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="87"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="88"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="88"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="89"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="89"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="90"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="90"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="91"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="91"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="92"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="121"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="94"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="94"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="94"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="95"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="95"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="97"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="126"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="98"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="127"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="99"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="128"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="129"/>
+        <source>carte blanche</source>
+        <translation>carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="130"/>
+        <source>game</source>
+        <translation>partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/items.py" line="413"/>
@@ -559,12 +1006,7 @@
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="691"/>
-        <source>Guess {count} cards</source>
-        <translation>Parier sur {count} cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/items.py" line="774"/>
+        <location filename="../../bezique_qt/ui/items.py" line="777"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
@@ -615,13 +1057,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="202"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="201"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="170"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="368"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -641,342 +1084,1234 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="49"/>
-        <location filename="../../bezique_qt/ui/table.py" line="121"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
+        <location filename="../../bezique_qt/ui/table.py" line="122"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="49"/>
-        <location filename="../../bezique_qt/ui/table.py" line="121"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
+        <location filename="../../bezique_qt/ui/table.py" line="122"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
-        <location filename="../../bezique_qt/ui/table.py" line="120"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
+        <location filename="../../bezique_qt/ui/table.py" line="121"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
-        <location filename="../../bezique_qt/ui/table.py" line="120"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
+        <location filename="../../bezique_qt/ui/table.py" line="121"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
-        <location filename="../../bezique_qt/ui/window.py" line="220"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="52"/>
+        <location filename="../../bezique_qt/ui/window.py" line="221"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
-        <location filename="../../bezique_qt/ui/window.py" line="220"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="52"/>
+        <location filename="../../bezique_qt/ui/window.py" line="221"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="53"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="54"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="80"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="81"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="100"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="101"/>
         <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
         <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="102"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="103"/>
         <source>Use the variant&apos;s own rules</source>
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="111"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="114"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="115"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="128"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="129"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="130"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="135"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="136"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="138"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="139"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="142"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="143"/>
         <source>Play sounds</source>
         <translation>Jouer les sons</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="147"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="148"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="149"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="149"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="150"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="152"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="308"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="153"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="309"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="154"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
         <source>A new language is used from the next time Bezique starts. The program plays no sounds yet; the sound choice is kept for when it does.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue. Le programme ne joue encore aucun son ; ce choix est gardé pour quand il le fera.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="166"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="167"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="168"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="172"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="173"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="175"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="176"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="291"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="292"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_window.py" line="20"/>
-        <location filename="../../bezique_qt/ui/rules_window.py" line="38"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="29"/>
+        <source>Points to win the game</source>
+        <translation>Points pour gagner la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="30"/>
+        <source>When the seven of trumps scores</source>
+        <translation>Quand le sept d&apos;atout marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="31"/>
+        <source>When the seven of trumps may be exchanged</source>
+        <translation>Quand le sept d&apos;atout peut s&apos;échanger</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="32"/>
+        <source>Exchanging the seven counts as the trick&apos;s declaration</source>
+        <translation>L&apos;échange du sept compte comme l&apos;annonce de la levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
+        <source>Which queen and jack make bezique</source>
+        <translation>Dame et valet qui font le bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="34"/>
+        <source>Winner of the last stock trick may score everything</source>
+        <translation>Le gagnant de la dernière levée du talon peut tout marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="35"/>
+        <source>Last tricks: must win the trick if able</source>
+        <translation>Dernières levées : prendre la levée si possible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="36"/>
+        <source>Last tricks: must trump when void</source>
+        <translation>Dernières levées : couper faute de la couleur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="37"/>
+        <source>When aces and tens (brisques) are scored</source>
+        <translation>Quand se marquent les as et les dix (brisques)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
+        <source>Which trick earns the last-trick bonus</source>
+        <translation>Levée qui rapporte la prime de dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
+        <source>Four of a kind needs one card of each suit</source>
+        <translation>Un carré demande une carte de chaque couleur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="41"/>
+        <source>Re-using declared cards</source>
+        <translation>Réutiliser les cartes annoncées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="42"/>
+        <source>Four tens score</source>
+        <translation>Les quatre dix marquent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="43"/>
+        <source>Brisque allowance added for a rubicon</source>
+        <translation>Forfait de brisques ajouté en cas de rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="44"/>
+        <source>Who deals next</source>
+        <translation>Qui donne ensuite</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="45"/>
+        <source>How the game ends</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="50"/>
+        <source>Who deals first</source>
+        <translation>Qui donne en premier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="51"/>
+        <source>Declarations scored for each trick won</source>
+        <translation>Annonces marquées par levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="52"/>
+        <source>Double bezique after a single bezique</source>
+        <translation>Double bésigue après un bésigue simple</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="53"/>
+        <source>Non-dealer guesses the size of the dealer&apos;s packet</source>
+        <translation>Le non-donneur parie sur la taille du paquet du donneur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="58"/>
+        <source>When played or exchanged</source>
+        <translation>Quand il est joué ou échangé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="59"/>
+        <source>When it wins a trick</source>
+        <translation>Quand il remporte une levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="60"/>
+        <source>When shown after winning a trick</source>
+        <translation>Quand il est montré après une levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="62"/>
+        <source>After winning a trick, before drawing</source>
+        <translation>Après une levée gagnée, avant de tirer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="63"/>
+        <source>At any time on lead</source>
+        <translation>À tout moment, quand on a la main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="64"/>
+        <source>Always Q♠ and J♦</source>
+        <translation>Toujours Q♠ et J♦</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="65"/>
+        <source>Q♠ J♦; Q♣ J♥ when ♠ or ♦ are trumps</source>
+        <translation>Q♠ J♦ ; Q♣ J♥ quand l&apos;atout est ♠ ou ♦</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="68"/>
+        <source>Queen of trumps, jack of the suit of the other colour</source>
+        <translation>Dame d&apos;atout, valet de la couleur appariée (♠/♦, ♣/♥)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="69"/>
+        <source>Classic rules</source>
+        <translation>Règles classiques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="70"/>
+        <source>Portland Club laws (strict)</source>
+        <translation>Lois du Portland Club (strictes)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="71"/>
+        <source>A different set of cards each time</source>
+        <translation>Un ensemble de cartes différent à chaque fois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="72"/>
+        <source>Scores in full</source>
+        <translation>Marque en entier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="73"/>
+        <source>Tops the score up to 500</source>
+        <translation>Complète la marque jusqu&apos;à 500</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="74"/>
+        <source>Not played</source>
+        <translation>Pas jouée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="75"/>
+        <source>Aces and tens count as court cards</source>
+        <translation>Les as et les dix comptent comme des figures</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="76"/>
+        <source>As in Rubicon</source>
+        <translation>Comme au rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="77"/>
+        <source>As in six-pack</source>
+        <translation>Comme à six jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="78"/>
+        <source>At the end of the deal</source>
+        <translation>À la fin de la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="79"/>
+        <source>As they are won</source>
+        <translation>Dès qu&apos;elles sont gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="81"/>
+        <source>Only to break a tie or save a rubicon</source>
+        <translation>Seulement pour départager ou sauver un rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="82"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="84"/>
+        <source>The last trick of the deal</source>
+        <translation>La dernière levée de la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="85"/>
+        <source>The last trick before the stock is empty</source>
+        <translation>La dernière levée avant l&apos;épuisement du talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="86"/>
+        <source>First to reach the target, even during a deal</source>
+        <translation>Le premier à atteindre l&apos;objectif, même en cours de donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="88"/>
+        <source>Higher score at the end of the deal that reaches it</source>
+        <translation>Le plus haut score à la fin de la donne qui l&apos;atteint</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="89"/>
+        <source>Each deal is a game</source>
+        <translation>Chaque donne est une partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="90"/>
+        <source>The players in turn</source>
+        <translation>Les joueurs à tour de rôle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="91"/>
+        <source>The winner of the last trick</source>
+        <translation>Le gagnant de la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="92"/>
+        <source>Cut the cards: the higher card deals</source>
+        <translation>On coupe : la plus forte carte donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="93"/>
+        <source>Chance</source>
+        <translation>Le hasard</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="98"/>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="99"/>
+        <source>Not scored</source>
+        <translation>Ne marquent pas</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="100"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="122"/>
+        <source>The computer never sees your cards or the stock.</source>
+        <translation>L&apos;ordinateur ne voit jamais vos cartes ni le talon.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
+        <source>Double bezique</source>
+        <translation>Double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
+        <source>Triple bezique</source>
+        <translation>Triple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="125"/>
+        <source>Quadruple bezique</source>
+        <translation>Quadruple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="125"/>
+        <source>Quintuple bezique</source>
+        <translation>Quintuple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <source>no</source>
+        <translation>zéro</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <source>one</source>
+        <translation>un</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <source>eleven</source>
+        <translation>onze</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <source>twelve</source>
+        <translation>douze</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="137"/>
+        <source>thirteen</source>
+        <translation>treize</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="137"/>
+        <source>fourteen</source>
+        <translation>quatorze</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="137"/>
+        <source>fifteen</source>
+        <translation>quinze</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="146"/>
+        <source>{n} point</source>
+        <translation>{n} point</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="146"/>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="187"/>
+        <source>Marriage</source>
+        <translation>Mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="187"/>
+        <source>king and queen of the same plain suit</source>
+        <translation>roi et dame d&apos;une même couleur hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="189"/>
+        <source>Royal marriage</source>
+        <translation>Mariage d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="189"/>
+        <source>king and queen of trumps</source>
+        <translation>roi et dame d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="190"/>
+        <source>Sequence</source>
+        <translation>Quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="190"/>
+        <source>ace, ten, king, queen and jack of trumps</source>
+        <translation>as, dix, roi, dame et valet d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="193"/>
+        <source>Back-door sequence</source>
+        <translation>Quinte hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="193"/>
+        <source>ace, ten, king, queen and jack of a plain suit</source>
+        <translation>as, dix, roi, dame et valet d&apos;une couleur hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="197"/>
+        <source>{count} of each of those cards</source>
+        <translation>{count} exemplaires de chacune de ces cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="204"/>
+        <source> (one of each suit)</source>
+        <translation> (un de chaque couleur)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="205"/>
+        <source>Four {cards}</source>
+        <translation>Quatre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="206"/>
+        <source>any four {cards}</source>
+        <translation>quatre {cards} quelconques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="210"/>
+        <source>Four {cards} of trumps</source>
+        <translation>Quatre {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="211"/>
+        <source>four {cards} of the trump suit</source>
+        <translation>quatre {cards} de la couleur d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="215"/>
+        <source>Five {cards} of trumps</source>
+        <translation>Cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="216"/>
+        <source>five {cards} of the trump suit</source>
+        <translation>cinq {cards} de la couleur d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="219"/>
+        <source>ace, ten, king, queen or jack</source>
+        <translation>as, dix, roi, dame ni valet</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="220"/>
+        <source>king, queen or jack</source>
+        <translation>roi, dame ni valet</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
+        <source>a hand without a {court}</source>
+        <translation>une main sans {court}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="229"/>
+        <source>queen of spades and jack of diamonds ({cards}); when spades or diamonds are trumps, queen of clubs and jack of hearts ({other})</source>
+        <translation>dame de pique et valet de carreau ({cards}) ; quand l&apos;atout est pique ou carreau, dame de trèfle et valet de cœur ({other})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="233"/>
+        <source>queen of trumps and the jack of the suit of the other colour and the same shape ({cards})</source>
+        <translation>dame d&apos;atout et valet de la couleur appariée, de l&apos;autre teinte et de même forme ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="235"/>
+        <source>queen of spades and jack of diamonds ({cards})</source>
+        <translation>dame de pique et valet de carreau ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="256"/>
+        <source>House rules in effect</source>
+        <translation>Règles maison en vigueur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="259"/>
+        <source>These rules differ from the usual rules of this game:</source>
+        <translation>Ces règles diffèrent des règles habituelles de ce jeu :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="260"/>
+        <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
+        <translation>&lt;b&gt;{label}&lt;/b&gt; : {value}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="261"/>
+        <source> (usually: {value})</source>
+        <translation> (d&apos;habitude : {value})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="265"/>
+        <source>None: this is the game as described above, without changes.</source>
+        <translation>Aucune : c&apos;est le jeu tel qu&apos;il est décrit ci-dessus, sans changement.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="267"/>
+        <source>Fair play</source>
+        <translation>Franc jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="269"/>
+        <source>It decides from what it would know at a real table: its own hand, the cards on the table and the tricks played. The cards are shuffled fairly for every deal.</source>
+        <translation>Il décide d&apos;après ce qu&apos;il saurait à une vraie table : sa propre main, les cartes posées sur la table et les levées jouées. Les cartes sont battues honnêtement à chaque donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="277"/>
+        <source>Each deal is a game. Score more points than your opponent in the deal, and at least {threshold}, or you are &lt;i&gt;rubiconed&lt;/i&gt;.</source>
+        <translation>Chaque donne est une partie. Marquez plus de points que votre adversaire dans la donne, et au moins {threshold}, sinon vous êtes &lt;i&gt;rubiconé&lt;/i&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="281"/>
+        <source>The first to reach {target} points over one or more deals wins.</source>
+        <translation>Le premier à atteindre {target} points, en une ou plusieurs donnes, gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="284"/>
+        <source>The higher score at the end of the game wins.</source>
+        <translation>Le plus haut score à la fin de la partie gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="285"/>
+        <source>Aim of the game</source>
+        <translation>But du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="286"/>
+        <source>Win tricks that hold aces and tens (the &lt;i&gt;brisques&lt;/i&gt;), and above all declare combinations of cards (&lt;i&gt;declarations&lt;/i&gt;) after winning tricks. {goal}</source>
+        <translation>Remportez des levées qui contiennent des as et des dix (les &lt;i&gt;brisques&lt;/i&gt;), et surtout annoncez des combinaisons de cartes (les &lt;i&gt;annonces&lt;/i&gt;) après avoir remporté des levées. {goal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
+        <source>one pack</source>
+        <translation>un jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
+        <source>{count} packs</source>
+        <translation>{count} jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="294"/>
+        <source>three, then two, then three at a time</source>
+        <translation>par trois, puis par deux, puis par trois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="295"/>
+        <source>one at a time</source>
+        <translation>une à une</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="296"/>
+        <source>three at a time</source>
+        <translation>par trois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="297"/>
+        <source>The game uses {packs} of 32 cards shuffled together ({cards} cards): ace, ten, king, queen, jack, nine, eight and seven in each suit. Cards rank in that order — the ten comes just below the ace. Identical cards are fully equal.</source>
+        <translation>On joue avec {packs} de 32 cartes, battus ensemble ({cards} cartes) : as, dix, roi, dame, valet, neuf, huit et sept dans chaque couleur. Les cartes se classent dans cet ordre — le dix vient juste après l&apos;as. Deux cartes identiques sont parfaitement égales.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="301"/>
+        <source>Each player is dealt {count} cards, {pattern}.</source>
+        <translation>Chaque joueur reçoit {count} cartes, {pattern}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="304"/>
+        <source>The next card is turned face up: the &lt;b&gt;turn-up&lt;/b&gt;. It shows trumps and lies under the rest of the cards, the &lt;b&gt;stock&lt;/b&gt;.</source>
+        <translation>La carte suivante est retournée face visible : c&apos;est la &lt;b&gt;carte retournée&lt;/b&gt;. Elle fixe l&apos;atout et se place sous le reste des cartes, le &lt;b&gt;talon&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="307"/>
+        <source>The rest of the cards form the &lt;b&gt;stock&lt;/b&gt;; no card is turned up.</source>
+        <translation>Le reste des cartes forme le &lt;b&gt;talon&lt;/b&gt; ; aucune carte n&apos;est retournée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
+        <source>After each trick the winner draws the top card of the stock, then the loser.</source>
+        <translation>Après chaque levée, le gagnant tire la carte du dessus du talon, puis le perdant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="311"/>
+        <source>The players deal in turn.</source>
+        <translation>Les joueurs donnent à tour de rôle.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
+        <source>The winner of the last trick deals the next deal.</source>
+        <translation>Le gagnant de la dernière levée distribue la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="314"/>
+        <source>Before the deal the non-dealer may guess the size of the packet the dealer lifts off the pack; a correct guess scores.</source>
+        <translation>Avant la donne, le non-donneur peut parier sur la taille du paquet que le donneur prélève sur le jeu ; un pari juste marque des points.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
+        <source>The packs and the deal</source>
+        <translation>Les jeux et la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="322"/>
+        <source>The suit of the turn-up is trumps for the whole deal. The loser of the last trick before the stock runs out takes the turn-up as his last card.</source>
+        <translation>La couleur de la carte retournée est l&apos;atout pour toute la donne. Le perdant de la dernière levée avant l&apos;épuisement du talon prend la carte retournée comme dernière carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
+        <source>There is no turn-up. Trumps are made by the first marriage or sequence declared in the deal; until then no suit is trumps.</source>
+        <translation>Il n&apos;y a pas de carte retournée. L&apos;atout est fixé par le premier mariage ou la première quinte annoncés dans la donne ; jusque-là, aucune couleur n&apos;est atout.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="327"/>
+        <source>Trumps</source>
+        <translation>L&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="331"/>
+        <source>you must follow suit if you can</source>
+        <translation>vous devez fournir à la couleur si vous le pouvez</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="333"/>
+        <source>and must win the trick if you can</source>
+        <translation>et prendre la levée si vous le pouvez</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="335"/>
+        <source>if you cannot follow, you must play a trump if you have one</source>
+        <translation>si vous ne pouvez pas fournir, vous devez couper si vous avez de l&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="337"/>
+        <source>if you cannot follow, you may play any card (trumping is not compulsory)</source>
+        <translation>si vous ne pouvez pas fournir, vous pouvez jouer n&apos;importe quelle carte (couper n&apos;est pas obligatoire)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="339"/>
+        <source>Playing the cards</source>
+        <translation>Le jeu de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="340"/>
+        <source>&lt;b&gt;While the stock lasts&lt;/b&gt; play is free: you may play any card, without following suit or trumping. A trick is won by the higher trump, or by the higher card of the suit led; with two identical cards the first played wins. The winner of a trick may declare, then both players draw, and the winner leads.</source>
+        <translation>&lt;b&gt;Tant que dure le talon&lt;/b&gt;, le jeu est libre : vous pouvez jouer n&apos;importe quelle carte, sans fournir ni couper. Une levée est remportée par l&apos;atout le plus fort, ou par la plus forte carte de la couleur demandée ; de deux cartes identiques, la première jouée l&apos;emporte. Le gagnant d&apos;une levée peut annoncer, puis les deux joueurs tirent, et le gagnant entame.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="345"/>
+        <source>&lt;b&gt;The last {count} tricks&lt;/b&gt;: when the stock is empty, each player takes back the cards he has declared, no more declarations are made, and the rules tighten: {duties}.</source>
+        <translation>&lt;b&gt;Les {count} dernières levées&lt;/b&gt; : quand le talon est épuisé, chaque joueur reprend en main les cartes qu&apos;il a annoncées, on n&apos;annonce plus, et les règles se resserrent : {duties}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="348"/>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="353"/>
+        <source>score one declaration</source>
+        <translation>marquer une annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="354"/>
+        <source>score any number of declarations</source>
+        <translation>marquer autant d&apos;annonces que vous voulez</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="355"/>
+        <source>score up to {count} declarations</source>
+        <translation>marquer jusqu&apos;à {count} annonces</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="357"/>
+        <source>After winning a trick, and before drawing, you may lay cards from your hand face up on the table and {once}. Declared cards stay on the table but are still part of your hand: you may play them at any time. You may lay out a further declaration and score it after a later trick you win.</source>
+        <translation>Après avoir remporté une levée, et avant de tirer, vous pouvez poser des cartes de votre main face visible sur la table et {once}. Les cartes annoncées restent sur la table mais font toujours partie de votre main : vous pouvez les jouer à tout moment. Vous pouvez poser une autre annonce et la marquer après une levée que vous remporterez plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="363"/>
+        <source>The winner of the last trick before the stock runs out may score every declaration he can.</source>
+        <translation>Le gagnant de la dernière levée avant l&apos;épuisement du talon peut marquer toutes les annonces qu&apos;il peut faire.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <source>Declaration</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="375"/>
+        <source>A double bezique declared after a single one only adds enough to make {points} in all.</source>
+        <translation>Un double bésigue annoncé après un bésigue simple n&apos;ajoute que de quoi faire {points} en tout.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="378"/>
+        <source>A double bezique scores in full even after its cards scored a single bezique.</source>
+        <translation>Un double bésigue marque en entier même si ses cartes ont déjà marqué un bésigue simple.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="381"/>
+        <source>Carte blanche is shown at the start of the deal; as long as the hand stays without court cards, each new card drawn may be shown for {points} more.</source>
+        <translation>La carte blanche se montre au début de la donne ; tant que la main reste sans figure, chaque nouvelle carte tirée peut être montrée pour {points} de plus.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="385"/>
+        <source>A back-door sequence, like a sequence, can make trumps when trumps are not yet fixed: it then counts as a sequence in trumps.</source>
+        <translation>Une quinte hors atout, comme une quinte, peut fixer l&apos;atout quand il ne l&apos;est pas encore : elle compte alors comme une quinte d&apos;atout.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="394"/>
+        <source>A card that has scored may score again, but only in a declaration of a different kind: the king of a marriage may join four kings or a sequence, but not a second marriage. Nor may a smaller declaration of the same family follow a bigger one with the same cards: after a sequence its king and queen cannot score a royal marriage (the marriage first, then the sequence, is allowed).</source>
+        <translation>Une carte qui a marqué peut marquer de nouveau, mais seulement dans une annonce d&apos;une autre sorte : le roi d&apos;un mariage peut entrer dans quatre rois ou dans une quinte, mais pas dans un second mariage. Une annonce plus petite de la même famille ne peut pas non plus suivre une plus grande avec les mêmes cartes : après une quinte, son roi et sa dame ne peuvent plus marquer un mariage d&apos;atout (le mariage d&apos;abord, puis la quinte, c&apos;est permis).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="401"/>
+        <source>Cards on the table may be used again in new declarations, even of the same kind, as long as it is not the very same set of cards: a king on the table may marry a second queen. A new declaration of the same kind needs a card freshly laid from the hand, unless one card of the earlier one has been played. A smaller declaration of the same family may not follow a bigger one with the same cards (no royal marriage out of a scored sequence).</source>
+        <translation>Les cartes posées sur la table peuvent resservir dans de nouvelles annonces, même de la même sorte, pourvu que ce ne soit pas exactement le même ensemble de cartes : un roi sur la table peut épouser une seconde dame. Une nouvelle annonce de la même sorte demande une carte fraîchement posée de la main, sauf si une carte de l&apos;annonce précédente a été jouée. Une annonce plus petite de la même famille ne peut pas suivre une plus grande avec les mêmes cartes (pas de mariage d&apos;atout tiré d&apos;une quinte marquée).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="408"/>
+        <source>Cards on the table may be used again in any new declaration, even of the same kind, as long as it is a different set of cards. A smaller declaration of the same family may not follow a bigger one with the same cards.</source>
+        <translation>Les cartes posées sur la table peuvent resservir dans toute nouvelle annonce, même de la même sorte, pourvu que ce soit un ensemble de cartes différent. Une annonce plus petite de la même famille ne peut pas suivre une plus grande avec les mêmes cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="412"/>
+        <source>Every declaration that re-uses cards must bring at least one new card from the hand.</source>
+        <translation>Toute annonce qui réutilise des cartes doit apporter au moins une carte nouvelle de la main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="414"/>
+        <source>Using cards again</source>
+        <translation>Réutiliser des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="419"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="436"/>
+        <source>The seven of trumps</source>
+        <translation>Le sept d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="420"/>
+        <source>In this game there is no seven of trumps bonus: sevens score nothing.</source>
+        <translation>Dans ce jeu, le sept d&apos;atout ne rapporte rien : les sept ne marquent pas.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="423"/>
+        <source>scores {points} when it is played or exchanged</source>
+        <translation>marque {points} quand il est joué ou échangé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="424"/>
+        <source>scores {points} when it wins a trick</source>
+        <translation>marque {points} quand il remporte une levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="425"/>
+        <source>scores {points} when shown after you win a trick</source>
+        <translation>marque {points} quand vous le montrez après avoir remporté une levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="427"/>
+        <source>after winning a trick, before drawing</source>
+        <translation>après avoir remporté une levée, avant de tirer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="428"/>
+        <source>at any time when it is your lead</source>
+        <translation>à tout moment quand c&apos;est à vous d&apos;entamer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="429"/>
+        <source>Each seven of trumps {when}. The holder of a seven of trumps may exchange it for the turn-up, {timing}.</source>
+        <translation>Chaque sept d&apos;atout {when}. Celui qui tient un sept d&apos;atout peut l&apos;échanger contre la carte retournée, {timing}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="432"/>
+        <source>The exchange counts as that trick&apos;s declaration.</source>
+        <translation>L&apos;échange compte comme l&apos;annonce de cette levée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="434"/>
+        <source>If the turn-up itself is a seven, the dealer scores {points} at once.</source>
+        <translation>Si la carte retournée est elle-même un sept, le donneur marque aussitôt {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="440"/>
+        <source>the last trick of the deal</source>
+        <translation>la dernière levée de la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="441"/>
+        <source>the last trick before the stock is empty</source>
+        <translation>la dernière levée avant l&apos;épuisement du talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="443"/>
+        <source>Aces and tens won in tricks score nothing in this game.</source>
+        <translation>Dans ce jeu, les as et les dix gagnés dans les levées ne marquent rien.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="445"/>
+        <source>counted at the end of the deal</source>
+        <translation>comptée à la fin de la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="446"/>
+        <source>scored as they are won</source>
+        <translation>marquée dès qu&apos;elle est gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="448"/>
+        <source>counted only to break a tie or to save a rubicon</source>
+        <translation>comptée seulement pour départager ou pour sauver un rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="450"/>
+        <source>Each ace and ten won in tricks (a &lt;i&gt;brisque&lt;/i&gt;) is worth {points}, {when}.</source>
+        <translation>Chaque as et chaque dix gagnés dans les levées (une &lt;i&gt;brisque&lt;/i&gt;) vaut {points}, {when}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="452"/>
+        <source>Winning {trick} scores {points}.</source>
+        <translation>Remporter {trick} rapporte {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="454"/>
+        <source>Brisques and the last trick</source>
+        <translation>Les brisques et la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="458"/>
+        <source>How the game is won</source>
+        <translation>Comment gagner la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="460"/>
+        <source>each player&apos;s total counts in whole hundreds (odd points are dropped)</source>
+        <translation>le total de chaque joueur compte en centaines entières (les points en sus sont perdus)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="462"/>
+        <source>the difference counts in whole hundreds</source>
+        <translation>la différence compte en centaines entières</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="463"/>
+        <source> plus {points} for brisques</source>
+        <translation>, plus {points} pour les brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="466"/>
+        <source>The player with more points wins the deal; {rounding}. If the loser made at least {threshold} (with his brisques if he needs them), the winner scores the difference (at least 100) plus {bonus} for the game.</source>
+        <translation>Le joueur qui a le plus de points gagne la donne ; {rounding}. Si le perdant a fait au moins {threshold} (avec ses brisques s&apos;il en a besoin), le gagnant marque la différence (au moins 100) plus {bonus} pour la partie.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="471"/>
+        <source>If the loser made fewer than {threshold} he is &lt;b&gt;rubiconed&lt;/b&gt;: the winner scores his own points &lt;i&gt;plus&lt;/i&gt; the loser&apos;s (at least 100), plus {bonus} for the game{brisques}.</source>
+        <translation>Si le perdant a fait moins de {threshold}, il est &lt;b&gt;rubiconé&lt;/b&gt; : le gagnant marque ses propres points &lt;i&gt;plus&lt;/i&gt; ceux du perdant (au moins 100), plus {bonus} pour la partie{brisques}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="476"/>
+        <source>The game goes on until a player reaches {target}.</source>
+        <translation>La partie continue jusqu&apos;à ce qu&apos;un joueur atteigne {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="479"/>
+        <source>the game ends the moment a player reaches it, even during a deal (declarations count at once)</source>
+        <translation>la partie s&apos;arrête dès qu&apos;un joueur l&apos;atteint, même en cours de donne (les annonces comptent aussitôt)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="481"/>
+        <source>the deal is played out and the higher score wins</source>
+        <translation>la donne est jouée jusqu&apos;au bout et le plus haut score gagne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="482"/>
+        <source>the game is one deal</source>
+        <translation>la partie se joue en une donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="483"/>
+        <source>The target is {target} points: {end}. If both reach it together, the player with fewer brisques in the last deal wins, then the winner of the last trick.</source>
+        <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_window.py" line="21"/>
+        <location filename="../../bezique_qt/ui/rules_window.py" line="39"/>
         <source>Rules — {variant}</source>
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="79"/>
+        <location filename="../../bezique_qt/ui/session.py" line="92"/>
+        <source>{variant}: {first} v {second}</source>
+        <translation>{variant} : {first} contre {second}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="99"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="162"/>
+        <location filename="../../bezique_qt/ui/session.py" line="182"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="213"/>
+        <location filename="../../bezique_qt/ui/session.py" line="233"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="219"/>
+        <location filename="../../bezique_qt/ui/session.py" line="239"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="232"/>
+        <location filename="../../bezique_qt/ui/session.py" line="252"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="321"/>
+        <location filename="../../bezique_qt/ui/session.py" line="341"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="322"/>
-        <location filename="../../bezique_qt/ui/session.py" line="590"/>
+        <location filename="../../bezique_qt/ui/session.py" line="342"/>
+        <location filename="../../bezique_qt/ui/session.py" line="611"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="324"/>
+        <location filename="../../bezique_qt/ui/session.py" line="344"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="326"/>
+        <location filename="../../bezique_qt/ui/session.py" line="346"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="327"/>
+        <location filename="../../bezique_qt/ui/session.py" line="347"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="328"/>
+        <location filename="../../bezique_qt/ui/session.py" line="348"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="330"/>
+        <location filename="../../bezique_qt/ui/session.py" line="350"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="331"/>
+        <location filename="../../bezique_qt/ui/session.py" line="351"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="333"/>
+        <location filename="../../bezique_qt/ui/session.py" line="353"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="334"/>
+        <location filename="../../bezique_qt/ui/session.py" line="354"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="336"/>
+        <location filename="../../bezique_qt/ui/session.py" line="356"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="338"/>
+        <location filename="../../bezique_qt/ui/session.py" line="358"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="341"/>
+        <location filename="../../bezique_qt/ui/session.py" line="361"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="342"/>
+        <location filename="../../bezique_qt/ui/session.py" line="362"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="434"/>
+        <location filename="../../bezique_qt/ui/session.py" line="454"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="478"/>
+        <location filename="../../bezique_qt/ui/session.py" line="498"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="501"/>
+        <location filename="../../bezique_qt/ui/session.py" line="521"/>
         <source>Deal {deal}; the score is {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} ; le score est de {first_points} pour {first}, {second_points} pour {second}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="509"/>
+        <location filename="../../bezique_qt/ui/session.py" line="529"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="510"/>
+        <location filename="../../bezique_qt/ui/session.py" line="530"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="513"/>
+        <location filename="../../bezique_qt/ui/session.py" line="533"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="514"/>
+        <location filename="../../bezique_qt/ui/session.py" line="534"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="515"/>
+        <location filename="../../bezique_qt/ui/session.py" line="535"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="519"/>
+        <location filename="../../bezique_qt/ui/session.py" line="540"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="521"/>
+        <location filename="../../bezique_qt/ui/session.py" line="542"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="555"/>
-        <location filename="../../bezique_qt/ui/session.py" line="574"/>
+        <location filename="../../bezique_qt/ui/session.py" line="576"/>
+        <location filename="../../bezique_qt/ui/session.py" line="595"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="556"/>
+        <location filename="../../bezique_qt/ui/session.py" line="577"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="577"/>
+        <location filename="../../bezique_qt/ui/session.py" line="598"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="591"/>
+        <location filename="../../bezique_qt/ui/session.py" line="612"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="606"/>
+        <location filename="../../bezique_qt/ui/session.py" line="627"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="611"/>
+        <location filename="../../bezique_qt/ui/session.py" line="632"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="613"/>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -1076,234 +2411,168 @@
         <translation>Feuille de marque — {title}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="34"/>
-        <source>ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="34"/>
-        <source>ten</source>
-        <translation>dix</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="34"/>
-        <source>king</source>
-        <translation>roi</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="34"/>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="34"/>
-        <source>jack</source>
-        <translation>valet</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="35"/>
-        <source>nine</source>
-        <translation>neuf</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="35"/>
-        <source>eight</source>
-        <translation>huit</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="35"/>
-        <source>seven</source>
-        <translation>sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="41"/>
-        <source>spades</source>
-        <translation>pique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="41"/>
-        <source>hearts</source>
-        <translation>cœur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="41"/>
-        <source>diamonds</source>
-        <translation>carreau</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="41"/>
-        <source>clubs</source>
-        <translation>trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="46"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="61"/>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="91"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="96"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="83"/>
         <source>Your</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="97"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="84"/>
         <source>{name}&apos;s</source>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="104"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="91"/>
         <source>{whose} hand is empty.</source>
         <translation>{whose} : main vide.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="92"/>
         <source>{whose} hand, {count} cards: {cards}.</source>
         <translation>{whose}, main de {count} cartes : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="110"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="97"/>
         <source>{name} holds {count} cards.</source>
         <translation>{name} tient {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="116"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="103"/>
         <source>Trick: no card played yet.</source>
         <translation>Levée : aucune carte jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="118"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
         <source>Trick: {who} led the {card}</source>
         <translation>Levée : entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="121"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="108"/>
         <source>, {who} played the {card}</source>
         <translation>, puis {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="129"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="116"/>
         <source>{who} led the {card}</source>
         <translation>entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="132"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="119"/>
         <source>{who} played the {card}</source>
         <translation>{card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="135"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="122"/>
         <source>Last trick: {play}; {who} won it.</source>
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="142"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="129"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="144"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="131"/>
         <source>The stock is empty: the last tricks</source>
         <translation>Le talon est épuisé : les dernières levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="146"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="133"/>
         <source>turn-up {card}</source>
         <translation>carte retournée {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="148"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="135"/>
         <source>trumps not yet fixed</source>
         <translation>atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="150"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="158"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="145"/>
         <source>Score this deal: {a} {a_points}, {b} {b_points}.</source>
         <translation>Score de cette donne : {a} {a_points}, {b} {b_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="162"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="149"/>
         <source>Score: {a} {a_points}, {b} {b_points}; this deal {a_deal} to {b_deal}.</source>
         <translation>Score : {a} {a_points}, {b} {b_points} ; cette donne {a_deal} à {b_deal}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="172"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
         <source>{whose} table: no declared cards.</source>
         <translation>{whose}, table : aucune carte annoncée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="181"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="168"/>
         <source>{meld} ({cards})</source>
         <translation>{meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="184"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="171"/>
         <source>, still to score</source>
         <translation>, encore à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="188"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="175"/>
         <source>also {cards}</source>
         <translation>aussi {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="189"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="176"/>
         <source>{whose} table: {melds}.</source>
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="233"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="220"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="261"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="275"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="284"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="271"/>
         <source>{choice}, {points} points</source>
         <translation>{choice}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="286"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="273"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="293"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="280"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="294"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="281"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="295"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="300"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="287"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="300"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="287"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
@@ -1313,829 +2582,799 @@
         <translation>Toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="53"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="52"/>
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="147"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="146"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="161"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="161"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="161"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="170"/>
-        <source>Declaration</source>
-        <translation>Annonce</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="170"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="184"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="206"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="205"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="233"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="232"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="236"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="235"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="240"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="239"/>
         <source>1 practice game</source>
         <translation>1 partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="240"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="239"/>
         <source>{count} practice games</source>
         <translation>{count} parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="242"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
         <source>1 game</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="242"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
         <source>{count} games</source>
         <translation>{count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="243"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="242"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="248"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="263"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="262"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="268"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="267"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="269"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="268"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="272"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="271"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="310"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="309"/>
         <source>Your statistics cannot be saved on this computer just now: games are counted until you quit.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties sont comptées jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="316"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="334"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="315"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="333"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="317"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="316"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="322"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="321"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="117"/>
+        <location filename="../../bezique_qt/ui/table.py" line="118"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="128"/>
+        <location filename="../../bezique_qt/ui/table.py" line="129"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="129"/>
+        <location filename="../../bezique_qt/ui/table.py" line="130"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="130"/>
+        <location filename="../../bezique_qt/ui/table.py" line="131"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="131"/>
+        <location filename="../../bezique_qt/ui/table.py" line="132"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="321"/>
+        <location filename="../../bezique_qt/ui/table.py" line="322"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="570"/>
+        <location filename="../../bezique_qt/ui/table.py" line="571"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="572"/>
+        <location filename="../../bezique_qt/ui/table.py" line="573"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="577"/>
+        <location filename="../../bezique_qt/ui/table.py" line="578"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="597"/>
+        <location filename="../../bezique_qt/ui/table.py" line="598"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="600"/>
+        <location filename="../../bezique_qt/ui/table.py" line="601"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="600"/>
+        <location filename="../../bezique_qt/ui/table.py" line="601"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="601"/>
         <location filename="../../bezique_qt/ui/table.py" line="602"/>
+        <location filename="../../bezique_qt/ui/table.py" line="603"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="605"/>
+        <location filename="../../bezique_qt/ui/table.py" line="606"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="606"/>
+        <location filename="../../bezique_qt/ui/table.py" line="607"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="811"/>
+        <location filename="../../bezique_qt/ui/table.py" line="812"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="825"/>
+        <location filename="../../bezique_qt/ui/table.py" line="826"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="826"/>
+        <location filename="../../bezique_qt/ui/table.py" line="827"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="859"/>
+        <location filename="../../bezique_qt/ui/table.py" line="860"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="860"/>
+        <location filename="../../bezique_qt/ui/table.py" line="861"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="873"/>
-        <location filename="../../bezique_qt/ui/table.py" line="877"/>
+        <location filename="../../bezique_qt/ui/table.py" line="874"/>
+        <location filename="../../bezique_qt/ui/table.py" line="878"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="874"/>
+        <location filename="../../bezique_qt/ui/table.py" line="875"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="922"/>
+        <location filename="../../bezique_qt/ui/table.py" line="923"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="923"/>
+        <location filename="../../bezique_qt/ui/table.py" line="924"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="946"/>
+        <location filename="../../bezique_qt/ui/table.py" line="947"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="947"/>
+        <location filename="../../bezique_qt/ui/table.py" line="948"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="955"/>
+        <location filename="../../bezique_qt/ui/table.py" line="956"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="957"/>
+        <location filename="../../bezique_qt/ui/table.py" line="958"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="964"/>
+        <location filename="../../bezique_qt/ui/table.py" line="965"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="966"/>
+        <location filename="../../bezique_qt/ui/table.py" line="967"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="988"/>
-        <location filename="../../bezique_qt/ui/table.py" line="995"/>
+        <location filename="../../bezique_qt/ui/table.py" line="989"/>
+        <location filename="../../bezique_qt/ui/table.py" line="996"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="990"/>
-        <location filename="../../bezique_qt/ui/table.py" line="996"/>
+        <location filename="../../bezique_qt/ui/table.py" line="991"/>
+        <location filename="../../bezique_qt/ui/table.py" line="997"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1017"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1018"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1028"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1029"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1030"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1031"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1032"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1033"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1121"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1122"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1123"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1124"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1237"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1238"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1254"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1255"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1258"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1259"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1271"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1272"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1275"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1276"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1279"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1280"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1279"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1280"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1280"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1281"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1280"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1281"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1291"/>
-        <location filename="../../bezique_qt/ui/window.py" line="234"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1292"/>
+        <location filename="../../bezique_qt/ui/window.py" line="235"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1292"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1293"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1298"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1299"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1301"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1302"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1309"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1310"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1509"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1510"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1521"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1522"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="71"/>
+        <location filename="../../bezique_qt/ui/window.py" line="72"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="82"/>
+        <location filename="../../bezique_qt/ui/window.py" line="83"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="83"/>
+        <location filename="../../bezique_qt/ui/window.py" line="84"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="87"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window.py" line="92"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="112"/>
+        <location filename="../../bezique_qt/ui/window.py" line="113"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="170"/>
+        <location filename="../../bezique_qt/ui/window.py" line="171"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="171"/>
+        <location filename="../../bezique_qt/ui/window.py" line="172"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="172"/>
+        <location filename="../../bezique_qt/ui/window.py" line="173"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="173"/>
+        <location filename="../../bezique_qt/ui/window.py" line="174"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="174"/>
+        <location filename="../../bezique_qt/ui/window.py" line="175"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="176"/>
         <source>Take back your last action (before the computer answers it)</source>
         <translation>Reprendre votre dernier coup (avant que l&apos;ordinateur y réponde)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/window.py" line="178"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="178"/>
+        <location filename="../../bezique_qt/ui/window.py" line="179"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/window.py" line="180"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="181"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="184"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/window.py" line="190"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="192"/>
+        <location filename="../../bezique_qt/ui/window.py" line="193"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="193"/>
+        <location filename="../../bezique_qt/ui/window.py" line="194"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/window.py" line="196"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="199"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="207"/>
+        <location filename="../../bezique_qt/ui/window.py" line="208"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="208"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="217"/>
+        <location filename="../../bezique_qt/ui/window.py" line="218"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="230"/>
+        <location filename="../../bezique_qt/ui/window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="256"/>
+        <location filename="../../bezique_qt/ui/window.py" line="257"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="274"/>
+        <location filename="../../bezique_qt/ui/window.py" line="275"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="274"/>
+        <location filename="../../bezique_qt/ui/window.py" line="275"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="274"/>
+        <location filename="../../bezique_qt/ui/window.py" line="275"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="283"/>
+        <location filename="../../bezique_qt/ui/window.py" line="284"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="298"/>
+        <location filename="../../bezique_qt/ui/window.py" line="300"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="324"/>
+        <location filename="../../bezique_qt/ui/window.py" line="326"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="352"/>
+        <location filename="../../bezique_qt/ui/window.py" line="354"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="354"/>
+        <location filename="../../bezique_qt/ui/window.py" line="356"/>
         <source>Only your own last action can be taken back, before the computer answers and before a card is drawn.</source>
         <translation>Seul votre dernier coup peut être annulé, avant que l&apos;ordinateur y réponde et avant qu&apos;une carte soit tirée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="359"/>
+        <location filename="../../bezique_qt/ui/window.py" line="361"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="362"/>
+        <location filename="../../bezique_qt/ui/window.py" line="364"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="377"/>
+        <location filename="../../bezique_qt/ui/window.py" line="379"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="521"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="526"/>
+        <location filename="../../bezique_qt/ui/window.py" line="528"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="538"/>
+        <location filename="../../bezique_qt/ui/window.py" line="540"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/window.py" line="541"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="548"/>
+        <location filename="../../bezique_qt/ui/window.py" line="550"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="549"/>
+        <location filename="../../bezique_qt/ui/window.py" line="551"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="554"/>
+        <location filename="../../bezique_qt/ui/window.py" line="556"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="558"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="562"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="570"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="570"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="582"/>
+        <location filename="../../bezique_qt/ui/window.py" line="584"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/window.py" line="598"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="597"/>
+        <location filename="../../bezique_qt/ui/window.py" line="599"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="599"/>
+        <location filename="../../bezique_qt/ui/window.py" line="601"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="604"/>
-        <source>Exchange the {card} for the turn-up</source>
-        <translation>Échanger le {card} contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
-        <source>Show the {card}</source>
-        <translation>Montrer le {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="610"/>
-        <source>Show carte blanche</source>
-        <translation>Montrer carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
-        <source>Show carte blanche ({card})</source>
-        <translation>Montrer carte blanche ({card})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="614"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/ui/window.py" line="639"/>
         <source>Hint: {action} — {reason}.</source>
         <translation>Indice : {action} — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="748"/>
+        <location filename="../../bezique_qt/ui/window.py" line="752"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="750"/>
+        <location filename="../../bezique_qt/ui/window.py" line="754"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="753"/>
+        <location filename="../../bezique_qt/ui/window.py" line="757"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="754"/>
+        <location filename="../../bezique_qt/ui/window.py" line="758"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="757"/>
+        <location filename="../../bezique_qt/ui/window.py" line="761"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="760"/>
+        <location filename="../../bezique_qt/ui/window.py" line="764"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="763"/>
+        <location filename="../../bezique_qt/ui/window.py" line="767"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
