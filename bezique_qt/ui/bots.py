@@ -169,7 +169,7 @@ def _watch_parent(parent_pid: int, interval: float) -> None:
 
 # How much lower than the window's the worker's scheduling priority is: when the processor is
 # busy the window still gets its turn at once and animates smoothly while the computer thinks.
-WORKER_NICENESS = 5
+WORKER_NICENESS = 10
 
 
 def start_worker(parent_pid: int, interval: float = 1.0) -> None:
