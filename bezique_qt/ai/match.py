@@ -80,6 +80,8 @@ class MatchResult:
             "move_ms": {k: {"moves": len(v), "p50": _pct(v, 50) * 1000,
                             "p99": _pct(v, 99) * 1000, "max": max(v, default=0.0) * 1000}
                         for k, v in times.items()},
+            "paired": [{"deal": d.index + 1, "seed": d.seed, "games": list(d.diffs),
+                        "paired": d.paired} for d in self.deals],
             "illegal_actions": sum(d.illegal for d in self.deals),
             "exceptions": sum(len(d.errors) for d in self.deals),
             "errors": [e for d in self.deals for e in d.errors][:5],
