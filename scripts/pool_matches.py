@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Pool ``bezique-qt match --json`` results run in pieces into one figure.
+
+    for s in $(seq 700 739); do
+        bezique-qt match --a expert --b hard --deals 4 --seed $s --json > expert-hard-$s.json
+    done
+    python scripts/pool_matches.py expert-hard-*.json
+
+Every piece must have the same number of deal pairs.  The paired mean per deal is the mean of
+the pieces' means, and its 95 % interval is Student's t over the pieces (each piece's mean is one
+sample), which is valid however the pieces were scheduled.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+import sys
+
+# two-sided 95 % quantiles of Student's t, by degrees of freedom
+_T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306,
+         9: 2.262, 10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 25: 2.060, 30: 2.042, 40: 2.021,
+         60: 2.000, 120: 1.980}
+
+
+def t975(df: int) -> float:
+    return _T975[max(k for k in _T975 if k <= df)] if df >= 1 else math.inf
+
+
+def main(paths: list[str]) -> int:
+    pieces = [json.loads(open(p, encoding="utf-8").read()) for p in paths]
+    if len(pieces) < 2:
+        print("give two or more match results", file=sys.stderr)
+        return 2
+    sizes = {d["deals"] for d in pieces}
+    if len(sizes) != 1:
+        print(f"pieces of different sizes: {sorted(sizes)}", file=sys.stderr)
+        return 2
+    d0 = pieces[0]
+    means = [d["mean"] for d in pieces]
+    n = len(means)
+    mean = statistics.fmean(means)
+    half = t975(n - 1) * statistics.stdev(means) / math.sqrt(n)
+    won = {k: sum(d["deals_won"][k] for d in pieces) for k in ("a", "b", "tied")}
+    games = {k: sum(d["games_won"][k] for d in pieces) for k in ("a", "b", "tied")}
+    moves = {k: sum(d["move_ms"][k]["moves"] for d in pieces) for k in ("a", "b")}
+    p50 = {k: statistics.median(d["move_ms"][k]["p50"] for d in pieces) for k in ("a", "b")}
+    print(f"{d0['variant']}: {d0['a']} (A) against {d0['b']} (B), {n} pieces of {d0['deals']} "
+          f"duplicate deals = {n * d0['deals']} deal pairs; seeds "
+          f"{', '.join(str(d['seed']) for d in pieces)}")
+    print(f"A - B per deal: {mean:+.1f} points (95% CI {mean - half:+.1f} to {mean + half:+.1f})")
+    print(f"deals won: A {won['a']}, B {won['b']}, tied {won['tied']}; games won: A {games['a']}, "
+          f"B {games['b']}, tied {games['tied']}")
+    print(f"moves: A {moves['a']}, B {moves['b']}; median of the pieces' p50 move times: "
+          f"A {p50['a']:.0f} ms, B {p50['b']:.0f} ms")
+    print(f"illegal actions: {sum(d['illegal_actions'] for d in pieces)}; exceptions: "
+          f"{sum(d['exceptions'] for d in pieces)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,41 @@
+"""scripts/pool_matches.py pools match pieces into the mean of their means."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from bezique_qt.ai.match import run_match
+
+SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "pool_matches.py"
+
+
+def test_pieces_pool_into_one_figure(tmp_path: Path) -> None:
+    means = []
+    paths = []
+    for seed in (3, 4, 5):
+        summary = run_match("classic", "easy", "novice", 2, seed).summary()
+        means.append(summary["mean"])
+        path = tmp_path / f"piece-{seed}.json"
+        path.write_text(json.dumps(summary), encoding="utf-8")
+        paths.append(str(path))
+    out = subprocess.run([sys.executable, str(SCRIPT), *paths], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert f"A - B per deal: {sum(means) / 3:+.1f} points" in out.stdout
+    assert "3 pieces of 2 duplicate deals = 6 deal pairs" in out.stdout
+
+
+def test_pieces_of_different_sizes_are_refused(tmp_path: Path) -> None:
+    paths = []
+    for seed, deals in ((3, 1), (4, 2)):
+        path = tmp_path / f"piece-{seed}.json"
+        path.write_text(json.dumps(run_match("classic", "novice", "novice", deals, seed)
+                                   .summary()), encoding="utf-8")
+        paths.append(str(path))
+    out = subprocess.run([sys.executable, str(SCRIPT), *paths], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 2
+    assert "different sizes" in out.stderr
