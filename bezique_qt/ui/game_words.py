@@ -1,5 +1,5 @@
 """The engine's words in the user's language: variant names and descriptions, cards, what an
-action does, and why the rules refuse one.
+action does, why the rules refuse one, and the computer's reason for a hint.
 
 The engine speaks English and stays free of the UI (its errors carry a stable rule code for
 this purpose, see ``engine/errors.py``). Here the table turns the engine's *data* — a preset's
@@ -8,15 +8,22 @@ every language words them its own way. In English each sentence is exactly the e
 compare them). Texts the engine has and this module does not know are shown as the engine
 words them.
 
+The computer players (``bezique_qt.ai``) give their reasons as English free text only; those are
+read back with one anchored pattern per sentence they make (:func:`reason_words`).
+
 This module does not load Qt (``rules_text`` uses it).
 """
 
 from __future__ import annotations
 
+import logging
+import re
+
 from bezique_qt.engine import IllegalAction, Variant
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
+    DONE,
     EXCHANGE,
     GUESS,
     PLAY,
@@ -24,8 +31,18 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
     Action,
 )
-from bezique_qt.engine.cards import RANKS, SUITS, pretty, rank_of, suit_of
-from bezique_qt.engine.melds import MELD_NAMES
+from bezique_qt.engine.cards import (
+    RANK_NAMES,
+    RANKS,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    SUITS,
+    make_card,
+    pretty,
+    rank_of,
+    suit_of,
+)
+from bezique_qt.engine.melds import MELD_NAMES, Meld
 from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY
 from bezique_qt.engine.variants import PRESETS
 from bezique_qt.ui.i18n import SOURCE_LANGUAGE, current_language, score_words, tr, tr_noop
@@ -123,6 +140,32 @@ def the_card_words(card: int) -> str:
         "8": tr("the eight of {suit}"), "7": tr("the seven of {suit}"),
     }[RANKS[rank_of(card)]]
     return template.format(suit=suit)
+
+
+def the_meld_words(name: str) -> str | None:
+    """A meld's name as the engine words it (``royal marriage``, ``four trump aces``) with its
+    article, in the user's language: ``the royal marriage`` (``le mariage d'atout``, ``les
+    quatre as d'atout``); None for a name not known here."""
+    fixed = {
+        "marriage": tr("the marriage"), "royal marriage": tr("the royal marriage"),
+        "sequence": tr("the sequence"), "back-door sequence": tr("the back-door sequence"),
+        "bezique": tr("the bezique"), "double bezique": tr("the double bezique"),
+        "triple bezique": tr("the triple bezique"),
+        "quadruple bezique": tr("the quadruple bezique"),
+        "quintuple bezique": tr("the quintuple bezique"),
+    }
+    if name in fixed:
+        return fixed[name]
+    found = re.fullmatch(r"(four|four trump|five trump) (aces|kings|queens|jacks|tens)", name)
+    if found is None:
+        return None
+    template = {"four": tr("the four {cards}"), "four trump": tr("the four trump {cards}"),
+                "five trump": tr("the five trump {cards}")}.get(found[1])
+    if template is None:
+        return None
+    cards = {"aces": tr("aces"), "kings": tr("kings"), "queens": tr("queens"),
+             "jacks": tr("jacks"), "tens": tr("tens")}[found[2]]
+    return template.format(cards=cards)
 
 
 # ---------------------------------------------------------------------------- actions
@@ -242,3 +285,229 @@ def refusal_sentence(error: IllegalAction, action: Action, step: str) -> str:
         if translated is not None:
             return translated
     return engine_sentence(error.message)
+
+
+# ---------------------------------------------------------------------------- hint reasons
+# The computer players' reasons (``bezique_qt.ai``: ``heuristic.py``, ``search.py``, and
+# ``ui/bots.py``'s fallback) are English free text. Each sentence they make is listed here in
+# their own words, ``{fields}`` standing for what varies, beside the template it is worded with
+# in the user's language. A field's name says what it holds and how it is worded (_FIELDS): a
+# card (``the A♠``) becomes ``{card}`` with its article (``l'as de pique``), a meld's name
+# ``{meld}`` with its article, an action's description (``play the jack of spades``) the
+# table's own (:func:`describe_action`); numbers stay as they are.
+_log = logging.getLogger(__name__)
+
+_CARD = "(?:10|[AKQJ987])[" + "".join(SUIT_SYMBOLS.values()) + "]"
+_MELD_TEXTS = sorted({*MELD_NAMES.values(), "royal marriage", "back-door sequence"},
+                     key=len, reverse=True)
+_MELD = "|".join(re.escape(name) for name in _MELD_TEXTS)
+# what a card is kept for (``heuristic.keep_values``), besides a meld's name
+PURPOSES: dict[str, str] = {
+    "a marriage": tr_noop("a marriage"),
+    "the seven exchange": tr_noop("the seven exchange"),
+    "showing the seven": tr_noop("showing the seven"),
+}
+_PURPOSE = "|".join(re.escape(text) for text in (*PURPOSES, "the sequence", *_MELD_TEXTS))
+# where a search's numbers come from (``MonteCarloSearch.what``, ``ISMCTS.what``)
+_SOURCES: dict[str, str] = {
+    "simulations": tr_noop("simulations"),
+    "sampled deals": tr_noop("sampled deals"),
+}
+_FIELDS: dict[str, str] = {
+    "card": _CARD, "lead": _CARD, "meld": _MELD, "purpose": _PURPOSE,
+    "count": r"\d+", "points": r"\d+", "total": r"\d+",
+    "value": r"[+-]\d+", "gain": r"[+-]\d+", "mean": r"[+-]\d+",
+    "what": "|".join(_SOURCES), "action": ".+?", "reason": ".+",
+}
+
+
+def _shape(words: str) -> re.Pattern[str]:
+    """The pattern of a sentence written with ``{fields}`` (see _FIELDS), to be matched whole
+    (``fullmatch``)."""
+    parts = re.split(r"\{(\w+)\}", words)
+    return re.compile("".join(
+        re.escape(part) if i % 2 == 0 else f"(?P<{part}>{_FIELDS[part]})"
+        for i, part in enumerate(parts)))
+
+
+# (the computer's sentence, the template it is worded with); templates' {card}, {lead} and
+# {meld} carry their article
+REASON_SENTENCES: tuple[tuple[str, str], ...] = (
+    # declarations and the steps before play (heuristic.declaration_choice)
+    ("guesses {count} cards, the likeliest packet",
+     tr_noop("guesses {count} cards, the likeliest packet")),
+    ("shows carte blanche ({points})", tr_noop("shows carte blanche ({points})")),
+    ("exchanges the seven of trumps for the {card}",
+     tr_noop("exchanges the seven of trumps for {card}")),
+    ("exchanges the seven of trumps for the turn-up",
+     tr_noop("exchanges the seven of trumps for the turn-up")),
+    ("exchanges the seven of trumps", tr_noop("exchanges the seven of trumps")),
+    ("scores {meld} ({points})", tr_noop("scores {meld} ({points})")),
+    ("declares {meld} ({points}) to score it now",
+     tr_noop("declares {meld} ({points}) to score it now")),
+    ("shows the seven of trumps ({points})", tr_noop("shows the seven of trumps ({points})")),
+    ("declares {meld} to score on a later trick",
+     tr_noop("declares {meld} to score on a later trick")),
+    ("nothing more to declare", tr_noop("nothing more to declare")),
+    ("the only choice", tr_noop("the only choice")),
+    # card play (heuristic: novice_choice, HeuristicPlayer)
+    ("plays the {card} (any card will do)", tr_noop("plays {card} (any card will do)")),
+    ("plays the {card}, the only legal card", tr_noop("plays {card}, the only legal card")),
+    ("wins the {lead} cheaply with the {card}", tr_noop("wins {lead} cheaply with {card}")),
+    ("takes the trick with the {card} to declare {meld}",
+     tr_noop("takes the trick with {card} to declare {meld}")),
+    ("takes the trick with the {card} to stop declarations late in the stock",
+     tr_noop("takes the trick with {card} to stop declarations late in the stock")),
+    ("takes the trick with the {card}", tr_noop("takes the trick with {card}")),
+    ("throws away the {card}", tr_noop("throws away {card}")),
+    ("leads the {card} to win the trick and declare {meld}",
+     tr_noop("leads {card} to win the trick and declare {meld}")),
+    ("leads the {card}, a card of no use", tr_noop("leads {card}, a card of no use")),
+    ("leads the {card}", tr_noop("leads {card}")),
+    # the last tricks (HeuristicPlayer without the solver, solve_last_tricks)
+    ("wins the trick with the {card}", tr_noop("wins the trick with {card}")),
+    ("cannot win: gives the {card}", tr_noop("cannot win: gives {card}")),
+    ("leads the {card} to win the trick", tr_noop("leads {card} to win the trick")),
+    ("leads the {card}, its weakest card", tr_noop("leads {card}, its weakest card")),
+    ("counts every card: the {card} is the best play ({value} in the last tricks)",
+     tr_noop("counts every card: {card} is the best play ({value} in the last tricks)")),
+    # the searching levels (search.py)
+    ("{action}: the only legal choice", tr_noop("{action}: the only legal choice")),
+    ("{action}: best in {what} ({count} of {total}), {mean} points on average",
+     tr_noop("{action}: best in {what} ({count} of {total}), {mean} points on average")),
+    ("{action}: {gain} points on average over the rule of thumb in {count} sampled deals",
+     tr_noop("{action}: {gain} points on average over the rule of thumb in {count} sampled "
+             "deals")),
+    # the table's fallback player (ui/bots.py, fallback_reason)
+    ("it is worth {points} points", tr_noop("it is worth {points} points")),
+    ("the seven of trumps scores 10 and brings the turn-up into your hand",
+     tr_noop("the seven of trumps scores 10 and brings the turn-up into your hand")),
+    ("there is nothing more worth declaring", tr_noop("there is nothing more worth declaring")),
+    ("the dealer aims at {count} cards and lifts that many most often",
+     tr_noop("the dealer aims at {count} cards and lifts that many most often")),
+    ("any card will do here", tr_noop("any card will do here")),
+)
+# what may follow a sentence: the card kept back (heuristic._kept_clause), then Hard's check
+# (MonteCarloSearch.pick); ``{reason}`` is the rest of the reason, worded on its own
+REASON_CLAUSES: tuple[tuple[str, str], ...] = (
+    ("{reason} (checked in {count} sampled deals)",
+     tr_noop("{reason} (checked in {count} sampled deals)")),
+    ("{reason}; keeps the {card} for {purpose}", tr_noop("{reason}; keeps {card} for {purpose}")),
+)
+_SENTENCES = tuple((_shape(words), template) for words, template in REASON_SENTENCES)
+_CLAUSES = tuple((_shape(words), template) for words, template in REASON_CLAUSES)
+
+_SUIT_OF_SYMBOL = {symbol: SUITS.index(letter) for letter, symbol in SUIT_SYMBOLS.items()}
+_RANK_OF_NAME = {name: RANKS.index(letter) for letter, name in RANK_NAMES.items()}
+_SUIT_OF_NAME = {name: SUITS.index(letter) for letter, name in SUIT_NAMES.items()}
+_MELD_TYPES = {name: meld_type for meld_type, name in MELD_NAMES.items()}
+
+
+def _card_of(text: str, copy: int = 0) -> int:
+    """The card shown as ``text`` (``Q♠``, ``10♥``: :func:`pretty`)."""
+    rank = "T" if text[:-1] == "10" else text[:-1]
+    return make_card(_SUIT_OF_SYMBOL[text[-1]], RANKS.index(rank), copy)
+
+
+def _cards_of(text: str) -> list[int]:
+    """The cards shown as ``text`` (``Q♠ Q♠ J♦ J♦``), each copy its own card."""
+    cards: list[int] = []
+    for shown in text.split():
+        if re.fullmatch(_CARD, shown) is None:
+            raise ValueError(shown)
+        card = _card_of(shown)
+        cards.append(card + 32 * sum(1 for c in cards if c & 31 == card))
+    return cards
+
+
+def _action_of(text: str) -> Action | None:
+    """The action :meth:`Action.describe` words as ``text`` (its first letter in either case),
+    or None."""
+    text = text[:1].upper() + text[1:]
+    action: Action | None = None
+    try:
+        if found := re.fullmatch(r"Play the (\w+) of (\w+)", text):
+            action = Action(PLAY, card=make_card(_SUIT_OF_NAME[found[2]],
+                                                 _RANK_OF_NAME[found[1]]))
+        elif found := re.fullmatch(r"(Declare|Score) (.+) \((.+)\)", text):
+            meld = Meld.of(_MELD_TYPES[found[2]], _cards_of(found[3]))
+            action = Action(ANNOUNCE if found[1] == "Declare" else SCORE, meld=meld)
+        elif found := re.fullmatch(f"Exchange the ({_CARD}) for the turn-up", text):
+            action = Action(EXCHANGE, card=_card_of(found[1]))
+        elif found := re.fullmatch(f"Show the ({_CARD})", text):
+            action = Action(SHOW_SEVEN, card=_card_of(found[1]))
+        elif found := re.fullmatch(r"Guess (\d+) cards", text):
+            action = Action(GUESS, number=int(found[1]))
+        elif found := re.fullmatch(rf"Show carte blanche(?: \(({_CARD})\))?", text):
+            card = _card_of(found[1]) if found[1] else None
+            action = Action(CARTE_BLANCHE, card=card)
+        elif text == "Finish declaring and draw":
+            action = Action(DONE)
+    except (KeyError, ValueError):
+        return None
+    # read back only what the engine words exactly so
+    return action if action is not None and action.describe() == text else None
+
+
+def _field_words(name: str, text: str) -> str | None:
+    """The value ``text`` of the field ``name`` (see _FIELDS) in the user's language."""
+    if name in ("card", "lead"):
+        return the_card_words(_card_of(text))
+    if name == "meld":
+        return the_meld_words(text)
+    if name == "purpose":
+        if text in PURPOSES:
+            return tr(PURPOSES[text])
+        return the_meld_words("sequence" if text == "the sequence" else text)
+    if name == "what":
+        return tr(_SOURCES[text])
+    if name == "action":
+        action = _action_of(text)
+        if action is None:
+            return None
+        words = describe_action(action)
+        return words if text[:1].isupper() else words[:1].lower() + words[1:]
+    if name == "reason":
+        return translated_reason(text)
+    return text  # a number
+
+
+def _filled(found: re.Match[str], template: str) -> str | None:
+    values: dict[str, str] = {}
+    for name, text in found.groupdict().items():
+        words = _field_words(name, text)
+        if words is None:
+            return None
+        values[name] = words
+    return tr(template).format(**values)
+
+
+def translated_reason(reason: str) -> str | None:
+    """The computer's reason ``reason`` worded anew with :func:`tr` (in the user's language),
+    or None when a part of it matches none of the known sentences."""
+    for pattern, template in _CLAUSES:
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            words = _filled(found, template)
+            if words is not None:
+                return words
+    for pattern, template in _SENTENCES:
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            words = _filled(found, template)
+            if words is not None:
+                return words
+    return None
+
+
+def reason_words(reason: str) -> str:
+    """The computer's reason for a move (``wins the trick with the A♠``, as ``bezique_qt.ai``
+    words it) in the user's language. In English, and for a reason not known here, it is
+    ``reason`` itself: whole, never half translated (the latter is logged)."""
+    if current_language() == SOURCE_LANGUAGE:
+        return reason
+    words = translated_reason(reason)
+    if words is None:
+        _log.debug("the computer's reason %r is not known here: it is shown in English", reason)
+        return reason
+    return words

@@ -325,380 +325,680 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="36"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="53"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="37"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="54"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="38"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="55"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="39"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="40"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="41"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="42"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="45"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="48"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="65"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="52"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="69"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="73"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="75"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="80"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="83"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="99"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="100"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="100"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="100"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="106"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="106"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="106"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="106"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="111"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="128"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="120"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="137"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="120"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="137"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="121"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="121"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="122"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="122"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="150"/>
+        <source>the marriage</source>
+        <translation>le mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="150"/>
+        <source>the royal marriage</source>
+        <translation>le mariage d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
+        <source>the sequence</source>
+        <translation>la quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
+        <source>the back-door sequence</source>
+        <translation>la quinte hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
+        <source>the bezique</source>
+        <translation>le bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
+        <source>the double bezique</source>
+        <translation>le double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="153"/>
+        <source>the triple bezique</source>
+        <translation>le triple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="154"/>
+        <source>the quadruple bezique</source>
+        <translation>le quadruple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="155"/>
+        <source>the quintuple bezique</source>
+        <translation>le quintuple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <source>the four {cards}</source>
+        <translation>les quatre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <source>the four trump {cards}</source>
+        <translation>les quatre {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <source>the five trump {cards}</source>
+        <translation>les cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="166"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="166"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="166"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
+        <source>tens</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="136"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="179"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="137"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="180"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <location filename="../../bezique_qt/ui/window.py" line="606"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="142"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="185"/>
         <location filename="../../bezique_qt/ui/window.py" line="609"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="144"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="187"/>
         <location filename="../../bezique_qt/ui/items.py" line="694"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="147"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="190"/>
         <location filename="../../bezique_qt/ui/window.py" line="612"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="148"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
         <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="149"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="156"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="157"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="159"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="160"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="203"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="206"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="165"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="208"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="173"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="216"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="174"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="217"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="175"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="218"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="237"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
         <location filename="../../bezique_qt/ui/window.py" line="523"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="204"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="247"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="207"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="209"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="254"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="258"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="216"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="220"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="221"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="265"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="223"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="224"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="267"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="269"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="306"/>
+        <source>a marriage</source>
+        <translation>un mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
+        <source>the seven exchange</source>
+        <translation>l&apos;échange du sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="308"/>
+        <source>showing the seven</source>
+        <translation>montrer le sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="313"/>
+        <source>simulations</source>
+        <translation>simulations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
+        <source>sampled deals</source>
+        <translation>donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="338"/>
+        <source>guesses {count} cards, the likeliest packet</source>
+        <translation>parie sur {count} cartes, le paquet le plus probable</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="339"/>
+        <source>shows carte blanche ({points})</source>
+        <translation>montre carte blanche ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="341"/>
+        <source>exchanges the seven of trumps for {card}</source>
+        <translation>échange le sept d&apos;atout contre {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="343"/>
+        <source>exchanges the seven of trumps for the turn-up</source>
+        <translation>échange le sept d&apos;atout contre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="344"/>
+        <source>exchanges the seven of trumps</source>
+        <translation>échange le sept d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="345"/>
+        <source>scores {meld} ({points})</source>
+        <translation>marque {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="347"/>
+        <source>declares {meld} ({points}) to score it now</source>
+        <translation>annonce et marque aussitôt {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="348"/>
+        <source>shows the seven of trumps ({points})</source>
+        <translation>montre le sept d&apos;atout ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="350"/>
+        <source>declares {meld} to score on a later trick</source>
+        <translation>annonce {meld}, à marquer sur une prochaine levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="351"/>
+        <source>nothing more to declare</source>
+        <translation>plus rien à annoncer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="352"/>
+        <source>the only choice</source>
+        <translation>le seul choix possible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="354"/>
+        <source>plays {card} (any card will do)</source>
+        <translation>joue {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="355"/>
+        <source>plays {card}, the only legal card</source>
+        <translation>joue {card}, la seule carte permise</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="356"/>
+        <source>wins {lead} cheaply with {card}</source>
+        <translation>prend {lead} à peu de frais avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="358"/>
+        <source>takes the trick with {card} to declare {meld}</source>
+        <translation>prend la levée avec {card} pour annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="360"/>
+        <source>takes the trick with {card} to stop declarations late in the stock</source>
+        <translation>prend la levée avec {card} pour empêcher les annonces en fin de talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="361"/>
+        <source>takes the trick with {card}</source>
+        <translation>prend la levée avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="362"/>
+        <source>throws away {card}</source>
+        <translation>défausse {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="364"/>
+        <source>leads {card} to win the trick and declare {meld}</source>
+        <translation>entame {card} pour prendre la levée et annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="365"/>
+        <source>leads {card}, a card of no use</source>
+        <translation>entame {card}, une carte sans utilité</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
+        <source>leads {card}</source>
+        <translation>entame {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="368"/>
+        <source>wins the trick with {card}</source>
+        <translation>remporte la levée avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="369"/>
+        <source>cannot win: gives {card}</source>
+        <translation>ne peut pas prendre la levée : donne {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="370"/>
+        <source>leads {card} to win the trick</source>
+        <translation>entame {card} pour prendre la levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="371"/>
+        <source>leads {card}, its weakest card</source>
+        <translation>entame {card}, sa carte la plus faible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
+        <source>counts every card: {card} is the best play ({value} in the last tricks)</source>
+        <translation>compte toutes les cartes : jouer {card} est le meilleur coup ({value} sur les dernières levées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="375"/>
+        <source>{action}: the only legal choice</source>
+        <translation>{action} : le seul choix permis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="377"/>
+        <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
+        <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="379"/>
+        <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
+        <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="382"/>
+        <source>it is worth {points} points</source>
+        <translation>cela rapporte {points} points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="384"/>
+        <source>the seven of trumps scores 10 and brings the turn-up into your hand</source>
+        <translation>le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="385"/>
+        <source>there is nothing more worth declaring</source>
+        <translation>plus rien ne vaut la peine d&apos;être annoncé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="387"/>
+        <source>the dealer aims at {count} cards and lifts that many most often</source>
+        <translation>le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
+        <source>any card will do here</source>
+        <translation>n&apos;importe quelle carte fait l&apos;affaire ici</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
+        <source>{reason} (checked in {count} sampled deals)</source>
+        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="395"/>
+        <source>{reason}; keeps {card} for {purpose}</source>
+        <translation>{reason} ; garde {card} pour {purpose}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="39"/>
@@ -944,36 +1244,6 @@
         <location filename="../../bezique_qt/ui/i18n.py" line="121"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>aces</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>kings</source>
-        <translation>rois</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>queens</source>
-        <translation>dames</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
-        <source>jacks</source>
-        <translation>valets</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>tens</source>
-        <translation>dix</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="126"/>
