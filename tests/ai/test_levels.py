@@ -179,46 +179,40 @@ def test_house_rules_are_played_legally(switches: dict[str, object],
         st.apply(bots[p].choose(st.observation(p), rng), undoable=False)
 
 
-def test_search_processes_end_when_their_parent_is_gone(tmp_path) -> None:
+def test_search_processes_end_when_their_parent_is_gone() -> None:
     """A process that ends abruptly mid-search (the table's worker is ended with os._exit)
     leaves no search process running on its own."""
     import os
+    import select
     import subprocess
     import sys
-    import time
 
     code = """
-import multiprocessing, os, random, sys, threading
-from bezique_qt.ai import make_bot
+import multiprocessing, os
+from bezique_qt.ai.parallel import _executor, _search_job
 from bezique_qt.engine import GameState, preset
 st = GameState.new_game(preset("classic"), seed=4)
-bot = make_bot("expert", budget=10**7, workers=2)
-obs = st.observation(st.to_act)
-threading.Thread(target=bot.choose, args=(obs, random.Random(1)), daemon=True).start()
-import time
-deadline = time.monotonic() + 60
-while not multiprocessing.active_children() and time.monotonic() < deadline:
-    time.sleep(0.05)
+pool = _executor(1)
+pool.submit(_search_job, "expert", 10**7, None, st.observation(st.to_act), 1)
 print(" ".join(str(p.pid) for p in multiprocessing.active_children()), flush=True)
-time.sleep(1.0)
 os._exit(0)
 """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=120)
     pids = [int(p) for p in out.stdout.split()]
     assert pids, out.stderr
-
-    def alive(pid: int) -> bool:
+    left = []
+    for pid in pids:
         try:
-            os.kill(pid, 0)
+            fd = os.pidfd_open(pid)
         except ProcessLookupError:
-            return False
-        return True
-
-    deadline = time.monotonic() + 15
-    while any(alive(p) for p in pids) and time.monotonic() < deadline:
-        time.sleep(0.1)
-    left = [p for p in pids if alive(p)]
-    for p in left:
-        os.kill(p, 9)
+            continue  # already gone
+        try:
+            # readable once the process has ended
+            ended, _w, _x = select.select([fd], [], [], 15.0)
+        finally:
+            os.close(fd)
+        if not ended:
+            left.append(pid)
+            os.kill(pid, 9)
     assert not left, "search processes outlived their parent"
