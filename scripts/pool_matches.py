@@ -18,14 +18,7 @@ import math
 import statistics
 import sys
 
-# two-sided 95 % quantiles of Student's t, by degrees of freedom
-_T975 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306,
-         9: 2.262, 10: 2.228, 12: 2.179, 15: 2.131, 20: 2.086, 25: 2.060, 30: 2.042, 40: 2.021,
-         60: 2.000, 120: 1.980}
-
-
-def t975(df: int) -> float:
-    return _T975[max(k for k in _T975 if k <= df)] if df >= 1 else math.inf
+from bezique_qt.ai.match import t975
 
 
 def main(paths: list[str]) -> int:

@@ -29,7 +29,7 @@ from bezique_qt.engine.variants import PRESETS
 
 from .bots import LEVEL_NAMES, LEVELS, make_bot
 
-__all__ = ["DealResult", "MatchResult", "match_main", "play_game", "run_match"]
+__all__ = ["DealResult", "MatchResult", "match_main", "play_game", "run_match", "t975"]
 
 
 @dataclass
@@ -63,7 +63,7 @@ class MatchResult:
         n = len(paired)
         mean = statistics.fmean(paired) if paired else 0.0
         sd = statistics.stdev(paired) if n > 1 else 0.0
-        half = _t975(n - 1) * sd / math.sqrt(n) if n > 1 else 0.0
+        half = t975(n - 1) * sd / math.sqrt(n) if n > 1 else 0.0
         games = [x for d in self.deals for x in d.diffs]
         times: dict[str, list[float]] = {"a": [], "b": []}
         for d in self.deals:
@@ -97,7 +97,7 @@ def _pct(values: list[float], q: float) -> float:
     return s[i]
 
 
-def _t975(df: int) -> float:
+def t975(df: int) -> float:
     """Two-sided 95 % quantile of Student's t (Cornish-Fisher expansion; exact enough)."""
     z = 1.959964
     if df <= 0:
