@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,6 +43,10 @@ from .sampling import WorldSampler
 from .solver import EndgameSolver, SolverBudgetExceeded
 
 __all__ = ["ISMCTS", "MonteCarloSearch", "RootStats", "describe_choice", "quick_decision"]
+
+# values one root action in one sampled world: (state, action, its key, random) -> the deal's
+# worth to the searching player, in utility units
+_Valuer = Callable[[Any, Action, str, random.Random], float]
 
 
 @dataclass
@@ -231,11 +236,11 @@ class MonteCarloSearch:
 
     def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None
                ) -> RootStats:
+        """Every candidate played in the same sampled worlds, ``iterations`` playouts in all
+        (or until ``seconds``); per candidate the visits, summed values and paired differences
+        from the heuristic's choice."""
         rng = random.Random(seed)
         default, actions = self.candidates(obs)
-        me = obs.player
-        v = obs.variant
-        scale = utility_scale(v)
         sampler = WorldSampler(obs)
         endgame = (_endgame_fn(obs, {}, 20_000) if stock_count(obs) <= self.endgame_stock
                    else None)
@@ -244,6 +249,7 @@ class MonteCarloSearch:
         ref = str(default.action)
         stats = RootStats({k: 0 for k in keys}, {k: 0.0 for k in keys}, ref,
                           {k: (0.0, 0.0) for k in keys})
+        value = self._valuer(keys, obs.player, endgame, utility_scale(obs.variant))
         worlds = max(2, iterations // max(1, len(actions)))
         for _ in range(worlds):
             if budget.out_of_time():
@@ -252,12 +258,7 @@ class MonteCarloSearch:
             world = sampler.sample(random.Random(wseed))
             values: dict[str, float] = {}
             for a, k in zip(actions, keys, strict=True):
-                st = world.clone()
-                keep_draws_fixed(st, a, me)
-                st.apply_fast(a)
-                pts, br = playout(st, random.Random(wseed ^ 0x5DEECE66D), endgame=endgame,
-                                  first_drawer=me)
-                u = deal_utility(v, pts, br, me) / scale
+                u = value(world.clone(), a, k, random.Random(wseed ^ 0x5DEECE66D))
                 values[k] = u
                 stats.visits[k] += 1
                 stats.totals[k] += u
@@ -267,6 +268,18 @@ class MonteCarloSearch:
                 d = u - base
                 stats.diffs[k] = (s1 + d, s2 + d * d)
         return stats
+
+    def _valuer(self, keys: list[str], me: int, endgame: EndgameFn | None, scale: float
+                ) -> _Valuer:
+        """How one candidate is valued in one world: played, then the deal played out."""
+
+        def value(st: Any, a: Action, k: str, r: random.Random) -> float:
+            keep_draws_fixed(st, a, me)
+            st.apply_fast(a)
+            pts, br = playout(st, r, endgame=endgame, first_drawer=me)
+            return deal_utility(st.variant, pts, br, me) / scale
+
+        return value
 
 
 # ---------------------------------------------------------------------------------- Expert
@@ -303,53 +316,28 @@ class ISMCTS(MonteCarloSearch):
         self.c = exploration
         self.depth = depth
 
-    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None
-               ) -> RootStats:
-        rng = random.Random(seed)
-        default, actions = self.candidates(obs)
-        me = obs.player
-        v = obs.variant
-        scale = utility_scale(v)
-        sampler = WorldSampler(obs)
-        endgame = (_endgame_fn(obs, {}, 20_000) if stock_count(obs) <= self.endgame_stock
-                   else None)
-        budget = _Budget(iterations, seconds)
-        keys = [str(a) for a in actions]
-        ref = str(default.action)
-        stats = RootStats({k: 0 for k in keys}, {k: 0.0 for k in keys}, ref,
-                          {k: (0.0, 0.0) for k in keys})
+    def _valuer(self, keys: list[str], me: int, endgame: EndgameFn | None, scale: float
+                ) -> _Valuer:
+        """How one candidate is valued in one world: played, then down its tree of this
+        player's information sets, then the deal played out; every node on the way learns."""
         roots = {k: _Node() for k in keys}
-        worlds = max(2, iterations // max(1, len(actions)))
-        for _ in range(worlds):
-            if budget.out_of_time():
-                break
-            wseed = rng.getrandbits(63)
-            world = sampler.sample(random.Random(wseed))
-            values: dict[str, float] = {}
-            for a, k in zip(actions, keys, strict=True):
-                st = world.clone()
-                r = random.Random(wseed ^ 0x5DEECE66D)
-                path = [roots[k]]
-                self._step(st, a, me, path)
-                self._descend(st, me, path, r)
-                if st.deal_over:
-                    pts, br = ((st.deal_points[0], st.deal_points[1]),
-                               (st.brisques[0], st.brisques[1]))
-                else:
-                    pts, br = playout(st, r, endgame=endgame, first_drawer=me)
-                u = deal_utility(v, pts, br, me) / scale
-                for n in path:
-                    n.visits += 1
-                    n.total += u
-                values[k] = u
-                stats.visits[k] += 1
-                stats.totals[k] += u
-            base = values.get(ref, 0.0)
-            for k, u in values.items():
-                s1, s2 = stats.diffs[k]
-                d = u - base
-                stats.diffs[k] = (s1 + d, s2 + d * d)
-        return stats
+
+        def value(st: Any, a: Action, k: str, r: random.Random) -> float:
+            path = [roots[k]]
+            self._step(st, a, me, path)
+            self._descend(st, me, path, r)
+            if st.deal_over:
+                pts, br = ((st.deal_points[0], st.deal_points[1]),
+                           (st.brisques[0], st.brisques[1]))
+            else:
+                pts, br = playout(st, r, endgame=endgame, first_drawer=me)
+            u = deal_utility(st.variant, pts, br, me) / scale
+            for n in path:
+                n.visits += 1
+                n.total += u
+            return u
+
+        return value
 
     @staticmethod
     def _step(st: Any, action: Action, me: int, path: list[_Node]) -> None:
