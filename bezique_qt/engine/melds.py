@@ -235,8 +235,9 @@ def candidate_melds(variant: Variant, hand: Sequence[int], trump: int | None) ->
                     out.append(Meld.of(f"BEZIQUE_{n}", qq + jj))
     for rc in QUARTET_RANKS:
         r = _RANK_OF_CHAR[rc]
-        same = [c for s in range(4) for c in by_kind.get(s * 8 + r, ())]
-        if len(same) >= 4 and variant.quartet_value(rc) > 0:
+        if (len(by_kind.get(r, ())) + len(by_kind.get(8 + r, ())) + len(by_kind.get(16 + r, ()))
+                + len(by_kind.get(24 + r, ()))) >= 4 and variant.quartet_value(rc) > 0:
+            same = [c for s in range(4) for c in by_kind.get(s * 8 + r, ())]
             for four in combinations(same, 4):
                 m = Meld.of(f"QUARTET_{rc}", four)
                 if not variant.four_of_a_kind_needs_each_suit or len(

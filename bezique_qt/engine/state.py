@@ -649,12 +649,33 @@ class GameState:
         k = self.trump * 8 + SEVEN
         return [c for c in self.concealed[player] if c & 31 == k]
 
-    def _card_sig(self, player: int, card: int) -> tuple[Any, ...]:
+    def _card_sig(self, player: int, card: int,
+                  melds: list[Meld] | None = None) -> tuple[Any, ...]:
+        """What tells ``card`` apart from another copy of it: where it lies, the melds it
+        belongs to (indices in ``melds``, the player's scored then pending melds), whether the
+        opponent has seen it, its part in this act."""
+        if melds is None:
+            melds = self.scored[player] + self.pending[player]
         on_table = card in self.table[player]
-        occ = tuple(i for i, m in enumerate(self.scored[player] + self.pending[player])
-                    if card in m.cards)
+        occ = tuple(i for i, m in enumerate(melds) if card in m.cards) if melds else ()
         return (card & 31, on_table, occ, card in self.known[player], card == self.act_exchanged,
                 card == self.cb_show[player])
+
+    def special_play_action(self) -> Action | None:
+        """At a card play, the first action that is not a card (carte blanche, exchanging the
+        seven) as :meth:`legal_actions` lists them, or None: a cheap question for players that
+        take such an action whenever they may."""
+        p = self.to_act
+        if p is None or self.step != STEP_PLAY:
+            return None
+        if self._cb_can_declare(p):
+            return Action(CARTE_BLANCHE)
+        if self.cb_show[p] is not None:
+            return Action(CARTE_BLANCHE, card=self.cb_show[p])
+        for s in self._sevens_in_hand(p):
+            if self._can_exchange(p, s):
+                return Action(EXCHANGE, card=s)
+        return None
 
     def legal_actions(self, *, merge_copies: bool = True) -> list[Action]:
         """Every legal action of the player to act (empty only when the deal or game is over).
@@ -686,8 +707,9 @@ class GameState:
             for s in self._sevens_in_hand(p):
                 if self._can_exchange(p, s):
                     add(Action(EXCHANGE, card=s), ("x", s & 31))
+            melds = self.scored[p] + self.pending[p] if merge_copies else []
             for c in sorted(self.playable(p)):
-                add(Action(PLAY, card=c), ("p", self._card_sig(p, c)))
+                add(Action(PLAY, card=c), ("p", self._card_sig(p, c, melds)))
             return out
         # declaration act
         for s in self._sevens_in_hand(p):
@@ -698,9 +720,11 @@ class GameState:
         for m in self.pending[p]:
             if not self.score_reasons(p, m):
                 out.append(Action(SCORE, meld=m))
+        melds = self.scored[p] + self.pending[p] if merge_copies else []
         for m in self.legal_melds(p):
             add(Action(ANNOUNCE, meld=m),
-                ("a", m.type, tuple(sorted(self._card_sig(p, c) for c in m.cards))))
+                ("a", m.type, tuple(sorted(self._card_sig(p, c, melds) for c in m.cards)))
+                if merge_copies else None)
         if self._can_finish():
             out.append(DONE_ACTION)
         return out
