@@ -68,11 +68,12 @@ bq_ensure_venv() {
   bq_quiet "$bq_venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
 }
 
-# Installs the project in editable mode when pyproject.toml changed since the last install.
-# One stamp per extra; installing with an extra also satisfies the plain install.
+# Installs the project in editable mode when pyproject.toml or the compiled playout's source
+# changed since the last install (an editable install compiles it in place). One stamp per
+# extra; installing with an extra also satisfies the plain install.
 bq_ensure_project() {
   local extra=$1 digest stamp target="."
-  digest=$(sha256sum "$bq_root/pyproject.toml" | cut -d' ' -f1)
+  digest=$(cat "$bq_root/pyproject.toml" "$bq_root"/bezique_qt/ai/*.c | sha256sum | cut -d' ' -f1)
   stamp="$bq_venv/.bezique-qt-installed${extra:+-$extra}"
   [ "$(cat "$stamp" 2>/dev/null)" = "$digest" ] && return 0
   [ -n "$extra" ] && target=".[$extra]"
@@ -93,6 +94,12 @@ bq_setup() {
   # Debian's own Python needs python3-venv before it can create a virtual environment.
   if [[ $python == /usr/bin/* ]] && ! "$python" -c 'import ensurepip' 2>/dev/null; then
     packages+=(python3-venv)
+  fi
+  # the computer players' playout is compiled when a C compiler and Python's headers are there
+  # (without them it runs in Python: the same moves, slower)
+  packages+=(gcc)
+  if [[ $python == /usr/bin/* ]]; then
+    packages+=(python3-dev)
   fi
   bq_ensure_packages "${packages[@]}"
   bq_ensure_venv "$python" || return 1

@@ -15,13 +15,14 @@ solver when one is given.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
+from typing import Any
 
 from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Variant
 from bezique_qt.engine.actions import (
     ANNOUNCE,
-    CARTE_BLANCHE,
     DONE,
     EXCHANGE,
     PLAY,
@@ -32,9 +33,18 @@ from bezique_qt.engine.melds import MELD_CLASS, Meld, bezique_pair, fixes_trump_
 
 from .common import deal_utility
 
+try:  # the same policy compiled (an optional extension; see _fastplay.c)
+    from . import _fastplay
+except ImportError:  # built without a C compiler: the Python playout plays every deal
+    _fastplay = None  # type: ignore[assignment]
+
+#: Whether :func:`playout` uses the compiled policy; ``BEZIQUE_QT_PURE_PYTHON=1`` turns it off.
+#: Both give exactly the same results (tests/ai/test_fastplay.py), the compiled one faster.
+USE_COMPILED = _fastplay is not None and os.environ.get("BEZIQUE_QT_PURE_PYTHON", "") in ("", "0")
+
 __all__ = [
-    "RolloutPolicy", "finish_declaration", "greedy_declaration", "keep_draws_fixed", "playout",
-    "playout_utility", "policy_action",
+    "USE_COMPILED", "RolloutPolicy", "finish_declaration", "greedy_declaration",
+    "keep_draws_fixed", "playout", "playout_utility", "policy_action",
 ]
 
 _SEVEN, _NINE, _JACK, _QUEEN, _KING, _TEN, _ACE = 0, 2, 3, 4, 5, 6, 7
@@ -102,6 +112,69 @@ class RolloutPolicy:
         self._tables[trump] = t
         return t
 
+    def compiled(self) -> Any:
+        """These tables for the compiled playout (made once per variant)."""
+        c = getattr(self, "_compiled", None)
+        if c is not None:
+            return c
+        v = self.v
+        mv = [0] * len(MELD_CLASS)
+        for i, t in enumerate(MELD_CLASS):
+            if t.startswith("BEZIQUE_"):
+                n = int(t[-1])
+                mv[i] = v.bezique_points[n - 1] if n <= len(v.bezique_points) else 0
+            elif t.startswith("QUARTET_"):
+                mv[i] = v.quartet_value(t[-1])
+            elif t.startswith("TRUMP_QUARTET_"):
+                mv[i] = dict(v.trump_quartet_points).get(t[-1], 0)
+            elif t.startswith("TRUMP_QUINTET_"):
+                mv[i] = dict(v.trump_quintet_points).get(t[-1], 0)
+        d: dict[str, Any] = {
+            "classic": int(self.classic), "fresh": int(bool(self.fresh)),
+            "strict": int(v.reuse_rule == "rubicon_laws_strict"),
+            "quartets": list(self.quartets), "qval": list(self.quartet_value),
+            "court_mask": sum(1 << r for r in self.court),
+            "unit": self.unit, "late_scale": self.late, "bpts": list(self.bpts),
+            "dix_on": int(bool(v.dix_enabled)),
+            "dix_mode": {"when_played": 1, "when_played_if_wins": 2,
+                         "declare_after_win": 3}.get(v.dix_scores_on, 0),
+            "dix_counts_decl": int(bool(v.dix_counts_as_declaration)),
+            "dix_points": v.dix_points,
+            "must_head": int(bool(v.phase2_must_head)),
+            "must_trump": int(bool(v.phase2_must_trump)),
+            "ten_low": int(bool(v.phase2_ten_ranks_low)),
+            "rank_only": int(bool(v.phase1_rank_only)), "bp": v.brisque_points,
+            "when_won": int(bool(v.brisques_counted == "when_won" and v.brisque_points)),
+            "brisq_end": int(bool(v.brisques_counted == "end_of_deal" and v.brisque_points)),
+            "declare_all": int(bool(v.last_stock_winner_declares_all)),
+            "per_trick": v.declarations_scored_per_trick or 99,
+            "seq_plain": float(v.plain_sequence), "seq_trump": float(v.trump_sequence),
+            "bez_single": float(v.bezique_points[0]),
+            "bez_double": (float(v.bezique_points[1]) if v.max_bezique_multiple >= 2
+                           else 0.0),
+            "plain_seq_pos": int(v.plain_sequence > 0),
+            "max_bez": v.max_bezique_multiple,
+            "trump_quartets": int(bool(v.trump_quartets)),
+            "trump_quintets": int(bool(v.trump_quintets)),
+            "fixes_mode": int(v.trump_determination != "turn_up"),
+            "bez_opposite": int(v.bezique_cards == "trump_queen_opposite_jack"),
+            "top_up": int(v.double_bezique_after_single == "top_up_to_500"),
+            "bez_pts1": v.bezique_points[0],
+            "cb_after": 2 if v.carte_blanche in ("rubicon", "six_pack") else 3,
+            "cb_points": v.carte_blanche_points, "last_bonus": v.last_trick_bonus,
+            "last_final": int(v.last_trick_bonus_trick == "final"),
+            "royal": v.royal_marriage, "common": v.common_marriage,
+            "tseq": v.trump_sequence, "pseq": v.plain_sequence, "mv": mv,
+        }
+        for name, trump in (("t0", 0), ("t1", 1), ("t2", 2), ("t3", 3), ("tn", None)):
+            base, partner, mval, bez = self.tables(trump)
+            d[name] = {"base": list(base), "partner": list(partner), "mval": list(mval),
+                       "bez": list(bez), "pairs": [tuple(x) for x in bezique_pair(v, trump)],
+                       "bez_queen": next((k for k in range(32) if bez[k] == 1), -1),
+                       "bez_jack": next((k for k in range(32) if bez[k] == 2), -1)}
+        self._compiled = _fastplay.make_policy(d)
+        return self._compiled
+
 
 _RANK_UNITS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.8, 1.0)
 _SEQ_SHARE = (0.0, 0.02, 0.05, 0.1, 0.25, 0.5)
@@ -112,10 +185,18 @@ _DOUBLE_SHARE = (0.0, 0.01, 0.03, 0.1, 0.5)
 _POLICIES: dict[Variant, RolloutPolicy] = {}
 
 
+_LAST: list[tuple[Variant, RolloutPolicy]] = []
+
+
 def _policy(v: Variant) -> RolloutPolicy:
+    # the variant of the last call first: hashing a variant (many fields) costs more than a
+    # short playout
+    if _LAST and _LAST[0][0] is v:
+        return _LAST[0][1]
     pol = _POLICIES.get(v)
     if pol is None:
         pol = _POLICIES[v] = RolloutPolicy(v)
+    _LAST[:] = [(v, pol)]
     return pol
 
 
@@ -123,7 +204,9 @@ def greedy_declaration(st: GameState) -> Action:
     """The playout policy's next step in a declaration act: score the highest meld allowed
     (announcing it first), then exchange or show the seven, then draw."""
     v = st.variant
-    legal = st.legal_actions()
+    # copies left unmerged: a merged copy has the same value as the one kept, which comes first,
+    # so every max() below picks the same action either way, without the cost of merging
+    legal = st.legal_actions(merge_copies=False)
     scores = [a for a in legal if a.kind == SCORE]
     if st.act_announced and st.act_scored == 0:
         own = [a for a in scores if a.meld in st.act_announced]
@@ -169,13 +252,13 @@ def policy_action(st: GameState, rng: random.Random) -> Action:
     that player's hand and what is public)."""
     if st.step == STEP_DECLARE:
         return greedy_declaration(st)
-    legal = st.legal_actions()
     if st.step != STEP_PLAY:
         # a step before the play (the six-pack packet guess): the middle choice
+        legal = st.legal_actions()
         return sorted(legal, key=str)[len(legal) // 2]
-    for a in legal:
-        if a.kind in (CARTE_BLANCHE, EXCHANGE):
-            return a
+    special = st.special_play_action()
+    if special is not None:
+        return special
     first: list[int] = []
     playout(st, rng, first_card=first)
     return Action(PLAY, card=first[0])
@@ -199,6 +282,28 @@ def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None =
     if state.step != STEP_PLAY:
         return ((state.deal_points[0], state.deal_points[1]),
                 (state.brisques[0], state.brisques[1]))
+    if USE_COMPILED:
+        got = _fastplay.playout(
+            _policy(state.variant).compiled(),
+            (state.concealed[0], state.table[0], state.concealed[1], state.table[1],
+             state.scored[0], state.scored[1], state.pending[0], state.pending[1],
+             state.stock, state.turnup, state.trump, state.phase, state.leader, state.to_act,
+             state.trick, state.deal_points, state.brisques, state.cb, state.cb_show,
+             state.dix_exchanged, state.sevens_scored),
+            rng.random, endgame, first_drawer, first_card is not None)
+        if got is not None:
+            if first_card is not None:
+                first_card.append(got)
+                return (0, 0), (0, 0)
+            return got  # type: ignore[no-any-return]
+    return _py_playout(state, rng, endgame, first_card, first_drawer)
+
+
+def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
+                first_card: list[int] | None, first_drawer: int | None
+                ) -> tuple[tuple[int, int], tuple[int, int]]:
+    """:func:`playout` in Python, from a state at a card play: the reference the compiled
+    playout follows step for step."""
     v = state.variant
     pol = _policy(v)
     rand = rng.random
