@@ -203,10 +203,13 @@ def _policy(v: Variant) -> RolloutPolicy:
 def greedy_declaration(st: GameState) -> Action:
     """The playout policy's next step in a declaration act: score the highest meld allowed
     (announcing it first), then exchange or show the seven, then draw."""
-    v = st.variant
     # copies left unmerged: a merged copy has the same value as the one kept, which comes first,
     # so every max() below picks the same action either way, without the cost of merging
-    legal = st.legal_actions(merge_copies=False)
+    return _greedy_from(st, st.legal_actions(merge_copies=False))
+
+
+def _greedy_from(st: GameState, legal: list[Action]) -> Action:
+    v = st.variant
     scores = [a for a in legal if a.kind == SCORE]
     if st.act_announced and st.act_scored == 0:
         own = [a for a in scores if a.meld in st.act_announced]

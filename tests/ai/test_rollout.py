@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from bezique_qt.ai.rollout import keep_draws_fixed, playout, policy_action
-from bezique_qt.engine import PRESETS, GameState, preset
+from bezique_qt.ai.rollout import _greedy_from, keep_draws_fixed, playout, policy_action
+from bezique_qt.engine import PRESETS, STEP_DECLARE, STEP_PLAY, GameState, preset
+from bezique_qt.engine.actions import CARTE_BLANCHE, EXCHANGE
 
 from .conftest import Positions
 
@@ -58,3 +59,52 @@ def test_fixed_draws_give_each_player_the_same_cards_whoever_wins() -> None:
         assert upper in world.concealed[me]
         assert lower in world.concealed[1 - me]
     assert winners == {0, 1}
+
+
+@pytest.mark.parametrize("variant_id", list(PRESETS))
+def test_the_cheap_questions_give_the_legal_actions_answers(
+        variant_id: str, positions: Positions) -> None:
+    # special_play_action() is the first carte blanche or exchange legal_actions() lists; the
+    # playout's declarations read unmerged copies and must pick what they would pick merged
+    declarations = 0
+    for seed in (1, 2):
+        for st in positions(variant_id, seed, 1):
+            if st.deal_over:
+                continue
+            if st.step == STEP_PLAY:
+                first = next((a for a in st.legal_actions()
+                              if a.kind in (CARTE_BLANCHE, EXCHANGE)), None)
+                assert st.special_play_action() == first
+            elif st.step == STEP_DECLARE:
+                merged = _greedy_from(st, st.legal_actions())
+                assert _greedy_from(st, st.legal_actions(merge_copies=False)) == merged
+                declarations += 1
+    assert declarations > 0
+
+
+def test_special_play_actions_where_they_occur() -> None:
+    # carte blanche at the first lead (Rubicon) and the seven exchanged on lead (a variant that
+    # allows it): the cheap question finds what legal_actions() lists first
+    import dataclasses
+
+    from bezique_qt.engine.actions import Action
+
+    found = {CARTE_BLANCHE: 0, EXCHANGE: 0}
+    lead_exchange = dataclasses.replace(preset("classic"), id="classic_lead_exchange",
+                                        dix_exchange_timing="any_time_on_lead")
+    cases = [(preset("rubicon"), s) for s in range(120)] + [(lead_exchange, s) for s in range(8)]
+    for v, seed in cases:
+        st = GameState.new_game(v, seed=seed)
+        rng = random.Random(seed)
+        while not st.deal_over:
+            if st.step == STEP_PLAY:
+                first: Action | None = next((a for a in st.legal_actions()
+                                             if a.kind in (CARTE_BLANCHE, EXCHANGE)), None)
+                assert st.special_play_action() == first
+                if first is not None:
+                    found[first.kind] += 1
+            if v.id == "rubicon" and st.trick_no > 1:
+                break  # carte blanche is shown at the first lead only
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))], undoable=False)
+    assert found[CARTE_BLANCHE] >= 1 and found[EXCHANGE] >= 1, found
