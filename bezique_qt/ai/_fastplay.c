@@ -919,6 +919,10 @@ static PyObject *playout(PyObject *self, PyObject *args)
             cb_show[p] = -1;
             pts[p] += P->cb_points;
         }
+        if (pl->nh == 0) {
+            PyErr_SetString(PyExc_RuntimeError, "the player to act has no cards");
+            goto error;
+        }
         int card = pl->hand[0];
         if (phase == 1) {
             int remaining = nstock + (turnup >= 0);

@@ -345,6 +345,9 @@ def test_linux_bundle(tmp_path: Path) -> None:
                  "resources/bezique-qt.desktop", "resources/translations/bezique_qt_fr.qm",
                  "resources/icons/hicolor/256x256/apps/bezique-qt.png"):
         assert (internal / name).is_file(), name
+    # the computer players' compiled playout goes with them when it was built here
+    if any((ROOT / "bezique_qt" / "ai").glob("_fastplay*.so")):
+        assert list((internal / "bezique_qt" / "ai").glob("_fastplay*.so"))
     qt = internal / "PySide6" / "Qt"
     plugins = {p.parent.name for p in (qt / "plugins").rglob("*.so")}
     assert plugins <= {"platforms", "xcbglintegrations", "platforminputcontexts",
