@@ -178,6 +178,33 @@ static void add_occ(Player *pl, int c, int type) { pl->occ[c] |= 1u << type; }
 
 static int has_cls(const Player *pl, int c, int cls) { return (pl->occ[c] & cls_mask[cls]) != 0; }
 
+static int all_on_table(const Player *pl, const int *cards, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!pl->tab[cards[i]])
+            return 0;
+    return 1;
+}
+
+/* Python's sort by (already used in the class, on the table): a stable sort, cards not yet used
+   in the class first, then those in the hand before those on the table */
+static void fresh_first(const Player *pl, int *cards, int n, int cls)
+{
+    int keys[MAXHAND * 4];
+    for (int i = 0; i < n; i++)
+        keys[i] = has_cls(pl, cards[i], cls) * 2 + (pl->tab[cards[i]] ? 1 : 0);
+    for (int i = 1; i < n; i++) {
+        int kk = keys[i], cc = cards[i], j = i - 1;
+        while (j >= 0 && keys[j] > kk) {
+            keys[j + 1] = keys[j];
+            cards[j + 1] = cards[j];
+            j--;
+        }
+        keys[j + 1] = kk;
+        cards[j + 1] = cc;
+    }
+}
+
 /* ------------------------------------------------------------------------------ _best_meld */
 typedef struct {
     const Pol *P;
@@ -194,22 +221,9 @@ static int pick(const Ctx *x, int *bykind_cards, int nk, int n, int cls, int *ou
     if (nk == 0 || nk < n)
         return 0;
     if (nk > n) {
-        int keys[MAXHAND], tmp[MAXHAND];
-        for (int i = 0; i < nk; i++) {
-            int c = bykind_cards[i];
-            tmp[i] = c;
-            keys[i] = has_cls(x->pl, c, cls) * 2 + (x->pl->tab[c] ? 1 : 0);
-        }
-        for (int i = 1; i < nk; i++) {
-            int kk = keys[i], cc = tmp[i], j = i - 1;
-            while (j >= 0 && keys[j] > kk) {
-                keys[j + 1] = keys[j];
-                tmp[j + 1] = tmp[j];
-                j--;
-            }
-            keys[j + 1] = kk;
-            tmp[j + 1] = cc;
-        }
+        int tmp[MAXHAND];
+        memcpy(tmp, bykind_cards, sizeof(int) * nk);
+        fresh_first(x->pl, tmp, nk, cls);
         memcpy(out, tmp, sizeof(int) * n);
     } else {
         memcpy(out, bykind_cards, sizeof(int) * n);
@@ -234,16 +248,8 @@ static int consider(Ctx *x, int type, const int *cards, int n)
             if (o & cls_mask[cls])
                 same_class = 1;
         }
-        if (same_class && P->fresh) {
-            int all = 1;
-            for (int i = 0; i < n; i++)
-                if (!pl->tab[t[i]]) {
-                    all = 0;
-                    break;
-                }
-            if (all)
-                return 0;
-        }
+        if (same_class && P->fresh && all_on_table(pl, t, n))
+            return 0;
     } else {
         for (int i = 0; i < pl->nsets; i++)
             if (same_meld(&pl->sets[i], type, t, n))
@@ -256,16 +262,8 @@ static int consider(Ctx *x, int type, const int *cards, int n)
             if (o & (1u << type))
                 prior = 1;
         }
-        if (prior && P->strict) {
-            int all = 1;
-            for (int i = 0; i < n; i++)
-                if (!pl->tab[t[i]]) {
-                    all = 0;
-                    break;
-                }
-            if (all)
-                return 0;
-        }
+        if (prior && P->strict && all_on_table(pl, t, n))
+            return 0;
     }
     long long value = meld_value(P, type, t, x->trump);
     if (value > x->best_val) {
@@ -347,20 +345,7 @@ static void best_meld(const Pol *P, const Player *pl, int trump, Best *best)
             for (int i = 0; i < bk_n[s * 8 + r]; i++)
                 same[ns++] = bk[s * 8 + r][i];
         if (ns >= 4) {
-            int cls = 2 + P->quart_idx[qi];
-            int keys[MAXHAND * 4];
-            for (int i = 0; i < ns; i++)
-                keys[i] = has_cls(pl, same[i], cls) * 2 + (pl->tab[same[i]] ? 1 : 0);
-            for (int i = 1; i < ns; i++) {
-                int kk = keys[i], cc = same[i], j = i - 1;
-                while (j >= 0 && keys[j] > kk) {
-                    keys[j + 1] = keys[j];
-                    same[j + 1] = same[j];
-                    j--;
-                }
-                keys[j + 1] = kk;
-                same[j + 1] = cc;
-            }
+            fresh_first(pl, same, ns, 2 + P->quart_idx[qi]);
             consider(&x, 7 + 3 * P->quart_idx[qi], same, 4);
         }
     }
@@ -375,13 +360,7 @@ static void best_meld(const Pol *P, const Player *pl, int trump, Best *best)
     }
     for (int i = 0; i < pl->npend; i++) {
         const MeldC *m = &pl->pend[i];
-        int all = 1;
-        for (int j = 0; j < m->n; j++)
-            if (!pl->tab[m->cards[j]]) {
-                all = 0;
-                break;
-            }
-        if (!all)
+        if (!all_on_table(pl, m->cards, m->n))
             continue;
         long long value = meld_value(P, m->type, m->cards, trump);
         if (value <= x.best_val)
