@@ -21,6 +21,7 @@ from typing import Any
 
 from bezique_qt.engine import STEP_PLAY, GameState, preset
 
+from . import rollout
 from .bots import DEFAULT_BUDGETS, make_bot
 from .heuristic import solve_last_tricks
 from .search import ISMCTS, quick_decision
@@ -136,8 +137,9 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
     solver = solver_times(positions)
     moves = expert_move_times(deals=deals, budget=budget)
     table = expert_move_times(deals=deals, budget=budget, workers=workers)
+    playout = "compiled" if rollout.USE_COMPILED else "Python (the compiled one is not in use)"
     text = [
-        "computer players (classic, one core):",
+        f"computer players (classic, one core; playout policy: {playout}):",
         f"  Expert search at trick 1: {rate['iterations_per_s']:,.0f} simulations/s "
         f"({rate['simulations']} in {rate['seconds']} s)",
         f"  exact solver, 8 v 8 endgames from play: p50 {solver['p50_ms']} ms, "
@@ -150,5 +152,6 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
         f"p99 {table['p99_s']:.2f} s; searched moves only: p50 {table['searched_p50_s']:.2f} s, "
         f"p99 {table['searched_p99_s']:.2f} s",
     ]
-    return {"ismcts_trick1": rate, "solver_8v8": solver, "expert_moves": moves,
+    return {"playout": "compiled" if rollout.USE_COMPILED else "python",
+            "ismcts_trick1": rate, "solver_8v8": solver, "expert_moves": moves,
             "expert_moves_table": table, "text": text}

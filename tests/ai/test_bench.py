@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 
+from bezique_qt.ai import rollout
 from bezique_qt.ai.bench import _endgame_positions, ai_figures, ismcts_rate, solver_times
 
 
@@ -40,6 +41,9 @@ def test_figures_and_their_summary() -> None:
     table = figs["expert_moves_table"]
     assert table["workers"] == 2 and table["moves"] > 0
     assert "over 2 processes" in text
+    # the figures say which playout produced them
+    assert figs["playout"] == ("compiled" if rollout.USE_COMPILED else "python")
+    assert f"playout policy: {'compiled' if rollout.USE_COMPILED else 'Python'}" in text
 
 
 def test_bench_command_without_the_computer_players(tmp_path) -> None:
