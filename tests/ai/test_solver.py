@@ -101,3 +101,26 @@ def test_a_position_too_big_for_the_budget_says_so() -> None:
     rng.shuffle(deck)
     with pytest.raises(SolverBudgetExceeded):
         EndgameSolver(v, 1, max_nodes=50).value(deck[:12], deck[12:24])
+
+
+def test_playouts_solve_small_endgames_and_leave_big_ones_to_the_policy() -> None:
+    # nine cards a hand or fewer: solved exactly; twelve (six-pack): not attempted, so a search
+    # near the end of the stock does not spend half a second a playout on abandoned solves
+    from bezique_qt.ai.search import MAX_PLAYOUT_SOLVED_HAND, _endgame_fn
+
+    assert MAX_PLAYOUT_SOLVED_HAND == 9
+    for variant_id, size, solved in (("classic", 8, True), ("rubicon", 9, True),
+                                     ("six_pack", 12, False)):
+        st = GameState.new_game(preset(variant_id), seed=3)
+        obs = st.observation(0)
+        rng = random.Random(size)
+        deck = list(range(32 * st.variant.packs))
+        rng.shuffle(deck)
+        leader, other = deck[:size], deck[size:2 * size]
+        fn = _endgame_fn(obs, {}, 20_000)
+        value = fn(leader, other, 0)
+        if solved:
+            assert value is not None
+            assert value == EndgameSolver(st.variant, 0).value(leader, other)
+        else:
+            assert value is None
