@@ -106,6 +106,10 @@ def _match_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="match seed")
     parser.add_argument("--budget", type=_positive_int, metavar="N",
                         help="simulations per move for hard and expert")
+    parser.add_argument("--budget-a", type=_positive_int, metavar="N",
+                        help="simulations per move for player A only")
+    parser.add_argument("--budget-b", type=_positive_int, metavar="N",
+                        help="simulations per move for player B only")
     parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
                         help="deals played at once in separate processes")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
@@ -116,7 +120,7 @@ def _match(args: argparse.Namespace) -> int:
     from bezique_qt.ai.match import match_main
 
     return match_main(args.variant, args.a, args.b, args.deals, args.seed, args.budget,
-                      args.json, args.records, args.jobs)
+                      args.json, args.records, args.jobs, args.budget_a, args.budget_b)
 
 
 def _sheet_arguments(parser: argparse.ArgumentParser) -> None:

@@ -57,6 +57,8 @@ class MatchResult:
     budget: int | None
     deals: list[DealResult]
     seconds: float
+    # per side when they differ (``--budget-a``/``--budget-b``); None: ``budget`` for both
+    budgets: tuple[int | None, int | None] | None = None
 
     def summary(self) -> dict[str, Any]:
         paired = [d.paired for d in self.deals]
@@ -71,7 +73,10 @@ class MatchResult:
                 times[k].extend(d.times.get(k, ()))
         return {
             "variant": self.variant, "a": self.a, "b": self.b, "seed": self.seed,
-            "budget": self.budget, "deals": n, "games": len(games),
+            "budget": self.budget,
+            "budgets": {"a": (self.budgets or (self.budget, self.budget))[0],
+                        "b": (self.budgets or (self.budget, self.budget))[1]},
+            "deals": n, "games": len(games),
             "mean": mean, "sd": sd, "ci95": [mean - half, mean + half],
             "deals_won": {"a": sum(p > 0 for p in paired), "b": sum(p < 0 for p in paired),
                           "tied": sum(p == 0 for p in paired)},
@@ -110,15 +115,19 @@ def deal_seed(seed: int, index: int) -> int:
     return seed * 100_000 + index
 
 
-def play_game(variant_id: str, seed: int, levels: tuple[str, str], budget: int | None,
+def play_game(variant_id: str, seed: int, levels: tuple[str, str],
+              budget: int | None | tuple[int | None, int | None],
               rng_keys: tuple[str, str], names: tuple[str, str], *,
               bots: tuple[Any, Any] | None = None) -> tuple[GameState, list[list[float]], int,
                                                             list[str]]:
     """Play one deal of ``variant_id`` with the deck of ``seed``; ``levels[p]`` sits in seat
-    ``p``.  Returns the final state, the move times per seat, illegal actions and errors."""
+    ``p`` (with ``budget[p]`` when ``budget`` is a pair).  Returns the final state, the move
+    times per seat, illegal actions and errors."""
     v = preset(variant_id)
+    seat_budgets = budget if isinstance(budget, tuple) else (budget, budget)
     if bots is None:
-        bots = (make_bot(levels[0], budget=budget), make_bot(levels[1], budget=budget))
+        bots = (make_bot(levels[0], budget=seat_budgets[0]),
+                make_bot(levels[1], budget=seat_budgets[1]))
     st = GameState.new_game(v, seed=seed, names=list(names))
     rngs = (random.Random(rng_keys[0]), random.Random(rng_keys[1]))
     times: list[list[float]] = [[], []]
@@ -145,8 +154,10 @@ def play_game(variant_id: str, seed: int, levels: tuple[str, str], budget: int |
     return st, times, illegal, errors
 
 
-def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int, budget: int | None,
+def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
+               budget: int | None | tuple[int | None, int | None],
                records: str | None) -> DealResult:
+    ab = budget if isinstance(budget, tuple) else (budget, budget)
     s = deal_seed(seed, index)
     diffs: list[float] = []
     times: dict[str, list[float]] = {"a": [], "b": []}
@@ -157,7 +168,8 @@ def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int, budget: i
         names = [f"{LEVEL_NAMES[seats[0]]} ({'A' if a_seat == 0 else 'B'})",
                  f"{LEVEL_NAMES[seats[1]]} ({'B' if a_seat == 0 else 'A'})"]
         keys = (f"match:{seed}:{index}:0", f"match:{seed}:{index}:1")
-        st, t, ill, errs = play_game(variant_id, s, (seats[0], seats[1]), budget, keys,
+        seat_budgets = ab if game == 0 else (ab[1], ab[0])
+        st, t, ill, errs = play_game(variant_id, s, (seats[0], seats[1]), seat_budgets, keys,
                                      (names[0], names[1]))
         gp = st.game_points
         diffs.append(float(gp[a_seat] - gp[1 - a_seat]))
@@ -173,14 +185,17 @@ def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int, budget: i
     return DealResult(index, s, (diffs[0], diffs[1]), times, illegal, errors)
 
 
-def _job(args: tuple[str, str, str, int, int, int | None, str | None]) -> DealResult:
+def _job(args: tuple[str, str, str, int, int, Any, str | None]) -> DealResult:
     return _play_deal(*args)
 
 
 def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
               budget: int | None = None, jobs: int = 1, records: str | None = None,
-              progress: Callable[[int, int], None] | None = None) -> MatchResult:
-    """Play ``deals`` duplicate deals of ``a`` against ``b``; ``jobs`` processes in parallel."""
+              progress: Callable[[int, int], None] | None = None,
+              budget_a: int | None = None, budget_b: int | None = None) -> MatchResult:
+    """Play ``deals`` duplicate deals of ``a`` against ``b``; ``jobs`` processes in parallel.
+    ``budget`` is both searching levels' simulations a move; ``budget_a``/``budget_b`` set one
+    side's instead (to measure a level against itself at another budget, say)."""
     for lv in (a, b):
         if lv not in LEVELS:
             raise ValueError(f"unknown level {lv!r}; choose one of {', '.join(LEVELS)}")
@@ -189,7 +204,9 @@ def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
     if records:
         os.makedirs(records, exist_ok=True)
     t0 = time.perf_counter()
-    tasks = [(variant_id, a, b, seed, i, budget, records) for i in range(deals)]
+    per_side = (budget_a or budget, budget_b or budget)
+    task_budget: Any = per_side if per_side[0] != per_side[1] else budget
+    tasks = [(variant_id, a, b, seed, i, task_budget, records) for i in range(deals)]
     results: list[DealResult] = []
     if jobs <= 1:
         for i, t in enumerate(tasks):
@@ -203,13 +220,18 @@ def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
                 results.append(r)
                 if progress:
                     progress(i + 1, deals)
-    return MatchResult(variant_id, a, b, seed, budget, results, time.perf_counter() - t0)
+    return MatchResult(variant_id, a, b, seed, budget if per_side[0] == per_side[1] else None,
+                       results, time.perf_counter() - t0,
+                       per_side if per_side[0] != per_side[1] else None)
 
 
 def format_summary(s: dict[str, Any]) -> str:
     na, nb = LEVEL_NAMES[s["a"]], LEVEL_NAMES[s["b"]]
     lo, hi = s["ci95"]
     budget = f", {s['budget']} simulations a move" if s["budget"] else ""
+    if not s["budget"] and s["budgets"]["a"] != s["budgets"]["b"]:
+        sides = [f"{side.upper()} {s['budgets'][side] or 'default'}" for side in ("a", "b")]
+        budget = f", simulations a move: {', '.join(sides)}"
     m = s["move_ms"]
     lines = [
         f"{s['variant']}: {na} (A) against {nb} (B), {s['deals']} duplicate deals "
@@ -229,12 +251,13 @@ def format_summary(s: dict[str, Any]) -> str:
 
 
 def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int | None,
-               as_json: bool, records: str | None, jobs: int = 1) -> int:
+               as_json: bool, records: str | None, jobs: int = 1, budget_a: int | None = None,
+               budget_b: int | None = None) -> int:
     """``bezique-qt match``: print the summary; exit 1 if any bot failed or played illegally,
     2 on bad input."""
     try:
         result = run_match(variant, a, b, deals, seed, budget=budget, jobs=jobs,
-                           records=records)
+                           records=records, budget_a=budget_a, budget_b=budget_b)
     except ValueError as e:
         print(f"bezique-qt match: {e}", file=sys.stderr)
         return 2

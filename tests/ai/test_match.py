@@ -103,3 +103,23 @@ def test_fixed_budget_search_replays_exactly_in_other_processes(tmp_path: Path) 
         records.append(sorted((p.name, p.read_text()) for p in d.iterdir()))
     assert len(records[0]) == 2
     assert records[0] == records[1]
+
+
+def test_each_side_can_have_its_own_budget(monkeypatch) -> None:
+    # A keeps its budget in both seatings (the seats swap, the budgets go with the players)
+    import bezique_qt.ai.match as match
+
+    made: list[tuple[str, int | None]] = []
+    real = match.make_bot
+
+    def recording(level: str, *, budget: int | None = None, **kw: object) -> object:
+        made.append((level, budget))
+        return real(level, budget=budget)
+
+    monkeypatch.setattr(match, "make_bot", recording)
+    s = run_match("one_pack_32", "expert", "hard", 1, seed=2, budget_a=12, budget_b=8).summary()
+    assert s["budgets"] == {"a": 12, "b": 8} and s["budget"] is None
+    assert made == [("expert", 12), ("hard", 8), ("hard", 8), ("expert", 12)]
+    assert "simulations a move: A 12, B 8" in match.format_summary(s)
+    same = run_match("one_pack_32", "hard", "hard", 1, seed=2, budget=8, budget_b=8).summary()
+    assert same["budget"] == 8 and same["mean"] == 0
