@@ -137,9 +137,10 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
     solver = solver_times(positions)
     moves = expert_move_times(deals=deals, budget=budget)
     table = expert_move_times(deals=deals, budget=budget, workers=workers)
-    playout = "compiled" if rollout.USE_COMPILED else "Python (the compiled one is not in use)"
+    playout = "compiled" if rollout.USE_COMPILED else "python"
     text = [
-        f"computer players (classic, one core; playout policy: {playout}):",
+        "computer players (classic, one core; playout policy: "
+        f"{'compiled' if rollout.USE_COMPILED else 'Python (the compiled one is not in use)'}):",
         f"  Expert search at trick 1: {rate['iterations_per_s']:,.0f} simulations/s "
         f"({rate['simulations']} in {rate['seconds']} s)",
         f"  exact solver, 8 v 8 endgames from play: p50 {solver['p50_ms']} ms, "
@@ -152,6 +153,6 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
         f"p99 {table['p99_s']:.2f} s; searched moves only: p50 {table['searched_p50_s']:.2f} s, "
         f"p99 {table['searched_p99_s']:.2f} s",
     ]
-    return {"playout": "compiled" if rollout.USE_COMPILED else "python",
+    return {"playout": playout,
             "ismcts_trick1": rate, "solver_8v8": solver, "expert_moves": moves,
             "expert_moves_table": table, "text": text}

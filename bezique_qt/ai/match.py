@@ -71,11 +71,10 @@ class MatchResult:
         for d in self.deals:
             for k in ("a", "b"):
                 times[k].extend(d.times.get(k, ()))
+        ba, bb = self.budgets or (self.budget, self.budget)
         return {
             "variant": self.variant, "a": self.a, "b": self.b, "seed": self.seed,
-            "budget": self.budget,
-            "budgets": {"a": (self.budgets or (self.budget, self.budget))[0],
-                        "b": (self.budgets or (self.budget, self.budget))[1]},
+            "budget": self.budget, "budgets": {"a": ba, "b": bb},
             "deals": n, "games": len(games),
             "mean": mean, "sd": sd, "ci95": [mean - half, mean + half],
             "deals_won": {"a": sum(p > 0 for p in paired), "b": sum(p < 0 for p in paired),

@@ -77,6 +77,7 @@ class RolloutPolicy:
             self.quartet_value[r] = float(v.quartet_value(_QUARTET_CHAR[r]))
         self.late = 2.0 * v.common_marriage
         self._tables: dict[int | None, tuple[list[float], list[int], list[float], list[int]]] = {}
+        self._compiled: Any = None
 
     def tables(self, trump: int | None) -> tuple[list[float], list[int], list[float], list[int]]:
         """Per card kind: base keep value, marriage partner kind (or -1) and marriage value,
@@ -114,9 +115,8 @@ class RolloutPolicy:
 
     def compiled(self) -> Any:
         """These tables for the compiled playout (made once per variant)."""
-        c = getattr(self, "_compiled", None)
-        if c is not None:
-            return c
+        if self._compiled is not None:
+            return self._compiled
         v = self.v
         mv = [0] * len(MELD_CLASS)
         for i, t in enumerate(MELD_CLASS):

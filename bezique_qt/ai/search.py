@@ -32,7 +32,6 @@ from bezique_qt.engine.melds import meld_value
 
 from .common import action_key, deal_utility, stock_count, unique_actions, utility_scale
 from .heuristic import (
-    MAX_SOLVED_HAND,
     Decision,
     HeuristicPlayer,
     declaration_choice,
@@ -109,10 +108,11 @@ def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -
     return f"{verb}: best in {what} ({n} of {total}), {mean:+.0f} points on average"
 
 
-# Playouts ask the solver for the last tricks only up to this many cards a hand. Nine-card
-# endgames (Rubicon) almost always solve within a playout's node budget (1 abandoned in 269,
-# classic none in 441); twelve-card ones (six-pack) were abandoned 136 times in 158, each after
-# about half a second of search, which made a searched move take many seconds for nothing.
+# Playouts ask the solver for the last tricks only up to this many cards a hand (fewer than the
+# decisions' limit, heuristic.MAX_SOLVED_HAND). Nine-card endgames (Rubicon) almost always solve
+# within a playout's node budget (1 abandoned in 269, classic none in 441); twelve-card ones
+# (six-pack) were abandoned 136 times in 158, each after about half a second of search, which
+# made a searched move take many seconds for nothing.
 MAX_PLAYOUT_SOLVED_HAND = 9
 
 
@@ -121,7 +121,7 @@ def _endgame_fn(obs: Observation, cache: dict, max_nodes: int) -> EndgameFn:
     solvers: dict[int | None, EndgameSolver] = {}
 
     def endgame(leader: list[int], other: list[int], trump: int | None) -> int | None:
-        if len(leader) > min(MAX_SOLVED_HAND, MAX_PLAYOUT_SOLVED_HAND):
+        if len(leader) > MAX_PLAYOUT_SOLVED_HAND:
             return None
         key = (tuple(sorted(c & 31 for c in leader)), tuple(sorted(c & 31 for c in other)), trump)
         if key in cache:

@@ -13,7 +13,7 @@ follow.  An act that announces anything must score one meld before ``done``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
@@ -649,15 +649,12 @@ class GameState:
         k = self.trump * 8 + SEVEN
         return [c for c in self.concealed[player] if c & 31 == k]
 
-    def _card_sig(self, player: int, card: int,
-                  melds: list[Meld] | None = None) -> tuple[Any, ...]:
+    def _card_sig(self, player: int, card: int, melds: list[Meld]) -> tuple[Any, ...]:
         """What tells ``card`` apart from another copy of it: where it lies, the melds it
         belongs to (indices in ``melds``, the player's scored then pending melds), whether the
         opponent has seen it, its part in this act."""
-        if melds is None:
-            melds = self.scored[player] + self.pending[player]
         on_table = card in self.table[player]
-        occ = tuple(i for i, m in enumerate(melds) if card in m.cards) if melds else ()
+        occ = tuple(i for i, m in enumerate(melds) if card in m.cards)
         return (card & 31, on_table, occ, card in self.known[player], card == self.act_exchanged,
                 card == self.cb_show[player])
 
@@ -668,14 +665,18 @@ class GameState:
         p = self.to_act
         if p is None or self.step != STEP_PLAY:
             return None
+        return next(self._play_specials(p), None)
+
+    def _play_specials(self, p: int) -> Iterator[Action]:
+        """The actions other than a card open to ``p`` at a card play, in the listed order
+        (copies of the seven not merged)."""
         if self._cb_can_declare(p):
-            return Action(CARTE_BLANCHE)
+            yield Action(CARTE_BLANCHE)
         if self.cb_show[p] is not None:
-            return Action(CARTE_BLANCHE, card=self.cb_show[p])
+            yield Action(CARTE_BLANCHE, card=self.cb_show[p])
         for s in self._sevens_in_hand(p):
             if self._can_exchange(p, s):
-                return Action(EXCHANGE, card=s)
-        return None
+                yield Action(EXCHANGE, card=s)
 
     def legal_actions(self, *, merge_copies: bool = True) -> list[Action]:
         """Every legal action of the player to act (empty only when the deal or game is over).
@@ -700,16 +701,15 @@ class GameState:
         if self.step == STEP_GUESS:
             return [Action(GUESS, number=n) for n in GUESS_SIZES]
         if self.step == STEP_PLAY:
-            if self._cb_can_declare(p):
-                out.append(Action(CARTE_BLANCHE))
-            if self.cb_show[p] is not None:
-                out.append(Action(CARTE_BLANCHE, card=self.cb_show[p]))
-            for s in self._sevens_in_hand(p):
-                if self._can_exchange(p, s):
-                    add(Action(EXCHANGE, card=s), ("x", s & 31))
-            melds = self.scored[p] + self.pending[p] if merge_copies else []
+            for a in self._play_specials(p):
+                if a.kind == EXCHANGE:
+                    add(a, ("x", a.card & 31))  # type: ignore[operator]
+                else:
+                    out.append(a)
+            melds = self.scored[p] + self.pending[p]
             for c in sorted(self.playable(p)):
-                add(Action(PLAY, card=c), ("p", self._card_sig(p, c, melds)))
+                add(Action(PLAY, card=c),
+                    ("p", self._card_sig(p, c, melds)) if merge_copies else None)
             return out
         # declaration act
         for s in self._sevens_in_hand(p):
@@ -720,7 +720,7 @@ class GameState:
         for m in self.pending[p]:
             if not self.score_reasons(p, m):
                 out.append(Action(SCORE, meld=m))
-        melds = self.scored[p] + self.pending[p] if merge_copies else []
+        melds = self.scored[p] + self.pending[p]
         for m in self.legal_melds(p):
             add(Action(ANNOUNCE, meld=m),
                 ("a", m.type, tuple(sorted(self._card_sig(p, c, melds) for c in m.cards)))
