@@ -110,7 +110,8 @@ def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -
 
 # Playouts ask the solver for the last tricks only up to this many cards a hand (fewer than the
 # decisions' limit, heuristic.MAX_SOLVED_HAND). Nine-card endgames (Rubicon) almost always solve
-# within a playout's node budget (1 abandoned in 269, classic none in 441); twelve-card ones
+# within a playout's node budget (1 abandoned in 269, classic none in 441, counted once by a
+# script not kept); twelve-card ones
 # (six-pack) were abandoned 136 times in 158, each after about half a second of search, which
 # made a searched move take many seconds for nothing.
 MAX_PLAYOUT_SOLVED_HAND = 9
