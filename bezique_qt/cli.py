@@ -14,6 +14,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bezique_qt import __version__
 
@@ -74,6 +75,9 @@ def _bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--engine-only", action="store_true",
                         help="leave out the computer players' figures (search speed, endgame "
                              "solver, Expert move times)")
+    parser.add_argument("--expert-variant", metavar="V", default="classic",
+                        help="the preset whose deals the Expert move times are taken on "
+                             "(default classic; six_pack, say, to time the multi-pack games)")
     parser.add_argument("--ui", action="store_true",
                         help="measure the card table instead: start-up to first frame, repaint "
                              "time, event-loop stalls while the Expert thinks")
@@ -89,8 +93,17 @@ def _bench(args: argparse.Namespace) -> int:
     extra = None
     if not args.engine_only:
         from bezique_qt.ai.bench import ai_figures
+        from bezique_qt.engine import PRESETS
 
-        extra = ai_figures
+        if args.expert_variant not in PRESETS or PRESETS[args.expert_variant].players != 2:
+            two = [k for k, v in PRESETS.items() if v.players == 2]
+            print(f"bezique-qt bench: unknown two-player variant {args.expert_variant!r}; "
+                  f"known: {', '.join(two)}", file=sys.stderr)
+            return 2
+        variant = args.expert_variant
+
+        def extra(seconds: float | None) -> dict[str, Any]:
+            return ai_figures(seconds, variant=variant)
     return bench_main(args.json, args.deals, args.seconds, extra=extra)
 
 

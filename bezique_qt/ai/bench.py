@@ -7,8 +7,9 @@
   the last tricks, in positions reached by playing classic deals with the Medium player until the
   stock is gone (so the hands are those real play leaves, not random ones).
 * **Expert move time at the shipped budget**: every decision of the Expert (with
-  :data:`DEFAULT_BUDGETS`) over whole classic deals against the Medium player, including the
-  trivial ones, as ``bezique-qt match`` counts them; the searched decisions are also given apart.
+  :data:`DEFAULT_BUDGETS`) over whole deals against the Medium player, including the trivial
+  ones, as ``bezique-qt match`` counts them; the searched decisions are also given apart.
+  Classic unless another preset is asked for (``bezique-qt bench --expert-variant six_pack``).
 """
 
 from __future__ import annotations
@@ -89,10 +90,10 @@ def solver_times(n: int = 40) -> dict[str, Any]:
 
 
 def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None,
-                      workers: int = 1) -> dict[str, Any]:
-    """Expert's move times over whole classic deals against Medium, at the shipped budget
-    unless ``budget`` is given, its search spread over ``workers`` processes."""
-    v = preset("classic")
+                      workers: int = 1, variant: str = "classic") -> dict[str, Any]:
+    """Expert's move times over whole deals of ``variant`` against Medium, at the shipped
+    budget unless ``budget`` is given, its search spread over ``workers`` processes."""
+    v = preset(variant)
     budget = budget or DEFAULT_BUDGETS["expert"]
     expert = make_bot("expert", budget=budget, workers=workers)
     medium = make_bot("medium")
@@ -117,7 +118,8 @@ def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None,
             else:
                 a = medium.choose(obs, rngs[1])
             st.apply(a, undoable=False)
-    return {"budget": budget, "workers": workers, "deals": deals, "moves": len(every),
+    return {"variant": variant, "budget": budget, "workers": workers, "deals": deals,
+            "moves": len(every),
             "p50_s": round(_quantile(every, 0.5), 3), "p99_s": round(_quantile(every, 0.99), 3),
             "searched_moves": len(searched),
             "searched_p50_s": round(_quantile(searched, 0.5), 3),
@@ -126,27 +128,30 @@ def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None,
 
 
 def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int = 2,
-               budget: int | None = None, workers: int | None = None) -> dict[str, Any]:
+               budget: int | None = None, workers: int | None = None,
+               variant: str = "classic") -> dict[str, Any]:
     """Everything above, with the printed summary under ``text``.  ``seconds`` is the time
     given to the search-speed measure, ``positions`` the endgames solved, ``deals`` the deals
-    the Expert plays (at ``budget``, the shipped one unless given) on one core and then over
-    ``workers`` processes (as the table runs it: both cores of a two-core machine)."""
+    of ``variant`` the Expert plays (at ``budget``, the shipped one unless given) on one core
+    and then over ``workers`` processes (as the table runs it: both cores of a two-core
+    machine).  The search speed and the solver are measured on classic deals whatever
+    ``variant`` is."""
     if workers is None:
         workers = max(1, min(2, os.cpu_count() or 1))
     rate = ismcts_rate(seconds=seconds if seconds is not None else 2.0)
     solver = solver_times(positions)
-    moves = expert_move_times(deals=deals, budget=budget)
-    table = expert_move_times(deals=deals, budget=budget, workers=workers)
+    moves = expert_move_times(deals=deals, budget=budget, variant=variant)
+    table = expert_move_times(deals=deals, budget=budget, workers=workers, variant=variant)
     playout = "compiled" if rollout.USE_COMPILED else "python"
     text = [
-        "computer players (classic, one core; playout policy: "
+        "computer players (one core unless said; playout policy: "
         f"{'compiled' if rollout.USE_COMPILED else 'Python (the compiled one is not in use)'}):",
-        f"  Expert search at trick 1: {rate['iterations_per_s']:,.0f} simulations/s "
+        f"  Expert search at trick 1 (classic): {rate['iterations_per_s']:,.0f} simulations/s "
         f"({rate['simulations']} in {rate['seconds']} s)",
-        f"  exact solver, 8 v 8 endgames from play: p50 {solver['p50_ms']} ms, "
+        f"  exact solver, 8 v 8 classic endgames from play: p50 {solver['p50_ms']} ms, "
         f"p99 {solver['p99_ms']} ms ({solver['positions']} positions)",
         f"  Expert move time at the shipped budget ({moves['budget']} simulations), "
-        f"{moves['deals']} deals against Medium: p50 {moves['p50_s']:.2f} s, "
+        f"{moves['deals']} {variant} deals against Medium: p50 {moves['p50_s']:.2f} s, "
         f"p99 {moves['p99_s']:.2f} s over {moves['moves']} moves; searched moves only: "
         f"p50 {moves['searched_p50_s']:.2f} s, p99 {moves['searched_p99_s']:.2f} s",
         f"  the same over {workers} processes, as the table runs it: p50 {table['p50_s']:.2f} s, "

@@ -7,7 +7,13 @@ import subprocess
 import sys
 
 from bezique_qt.ai import rollout
-from bezique_qt.ai.bench import _endgame_positions, ai_figures, ismcts_rate, solver_times
+from bezique_qt.ai.bench import (
+    _endgame_positions,
+    ai_figures,
+    expert_move_times,
+    ismcts_rate,
+    solver_times,
+)
 
 
 def test_endgame_positions_are_eight_against_eight_with_the_opponent_counted() -> None:
@@ -53,3 +59,20 @@ def test_bench_command_without_the_computer_players(tmp_path) -> None:
     assert out.returncode == 0, out.stderr
     res = json.loads(out.stdout)
     assert "ai" not in res and "classic" in res["presets"]
+
+
+def test_expert_move_times_on_a_multi_pack_game() -> None:
+    r = expert_move_times(deals=1, budget=10, variant="six_pack")
+    assert r["variant"] == "six_pack" and r["budget"] == 10
+    # a six-pack deal deals twelve cards a hand: far more moves than a classic deal's
+    assert r["moves"] > 60 and 0 < r["searched_moves"] < r["moves"]
+    assert r["p50_s"] <= r["p99_s"]
+
+
+def test_bench_refuses_an_unknown_expert_variant(tmp_path) -> None:
+    out = subprocess.run([sys.executable, "-m", "bezique_qt", "bench", "--expert-variant",
+                          "seven_pack"], capture_output=True, text=True, cwd=tmp_path,
+                         timeout=120)
+    assert out.returncode == 2
+    assert "unknown two-player variant 'seven_pack'" in out.stderr and "six_pack" in out.stderr
+    assert out.stdout == ""
