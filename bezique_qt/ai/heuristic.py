@@ -15,8 +15,10 @@ gone.  :class:`HeuristicPlayer` returns each action with a short reason in words
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from bezique_qt.engine import STEP_DECLARE, Action, Observation, trick_winner
 from bezique_qt.engine.actions import (
@@ -119,27 +121,27 @@ class Knowledge:
     # ---------------------------------------------------------------- probabilities
     def p_draw(self, missing: list[int]) -> float:
         """Chance of drawing one copy of each kind in ``missing`` (kinds may repeat) before the
-        stock runs out (a rough independent estimate)."""
+        stock runs out.
+
+        This player's later draws are, as far as it can tell, a random handful of the cards it
+        has not seen, so each kind's count is hypergeometric: at least ``n`` of the ``a`` copies
+        left among the ``pool`` unseen cards in ``draws`` draws.  Kinds are taken as independent
+        (a slight overestimate when several are needed) and no draw brings two missing cards.
+        """
         if not missing:
             return 1.0
-        if self.draws <= 0:
+        d = min(self.draws, self.pool)
+        if d <= 0 or len(missing) > d:
             return 0.0
         need: dict[int, int] = {}
         for kind in missing:
             need[kind] = need.get(kind, 0) + 1
         p = 1.0
-        d = self.draws
-        share = d / (self.pool + 1)
         for kind, n in need.items():
-            a = self.drawable[kind]
+            a = min(self.drawable[kind], self.pool)
             if a < n:
                 return 0.0
-            # expected copies drawn ~ a * share; chance of at least n of them
-            q = min(1.0, a * share)
-            p *= q ** n
-        # every draw used for one missing card cannot bring another
-        if len(missing) > d:
-            return 0.0
+            p *= _hypergeom_at_least(n, a, self.pool, d)
         return p
 
     def p_opp_beats(self, card: int, trump: int | None) -> float:
@@ -151,6 +153,17 @@ class Knowledge:
         total = max(1, sum(self.opp_may_hold))
         n = self.opp_cards
         return 1.0 - (1.0 - min(1.0, beaters / total)) ** n
+
+
+@lru_cache(maxsize=4096)
+def _hypergeom_at_least(n: int, a: int, pool: int, d: int) -> float:
+    """Chance that ``d`` cards dealt from ``pool`` include at least ``n`` of ``a`` marked ones."""
+    if n > min(a, d):
+        return 0.0
+    total = math.comb(pool, d)
+    short = sum(math.comb(a, x) * math.comb(pool - a, d - x)
+                for x in range(max(0, d - (pool - a)), n))
+    return max(0.0, 1.0 - short / total)
 
 
 # ---------------------------------------------------------------------------------- keep values

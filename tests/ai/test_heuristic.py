@@ -1,0 +1,61 @@
+"""The heuristic's chance of drawing the cards a meld still needs."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+from bezique_qt.ai import make_bot
+from bezique_qt.ai.heuristic import Knowledge, _hypergeom_at_least
+from bezique_qt.engine import GameState, preset
+
+
+def test_the_chance_of_drawing_marked_cards_counts_every_handful() -> None:
+    for pool, a, d in ((7, 3, 3), (9, 2, 4), (6, 6, 2), (8, 0, 5), (5, 2, 5)):
+        cards = range(pool)  # cards 0 .. a-1 are the marked ones
+        hands = list(itertools.combinations(cards, d))
+        for n in range(0, a + 2):
+            hits = sum(1 for h in hands if sum(1 for c in h if c < a) >= n)
+            assert math.isclose(_hypergeom_at_least(n, a, pool, d), hits / len(hands)), (
+                pool, a, d, n)
+
+
+def _midgame(variant_id: str, seed: int, actions: int) -> Knowledge:
+    st = GameState.new_game(preset(variant_id), seed=seed)
+    bot = make_bot("medium")
+    rng = random.Random(seed)
+    for _ in range(actions):
+        p = st.to_act
+        assert p is not None
+        st.apply(bot.choose(st.observation(p), rng), undoable=False)
+    p = st.to_act
+    assert p is not None
+    return Knowledge.of(st.observation(p), memory=True)
+
+
+def test_p_draw_is_the_counted_chance_for_one_missing_card() -> None:
+    for variant_id in ("classic", "rubicon"):
+        k = _midgame(variant_id, 3, 20)
+        assert k.draws > 0 and k.pool == len(k.obs.unseen)
+        for kind in range(32):
+            a = k.drawable[kind]
+            assert a == sum(1 for c in k.obs.unseen if c & 31 == kind)
+            expected = 1 - math.comb(k.pool - a, k.draws) / math.comb(k.pool, k.draws)
+            assert math.isclose(k.p_draw([kind]), expected)
+
+
+def test_p_draw_needs_copies_and_draws() -> None:
+    k = _midgame("rubicon", 5, 16)
+    kinds = [x for x in range(32) if k.drawable[x] >= 2]
+    assert kinds
+    x = kinds[0]
+    one, two = k.p_draw([x]), k.p_draw([x, x])
+    assert 0 < two < one < 1
+    # more copies than are left, or more cards than draws to come: impossible
+    assert k.p_draw([x] * (k.drawable[x] + 1)) == 0.0
+    many = [y for y in range(32) for _ in range(k.drawable[y])][:k.draws + 1]
+    assert k.p_draw(many) == 0.0
+    assert k.p_draw([]) == 1.0
+    k.draws = 0
+    assert k.p_draw([x]) == 0.0
