@@ -143,9 +143,10 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
     moves = expert_move_times(deals=deals, budget=budget, variant=variant)
     table = expert_move_times(deals=deals, budget=budget, workers=workers, variant=variant)
     playout = "compiled" if rollout.USE_COMPILED else "python"
+    playout_words = ("compiled" if rollout.USE_COMPILED
+                     else "Python (the compiled one is not in use)")
     text = [
-        "computer players (one core unless said; playout policy: "
-        f"{'compiled' if rollout.USE_COMPILED else 'Python (the compiled one is not in use)'}):",
+        f"computer players (one core unless said; playout policy: {playout_words}):",
         f"  Expert search at trick 1 (classic): {rate['iterations_per_s']:,.0f} simulations/s "
         f"({rate['simulations']} in {rate['seconds']} s)",
         f"  exact solver, 8 v 8 classic endgames from play: p50 {solver['p50_ms']} ms, "
