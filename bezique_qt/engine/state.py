@@ -511,11 +511,16 @@ class GameState:
 
     def announce_reasons(self, player: int, meld: Meld) -> list[str]:
         """Every rule code forbidding ``player`` to announce ``meld`` now (empty: legal)."""
+        hand = set(self.concealed[player]) | set(self.table[player])
+        if not pattern_ok(self.variant, meld, self.trump) or not set(meld.cards) <= hand:
+            return ["V1"]
+        return self._rule_reasons(player, meld)
+
+    def _rule_reasons(self, player: int, meld: Meld) -> list[str]:
+        """:meth:`announce_reasons` for a meld known to have its shape and to be in hand (one
+        of :func:`candidate_melds`)."""
         v = self.variant
         reasons: list[str] = []
-        hand = set(self.concealed[player]) | set(self.table[player])
-        if not pattern_ok(v, meld, self.trump) or not set(meld.cards) <= hand:
-            return ["V1"]
         if (self.act_exchanged is not None and self.act_exchanged in meld.cards
                 and not v.exchanged_card_usable_same_turn):
             reasons.append("§2.8")
@@ -545,9 +550,9 @@ class GameState:
                     prior.append(o)
             if v.reuse_rule == "rubicon_laws_strict" and prior:
                 laid_now = self.act_laid | (mcards & set(self.concealed[player]))
-                new_card = bool(mcards & laid_now)
-                broken = any(c in self.played for o in prior for c in o.cards)
-                if not new_card and not broken:
+                if not mcards & laid_now and not any(
+                        c in self.played for o in prior for c in o.cards):
+                    # no fresh card and no earlier one broken up by playing a card of it
                     reasons.append("R5")
         if v.require_fresh_card:
             laid_now = self.act_laid | (mcards & set(self.concealed[player]))
@@ -602,7 +607,7 @@ class GameState:
             return []
         hand = self.concealed[p] + self.table[p]
         return [m for m in candidate_melds(self.variant, hand, self.trump)
-                if not self.announce_reasons(p, m)]
+                if not self._rule_reasons(p, m)]
 
     def scorable_melds(self, player: int | None = None) -> list[Meld]:
         """The pending ("to score") claims ``player`` could score in a declaration now."""
@@ -721,10 +726,19 @@ class GameState:
             if not self.score_reasons(p, m):
                 out.append(Action(SCORE, meld=m))
         melds = self.scored[p] + self.pending[p]
-        for m in self.legal_melds(p):
-            add(Action(ANNOUNCE, meld=m),
-                ("a", m.type, tuple(sorted(self._card_sig(p, c, melds) for c in m.cards)))
-                if merge_copies else None)
+        sigs: dict[int, tuple[Any, ...]] = {}
+        for m in candidate_melds(self.variant, self.concealed[p] + self.table[p], self.trump):
+            key = None
+            if merge_copies:
+                for c in m.cards:
+                    if c not in sigs:
+                        sigs[c] = self._card_sig(p, c, melds)
+                key = ("a", m.type, tuple(sorted(sigs[c] for c in m.cards)))
+                if key in seen:
+                    # a copy of a meld already listed: it would be merged into that one
+                    continue
+            if not self._rule_reasons(p, m):
+                add(Action(ANNOUNCE, meld=m), key)
         if self._can_finish():
             out.append(DONE_ACTION)
         return out

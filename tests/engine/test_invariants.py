@@ -52,7 +52,7 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.cards import COURT_RANKS, card_str, full_deck, is_brisque, rank_of
 from bezique_qt.engine.events import S_BRISQUES, S_GAME, S_LAST_TRICK
-from bezique_qt.engine.melds import MELD_TYPES
+from bezique_qt.engine.melds import MELD_TYPES, candidate_melds, pattern_ok
 
 MULTI_PACK = ("rubicon", "six_pack", "eight_pack")
 # deals per preset in the default run and in the slow run (-m slow)
@@ -288,6 +288,17 @@ def check_actions(st: GameState, acts: list[Action], rng: random.Random, where: 
             if (reason is None) != (c in plays):
                 _fail(where, f"play {card_str(c)}: explain() says {reason!r}, "
                              f"legal_actions() {'lists' if c in plays else 'omits'} it")
+    if st.step == STEP_DECLARE:
+        # complete for announcing: a meld of the hand is listed exactly when the rules give no
+        # reason against it (the listing skips the shape check for the candidates it builds)
+        hand = st.concealed[p] + st.table[p]
+        listed = {a.meld for a in every if a.kind == ANNOUNCE}
+        for m in candidate_melds(st.variant, hand, st.trump):
+            if not pattern_ok(st.variant, m, st.trump) or not set(m.cards) <= set(hand):
+                _fail(where, f"candidate meld {m} does not have its shape or is not in hand")
+            if (not st.announce_reasons(p, m)) != (m in listed):
+                _fail(where, f"announce {m}: reasons {st.announce_reasons(p, m)}, "
+                             f"legal_actions() {'lists' if m in listed else 'omits'} it")
     trial = set(every) if thorough else {rng.choice(acts)}
     for a in every:
         if a.kind != PLAY:
