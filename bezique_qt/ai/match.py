@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bezique_qt.engine import GameRecord, GameState, IllegalAction, preset
+from bezique_qt.engine.events import S_MELD
+from bezique_qt.engine.melds import MELD_NAMES
 from bezique_qt.engine.variants import PRESETS
 
 from .bots import LEVEL_NAMES, LEVELS, make_bot
@@ -42,6 +44,8 @@ class DealResult:
     times: dict[str, list[float]] = field(default_factory=dict)
     illegal: int = 0
     errors: list[str] = field(default_factory=list)
+    # per side ("a", "b"): meld type -> [times scored, points], both games together
+    melds: dict[str, dict[str, list[int]]] = field(default_factory=dict)
 
     @property
     def paired(self) -> float:
@@ -72,6 +76,13 @@ class MatchResult:
             for k in ("a", "b"):
                 times[k].extend(d.times.get(k, ()))
         ba, bb = self.budgets or (self.budget, self.budget)
+        melds: dict[str, dict[str, list[int]]] = {"a": {}, "b": {}}
+        for d in self.deals:
+            for k in ("a", "b"):
+                for t, (count, pts) in d.melds.get(k, {}).items():
+                    row = melds[k].setdefault(t, [0, 0])
+                    row[0] += count
+                    row[1] += pts
         return {
             "variant": self.variant, "a": self.a, "b": self.b, "seed": self.seed,
             "budget": self.budget, "budgets": {"a": ba, "b": bb},
@@ -86,6 +97,9 @@ class MatchResult:
                         for k, v in times.items()},
             "paired": [{"deal": d.index + 1, "seed": d.seed, "games": list(d.diffs),
                         "paired": d.paired} for d in self.deals],
+            "melds": {k: {t: {"scored": c, "points": p}
+                          for t, (c, p) in sorted(v.items(), key=lambda kv: -kv[1][1])}
+                      for k, v in melds.items()},
             "illegal_actions": sum(d.illegal for d in self.deals),
             "exceptions": sum(len(d.errors) for d in self.deals),
             "errors": [e for d in self.deals for e in d.errors][:5],
@@ -162,6 +176,7 @@ def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
     times: dict[str, list[float]] = {"a": [], "b": []}
     illegal = 0
     errors: list[str] = []
+    melds: dict[str, dict[str, list[int]]] = {"a": {}, "b": {}}
     for game, seats in enumerate(((a, b), (b, a))):
         a_seat = 0 if game == 0 else 1
         names = [f"{LEVEL_NAMES[seats[0]]} ({'A' if a_seat == 0 else 'B'})",
@@ -176,12 +191,18 @@ def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
         times["b"].extend(t[1 - a_seat])
         illegal += ill
         errors.extend(errs)
+        for e in st.history:
+            if e.kind == S_MELD and e.meld is not None:
+                side = "a" if e.player == a_seat else "b"
+                row = melds[side].setdefault(e.meld.type, [0, 0])
+                row[0] += 1
+                row[1] += e.points
         if records:
             path = os.path.join(records, f"deal-{index + 1:04d}-{game + 1}.json")
             rec = GameRecord.of(st)
             with open(path, "w", encoding="utf-8") as f:
                 f.write(rec.dumps())
-    return DealResult(index, s, (diffs[0], diffs[1]), times, illegal, errors)
+    return DealResult(index, s, (diffs[0], diffs[1]), times, illegal, errors, melds)
 
 
 def _job(args: tuple[str, str, str, int, int, Any, str | None]) -> DealResult:
@@ -242,11 +263,26 @@ def format_summary(s: dict[str, Any]) -> str:
         f"B {s['games_won']['b']}, tied {s['games_won']['tied']}",
         f"move time: A p50 {m['a']['p50']:.1f} ms, p99 {m['a']['p99']:.1f} ms; "
         f"B p50 {m['b']['p50']:.1f} ms, p99 {m['b']['p99']:.1f} ms",
+        *_meld_lines(s),
         f"illegal actions: {s['illegal_actions']}; exceptions: {s['exceptions']}",
         f"time: {s['seconds']:.1f} s",
     ]
     lines.extend(s["errors"])
     return "\n".join(lines) + "\n"
+
+
+def _meld_lines(s: dict[str, Any]) -> list[str]:
+    """Meld points a game per side, with the three types that brought most."""
+    games = max(1, s["games"])
+    lines = []
+    for k in ("a", "b"):
+        rows = s["melds"][k]
+        total = sum(r["points"] for r in rows.values()) / games
+        top = ", ".join(f"{MELD_NAMES[t]} {r['points'] / games:,.0f}"
+                        for t, r in list(rows.items())[:3])
+        lines.append(f"melds a game: {k.upper()} {total:,.0f} points"
+                     + (f" ({top})" if top else ""))
+    return lines
 
 
 def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int | None,

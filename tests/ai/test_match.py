@@ -52,6 +52,27 @@ def test_records_replay_to_the_same_result(tmp_path: Path) -> None:
         assert len(st.actions) == len(rec.actions)
 
 
+def test_meld_points_are_counted_per_side(tmp_path: Path) -> None:
+    """The summary's meld table adds up to the melds scored in the games' records, each to the
+    side that scored it (A sits first in odd games, second in even ones)."""
+    s = run_match("rubicon", "medium", "novice", 2, seed=6, records=str(tmp_path)).summary()
+    want: dict[str, dict[str, list[int]]] = {"a": {}, "b": {}}
+    for f in sorted(tmp_path.glob("*.json")):
+        a_seat = 0 if f.stem.endswith("-1") else 1
+        st = replay(GameRecord.loads(f.read_text(encoding="utf-8")))
+        for e in st.history:
+            if e.kind == "meld":
+                row = want["a" if e.player == a_seat else "b"].setdefault(e.meld.type, [0, 0])
+                row[0] += 1
+                row[1] += e.points
+    got = {k: {t: [r["scored"], r["points"]] for t, r in v.items()}
+           for k, v in s["melds"].items()}
+    assert got == want
+    assert got["a"] and got["b"]
+    points = [r["points"] for r in s["melds"]["a"].values()]
+    assert points == sorted(points, reverse=True)
+
+
 def test_match_command_prints_json(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "bezique_qt", "match", "--variant", "one_pack_32", "--a", "easy",
@@ -73,6 +94,7 @@ def test_match_command_text_and_bad_variant(tmp_path: Path) -> None:
          "--deals", "1"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert ok.returncode == 0, ok.stderr
     assert "A - B per deal: +0.0 points" in ok.stdout
+    assert "melds a game: A " in ok.stdout and "melds a game: B " in ok.stdout
     bad = subprocess.run(
         [sys.executable, "-m", "bezique_qt", "match", "--variant", "nope", "--a", "novice",
          "--b", "novice", "--deals", "1"], capture_output=True, text=True, timeout=120,
