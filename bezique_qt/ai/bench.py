@@ -10,6 +10,8 @@
   :data:`DEFAULT_BUDGETS`) over whole deals against the Medium player, including the trivial
   ones, as ``bezique-qt match`` counts them; the searched decisions are also given apart.
   Classic unless another preset is asked for (``bezique-qt bench --expert-variant six_pack``).
+  The same positions are then timed with the search spread over both cores, as the table runs
+  it.
 """
 
 from __future__ import annotations
@@ -20,14 +22,14 @@ import statistics
 import time
 from typing import Any
 
-from bezique_qt.engine import STEP_PLAY, GameState, preset
+from bezique_qt.engine import STEP_PLAY, GameState, Observation, preset
 
 from . import rollout
 from .bots import DEFAULT_BUDGETS, make_bot
 from .heuristic import solve_last_tricks
 from .search import ISMCTS, quick_decision
 
-__all__ = ["ai_figures", "expert_move_times", "ismcts_rate", "solver_times"]
+__all__ = ["ai_figures", "expert_move_times", "expert_times_on", "ismcts_rate", "solver_times"]
 
 
 def _quantile(xs: list[float], q: float) -> float:
@@ -90,9 +92,11 @@ def solver_times(n: int = 40) -> dict[str, Any]:
 
 
 def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None,
-                      workers: int = 1, variant: str = "classic") -> dict[str, Any]:
+                      workers: int = 1, variant: str = "classic",
+                      keep: list[tuple[Observation, bool]] | None = None) -> dict[str, Any]:
     """Expert's move times over whole deals of ``variant`` against Medium, at the shipped
-    budget unless ``budget`` is given, its search spread over ``workers`` processes."""
+    budget unless ``budget`` is given, its search spread over ``workers`` processes.  ``keep``,
+    when given, receives every position the Expert decided, with whether it needed no search."""
     v = preset(variant)
     budget = budget or DEFAULT_BUDGETS["expert"]
     expert = make_bot("expert", budget=budget, workers=workers)
@@ -115,9 +119,36 @@ def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None,
                 every.append(dt)
                 if not trivial:
                     searched.append(dt)
+                if keep is not None:
+                    keep.append((obs, trivial))
             else:
                 a = medium.choose(obs, rngs[1])
             st.apply(a, undoable=False)
+    return _move_figures(variant, budget, workers, deals, every, searched)
+
+
+def expert_times_on(positions: list[tuple[Observation, bool]], budget: int | None = None,
+                    workers: int = 1, variant: str = "classic", deals: int = 0
+                    ) -> dict[str, Any]:
+    """Expert's move times on given positions (those :func:`expert_move_times` kept), so that
+    one core and several processes are timed on the same moves: played on their own, the two
+    would choose differently and reach different positions."""
+    budget = budget or DEFAULT_BUDGETS["expert"]
+    expert = make_bot("expert", budget=budget, workers=workers)
+    every: list[float] = []
+    searched: list[float] = []
+    for i, (obs, trivial) in enumerate(positions):
+        t0 = time.perf_counter()
+        expert.choose(obs, random.Random(f"p{i}"))
+        dt = time.perf_counter() - t0
+        every.append(dt)
+        if not trivial:
+            searched.append(dt)
+    return _move_figures(variant, budget, workers, deals, every, searched)
+
+
+def _move_figures(variant: str, budget: int, workers: int, deals: int, every: list[float],
+                  searched: list[float]) -> dict[str, Any]:
     return {"variant": variant, "budget": budget, "workers": workers, "deals": deals,
             "moves": len(every),
             "p50_s": round(_quantile(every, 0.5), 3), "p99_s": round(_quantile(every, 0.99), 3),
@@ -140,8 +171,9 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
         workers = max(1, min(2, os.cpu_count() or 1))
     rate = ismcts_rate(seconds=seconds if seconds is not None else 2.0)
     solver = solver_times(positions)
-    moves = expert_move_times(deals=deals, budget=budget, variant=variant)
-    table = expert_move_times(deals=deals, budget=budget, workers=workers, variant=variant)
+    kept: list[tuple[Observation, bool]] = []
+    moves = expert_move_times(deals=deals, budget=budget, variant=variant, keep=kept)
+    table = expert_times_on(kept, budget=budget, workers=workers, variant=variant, deals=deals)
     playout = "compiled" if rollout.USE_COMPILED else "python"
     playout_words = ("compiled" if rollout.USE_COMPILED
                      else "Python (the compiled one is not in use)")
@@ -155,7 +187,8 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
         f"{moves['deals']} {variant} deals against Medium: p50 {moves['p50_s']:.2f} s, "
         f"p99 {moves['p99_s']:.2f} s over {moves['moves']} moves; searched moves only: "
         f"p50 {moves['searched_p50_s']:.2f} s, p99 {moves['searched_p99_s']:.2f} s",
-        f"  the same over {workers} processes, as the table runs it: p50 {table['p50_s']:.2f} s, "
+        f"  the same moves over {workers} processes, as the table runs them: "
+        f"p50 {table['p50_s']:.2f} s, "
         f"p99 {table['p99_s']:.2f} s; searched moves only: p50 {table['searched_p50_s']:.2f} s, "
         f"p99 {table['searched_p99_s']:.2f} s",
     ]

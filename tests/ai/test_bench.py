@@ -11,6 +11,7 @@ from bezique_qt.ai.bench import (
     _endgame_positions,
     ai_figures,
     expert_move_times,
+    expert_times_on,
     ismcts_rate,
     solver_times,
 )
@@ -45,11 +46,23 @@ def test_figures_and_their_summary() -> None:
     text = "\n".join(figs["text"])
     assert "simulations/s" in text and "8 v 8" in text and "20 simulations" in text
     table = figs["expert_moves_table"]
-    assert table["workers"] == 2 and table["moves"] > 0
-    assert "over 2 processes" in text
+    # both cores are timed on the very positions the one-core run decided
+    assert table["workers"] == 2 and table["moves"] == moves["moves"]
+    assert table["searched_moves"] == moves["searched_moves"]
+    assert "the same moves over 2 processes" in text
     # the figures say which playout produced them
     assert figs["playout"] == ("compiled" if rollout.USE_COMPILED else "python")
     assert f"playout policy: {'compiled' if rollout.USE_COMPILED else 'Python'}" in text
+
+
+def test_positions_kept_are_the_expert_decisions_and_can_be_timed_again() -> None:
+    kept: list = []
+    r = expert_move_times(deals=1, budget=10, keep=kept)
+    assert len(kept) == r["moves"]
+    assert sum(not trivial for _obs, trivial in kept) == r["searched_moves"]
+    assert all(obs.to_act == obs.player and obs.legal for obs, _t in kept)
+    again = expert_times_on(kept, budget=10)
+    assert again["moves"] == r["moves"] and again["searched_moves"] == r["searched_moves"]
 
 
 def test_bench_command_without_the_computer_players(tmp_path) -> None:
