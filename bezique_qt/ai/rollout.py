@@ -29,7 +29,14 @@ from bezique_qt.engine.actions import (
     SCORE,
     SHOW_SEVEN,
 )
-from bezique_qt.engine.melds import MELD_CLASS, Meld, bezique_pair, fixes_trump_suit, meld_value
+from bezique_qt.engine.melds import (
+    MELD_CLASS,
+    Meld,
+    bezique_pair,
+    candidate_melds,
+    fixes_trump_suit,
+    meld_value,
+)
 
 from .common import deal_utility
 
@@ -202,21 +209,65 @@ def _policy(v: Variant) -> RolloutPolicy:
 
 def greedy_declaration(st: GameState) -> Action:
     """The playout policy's next step in a declaration act: score the highest meld allowed
-    (announcing it first), then exchange or show the seven, then draw."""
-    # copies left unmerged: a merged copy has the same value as the one kept, which comes first,
-    # so every max() below picks the same action either way, without the cost of merging
-    return _greedy_from(st, st.legal_actions(merge_copies=False))
+    (announcing it first), then exchange or show the seven, then draw.
 
-
-def _greedy_from(st: GameState, legal: list[Action]) -> Action:
+    The same choice as :func:`_greedy_from` over every legal action, without listing them: the
+    candidate melds are tried highest first (ties in the listed order), and only until one
+    may be announced; with many melds on the table (the multi-pack games) checking each
+    against the melds already declared was most of a search's time.
+    """
     v = st.variant
-    scores = [a for a in legal if a.kind == SCORE]
+    p = st.to_act
+    assert p is not None and st.step == STEP_DECLARE
+    trump = st.trump
+
+    def first_allowed(melds: list[Meld], check: Callable[[int, Meld], list[str]]) -> Meld | None:
+        # a stable sort: among equal values the first listed, as max() over the list picks
+        for m in sorted(melds, key=lambda m: -meld_value(v, m, trump)):
+            if not check(p, m):
+                return m
+        return None
+
+    pending = st.pending[p]
+    if pending and st.scores_left():
+        if st.act_announced and st.act_scored == 0:
+            m = first_allowed([m for m in pending if m in st.act_announced], st.score_reasons)
+            if m is not None:
+                return Action(SCORE, meld=m)
+        m = first_allowed(pending, st.score_reasons)
+        if m is not None:
+            return Action(SCORE, meld=m)
+    if st.act_scored == 0:
+        m = first_allowed(candidate_melds(v, st.concealed[p] + st.table[p], trump),
+                          st.announce_reasons)
+        if m is not None:
+            return Action(ANNOUNCE, meld=m)
+    special = st.special_declare_action()
+    if special is not None:
+        return special
+    if not st.may_end_act():
+        raise RuntimeError("no declaration step for the playout policy")
+    return Action(DONE)
+
+
+def _score_choice(st: GameState, scores: list[Action]) -> Action | None:
+    """Of the melds that may be scored now, the one the policy scores: the highest announced
+    in this act, else the highest."""
+    v = st.variant
     if st.act_announced and st.act_scored == 0:
         own = [a for a in scores if a.meld in st.act_announced]
         if own:
             return max(own, key=lambda a: meld_value(v, a.meld, st.trump))  # type: ignore
     if scores:
         return max(scores, key=lambda a: meld_value(v, a.meld, st.trump))  # type: ignore
+    return None
+
+
+def _greedy_from(st: GameState, legal: list[Action]) -> Action:
+    v = st.variant
+    scored = _score_choice(st, [a for a in legal if a.kind == SCORE])
+    if scored is not None:
+        return scored
     anns = [a for a in legal if a.kind == ANNOUNCE]
     if anns and st.act_scored == 0:
         return max(anns, key=lambda a: meld_value(v, a.meld, st.trump))  # type: ignore

@@ -672,6 +672,30 @@ class GameState:
             return None
         return next(self._play_specials(p), None)
 
+    def special_declare_action(self) -> Action | None:
+        """In a declaration act, the first exchange or showing of the seven of trumps as
+        :meth:`legal_actions` lists them, or None (a cheap question, as
+        :meth:`special_play_action`)."""
+        p = self.to_act
+        if p is None or self.step != STEP_DECLARE:
+            return None
+        for s in self._sevens_in_hand(p):
+            if self._can_exchange(p, s):
+                return Action(EXCHANGE, card=s)
+            if self._can_show_seven(p, s):
+                return Action(SHOW_SEVEN, card=s)
+        return None
+
+    def scores_left(self) -> int:
+        """How many more melds may be scored in this declaration act (0: any claim would be
+        refused as ONE_SCORE)."""
+        return max(0, self._max_scores() - self.act_scored)
+
+    def may_end_act(self) -> bool:
+        """Whether the player in a declaration act may end it now (nothing announced is left
+        unscored)."""
+        return self.step == STEP_DECLARE and self._can_finish()
+
     def _play_specials(self, p: int) -> Iterator[Action]:
         """The actions other than a card open to ``p`` at a card play, in the listed order
         (copies of the seven not merged)."""

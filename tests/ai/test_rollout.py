@@ -6,7 +6,13 @@ import random
 
 import pytest
 
-from bezique_qt.ai.rollout import _greedy_from, keep_draws_fixed, playout, policy_action
+from bezique_qt.ai.rollout import (
+    _greedy_from,
+    greedy_declaration,
+    keep_draws_fixed,
+    playout,
+    policy_action,
+)
 from bezique_qt.engine import PRESETS, STEP_DECLARE, STEP_PLAY, GameState, preset
 from bezique_qt.engine.actions import CARTE_BLANCHE, EXCHANGE
 
@@ -78,6 +84,8 @@ def test_the_cheap_questions_give_the_legal_actions_answers(
             elif st.step == STEP_DECLARE:
                 merged = _greedy_from(st, st.legal_actions())
                 assert _greedy_from(st, st.legal_actions(merge_copies=False)) == merged
+                # and the shortcut that lists nothing picks the very same action
+                assert greedy_declaration(st) == merged
                 declarations += 1
     assert declarations > 0
 
