@@ -294,7 +294,7 @@ class MonteCarloSearch:
 class _Node:
     """One information set of the deciding player: what it has seen since the root."""
 
-    __slots__ = ("children", "visits", "total", "mine")
+    __slots__ = ("children", "visits", "total", "mine", "legal")
 
     def __init__(self) -> None:
         self.children: dict[object, _Node] = {}
@@ -302,6 +302,9 @@ class _Node:
         self.total = 0.0
         # this player's actions tried here, in the order they were added
         self.mine: list[tuple[str, Action]] = []
+        # this player's legal actions, and by key, where every world gives the same (see
+        # _descend)
+        self.legal: tuple[list[Action], dict[str, Action]] | None = None
 
 
 class ISMCTS(MonteCarloSearch):
@@ -316,6 +319,8 @@ class ISMCTS(MonteCarloSearch):
     """
 
     what = "simulations"
+    # list this player's legal actions once per node where every world gives the same
+    cache_legal = True
 
     def __init__(self, iterations: int = 1500, seconds: float | None = None,
                  exploration: float = 0.3, solver_nodes: int = 200_000, candidates: int = 4,
@@ -368,9 +373,15 @@ class ISMCTS(MonteCarloSearch):
     def _descend(self, st: Any, me: int, path: list[_Node], r: random.Random) -> None:
         """Walk down the tree until a new node is added or the depth is reached."""
         decisions = 0
+        # Until the opponent acts or this player draws, this player's position is the same in
+        # every world (its own cards, its melds, the public cards): its legal actions at a
+        # node there are listed once. In a long declaration act of the multi-pack games that
+        # listing was most of a search's time.
+        same_everywhere = self.cache_legal and len(path) == 1
         while not st.deal_over and decisions < self.depth:
             node = path[-1]
             if st.to_act != me:
+                same_everywhere = False
                 a = policy_action(st, r)
                 key = ("opp", action_key(a))
                 nxt = node.children.get(key)
@@ -379,20 +390,31 @@ class ISMCTS(MonteCarloSearch):
                 path.append(nxt)
                 self._step(st, a, me, path)
                 continue
-            legal = st.legal_actions()
+            if same_everywhere:
+                if node.legal is None:
+                    acts = st.legal_actions()
+                    node.legal = (acts, {str(a): a for a in acts})
+                legal, by_key = node.legal
+            else:
+                legal = st.legal_actions()
+                by_key = {str(a): a for a in legal} if len(legal) > 1 else {}
             if len(legal) == 1:
+                # (the next decision may stay at this node: no more listing from the cache)
+                same_everywhere = False
                 self._step(st, legal[0], me, path)
                 continue
             decisions += 1
-            a, child, new = self._select(node, st, legal, r)
+            a, child, new = self._select(node, st, by_key, r)
             path.append(child)
             self._step(st, a, me, path)
+            if path[-1] is not child:
+                same_everywhere = False  # a card was drawn
             if new:
                 return
 
-    def _select(self, node: _Node, st: Any, legal: list[Action], r: random.Random
+    def _select(self, node: _Node, st: Any, by_key: dict[str, Action], r: random.Random
                 ) -> tuple[Action, _Node, bool]:
-        by_key = {str(a): a for a in legal}
+        """This player's action at ``node``, among the legal ones (by key)."""
         tried = [(k, a) for k, a in node.mine if k in by_key]
         # progressive widening: the playout policy's action first, one more each time the visits
         # pass 10, 40, 90, ... (fewer visits could not tell the actions apart)
