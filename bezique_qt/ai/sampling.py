@@ -7,6 +7,12 @@ plus a random draw from the cards the player cannot place (``observation.unseen`
 the rest in random order; everything public is copied.  Every such *world* gives back exactly the
 observation it came from: ``sample_world(obs, rng).observation(obs.player)`` equals ``obs`` in
 content (see :func:`observation_key`).
+
+With ``infer=True`` the sampler also reads the opponent's last card, when nothing has been drawn
+since it was played: a hand is kept when the playout policy, holding it, would have played that
+card too, and otherwise only now and then (:data:`MISMATCH_KEPT`), so that hands are drawn about
+in proportion to how well they explain the play.  The policy is a model of a sensible opponent,
+not of this one; the occasional unexplained hand keeps the worlds honest when it is wrong.
 """
 
 from __future__ import annotations
@@ -20,8 +26,14 @@ from bezique_qt.engine.cards import ACE, JACK, KING, QUEEN, TEN
 from bezique_qt.engine.events import S_CARTE_BLANCHE, S_SEVEN
 
 from .common import canonical_legal
+from .rollout import playout
 
-__all__ = ["WorldSampler", "observation_key", "sample_world"]
+__all__ = ["MISMATCH_KEPT", "WorldSampler", "observation_key", "sample_world"]
+
+# With inference, a hand that would not have made the opponent's last play is kept with this
+# chance (a hand that would is always kept); at most MAX_TRIES hands are drawn for one world.
+MISMATCH_KEPT = 0.1
+MAX_TRIES = 24
 
 # carte blanche states of GameState.cb
 _CB_ELIGIBLE, _CB_ACTIVE = 1, 2
@@ -59,7 +71,7 @@ def _court(obs: Observation) -> frozenset[int]:
 class WorldSampler:
     """Builds the public part of a world once, then fills in hidden cards per sample."""
 
-    def __init__(self, observation: Observation) -> None:
+    def __init__(self, observation: Observation, *, infer: bool = False) -> None:
         self.obs = observation
         self.me = observation.player
         self.opp = 1 - observation.player
@@ -78,10 +90,13 @@ class WorldSampler:
             plain = [c for c in self.pool if c & 7 not in court]
             if len(plain) >= self.unknown:
                 self.restricted = plain
+        self.before: tuple[GameState, int, bool] | None = None
         if observation.to_act == self.me and observation.legal:
             probe = self.sample(random.Random(0))
             _match_legal(probe, observation)
             self.template.known[self.me] = set(probe.known[self.me])
+        if infer and self.unknown:
+            self.before = _before_last_play(observation)
 
     @property
     def hidden_count(self) -> int:
@@ -96,6 +111,30 @@ class WorldSampler:
 
     def fill(self, st: GameState, rng: random.Random) -> None:
         """Deal fresh hidden cards into ``st`` (a clone of :attr:`template`)."""
+        drawn, rest = self._deal(rng)
+        if self.before is not None:
+            drawn, rest = self._explained(drawn, rest, rng)
+        st.concealed[self.opp] = self.known + drawn
+        st.stock = rest
+
+    def _explained(self, drawn: list[int], rest: list[int], rng: random.Random
+                   ) -> tuple[list[int], list[int]]:
+        """Redraw the hidden cards until the opponent's last play is explained (see module)."""
+        assert self.before is not None
+        before, card, on_table = self.before
+        kind = card & 31
+        for _ in range(MAX_TRIES):
+            st = before.clone()
+            st.concealed[self.opp] = self.known + drawn + ([] if on_table else [card])
+            st.stock = rest
+            first: list[int] = []
+            playout(st, rng, first_card=first)
+            if (first and first[0] & 31 == kind) or rng.random() < MISMATCH_KEPT:
+                break
+            drawn, rest = self._deal(rng)
+        return drawn, rest
+
+    def _deal(self, rng: random.Random) -> tuple[list[int], list[int]]:
         pool = self.pool[:]
         if self.restricted is not None:
             drawn = rng.sample(self.restricted, self.unknown)
@@ -106,8 +145,7 @@ class WorldSampler:
             rng.shuffle(pool)
             drawn = pool[:self.unknown]
             rest = pool[self.unknown:]
-        st.concealed[self.opp] = self.known + drawn
-        st.stock = rest
+        return drawn, rest
 
 
 def _template(obs: Observation) -> GameState:
@@ -162,6 +200,61 @@ def _template(obs: Observation) -> GameState:
     st.known[opp] = set(obs.opponent_known)
     st.known[me] = _own_known(obs)
     return st
+
+
+def _before_last_play(obs: Observation) -> tuple[GameState, int, bool] | None:
+    """The public position just before the opponent's last card of the first phase, when no
+    card has been drawn since: a template without the opponent's hidden cards, that card, and
+    whether it came from the opponent's table.  None when there is no such card."""
+    if obs.phase != 1 or obs.to_act != obs.player:
+        return None
+    me, opp = obs.player, 1 - obs.player
+    st = _template(obs)
+    if obs.step == STEP_PLAY and len(obs.trick) == 1:
+        card = obs.trick[0]           # the opponent has just led
+        st.trick = []
+    elif (obs.step == STEP_DECLARE and obs.tricks and obs.tricks[-1][2] == me
+          and obs.act_exchanged is None and not st.act_dix
+          and not (obs.act_announced and obs.variant.trump_determination != "turn_up")):
+        # (a seven exchanged, or trumps made, in this act changed what was public then)
+        leader, cards, _winner = obs.tricks[-1]
+        card = cards[0] if leader == opp else cards[1]
+        mine = cards[1] if leader == opp else cards[0]
+        st.tricks = st.tricks[:-1]
+        st.trick_no -= 1
+        st.won[me] = st.won[me][:-2]
+        st.played.discard(mine)
+        # this act's melds and laid cards were not there yet
+        for c in obs.act_laid:
+            if c in st.table[me]:
+                st.table[me].remove(c)
+                st.concealed[me].append(c)
+        st.scored[me] = [m for m in st.scored[me] if m not in obs.act_announced]
+        st.pending[me] = [m for m in st.pending[me] if m not in obs.act_announced]
+        if leader == opp:
+            st.trick = []
+            if any(mine in m.cards for m in obs.scored[me]):
+                st.table[me].append(mine)
+            else:
+                st.concealed[me].append(mine)
+        else:
+            st.trick = [mine]
+    else:
+        return None
+    on_table = any(card in m.cards for m in obs.scored[opp])
+    st.played.discard(card)
+    if on_table:
+        st.table[opp].append(card)
+    st.step = STEP_PLAY
+    st.to_act = opp
+    st.leader = opp if not st.trick else me
+    st.act_laid = set()
+    st.act_announced = []
+    st.act_scored = 0
+    st.act_exchanged = None
+    st.act_dix = False
+    st.act_last_stock = False
+    return st, card, on_table
 
 
 def _seven_shown_this_act(obs: Observation) -> bool:

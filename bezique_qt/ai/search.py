@@ -182,6 +182,8 @@ class MonteCarloSearch:
     """
 
     what = "sampled deals"
+    # read the opponent's last card when inventing its hand (see sampling.WorldSampler)
+    infer = False
 
     def __init__(self, iterations: int = 600, seconds: float | None = None,
                  solver_nodes: int = 200_000, candidates: int = 4, margin: float = 1.0,
@@ -249,7 +251,7 @@ class MonteCarloSearch:
         from the heuristic's choice."""
         rng = random.Random(seed)
         default, actions = self.candidates(obs)
-        sampler = WorldSampler(obs)
+        sampler = WorldSampler(obs, infer=self.infer)
         endgame = (_endgame_fn(obs, {}, 20_000) if stock_count(obs) <= self.endgame_stock
                    else None)
         budget = _Budget(iterations, seconds)
@@ -319,6 +321,7 @@ class ISMCTS(MonteCarloSearch):
     """
 
     what = "simulations"
+    infer = True
     # list this player's legal actions once per node where every world gives the same
     cache_legal = True
 
