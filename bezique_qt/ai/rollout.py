@@ -24,10 +24,8 @@ from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Varian
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     DONE,
-    EXCHANGE,
     PLAY,
     SCORE,
-    SHOW_SEVEN,
 )
 from bezique_qt.engine.melds import (
     MELD_CLASS,
@@ -211,10 +209,11 @@ def greedy_declaration(st: GameState) -> Action:
     """The playout policy's next step in a declaration act: score the highest meld allowed
     (announcing it first), then exchange or show the seven, then draw.
 
-    The same choice as :func:`_greedy_from` over every legal action, without listing them: the
-    candidate melds are tried highest first (ties in the listed order), and only until one
-    may be announced; with many melds on the table (the multi-pack games) checking each
-    against the melds already declared was most of a search's time.
+    The same choice as taking the highest over every legal action (a test compares the two),
+    without listing them: the candidate melds are tried highest first (ties in the listed
+    order), and only until one may be announced; with many melds on the table (the
+    multi-pack games) checking each against the melds already declared was most of a search's
+    time.
     """
     v = st.variant
     p = st.to_act
@@ -248,33 +247,6 @@ def greedy_declaration(st: GameState) -> Action:
     if not st.may_end_act():
         raise RuntimeError("no declaration step for the playout policy")
     return Action(DONE)
-
-
-def _score_choice(st: GameState, scores: list[Action]) -> Action | None:
-    """Of the melds that may be scored now, the one the policy scores: the highest announced
-    in this act, else the highest."""
-    v = st.variant
-    if st.act_announced and st.act_scored == 0:
-        own = [a for a in scores if a.meld in st.act_announced]
-        if own:
-            return max(own, key=lambda a: meld_value(v, a.meld, st.trump))  # type: ignore
-    if scores:
-        return max(scores, key=lambda a: meld_value(v, a.meld, st.trump))  # type: ignore
-    return None
-
-
-def _greedy_from(st: GameState, legal: list[Action]) -> Action:
-    v = st.variant
-    scored = _score_choice(st, [a for a in legal if a.kind == SCORE])
-    if scored is not None:
-        return scored
-    anns = [a for a in legal if a.kind == ANNOUNCE]
-    if anns and st.act_scored == 0:
-        return max(anns, key=lambda a: meld_value(v, a.meld, st.trump))  # type: ignore
-    for a in legal:
-        if a.kind in (EXCHANGE, SHOW_SEVEN):
-            return a
-    return next(a for a in legal if a.kind == DONE)
 
 
 def keep_draws_fixed(st: GameState, action: Action, first: int | None) -> None:

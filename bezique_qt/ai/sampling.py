@@ -248,12 +248,7 @@ def _before_last_play(obs: Observation) -> tuple[GameState, int, bool] | None:
     st.step = STEP_PLAY
     st.to_act = opp
     st.leader = opp if not st.trick else me
-    st.act_laid = set()
-    st.act_announced = []
-    st.act_scored = 0
-    st.act_exchanged = None
-    st.act_dix = False
-    st.act_last_stock = False
+    st._reset_act()
     return st, card, on_table
 
 

@@ -7,14 +7,22 @@ import random
 import pytest
 
 from bezique_qt.ai.rollout import (
-    _greedy_from,
     greedy_declaration,
     keep_draws_fixed,
     playout,
     policy_action,
 )
 from bezique_qt.engine import PRESETS, STEP_DECLARE, STEP_PLAY, GameState, preset
-from bezique_qt.engine.actions import CARTE_BLANCHE, EXCHANGE
+from bezique_qt.engine.actions import (
+    ANNOUNCE,
+    CARTE_BLANCHE,
+    DONE,
+    EXCHANGE,
+    SCORE,
+    SHOW_SEVEN,
+    Action,
+)
+from bezique_qt.engine.melds import meld_value
 
 from .conftest import Positions
 
@@ -67,6 +75,32 @@ def test_fixed_draws_give_each_player_the_same_cards_whoever_wins() -> None:
     assert winners == {0, 1}
 
 
+def _greedy_from(st: GameState, legal: list[Action]) -> Action:
+    """The playout policy's declaration step taken from a full list of legal actions: score the
+    highest meld allowed (the highest announced in this act first), else announce the highest,
+    else exchange or show the seven, else stop."""
+    v = st.variant
+
+    def value(a: Action) -> int:
+        return meld_value(v, a.meld, st.trump)  # type: ignore[arg-type]
+
+    scores = [a for a in legal if a.kind == SCORE]
+    if st.act_announced and st.act_scored == 0:
+        own = [a for a in scores if a.meld in st.act_announced]
+        if own:
+            return max(own, key=value)
+    if scores:
+        return max(scores, key=value)
+    anns = [a for a in legal if a.kind == ANNOUNCE]
+    if anns and st.act_scored == 0:
+        return max(anns, key=value)
+    for a in legal:
+        if a.kind in (EXCHANGE, SHOW_SEVEN):
+            return a
+    return next(a for a in legal if a.kind == DONE)
+
+
+
 @pytest.mark.parametrize("variant_id", list(PRESETS))
 def test_the_cheap_questions_give_the_legal_actions_answers(
         variant_id: str, positions: Positions) -> None:
@@ -95,7 +129,6 @@ def test_special_play_actions_where_they_occur() -> None:
     # allows it): the cheap question finds what legal_actions() lists first
     import dataclasses
 
-    from bezique_qt.engine.actions import Action
 
     found = {CARTE_BLANCHE: 0, EXCHANGE: 0}
     lead_exchange = dataclasses.replace(preset("classic"), id="classic_lead_exchange",
