@@ -31,6 +31,7 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QColor,
+    QFontMetricsF,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -78,9 +79,15 @@ from bezique_qt.ui.items import (
     Scoreboard,
     ScoreboardItem,
     ScoreLine,
+    ui_font,
 )
 
 _log = logging.getLogger(__name__)
+
+
+def _text_width(text: str, pixel_size: float, bold: bool) -> float:
+    """How wide ``text`` is in the table's font at ``pixel_size``."""
+    return QFontMetricsF(ui_font(pixel_size, bold)).horizontalAdvance(text)
 
 # ---------------------------------------------------------------------------- geometry
 SCENE_RECT = QRectF(0, 0, 1700, 1000)
@@ -1229,15 +1236,21 @@ class TableScene(QGraphicsScene):
             if group.meld is None:
                 continue
             above = seat == me
-            label = LabelItem(max(box.width() + 30, 120), 26, 17, bold=group.pending,
-                              colour=GOLD_COLOUR if group.pending else TEXT_COLOUR)
-            label.setPos(box.left(), box.top() - 30 * self.text_scale if above
-                         else box.bottom() + 6)
             if group.pending:
                 points = meld_value(self._variant, group.meld, pic.trump)
-                label.set_text(tr("… and {points} to score").format(points=points))
+                text = tr("… and {points} to score").format(points=points)
             else:
-                label.set_text(score_words(group.meld.name(pic.trump)))
+                text = score_words(group.meld.name(pic.trump))
+            # The label may run on past its cards as far as the next group's (a lone card's
+            # "… and 40 to score" is wider than the card); a longer text shrinks a little.
+            room = self._label_room(seat, box)
+            width = min(room, max(box.width() + 30, 120,
+                                  _text_width(text, 17 * self.text_scale, group.pending) + 4))
+            label = LabelItem(width, 26, 17, bold=group.pending,
+                              colour=GOLD_COLOUR if group.pending else TEXT_COLOUR, fit=True)
+            label.setPos(box.left(), box.top() - 30 * self.text_scale if above
+                         else box.bottom() + 6)
+            label.set_text(text)
             label.setZValue(Z_TABLE - 1)
             self.addItem(label)
             self.group_labels.append(label)
@@ -1260,6 +1273,16 @@ class TableScene(QGraphicsScene):
                 self.claim_labels[seat].set_text("\n".join(lines))
             else:
                 self.claim_labels[seat].set_text("")
+
+    def _label_room(self, seat: int, box: QRectF) -> float:
+        """How wide a label under (or over) the cards in ``box`` may be: up to the next group
+        of the same row, or the end of the table."""
+        right = HAND_RIGHT
+        for other_seat, _group, other in self._group_boxes:
+            if (other_seat == seat and other.left() > box.left()
+                    and abs(other.top() - box.top()) < 1.0):
+                right = min(right, other.left() - 8.0)
+        return max(box.width(), right - box.left())
 
     # ------------------------------------------------------------------ scores
     def _update_board(self, obs: Observation, partial: bool = False) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -362,3 +363,30 @@ def test_the_fallback_player_guesses_the_likeliest_packet() -> None:
     assert str(action) == "guess 24"
     assert "24 cards" in bots.fallback_reason(seen, action)
     assert bots.packet_guess(game.observation(1)) is None  # the dealer is not asked
+
+
+# ---------------------------------------------------------------------------- meld labels
+def test_a_lone_card_kept_to_score_has_its_whole_label(make_window: Callable,
+                                                       driver_for: Callable,
+                                                       deck_builder: Callable) -> None:
+    # Bezique Q♠ J♦, then the marriage K♠ Q♠ "to score": only the K♠ is laid for it, and the
+    # label "… and 20 to score" under one card is wider than the card.
+    window = _classic(make_window, deck_builder, "AH1 AH2 QS1 JD1 KS1 KC1 QC1 8S1", COMPUTER)
+    t = driver_for(window)
+    t.wait_for_human()
+    t.click_card("AH1")
+    t.wait_for_human()
+    t.choose("Declare bezique")
+    t.wait_for_human()
+    t.choose("Declare marriage K♠")
+    t.wait_for_human()
+    scene = window.scene
+    pending = [label for label in scene.group_labels if "to score" in label.text]
+    assert [label.text for label in pending] == ["… and 20 to score"]
+    labels = sorted(scene.group_labels, key=lambda label: label.x())
+    assert len(labels) == 2
+    for label in labels:
+        width = QFontMetricsF(label.font()).horizontalAdvance(label.text)
+        assert width <= label.boundingRect().width(), label.text
+    left, right = labels
+    assert left.x() + left.boundingRect().width() <= right.x()
