@@ -10,7 +10,10 @@
 The value of keeping a card is the meld value it stands to lose: the chance of completing each
 meld it belongs to, with and without it, from how many copies of the missing cards might still be
 drawn.  With ``memory`` the player counts every card seen; without it, it assumes nothing has
-gone.  :class:`HeuristicPlayer` returns each action with a short reason in words.
+gone.  In the six- and eight-pack games even the counting player takes its draw chances from the
+uncounted copies: measured in matches, its keep values play better so (see
+``Tuning.counted_draws_max_packs`` and docs/ai.md).  :class:`HeuristicPlayer` returns each
+action with a short reason in words.
 """
 
 from __future__ import annotations
@@ -57,6 +60,9 @@ class Tuning:
     late: float = 2.0
     # share of a ready meld's value at stake in winning this trick: many, some, few tricks left
     urgency: tuple[float, float, float] = (0.4, 0.6, 1.0)
+    # the most packs in which the chance of drawing a meld's cards comes from the counted cards;
+    # in larger games (six- and eight-pack) it comes from the uncounted copies, which plays better
+    counted_draws_max_packs: int = 4
 
 
 TUNING = Tuning()
@@ -97,19 +103,20 @@ class Knowledge:
         k.hand = list(obs.hand) + list(obs.tables[me])
         for c in k.hand:
             k.mine[c & 31] += 1
-        if memory:
+        if memory and v.packs <= TUNING.counted_draws_max_packs:
             for c in obs.unseen:
                 k.drawable[c & 31] += 1
-                k.opp_may_hold[c & 31] += 1
-            for c in list(obs.opponent_known) + list(obs.tables[opp]):
-                k.opp_may_hold[c & 31] += 1
             k.pool = max(1, len(obs.unseen))
         else:
-            # no counting: everything not in this hand might still be anywhere
+            # no counting: every copy not in this hand might still be drawn
             for kind in range(32):
                 k.drawable[kind] = max(0, v.packs - k.mine[kind])
-                k.opp_may_hold[kind] = k.drawable[kind]
             k.pool = max(1, 32 * v.packs - len(k.hand) - len(obs.tricks) * 2)
+        if memory:
+            for c in list(obs.unseen) + list(obs.opponent_known) + list(obs.tables[opp]):
+                k.opp_may_hold[c & 31] += 1
+        else:
+            k.opp_may_hold = list(k.drawable)
         k.opp_cards = obs.opponent_concealed + len(obs.tables[opp])
         sc = stock_count(obs)
         k.tricks_left = sc // 2 if obs.phase == 1 else 0

@@ -59,3 +59,21 @@ def test_p_draw_needs_copies_and_draws() -> None:
     assert k.p_draw([]) == 1.0
     k.draws = 0
     assert k.p_draw([x]) == 0.0
+
+
+def test_multi_pack_draw_chances_come_from_the_uncounted_copies() -> None:
+    # Six- and eight-pack: the counting player's draw chances treat every copy outside its hand
+    # and table as still to come (they play better so); what the opponent may hold is counted.
+    for variant_id in ("six_pack", "eight_pack"):
+        k = _midgame(variant_id, 3, 40)
+        obs = k.obs
+        packs = obs.variant.packs
+        assert obs.tricks, "some cards have been played"
+        uncounted = Knowledge.of(obs, memory=False)
+        assert k.drawable == [packs - k.mine[kind] for kind in range(32)]
+        assert k.drawable == uncounted.drawable and k.pool == uncounted.pool
+        opp = obs.opponent
+        seen_there = list(obs.unseen) + list(obs.opponent_known) + list(obs.tables[opp])
+        assert k.opp_may_hold == [sum(1 for c in seen_there if c & 31 == kind)
+                                  for kind in range(32)]
+        assert k.opp_may_hold != uncounted.opp_may_hold
