@@ -9,7 +9,8 @@ compare them). Texts the engine has and this module does not know are shown as t
 words them.
 
 The computer players (``bezique_qt.ai``) give their reasons as English free text only; those are
-read back with one anchored pattern per sentence they make (:func:`reason_words`).
+read back with one anchored pattern per sentence they make and worded as advice to the
+player (:func:`hint_words`).
 
 This module does not load Qt (``rules_text`` uses it).
 """
@@ -330,47 +331,51 @@ def _shape(words: str) -> re.Pattern[str]:
         for i, part in enumerate(parts)))
 
 
-# (the computer's sentence, the template it is worded with); templates' {card}, {lead} and
-# {meld} carry their article
+# (the computer's sentence, the hint it is worded as). The computer words its reasons about
+# itself ("throws away the 8♥"); a hint speaks to the player and names the move ("throw away the
+# 8♥"), so a hint never repeats the move beside the reason. Templates' {card}, {lead} and {meld}
+# carry their article; a template's {action} the computer's sentence lacks is the hinted move
+# (a meld's cards are named there: with several marriages on offer the name alone is not enough).
 REASON_SENTENCES: tuple[tuple[str, str], ...] = (
     # declarations and the steps before play (heuristic.declaration_choice)
     ("guesses {count} cards, the likeliest packet",
-     tr_noop("guesses {count} cards, the likeliest packet")),
-    ("shows carte blanche ({points})", tr_noop("shows carte blanche ({points})")),
+     tr_noop("guess {count} cards, the likeliest packet")),
+    ("shows carte blanche ({points})", tr_noop("show carte blanche ({points})")),
     ("exchanges the seven of trumps for the {card}",
-     tr_noop("exchanges the seven of trumps for {card}")),
+     tr_noop("exchange the seven of trumps for {card}")),
     ("exchanges the seven of trumps for the turn-up",
-     tr_noop("exchanges the seven of trumps for the turn-up")),
-    ("exchanges the seven of trumps", tr_noop("exchanges the seven of trumps")),
-    ("scores {meld} ({points})", tr_noop("scores {meld} ({points})")),
+     tr_noop("exchange the seven of trumps for the turn-up")),
+    ("exchanges the seven of trumps", tr_noop("exchange the seven of trumps")),
+    ("scores {meld} ({points})", tr_noop("{action}: {points} points")),
     ("declares {meld} ({points}) to score it now",
-     tr_noop("declares {meld} ({points}) to score it now")),
-    ("shows the seven of trumps ({points})", tr_noop("shows the seven of trumps ({points})")),
+     tr_noop("{action} and score it now ({points} points)")),
+    ("shows the seven of trumps ({points})", tr_noop("show the seven of trumps ({points})")),
     ("declares {meld} to score on a later trick",
-     tr_noop("declares {meld} to score on a later trick")),
-    ("nothing more to declare", tr_noop("nothing more to declare")),
-    ("the only choice", tr_noop("the only choice")),
+     tr_noop("{action} to score on a later trick")),
+    ("nothing more to declare", tr_noop("{action}: nothing more to declare")),
+    ("the only choice", tr_noop("{action}: the only choice")),
     # card play (heuristic: novice_choice, HeuristicPlayer)
-    ("plays the {card} (any card will do)", tr_noop("plays {card} (any card will do)")),
-    ("plays the {card}, the only legal card", tr_noop("plays {card}, the only legal card")),
-    ("wins the {lead} cheaply with the {card}", tr_noop("wins {lead} cheaply with {card}")),
+    ("plays the {card} (any card will do)", tr_noop("play {card} (any card will do)")),
+    ("plays the {card}, the only legal card", tr_noop("play {card}, the only legal card")),
+    ("wins the {lead} cheaply with the {card}", tr_noop("win {lead} cheaply with {card}")),
     ("takes the trick with the {card} to declare {meld}",
-     tr_noop("takes the trick with {card} to declare {meld}")),
+     tr_noop("take the trick with {card} to declare {meld}")),
     ("takes the trick with the {card} to stop declarations late in the stock",
-     tr_noop("takes the trick with {card} to stop declarations late in the stock")),
-    ("takes the trick with the {card}", tr_noop("takes the trick with {card}")),
-    ("throws away the {card}", tr_noop("throws away {card}")),
+     tr_noop("take the trick with {card} to stop declarations late in the stock")),
+    ("takes the trick with the {card}", tr_noop("take the trick with {card}")),
+    ("throws away the {card}", tr_noop("throw away {card}")),
     ("leads the {card} to win the trick and declare {meld}",
-     tr_noop("leads {card} to win the trick and declare {meld}")),
-    ("leads the {card}, a card of no use", tr_noop("leads {card}, a card of no use")),
-    ("leads the {card}", tr_noop("leads {card}")),
+     tr_noop("lead {card} to win the trick and declare {meld}")),
+    ("leads the {card}, a card of no use", tr_noop("lead {card}, a card of no use")),
+    ("leads the {card}", tr_noop("lead {card}")),
     # the last tricks (HeuristicPlayer without the solver, solve_last_tricks)
-    ("wins the trick with the {card}", tr_noop("wins the trick with {card}")),
-    ("cannot win: gives the {card}", tr_noop("cannot win: gives {card}")),
-    ("leads the {card} to win the trick", tr_noop("leads {card} to win the trick")),
-    ("leads the {card}, its weakest card", tr_noop("leads {card}, its weakest card")),
+    ("wins the trick with the {card}", tr_noop("win the trick with {card}")),
+    ("cannot win: gives the {card}", tr_noop("the trick cannot be won: give {card}")),
+    ("leads the {card} to win the trick", tr_noop("lead {card} to win the trick")),
+    ("leads the {card}, its weakest card", tr_noop("lead {card}, your weakest card")),
     ("counts every card: the {card} is the best play ({value} in the last tricks)",
-     tr_noop("counts every card: {card} is the best play ({value} in the last tricks)")),
+     tr_noop("play {card}: counting every card, it is the best play ({value} in the last "
+             "tricks)")),
     # the searching levels (search.py)
     ("{action}: the only legal choice", tr_noop("{action}: the only legal choice")),
     ("{action}: best in {what} ({count} of {total}), {mean} points on average",
@@ -379,20 +384,21 @@ REASON_SENTENCES: tuple[tuple[str, str], ...] = (
      tr_noop("{action}: {gain} points on average over the rule of thumb in {count} sampled "
              "deals")),
     # the table's fallback player (ui/bots.py, fallback_reason)
-    ("it is worth {points} points", tr_noop("it is worth {points} points")),
+    ("it is worth {points} points", tr_noop("{action}: it is worth {points} points")),
     ("the seven of trumps scores 10 and brings the turn-up into your hand",
-     tr_noop("the seven of trumps scores 10 and brings the turn-up into your hand")),
-    ("there is nothing more worth declaring", tr_noop("there is nothing more worth declaring")),
+     tr_noop("{action}: the seven of trumps scores 10 and brings the turn-up into your hand")),
+    ("there is nothing more worth declaring",
+     tr_noop("{action}: there is nothing more worth declaring")),
     ("the dealer aims at {count} cards and lifts that many most often",
-     tr_noop("the dealer aims at {count} cards and lifts that many most often")),
-    ("any card will do here", tr_noop("any card will do here")),
+     tr_noop("{action}: the dealer aims at {count} cards and lifts that many most often")),
+    ("any card will do here", tr_noop("{action}: any card will do here")),
 )
 # what may follow a sentence: the card kept back (heuristic._kept_clause), then Hard's check
 # (MonteCarloSearch.pick); ``{reason}`` is the rest of the reason, worded on its own
 REASON_CLAUSES: tuple[tuple[str, str], ...] = (
     ("{reason} (checked in {count} sampled deals)",
      tr_noop("{reason} (checked in {count} sampled deals)")),
-    ("{reason}; keeps the {card} for {purpose}", tr_noop("{reason}; keeps {card} for {purpose}")),
+    ("{reason}; keeps the {card} for {purpose}", tr_noop("{reason}; keep {card} for {purpose}")),
 )
 _SENTENCES = tuple((_shape(words), template) for words, template in REASON_SENTENCES)
 _CLAUSES = tuple((_shape(words), template) for words, template in REASON_CLAUSES)
@@ -449,7 +455,7 @@ def _action_of(text: str) -> Action | None:
     return action if action is not None and action.describe() == text else None
 
 
-def _field_words(name: str, text: str) -> str | None:
+def _field_words(name: str, text: str, action: Action | None) -> str | None:
     """The value ``text`` of the field ``name`` (see _FIELDS) in the user's language."""
     if name in ("card", "lead"):
         return the_card_words(_card_of(text))
@@ -462,52 +468,58 @@ def _field_words(name: str, text: str) -> str | None:
     if name == "what":
         return tr(_SOURCES[text])
     if name == "action":
-        action = _action_of(text)
-        if action is None:
+        found = _action_of(text)
+        if found is None:
             return None
-        words = describe_action(action)
+        words = describe_action(found)
         return words if text[:1].isupper() else words[:1].lower() + words[1:]
     if name == "reason":
-        return translated_reason(text)
+        return translated_reason(text, action)
     return text  # a number
 
 
-def _filled(found: re.Match[str], template: str) -> str | None:
+def _filled(found: re.Match[str], template: str, action: Action | None) -> str | None:
     values: dict[str, str] = {}
     for name, text in found.groupdict().items():
-        words = _field_words(name, text)
+        words = _field_words(name, text, action)
         if words is None:
             return None
         values[name] = words
+    if "{action}" in template and "action" not in values:
+        # the computer's sentence says why, not what: the hint names the move
+        if action is None:
+            return None
+        values["action"] = describe_action(action)
     return tr(template).format(**values)
 
 
-def translated_reason(reason: str) -> str | None:
-    """The computer's reason ``reason`` worded anew with :func:`tr` (in the user's language),
-    or None when a part of it matches none of the known sentences."""
+def translated_reason(reason: str, action: Action | None = None) -> str | None:
+    """The computer's reason ``reason`` for ``action`` worded anew with :func:`tr` as advice to
+    the player (in the user's language), or None when a part of it matches none of the known
+    sentences."""
     for pattern, template in _CLAUSES:
         found = pattern.fullmatch(reason)
         if found is not None:
-            words = _filled(found, template)
+            words = _filled(found, template, action)
             if words is not None:
                 return words
     for pattern, template in _SENTENCES:
         found = pattern.fullmatch(reason)
         if found is not None:
-            words = _filled(found, template)
+            words = _filled(found, template, action)
             if words is not None:
                 return words
     return None
 
 
-def reason_words(reason: str) -> str:
-    """The computer's reason for a move (``wins the trick with the A♠``, as ``bezique_qt.ai``
-    words it) in the user's language. In English, and for a reason not known here, it is
-    ``reason`` itself: whole, never half translated (the latter is logged)."""
-    if current_language() == SOURCE_LANGUAGE:
-        return reason
-    words = translated_reason(reason)
+def hint_words(action: Action, reason: str) -> str:
+    """The hint for ``action``, given by the computer for ``reason`` (``throws away the 8♥``, as
+    ``bezique_qt.ai`` words it), in the user's language: ``Hint: throw away the 8♥.`` A reason
+    not known here is shown whole in English after the move (and logged), never half
+    translated."""
+    words = translated_reason(reason, action)
     if words is None:
         _log.debug("the computer's reason %r is not known here: it is shown in English", reason)
-        return reason
-    return words
+        return tr("Hint: {action} — {reason}.").format(action=describe_action(action),
+                                                      reason=reason)
+    return tr("Hint: {advice}.").format(advice=words[:1].upper() + words[1:])

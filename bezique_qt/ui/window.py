@@ -39,7 +39,7 @@ from bezique_qt.ui.dialogs import (
     TrickReviewDialog,
     deal_breakdown_html,
 )
-from bezique_qt.ui.game_words import describe_action, reason_words, variant_name
+from bezique_qt.ui.game_words import hint_words, variant_name
 from bezique_qt.ui.i18n import (
     display_name,
     for_player,
@@ -635,9 +635,8 @@ class MainWindow(QMainWindow):
         self._status.setText(sentence)
 
     def _on_hint(self, action: Action, reason: str) -> None:
-        # the computer's reason is English free text (bezique_qt.ai), read back in words here
-        text = tr("Hint: {action} — {reason}.").format(action=describe_action(action),
-                                                       reason=reason_words(reason))
+        # the computer's reason is English free text (bezique_qt.ai), worded as advice here
+        text = hint_words(action, reason)
         if action.kind == PLAY and action.card is not None:
             card = action.card
             mine = set(self.scene.picture.hand) | set(

@@ -206,7 +206,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1295"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1318"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -325,680 +325,690 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="53"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="54"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="54"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="55"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="55"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="60"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="65"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="69"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="70"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="73"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="74"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="75"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="76"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="80"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="81"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="83"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="116"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="123"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="128"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="129"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="137"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="137"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="150"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="150"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="153"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="153"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="153"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="154"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="154"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="155"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="155"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="156"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="164"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="166"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="166"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="166"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="179"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="180"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="180"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="181"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
         <location filename="../../bezique_qt/ui/window.py" line="606"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="185"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
         <location filename="../../bezique_qt/ui/window.py" line="609"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="187"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
         <location filename="../../bezique_qt/ui/items.py" line="694"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="190"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
         <location filename="../../bezique_qt/ui/window.py" line="612"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
         <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="203"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="203"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="204"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="206"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="207"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="208"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="209"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="216"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="217"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="217"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="218"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="218"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="219"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="237"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="237"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="238"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
         <location filename="../../bezique_qt/ui/window.py" line="523"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="242"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="244"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="247"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="248"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="253"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="254"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="255"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="258"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="265"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="265"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="267"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="267"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="269"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="270"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="306"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="308"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="308"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="309"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="313"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="315"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="338"/>
-        <source>guesses {count} cards, the likeliest packet</source>
-        <translation>parie sur {count} cartes, le paquet le plus probable</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="339"/>
-        <source>shows carte blanche ({points})</source>
-        <translation>montre carte blanche ({points})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="341"/>
-        <source>exchanges the seven of trumps for {card}</source>
-        <translation>échange le sept d&apos;atout contre {card}</translation>
+        <location filename="../../bezique_qt/ui/game_words.py" line="342"/>
+        <source>guess {count} cards, the likeliest packet</source>
+        <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="343"/>
-        <source>exchanges the seven of trumps for the turn-up</source>
-        <translation>échange le sept d&apos;atout contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="344"/>
-        <source>exchanges the seven of trumps</source>
-        <translation>échange le sept d&apos;atout</translation>
+        <source>show carte blanche ({points})</source>
+        <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="345"/>
-        <source>scores {meld} ({points})</source>
-        <translation>marque {meld} ({points})</translation>
+        <source>exchange the seven of trumps for {card}</source>
+        <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="347"/>
-        <source>declares {meld} ({points}) to score it now</source>
-        <translation>annonce et marque aussitôt {meld} ({points})</translation>
+        <source>exchange the seven of trumps for the turn-up</source>
+        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="348"/>
-        <source>shows the seven of trumps ({points})</source>
-        <translation>montre le sept d&apos;atout ({points})</translation>
+        <source>exchange the seven of trumps</source>
+        <translation>échanger le sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="350"/>
-        <source>declares {meld} to score on a later trick</source>
-        <translation>annonce {meld}, à marquer sur une prochaine levée</translation>
+        <location filename="../../bezique_qt/ui/game_words.py" line="349"/>
+        <source>{action}: {points} points</source>
+        <translation>{action} : {points} points</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="351"/>
-        <source>nothing more to declare</source>
-        <translation>plus rien à annoncer</translation>
+        <source>{action} and score it now ({points} points)</source>
+        <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="352"/>
-        <source>the only choice</source>
-        <translation>le seul choix possible</translation>
+        <source>show the seven of trumps ({points})</source>
+        <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="354"/>
-        <source>plays {card} (any card will do)</source>
-        <translation>joue {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
+        <source>{action} to score on a later trick</source>
+        <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="355"/>
-        <source>plays {card}, the only legal card</source>
-        <translation>joue {card}, la seule carte permise</translation>
+        <source>{action}: nothing more to declare</source>
+        <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="356"/>
-        <source>wins {lead} cheaply with {card}</source>
-        <translation>prend {lead} à peu de frais avec {card}</translation>
+        <source>{action}: the only choice</source>
+        <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="358"/>
-        <source>takes the trick with {card} to declare {meld}</source>
-        <translation>prend la levée avec {card} pour annoncer {meld}</translation>
+        <source>play {card} (any card will do)</source>
+        <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="359"/>
+        <source>play {card}, the only legal card</source>
+        <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="360"/>
-        <source>takes the trick with {card} to stop declarations late in the stock</source>
-        <translation>prend la levée avec {card} pour empêcher les annonces en fin de talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="361"/>
-        <source>takes the trick with {card}</source>
-        <translation>prend la levée avec {card}</translation>
+        <source>win {lead} cheaply with {card}</source>
+        <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="362"/>
-        <source>throws away {card}</source>
-        <translation>défausse {card}</translation>
+        <source>take the trick with {card} to declare {meld}</source>
+        <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="364"/>
-        <source>leads {card} to win the trick and declare {meld}</source>
-        <translation>entame {card} pour prendre la levée et annoncer {meld}</translation>
+        <source>take the trick with {card} to stop declarations late in the stock</source>
+        <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="365"/>
-        <source>leads {card}, a card of no use</source>
-        <translation>entame {card}, une carte sans utilité</translation>
+        <source>take the trick with {card}</source>
+        <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
-        <source>leads {card}</source>
-        <translation>entame {card}</translation>
+        <source>throw away {card}</source>
+        <translation>défausser {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="368"/>
-        <source>wins the trick with {card}</source>
-        <translation>remporte la levée avec {card}</translation>
+        <source>lead {card} to win the trick and declare {meld}</source>
+        <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="369"/>
-        <source>cannot win: gives {card}</source>
-        <translation>ne peut pas prendre la levée : donne {card}</translation>
+        <source>lead {card}, a card of no use</source>
+        <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="370"/>
-        <source>leads {card} to win the trick</source>
-        <translation>entame {card} pour prendre la levée</translation>
+        <source>lead {card}</source>
+        <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="371"/>
-        <source>leads {card}, its weakest card</source>
-        <translation>entame {card}, sa carte la plus faible</translation>
+        <location filename="../../bezique_qt/ui/game_words.py" line="372"/>
+        <source>win the trick with {card}</source>
+        <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
-        <source>counts every card: {card} is the best play ({value} in the last tricks)</source>
-        <translation>compte toutes les cartes : jouer {card} est le meilleur coup ({value} sur les dernières levées)</translation>
+        <source>the trick cannot be won: give {card}</source>
+        <translation>la levée ne peut pas être prise : donner {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="374"/>
+        <source>lead {card} to win the trick</source>
+        <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="375"/>
+        <source>lead {card}, your weakest card</source>
+        <translation>entamer {card}, votre carte la plus faible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="377"/>
+        <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
+        <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="380"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="377"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="382"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="379"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="384"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="382"/>
-        <source>it is worth {points} points</source>
-        <translation>cela rapporte {points} points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="384"/>
-        <source>the seven of trumps scores 10 and brings the turn-up into your hand</source>
-        <translation>le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="385"/>
-        <source>there is nothing more worth declaring</source>
-        <translation>plus rien ne vaut la peine d&apos;être annoncé</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="387"/>
-        <source>the dealer aims at {count} cards and lifts that many most often</source>
-        <translation>le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
+        <source>{action}: it is worth {points} points</source>
+        <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
-        <source>any card will do here</source>
-        <translation>n&apos;importe quelle carte fait l&apos;affaire ici</translation>
+        <location filename="../../bezique_qt/ui/game_words.py" line="389"/>
+        <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
+        <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="391"/>
+        <source>{action}: there is nothing more worth declaring</source>
+        <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="393"/>
+        <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
+        <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
+        <source>{action}: any card will do here</source>
+        <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="400"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="395"/>
-        <source>{reason}; keeps {card} for {purpose}</source>
-        <translation>{reason} ; garde {card} pour {purpose}</translation>
+        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
+        <source>{reason}; keep {card} for {purpose}</source>
+        <translation>{reason} ; garder {card} pour {purpose}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="523"/>
+        <source>Hint: {action} — {reason}.</source>
+        <translation>Indice : {action} — {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="525"/>
+        <source>Hint: {advice}.</source>
+        <translation>Indice : {advice}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="39"/>
@@ -1355,25 +1365,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
-        <location filename="../../bezique_qt/ui/table.py" line="122"/>
+        <location filename="../../bezique_qt/ui/table.py" line="129"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
-        <location filename="../../bezique_qt/ui/table.py" line="122"/>
+        <location filename="../../bezique_qt/ui/table.py" line="129"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
-        <location filename="../../bezique_qt/ui/table.py" line="121"/>
+        <location filename="../../bezique_qt/ui/table.py" line="128"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
-        <location filename="../../bezique_qt/ui/table.py" line="121"/>
+        <location filename="../../bezique_qt/ui/table.py" line="128"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -3024,277 +3034,277 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="118"/>
+        <location filename="../../bezique_qt/ui/table.py" line="125"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="129"/>
+        <location filename="../../bezique_qt/ui/table.py" line="136"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="130"/>
+        <location filename="../../bezique_qt/ui/table.py" line="137"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="131"/>
+        <location filename="../../bezique_qt/ui/table.py" line="138"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="132"/>
+        <location filename="../../bezique_qt/ui/table.py" line="139"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="322"/>
+        <location filename="../../bezique_qt/ui/table.py" line="329"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="571"/>
+        <location filename="../../bezique_qt/ui/table.py" line="578"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="573"/>
+        <location filename="../../bezique_qt/ui/table.py" line="580"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="578"/>
+        <location filename="../../bezique_qt/ui/table.py" line="585"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="598"/>
+        <location filename="../../bezique_qt/ui/table.py" line="605"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="601"/>
+        <location filename="../../bezique_qt/ui/table.py" line="608"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="601"/>
+        <location filename="../../bezique_qt/ui/table.py" line="608"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="602"/>
-        <location filename="../../bezique_qt/ui/table.py" line="603"/>
+        <location filename="../../bezique_qt/ui/table.py" line="609"/>
+        <location filename="../../bezique_qt/ui/table.py" line="610"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="606"/>
+        <location filename="../../bezique_qt/ui/table.py" line="613"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="607"/>
+        <location filename="../../bezique_qt/ui/table.py" line="614"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="812"/>
+        <location filename="../../bezique_qt/ui/table.py" line="819"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="826"/>
+        <location filename="../../bezique_qt/ui/table.py" line="833"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="827"/>
+        <location filename="../../bezique_qt/ui/table.py" line="834"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="860"/>
+        <location filename="../../bezique_qt/ui/table.py" line="867"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="861"/>
+        <location filename="../../bezique_qt/ui/table.py" line="868"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="874"/>
-        <location filename="../../bezique_qt/ui/table.py" line="878"/>
+        <location filename="../../bezique_qt/ui/table.py" line="881"/>
+        <location filename="../../bezique_qt/ui/table.py" line="885"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="875"/>
+        <location filename="../../bezique_qt/ui/table.py" line="882"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="923"/>
+        <location filename="../../bezique_qt/ui/table.py" line="930"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="924"/>
+        <location filename="../../bezique_qt/ui/table.py" line="931"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="947"/>
+        <location filename="../../bezique_qt/ui/table.py" line="954"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="948"/>
+        <location filename="../../bezique_qt/ui/table.py" line="955"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="956"/>
+        <location filename="../../bezique_qt/ui/table.py" line="963"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="958"/>
+        <location filename="../../bezique_qt/ui/table.py" line="965"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="965"/>
+        <location filename="../../bezique_qt/ui/table.py" line="972"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="967"/>
+        <location filename="../../bezique_qt/ui/table.py" line="974"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="989"/>
         <location filename="../../bezique_qt/ui/table.py" line="996"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1003"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="991"/>
-        <location filename="../../bezique_qt/ui/table.py" line="997"/>
+        <location filename="../../bezique_qt/ui/table.py" line="998"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1004"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1018"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1029"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1036"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1031"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1038"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1033"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1040"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1122"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1129"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1124"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1131"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1238"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1241"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1255"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1268"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1259"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1272"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1272"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1295"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1276"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1299"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1280"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1303"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1280"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1303"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1281"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1304"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1281"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1304"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1292"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1315"/>
         <location filename="../../bezique_qt/ui/window.py" line="235"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1293"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1316"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1299"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1322"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1302"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1325"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1310"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1333"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1510"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1533"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1522"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1545"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
@@ -3609,42 +3619,37 @@
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="639"/>
-        <source>Hint: {action} — {reason}.</source>
-        <translation>Indice : {action} — {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="752"/>
+        <location filename="../../bezique_qt/ui/window.py" line="751"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="754"/>
+        <location filename="../../bezique_qt/ui/window.py" line="753"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="757"/>
+        <location filename="../../bezique_qt/ui/window.py" line="756"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="758"/>
+        <location filename="../../bezique_qt/ui/window.py" line="757"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="761"/>
+        <location filename="../../bezique_qt/ui/window.py" line="760"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="764"/>
+        <location filename="../../bezique_qt/ui/window.py" line="763"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="767"/>
+        <location filename="../../bezique_qt/ui/window.py" line="766"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import Action, parse_card
 from bezique_qt.engine.actions import DONE, PLAY
 from bezique_qt.ui.dialogs import LastTrickDialog
+from bezique_qt.ui.game_words import the_card_words
 from bezique_qt.ui.table import TablePicture
 from bezique_qt.ui.window import MainWindow
 
@@ -176,7 +177,8 @@ def test_hint_marks_the_suggested_card(qtbot: QtBot, make_window: Callable, driv
         qtbot.keyClick(window.view, Qt.Key.Key_H)
     action, reason = hint.args
     assert action.kind == PLAY and reason
-    assert window.scene.message.text.startswith("Hint: Play the")
+    text = window.scene.message.text
+    assert text.startswith("Hint: ") and the_card_words(action.card) in text.lower(), text
     hinted = [i for i in window.scene.card_items() if i.hinted]
     assert len(hinted) == 1 and hinted[0].card is not None
     assert hinted[0].card & 31 == action.card & 31
