@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import events as ev
@@ -49,6 +50,7 @@ from .errors import IllegalAction
 from .events import Event, ScoreEntry
 from .melds import (
     MARRIAGE,
+    MELD_CLASS,
     SEQUENCE,
     Meld,
     candidate_melds,
@@ -137,6 +139,17 @@ def phase2_legal(hand: Sequence[int], lead: int, trump: int | None, must_head: b
             return trumps
     return list(hand)
 
+
+
+@dataclass
+class _ReuseFacts:
+    """A player's scored and pending melds as the re-use rules need them (see
+    :meth:`GameState._reuse_facts`)."""
+
+    identical: set[tuple[str, tuple[int, ...]]]  # (type, cards) of every meld
+    types: dict[int, set[str]]  # card -> the types of the melds it is in
+    broken: dict[int, set[str]]  # card -> the types of those melds with a card played
+    top: dict[int, dict[str, int]]  # card -> class -> the highest order of its melds there
 
 class GameState:
     """A whole game of two-handed Bezique under one :class:`Variant`.
@@ -516,9 +529,21 @@ class GameState:
             return ["V1"]
         return self._rule_reasons(player, meld)
 
-    def _rule_reasons(self, player: int, meld: Meld) -> list[str]:
+    @staticmethod
+    def _meld_index(melds: list[Meld]) -> dict[int, list[int]]:
+        """For each card, the positions in ``melds`` of the melds it belongs to (ascending)."""
+        index: dict[int, list[int]] = {}
+        for i, m in enumerate(melds):
+            for c in m.cards:
+                index.setdefault(c, []).append(i)
+        return index
+
+    def _rule_reasons(self, player: int, meld: Meld,
+                      existing: tuple[list[Meld], dict[int, list[int]]] | None = None
+                      ) -> list[str]:
         """:meth:`announce_reasons` for a meld known to have its shape and to be in hand (one
-        of :func:`candidate_melds`)."""
+        of :func:`candidate_melds`). ``existing``: the player's scored then pending melds with
+        their :meth:`_meld_index`, when the caller checks many melds against them."""
         v = self.variant
         reasons: list[str] = []
         if (self.act_exchanged is not None and self.act_exchanged in meld.cards
@@ -527,10 +552,17 @@ class GameState:
         if v.dix_counts_as_declaration and self.act_dix:
             reasons.append("§2.8")
         mcards = set(meld.cards)
-        existing = self.scored[player] + self.pending[player]
+        # Every rule below is about an earlier meld sharing a card with this one (or made of
+        # the same cards): only those are looked at, in their order. In the multi-pack games a
+        # player may have hundreds of melds declared.
+        if existing is None:
+            existing = self._existing_melds(player)
+        declared, index = existing
+        existing_near = [declared[i] for i in sorted({i for c in meld.cards
+                                                      for i in index.get(c, ())})]
         cls, order = meld.cls, meld.order
         if v.reuse_rule == "classic":
-            for o in existing:
+            for o in existing_near:
                 if mcards.isdisjoint(o.cards):
                     continue
                 if o.type == meld.type:
@@ -539,7 +571,7 @@ class GameState:
                     reasons.append("R2")
         else:
             prior: list[Meld] = []
-            for o in existing:
+            for o in existing_near:
                 if o.type == meld.type and o.cards == meld.cards:
                     reasons.append("R1'")
                 if mcards.isdisjoint(o.cards):
@@ -555,24 +587,93 @@ class GameState:
                     # no fresh card and no earlier one broken up by playing a card of it
                     reasons.append("R5")
         if v.require_fresh_card:
-            laid_now = self.act_laid | (mcards & set(self.concealed[player]))
             same_class_used = any(o.cls == cls and not mcards.isdisjoint(o.cards)
-                                  for o in existing)
-            if same_class_used and not (mcards & laid_now):
-                reasons.append("F1")
-            others = [o for o in self.act_announced if o.cls == cls]
-            if others:
-                other_cards = set().union(*(o.cards for o in others))
-                if not (mcards & laid_now) - other_cards:
-                    reasons.append("F2")
-                else:
-                    for o in others:
-                        rest = set(meld.cards).union(
-                            *(x.cards for x in others if x is not o))
-                        if not (set(o.cards) & laid_now) - rest:
-                            reasons.append("F2")
-                            break
+                                  for o in existing_near)
+            reasons += self._fresh_reasons(player, meld, same_class_used)
         return sorted(set(reasons), key=reasons.index)
+
+    def _fresh_reasons(self, player: int, meld: Meld, same_class_used: bool) -> list[str]:
+        """The fresh-card rule (F1, F2) for ``meld``; ``same_class_used``: whether a card of
+        it is in a scored or pending meld of its class."""
+        reasons: list[str] = []
+        mcards = set(meld.cards)
+        cls = meld.cls
+        laid_now = self.act_laid | (mcards & set(self.concealed[player]))
+        if same_class_used and not (mcards & laid_now):
+            reasons.append("F1")
+        others = [o for o in self.act_announced if o.cls == cls]
+        if others:
+            other_cards = set().union(*(o.cards for o in others))
+            if not (mcards & laid_now) - other_cards:
+                reasons.append("F2")
+            else:
+                for o in others:
+                    rest = set(meld.cards).union(
+                        *(x.cards for x in others if x is not o))
+                    if not (set(o.cards) & laid_now) - rest:
+                        reasons.append("F2")
+                        break
+        return reasons
+
+    def _existing_melds(self, player: int) -> tuple[list[Meld], dict[int, list[int]]]:
+        """The player's scored then pending melds, and their :meth:`_meld_index`."""
+        declared = self.scored[player] + self.pending[player]
+        return declared, self._meld_index(declared)
+
+    def _reuse_facts(self, declared: list[Meld]) -> _ReuseFacts:
+        """What the re-use rules ask of a player's scored and pending melds ``declared``, card
+        by card, for :meth:`_announce_ok`."""
+        facts = _ReuseFacts({(o.type, o.cards) for o in declared}, {}, {}, {})
+        played = self.played
+        for o in declared:
+            cls, order = MELD_CLASS[o.type]
+            broken = not played.isdisjoint(o.cards)
+            for c in o.cards:
+                facts.types.setdefault(c, set()).add(o.type)
+                if broken:
+                    facts.broken.setdefault(c, set()).add(o.type)
+                top = facts.top.setdefault(c, {})
+                if top.get(cls, 0) < order:
+                    top[cls] = order
+        return facts
+
+    def _announce_ok(self, player: int, meld: Meld, facts: _ReuseFacts) -> bool:
+        """``not self._rule_reasons(player, meld)``, answered from the player's melds summed up
+        card by card (:meth:`_reuse_facts`) instead of meld by meld: in the multi-pack games a
+        player may have hundreds of melds declared, and a declaration lists dozens of
+        candidates (a test checks the two agree)."""
+        v = self.variant
+        cards = meld.cards
+        if (self.act_exchanged is not None and self.act_exchanged in cards
+                and not v.exchanged_card_usable_same_turn):
+            return False
+        if v.dix_counts_as_declaration and self.act_dix:
+            return False
+        t = meld.type
+        cls, order = MELD_CLASS[t]
+        for c in cards:
+            top = facts.top.get(c)
+            if top is not None and top.get(cls, 0) > order:
+                return False  # R2
+        types = facts.types
+        same_type = any(t in types.get(c, ()) for c in cards)
+        if v.reuse_rule == "classic":
+            if same_type:
+                return False  # R1
+        else:
+            if (t, cards) in facts.identical:
+                return False  # R1'
+            if v.reuse_rule == "rubicon_laws_strict" and same_type:
+                mcards = set(cards)
+                laid_now = self.act_laid | (mcards & set(self.concealed[player]))
+                if not mcards & laid_now and not any(t in facts.broken.get(c, ())
+                                                     for c in cards):
+                    return False  # R5
+        if v.require_fresh_card:
+            same_class_used = any(cls in facts.top.get(c, ()) for c in cards)
+            if self._fresh_reasons(player, meld, same_class_used):
+                return False
+        return True
 
     def score_reasons(self, player: int, meld: Meld) -> list[str]:
         """Every rule code forbidding ``player`` to score ``meld`` now (SPEC §2.4 V4)."""
@@ -599,6 +700,35 @@ class GameState:
                 reasons.append("R2")
         return reasons
 
+    def _pending_scorable(self, player: int) -> list[Meld]:
+        """The pending melds :meth:`score_reasons` gives no reason against, in their order,
+        answered from the scored melds summed up card by card (:meth:`_reuse_facts`): in the
+        multi-pack games hundreds of claims may wait "to score" (a test checks the two agree)."""
+        v = self.variant
+        pending = self.pending[player]
+        if (not pending or self.act_scored >= self._max_scores()
+                or (v.dix_counts_as_declaration and self.act_dix)):
+            return []
+        hand = set(self.concealed[player]) | set(self.table[player])
+        facts = self._reuse_facts(self.scored[player])
+        classic = v.reuse_rule == "classic"
+        out: list[Meld] = []
+        for m in pending:
+            cards = m.cards
+            if not hand.issuperset(cards):
+                continue  # V1
+            t = m.type
+            if classic:
+                if any(t in facts.types.get(c, ()) for c in cards):
+                    continue  # R1
+            elif (t, cards) in facts.identical:
+                continue  # R1'
+            cls, order = MELD_CLASS[t]
+            if any(facts.top.get(c, {}).get(cls, 0) > order for c in cards):
+                continue  # R2
+            out.append(m)
+        return out
+
     def legal_melds(self, player: int | None = None) -> list[Meld]:
         """Every meld ``player`` (default: the one declaring) may announce now, each copy choice
         listed (unlike :meth:`legal_actions`, which merges interchangeable copies)."""
@@ -606,8 +736,9 @@ class GameState:
         if p is None:
             return []
         hand = self.concealed[p] + self.table[p]
+        facts = self._reuse_facts(self.scored[p] + self.pending[p])
         return [m for m in candidate_melds(self.variant, hand, self.trump)
-                if not self._rule_reasons(p, m)]
+                if self._announce_ok(p, m, facts)]
 
     def scorable_melds(self, player: int | None = None) -> list[Meld]:
         """The pending ("to score") claims ``player`` could score in a declaration now."""
@@ -617,7 +748,7 @@ class GameState:
         saved = self.act_scored
         self.act_scored = 0
         try:
-            return [m for m in self.pending[p] if not self.score_reasons(p, m)]
+            return self._pending_scorable(p)
         finally:
             self.act_scored = saved
 
@@ -654,12 +785,13 @@ class GameState:
         k = self.trump * 8 + SEVEN
         return [c for c in self.concealed[player] if c & 31 == k]
 
-    def _card_sig(self, player: int, card: int, melds: list[Meld]) -> tuple[Any, ...]:
+    def _card_sig(self, player: int, card: int, index: dict[int, list[int]]
+                  ) -> tuple[Any, ...]:
         """What tells ``card`` apart from another copy of it: where it lies, the melds it
-        belongs to (indices in ``melds``, the player's scored then pending melds), whether the
-        opponent has seen it, its part in this act."""
+        belongs to (positions among the player's scored then pending melds, from their
+        :meth:`_meld_index`), whether the opponent has seen it, its part in this act."""
         on_table = card in self.table[player]
-        occ = tuple(i for i, m in enumerate(melds) if card in m.cards)
+        occ = tuple(index.get(card, ()))
         return (card & 31, on_table, occ, card in self.known[player], card == self.act_exchanged,
                 card == self.cb_show[player])
 
@@ -735,10 +867,10 @@ class GameState:
                     add(a, ("x", a.card & 31))  # type: ignore[operator]
                 else:
                     out.append(a)
-            melds = self.scored[p] + self.pending[p]
+            _declared, index = self._existing_melds(p)
             for c in sorted(self.playable(p)):
                 add(Action(PLAY, card=c),
-                    ("p", self._card_sig(p, c, melds)) if merge_copies else None)
+                    ("p", self._card_sig(p, c, index)) if merge_copies else None)
             return out
         # declaration act
         for s in self._sevens_in_hand(p):
@@ -746,22 +878,22 @@ class GameState:
                 add(Action(EXCHANGE, card=s), ("x", s & 31))
             if self._can_show_seven(p, s):
                 add(Action(SHOW_SEVEN, card=s), ("s", s & 31))
-        for m in self.pending[p]:
-            if not self.score_reasons(p, m):
-                out.append(Action(SCORE, meld=m))
-        melds = self.scored[p] + self.pending[p]
+        for m in self._pending_scorable(p):
+            out.append(Action(SCORE, meld=m))
+        declared, index = self._existing_melds(p)
+        facts = self._reuse_facts(declared)
         sigs: dict[int, tuple[Any, ...]] = {}
         for m in candidate_melds(self.variant, self.concealed[p] + self.table[p], self.trump):
             key = None
             if merge_copies:
                 for c in m.cards:
                     if c not in sigs:
-                        sigs[c] = self._card_sig(p, c, melds)
+                        sigs[c] = self._card_sig(p, c, index)
                 key = ("a", m.type, tuple(sorted(sigs[c] for c in m.cards)))
                 if key in seen:
                     # a copy of a meld already listed: it would be merged into that one
                     continue
-            if not self._rule_reasons(p, m):
+            if self._announce_ok(p, m, facts):
                 add(Action(ANNOUNCE, meld=m), key)
         if self._can_finish():
             out.append(DONE_ACTION)

@@ -299,6 +299,12 @@ def check_actions(st: GameState, acts: list[Action], rng: random.Random, where: 
             if (not st.announce_reasons(p, m)) != (m in listed):
                 _fail(where, f"announce {m}: reasons {st.announce_reasons(p, m)}, "
                              f"legal_actions() {'lists' if m in listed else 'omits'} it")
+        # and for scoring: a pending claim is listed exactly when no reason is given against it
+        scores = [a.meld for a in every if a.kind == SCORE]
+        allowed_scores = [m for m in st.pending[p] if not st.score_reasons(p, m)]
+        if scores != allowed_scores:
+            _fail(where, f"scorable {list(map(str, scores))}, the rules allow "
+                         f"{list(map(str, allowed_scores))}")
     trial = set(every) if thorough else {rng.choice(acts)}
     for a in every:
         if a.kind != PLAY:
