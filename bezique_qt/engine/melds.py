@@ -8,6 +8,7 @@ another only within one class and only by a higher order (SPEC §2.1).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -81,7 +82,7 @@ class Meld(NamedTuple):
         return MELD_CLASS[self.type][1]
 
     def __str__(self) -> str:
-        return " ".join((self.type, *(card_str(c) for c in _display_order(self.cards))))
+        return _meld_text(self.type, self.cards)
 
     def name(self, trump: int | None = None) -> str:
         """Words for people: ``royal marriage``, ``double bezique``, ``four kings``."""
@@ -106,6 +107,12 @@ class Meld(NamedTuple):
         if len(set(cards)) != len(cards):
             raise ValueError(f"{text!r} names the same card twice")
         return Meld.of(parts[0].upper(), cards)
+
+
+@lru_cache(maxsize=1 << 16)
+def _meld_text(meld_type: str, cards: tuple[int, ...]) -> str:
+    # a searching player names the same melds over and over (to tell its actions apart)
+    return " ".join((meld_type, *(card_str(c) for c in _display_order(cards))))
 
 
 def _display_order(cards: Sequence[int]) -> list[int]:

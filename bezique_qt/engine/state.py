@@ -150,6 +150,7 @@ class _ReuseFacts:
     types: dict[int, set[str]]  # card -> the types of the melds it is in
     broken: dict[int, set[str]]  # card -> the types of those melds with a card played
     top: dict[int, dict[str, int]]  # card -> class -> the highest order of its melds there
+    index: dict[int, list[int]]  # card -> the positions of its melds (GameState._meld_index)
 
 class GameState:
     """A whole game of two-handed Bezique under one :class:`Variant`.
@@ -623,19 +624,31 @@ class GameState:
     def _reuse_facts(self, declared: list[Meld]) -> _ReuseFacts:
         """What the re-use rules ask of a player's scored and pending melds ``declared``, card
         by card, for :meth:`_announce_ok`."""
-        facts = _ReuseFacts({(o.type, o.cards) for o in declared}, {}, {}, {})
+        identical = set()
+        types: dict[int, set[str]] = {}
+        broken: dict[int, set[str]] = {}
+        tops: dict[int, dict[str, int]] = {}
+        index: dict[int, list[int]] = {}
         played = self.played
-        for o in declared:
-            cls, order = MELD_CLASS[o.type]
-            broken = not played.isdisjoint(o.cards)
-            for c in o.cards:
-                facts.types.setdefault(c, set()).add(o.type)
-                if broken:
-                    facts.broken.setdefault(c, set()).add(o.type)
-                top = facts.top.setdefault(c, {})
-                if top.get(cls, 0) < order:
-                    top[cls] = order
-        return facts
+        for i, o in enumerate(declared):
+            t, cards = o
+            identical.add((t, cards))
+            cls, order = MELD_CLASS[t]
+            is_broken = not played.isdisjoint(cards)
+            for c in cards:
+                if c in types:
+                    types[c].add(t)
+                    index[c].append(i)
+                    top = tops[c]
+                    if top.get(cls, 0) < order:
+                        top[cls] = order
+                else:
+                    types[c] = {t}
+                    index[c] = [i]
+                    tops[c] = {cls: order}
+                if is_broken:
+                    broken.setdefault(c, set()).add(t)
+        return _ReuseFacts(identical, types, broken, tops, index)
 
     def _announce_ok(self, player: int, meld: Meld, facts: _ReuseFacts) -> bool:
         """``not self._rule_reasons(player, meld)``, answered from the player's melds summed up
@@ -880,8 +893,8 @@ class GameState:
                 add(Action(SHOW_SEVEN, card=s), ("s", s & 31))
         for m in self._pending_scorable(p):
             out.append(Action(SCORE, meld=m))
-        declared, index = self._existing_melds(p)
-        facts = self._reuse_facts(declared)
+        facts = self._reuse_facts(self.scored[p] + self.pending[p])
+        index = facts.index
         sigs: dict[int, tuple[Any, ...]] = {}
         for m in candidate_melds(self.variant, self.concealed[p] + self.table[p], self.trump):
             key = None
