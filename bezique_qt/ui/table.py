@@ -1146,28 +1146,38 @@ class TableScene(QGraphicsScene):
             MeldGroup, QRectF]]]:
         pic = self._picture
         groups = meld_groups(pic.tables[seat], pic.scored[seat], pic.pending[seat])
+        cards = sum(len(gr.cards) for gr in groups)
+        # a card's distance from the one before it in its group, and a group's first card's
+        # from the last card of the group before
         step, gap = 52.0, 34.0
 
         def width(s: float, g: float) -> float:
-            return sum(CARD_WIDTH + s * (len(gr.cards) - 1) for gr in groups) + g * max(
+            return CARD_WIDTH + s * (cards - len(groups)) + (CARD_WIDTH + g) * max(
                 0, len(groups) - 1)
 
         room = MAIN_RIGHT - TABLE_LEFT
         if groups and width(step, gap) > room:
             scale = room / width(step, gap)
             step, gap = max(22.0, step * scale), max(8.0, gap * scale)
+        between = CARD_WIDTH + gap
+        if groups and width(step, gap) > room:
+            # Still too wide (the many melds of the multi-pack games): groups overlap too,
+            # keeping their distance in proportion to the cards' so that they stay apart.
+            ratio = between / step
+            step = (room - CARD_WIDTH) / ((cards - len(groups)) + ratio * (len(groups) - 1))
+            between = ratio * step
         x = TABLE_LEFT + CARD_WIDTH / 2
         out: dict[int, QPointF] = {}
         boxes: list[tuple[MeldGroup, QRectF]] = []
         for gr in groups:
             start = x
-            for card in gr.cards:
-                out[card] = QPointF(min(x, MAIN_RIGHT - CARD_WIDTH / 2), y)
-                x += step
-            x += CARD_WIDTH - step + gap
-            right = start + step * (len(gr.cards) - 1) + CARD_WIDTH / 2
+            for i, card in enumerate(gr.cards):
+                if i:
+                    x += step
+                out[card] = QPointF(x, y)
             boxes.append((gr, QRectF(start - CARD_WIDTH / 2, y - CARD_HEIGHT / 2,
-                                     right - start + CARD_WIDTH / 2, CARD_HEIGHT)))
+                                     x - start + CARD_WIDTH, CARD_HEIGHT)))
+            x += between
         return out, boxes
 
     def _targets(self) -> dict[CardItem, Target]:
@@ -1232,24 +1242,13 @@ class TableScene(QGraphicsScene):
         for frame in self.group_frames:
             self.removeItem(frame)
         self.group_labels, self.group_frames = [], []
-        for seat, group, box in self._group_boxes:
-            if group.meld is None:
-                continue
+        for seat, group, box, text, line, x, width in self._label_places():
             above = seat == me
-            if group.pending:
-                points = meld_value(self._variant, group.meld, pic.trump)
-                text = tr("… and {points} to score").format(points=points)
-            else:
-                text = score_words(group.meld.name(pic.trump))
-            # The label may run on past its cards as far as the next group's (a lone card's
-            # "… and 40 to score" is wider than the card); a longer text shrinks a little.
-            room = self._label_room(seat, box)
-            width = min(room, max(box.width() + 30, 120,
-                                  _text_width(text, 17 * self.text_scale, group.pending) + 4))
             label = LabelItem(width, 26, 17, bold=group.pending,
                               colour=GOLD_COLOUR if group.pending else TEXT_COLOUR, fit=True)
-            label.setPos(box.left(), box.top() - 30 * self.text_scale if above
-                         else box.bottom() + 6)
+            out = line * 26 * self.text_scale  # a second line lies further from the cards
+            label.setPos(x, box.top() - 30 * self.text_scale - out if above
+                         else box.bottom() + 6 + out)
             label.set_text(text)
             label.setZValue(Z_TABLE - 1)
             self.addItem(label)
@@ -1263,26 +1262,82 @@ class TableScene(QGraphicsScene):
                 self.addItem(frame)
                 self.group_frames.append(frame)
         for seat in (0, 1):
-            claims = pic.pending[seat]
-            if claims:
-                lines = [tr("To score:")] + [
-                    f"{score_words(m.name(pic.trump))} {m.pretty()} "
-                    f"({meld_value(self._variant, m, pic.trump)})" for m in claims[:5]]
-                if len(claims) > 5:
-                    lines.append(tr("and {count} more").format(count=len(claims) - 5))
-                self.claim_labels[seat].set_text("\n".join(lines))
-            else:
-                self.claim_labels[seat].set_text("")
+            self.claim_labels[seat].set_text(self._claims_text(pic.pending[seat], pic.trump))
 
-    def _label_room(self, seat: int, box: QRectF) -> float:
-        """How wide a label under (or over) the cards in ``box`` may be: up to the next group
-        of the same row, or the end of the table."""
-        right = HAND_RIGHT
-        for other_seat, _group, other in self._group_boxes:
-            if (other_seat == seat and other.left() > box.left()
-                    and abs(other.top() - box.top()) < 1.0):
-                right = min(right, other.left() - 8.0)
-        return max(box.width(), right - box.left())
+    def _claims_text(self, claims: Sequence[Meld], trump: int | None) -> str:
+        """The list of a player's claims "to score" beside the table row: as many as the
+        box holds (a claim too long for a line takes two), then how many more there are."""
+        if not claims:
+            return ""
+        label = self.claim_labels[0]
+        metrics = QFontMetricsF(label.font())
+        room = label.boundingRect().width()
+        lines_free = int(label.boundingRect().height() // metrics.lineSpacing()) - 1
+        shown: list[str] = []
+        for i, m in enumerate(claims):
+            line = (f"{score_words(m.name(trump))} {m.pretty()} "
+                    f"({meld_value(self._variant, m, trump)})")
+            need = 1 if metrics.horizontalAdvance(line) <= room else 2
+            rest = len(claims) - i - 1
+            if need > lines_free or (rest and need == lines_free):
+                break  # keep a line for "and N more"
+            shown.append(line)
+            lines_free -= need
+        more = len(claims) - len(shown)
+        if more:
+            shown.append(tr("and {count} more").format(count=more))
+        return "\n".join([tr("To score:"), *shown])
+
+    def _label_places(self) -> list[tuple[int, MeldGroup, QRectF, str, int, float, float]]:
+        """Per labelled group of the table rows: its seat, group, box, text, line (0 next to
+        the cards, 1 beyond), and where its label starts and how wide it is.
+
+        A label starts at its cards and may run on as far as the next label of its line (a
+        lone card's "… and 40 to score" is wider than the card), or the end of the table; a
+        longer text shrinks a little. A row whose labels would not fit side by side even drawn
+        smaller (many melds, in the multi-pack games) puts every other one on the second line,
+        which doubles their room. The last label of a line may start left of its cards, so
+        as not to run off the table."""
+        pic = self._picture
+        rows: dict[int, list[tuple[MeldGroup, QRectF, str]]] = {}
+        for seat, group, box in self._group_boxes:
+            if group.meld is None:
+                continue
+            if group.pending:
+                points = meld_value(self._variant, group.meld, pic.trump)
+                text = tr("… and {points} to score").format(points=points)
+            else:
+                text = score_words(group.meld.name(pic.trump))
+            rows.setdefault(seat, []).append((group, box, text))
+        space = 16.0  # between two labels of a line
+        full, smallest = 17 * self.text_scale, 17 * 0.8 * self.text_scale
+        out: list[tuple[int, MeldGroup, QRectF, str, int, float, float]] = []
+        for seat, row in rows.items():
+            row.sort(key=lambda entry: entry[1].left())
+
+            def room(i: int, lines: int, row: list[tuple[MeldGroup, QRectF, str]] = row
+                     ) -> float:
+                box = row[i][1]
+                right = (row[i + lines][1].left() - space if i + lines < len(row)
+                         else MAIN_RIGHT)
+                return right - box.left()
+
+            crowded = any(_text_width(text, smallest, group.pending) + 4 > room(i, 1)
+                          for i, (group, _box, text) in enumerate(row))
+            lines = 2 if crowded else 1
+            ends = [TABLE_LEFT - space] * lines  # where each line's last label ends
+            for i, (group, box, text) in enumerate(row):
+                line = i % lines
+                wanted = _text_width(text, full, group.pending) + 4
+                width = max(1.0, min(room(i, lines), max(box.width() + 30, 120, wanted)))
+                x = box.left()
+                if i + lines >= len(row) and x + wanted > MAIN_RIGHT:
+                    # the last of its line: it may move left, up to the label before it
+                    x = max(ends[line] + space, MAIN_RIGHT - wanted)
+                    width = MAIN_RIGHT - x
+                ends[line] = x + min(width, wanted)
+                out.append((seat, group, box, text, line, x, width))
+        return out
 
     # ------------------------------------------------------------------ scores
     def _update_board(self, obs: Observation, partial: bool = False) -> None:

@@ -4,6 +4,7 @@ review of the deal's tricks."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
@@ -11,11 +12,13 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import GameState, parse_card, preset
+from bezique_qt.ai import make_bot
+from bezique_qt.engine import STEP_PLAY, GameState, parse_card, preset
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import rank_of
+from bezique_qt.ui.cards import CARD_WIDTH
 from bezique_qt.ui.dialogs import TrickReviewDialog, deal_breakdown_html
-from bezique_qt.ui.table import HAND_SORTS, TRICK_POS
+from bezique_qt.ui.table import HAND_SORTS, MAIN_RIGHT, TABLE_LEFT, TRICK_POS, meld_groups
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. Hearts are trumps.
@@ -390,3 +393,62 @@ def test_a_lone_card_kept_to_score_has_its_whole_label(make_window: Callable,
         assert width <= label.boundingRect().width(), label.text
     left, right = labels
     assert left.x() + left.boundingRect().width() <= right.x()
+
+
+def _crowded_eight_pack() -> GameState:
+    """An eight-pack deal played by Medium on both sides up to the player's card play where
+    the table rows are fullest: eleven or more groups of melds in a row, claims to score."""
+    st = GameState.new_game(preset("eight_pack"), seed=4)
+    medium, rng = make_bot("medium"), random.Random(4)
+    while not st.deal_over:
+        if st.to_act == 0 and st.step == STEP_PLAY:
+            groups = [meld_groups(st.table[p], st.scored[p], st.pending[p]) for p in (0, 1)]
+            if max(map(len, groups)) >= 11 and len(st.pending[0]) >= 6:
+                return st
+        st.apply(medium.choose(st.observation(st.to_act), rng))
+    raise AssertionError("no crowded position in the deal")
+
+
+def test_a_crowded_table_row_stays_on_the_table_with_its_labels_apart(
+        make_window: Callable, driver_for: Callable) -> None:
+    # Before, cards past the end of a full row piled up at its end and their labels ran on
+    # under the score board.
+    window = make_window("eight_pack")
+    window.show_game(_crowded_eight_pack(), "Medium")
+    driver_for(window).wait_for_human()
+    scene = window.scene
+    pic = scene.picture
+    for seat in (0, 1):
+        for card in pic.tables[seat]:
+            item = scene.item_for(card)
+            assert item is not None
+            x = item.target_pos.x()
+            assert TABLE_LEFT + CARD_WIDTH / 2 - 0.5 <= x <= MAIN_RIGHT - CARD_WIDTH / 2 + 0.5
+        # the groups keep their order and stay apart: each starts right of the one before
+        places = [(box.left(), box.right()) for s, _group, box in scene._group_boxes
+                  if s == seat]
+        assert len(places) >= 8
+        assert all(a[0] < b[0] for a, b in zip(places, places[1:], strict=False))
+    lines: dict[float, list] = {}
+    for label in scene.group_labels:
+        width = label.boundingRect().width()
+        assert TABLE_LEFT - 0.5 <= label.x() and label.x() + width <= MAIN_RIGHT + 0.5
+        assert QFontMetricsF(label.font()).horizontalAdvance(label.text) <= width, label.text
+        lines.setdefault(round(label.y()), []).append(label)
+    assert len(lines) >= 3  # a crowded row puts every other label on a second line
+    for row in lines.values():
+        row.sort(key=lambda label: label.x())
+        for left, right in zip(row, row[1:], strict=False):
+            assert left.x() + left.boundingRect().width() <= right.x(), (left.text, right.text)
+    # the claims to score beside the row: as many as the box holds, then how many more
+    for seat in (0, 1):
+        label = scene.claim_labels[seat]
+        if not pic.pending[seat]:
+            continue
+        metrics = QFontMetricsF(label.font())
+        room = label.boundingRect().width()
+        used = sum(1 if metrics.horizontalAdvance(line) <= room else 2
+                   for line in label.text.split("\n"))
+        assert used * metrics.lineSpacing() <= label.boundingRect().height(), label.text
+        if len(pic.pending[seat]) > 3:
+            assert label.text.split("\n")[-1].startswith("and ")
