@@ -140,7 +140,6 @@ def phase2_legal(hand: Sequence[int], lead: int, trump: int | None, must_head: b
     return list(hand)
 
 
-
 @dataclass
 class _ReuseFacts:
     """A player's scored and pending melds as the re-use rules need them (see
@@ -151,6 +150,7 @@ class _ReuseFacts:
     broken: dict[int, set[str]]  # card -> the types of those melds with a card played
     top: dict[int, dict[str, int]]  # card -> class -> the highest order of its melds there
     index: dict[int, list[int]]  # card -> the positions of its melds (GameState._meld_index)
+
 
 class GameState:
     """A whole game of two-handed Bezique under one :class:`Variant`.
@@ -539,12 +539,9 @@ class GameState:
                 index.setdefault(c, []).append(i)
         return index
 
-    def _rule_reasons(self, player: int, meld: Meld,
-                      existing: tuple[list[Meld], dict[int, list[int]]] | None = None
-                      ) -> list[str]:
+    def _rule_reasons(self, player: int, meld: Meld) -> list[str]:
         """:meth:`announce_reasons` for a meld known to have its shape and to be in hand (one
-        of :func:`candidate_melds`). ``existing``: the player's scored then pending melds with
-        their :meth:`_meld_index`, when the caller checks many melds against them."""
+        of :func:`candidate_melds`)."""
         v = self.variant
         reasons: list[str] = []
         if (self.act_exchanged is not None and self.act_exchanged in meld.cards
@@ -556,9 +553,7 @@ class GameState:
         # Every rule below is about an earlier meld sharing a card with this one (or made of
         # the same cards): only those are looked at, in their order. In the multi-pack games a
         # player may have hundreds of melds declared.
-        if existing is None:
-            existing = self._existing_melds(player)
-        declared, index = existing
+        declared, index = self._existing_melds(player)
         existing_near = [declared[i] for i in sorted({i for c in meld.cards
                                                       for i in index.get(c, ())})]
         cls, order = meld.cls, meld.order
@@ -624,7 +619,7 @@ class GameState:
     def _reuse_facts(self, declared: list[Meld]) -> _ReuseFacts:
         """What the re-use rules ask of a player's scored and pending melds ``declared``, card
         by card, for :meth:`_announce_ok`."""
-        identical = set()
+        identical: set[tuple[str, tuple[int, ...]]] = set()
         types: dict[int, set[str]] = {}
         broken: dict[int, set[str]] = {}
         tops: dict[int, dict[str, int]] = {}
