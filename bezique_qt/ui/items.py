@@ -290,6 +290,8 @@ class PanelRow:
     actions: list[Action]
     second_caption: str = ""
     second_actions: list[Action] = field(default_factory=list)
+    # other actions the main choice stands for: they read the same to the player
+    alike: list[Action] = field(default_factory=list)
 
 
 class DeclarationPanel(QGraphicsObject):
@@ -448,6 +450,11 @@ class DeclarationPanel(QGraphicsObject):
         pages = self._pages()
         for page_index, page in enumerate(pages):
             for row in page:
+                if row.actions and action in row.alike:
+                    # the hinted one of several choices alike: the row plays that one
+                    row.actions = [action, *row.actions[1:]]
+                    row.alike = [a for a in row.alike if a != action]
+                    self._rebuild()
                 for actions in (row.actions, row.second_actions):
                     if actions and actions[0] == action:
                         if page_index != self._page:

@@ -574,15 +574,24 @@ class MainWindow(QMainWindow):
         variant = obs.variant
         rows: list[PanelRow] = []
         legal = list(obs.legal)
+        # Claims that read the same (other copies of the same cards, as the multi-pack games
+        # pile them up) are one choice: the player cannot tell them apart.
+        alike: dict[tuple[str, int], list[Action]] = {}
         for action in legal:
             if action.kind == SCORE and action.meld is not None:
                 points = meld_value(variant, action.meld, obs.trump)
-                text = meld_text(action.meld, obs.trump)
-                makes_trump = fixes_trump_suit(variant, action.meld, obs.trump)
-                if makes_trump is not None:
-                    text += _makes_trumps(makes_trump)
-                rows.append(PanelRow(tr("Score {meld}").format(meld=text), f"+{points}",
-                                     [action]))
+                alike.setdefault((meld_text(action.meld, obs.trump), points), []).append(action)
+        for (text, points), actions in alike.items():
+            action = actions[0]
+            assert action.meld is not None
+            makes_trump = fixes_trump_suit(variant, action.meld, obs.trump)
+            if makes_trump is not None:
+                text += _makes_trumps(makes_trump)
+            label = tr("Score {meld}").format(meld=text)
+            if len(actions) > 1:
+                label = tr("{choice} (one of {count} alike)").format(choice=label,
+                                                                     count=len(actions))
+            rows.append(PanelRow(label, f"+{points}", [action], alike=actions[1:]))
         announces = [a for a in legal if a.kind == ANNOUNCE and a.meld is not None]
         notes = copy_notes([a.meld for a in announces if a.meld is not None], obs)
         for action, note in zip(announces, notes, strict=True):

@@ -206,7 +206,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1318"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1373"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -616,31 +616,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
-        <location filename="../../bezique_qt/ui/window.py" line="606"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
-        <location filename="../../bezique_qt/ui/window.py" line="609"/>
+        <location filename="../../bezique_qt/ui/window.py" line="618"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
-        <location filename="../../bezique_qt/ui/items.py" line="694"/>
+        <location filename="../../bezique_qt/ui/items.py" line="701"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
-        <location filename="../../bezique_qt/ui/window.py" line="612"/>
+        <location filename="../../bezique_qt/ui/window.py" line="621"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="622"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -1281,12 +1281,12 @@
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="413"/>
+        <location filename="../../bezique_qt/ui/items.py" line="415"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="777"/>
+        <location filename="../../bezique_qt/ui/items.py" line="784"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
@@ -3228,83 +3228,83 @@
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1241"/>
-        <source>… and {points} to score</source>
-        <translation>… et {points} à marquer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1268"/>
-        <source>To score:</source>
-        <translation>À marquer :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1272"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1288"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1295"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1289"/>
+        <source>To score:</source>
+        <translation>À marquer :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table.py" line="1308"/>
+        <source>… and {points} to score</source>
+        <translation>… et {points} à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table.py" line="1350"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1299"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1354"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1303"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1358"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1303"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1358"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1304"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1359"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1304"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1359"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1315"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1370"/>
         <location filename="../../bezique_qt/ui/window.py" line="235"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1316"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1371"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1322"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1377"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1325"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1380"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1333"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1388"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1533"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1588"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1545"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1600"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
@@ -3594,62 +3594,67 @@
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="584"/>
+        <location filename="../../bezique_qt/ui/window.py" line="590"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="598"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <source>{choice} (one of {count} alike)</source>
+        <translation>{choice} (une des {count} identiques)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="599"/>
+        <location filename="../../bezique_qt/ui/window.py" line="608"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="601"/>
+        <location filename="../../bezique_qt/ui/window.py" line="610"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="616"/>
+        <location filename="../../bezique_qt/ui/window.py" line="625"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="751"/>
+        <location filename="../../bezique_qt/ui/window.py" line="760"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="753"/>
+        <location filename="../../bezique_qt/ui/window.py" line="762"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="756"/>
+        <location filename="../../bezique_qt/ui/window.py" line="765"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="757"/>
+        <location filename="../../bezique_qt/ui/window.py" line="766"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="760"/>
+        <location filename="../../bezique_qt/ui/window.py" line="769"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="763"/>
+        <location filename="../../bezique_qt/ui/window.py" line="772"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="766"/>
+        <location filename="../../bezique_qt/ui/window.py" line="775"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai import make_bot
-from bezique_qt.engine import STEP_PLAY, GameState, parse_card, preset
+from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, GameState, parse_card, preset
 from bezique_qt.engine import events as ev
+from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
 from bezique_qt.ui.cards import CARD_WIDTH
 from bezique_qt.ui.dialogs import TrickReviewDialog, deal_breakdown_html
@@ -452,3 +453,39 @@ def test_a_crowded_table_row_stays_on_the_table_with_its_labels_apart(
         assert used * metrics.lineSpacing() <= label.boundingRect().height(), label.text
         if len(pic.pending[seat]) > 3:
             assert label.text.split("\n")[-1].startswith("and ")
+
+
+def test_claims_to_score_that_read_the_same_are_one_choice(
+        make_window: Callable, driver_for: Callable, qtbot: QtBot) -> None:
+    # Medium, announcing what it may "to score" in eight-pack, gathers dozens of sequences of
+    # the same cards in other copies: the panel showed them as a page of identical choices.
+    st = GameState.new_game(preset("eight_pack"), seed=4)
+    medium, rng = make_bot("medium"), random.Random(4)
+    while not st.deal_over:
+        if st.to_act == 0 and st.step == STEP_DECLARE and not st.act_announced:
+            scores = [a for a in st.legal_actions() if a.kind == SCORE]
+            if len(scores) > len({str(a.meld.pretty()) for a in scores if a.meld}) + 4:
+                break
+        st.apply(medium.choose(st.observation(st.to_act), rng))
+    assert not st.deal_over
+    scores = [a for a in st.legal_actions() if a.kind == SCORE and a.meld is not None]
+    window = make_window("eight_pack")
+    window.show_game(st, "Medium")
+    t = driver_for(window)
+    t.wait_for_human()
+    rows = [row for row in window.scene.panel.rows if row.actions[0].kind == SCORE]
+    # one row for each claim as the player sees it, each standing for all of its copies
+    assert len(rows) < len(scores)
+    assert sorted(str(a) for row in rows for a in [*row.actions[:1], *row.alike]) == sorted(
+        str(a) for a in scores)
+    merged = next(row for row in rows if row.alike)
+    assert f"(one of {len(merged.alike) + 1} alike)" in merged.caption
+    # the hint names one copy: that row plays it
+    hinted = merged.alike[-1]
+    assert window.scene.panel.show_hint(hinted)
+    assert merged.actions[0] == hinted
+    before = len(window.controller.state.scored[0])
+    t.choose(merged.caption[:30])
+    qtbot.waitUntil(lambda: len(window.controller.state.scored[0]) == before + 1,
+                    timeout=10_000)
+    assert window.controller.state.scored[0][-1] == hinted.meld
