@@ -109,12 +109,12 @@ def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -
 
 
 # Playouts ask the solver for the last tricks only up to this many cards a hand (fewer than the
-# decisions' limit, heuristic.MAX_SOLVED_HAND). Nine-card endgames (Rubicon) almost always solve
-# within a playout's node budget (1 abandoned in 269, classic none in 441, counted once by a
-# script not kept); twelve-card ones
-# (six-pack) were abandoned 136 times in 158, each after about half a second of search, which
-# made a searched move take many seconds for nothing.
-MAX_PLAYOUT_SOLVED_HAND = 9
+# decisions' limit, heuristic.MAX_SOLVED_HAND): the eight cards of the classic games. Twelve-card
+# endgames (six-pack) were abandoned 136 times in 158, each after about half a second of
+# search; nine-card ones (Rubicon) mostly solve, but each playout near the end of the stock
+# reaches another one, and a Rubicon move with six cards left in the stock took 7.2 s solving
+# them, 0.34 s without (the same card chosen).
+MAX_PLAYOUT_SOLVED_HAND = 8
 
 
 def _endgame_fn(obs: Observation, cache: dict, max_nodes: int) -> EndgameFn:

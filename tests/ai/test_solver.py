@@ -104,12 +104,13 @@ def test_a_position_too_big_for_the_budget_says_so() -> None:
 
 
 def test_playouts_solve_small_endgames_and_leave_big_ones_to_the_policy() -> None:
-    # nine cards a hand or fewer: solved exactly; twelve (six-pack): not attempted, so a search
-    # near the end of the stock does not spend half a second a playout on abandoned solves
+    # eight cards a hand (the classic games): solved exactly; nine (Rubicon) and twelve
+    # (six-pack): not attempted, so a search near the end of the stock does not spend seconds
+    # solving a new endgame in every playout
     from bezique_qt.ai.search import MAX_PLAYOUT_SOLVED_HAND, _endgame_fn
 
-    assert MAX_PLAYOUT_SOLVED_HAND == 9
-    for variant_id, size, solved in (("classic", 8, True), ("rubicon", 9, True),
+    assert MAX_PLAYOUT_SOLVED_HAND == 8
+    for variant_id, size, solved in (("classic", 8, True), ("rubicon", 9, False),
                                      ("six_pack", 12, False)):
         st = GameState.new_game(preset(variant_id), seed=3)
         obs = st.observation(0)
