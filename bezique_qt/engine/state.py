@@ -151,6 +151,22 @@ class _ReuseFacts:
     top: dict[int, dict[str, int]]  # card -> class -> the highest order of its melds there
     index: dict[int, list[int]]  # card -> the positions of its melds (GameState._meld_index)
 
+    def shares_type(self, meld: Meld) -> bool:
+        """Whether a card of ``meld`` is in a meld of its type."""
+        return any(meld.type in self.types.get(c, ()) for c in meld.cards)
+
+    def forbid(self, meld: Meld, classic: bool) -> bool:
+        """Whether these melds rule ``meld`` out: a card of it already in a meld of its type
+        (classic, R1), the very same meld (Rubicon family, R1'), or a card of it in a higher
+        meld of its class (R2)."""
+        if classic:
+            if self.shares_type(meld):
+                return True
+        elif (meld.type, meld.cards) in self.identical:
+            return True
+        cls, order = MELD_CLASS[meld.type]
+        return any(self.top.get(c, {}).get(cls, 0) > order for c in meld.cards)
+
 
 class GameState:
     """A whole game of two-handed Bezique under one :class:`Variant`.
@@ -657,27 +673,16 @@ class GameState:
             return False
         if v.dix_counts_as_declaration and self.act_dix:
             return False
+        if facts.forbid(meld, v.reuse_rule == "classic"):
+            return False  # R1, R1', R2
         t = meld.type
-        cls, order = MELD_CLASS[t]
-        for c in cards:
-            top = facts.top.get(c)
-            if top is not None and top.get(cls, 0) > order:
-                return False  # R2
-        types = facts.types
-        same_type = any(t in types.get(c, ()) for c in cards)
-        if v.reuse_rule == "classic":
-            if same_type:
-                return False  # R1
-        else:
-            if (t, cards) in facts.identical:
-                return False  # R1'
-            if v.reuse_rule == "rubicon_laws_strict" and same_type:
-                mcards = set(cards)
-                laid_now = self.act_laid | (mcards & set(self.concealed[player]))
-                if not mcards & laid_now and not any(t in facts.broken.get(c, ())
-                                                     for c in cards):
-                    return False  # R5
+        if v.reuse_rule == "rubicon_laws_strict" and facts.shares_type(meld):
+            mcards = set(cards)
+            laid_now = self.act_laid | (mcards & set(self.concealed[player]))
+            if not mcards & laid_now and not any(t in facts.broken.get(c, ()) for c in cards):
+                return False  # R5
         if v.require_fresh_card:
+            cls = MELD_CLASS[t][0]
             same_class_used = any(cls in facts.top.get(c, ()) for c in cards)
             if self._fresh_reasons(player, meld, same_class_used):
                 return False
@@ -720,22 +725,8 @@ class GameState:
         hand = set(self.concealed[player]) | set(self.table[player])
         facts = self._reuse_facts(self.scored[player])
         classic = v.reuse_rule == "classic"
-        out: list[Meld] = []
-        for m in pending:
-            cards = m.cards
-            if not hand.issuperset(cards):
-                continue  # V1
-            t = m.type
-            if classic:
-                if any(t in facts.types.get(c, ()) for c in cards):
-                    continue  # R1
-            elif (t, cards) in facts.identical:
-                continue  # R1'
-            cls, order = MELD_CLASS[t]
-            if any(facts.top.get(c, {}).get(cls, 0) > order for c in cards):
-                continue  # R2
-            out.append(m)
-        return out
+        return [m for m in pending
+                if hand.issuperset(m.cards) and not facts.forbid(m, classic)]  # V1; R1, R1', R2
 
     def legal_melds(self, player: int | None = None) -> list[Meld]:
         """Every meld ``player`` (default: the one declaring) may announce now, each copy choice
