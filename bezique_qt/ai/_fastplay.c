@@ -1,4 +1,5 @@
-/* The playout policy of bezique_qt/ai/rollout.py, compiled.
+/* The playout policy of bezique_qt/ai/rollout.py and the exact endgame solver of solver.py,
+ * compiled (the solver is at the end of this file).
  *
  * rollout.py holds the reference: `_py_playout` and `_best_meld` there are the specification,
  * and this file follows them step for step (same card order in every list, same floating-point
@@ -1288,15 +1289,471 @@ done:
     return result;
 }
 
+/* ------------------------------------------------------------------ the exact endgame solver
+ *
+ * solver.py's EndgameSolver (`_py_lead`, `_py_follow`, `_py_after_follow`) step for step: the
+ * same order of moves, the same transposition table (one entry per position, overwritten, never
+ * evicted, kept from one solve to the next until cleared) and the same node count, so a solve
+ * gives the same value, counts the same nodes and runs out of its node budget at the same node
+ * either way (tests/ai/test_fastsolve.py).  A hand is a count per card kind; a position's key
+ * packs both hands' counts, four bits a kind, with the card led (-1 at a lead).
+ */
+
+#define SV_MAXHAND 15
+#define SV_INF (1LL << 40)
+enum { SV_EXACT = 0, SV_LOWER = 1, SV_UPPER = 2 };
+
+typedef struct {
+    unsigned char c[32];
+    int n;
+    unsigned long long key[2];
+} SvHand;
+
+typedef struct {
+    unsigned long long k[4];
+    long long v;
+    int lead, flag, used;
+} SvEntry;
+
+typedef struct {
+    long long points[32];
+    unsigned char beats[32][32];
+    long long strength[32];
+    long long last_bonus, max_nodes, nodes;
+    int must_head, must_trump, trump, over;
+    SvEntry *tab;
+    size_t cap, n;
+} Solver;
+
+static void sv_remove(SvHand *h, int k)
+{
+    h->c[k]--;
+    h->n--;
+    h->key[k >> 4] -= 1ULL << (4 * (k & 15));
+}
+
+static unsigned long long sv_mix(unsigned long long x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+static size_t sv_slot(const Solver *S, const SvHand *a, const SvHand *b, int lead)
+{
+    unsigned long long h = sv_mix(a->key[0] ^ sv_mix(a->key[1] ^ sv_mix(b->key[0] ^ sv_mix(
+        b->key[1] ^ (unsigned long long)(lead + 2)))));
+    size_t i = (size_t)h & (S->cap - 1);
+    for (;;) {
+        const SvEntry *e = &S->tab[i];
+        if (!e->used || (e->lead == lead && e->k[0] == a->key[0] && e->k[1] == a->key[1] &&
+                         e->k[2] == b->key[0] && e->k[3] == b->key[1]))
+            return i;
+        i = (i + 1) & (S->cap - 1);
+    }
+}
+
+static int sv_grow(Solver *S)
+{
+    size_t cap = S->cap ? S->cap * 2 : 1024;
+    SvEntry *old = S->tab, *tab = PyMem_Calloc(cap, sizeof(SvEntry));
+    if (tab == NULL)
+        return -1;
+    size_t oldcap = S->cap;
+    S->tab = tab;
+    S->cap = cap;
+    for (size_t i = 0; i < oldcap; i++) {
+        SvEntry *e = &old[i];
+        if (!e->used)
+            continue;
+        SvHand a, b;
+        a.key[0] = e->k[0];
+        a.key[1] = e->k[1];
+        b.key[0] = e->k[2];
+        b.key[1] = e->k[3];
+        S->tab[sv_slot(S, &a, &b, e->lead)] = *e;
+    }
+    PyMem_Free(old);
+    return 0;
+}
+
+/* the table's entry for a position, or NULL */
+static const SvEntry *sv_get(const Solver *S, const SvHand *a, const SvHand *b, int lead)
+{
+    if (S->cap == 0)
+        return NULL;
+    const SvEntry *e = &S->tab[sv_slot(S, a, b, lead)];
+    return e->used ? e : NULL;
+}
+
+/* stores a position's value; on running out of memory the solve is abandoned (S->over = 2) */
+static void sv_put(Solver *S, const SvHand *a, const SvHand *b, int lead, long long v, int flag)
+{
+    if ((S->n + 1) * 2 > S->cap && sv_grow(S) < 0) {
+        S->over = 2;
+        return;
+    }
+    SvEntry *e = &S->tab[sv_slot(S, a, b, lead)];
+    if (!e->used) {
+        e->used = 1;
+        e->lead = lead;
+        e->k[0] = a->key[0];
+        e->k[1] = a->key[1];
+        e->k[2] = b->key[0];
+        e->k[3] = b->key[1];
+        S->n++;
+    }
+    e->v = v;
+    e->flag = flag;
+}
+
+/* a table entry's bounds applied to (alpha, beta); 1 when it decides the value (in *v) */
+static int sv_probe(const SvEntry *e, long long *alpha, long long *beta, long long *v)
+{
+    *v = e->v;
+    if (e->flag == SV_EXACT)
+        return 1;
+    if (e->flag == SV_LOWER) {
+        if (e->v >= *beta)
+            return 1;
+        if (e->v > *alpha)
+            *alpha = e->v;
+    } else if (e->v <= *alpha) {
+        return 1;
+    } else if (e->v < *beta) {
+        *beta = e->v;
+    }
+    return 0;
+}
+
+static int sv_count(Solver *S)
+{
+    S->nodes++;
+    if (S->nodes > S->max_nodes) {
+        S->over = 1;
+        return -1;
+    }
+    return 0;
+}
+
+static long long sv_follow(Solver *S, const SvHand *hf, const SvHand *hl, int lead,
+                           long long alpha, long long beta);
+
+static long long sv_lead(Solver *S, const SvHand *hm, const SvHand *ho, long long alpha,
+                         long long beta)
+{
+    long long v;
+    const SvEntry *e = sv_get(S, hm, ho, -1);
+    if (e != NULL && sv_probe(e, &alpha, &beta, &v))
+        return v;
+    if (sv_count(S) < 0)
+        return 0;
+    long long a0 = alpha, best = -SV_INF;
+    int moves[32], n = 0;
+    /* the kinds held, in order, then by strength, strongest first (a stable sort) */
+    for (int k = 0; k < 32; k++) {
+        if (!hm->c[k])
+            continue;
+        int i = n++;
+        while (i > 0 && S->strength[moves[i - 1]] < S->strength[k]) {
+            moves[i] = moves[i - 1];
+            i--;
+        }
+        moves[i] = k;
+    }
+    for (int i = 0; i < n; i++) {
+        SvHand h2 = *hm;
+        sv_remove(&h2, moves[i]);
+        v = -sv_follow(S, ho, &h2, moves[i], -beta, -alpha);
+        if (S->over)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta)
+                    break;
+            }
+        }
+    }
+    sv_put(S, hm, ho, -1, best,
+           best <= a0 ? SV_UPPER : best >= beta ? SV_LOWER : SV_EXACT);
+    return best;
+}
+
+/* the follower's value of playing k to lead */
+static long long sv_after_follow(Solver *S, const SvHand *hf, const SvHand *hl, int lead, int k,
+                                 long long alpha, long long beta)
+{
+    SvHand h2 = *hf;
+    sv_remove(&h2, k);
+    long long pts = S->points[lead] + S->points[k];
+    int wins = S->beats[lead][k];
+    if (h2.n == 0) {
+        pts += S->last_bonus;
+        return wins ? pts : -pts;
+    }
+    if (wins)
+        return pts + sv_lead(S, &h2, hl, alpha - pts, beta - pts);
+    return -(pts + sv_lead(S, hl, &h2, -beta - pts, -alpha - pts));
+}
+
+static int sv_follow_options(const Solver *S, const SvHand *h, int lead, int *out)
+{
+    int n = 0, ls = lead >> 3;
+    for (int k = ls * 8; k < ls * 8 + 8; k++)
+        if (h->c[k])
+            out[n++] = k;
+    if (n) {
+        if (S->must_head) {
+            int m = 0;
+            for (int i = 0; i < n; i++)
+                if (S->beats[lead][out[i]])
+                    out[m++] = out[i];
+            if (m)
+                return m;
+            /* none higher: every card of the suit, in order again */
+            n = 0;
+            for (int k = ls * 8; k < ls * 8 + 8; k++)
+                if (h->c[k])
+                    out[n++] = k;
+        }
+        return n;
+    }
+    if (S->must_trump && S->trump >= 0 && ls != S->trump) {
+        for (int k = S->trump * 8; k < S->trump * 8 + 8; k++)
+            if (h->c[k])
+                out[n++] = k;
+        if (n)
+            return n;
+    }
+    for (int k = 0; k < 32; k++)
+        if (h->c[k])
+            out[n++] = k;
+    return n;
+}
+
+static long long sv_follow(Solver *S, const SvHand *hf, const SvHand *hl, int lead,
+                           long long alpha, long long beta)
+{
+    long long v;
+    const SvEntry *e = sv_get(S, hf, hl, lead);
+    if (e != NULL && sv_probe(e, &alpha, &beta, &v))
+        return v;
+    if (sv_count(S) < 0)
+        return 0;
+    long long a0 = alpha, best = -SV_INF;
+    int opts[32], n = sv_follow_options(S, hf, lead, opts);
+    /* winning cards first, cheapest first; then the cheapest losing cards (a stable sort) */
+    for (int i = 1; i < n; i++) {
+        int k = opts[i], j = i;
+        long long kk = (S->beats[lead][k] ? 0 : 1000) + S->strength[k];
+        while (j > 0) {
+            int p = opts[j - 1];
+            if ((S->beats[lead][p] ? 0 : 1000) + S->strength[p] <= kk)
+                break;
+            opts[j] = p;
+            j--;
+        }
+        opts[j] = k;
+    }
+    for (int i = 0; i < n; i++) {
+        v = sv_after_follow(S, hf, hl, lead, opts[i], alpha, beta);
+        if (S->over)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta)
+                    break;
+            }
+        }
+    }
+    sv_put(S, hf, hl, lead, best,
+           best <= a0 ? SV_UPPER : best >= beta ? SV_LOWER : SV_EXACT);
+    return best;
+}
+
+static void solver_free(PyObject *cap)
+{
+    Solver *S = PyCapsule_GetPointer(cap, "bezique_qt.solver");
+    if (S != NULL) {
+        PyMem_Free(S->tab);
+        PyMem_Free(S);
+    }
+}
+
+static Solver *get_solver(PyObject *cap)
+{
+    return PyCapsule_GetPointer(cap, "bezique_qt.solver");
+}
+
+/* 32 integers from a sequence */
+static int sv_ints(PyObject *seq, long long *out)
+{
+    PyObject *fast = PySequence_Fast(seq, "make_solver: expected a sequence of 32 ints");
+    if (fast == NULL)
+        return -1;
+    int rc = 0;
+    if (PySequence_Fast_GET_SIZE(fast) != 32) {
+        PyErr_SetString(PyExc_ValueError, "make_solver: expected a sequence of 32 ints");
+        rc = -1;
+    }
+    for (Py_ssize_t i = 0; rc == 0 && i < 32; i++) {
+        out[i] = PyLong_AsLongLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (out[i] == -1 && PyErr_Occurred())
+            rc = -1;
+    }
+    Py_DECREF(fast);
+    return rc;
+}
+
+/* make_solver(points, beats, strength, last_bonus, must_head, must_trump, trump, max_nodes) */
+static PyObject *make_solver(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *points, *strength;
+    const char *beats;
+    Py_ssize_t nbeats;
+    long long last_bonus, max_nodes;
+    int must_head, must_trump, trump;
+    if (!PyArg_ParseTuple(args, "Oy#OLppiL", &points, &beats, &nbeats, &strength, &last_bonus,
+                          &must_head, &must_trump, &trump, &max_nodes))
+        return NULL;
+    if (nbeats != 32 * 32 || trump < -1 || trump > 3) {
+        PyErr_SetString(PyExc_ValueError, "make_solver: beats must be 1024 bytes, trump -1..3");
+        return NULL;
+    }
+    Solver *S = PyMem_Calloc(1, sizeof(Solver));
+    if (S == NULL)
+        return PyErr_NoMemory();
+    if (sv_ints(points, S->points) < 0 || sv_ints(strength, S->strength) < 0) {
+        PyMem_Free(S);
+        return NULL;
+    }
+    memcpy(S->beats, beats, 32 * 32);
+    S->last_bonus = last_bonus;
+    S->max_nodes = max_nodes;
+    S->must_head = must_head;
+    S->must_trump = must_trump;
+    S->trump = trump;
+    PyObject *cap = PyCapsule_New(S, "bezique_qt.solver", solver_free);
+    if (cap == NULL)
+        PyMem_Free(S);
+    return cap;
+}
+
+static int sv_hand(PyObject *seq, SvHand *h)
+{
+    PyObject *fast = PySequence_Fast(seq, "a hand must be a sequence of card kinds");
+    if (fast == NULL)
+        return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    memset(h, 0, sizeof(*h));
+    if (n > SV_MAXHAND) {
+        Py_DECREF(fast);
+        PyErr_Format(PyExc_ValueError, "the compiled solver takes up to %d cards a hand",
+                     SV_MAXHAND);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long k = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (k < 0 || k > 31) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_ValueError, "a card kind is 0..31");
+            return -1;
+        }
+        h->c[k]++;
+        h->n++;
+        h->key[k >> 4] += 1ULL << (4 * (k & 15));
+    }
+    Py_DECREF(fast);
+    return 0;
+}
+
+/* solve(solver, what, h1, h2, lead, k, alpha, beta): what 0 is the lead of h1 against h2, 1 h1
+   following `lead` (h2 led it), 2 h1 playing k to `lead`; the value, or None when the node
+   budget ran out */
+static PyObject *solve(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *cap, *o1, *o2;
+    int what, lead, k;
+    long long alpha, beta;
+    if (!PyArg_ParseTuple(args, "OiOOiiLL", &cap, &what, &o1, &o2, &lead, &k, &alpha, &beta))
+        return NULL;
+    Solver *S = get_solver(cap);
+    if (S == NULL)
+        return NULL;
+    SvHand a, b;
+    if (sv_hand(o1, &a) < 0 || sv_hand(o2, &b) < 0)
+        return NULL;
+    if (what < 0 || what > 2 || (what > 0 && (lead < 0 || lead > 31)) ||
+        (what == 2 && (k < 0 || k > 31 || !a.c[k]))) {
+        PyErr_SetString(PyExc_ValueError, "solve: bad position");
+        return NULL;
+    }
+    S->over = 0;
+    long long v = what == 0 ? sv_lead(S, &a, &b, alpha, beta)
+                  : what == 1 ? sv_follow(S, &a, &b, lead, alpha, beta)
+                              : sv_after_follow(S, &a, &b, lead, k, alpha, beta);
+    if (S->over == 2)
+        return PyErr_NoMemory();
+    if (S->over)
+        Py_RETURN_NONE;
+    return PyLong_FromLongLong(v);
+}
+
+/* solver_nodes(solver[, n]): the nodes counted (after setting the count to n) */
+static PyObject *solver_nodes(PyObject *self, PyObject *args)
+{
+    (void)self;
+    PyObject *cap;
+    long long n = -1;
+    if (!PyArg_ParseTuple(args, "O|L", &cap, &n))
+        return NULL;
+    Solver *S = get_solver(cap);
+    if (S == NULL)
+        return NULL;
+    if (n >= 0)
+        S->nodes = n;
+    return PyLong_FromLongLong(S->nodes);
+}
+
+/* solver_clear(solver): empties the transposition table; returns the entries it held */
+static PyObject *solver_clear(PyObject *self, PyObject *cap)
+{
+    (void)self;
+    Solver *S = get_solver(cap);
+    if (S == NULL)
+        return NULL;
+    size_t n = S->n;
+    PyMem_Free(S->tab);
+    S->tab = NULL;
+    S->cap = S->n = 0;
+    return PyLong_FromSize_t(n);
+}
+
 static PyMethodDef methods[] = {
     {"make_policy", make_policy, METH_O, "The playout policy's tables, from a dict."},
     {"playout", playout, METH_VARARGS,
      "playout(policy, state, rand, endgame, first_drawer, first_only): the deal played out."},
+    {"make_solver", make_solver, METH_VARARGS,
+     "make_solver(points, beats, strength, last_bonus, must_head, must_trump, trump, max_nodes)"},
+    {"solve", solve, METH_VARARGS,
+     "solve(solver, what, h1, h2, lead, k, alpha, beta): a value, or None past the node budget"},
+    {"solver_nodes", solver_nodes, METH_VARARGS, "solver_nodes(solver[, n]): nodes counted"},
+    {"solver_clear", solver_clear, METH_O, "solver_clear(solver): empties the table"},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_fastplay", "The playout policy of rollout.py, compiled.", -1,
+    PyModuleDef_HEAD_INIT, "_fastplay",
+    "The playout policy of rollout.py and the endgame solver of solver.py, compiled.", -1,
     methods, NULL, NULL, NULL, NULL,
 };
 

@@ -136,7 +136,7 @@ def _endgame_fn(obs: Observation, cache: dict, max_nodes: int) -> EndgameFn:
             val = s.value(leader, other)
         except SolverBudgetExceeded:
             val = None
-            s.table.clear()
+            s.clear()
         cache[key] = val
         return val
 

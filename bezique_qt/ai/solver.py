@@ -8,16 +8,33 @@ sevens of trumps score nothing now (SPEC §1.4, §1.5).
 Hands are sorted tuples of card *kinds* (``card & 31``): identical copies are interchangeable
 here, which merges equal positions in the table.  Values are points for the player to move, from
 now to the end of the deal.
+
+The same search is compiled in ``_fastplay`` (an optional extension): it follows the Python
+methods here step for step, with the same move order, table and node count, so a solve gives
+the same value and runs out of its node budget at the same node either way; only faster.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from typing import Any
 
 from bezique_qt.engine import Variant, trick_winner
 from bezique_qt.engine.cards import TEN
 
-__all__ = ["EndgameSolver", "SolverBudgetExceeded", "brisque_weight"]
+try:  # the same search compiled (see _fastplay.c)
+    from . import _fastplay
+except ImportError:  # pragma: no cover - a machine without a C compiler
+    _fastplay = None  # type: ignore[assignment]
+
+__all__ = ["USE_COMPILED", "EndgameSolver", "SolverBudgetExceeded", "brisque_weight"]
+
+#: Solve with the compiled search (unless BEZIQUE_QT_PURE_PYTHON is set, or it was not built).
+USE_COMPILED = (_fastplay is not None and hasattr(_fastplay, "make_solver")
+                and os.environ.get("BEZIQUE_QT_PURE_PYTHON", "") in ("", "0"))
+# the compiled search's largest hand
+_COMPILED_MAX_HAND = 15
 
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = 1 << 40
@@ -44,11 +61,11 @@ class EndgameSolver:
     """Solves last-trick positions of one deal (one trump suit, one set of rules)."""
 
     def __init__(self, variant: Variant, trump: int | None, *, max_nodes: int = 2_000_000,
-                 brisque_points: int | None = None) -> None:
+                 brisque_points: int | None = None, compiled: bool | None = None) -> None:
         self.variant = variant
         self.trump = trump
         self.max_nodes = max_nodes
-        self.nodes = 0
+        self._nodes = 0
         self.table: dict[tuple, tuple[int, int]] = {}
         self.must_head = variant.phase2_must_head
         self.must_trump = variant.phase2_must_trump
@@ -66,6 +83,38 @@ class EndgameSolver:
             rr = r if not ten_low else (2.5 if r == TEN else r)
             return int(rr * 2) + (100 if trump is not None and (k >> 3) & 3 == trump else 0)
         self.strength = [strength(k) for k in range(32)]
+        self._c: Any = None
+        if USE_COMPILED if compiled is None else compiled:
+            if _fastplay is None:
+                raise RuntimeError("the compiled solver is not built")
+            self._c = _fastplay.make_solver(
+                self.points, bytes(int(b) for row in self.beats for b in row), self.strength,
+                self.last_bonus, self.must_head, self.must_trump,
+                -1 if trump is None else trump, max_nodes)
+
+    @property
+    def compiled(self) -> bool:
+        """Whether this solver searches with the compiled code."""
+        return self._c is not None
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched since the count was last set (the node budget counts these)."""
+        if self._c is not None:
+            return int(_fastplay.solver_nodes(self._c))
+        return self._nodes
+
+    @nodes.setter
+    def nodes(self, n: int) -> None:
+        if self._c is not None:
+            _fastplay.solver_nodes(self._c, n)
+        self._nodes = n
+
+    def clear(self) -> None:
+        """Forget the positions solved so far."""
+        if self._c is not None:
+            _fastplay.solver_clear(self._c)
+        self.table.clear()
 
     # ------------------------------------------------------------------ public
     def value(self, mover: Sequence[int], other: Sequence[int], lead: int | None = None) -> int:
@@ -99,6 +148,34 @@ class EndgameSolver:
         return out
 
     # ------------------------------------------------------------------ search
+    def _compiled_for(self, *hands: tuple[int, ...]) -> bool:
+        return self._c is not None and all(len(h) <= _COMPILED_MAX_HAND for h in hands)
+
+    def _run(self, what: int, h1: tuple[int, ...], h2: tuple[int, ...], lead: int, k: int,
+             alpha: int, beta: int) -> int:
+        v = _fastplay.solve(self._c, what, h1, h2, lead, k, alpha, beta)
+        if v is None:
+            raise SolverBudgetExceeded
+        return int(v)
+
+    def _lead(self, hm: tuple[int, ...], ho: tuple[int, ...], alpha: int, beta: int) -> int:
+        if self._compiled_for(hm, ho):
+            return self._run(0, hm, ho, 0, 0, alpha, beta)
+        return self._py_lead(hm, ho, alpha, beta)
+
+    def _follow(self, hf: tuple[int, ...], hl: tuple[int, ...], lead: int, alpha: int,
+                beta: int) -> int:
+        if self._compiled_for(hf, hl):
+            return self._run(1, hf, hl, lead, 0, alpha, beta)
+        return self._py_follow(hf, hl, lead, alpha, beta)
+
+    def _after_follow(self, hf: tuple[int, ...], hl: tuple[int, ...], lead: int, k: int,
+                      alpha: int, beta: int) -> int:
+        if self._compiled_for(hf, hl):
+            return self._run(2, hf, hl, lead, k, alpha, beta)
+        return self._py_after_follow(hf, hl, lead, k, alpha, beta)
+
+    # the search in Python (the reference the compiled one follows)
     @staticmethod
     def _unique(hand: tuple[int, ...]) -> list[int]:
         return list(dict.fromkeys(hand))
@@ -121,11 +198,11 @@ class EndgameSolver:
         return list(kinds)
 
     def _count(self) -> None:
-        self.nodes += 1
-        if self.nodes > self.max_nodes:
+        self._nodes += 1
+        if self._nodes > self.max_nodes:
             raise SolverBudgetExceeded
 
-    def _lead(self, hm: tuple[int, ...], ho: tuple[int, ...], alpha: int, beta: int) -> int:
+    def _py_lead(self, hm: tuple[int, ...], ho: tuple[int, ...], alpha: int, beta: int) -> int:
         key = (hm, ho)
         entry = self.table.get(key)
         if entry is not None:
@@ -146,7 +223,7 @@ class EndgameSolver:
         strength = self.strength
         moves = sorted(self._unique(hm), key=lambda k: -strength[k])
         for k in moves:
-            v = -self._follow(ho, _remove(hm, k), k, -beta, -alpha)
+            v = -self._py_follow(ho, _remove(hm, k), k, -beta, -alpha)
             if v > best:
                 best = v
                 if v > alpha:
@@ -157,8 +234,8 @@ class EndgameSolver:
         self.table[key] = (best, flag)
         return best
 
-    def _follow(self, hf: tuple[int, ...], hl: tuple[int, ...], lead: int, alpha: int,
-                beta: int) -> int:
+    def _py_follow(self, hf: tuple[int, ...], hl: tuple[int, ...], lead: int, alpha: int,
+                   beta: int) -> int:
         key = (hf, hl, lead)
         entry = self.table.get(key)
         if entry is not None:
@@ -182,7 +259,7 @@ class EndgameSolver:
         # winning cards first, cheapest first; then the cheapest losing cards
         options.sort(key=lambda k: (0 if beats[k] else 1, strength[k]))
         for k in options:
-            v = self._after_follow(hf, hl, lead, k, alpha, beta)
+            v = self._py_after_follow(hf, hl, lead, k, alpha, beta)
             if v > best:
                 best = v
                 if v > alpha:
@@ -193,8 +270,8 @@ class EndgameSolver:
         self.table[key] = (best, flag)
         return best
 
-    def _after_follow(self, hf: tuple[int, ...], hl: tuple[int, ...], lead: int, k: int,
-                      alpha: int, beta: int) -> int:
+    def _py_after_follow(self, hf: tuple[int, ...], hl: tuple[int, ...], lead: int, k: int,
+                         alpha: int, beta: int) -> int:
         """Value for the follower of playing ``k`` to ``lead``."""
         hf2 = _remove(hf, k)
         pts = self.points[lead] + self.points[k]
@@ -202,8 +279,8 @@ class EndgameSolver:
             pts += self.last_bonus
             return pts if self.beats[lead][k] else -pts
         if self.beats[lead][k]:
-            return pts + self._lead(hf2, hl, alpha - pts, beta - pts)
-        return -(pts + self._lead(hl, hf2, -beta - pts, -alpha - pts))
+            return pts + self._py_lead(hf2, hl, alpha - pts, beta - pts)
+        return -(pts + self._py_lead(hl, hf2, -beta - pts, -alpha - pts))
 
 
 def _remove(hand: tuple[int, ...], k: int) -> tuple[int, ...]:
