@@ -11,9 +11,10 @@ The value of keeping a card is the meld value it stands to lose: the chance of c
 meld it belongs to, with and without it, from how many copies of the missing cards might still be
 drawn.  With ``memory`` the player counts every card seen; without it, it assumes nothing has
 gone.  In the six- and eight-pack games even the counting player takes its draw chances from the
-uncounted copies: measured in matches, its keep values play better so (see
-``Tuning.counted_draws_max_packs`` and docs/ai.md).  :class:`HeuristicPlayer` returns each
-action with a short reason in words.
+uncounted copies, and a card already on the table (declared in a meld) keeps only half its meld
+chances: measured in matches, its keep values play better so (see
+``Tuning.counted_draws_max_packs``, ``Tuning.table_meld_share`` and docs/ai.md).
+:class:`HeuristicPlayer` returns each action with a short reason in words.
 """
 
 from __future__ import annotations
@@ -63,6 +64,9 @@ class Tuning:
     # the most packs in which the chance of drawing a meld's cards comes from the counted cards;
     # in larger games (six- and eight-pack) it comes from the uncounted copies, which plays better
     counted_draws_max_packs: int = 4
+    # in those larger games, the share of its meld chances a card already on the table keeps
+    # (a card of a declared meld); measured in matches, the player plays better so
+    table_meld_share: float = 0.5
 
 
 TUNING = Tuning()
@@ -192,6 +196,9 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
     used = {m.type for m in obs.scored[me]}
     pairs = bezique_pair(v, trump)
     unit = v.common_marriage / 20
+    on_table = set(obs.tables[me])
+    table_share = (TUNING.table_meld_share if v.packs > TUNING.counted_draws_max_packs
+                   else 1.0)
     for c in k.hand:
         if c in out:
             continue
@@ -283,6 +290,8 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                 parts.append((-float(v.dix_points), ""))
             elif v.dix_scores_on == "declare_after_win" and c not in obs.sevens_scored:
                 parts.append((v.dix_points * p_win, "showing the seven"))
+        if table_share != 1.0 and c in on_table:
+            parts = parts[:1] + [(p * table_share, w) for p, w in parts[1:]]
         total = sum(p for p, _ in parts)
         purpose = max(parts, key=lambda t: t[0])[1]
         out[c] = (total, purpose)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import random
 
-from bezique_qt.ai import make_bot
-from bezique_qt.ai.heuristic import Knowledge, _hypergeom_at_least
+from bezique_qt.ai import heuristic, make_bot
+from bezique_qt.ai.heuristic import Knowledge, _hypergeom_at_least, keep_values
 from bezique_qt.engine import GameState, preset
 
 
@@ -77,3 +78,44 @@ def test_multi_pack_draw_chances_come_from_the_uncounted_copies() -> None:
         assert k.opp_may_hold == [sum(1 for c in seen_there if c & 31 == kind)
                                   for kind in range(32)]
         assert k.opp_may_hold != uncounted.opp_may_hold
+
+
+def _keep_with_share(k: Knowledge, share: float) -> dict[int, float]:
+    saved = heuristic.TUNING
+    heuristic.TUNING = dataclasses.replace(saved, table_meld_share=share)
+    try:
+        return {c: kv for c, (kv, _why) in keep_values(k).items()}
+    finally:
+        heuristic.TUNING = saved
+
+
+def test_multi_pack_table_cards_keep_a_share_of_their_meld_chances() -> None:
+    # Six- and eight-pack: a card already on the table keeps only a share of the meld part of
+    # its keep value (it plays better so); cards in the concealed hand keep all of it
+    share = heuristic.TUNING.table_meld_share
+    assert 0 < share < 1
+    for variant_id, actions in (("six_pack", 60), ("eight_pack", 80)):
+        k = _midgame(variant_id, 4, actions)
+        table = set(k.obs.tables[k.obs.player])
+        assert table, "the player has declared melds"
+        shipped, full, none = (_keep_with_share(k, s) for s in (share, 1.0, 0.0))
+        assert shipped == keep_values_plain(k)
+        for c in k.hand:
+            if c in table:
+                # keep = base + share * meld part, so the three are in proportion
+                assert math.isclose(full[c] - shipped[c], (1 - share) * (full[c] - none[c]),
+                                    abs_tol=1e-9), c
+            else:
+                assert shipped[c] == full[c] == none[c], c
+        assert any(full[c] > shipped[c] for c in table), "some table card lost meld value"
+
+
+def test_the_table_share_leaves_the_smaller_games_alone() -> None:
+    for variant_id in ("classic", "rubicon"):
+        k = _midgame(variant_id, 4, 40)
+        assert k.obs.tables[k.obs.player]
+        assert _keep_with_share(k, 0.0) == _keep_with_share(k, 1.0)
+
+
+def keep_values_plain(k: Knowledge) -> dict[int, float]:
+    return {c: kv for c, (kv, _why) in keep_values(k).items()}
