@@ -89,6 +89,28 @@ def _text_width(text: str, pixel_size: float, bold: bool) -> float:
     """How wide ``text`` is in the table's font at ``pixel_size``."""
     return QFontMetricsF(ui_font(pixel_size, bold)).horizontalAdvance(text)
 
+def _fitted_label(text: str, group: MeldGroup, trump: int | None, variant: Variant,
+                  width: float, smallest: float) -> str:
+    """``text``, or a shorter way of saying it where even the smallest letters would not fit
+    in ``width`` (a crowded row of the multi-pack games): a claim to score as "+250 to score",
+    then "+250"; any text is cut short with "…" as the last resort."""
+    bold = group.pending
+    room = width - 4
+
+    def fits(t: str) -> bool:
+        return _text_width(t, smallest, bold) <= room
+
+    if fits(text):
+        return text
+    if group.pending and group.meld is not None:
+        points = meld_value(variant, group.meld, trump)
+        for short in (tr("+{points} to score").format(points=points), f"+{points}"):
+            if fits(short):
+                return short
+    metrics = QFontMetricsF(ui_font(smallest, bold))
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, room))
+
+
 # ---------------------------------------------------------------------------- geometry
 SCENE_RECT = QRectF(0, 0, 1700, 1000)
 MAIN_LEFT, MAIN_RIGHT = 16.0, 1262.0
@@ -1336,7 +1358,9 @@ class TableScene(QGraphicsScene):
                     x = max(ends[line] + space, MAIN_RIGHT - wanted)
                     width = MAIN_RIGHT - x
                 ends[line] = x + min(width, wanted)
-                out.append((seat, group, box, text, line, x, width))
+                out.append((seat, group, box, _fitted_label(text, group, pic.trump,
+                                                            self._variant, width, smallest),
+                            line, x, width))
         return out
 
     # ------------------------------------------------------------------ scores

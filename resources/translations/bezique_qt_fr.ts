@@ -206,7 +206,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1373"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1397"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -1365,25 +1365,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
-        <location filename="../../bezique_qt/ui/table.py" line="129"/>
+        <location filename="../../bezique_qt/ui/table.py" line="151"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
-        <location filename="../../bezique_qt/ui/table.py" line="129"/>
+        <location filename="../../bezique_qt/ui/table.py" line="151"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
-        <location filename="../../bezique_qt/ui/table.py" line="128"/>
+        <location filename="../../bezique_qt/ui/table.py" line="150"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
-        <location filename="../../bezique_qt/ui/table.py" line="128"/>
+        <location filename="../../bezique_qt/ui/table.py" line="150"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -3034,277 +3034,282 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="125"/>
+        <location filename="../../bezique_qt/ui/table.py" line="107"/>
+        <source>+{points} to score</source>
+        <translation>+{points} à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table.py" line="147"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="136"/>
+        <location filename="../../bezique_qt/ui/table.py" line="158"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="137"/>
+        <location filename="../../bezique_qt/ui/table.py" line="159"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="138"/>
+        <location filename="../../bezique_qt/ui/table.py" line="160"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="139"/>
+        <location filename="../../bezique_qt/ui/table.py" line="161"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="329"/>
+        <location filename="../../bezique_qt/ui/table.py" line="351"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="578"/>
+        <location filename="../../bezique_qt/ui/table.py" line="600"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="580"/>
+        <location filename="../../bezique_qt/ui/table.py" line="602"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="585"/>
+        <location filename="../../bezique_qt/ui/table.py" line="607"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="605"/>
+        <location filename="../../bezique_qt/ui/table.py" line="627"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="608"/>
+        <location filename="../../bezique_qt/ui/table.py" line="630"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="608"/>
+        <location filename="../../bezique_qt/ui/table.py" line="630"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="609"/>
-        <location filename="../../bezique_qt/ui/table.py" line="610"/>
+        <location filename="../../bezique_qt/ui/table.py" line="631"/>
+        <location filename="../../bezique_qt/ui/table.py" line="632"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="613"/>
+        <location filename="../../bezique_qt/ui/table.py" line="635"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="614"/>
+        <location filename="../../bezique_qt/ui/table.py" line="636"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="819"/>
+        <location filename="../../bezique_qt/ui/table.py" line="841"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="833"/>
+        <location filename="../../bezique_qt/ui/table.py" line="855"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="834"/>
+        <location filename="../../bezique_qt/ui/table.py" line="856"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="867"/>
+        <location filename="../../bezique_qt/ui/table.py" line="889"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="868"/>
+        <location filename="../../bezique_qt/ui/table.py" line="890"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="881"/>
-        <location filename="../../bezique_qt/ui/table.py" line="885"/>
+        <location filename="../../bezique_qt/ui/table.py" line="903"/>
+        <location filename="../../bezique_qt/ui/table.py" line="907"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="882"/>
+        <location filename="../../bezique_qt/ui/table.py" line="904"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="930"/>
+        <location filename="../../bezique_qt/ui/table.py" line="952"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="931"/>
+        <location filename="../../bezique_qt/ui/table.py" line="953"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="954"/>
+        <location filename="../../bezique_qt/ui/table.py" line="976"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="955"/>
+        <location filename="../../bezique_qt/ui/table.py" line="977"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="963"/>
+        <location filename="../../bezique_qt/ui/table.py" line="985"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="965"/>
+        <location filename="../../bezique_qt/ui/table.py" line="987"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="972"/>
+        <location filename="../../bezique_qt/ui/table.py" line="994"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="974"/>
+        <location filename="../../bezique_qt/ui/table.py" line="996"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="996"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1003"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1018"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="998"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1004"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1020"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1026"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1047"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1036"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1058"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1038"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1060"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1040"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1062"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1129"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1151"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1131"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1153"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1288"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1310"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1289"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1311"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1308"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1330"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1350"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1374"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1354"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1378"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1358"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1382"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1358"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1382"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1359"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1383"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1359"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1383"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1370"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1394"/>
         <location filename="../../bezique_qt/ui/window.py" line="235"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1371"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1395"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1377"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1401"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1380"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1404"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1388"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1412"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1588"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1612"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1600"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1624"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
