@@ -1288,24 +1288,33 @@ class TableScene(QGraphicsScene):
 
     def _claims_text(self, claims: Sequence[Meld], trump: int | None) -> str:
         """The list of a player's claims "to score" beside the table row: as many as the
-        box holds (a claim too long for a line takes two), then how many more there are."""
+        box holds (a claim too long for a line takes two), then how many more there are.
+        Claims that read the same (other copies of the same cards, in the multi-pack games)
+        are one line with their number."""
         if not claims:
             return ""
         label = self.claim_labels[0]
         metrics = QFontMetricsF(label.font())
         room = label.boundingRect().width()
         lines_free = int(label.boundingRect().height() // metrics.lineSpacing()) - 1
-        shown: list[str] = []
-        for i, m in enumerate(claims):
+        alike: dict[str, int] = {}
+        for m in claims:
             line = (f"{score_words(m.name(trump))} {m.pretty()} "
                     f"({meld_value(self._variant, m, trump)})")
+            alike[line] = alike.get(line, 0) + 1
+        shown: list[str] = []
+        counted = 0
+        for i, (line, count) in enumerate(alike.items()):
+            if count > 1:
+                line = tr("{claim} × {count}").format(claim=line, count=count)
             need = 1 if metrics.horizontalAdvance(line) <= room else 2
-            rest = len(claims) - i - 1
+            rest = len(alike) - i - 1
             if need > lines_free or (rest and need == lines_free):
                 break  # keep a line for "and N more"
             shown.append(line)
+            counted += count
             lines_free -= need
-        more = len(claims) - len(shown)
+        more = len(claims) - counted
         if more:
             shown.append(tr("and {count} more").format(count=more))
         return "\n".join([tr("To score:"), *shown])

@@ -206,7 +206,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1397"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1406"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -3233,83 +3233,88 @@
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1310"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1309"/>
+        <source>{claim} × {count}</source>
+        <translation>{claim} × {count}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table.py" line="1319"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1311"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1320"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1330"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1339"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1374"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1383"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1378"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1387"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1382"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1382"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1383"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1383"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1394"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1403"/>
         <location filename="../../bezique_qt/ui/window.py" line="235"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1395"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1404"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1401"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1410"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1404"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1413"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1412"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1421"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1612"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1621"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1624"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1633"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>

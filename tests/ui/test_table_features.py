@@ -451,8 +451,27 @@ def test_a_crowded_table_row_stays_on_the_table_with_its_labels_apart(
         used = sum(1 if metrics.horizontalAdvance(line) <= room else 2
                    for line in label.text.split("\n"))
         assert used * metrics.lineSpacing() <= label.boundingRect().height(), label.text
-        if len(pic.pending[seat]) > 3:
-            assert label.text.split("\n")[-1].startswith("and ")
+        assert _claims_listed(label.text) == len(pic.pending[seat]), label.text
+    # the claims that read the same are one line with their number
+    south = scene.claim_labels[0].text.split("\n")[1:]
+    assert any(" × " in line for line in south), south
+    assert len(set(south)) == len(south)
+
+
+def _claims_listed(text: str) -> int:
+    """How many claims a "To score" list accounts for: a line each, "× N" for N alike, and
+    "and N more"."""
+    lines = text.split("\n")
+    assert lines[0] == "To score:"
+    total = 0
+    for line in lines[1:]:
+        if line.startswith("and ") and line.endswith(" more"):
+            total += int(line.split()[1])
+        elif " × " in line:
+            total += int(line.rsplit(" × ", 1)[1])
+        else:
+            total += 1
+    return total
 
 
 def test_claims_to_score_that_read_the_same_are_one_choice(
