@@ -506,6 +506,9 @@ class HeuristicPlayer:
                 value = (1 - p_lose) * (r_val + late) - p_lose * pts - kv
                 if r_meld is not None and p_lose < 0.2:
                     why = f"leads the {pretty(c)} to win the trick and declare {r_meld}"
+                elif kv <= 2.5 and k.mine[c & 31] >= 2:
+                    # another copy does whatever this one could (an ace of six-pack, say)
+                    why = f"leads the {pretty(c)}, a spare copy"
                 elif kv <= 2.5:
                     why = f"leads the {pretty(c)}, a card of no use"
                 else:

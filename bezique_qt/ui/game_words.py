@@ -366,6 +366,7 @@ REASON_SENTENCES: tuple[tuple[str, str], ...] = (
     ("throws away the {card}", tr_noop("throw away {card}")),
     ("leads the {card} to win the trick and declare {meld}",
      tr_noop("lead {card} to win the trick and declare {meld}")),
+    ("leads the {card}, a spare copy", tr_noop("lead {card}, a spare copy")),
     ("leads the {card}, a card of no use", tr_noop("lead {card}, a card of no use")),
     ("leads the {card}", tr_noop("lead {card}")),
     # the last tricks (HeuristicPlayer without the solver, solve_last_tricks)

@@ -194,6 +194,8 @@ EXAMPLES: tuple[tuple[str, str | None, str, str], ...] = (
      "Entamer le dix de cœur pour prendre la levée et annoncer le double bésigue"),
     ("leads the 8♦, a card of no use", None, "Lead the eight of diamonds, a card of no use",
      "Entamer le huit de carreau, une carte sans utilité"),
+    ("leads the A♣, a spare copy", None, "Lead the ace of clubs, a spare copy",
+     "Entamer l'as de trèfle, un exemplaire en trop"),
     ("leads the Q♦", None, "Lead the queen of diamonds", "Entamer la dame de carreau"),
     ("wins the trick with the A♠", None, "Win the trick with the ace of spades",
      "Remporter la levée avec l'as de pique"),
