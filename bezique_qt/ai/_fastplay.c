@@ -28,6 +28,7 @@ static const int QUARTET_ORDER[5] = {ACE, KING, QUEEN, JACK, TEN};
 static const double SEQ_SHARE[6] = {0.0, 0.02, 0.05, 0.1, 0.25, 0.5};
 static const double QUARTET_SHARE[5] = {0.0, 0.02, 0.06, 0.2, 0.5};
 static const double DOUBLE_SHARE[5] = {0.0, 0.01, 0.03, 0.1, 0.5};
+static const double MULTI_SHARE[5] = {0.5, 0.1, 0.02, 0.004, 0.0008};
 
 static int type_cls[NTYPES], type_order[NTYPES];
 /* types of a class; types of the same class and a higher order */
@@ -415,6 +416,14 @@ static double keep(const Pol *P, const Player *pl, int ti, int trump, int c, dou
         if (P->bez_double != 0.0 && !(done & (1u << T_BEZ2))) {
             int h = (cnt[k] < 2 ? cnt[k] : 2) + (co < 2 ? co : 2);
             x += P->bez_double * DOUBLE_SHARE[h] * stage;
+        }
+        /* triple and higher beziques, by the copies missing (rollout.py's order) */
+        for (int n = 3; n <= P->max_bez && n <= 5; n++) {
+            if (done & (1u << (T_BEZ1 + n - 1)))
+                continue;
+            int miss = 2 * n - (cnt[k] < n ? cnt[k] : n) - (co < n ? co : n);
+            if (miss < 5)
+                x += (double)P->mv[T_BEZ1 + n - 1] * MULTI_SHARE[miss] * stage;
         }
     }
     double qv = P->qval[r];

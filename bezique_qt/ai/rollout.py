@@ -185,6 +185,8 @@ _RANK_UNITS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.8, 1.0)
 _SEQ_SHARE = (0.0, 0.02, 0.05, 0.1, 0.25, 0.5)
 _QUARTET_SHARE = (0.0, 0.02, 0.06, 0.2, 0.5)
 _DOUBLE_SHARE = (0.0, 0.01, 0.03, 0.1, 0.5)
+# share of a triple or higher bezique's value, by the copies it still misses (0 to 4; more: 0)
+_MULTI_SHARE = (0.5, 0.1, 0.02, 0.004, 0.0008)
 
 
 _POLICIES: dict[Variant, RolloutPolicy] = {}
@@ -381,6 +383,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     seq_trump = float(v.trump_sequence)
     bez_single = float(v.bezique_points[0])
     bez_double = float(v.bezique_points[1]) if v.max_bezique_multiple >= 2 else 0.0
+    max_bez = min(v.max_bezique_multiple, len(v.bezique_points))
+    bez_pts = [float(x) for x in v.bezique_points]
     late_scale = pol.late
     base, partner, mval, bez = pol.tables(trump)
 
@@ -432,6 +436,12 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
             if bez_double and "BEZIQUE_2" not in done:
                 h = min(cnt[k], 2) + min(cnt[other], 2)
                 x += bez_double * _DOUBLE_SHARE[h] * stage
+            # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
+            for n in range(3, max_bez + 1):
+                if f"BEZIQUE_{n}" not in done:
+                    miss = 2 * n - min(cnt[k], n) - min(cnt[other], n)
+                    if miss < 5:
+                        x += bez_pts[n - 1] * _MULTI_SHARE[miss] * stage
         qv = qval[r]
         if qv:
             n = cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r]

@@ -6,13 +6,14 @@ import random
 
 import pytest
 
+from bezique_qt.ai import rollout
 from bezique_qt.ai.rollout import (
     greedy_declaration,
     keep_draws_fixed,
     playout,
     policy_action,
 )
-from bezique_qt.engine import PRESETS, STEP_DECLARE, STEP_PLAY, GameState, preset
+from bezique_qt.engine import PRESETS, STEP_DECLARE, STEP_PLAY, GameState, parse_card, preset
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -22,7 +23,7 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
     Action,
 )
-from bezique_qt.engine.melds import meld_value
+from bezique_qt.engine.melds import Meld, meld_value
 
 from .conftest import Positions
 
@@ -149,3 +150,36 @@ def test_special_play_actions_where_they_occur() -> None:
             legal = st.legal_actions()
             st.apply(legal[rng.randrange(len(legal))], undoable=False)
     assert found[CARTE_BLANCHE] >= 1 and found[EXCHANGE] >= 1, found
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_the_policy_keeps_a_queen_for_the_triple_bezique(compiled: bool) -> None:
+    # Six-pack: double bezique scored with two Q♠ and two J♦; a third Q♠ in hand and J♦ still
+    # to come. The playout policy once valued beziques only up to the double, threw the queen
+    # away, and so made scoring a double bezique look worse than leaving it (Hard and Expert
+    # then declined it). It now leads a brisque and keeps the queen.
+    if compiled and rollout._fastplay is None:
+        pytest.skip("the compiled playout is not built")
+    v = preset("six_pack")
+
+    def card(name: str, copy: int) -> int:
+        return copy * 32 + (parse_card(name) & 31)
+
+    queens = [card("QS", i) for i in range(3)]
+    jacks = [card("JD", i) for i in range(2)]
+    double = Meld("BEZIQUE_2", tuple(sorted(queens[:2] + jacks)))
+    mine = {"concealed": [queens[2], card("AH", 0), card("AH", 1), card("TH", 0), card("TH", 1),
+                          card("AC", 0), card("AC", 1), card("TC", 0)],
+            "table": queens[:2] + jacks, "scored": [double]}
+    other = {"concealed": [card("7S", i) for i in range(6)] + [card("8S", i) for i in range(6)]}
+    stock = ([card("9H", i) for i in range(6)] + [card("9C", i) for i in range(6)]
+             + [card("JD", 3), card("JD", 4)])
+    st = GameState.from_position(v, trump=0, step=STEP_PLAY, phase=1, to_act=0, leader=0,
+                                 hands=[mine, other], stock=stock)
+    saved = rollout.USE_COMPILED
+    rollout.USE_COMPILED = compiled
+    try:
+        plays = {rollout.policy_action(st, random.Random(seed)).card for seed in range(8)}
+    finally:
+        rollout.USE_COMPILED = saved
+    assert plays and not plays & set(queens), [st.describe_card(c) for c in plays if c]
