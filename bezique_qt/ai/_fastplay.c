@@ -47,7 +47,7 @@ typedef struct {
     long long bp;
     int when_won, brisq_end, declare_all, per_trick;
     double seq_plain, seq_trump, bez_single, bez_double;
-    int plain_seq_pos, max_bez, trump_quartets, trump_quintets;
+    int plain_seq_pos, max_bez, trump_quartets, trump_quintets, repeat_melds;
     int fixes_mode, bez_opposite, top_up;
     long long bez_pts1;
     int cb_after;
@@ -395,13 +395,13 @@ static double keep(const Pol *P, const Player *pl, int ti, int trump, int c, dou
     int r = k & 7, s = k >> 3;
     unsigned int done = pl->done;
     int pk = P->partner[ti][k];
-    if (pk >= 0 && !(done & (1u << T_MARRIAGE)))
+    if (pk >= 0 && (P->repeat_melds || !(done & (1u << T_MARRIAGE))))
         x += P->mval[ti][k] * (cnt[pk] ? 0.5 : 0.08) * stage;
     if (r == ACE || r == TEN || r == KING || r == QUEEN || r == JACK) {
         int m = (cnt[s * 8 + ACE] > 0) + (cnt[s * 8 + TEN] > 0) + (cnt[s * 8 + KING] > 0)
                 + (cnt[s * 8 + QUEEN] > 0) + (cnt[s * 8 + JACK] > 0);
         if (s == trump || trump < 0) {
-            if (!(done & (1u << T_SEQUENCE)))
+            if (P->repeat_melds || !(done & (1u << T_SEQUENCE)))
                 x += P->seq_trump * SEQ_SHARE[m] * stage;
         } else if (P->seq_plain != 0.0) {
             x += P->seq_plain * SEQ_SHARE[m] * 0.5 * stage;
@@ -541,6 +541,7 @@ static PyObject *make_policy(PyObject *self, PyObject *d)
     GF("bez_double", bez_double);
     GI("plain_seq_pos", plain_seq_pos);
     GI("max_bez", max_bez);
+    GI("repeat_melds", repeat_melds);
     GI("trump_quartets", trump_quartets);
     GI("trump_quintets", trump_quintets);
     GI("fixes_mode", fixes_mode);
