@@ -89,12 +89,12 @@ def _text_width(text: str, pixel_size: float, bold: bool) -> float:
     """How wide ``text`` is in the table's font at ``pixel_size``."""
     return QFontMetricsF(ui_font(pixel_size, bold)).horizontalAdvance(text)
 
-def _fitted_label(text: str, group: MeldGroup, trump: int | None, variant: Variant,
-                  width: float, smallest: float) -> str:
+def _fitted_label(text: str, claim_points: int | None, width: float, smallest: float) -> str:
     """``text``, or a shorter way of saying it where even the smallest letters would not fit
-    in ``width`` (a crowded row of the multi-pack games): a claim to score as "+250 to score",
-    then "+250"; any text is cut short with "…" as the last resort."""
-    bold = group.pending
+    in ``width`` (a crowded row of the multi-pack games): a claim to score (worth
+    ``claim_points``, in bold) as "+250 to score", then "+250"; any text is cut short with "…"
+    as the last resort."""
+    bold = claim_points is not None
     room = width - 4
 
     def fits(t: str) -> bool:
@@ -102,9 +102,8 @@ def _fitted_label(text: str, group: MeldGroup, trump: int | None, variant: Varia
 
     if fits(text):
         return text
-    if group.pending and group.meld is not None:
-        points = meld_value(variant, group.meld, trump)
-        for short in (tr("+{points} to score").format(points=points), f"+{points}"):
+    if claim_points is not None:
+        for short in (tr("+{points} to score").format(points=claim_points), f"+{claim_points}"):
             if fits(short):
                 return short
     metrics = QFontMetricsF(ui_font(smallest, bold))
@@ -1330,34 +1329,36 @@ class TableScene(QGraphicsScene):
         which doubles their room. The last label of a line may start left of its cards, so
         as not to run off the table."""
         pic = self._picture
-        rows: dict[int, list[tuple[MeldGroup, QRectF, str]]] = {}
+        # per seat: group, box, text, and for a claim to score its points
+        rows: dict[int, list[tuple[MeldGroup, QRectF, str, int | None]]] = {}
         for seat, group, box in self._group_boxes:
             if group.meld is None:
                 continue
+            points: int | None = None
             if group.pending:
                 points = meld_value(self._variant, group.meld, pic.trump)
                 text = tr("… and {points} to score").format(points=points)
             else:
                 text = score_words(group.meld.name(pic.trump))
-            rows.setdefault(seat, []).append((group, box, text))
+            rows.setdefault(seat, []).append((group, box, text, points))
         space = 16.0  # between two labels of a line
         full, smallest = 17 * self.text_scale, 17 * 0.8 * self.text_scale
         out: list[tuple[int, MeldGroup, QRectF, str, int, float, float]] = []
         for seat, row in rows.items():
             row.sort(key=lambda entry: entry[1].left())
 
-            def room(i: int, lines: int, row: list[tuple[MeldGroup, QRectF, str]] = row
-                     ) -> float:
+            def room(i: int, lines: int,
+                     row: list[tuple[MeldGroup, QRectF, str, int | None]] = row) -> float:
                 box = row[i][1]
                 right = (row[i + lines][1].left() - space if i + lines < len(row)
                          else MAIN_RIGHT)
                 return right - box.left()
 
             crowded = any(_text_width(text, smallest, group.pending) + 4 > room(i, 1)
-                          for i, (group, _box, text) in enumerate(row))
+                          for i, (group, _box, text, _points) in enumerate(row))
             lines = 2 if crowded else 1
             ends = [TABLE_LEFT - space] * lines  # where each line's last label ends
-            for i, (group, box, text) in enumerate(row):
+            for i, (group, box, text, points) in enumerate(row):
                 line = i % lines
                 wanted = _text_width(text, full, group.pending) + 4
                 width = max(1.0, min(room(i, lines), max(box.width() + 30, 120, wanted)))
@@ -1367,8 +1368,7 @@ class TableScene(QGraphicsScene):
                     x = max(ends[line] + space, MAIN_RIGHT - wanted)
                     width = MAIN_RIGHT - x
                 ends[line] = x + min(width, wanted)
-                out.append((seat, group, box, _fitted_label(text, group, pic.trump,
-                                                            self._variant, width, smallest),
+                out.append((seat, group, box, _fitted_label(text, points, width, smallest),
                             line, x, width))
         return out
 

@@ -1370,25 +1370,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
-        <location filename="../../bezique_qt/ui/table.py" line="151"/>
+        <location filename="../../bezique_qt/ui/table.py" line="150"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
-        <location filename="../../bezique_qt/ui/table.py" line="151"/>
+        <location filename="../../bezique_qt/ui/table.py" line="150"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="149"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="149"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -3039,221 +3039,221 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="107"/>
+        <location filename="../../bezique_qt/ui/table.py" line="106"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="147"/>
+        <location filename="../../bezique_qt/ui/table.py" line="146"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="157"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="159"/>
+        <location filename="../../bezique_qt/ui/table.py" line="158"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table.py" line="159"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="161"/>
+        <location filename="../../bezique_qt/ui/table.py" line="160"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="351"/>
+        <location filename="../../bezique_qt/ui/table.py" line="350"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="600"/>
+        <location filename="../../bezique_qt/ui/table.py" line="599"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="602"/>
+        <location filename="../../bezique_qt/ui/table.py" line="601"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="607"/>
+        <location filename="../../bezique_qt/ui/table.py" line="606"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="627"/>
+        <location filename="../../bezique_qt/ui/table.py" line="626"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="630"/>
+        <location filename="../../bezique_qt/ui/table.py" line="629"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="630"/>
+        <location filename="../../bezique_qt/ui/table.py" line="629"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/table.py" line="630"/>
         <location filename="../../bezique_qt/ui/table.py" line="631"/>
-        <location filename="../../bezique_qt/ui/table.py" line="632"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="635"/>
+        <location filename="../../bezique_qt/ui/table.py" line="634"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="636"/>
+        <location filename="../../bezique_qt/ui/table.py" line="635"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="841"/>
+        <location filename="../../bezique_qt/ui/table.py" line="840"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="855"/>
+        <location filename="../../bezique_qt/ui/table.py" line="854"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="856"/>
+        <location filename="../../bezique_qt/ui/table.py" line="855"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="889"/>
+        <location filename="../../bezique_qt/ui/table.py" line="888"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="890"/>
+        <location filename="../../bezique_qt/ui/table.py" line="889"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="903"/>
-        <location filename="../../bezique_qt/ui/table.py" line="907"/>
+        <location filename="../../bezique_qt/ui/table.py" line="902"/>
+        <location filename="../../bezique_qt/ui/table.py" line="906"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="904"/>
+        <location filename="../../bezique_qt/ui/table.py" line="903"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="952"/>
+        <location filename="../../bezique_qt/ui/table.py" line="951"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="953"/>
+        <location filename="../../bezique_qt/ui/table.py" line="952"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="976"/>
+        <location filename="../../bezique_qt/ui/table.py" line="975"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="977"/>
+        <location filename="../../bezique_qt/ui/table.py" line="976"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="985"/>
+        <location filename="../../bezique_qt/ui/table.py" line="984"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="987"/>
+        <location filename="../../bezique_qt/ui/table.py" line="986"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="994"/>
+        <location filename="../../bezique_qt/ui/table.py" line="993"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="996"/>
+        <location filename="../../bezique_qt/ui/table.py" line="995"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1018"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1017"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1024"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1020"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1026"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1019"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1047"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1046"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1058"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1057"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1060"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1059"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1062"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1061"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1151"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1150"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1153"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1152"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1309"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1308"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1319"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1318"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1320"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1319"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1339"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1340"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>

@@ -513,24 +513,23 @@ def test_claims_to_score_that_read_the_same_are_one_choice(
 def test_a_label_with_too_little_room_says_it_shorter(qtbot: QtBot) -> None:
     # Where even the smallest letters do not fit (a crowded eight-pack row), a claim to score
     # reads "+250 to score", then "+250"; any other text is cut short with "…"
-    from bezique_qt.engine.melds import SEQUENCE, Meld
-    from bezique_qt.ui.table import MeldGroup, _fitted_label, _text_width
+    from bezique_qt.engine.melds import SEQUENCE, Meld, meld_value
+    from bezique_qt.ui.table import _fitted_label, _text_width
 
     v = preset("eight_pack")
     seq = Meld(SEQUENCE, tuple(parse_card(c) for c in ("AD", "TD", "KD", "QD", "JD")))
-    claim = MeldGroup(seq, list(seq.cards), pending=True)
+    claim = meld_value(v, seq, 2)  # a claim to score, in trumps
     long = "… and 250 to score"
     small = 17 * 0.8
 
     def needs(text: str, bold: bool = True) -> float:
         return _text_width(text, small, bold) + 4
 
-    assert _fitted_label(long, claim, 2, v, needs(long), small) == long
-    assert _fitted_label(long, claim, 2, v, needs(long) - 1, small) == "+250 to score"
-    assert _fitted_label(long, claim, 2, v, needs("+250 to score") - 1, small) == "+250"
-    cut = _fitted_label(long, claim, 2, v, needs("+250") - 1, small)
+    assert _fitted_label(long, claim, needs(long), small) == long
+    assert _fitted_label(long, claim, needs(long) - 1, small) == "+250 to score"
+    assert _fitted_label(long, claim, needs("+250 to score") - 1, small) == "+250"
+    cut = _fitted_label(long, claim, needs("+250") - 1, small)
     assert cut.endswith("…") and needs(cut) <= needs("+250") - 1
-    scored = MeldGroup(seq, list(seq.cards), pending=False)
     name = "sequence in trumps"
-    cut = _fitted_label(name, scored, 2, v, needs(name, False) - 10, small)
+    cut = _fitted_label(name, None, needs(name, False) - 10, small)
     assert cut.endswith("…") and cut[:-1] == name[:len(cut) - 1]
