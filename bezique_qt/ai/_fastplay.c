@@ -1438,6 +1438,18 @@ static int sv_probe(const SvEntry *e, long long *alpha, long long *beta, long lo
     return 0;
 }
 
+/* a move's value v taken into the best so far and alpha; 1 when it cuts the search off */
+static int sv_better(long long v, long long *best, long long *alpha, long long beta)
+{
+    if (v <= *best)
+        return 0;
+    *best = v;
+    if (v <= *alpha)
+        return 0;
+    *alpha = v;
+    return *alpha >= beta;
+}
+
 static int sv_count(Solver *S)
 {
     S->nodes++;
@@ -1479,14 +1491,8 @@ static long long sv_lead(Solver *S, const SvHand *hm, const SvHand *ho, long lon
         v = -sv_follow(S, ho, &h2, moves[i], -beta, -alpha);
         if (S->over)
             return 0;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                if (alpha >= beta)
-                    break;
-            }
-        }
+        if (sv_better(v, &best, &alpha, beta))
+            break;
     }
     sv_put(S, hm, ho, -1, best,
            best <= a0 ? SV_UPPER : best >= beta ? SV_LOWER : SV_EXACT);
@@ -1518,17 +1524,15 @@ static int sv_follow_options(const Solver *S, const SvHand *h, int lead, int *ou
             out[n++] = k;
     if (n) {
         if (S->must_head) {
-            int m = 0;
+            /* the higher cards of the suit if any, else all of it */
+            int higher[8], m = 0;
             for (int i = 0; i < n; i++)
                 if (S->beats[lead][out[i]])
-                    out[m++] = out[i];
-            if (m)
+                    higher[m++] = out[i];
+            if (m) {
+                memcpy(out, higher, (size_t)m * sizeof(int));
                 return m;
-            /* none higher: every card of the suit, in order again */
-            n = 0;
-            for (int k = ls * 8; k < ls * 8 + 8; k++)
-                if (h->c[k])
-                    out[n++] = k;
+            }
         }
         return n;
     }
@@ -1573,14 +1577,8 @@ static long long sv_follow(Solver *S, const SvHand *hf, const SvHand *hl, int le
         v = sv_after_follow(S, hf, hl, lead, opts[i], alpha, beta);
         if (S->over)
             return 0;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                if (alpha >= beta)
-                    break;
-            }
-        }
+        if (sv_better(v, &best, &alpha, beta))
+            break;
     }
     sv_put(S, hf, hl, lead, best,
            best <= a0 ? SV_UPPER : best >= beta ? SV_LOWER : SV_EXACT);
