@@ -389,9 +389,10 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     seq_trump = float(v.trump_sequence)
     bez_single = float(v.bezique_points[0])
     bez_double = float(v.bezique_points[1]) if v.max_bezique_multiple >= 2 else 0.0
-    max_bez = min(v.max_bezique_multiple, len(v.bezique_points))
     repeat_melds = v.packs >= REPEAT_MELDS_PACKS
-    bez_pts = [float(x) for x in v.bezique_points]
+    # triple and higher beziques: type, copies of each card, points
+    higher_bez = [(f"BEZIQUE_{n}", n, float(v.bezique_points[n - 1]))
+                  for n in range(3, min(v.max_bezique_multiple, len(v.bezique_points)) + 1)]
     late_scale = pol.late
     base, partner, mval, bez = pol.tables(trump)
 
@@ -444,11 +445,11 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                 h = min(cnt[k], 2) + min(cnt[other], 2)
                 x += bez_double * _DOUBLE_SHARE[h] * stage
             # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
-            for n in range(3, max_bez + 1):
-                if f"BEZIQUE_{n}" not in done:
+            for mtype, n, pts in higher_bez:
+                if mtype not in done:
                     miss = 2 * n - min(cnt[k], n) - min(cnt[other], n)
                     if miss < 5:
-                        x += bez_pts[n - 1] * _MULTI_SHARE[miss] * stage
+                        x += pts * _MULTI_SHARE[miss] * stage
         qv = qval[r]
         if qv:
             n = cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -115,18 +116,14 @@ def test_eight_card_endgames_as_the_playouts_meet_them() -> None:
     try:
         for compiled in (True, False):
             solver_module.USE_COMPILED = compiled
-            fn = _endgame_fn(_observation_stub(v), {}, 2_000)
+            # only the observation's variant is read
+            fn = _endgame_fn(SimpleNamespace(variant=v), {}, 2_000)  # type: ignore[arg-type]
             results.append([fn(h0, h1, trump) for h0, h1, trump in positions])
     finally:
         solver_module.USE_COMPILED = saved
     assert results[0] == results[1]
     # the small budget abandons some of them, and solves others
     assert None in results[0] and any(r is not None for r in results[0])
-
-
-class _observation_stub:  # noqa: N801 - stands in for an Observation: only its variant is read
-    def __init__(self, variant: Any) -> None:
-        self.variant = variant
 
 
 def test_bad_input_gets_a_clear_error() -> None:
