@@ -30,6 +30,7 @@ from bezique_qt.engine.melds import MELD_NAMES
 from bezique_qt.engine.variants import PRESETS
 
 from .bots import LEVEL_NAMES, LEVELS, make_bot
+from .parallel import follow_parent
 
 __all__ = ["DealResult", "MatchResult", "match_main", "play_game", "run_match", "t975"]
 
@@ -235,7 +236,9 @@ def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
                 progress(i + 1, deals)
     else:
         ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+        # a deal process ends when the match is gone (SIGTERM ends only the parent)
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=follow_parent,
+                                 initargs=(os.getpid(),)) as pool:
             for i, r in enumerate(pool.map(_job, tasks)):
                 results.append(r)
                 if progress:

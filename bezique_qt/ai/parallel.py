@@ -24,7 +24,7 @@ from .common import unique_actions
 from .heuristic import Decision
 from .search import ISMCTS, MonteCarloSearch, RootStats, quick_decision
 
-__all__ = ["parallel_decider", "shutdown"]
+__all__ = ["follow_parent", "parallel_decider", "shutdown"]
 
 _pool: ProcessPoolExecutor | None = None
 _pool_size = 0
@@ -37,16 +37,16 @@ def _executor(workers: int) -> ProcessPoolExecutor:
             _pool.shutdown(wait=True)
         _pool = ProcessPoolExecutor(max_workers=workers,
                                     mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=_follow_parent, initargs=(os.getpid(),))
+                                    initializer=follow_parent, initargs=(os.getpid(),))
         _pool_size = workers
         atexit.register(shutdown)
     return _pool
 
 
-def _follow_parent(parent_pid: int, interval: float = 0.5) -> None:
-    """In a search process: end when the process that started it is gone.  A parent that ends
+def follow_parent(parent_pid: int, interval: float = 0.5) -> None:
+    """In a worker process: end when the process that started it is gone.  A parent that ends
     without shutting the pool down (killed, or itself ended by ``os._exit``) would otherwise
-    leave its search processes running on their own."""
+    leave its workers running on their own."""
 
     def watch() -> None:
         while True:

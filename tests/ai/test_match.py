@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from bezique_qt.ai.match import run_match
@@ -145,3 +146,45 @@ def test_each_side_can_have_its_own_budget(monkeypatch) -> None:
     assert "simulations a move: A 12, B 8" in match.format_summary(s)
     same = run_match("one_pack_32", "hard", "hard", 1, seed=2, budget=8, budget_b=8).summary()
     assert same["budget"] == 8 and same["mean"] == 0
+
+
+def _children(pid: int) -> set[int]:
+    kids: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        kids.update(int(k) for k in (task / "children").read_text().split())
+    return kids
+
+
+def test_a_match_stopped_by_sigterm_leaves_no_process_playing() -> None:
+    """``match --jobs 2`` ended with SIGTERM (as a job runner or ``kill`` ends it): its deal
+    processes end too, instead of playing on to the end of the deals handed to them."""
+    import select
+    import signal
+
+    proc = subprocess.Popen([sys.executable, "-m", "bezique_qt", "match", "--a", "expert",
+                             "--b", "expert", "--deals", "4", "--budget", "1000000",
+                             "--jobs", "2"], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        fds = {}
+        deadline = time.monotonic() + 60
+        while len(fds) < 2 and time.monotonic() < deadline:  # the two deal processes start
+            for pid in _children(proc.pid) - fds.keys():
+                if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                    fds[pid] = os.pidfd_open(pid)
+            time.sleep(0.05)
+        assert len(fds) == 2, "the match did not start its deal processes"
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=30)
+        left = []
+        for pid, fd in fds.items():
+            # a pidfd is readable once its process has ended
+            ended, _w, _x = select.select([fd], [], [], 15.0)
+            os.close(fd)
+            if not ended:
+                left.append(pid)
+                os.kill(pid, signal.SIGKILL)
+        assert not left, "deal processes played on after the match was stopped"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
