@@ -219,8 +219,9 @@ def greedy_declaration(st: GameState) -> Action:
 
     The same choice as taking the highest over every legal action (a test compares the two),
     without listing them: the candidate melds are tried highest first (ties in the listed
-    order), and only until one may be announced; with many melds on the table (the
-    multi-pack games) checking each against the melds already declared was most of a search's
+    order), and only until one may be announced, against the player's melds summed up once
+    (:meth:`GameState.first_announceable`); with many melds on the table (the multi-pack
+    games) checking each candidate against every meld already declared was most of a search's
     time.
     """
     v = st.variant
@@ -245,8 +246,10 @@ def greedy_declaration(st: GameState) -> Action:
         if m is not None:
             return Action(SCORE, meld=m)
     if st.act_scored == 0:
-        m = first_allowed(candidate_melds(v, st.concealed[p] + st.table[p], trump),
-                          st.announce_reasons)
+        # a stable sort, as in first_allowed
+        m = st.first_announceable(p, sorted(
+            candidate_melds(v, st.concealed[p] + st.table[p], trump),
+            key=lambda m: -meld_value(v, m, trump)))
         if m is not None:
             return Action(ANNOUNCE, meld=m)
     special = st.special_declare_action()

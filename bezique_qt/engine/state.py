@@ -739,6 +739,17 @@ class GameState:
         return [m for m in candidate_melds(self.variant, hand, self.trump)
                 if self._announce_ok(p, m, facts)]
 
+    def first_announceable(self, player: int, melds: Iterable[Meld]) -> Meld | None:
+        """The first of ``melds`` that ``player`` may announce now (None: none of them).  The
+        melds must come from :func:`candidate_melds` for the player's hand and table, so only
+        the declaring rules are left to check; the player's melds are summed up once
+        (:meth:`_reuse_facts`), however many candidates are refused before one is allowed."""
+        facts = self._reuse_facts(self.scored[player] + self.pending[player])
+        for m in melds:
+            if self._announce_ok(player, m, facts):
+                return m
+        return None
+
     def scorable_melds(self, player: int | None = None) -> list[Meld]:
         """The pending ("to score") claims ``player`` could score in a declaration now."""
         p = self.to_act if player is None else player

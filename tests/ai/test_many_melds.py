@@ -4,8 +4,9 @@ In the multi-pack games the Medium player, which announces what it may "to score
 hundreds of melds (four queens again with each queen laid, in every combination of copies).
 ``legal_actions`` answers the re-use rules from those melds summed up card by card instead of
 asking :meth:`GameState.announce_reasons` and :meth:`GameState.score_reasons` about each candidate
-against each earlier meld; here the two must agree at every declaration of such deals, for every
-candidate meld of the hand and every pending claim.
+against each earlier meld, and so does :meth:`GameState.first_announceable` (the playout
+policy's question); here they must agree at every declaration of such deals, for every candidate
+meld of the hand and every pending claim.
 """
 
 from __future__ import annotations
@@ -34,8 +35,14 @@ def _check_listing(st: GameState) -> int:
         compared += 1
     scores = [a.meld for a in every if a.kind == SCORE]
     assert scores == [m for m in st.pending[p] if not st.score_reasons(p, m)]
-    assert [m for m in st.legal_melds(p)] == [
-        m for m in candidate_melds(st.variant, hand, st.trump) if not st.announce_reasons(p, m)]
+    allowed = [m for m in candidate_melds(st.variant, hand, st.trump)
+               if not st.announce_reasons(p, m)]
+    assert [m for m in st.legal_melds(p)] == allowed
+    # the first allowed of the candidates, in either order (the playout policy's question)
+    for order in (candidate_melds(st.variant, hand, st.trump),
+                  candidate_melds(st.variant, hand, st.trump)[::-1]):
+        first = next((m for m in order if m in allowed), None)
+        assert st.first_announceable(p, order) == first
     return compared + len(st.pending[p])
 
 
