@@ -149,10 +149,21 @@ def test_each_side_can_have_its_own_budget(monkeypatch) -> None:
 
 
 def _children(pid: int) -> set[int]:
+    """The processes ``pid`` started (any of its threads) that are running."""
     kids: set[int] = set()
     for task in Path(f"/proc/{pid}/task").iterdir():
-        kids.update(int(k) for k in (task / "children").read_text().split())
+        try:
+            kids.update(int(k) for k in (task / "children").read_text().split())
+        except FileNotFoundError:
+            pass  # a thread that has just ended
     return kids
+
+
+def _is_worker(pid: int) -> bool:
+    try:
+        return b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    except (FileNotFoundError, ProcessLookupError):
+        return False
 
 
 def test_a_match_stopped_by_sigterm_leaves_no_process_playing() -> None:
@@ -165,26 +176,26 @@ def test_a_match_stopped_by_sigterm_leaves_no_process_playing() -> None:
                              "--b", "expert", "--deals", "4", "--budget", "1000000",
                              "--jobs", "2"], stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
+    fds: dict[int, int] = {}  # the deal processes' pidfds
     try:
-        fds = {}
         deadline = time.monotonic() + 60
         while len(fds) < 2 and time.monotonic() < deadline:  # the two deal processes start
             for pid in _children(proc.pid) - fds.keys():
-                if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes():
+                if _is_worker(pid):  # not the resource tracker
                     fds[pid] = os.pidfd_open(pid)
             time.sleep(0.05)
         assert len(fds) == 2, "the match did not start its deal processes"
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=30)
-        left = []
-        for pid, fd in fds.items():
-            # a pidfd is readable once its process has ended
-            ended, _w, _x = select.select([fd], [], [], 15.0)
-            os.close(fd)
-            if not ended:
-                left.append(pid)
-                os.kill(pid, signal.SIGKILL)
+        # a pidfd is readable once its process has ended
+        left = [pid for pid, fd in fds.items() if not select.select([fd], [], [], 15.0)[0]]
         assert not left, "deal processes played on after the match was stopped"
     finally:
         if proc.poll() is None:
             proc.kill()
+        for fd in fds.values():
+            try:
+                signal.pidfd_send_signal(fd, signal.SIGKILL)  # nothing left behind
+            except ProcessLookupError:
+                pass
+            os.close(fd)
