@@ -6,7 +6,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from bezique_qt.ai.match import run_match
@@ -148,52 +147,45 @@ def test_each_side_can_have_its_own_budget(monkeypatch) -> None:
     assert same["budget"] == 8 and same["mean"] == 0
 
 
-def _children(pid: int) -> set[int]:
-    """The processes ``pid`` started (any of its threads) that are running."""
-    kids: set[int] = set()
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        try:
-            kids.update(int(k) for k in (task / "children").read_text().split())
-        except FileNotFoundError:
-            pass  # a thread that has just ended
-    return kids
-
-
-def _is_worker(pid: int) -> bool:
-    try:
-        return b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
-    except (FileNotFoundError, ProcessLookupError):
-        return False
-
-
 def test_a_match_stopped_by_sigterm_leaves_no_process_playing() -> None:
     """``match --jobs 2`` ended with SIGTERM (as a job runner or ``kill`` ends it): its deal
     processes end too, instead of playing on to the end of the deals handed to them."""
     import select
     import signal
 
-    proc = subprocess.Popen([sys.executable, "-m", "bezique_qt", "match", "--a", "expert",
-                             "--b", "expert", "--deals", "4", "--budget", "1000000",
-                             "--jobs", "2"], stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
-    fds: dict[int, int] = {}  # the deal processes' pidfds
+    # The match, telling its deal processes once it has handed the deals out (by then both
+    # have started).
+    code = """
+from concurrent.futures import ProcessPoolExecutor
+from bezique_qt.ai import match
+
+class Pool(ProcessPoolExecutor):
+    def map(self, *args, **kwargs):
+        results = super().map(*args, **kwargs)
+        print(*self._processes, flush=True)
+        return results
+
+match.ProcessPoolExecutor = Pool
+match.run_match("classic", "expert", "expert", 4, budget=1_000_000, jobs=2)
+"""
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    fds: list[int] = []  # the deal processes' pidfds
     try:
-        deadline = time.monotonic() + 60
-        while len(fds) < 2 and time.monotonic() < deadline:  # the two deal processes start
-            for pid in _children(proc.pid) - fds.keys():
-                if _is_worker(pid):  # not the resource tracker
-                    fds[pid] = os.pidfd_open(pid)
-            time.sleep(0.05)
-        assert len(fds) == 2, "the match did not start its deal processes"
+        assert proc.stdout is not None
+        ready, _w, _x = select.select([proc.stdout], [], [], 60.0)
+        assert ready, "the match did not start its deal processes"
+        fds = [os.pidfd_open(int(pid)) for pid in proc.stdout.readline().split()]
+        assert len(fds) == 2
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=30)
         # a pidfd is readable once its process has ended
-        left = [pid for pid, fd in fds.items() if not select.select([fd], [], [], 15.0)[0]]
+        left = [fd for fd in fds if not select.select([fd], [], [], 15.0)[0]]
         assert not left, "deal processes played on after the match was stopped"
     finally:
         if proc.poll() is None:
             proc.kill()
-        for fd in fds.values():
+        for fd in fds:
             try:
                 signal.pidfd_send_signal(fd, signal.SIGKILL)  # nothing left behind
             except ProcessLookupError:
