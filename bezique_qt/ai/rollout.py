@@ -229,27 +229,25 @@ def greedy_declaration(st: GameState) -> Action:
     assert p is not None and st.step == STEP_DECLARE
     trump = st.trump
 
-    def first_allowed(melds: list[Meld], check: Callable[[int, Meld], list[str]]) -> Meld | None:
+    def highest_first(melds: list[Meld]) -> list[Meld]:
         # a stable sort: among equal values the first listed, as max() over the list picks
-        for m in sorted(melds, key=lambda m: -meld_value(v, m, trump)):
-            if not check(p, m):
-                return m
-        return None
+        return sorted(melds, key=lambda m: -meld_value(v, m, trump))
+
+    def first_scorable(melds: list[Meld]) -> Meld | None:
+        return next((m for m in highest_first(melds) if not st.score_reasons(p, m)), None)
 
     pending = st.pending[p]
     if pending and st.scores_left():
         if st.act_announced and st.act_scored == 0:
-            m = first_allowed([m for m in pending if m in st.act_announced], st.score_reasons)
+            m = first_scorable([m for m in pending if m in st.act_announced])
             if m is not None:
                 return Action(SCORE, meld=m)
-        m = first_allowed(pending, st.score_reasons)
+        m = first_scorable(pending)
         if m is not None:
             return Action(SCORE, meld=m)
     if st.act_scored == 0:
-        # a stable sort, as in first_allowed
-        m = st.first_announceable(p, sorted(
-            candidate_melds(v, st.concealed[p] + st.table[p], trump),
-            key=lambda m: -meld_value(v, m, trump)))
+        m = st.first_announceable(p, highest_first(
+            candidate_melds(v, st.concealed[p] + st.table[p], trump)))
         if m is not None:
             return Action(ANNOUNCE, meld=m)
     special = st.special_declare_action()
