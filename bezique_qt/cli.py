@@ -114,8 +114,12 @@ def _match_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", default="classic", help="rules preset (default classic)")
     parser.add_argument("--a", required=True, choices=_LEVELS, help="level of player A")
     parser.add_argument("--b", required=True, choices=_LEVELS, help="level of player B")
-    parser.add_argument("--deals", type=_positive_int, default=20, metavar="N",
-                        help="duplicate deals to play (each twice, seats swapped)")
+    count = parser.add_mutually_exclusive_group()
+    count.add_argument("--deals", type=_positive_int, metavar="N",
+                       help="duplicate deals to play (each twice, seats swapped; default 20)")
+    count.add_argument("--games", type=_positive_int, metavar="N",
+                       help="duplicate whole games to play instead, deal after deal until each "
+                       "ends (each twice, seats swapped; the figures are then per game)")
     parser.add_argument("--seed", type=int, default=1, metavar="S", help="match seed")
     parser.add_argument("--budget", type=_positive_int, metavar="N",
                         help="simulations per move for hard and expert")
@@ -132,8 +136,11 @@ def _match_arguments(parser: argparse.ArgumentParser) -> None:
 def _match(args: argparse.Namespace) -> int:
     from bezique_qt.ai.match import match_main
 
-    return match_main(args.variant, args.a, args.b, args.deals, args.seed, args.budget,
-                      args.json, args.records, args.jobs, args.budget_a, args.budget_b)
+    whole = args.games is not None
+    count = args.games if whole else (args.deals or 20)
+    return match_main(args.variant, args.a, args.b, count, args.seed, args.budget,
+                      args.json, args.records, args.jobs, args.budget_a, args.budget_b,
+                      whole_games=whole)
 
 
 def _sheet_arguments(parser: argparse.ArgumentParser) -> None:

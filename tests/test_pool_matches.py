@@ -39,3 +39,21 @@ def test_pieces_of_different_sizes_are_refused(tmp_path: Path) -> None:
                          timeout=60)
     assert out.returncode == 2
     assert "different sizes" in out.stderr
+
+
+def test_pieces_of_whole_games_pool_per_game_and_do_not_mix_with_deals(tmp_path: Path) -> None:
+    paths = []
+    for seed, whole in ((3, True), (4, True), (5, False)):
+        path = tmp_path / f"piece-{seed}.json"
+        path.write_text(json.dumps(run_match("one_pack_32", "easy", "novice", 1, seed,
+                                             whole_games=whole).summary()), encoding="utf-8")
+        paths.append(str(path))
+    games = subprocess.run([sys.executable, str(SCRIPT), *paths[:2]], capture_output=True,
+                           text=True, timeout=60)
+    assert games.returncode == 0, games.stderr
+    assert "2 pieces of 1 duplicate games = 2 game pairs" in games.stdout
+    assert "A - B per game: " in games.stdout
+    mixed = subprocess.run([sys.executable, str(SCRIPT), *paths], capture_output=True,
+                           text=True, timeout=60)
+    assert mixed.returncode == 2
+    assert "mixed" in mixed.stderr

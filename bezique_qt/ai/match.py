@@ -2,7 +2,10 @@
 
 Each shuffle is played twice with the seats swapped, so the luck of the cards cancels out: the
 primary figure is the *paired* result per deal, A's points minus B's averaged over both seatings,
-with a 95 % confidence interval.  Bots get seeded random generators per deal and seat, so a match
+with a 95 % confidence interval.  Asked for whole games (``--games``), each game is played twice
+the same way, deal after deal until it ends (deal *k* of both has the same shuffle), and the
+paired figure is per game: A's game points minus B's when the game ends; games are won as the
+rules decide them.  Bots get seeded random generators per deal and seat, so a match
 replays exactly, and two copies of one deterministic bot come out at exactly 0 (a self-test of
 the harness).  Every action goes through the checked engine; an illegal action or an exception is
 counted (and the first legal action played instead) — a sound match reports none.
@@ -47,6 +50,9 @@ class DealResult:
     errors: list[str] = field(default_factory=list)
     # per side ("a", "b"): meld type -> [times scored, points], both games together
     melds: dict[str, dict[str, list[int]]] = field(default_factory=dict)
+    # whole games: the deals each seating took, and who won it (+1 A, -1 B, 0 nobody)
+    deals_played: tuple[int, int] = (1, 1)
+    winners: tuple[int, int] = (0, 0)
 
     @property
     def paired(self) -> float:
@@ -64,6 +70,7 @@ class MatchResult:
     seconds: float
     # per side when they differ (``--budget-a``/``--budget-b``); None: ``budget`` for both
     budgets: tuple[int | None, int | None] | None = None
+    whole_games: bool = False
 
     def summary(self) -> dict[str, Any]:
         paired = [d.paired for d in self.deals]
@@ -72,6 +79,13 @@ class MatchResult:
         sd = statistics.stdev(paired) if n > 1 else 0.0
         half = t975(n - 1) * sd / math.sqrt(n) if n > 1 else 0.0
         games = [x for d in self.deals for x in d.diffs]
+        if self.whole_games:  # won as the rules decide, not by the sign of the points
+            winners = [w for d in self.deals for w in d.winners]
+            games_won = {"a": winners.count(1), "b": winners.count(-1),
+                         "tied": winners.count(0)}
+        else:
+            games_won = {"a": sum(g > 0 for g in games), "b": sum(g < 0 for g in games),
+                         "tied": sum(g == 0 for g in games)}
         times: dict[str, list[float]] = {"a": [], "b": []}
         for d in self.deals:
             for k in ("a", "b"):
@@ -87,17 +101,18 @@ class MatchResult:
         return {
             "variant": self.variant, "a": self.a, "b": self.b, "seed": self.seed,
             "budget": self.budget, "budgets": {"a": ba, "b": bb},
-            "deals": n, "games": len(games),
+            "deals": n, "games": len(games), "whole_games": self.whole_games,
+            "deals_played": sum(sum(d.deals_played) for d in self.deals),
             "mean": mean, "sd": sd, "ci95": [mean - half, mean + half],
             "deals_won": {"a": sum(p > 0 for p in paired), "b": sum(p < 0 for p in paired),
                           "tied": sum(p == 0 for p in paired)},
-            "games_won": {"a": sum(g > 0 for g in games), "b": sum(g < 0 for g in games),
-                          "tied": sum(g == 0 for g in games)},
+            "games_won": games_won,
             "move_ms": {k: {"moves": len(v), "p50": _pct(v, 50) * 1000,
                             "p99": _pct(v, 99) * 1000, "max": max(v, default=0.0) * 1000}
                         for k, v in times.items()},
             "paired": [{"deal": d.index + 1, "seed": d.seed, "games": list(d.diffs),
-                        "paired": d.paired} for d in self.deals],
+                        "paired": d.paired, "deals_played": list(d.deals_played)}
+                       for d in self.deals],
             "melds": {k: {t: {"scored": c, "points": p}
                           for t, (c, p) in sorted(v.items(), key=lambda kv: -kv[1][1])}
                       for k, v in melds.items()},
@@ -125,6 +140,10 @@ def t975(df: int) -> float:
             + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
 
 
+# a game that has not ended after this many deals is stopped and reported as an error
+MAX_GAME_DEALS = 100
+
+
 def deal_seed(seed: int, index: int) -> int:
     return seed * 100_000 + index
 
@@ -132,11 +151,12 @@ def deal_seed(seed: int, index: int) -> int:
 def play_game(variant_id: str, seed: int, levels: tuple[str, str],
               budget: int | None | tuple[int | None, int | None],
               rng_keys: tuple[str, str], names: tuple[str, str], *,
-              bots: tuple[Any, Any] | None = None) -> tuple[GameState, list[list[float]], int,
-                                                            list[str]]:
-    """Play one deal of ``variant_id`` with the deck of ``seed``; ``levels[p]`` sits in seat
-    ``p`` (with ``budget[p]`` when ``budget`` is a pair).  Returns the final state, the move
-    times per seat, illegal actions and errors."""
+              bots: tuple[Any, Any] | None = None,
+              whole: bool = False) -> tuple[GameState, list[list[float]], int, list[str]]:
+    """Play one deal of ``variant_id`` with the deck of ``seed`` (``whole``: deal after deal
+    until the game ends); ``levels[p]`` sits in seat ``p`` (with ``budget[p]`` when ``budget``
+    is a pair).  Returns the final state, the move times per seat, illegal actions and
+    errors."""
     v = preset(variant_id)
     seat_budgets = budget if isinstance(budget, tuple) else (budget, budget)
     if bots is None:
@@ -147,6 +167,23 @@ def play_game(variant_id: str, seed: int, levels: tuple[str, str],
     times: list[list[float]] = [[], []]
     illegal = 0
     errors: list[str] = []
+    while True:
+        illegal += _play_deal_out(st, bots, rngs, levels, times, errors)
+        if not whole or st.over:
+            break
+        if st.deal_index + 1 >= MAX_GAME_DEALS:
+            errors.append(f"the game had not ended after {MAX_GAME_DEALS} deals")
+            break
+        st.next_deal()
+    return st, times, illegal, errors
+
+
+def _play_deal_out(st: GameState, bots: tuple[Any, Any], rngs: tuple[random.Random, ...],
+                   levels: tuple[str, str], times: list[list[float]],
+                   errors: list[str]) -> int:
+    """Play the deal in ``st`` to its end; the illegal actions tried (each replaced by the first
+    legal one)."""
+    illegal = 0
     while not st.deal_over:
         p = st.to_act
         assert p is not None
@@ -165,15 +202,19 @@ def play_game(variant_id: str, seed: int, levels: tuple[str, str],
             illegal += 1
             errors.append(f"{levels[p]} played an illegal action {action}: {e.message}")
             st.apply(obs.legal[0], undoable=False)
-    return st, times, illegal, errors
+    return illegal
 
 
 def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
                budget: int | None | tuple[int | None, int | None],
-               records: str | None) -> DealResult:
+               records: str | None, whole: bool = False) -> DealResult:
+    """Shuffle ``index`` of the match played twice, seats swapped (``whole``: each time the
+    whole game it starts)."""
     ab = budget if isinstance(budget, tuple) else (budget, budget)
     s = deal_seed(seed, index)
     diffs: list[float] = []
+    deals_played: list[int] = []
+    winners: list[int] = []
     times: dict[str, list[float]] = {"a": [], "b": []}
     illegal = 0
     errors: list[str] = []
@@ -185,9 +226,12 @@ def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
         keys = (f"match:{seed}:{index}:0", f"match:{seed}:{index}:1")
         seat_budgets = ab if game == 0 else (ab[1], ab[0])
         st, t, ill, errs = play_game(variant_id, s, (seats[0], seats[1]), seat_budgets, keys,
-                                     (names[0], names[1]))
+                                     (names[0], names[1]), whole=whole)
         gp = st.game_points
         diffs.append(float(gp[a_seat] - gp[1 - a_seat]))
+        deals_played.append(st.deal_index + 1)
+        winners.append(0 if not st.over or st.winner is None
+                       else 1 if st.winner == a_seat else -1)
         times["a"].extend(t[a_seat])
         times["b"].extend(t[1 - a_seat])
         illegal += ill
@@ -199,24 +243,29 @@ def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
                 row[0] += 1
                 row[1] += e.points
         if records:
-            path = os.path.join(records, f"deal-{index + 1:04d}-{game + 1}.json")
+            path = os.path.join(records, f"{'game' if whole else 'deal'}-{index + 1:04d}-"
+                                         f"{game + 1}.json")
             rec = GameRecord.of(st)
             with open(path, "w", encoding="utf-8") as f:
                 f.write(rec.dumps())
-    return DealResult(index, s, (diffs[0], diffs[1]), times, illegal, errors, melds)
+    return DealResult(index, s, (diffs[0], diffs[1]), times, illegal, errors, melds,
+                      (deals_played[0], deals_played[1]), (winners[0], winners[1]))
 
 
-def _job(args: tuple[str, str, str, int, int, Any, str | None]) -> DealResult:
+def _job(args: tuple[str, str, str, int, int, Any, str | None, bool]) -> DealResult:
     return _play_deal(*args)
 
 
 def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
               budget: int | None = None, jobs: int = 1, records: str | None = None,
               progress: Callable[[int, int], None] | None = None,
-              budget_a: int | None = None, budget_b: int | None = None) -> MatchResult:
+              budget_a: int | None = None, budget_b: int | None = None,
+              whole_games: bool = False) -> MatchResult:
     """Play ``deals`` duplicate deals of ``a`` against ``b``; ``jobs`` processes in parallel.
     ``budget`` is both searching levels' simulations a move; ``budget_a``/``budget_b`` set one
-    side's instead (to measure a level against itself at another budget, say)."""
+    side's instead (to measure a level against itself at another budget, say).  With
+    ``whole_games`` each of the ``deals`` shuffles starts a game played to its end (its later
+    deals shuffled from the same seed, so both seatings see the same cards deal by deal)."""
     for lv in (a, b):
         if lv not in LEVELS:
             raise ValueError(f"unknown level {lv!r}; choose one of {', '.join(LEVELS)}")
@@ -227,7 +276,8 @@ def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
     t0 = time.perf_counter()
     per_side = (budget_a or budget, budget_b or budget)
     task_budget: Any = per_side if per_side[0] != per_side[1] else budget
-    tasks = [(variant_id, a, b, seed, i, task_budget, records) for i in range(deals)]
+    tasks = [(variant_id, a, b, seed, i, task_budget, records, whole_games)
+             for i in range(deals)]
     results: list[DealResult] = []
     if jobs <= 1:
         for i, t in enumerate(tasks):
@@ -245,7 +295,7 @@ def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
                     progress(i + 1, deals)
     return MatchResult(variant_id, a, b, seed, budget if per_side[0] == per_side[1] else None,
                        results, time.perf_counter() - t0,
-                       per_side if per_side[0] != per_side[1] else None)
+                       per_side if per_side[0] != per_side[1] else None, whole_games)
 
 
 def format_summary(s: dict[str, Any]) -> str:
@@ -256,14 +306,19 @@ def format_summary(s: dict[str, Any]) -> str:
         sides = [f"{side.upper()} {s['budgets'][side] or 'default'}" for side in ("a", "b")]
         budget = f", simulations a move: {', '.join(sides)}"
     m = s["move_ms"]
+    whole = s.get("whole_games", False)
+    unit = "game" if whole else "deal"
+    played = (f"{s['games']} games, {s['deals_played']} deals" if whole
+              else f"{s['games']} games")
     lines = [
-        f"{s['variant']}: {na} (A) against {nb} (B), {s['deals']} duplicate deals "
-        f"({s['games']} games), seed {s['seed']}{budget}",
-        f"A - B per deal: {s['mean']:+.1f} points (95% CI {lo:+.1f} to {hi:+.1f}; "
+        f"{s['variant']}: {na} (A) against {nb} (B), {s['deals']} duplicate {unit}s "
+        f"({played}), seed {s['seed']}{budget}",
+        f"A - B per {unit}: {s['mean']:+.1f} points (95% CI {lo:+.1f} to {hi:+.1f}; "
         f"SD {s['sd']:.1f})",
-        f"deals won: A {s['deals_won']['a']}, B {s['deals_won']['b']}, "
-        f"tied {s['deals_won']['tied']}; games won: A {s['games_won']['a']}, "
-        f"B {s['games_won']['b']}, tied {s['games_won']['tied']}",
+        f"{'game pairs' if whole else 'deals'} won: A {s['deals_won']['a']}, "
+        f"B {s['deals_won']['b']}, tied {s['deals_won']['tied']}; games won: "
+        f"A {s['games_won']['a']}, B {s['games_won']['b']}, "
+        f"{'undecided' if whole else 'tied'} {s['games_won']['tied']}",
         f"move time: A p50 {m['a']['p50']:.1f} ms, p99 {m['a']['p99']:.1f} ms; "
         f"B p50 {m['b']['p50']:.1f} ms, p99 {m['b']['p99']:.1f} ms",
         *_meld_lines(s),
@@ -290,12 +345,13 @@ def _meld_lines(s: dict[str, Any]) -> list[str]:
 
 def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int | None,
                as_json: bool, records: str | None, jobs: int = 1, budget_a: int | None = None,
-               budget_b: int | None = None) -> int:
+               budget_b: int | None = None, whole_games: bool = False) -> int:
     """``bezique-qt match``: print the summary; exit 1 if any bot failed or played illegally,
-    2 on bad input."""
+    2 on bad input.  ``whole_games``: ``deals`` counts duplicate whole games."""
     try:
         result = run_match(variant, a, b, deals, seed, budget=budget, jobs=jobs,
-                           records=records, budget_a=budget_a, budget_b=budget_b)
+                           records=records, budget_a=budget_a, budget_b=budget_b,
+                           whole_games=whole_games)
     except ValueError as e:
         print(f"bezique-qt match: {e}", file=sys.stderr)
         return 2

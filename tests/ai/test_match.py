@@ -191,3 +191,85 @@ match.run_match("classic", "expert", "expert", 4, budget=1_000_000, jobs=2)
             except ProcessLookupError:
                 pass
             os.close(fd)
+
+
+def _records(path: Path) -> dict[str, GameRecord]:
+    return {f.name: GameRecord.loads(f.read_text(encoding="utf-8"))
+            for f in sorted(path.glob("*.json"))}
+
+
+def test_whole_games_are_played_to_their_end(tmp_path: Path) -> None:
+    """``--games``: each shuffle starts a game played deal after deal until the rules end it,
+    and the games are counted as the rules decide them."""
+    s = run_match("classic", "easy", "novice", 3, seed=1, records=str(tmp_path),
+                  whole_games=True).summary()
+    assert s["whole_games"] and s["deals"] == 3 and s["games"] == 6
+    assert s["illegal_actions"] == 0 and s["exceptions"] == 0
+    recs = _records(tmp_path)
+    assert sorted(recs) == [f"game-{i:04d}-{g}.json" for i in (1, 2, 3) for g in (1, 2)]
+    won = {"a": 0, "b": 0, "tied": 0}
+    deals = 0
+    diffs = []
+    for name, rec in recs.items():
+        st = replay(rec)
+        assert st.over and st.winner is not None
+        assert max(st.game_points) >= st.variant.game_target
+        a_seat = 0 if name.endswith("-1.json") else 1
+        won["a" if st.winner == a_seat else "b"] += 1
+        deals += st.deal_index + 1
+        diffs.append(st.game_points[a_seat] - st.game_points[1 - a_seat])
+    assert deals > 6  # a game of classic to 1000 takes more than one deal
+    assert s["deals_played"] == deals
+    assert s["games_won"] == won
+    assert s["mean"] == sum(diffs) / len(diffs)
+    assert [d["deals_played"] for d in s["paired"]] == [
+        [replay(recs[f"game-{i:04d}-{g}.json"]).deal_index + 1 for g in (1, 2)]
+        for i in (1, 2, 3)]
+
+
+def test_a_whole_game_starts_with_the_deal_a_deal_match_plays(tmp_path: Path) -> None:
+    """The games of ``--games`` begin with the very deals of ``--deals`` with the same seed, so
+    both kinds of match speak of the same shuffles."""
+    run_match("classic", "medium", "easy", 2, seed=4, records=str(tmp_path / "deals"))
+    run_match("classic", "medium", "easy", 2, seed=4, records=str(tmp_path / "games"),
+              whole_games=True)
+    deals = _records(tmp_path / "deals")
+    games = _records(tmp_path / "games")
+    assert len(deals) == len(games) == 4
+    for name, deal in deals.items():
+        game = games[name.replace("deal-", "game-")]
+        assert game.actions[:len(deal.actions)] == deal.actions
+        assert len(game.actions) > len(deal.actions)
+
+
+def test_identical_bots_split_whole_games_evenly() -> None:
+    s = run_match("one_pack_32", "medium", "medium", 3, seed=5, whole_games=True).summary()
+    assert s["mean"] == 0.0
+    assert s["games_won"]["a"] == s["games_won"]["b"] == 3
+    assert s["deals_won"] == {"a": 0, "b": 0, "tied": 3}
+
+
+def test_a_game_that_never_ends_is_reported(monkeypatch) -> None:
+    import bezique_qt.ai.match as match
+
+    monkeypatch.setattr(match, "MAX_GAME_DEALS", 1)
+    s = run_match("classic", "novice", "novice", 1, seed=2, whole_games=True).summary()
+    assert s["exceptions"] == 2
+    assert "had not ended after 1 deals" in s["errors"][0]
+    assert s["games_won"] == {"a": 0, "b": 0, "tied": 2}
+
+
+def test_match_command_plays_whole_games(tmp_path: Path) -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "bezique_qt", "match", "--variant", "one_pack_32", "--a", "easy",
+         "--b", "novice", "--games", "2", "--seed", "7"], capture_output=True, text=True,
+        timeout=120, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    assert "2 duplicate games (4 games, " in out.stdout
+    assert "A - B per game: " in out.stdout and "game pairs won: A " in out.stdout
+    both = subprocess.run(
+        [sys.executable, "-m", "bezique_qt", "match", "--a", "novice", "--b", "novice",
+         "--games", "1", "--deals", "1"], capture_output=True, text=True, timeout=120,
+        cwd=tmp_path)
+    assert both.returncode == 2
+    assert "not allowed with" in both.stderr
