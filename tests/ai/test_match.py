@@ -273,3 +273,11 @@ def test_match_command_plays_whole_games(tmp_path: Path) -> None:
         cwd=tmp_path)
     assert both.returncode == 2
     assert "not allowed with" in both.stderr
+
+
+def test_whole_games_in_parallel_jobs_give_the_same_result() -> None:
+    one = run_match("one_pack_32", "easy", "novice", 2, seed=8, whole_games=True).summary()
+    two = run_match("one_pack_32", "easy", "novice", 2, seed=8, jobs=2,
+                    whole_games=True).summary()
+    assert one["paired"] == two["paired"] and one["games_won"] == two["games_won"]
+    assert two["whole_games"] and two["deals_played"] > 4
