@@ -38,7 +38,15 @@ from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
 from bezique_qt.ui.game_words import variant_description, variant_name
-from bezique_qt.ui.i18n import display_name, level_label, score_words, stored_name, tr, tr_noop
+from bezique_qt.ui.i18n import (
+    display_name,
+    level_description,
+    level_label,
+    score_words,
+    stored_name,
+    tr,
+    tr_noop,
+)
 from bezique_qt.ui.rules_text import (
     NUMBER_RANGES,
     choice_text,
@@ -139,9 +147,15 @@ class NewGameDialog(QDialog):
         self.level_box = QComboBox()
         for level in levels:
             self.level_box.addItem(level_label(level), level)
+            self.level_box.setItemData(self.level_box.count() - 1, level_description(level),
+                                       Qt.ItemDataRole.ToolTipRole)
+        self.level_description = QLabel()
+        self.level_description.setWordWrap(True)
+        self.level_box.currentIndexChanged.connect(self._level_changed)
         level_index = self.level_box.findData(settings.level)
         self.level_box.setCurrentIndex(level_index if level_index >= 0 else
                                        min(2, len(levels) - 1))
+        self._level_changed()
         self.target_box = QSpinBox()
         self.target_box.setRange(50, 20000)
         self.target_box.setSingleStep(100)
@@ -150,6 +164,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Rules"), self.variant_box)
         form.addRow("", self.description)
         form.addRow(tr("Opponent"), self.level_box)
+        form.addRow("", self.level_description)
         form.addRow(switch_label("game_target"), self.target_box)
         form.addRow(tr("Your name"), self.name_edit)
 
@@ -254,6 +269,10 @@ class NewGameDialog(QDialog):
         return PRESETS[self.variant_box.currentData()]
 
     # ------------------------------------------------------------------ reacting
+    def _level_changed(self) -> None:
+        self.level_description.setText(
+            level_description(self.level_box.currentData() or self.level_box.currentText()))
+
     def _variant_changed(self) -> None:
         variant = self._preset()
         self.description.setText(variant_description(variant))

@@ -88,6 +88,24 @@ def level_label(level: str) -> str:
     return labels.get(level, labels.get(level.capitalize(), level))
 
 
+def level_description(level: str) -> str:
+    """How an opponent level (``Medium`` or ``medium``) plays, in a sentence for the player
+    choosing one (``docs/ai.md`` tells the whole of it)."""
+    texts = {
+        "Novice": tr("Plays any card it may, and declares the best meld it holds. For learning "
+                     "the game."),
+        "Easy": tr("Plays by the classic hints: keeps the cards of its melds, wins brisques "
+                   "cheaply. It does not count the cards, and now and then it slips."),
+        "Medium": tr("The classic hints with every card counted, and the last tricks played "
+                     "perfectly."),
+        "Hard": tr("Tries its best few moves in hundreds of deals it imagines from what it has "
+                   "seen, and plays the one that does best."),
+        "Expert": tr("Thinks ahead through thousands of imagined deals, its own later moves "
+                     "and declarations among them, and reads your last card. The strongest."),
+    }
+    return texts.get(level, texts.get(level.capitalize(), ""))
+
+
 # The engine's score labels that carry a card or a number (``engine/state.py``): a pattern
 # and the template it is worded with (its groups fill {card} or {count}).
 _SCORE_LABELS: tuple[tuple[re.Pattern[str], str], ...] = (

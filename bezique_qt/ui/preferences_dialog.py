@@ -43,7 +43,14 @@ from bezique_qt.persistence import (
     Preferences,
 )
 from bezique_qt.ui.game_words import variant_name
-from bezique_qt.ui.i18n import display_name, level_label, stored_name, tr, tr_noop
+from bezique_qt.ui.i18n import (
+    display_name,
+    level_description,
+    level_label,
+    stored_name,
+    tr,
+    tr_noop,
+)
 from bezique_qt.ui.table import HAND_SORTS as HAND_SORT_NAMES  # the View menu's names
 
 # The choices' names in English (shown with tr(label)).
@@ -105,6 +112,9 @@ class PreferencesDialog(QDialog):
         self.level_box = _combo("opponent-level", LEVELS,
                                 {key: level_label(name) for key, name in LEVEL_NAMES.items()},
                                 prefs.opponent_level)
+        for i in range(self.level_box.count()):
+            self.level_box.setItemData(i, level_description(self.level_box.itemData(i)),
+                                       Qt.ItemDataRole.ToolTipRole)
         game_form = QFormLayout()
         game_form.addRow(tr("Your name"), self.name_edit)
         game_form.addRow(tr("Variant"), self.variant_box)

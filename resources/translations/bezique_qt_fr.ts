@@ -34,253 +34,253 @@
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="59"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="462"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="63"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="463"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="71"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="482"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="65"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="73"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="75"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="127"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
         <location filename="../../bezique_qt/ui/session.py" line="543"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="150"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="164"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="152"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="166"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="114"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="154"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="109"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="169"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="119"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="156"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="112"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="171"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="176"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="191"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="177"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="189"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="204"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="276"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="282"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="295"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="292"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="292"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="311"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="293"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="312"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="294"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="344"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="466"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="363"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="485"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="349"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="406"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="368"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="356"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="375"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="416"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="416"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="416"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="417"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="436"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="410"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="399"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="418"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="401"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="420"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="444"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="429"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="448"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="461"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="480"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="464"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="483"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="484"/>
         <location filename="../../bezique_qt/ui/table.py" line="1406"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="490"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="509"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="509"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="528"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="514"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="518"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="537"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="525"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="544"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="555"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="556"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="84"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="274"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="556"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="572"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="591"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="593"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="577"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="596"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="578"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="597"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="601"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
         <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="588"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="607"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -566,35 +566,35 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="141"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="141"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="141"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
@@ -1156,132 +1156,157 @@
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="94"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="95"/>
+        <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
+        <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="97"/>
+        <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
+        <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="99"/>
+        <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
+        <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="101"/>
+        <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
+        <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="103"/>
+        <source>Thinks ahead through thousands of imagined deals, its own later moves and declarations among them, and reads your last card. The strongest.</source>
+        <translation>Réfléchit à l&apos;avance sur des milliers de donnes imaginées, ses coups et annonces suivants compris, et lit votre dernière carte. Le plus fort.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/i18n.py" line="112"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="95"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="113"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="97"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="115"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="98"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="99"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="100"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="101"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="102"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="104"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="122"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="105"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="134"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="134"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="121"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="126"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="144"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="127"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="145"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="128"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="146"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="129"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="147"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="130"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="148"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -1369,154 +1394,154 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
         <location filename="../../bezique_qt/ui/table.py" line="150"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="50"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
         <location filename="../../bezique_qt/ui/table.py" line="150"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
         <location filename="../../bezique_qt/ui/table.py" line="149"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="51"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
         <location filename="../../bezique_qt/ui/table.py" line="149"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="52"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
         <location filename="../../bezique_qt/ui/window.py" line="221"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="52"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
         <location filename="../../bezique_qt/ui/window.py" line="221"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="54"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="61"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="81"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="88"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="101"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="108"/>
         <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
         <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="103"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
         <source>Use the variant&apos;s own rules</source>
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="111"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="115"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="131"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="128"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="138"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="130"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="140"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="136"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="139"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="149"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="143"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="153"/>
         <source>Play sounds</source>
         <translation>Jouer les sons</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="147"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="157"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="149"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="150"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="153"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="309"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="319"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="170"/>
         <source>A new language is used from the next time Bezique starts. The program plays no sounds yet; the sound choice is kept for when it does.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue. Le programme ne joue encore aucun son ; ce choix est gardé pour quand il le fera.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="166"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="176"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="168"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="178"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="173"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="183"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="176"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="186"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="292"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="302"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>

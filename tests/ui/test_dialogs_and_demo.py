@@ -156,3 +156,22 @@ def test_clicking_the_won_pile_shows_the_last_trick(qtbot: QtBot, make_window: C
     assert dialog is not None and dialog.isVisible()
     assert "Trick 1" in dialog.caption.text()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+
+def test_each_level_says_how_it_plays(qtbot: QtBot, qapp: QApplication) -> None:
+    """The New Game dialog describes the chosen opponent under its name, and each level's
+    description is its tooltip in the list; they differ from level to level."""
+    levels = ("Novice", "Easy", "Medium", "Hard", "Expert")
+    dialog = NewGameDialog(GameSettings("classic", "Hard", None, "Ann"), levels)
+    qtbot.addWidget(dialog)
+    assert "hundreds of deals" in dialog.level_description.text()
+    seen = set()
+    for i, level in enumerate(levels):
+        dialog.level_box.setCurrentIndex(i)
+        text = dialog.level_description.text()
+        assert text and text == dialog.level_box.itemData(i, Qt.ItemDataRole.ToolTipRole)
+        assert "{" not in text  # no placeholder left unfilled
+        seen.add(text)
+    assert len(seen) == len(levels)
+    dialog.level_box.setCurrentText("Novice")
+    assert "any card" in dialog.level_description.text()
