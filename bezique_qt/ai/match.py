@@ -348,10 +348,19 @@ def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int 
                budget_b: int | None = None, whole_games: bool = False) -> int:
     """``bezique-qt match``: print the summary; exit 1 if any bot failed or played illegally,
     2 on bad input.  ``whole_games``: ``deals`` counts duplicate whole games."""
+    unit = "games" if whole_games else "deals"
+
+    def progress(done: int, total: int) -> None:
+        # on a terminal only: a long match says how far it has got, on one line
+        end = "\n" if done == total else ""
+        print(f"\r{done} of {total} duplicate {unit} played", end=end, file=sys.stderr,
+              flush=True)
+
     try:
         result = run_match(variant, a, b, deals, seed, budget=budget, jobs=jobs,
                            records=records, budget_a=budget_a, budget_b=budget_b,
-                           whole_games=whole_games)
+                           whole_games=whole_games,
+                           progress=progress if sys.stderr.isatty() else None)
     except ValueError as e:
         print(f"bezique-qt match: {e}", file=sys.stderr)
         return 2

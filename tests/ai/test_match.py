@@ -281,3 +281,39 @@ def test_whole_games_in_parallel_jobs_give_the_same_result() -> None:
                     whole_games=True).summary()
     assert one["paired"] == two["paired"] and one["games_won"] == two["games_won"]
     assert two["whole_games"] and two["deals_played"] > 4
+
+
+def test_match_on_a_terminal_says_how_far_it_has_got(tmp_path: Path) -> None:
+    """On a terminal the match counts the deals played on standard error; piped, it prints
+    only the result."""
+    import pty
+
+    main, sub = pty.openpty()
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "bezique_qt", "match", "--a", "easy", "--b", "novice",
+             "--deals", "3", "--json"], stdout=subprocess.PIPE, stderr=sub, text=True,
+            timeout=120, cwd=tmp_path)
+        os.close(sub)
+        sub = -1
+        said = b""
+        while True:
+            try:
+                chunk = os.read(main, 4096)
+            except OSError:  # the terminal is closed once everything was read
+                break
+            if not chunk:
+                break
+            said += chunk
+    finally:
+        os.close(main)
+        if sub >= 0:
+            os.close(sub)
+    assert out.returncode == 0
+    assert json.loads(out.stdout)["deals"] == 3
+    text = said.decode()
+    assert "1 of 3 duplicate deals played" in text and "3 of 3 duplicate deals played" in text
+    piped = subprocess.run(
+        [sys.executable, "-m", "bezique_qt", "match", "--a", "easy", "--b", "novice",
+         "--deals", "2"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert piped.returncode == 0 and "played" not in piped.stderr
