@@ -168,6 +168,7 @@ def test_each_level_says_how_it_plays(qtbot: QtBot, qapp: QApplication) -> None:
     seen = set()
     for i, level in enumerate(levels):
         dialog.level_box.setCurrentIndex(i)
+        assert dialog.level_box.currentData() == level
         text = dialog.level_description.text()
         assert text and text == dialog.level_box.itemData(i, Qt.ItemDataRole.ToolTipRole)
         assert "{" not in text  # no placeholder left unfilled
