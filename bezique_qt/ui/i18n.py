@@ -100,8 +100,9 @@ def level_description(level: str) -> str:
                      "perfectly."),
         "Hard": tr("Tries its best few moves in hundreds of deals it imagines from what it has "
                    "seen, and plays the one that does best."),
-        "Expert": tr("Thinks ahead through thousands of imagined deals, its own later moves "
-                     "and declarations among them, and reads your last card. The strongest."),
+        "Expert": tr("Weighs each move in over a thousand imagined deals, looking ahead to "
+                     "its own later moves and declarations, and reads your last card. The "
+                     "strongest."),
     }
     return texts.get(level, texts.get(level.capitalize(), ""))
 

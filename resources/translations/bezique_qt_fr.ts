@@ -566,35 +566,35 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="141"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="141"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="141"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
@@ -1177,136 +1177,136 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="103"/>
-        <source>Thinks ahead through thousands of imagined deals, its own later moves and declarations among them, and reads your last card. The strongest.</source>
-        <translation>Réfléchit à l&apos;avance sur des milliers de donnes imaginées, ses coups et annonces suivants compris, et lit votre dernière carte. Le plus fort.</translation>
+        <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
+        <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="112"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="113"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="113"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="114"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="115"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="121"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="122"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="134"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="134"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="140"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="144"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="145"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="145"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="146"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="146"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="147"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="147"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="148"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="148"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="149"/>
         <source>game</source>
         <translation>partie</translation>
     </message>

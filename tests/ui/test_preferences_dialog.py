@@ -49,7 +49,7 @@ def test_every_field_is_kept(qtbot: QtBot, open_app_window: Callable,
     choose(dialog.variant_box, "classic")
     dialog.target_box.setValue(1500)
     choose(dialog.level_box, "expert")
-    assert "thousands of imagined deals" in dialog.level_box.itemData(
+    assert "over a thousand imagined deals" in dialog.level_box.itemData(
         dialog.level_box.currentIndex(), Qt.ItemDataRole.ToolTipRole)
     choose(dialog.speed_box, "fast")
     dialog.auto_advance_box.setChecked(False)
