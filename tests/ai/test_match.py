@@ -12,6 +12,15 @@ from bezique_qt.ai.match import run_match
 from bezique_qt.engine import GameRecord, replay
 
 
+def match_command(*args: str, cwd: Path, **kwargs: object) -> subprocess.CompletedProcess[str]:
+    """``bezique-qt match ARGS`` in a fresh process, its output captured as text."""
+    options: dict[str, object] = {"capture_output": True, "text": True, "timeout": 120,
+                                  "cwd": cwd}
+    options.update(kwargs)
+    return subprocess.run([sys.executable, "-m", "bezique_qt", "match", *args],
+                          **options)  # type: ignore[call-overload]
+
+
 def test_identical_deterministic_bots_come_out_at_exactly_zero() -> None:
     for level in ("novice", "medium"):
         s = run_match("classic", level, level, 4, seed=3).summary()
@@ -74,10 +83,9 @@ def test_meld_points_are_counted_per_side(tmp_path: Path) -> None:
 
 
 def test_match_command_prints_json(tmp_path: Path) -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "bezique_qt", "match", "--variant", "one_pack_32", "--a", "easy",
-         "--b", "novice", "--deals", "2", "--seed", "7", "--json", "--records",
-         str(tmp_path / "rec")], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    result = match_command("--variant", "one_pack_32", "--a", "easy", "--b", "novice",
+                           "--deals", "2", "--seed", "7", "--json", "--records",
+                           str(tmp_path / "rec"), cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert data["deals"] == 2 and data["illegal_actions"] == 0
@@ -89,16 +97,12 @@ def test_match_command_prints_json(tmp_path: Path) -> None:
 
 
 def test_match_command_text_and_bad_variant(tmp_path: Path) -> None:
-    ok = subprocess.run(
-        [sys.executable, "-m", "bezique_qt", "match", "--a", "novice", "--b", "novice",
-         "--deals", "1"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    ok = match_command("--a", "novice", "--b", "novice", "--deals", "1", cwd=tmp_path)
     assert ok.returncode == 0, ok.stderr
     assert "A - B per deal: +0.0 points" in ok.stdout
     assert "melds a game: A " in ok.stdout and "melds a game: B " in ok.stdout
-    bad = subprocess.run(
-        [sys.executable, "-m", "bezique_qt", "match", "--variant", "nope", "--a", "novice",
-         "--b", "novice", "--deals", "1"], capture_output=True, text=True, timeout=120,
-        cwd=tmp_path)
+    bad = match_command("--variant", "nope", "--a", "novice", "--b", "novice", "--deals", "1",
+                        cwd=tmp_path)
     assert bad.returncode == 2
     assert "unknown variant" in bad.stderr
 
@@ -117,10 +121,9 @@ def test_fixed_budget_search_replays_exactly_in_other_processes(tmp_path: Path) 
         d = tmp_path / hash_seed
         d.mkdir()
         env = dict(os.environ, PYTHONHASHSEED=hash_seed)
-        out = subprocess.run([sys.executable, "-m", "bezique_qt", "match", "--a", "expert",
-                              "--b", "hard", "--deals", "1", "--seed", "9", "--budget", "24",
-                              "--records", str(d)], capture_output=True, text=True, env=env,
-                             timeout=300)
+        out = match_command("--a", "expert", "--b", "hard", "--deals", "1", "--seed", "9",
+                            "--budget", "24", "--records", str(d), cwd=tmp_path, env=env,
+                            timeout=300)
         assert out.returncode == 0, out.stderr
         records.append(sorted((p.name, p.read_text()) for p in d.iterdir()))
     assert len(records[0]) == 2
@@ -260,17 +263,13 @@ def test_a_game_that_never_ends_is_reported(monkeypatch) -> None:
 
 
 def test_match_command_plays_whole_games(tmp_path: Path) -> None:
-    out = subprocess.run(
-        [sys.executable, "-m", "bezique_qt", "match", "--variant", "one_pack_32", "--a", "easy",
-         "--b", "novice", "--games", "2", "--seed", "7"], capture_output=True, text=True,
-        timeout=120, cwd=tmp_path)
+    out = match_command("--variant", "one_pack_32", "--a", "easy", "--b", "novice", "--games",
+                        "2", "--seed", "7", cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     assert "2 duplicate games (4 games, " in out.stdout
     assert "A - B per game: " in out.stdout and "game pairs won: A " in out.stdout
-    both = subprocess.run(
-        [sys.executable, "-m", "bezique_qt", "match", "--a", "novice", "--b", "novice",
-         "--games", "1", "--deals", "1"], capture_output=True, text=True, timeout=120,
-        cwd=tmp_path)
+    both = match_command("--a", "novice", "--b", "novice", "--games", "1", "--deals", "1",
+                         cwd=tmp_path)
     assert both.returncode == 2
     assert "not allowed with" in both.stderr
 
@@ -290,10 +289,9 @@ def test_match_on_a_terminal_says_how_far_it_has_got(tmp_path: Path) -> None:
 
     main, sub = pty.openpty()
     try:
-        out = subprocess.run(
-            [sys.executable, "-m", "bezique_qt", "match", "--a", "easy", "--b", "novice",
-             "--deals", "3", "--json"], stdout=subprocess.PIPE, stderr=sub, text=True,
-            timeout=120, cwd=tmp_path)
+        out = match_command("--a", "easy", "--b", "novice", "--deals", "3", "--json",
+                            cwd=tmp_path, capture_output=False, stdout=subprocess.PIPE,
+                            stderr=sub)
         os.close(sub)
         sub = -1
         said = b""
@@ -313,7 +311,5 @@ def test_match_on_a_terminal_says_how_far_it_has_got(tmp_path: Path) -> None:
     assert json.loads(out.stdout)["deals"] == 3
     text = said.decode()
     assert "1 of 3 duplicate deals played" in text and "3 of 3 duplicate deals played" in text
-    piped = subprocess.run(
-        [sys.executable, "-m", "bezique_qt", "match", "--a", "easy", "--b", "novice",
-         "--deals", "2"], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    piped = match_command("--a", "easy", "--b", "novice", "--deals", "2", cwd=tmp_path)
     assert piped.returncode == 0 and "played" not in piped.stderr
