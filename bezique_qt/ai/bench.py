@@ -60,7 +60,7 @@ def _endgame_positions(n: int, seed: int = 7) -> list[Any]:
     """Observations at the first card of the last tricks (8 cards each, classic)."""
     v = preset("classic")
     bot = make_bot("medium")
-    out = []
+    out: list[Any] = []
     i = 0
     while len(out) < n:
         st = GameState.new_game(v, seed=seed * 10_000 + i)

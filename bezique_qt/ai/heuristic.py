@@ -437,8 +437,9 @@ class HeuristicPlayer:
             return d
         plays = [a for a in unique_actions(obs.legal) if a.kind == PLAY]
         if len(plays) == 1:
-            return Decision(plays[0], f"plays the {pretty(plays[0].card)}, the only legal card"
-                            )  # type: ignore[arg-type]
+            only = plays[0].card
+            assert only is not None
+            return Decision(plays[0], f"plays the {pretty(only)}, the only legal card")
         if obs.phase == 2:
             if self.solver:
                 d = solve_last_tricks(obs, self.solver_nodes)

@@ -15,6 +15,7 @@ solver when one is given.
 
 from __future__ import annotations
 
+import importlib
 import os
 import random
 from collections.abc import Callable
@@ -38,10 +39,11 @@ from bezique_qt.engine.melds import (
 
 from .common import deal_utility
 
+_fastplay: Any
 try:  # the same policy compiled (an optional extension; see _fastplay.c)
-    from . import _fastplay
+    _fastplay = importlib.import_module(f"{__package__}._fastplay")
 except ImportError:  # built without a C compiler: the Python playout plays every deal
-    _fastplay = None  # type: ignore[assignment]
+    _fastplay = None
 
 #: Whether :func:`playout` uses the compiled policy; ``BEZIQUE_QT_PURE_PYTHON=1`` turns it off.
 #: Both give exactly the same results (tests/ai/test_fastplay.py), the compiled one faster.
@@ -330,7 +332,7 @@ def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None =
             if first_card is not None:
                 first_card.append(got)
                 return (0, 0), (0, 0)
-            return got  # type: ignore[no-any-return]
+            return got
     return _py_playout(state, rng, endgame, first_card, first_drawer)
 
 
@@ -461,8 +463,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
 
     while True:
+        assert to_act is not None
         p = to_act
-        assert p is not None
         hand = hands[p]
         if cb[p] == 1:
             cb[p] = 2 if v.carte_blanche in ("rubicon", "six_pack") else 3
@@ -641,9 +643,9 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
             if stock:
                 c = stock.pop()
             else:
+                assert turnup is not None
                 c = turnup
                 turnup = None
-            assert c is not None
             hands[q].append(c)
             counts[q][c & 31] += 1
             if cb[q] == 2:
@@ -760,8 +762,7 @@ def _best_meld(pol: RolloutPolicy, hand: list[int], tab: set[int],
         return True
 
     for s in range(4):
-        ks, qs = bykind.get(s * 8 + _KING), bykind.get(s * 8 + _QUEEN)
-        if ks and qs:
+        if bykind.get(s * 8 + _KING) and bykind.get(s * 8 + _QUEEN):
             k1 = pick(s * 8 + _KING, 1, "A")
             q1 = pick(s * 8 + _QUEEN, 1, "A")
             if k1 and q1:
@@ -774,9 +775,9 @@ def _best_meld(pol: RolloutPolicy, hand: list[int], tab: set[int],
         nq = len(bykind.get(qs * 8 + _QUEEN, ()))
         nj = len(bykind.get(js * 8 + _JACK, ()))
         for n in range(min(nq, nj, v.max_bezique_multiple), 0, -1):
-            q = pick(qs * 8 + _QUEEN, n, "B")
-            j = pick(js * 8 + _JACK, n, "B")
-            if q and j and consider(f"BEZIQUE_{n}", q + j):
+            queens = pick(qs * 8 + _QUEEN, n, "B")
+            jacks = pick(js * 8 + _JACK, n, "B")
+            if queens and jacks and consider(f"BEZIQUE_{n}", queens + jacks):
                 break  # the biggest bezique allowed is worth the most
     for r in pol.quartets:
         if cnt is not None and cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] < 4:

@@ -302,7 +302,7 @@ def _match_legal(st: GameState, obs: Observation) -> None:
     groups = [cs for cs in by_kind.values() if len(cs) > 1]
     known = st.known[me]
     for cards in groups:
-        options = [set()] + [{c} for c in cards] + [set(cards)]
+        options: list[set[int]] = [set(), *({c} for c in cards), set(cards)]
         best: set[int] | None = None
         for opt in options:
             known.difference_update(cards)

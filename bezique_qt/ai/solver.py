@@ -16,6 +16,7 @@ the same value and runs out of its node budget at the same node either way; only
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Sequence
 from typing import Any
@@ -23,10 +24,11 @@ from typing import Any
 from bezique_qt.engine import Variant, trick_winner
 from bezique_qt.engine.cards import TEN
 
+_fastplay: Any
 try:  # the same search compiled (see _fastplay.c)
-    from . import _fastplay
+    _fastplay = importlib.import_module(f"{__package__}._fastplay")
 except ImportError:  # pragma: no cover - a machine without a C compiler
-    _fastplay = None  # type: ignore[assignment]
+    _fastplay = None
 
 __all__ = ["USE_COMPILED", "EndgameSolver", "SolverBudgetExceeded", "brisque_weight"]
 

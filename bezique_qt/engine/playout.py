@@ -272,8 +272,8 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         return meld_value(v, Meld(mtype, cards), trump)
 
     while True:
+        assert to_act is not None
         p = to_act
-        assert p is not None
         hand = hands[p]
         # ---- carte blanche (before the player's first card; repeats on drawn cards)
         if cb[p] == 1:
@@ -281,12 +281,12 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             pts[p] += cb_pts
             if log is not None:
                 log.append(Action(CARTE_BLANCHE))
-        if cb_show[p] is not None:
-            c = cb_show[p]
+        shown = cb_show[p]
+        if shown is not None:
             cb_show[p] = None
             pts[p] += cb_pts
             if log is not None:
-                log.append(Action(CARTE_BLANCHE, card=c))
+                log.append(Action(CARTE_BLANCHE, card=shown))
         # ---- choose the card
         if phase == 2 and trick:
             lead = trick[0]
@@ -294,7 +294,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             same = [c for c in hand if (c >> 3) & 3 == ls]
             if same:
                 if must_head:
-                    lr = lead & 7
+                    lr: float = lead & 7
                     if ten_low:
                         lr = 2.5 if lr == _TEN else lr
                         higher = [c for c in same
@@ -455,6 +455,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             if stock:
                 c = stock.pop()
             else:
+                assert turnup is not None
                 c = turnup
                 turnup = None
             hands[q].append(c)

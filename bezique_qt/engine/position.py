@@ -47,9 +47,10 @@ def position_from_json(data: dict[str, Any]) -> GameState:
     players = data.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise ValueError("a position needs two players")
-    hands = [{"concealed": cards(p.get("concealed", [])), "table": cards(p.get("table", [])),
-              "scored": melds(p.get("scored", [])), "pending": melds(p.get("pending", []))}
-             for p in players]
+    hands: list[dict[str, Any]] = [
+        {"concealed": cards(p.get("concealed", [])), "table": cards(p.get("table", [])),
+         "scored": melds(p.get("scored", [])), "pending": melds(p.get("pending", []))}
+        for p in players]
     step = data.get("step", STEP_PLAY)
     if step not in (STEP_PLAY, STEP_DECLARE):
         raise ValueError("step must be 'play' or 'declare'")

@@ -1256,8 +1256,9 @@ class GameState:
                 self.concealed[p].append(c)
                 self._emit(ev.CARD_DRAWN, p, card=c)
             else:
-                c = self.turnup
-                assert c is not None
+                turnup = self.turnup
+                assert turnup is not None
+                c = turnup
                 self.turnup = None
                 self.concealed[p].append(c)
                 self.known[p].add(c)  # everybody saw the turn-up taken (SPEC §1.4)
