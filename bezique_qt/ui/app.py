@@ -150,11 +150,15 @@ def run(argv: Sequence[str] | None = None) -> int:
     add_app_arguments(parser)
     options, qt_arguments = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
 
-    if QApplication.instance() is None:
-        problem = missing_display(qt_arguments)
-        if problem is not None:
-            print(problem, file=sys.stderr)
-            return 2
+    # Said in a sentence before any window exists: without a display Qt aborts the process,
+    # and card art that cannot be read fails while the table paints.
+    problem = missing_display(qt_arguments) if QApplication.instance() is None else None
+    if problem is None:
+        data = paths.missing_data()
+        problem = None if data is None else f"{PROG}: {data}"
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     app = create_application(qt_arguments)
     window = create_main_window(options)
     glue = session_of(window)
