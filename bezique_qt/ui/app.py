@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -51,6 +52,39 @@ def install_bundled_fonts(app: QApplication) -> list[str]:
         font.setFamily(UI_FONT_FAMILY)
         app.setFont(font)
     return families
+
+
+def _requested_platform(qt_arguments: Sequence[str], environ: Mapping[str, str]) -> str | None:
+    """The Qt platform plugin asked for with ``-platform NAME`` or ``QT_QPA_PLATFORM``."""
+    arguments = list(qt_arguments)
+    for index, argument in enumerate(arguments):
+        if argument in ("-platform", "--platform") and index + 1 < len(arguments):
+            return arguments[index + 1]
+    return environ.get("QT_QPA_PLATFORM") or None
+
+
+def missing_display(qt_arguments: Sequence[str] = (),
+                    environ: Mapping[str, str] | None = None,
+                    platform: str = sys.platform) -> str | None:
+    """A sentence saying why no window can open here, or None when one can (or may).
+
+    On Linux and other X11/Wayland systems Qt needs ``DISPLAY`` (X11) or ``WAYLAND_DISPLAY``;
+    without either, and with no platform plugin chosen, it aborts the process with a message
+    blaming a library (``libxcb-cursor0``) that is not the problem. Windows and macOS always
+    have their own platform, and a chosen plugin (``offscreen``, ``vnc``, ...) is left to Qt.
+    """
+    env = os.environ if environ is None else environ
+    if platform in ("win32", "cygwin", "darwin"):
+        return None
+    if _requested_platform(qt_arguments, env) is not None:
+        return None
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    if env.get("XDG_SESSION_TYPE") == "wayland":  # Wayland's default socket may still be there
+        return None
+    return (f"{PROG}: no display found: DISPLAY and WAYLAND_DISPLAY are not set, so the game "
+            "window cannot open; run it in a desktop session, set DISPLAY, or set "
+            "QT_QPA_PLATFORM=offscreen to run it without a screen.")
 
 
 def create_application(qt_arguments: Sequence[str] = ()) -> QApplication:
@@ -116,6 +150,15 @@ def run(argv: Sequence[str] | None = None) -> int:
     add_app_arguments(parser)
     options, qt_arguments = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
 
+    # Said in a sentence before any window exists: without a display Qt aborts the process,
+    # and card art that cannot be read fails while the table paints.
+    problem = missing_display(qt_arguments) if QApplication.instance() is None else None
+    if problem is None:
+        data = paths.missing_data()
+        problem = None if data is None else f"{PROG}: {data}"
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     app = create_application(qt_arguments)
     window = create_main_window(options)
     glue = session_of(window)

@@ -1,4 +1,4 @@
-"""The cases of ``shared/rules/VECTORS.md`` that ``cases-public.json`` does not carry.
+"""The cases of the rules' ``VECTORS.md`` that ``tests/data/cases-public.json`` does not carry.
 
 V13 (the loser cannot declare), V49–V54 (the seven of trumps), V55–V56 (the end of the stock and
 the number of tricks) and V57–V60 (carte blanche), as positions (:meth:`GameState.from_position`)
