@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bezique_qt.engine import GameRecord, RecordError
-from bezique_qt.engine.record import FORMAT
+from bezique_qt.engine.record import FORMAT, check_date
 
 from .sheet import DATE_KEYS, ScoreSheet, SheetError, record_date, sheet_from_record
 
@@ -29,6 +29,13 @@ MAX_GAMES = 10_000
 
 
 def _container_date(data: dict[str, Any]) -> Any:
+    """The date a saved game or match record keeps about its games; raises SheetError when
+    one of its dates is damaged."""
+    for key in DATE_KEYS:
+        try:
+            check_date(data.get(key), f"its {key} field")
+        except RecordError as error:
+            raise SheetError(error.message) from None
     for key in DATE_KEYS:
         value = data.get(key)
         if value:
@@ -64,7 +71,7 @@ def records_from_json(data: Any, default_date: Any = None,
         if isinstance(inner, str):
             try:
                 inner = json.loads(inner)
-            except (json.JSONDecodeError, RecursionError):
+            except (ValueError, RecursionError):
                 raise SheetError("the saved game's record is not valid JSON") from None
         if not isinstance(inner, dict):
             raise SheetError("the saved game holds no game record")
@@ -100,6 +107,8 @@ def _read_json(path: Path) -> tuple[Any, float]:
     except json.JSONDecodeError as error:
         raise SheetError(f"the file is not valid JSON ({error.msg}, line {error.lineno})") \
             from None
+    except ValueError as error:  # a number too long to read (over 4,300 digits)
+        raise SheetError(f"the file is not valid JSON ({error})") from None
     except RecursionError:
         raise SheetError("the file is not a game record (it nests too deeply)") from None
 

@@ -8,6 +8,7 @@ import random
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -296,3 +297,24 @@ def test_a_fault_of_the_program_exits_1_without_a_traceback(
     assert out == ""
     assert err.splitlines() == [f"bezique-qt replay: {path}: replaying failed unexpectedly "
                                 "(RuntimeError: something inside broke)."]
+
+
+@pytest.mark.parametrize("change", [
+    lambda text: text.replace('"seed": 11', '"seed": 1' + "1" * 5000),
+    lambda text: text.replace('"first_dealer": null', '"first_dealer": 1.0'),
+    lambda text: text.replace('"first_dealer": null', '"first_dealer": true'),
+    lambda text: text.replace('"format"', '"extra": {"date": "0001-01-01T00:00:00+14:00"},\n '
+                              '"format"', 1),
+], ids=["5000 digits", "first dealer 1.0", "first dealer true", "year 1 east of UTC"])
+def test_a_damaged_record_is_bad_input_not_a_fault(
+        change: Callable[[str], str], tmp_path: Path, classic: Played,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    text = classic.record.dumps()
+    damaged = change(text)
+    assert damaged != text
+    path = _save(tmp_path, damaged)
+    assert replay_main(str(path), as_json=False) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith(f"bezique-qt replay: {path}: ")
+    assert "unexpectedly" not in err and len(err.splitlines()) == 1

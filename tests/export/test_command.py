@@ -115,12 +115,17 @@ def _broken_record(classic: GameState) -> str:
     ("[1, 2]", "this is not a Bezique game record, saved game or match record"),
     ('{"record": 7}', "the saved game holds no game record"),
     ("BROKEN", "does not replay: action 4 ('done') is not legal here"),
+    ('{"record": {"seed": 1' + "0" * 5000 + '}}', "the file is not valid JSON"),
+    ("YEAR 1", "its started_at field is not a date between the years 1900 and 9000"),
 ])
 def test_bad_input_is_one_sentence(content: str | None, message: str, classic: GameState,
                                    tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     if content is not None:
-        text = _broken_record(classic) if content == "BROKEN" else content
+        text = {"BROKEN": _broken_record(classic),
+                "YEAR 1": json.dumps({"started_at": "0001-01-01T00:00:00+14:00",
+                                      "record": GameRecord.of(classic).to_json()}),
+                }.get(content, content)
         path.write_text(text, encoding="utf-8")
     result = _run("sheet", str(path), "--pdf", "out.pdf", cwd=tmp_path)
     assert result.returncode == 2
