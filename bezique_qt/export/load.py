@@ -21,6 +21,9 @@ from typing import Any
 
 from bezique_qt.engine import GameRecord, RecordError
 from bezique_qt.engine.record import FORMAT, check_date
+from bezique_qt.persistence.atomic import read_limited
+from bezique_qt.persistence.errors import ReadError
+from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
 from .sheet import DATE_KEYS, ScoreSheet, SheetError, record_date, sheet_from_record
 
@@ -91,11 +94,15 @@ def sheets_from_json(data: Any, default_date: Any = None) -> list[ScoreSheet]:
 
 
 def _read_json(path: Path) -> tuple[Any, float]:
+    """The JSON data of a file and its time. The file is read the way the program opens a saved
+    game: a regular file of at most ``MAX_FILE_BYTES`` (never a pipe, a device or a huge file)."""
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_FILE_BYTES, what="the game record")
         mtime = os.stat(path).st_mtime
-    except FileNotFoundError:
-        raise SheetError("there is no such file") from None
+    except ReadError as error:
+        if error.missing:
+            raise SheetError("there is no such file") from None
+        raise SheetError(f"the file cannot be read: {error.reason}") from None
     except OSError as error:
         raise SheetError(f"the file cannot be read ({error.strerror or error})") from None
     try:
