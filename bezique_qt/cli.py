@@ -140,7 +140,8 @@ def _match_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
                         help="deals played at once in separate processes")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--records", metavar="DIR", help="write each game's record to DIR")
+    parser.add_argument("--records", metavar="DIR",
+                        help="write each game's record to DIR (a new or empty folder)")
 
 
 def _match(args: argparse.Namespace) -> int:
