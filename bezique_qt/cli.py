@@ -11,6 +11,7 @@ go in ``add_app_arguments``.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -38,10 +39,19 @@ def _positive_int(text: str) -> int:
     return value
 
 
-def _positive_float(text: str) -> float:
-    value = float(text)
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a positive number, not {text}")
+MAX_SECONDS = 24 * 60 * 60
+
+
+def _seconds(text: str) -> float:
+    """A duration in seconds: a finite number above 0 and at most a day (``nan`` and ``inf``
+    are numbers to ``float`` but no duration a run can stop after)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= MAX_SECONDS:  # also false for nan
+        raise argparse.ArgumentTypeError(
+            f"must be a number of seconds above 0 and at most {MAX_SECONDS} (a day), not {text}")
     return value
 
 
@@ -70,7 +80,7 @@ def _bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--deals", type=_positive_int, metavar="N", help="number of deals to play")
     parser.add_argument(
-        "--seconds", type=_positive_float, metavar="S", help="stop after about S seconds"
+        "--seconds", type=_seconds, metavar="S", help="stop after about S seconds"
     )
     parser.add_argument("--engine-only", action="store_true",
                         help="leave out the computer players' figures (search speed, endgame "
@@ -130,7 +140,8 @@ def _match_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
                         help="deals played at once in separate processes")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--records", metavar="DIR", help="write each game's record to DIR")
+    parser.add_argument("--records", metavar="DIR",
+                        help="write each game's record to DIR (a new or empty folder)")
 
 
 def _match(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bezique_qt import __version__
+from bezique_qt.cli import build_parser
 
 
 def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -55,3 +56,23 @@ def test_tool_commands_do_not_load_qt(tmp_path: Path) -> None:
     )
     result = _run(sys.executable, "-c", code, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("seconds", ["nan", "NaN", "inf", "-inf", "0", "-1", "1e300", "86401",
+                                     "soon"])
+def test_bench_seconds_must_be_a_finite_positive_bounded_duration(
+        seconds: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # in the process: a value that got through would run the bench (for ever, with inf)
+    with pytest.raises(SystemExit) as exit_info:
+        build_parser().parse_args(["bench", f"--seconds={seconds}"])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert err.splitlines()[-1] == (
+        f"bezique-qt bench: error: argument --seconds: must be a number of seconds above 0 and "
+        f"at most 86400 (a day), not {seconds}")
+
+
+def test_bench_seconds_within_the_bounds_are_taken() -> None:
+    assert build_parser().parse_args(["bench", "--seconds", "0.5"]).seconds == 0.5
+    assert build_parser().parse_args(["bench", "--seconds", "86400"]).seconds == 86400

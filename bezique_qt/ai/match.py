@@ -25,6 +25,7 @@ import traceback
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from bezique_qt.engine import GameRecord, GameState, IllegalAction, preset
@@ -343,6 +344,28 @@ def _meld_lines(s: dict[str, Any]) -> list[str]:
     return lines
 
 
+def records_folder_problem(records: str) -> str | None:
+    """Why ``records`` cannot take a match's records (a sentence), or None when it is a new or
+    empty folder.
+
+    A folder that already holds files is refused rather than written into: the new records
+    would lie beside (or replace some of) an older match's, and ``bezique-qt sheet DIR`` reads a
+    folder as one match."""
+    path = Path(records)
+    if path.is_dir():
+        try:
+            holds = next(path.iterdir(), None)
+        except OSError as e:
+            return f"the folder {records} cannot be read ({e.strerror or e})."
+        if holds is not None:
+            return (f"the folder {records} is not empty, and the records of this match would "
+                    "be mixed with what it holds; name a new or empty folder.")
+        return None
+    if path.exists() or path.is_symlink():
+        return f"{records} is not a folder; --records takes a new or empty folder."
+    return None
+
+
 def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int | None,
                as_json: bool, records: str | None, jobs: int = 1, budget_a: int | None = None,
                budget_b: int | None = None, whole_games: bool = False) -> int:
@@ -356,6 +379,11 @@ def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int 
         print(f"\r{done} of {total} duplicate {unit} played", end=end, file=sys.stderr,
               flush=True)
 
+    if records is not None:
+        problem = records_folder_problem(records)
+        if problem:
+            print(f"bezique-qt match: {problem}", file=sys.stderr)
+            return 2
     try:
         result = run_match(variant, a, b, deals, seed, budget=budget, jobs=jobs,
                            records=records, budget_a=budget_a, budget_b=budget_b,

@@ -15,7 +15,9 @@ Between deals the replay starts the next deal by itself.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from .actions import Action
@@ -27,6 +29,63 @@ from .variants import variant_from
 FORMAT = "bezique-qt-record"
 VERSION = 1
 MAX_ACTIONS = 200_000
+MAX_SEED = 10**40
+"""Seeds are whole numbers below this in size (or text of at most :data:`MAX_SEED_TEXT`
+characters): far beyond any seed the program makes, far below numbers too long to print."""
+MAX_SEED_TEXT = 200
+EARLIEST_YEAR = 1900
+LATEST_YEAR = 9000
+"""Dates in records (and in the files that hold records) lie between these years, so turning
+them into any time zone can never leave the range the calendar can hold."""
+DATE_KEYS = ("date", "played", "started_at", "started", "saved_at", "saved", "created",
+             "finished_at", "finished")
+"""Where records and their containers (saved games, autosaves) keep a date, best first."""
+
+
+def whole_number(value: Any) -> bool:
+    """Whether ``value`` is a JSON whole number: an int, never a bool (``true`` is not 1) nor a
+    float (``1.0`` is not 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_date(value: Any, what: str = "a date") -> datetime | None:
+    """A date from a file: ISO text (``2025-03-01T20:14:05+00:00``; without a time zone it is
+    UTC) or seconds since 1970, as an aware datetime, or None for no date (None or "").
+
+    Raises :class:`RecordError` when it is not a date or lies outside
+    :data:`EARLIEST_YEAR`..:data:`LATEST_YEAR`."""
+    if value is None or value == "":
+        return None
+    refused = RecordError(f"{what} is not a date between the years {EARLIEST_YEAR} and "
+                          f"{LATEST_YEAR}")
+    if isinstance(value, str):
+        if len(value) > 40:
+            raise refused
+        try:
+            moment = datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+        except ValueError:
+            raise refused from None
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=UTC)
+    elif (whole_number(value) or isinstance(value, float)) and abs(value) < 1e12 \
+            and math.isfinite(value):
+        try:
+            moment = datetime.fromtimestamp(value, UTC)
+        except (OverflowError, OSError, ValueError):
+            raise refused from None
+    else:
+        raise refused
+    # the year is checked both where it was written and in UTC: neither may fall off the calendar
+    # when shown in another time zone
+    if not EARLIEST_YEAR <= moment.year <= LATEST_YEAR:
+        raise refused
+    try:
+        in_utc = moment.astimezone(UTC)
+    except (OverflowError, ValueError):
+        raise refused from None
+    if not EARLIEST_YEAR <= in_utc.year <= LATEST_YEAR:
+        raise refused
+    return moment
 
 
 @dataclass
@@ -72,7 +131,7 @@ class GameRecord:
             raise RecordError("this is not a Bezique game record (its format is "
                               f"{data.get('format')!r})")
         version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
+        if not whole_number(version) or version < 1:
             raise RecordError("the record has no valid format version")
         if version > VERSION:
             raise RecordError(f"the record was written by a newer program (format version "
@@ -88,9 +147,13 @@ class GameRecord:
             raise RecordError("the record names no variant")
         if not isinstance(switches, dict):
             raise RecordError("the record's rule switches are not a mapping")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+        if seed is not None and not (whole_number(seed) or isinstance(seed, str)):
             raise RecordError("the record's seed must be a number or text")
-        if first is not None and first not in (0, 1):
+        if whole_number(seed) and abs(seed) >= MAX_SEED:
+            raise RecordError("the record's seed is too large")
+        if isinstance(seed, str) and len(seed) > MAX_SEED_TEXT:
+            raise RecordError("the record's seed is too long")
+        if first is not None and not (whole_number(first) and first in (0, 1)):
             raise RecordError("the record's first dealer must be 0 or 1")
         if not isinstance(decks, list) or not all(
                 isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks):
@@ -105,6 +168,9 @@ class GameRecord:
         if seed is None and not decks:
             raise RecordError("the record has neither a seed nor deck orders")
         extra = data.get("extra") or {}
+        if isinstance(extra, dict):
+            for key in DATE_KEYS:
+                check_date(extra.get(key), f"the record's {key} field")
         return GameRecord(variant, dict(switches), seed, first, [list(d) for d in decks],
                           list(players), list(actions), dict(extra) if isinstance(extra, dict)
                           else {})
@@ -113,8 +179,11 @@ class GameRecord:
     def loads(text: str) -> GameRecord:
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as e:
-            raise RecordError(f"the file is not valid JSON ({e})") from None
+        except (ValueError, RecursionError) as e:
+            # ValueError covers JSONDecodeError and numbers too long to convert (over 4,300
+            # digits)
+            first = (str(e).splitlines() or [type(e).__name__])[0][:120]
+            raise RecordError(f"the file is not valid JSON ({first})") from None
         return GameRecord.from_json(data)
 
     def new_state(self) -> GameState:

@@ -13,6 +13,7 @@ import os
 import sys
 import textwrap
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from .cards import pretty
@@ -51,19 +52,30 @@ def _json_text(data: Any) -> str:
 
 # ---------------------------------------------------------------------------------- replay
 def replay_main(path: str, as_json: bool) -> int:
-    """``bezique-qt replay FILE [--json]``: replay a saved game and print its final scores."""
+    """``bezique-qt replay FILE [--json]``: replay a saved game and print its final scores.
+
+    The file is read the way the program opens a saved game: a regular file of at most
+    ``MAX_FILE_BYTES`` (a pipe, a device or a huge file is refused with a sentence)."""
+    # The rules never read files; this command does, through the one reader that opening a
+    # saved game uses, imported here so that importing the engine still loads only the engine.
+    from bezique_qt.persistence.atomic import read_limited
+    from bezique_qt.persistence.errors import ReadError
+    from bezique_qt.persistence.saves import MAX_FILE_BYTES
+
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except FileNotFoundError:
-        return _error("replay", f"{path}: there is no such file.", EXIT_BAD_INPUT)
-    except IsADirectoryError:
-        return _error("replay", f"{path}: this is a folder, not a game record.", EXIT_BAD_INPUT)
+        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record")
+    except ReadError as e:
+        if e.missing:
+            return _error("replay", f"{path}: there is no such file.", EXIT_BAD_INPUT)
+        if os.path.isdir(path):
+            return _error("replay", f"{path}: this is a folder, not a game record.",
+                          EXIT_BAD_INPUT)
+        return _error("replay", f"{path}: the file cannot be read: {e.reason}.",
+                      EXIT_BAD_INPUT)
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         return _error("replay", f"{path}: this is not a game record (it is not text).",
-                      EXIT_BAD_INPUT)
-    except OSError as e:
-        return _error("replay", f"{path}: the file cannot be read ({e.strerror or e}).",
                       EXIT_BAD_INPUT)
     try:
         state = replay(GameRecord.loads(text))

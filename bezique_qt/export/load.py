@@ -20,7 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from bezique_qt.engine import GameRecord, RecordError
-from bezique_qt.engine.record import FORMAT
+from bezique_qt.engine.record import FORMAT, check_date
+from bezique_qt.persistence.atomic import read_limited
+from bezique_qt.persistence.errors import ReadError
+from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
 from .sheet import DATE_KEYS, ScoreSheet, SheetError, record_date, sheet_from_record
 
@@ -29,6 +32,13 @@ MAX_GAMES = 10_000
 
 
 def _container_date(data: dict[str, Any]) -> Any:
+    """The date a saved game or match record keeps about its games; raises SheetError when
+    one of its dates is damaged."""
+    for key in DATE_KEYS:
+        try:
+            check_date(data.get(key), f"its {key} field")
+        except RecordError as error:
+            raise SheetError(error.message) from None
     for key in DATE_KEYS:
         value = data.get(key)
         if value:
@@ -64,7 +74,7 @@ def records_from_json(data: Any, default_date: Any = None,
         if isinstance(inner, str):
             try:
                 inner = json.loads(inner)
-            except (json.JSONDecodeError, RecursionError):
+            except (ValueError, RecursionError):
                 raise SheetError("the saved game's record is not valid JSON") from None
         if not isinstance(inner, dict):
             raise SheetError("the saved game holds no game record")
@@ -84,11 +94,15 @@ def sheets_from_json(data: Any, default_date: Any = None) -> list[ScoreSheet]:
 
 
 def _read_json(path: Path) -> tuple[Any, float]:
+    """The JSON data of a file and its time. The file is read the way the program opens a saved
+    game: a regular file of at most ``MAX_FILE_BYTES`` (never a pipe, a device or a huge file)."""
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_FILE_BYTES, what="the game record")
         mtime = os.stat(path).st_mtime
-    except FileNotFoundError:
-        raise SheetError("there is no such file") from None
+    except ReadError as error:
+        if error.missing:
+            raise SheetError("there is no such file") from None
+        raise SheetError(f"the file cannot be read: {error.reason}") from None
     except OSError as error:
         raise SheetError(f"the file cannot be read ({error.strerror or error})") from None
     try:
@@ -100,6 +114,8 @@ def _read_json(path: Path) -> tuple[Any, float]:
     except json.JSONDecodeError as error:
         raise SheetError(f"the file is not valid JSON ({error.msg}, line {error.lineno})") \
             from None
+    except ValueError as error:  # a number too long to read (over 4,300 digits)
+        raise SheetError(f"the file is not valid JSON ({error})") from None
     except RecursionError:
         raise SheetError("the file is not a game record (it nests too deeply)") from None
 

@@ -32,6 +32,7 @@ from bezique_qt.engine.events import (
     S_SEVEN,
 )
 from bezique_qt.engine.melds import fixes_trump_suit
+from bezique_qt.engine.record import DATE_KEYS, check_date
 from bezique_qt.engine.scoring import compute_rubicon
 from bezique_qt.engine.variants import LABELS, Variant
 from bezique_qt.names import says
@@ -568,23 +569,24 @@ def _result_words(state: GameState) -> str:
 
 
 def format_date(value: Any) -> str | None:
-    """A date for the header (``12 March 2025``) from ISO text, a datetime or epoch seconds."""
+    """A date for the header (``12 March 2025``) from ISO text, a datetime or epoch seconds.
+
+    Text that is not a date (or a date outside the years a record may hold) is shown as it is;
+    anything else that is not a date gives None."""
     when: _dt.date | None = None
     if isinstance(value, _dt.datetime | _dt.date):
         when = value
-    elif isinstance(value, int | float) and not isinstance(value, bool) and value > 0:
+    else:
         try:
+            check_date(value)
+        except RecordError:
+            return (value.strip()[:40] or None) if isinstance(value, str) else None
+        if isinstance(value, int | float) and value > 0:
             when = _dt.datetime.fromtimestamp(value)
-        except (OverflowError, OSError, ValueError):
-            return None
-    elif isinstance(value, str) and value.strip():
-        text = value.strip()
-        try:
-            when = _dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
-        except ValueError:
-            return text[:40]
-        if when.tzinfo is not None:
-            when = when.astimezone()  # the day it was where the sheet is read
+        elif isinstance(value, str) and value.strip():
+            when = _dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+            if when.tzinfo is not None:
+                when = when.astimezone()  # the day it was where the sheet is read
     if when is None:
         return None
     return f"{when.day} {when.strftime('%B')} {when.year}"
@@ -623,9 +625,6 @@ def sheet_from_state(state: GameState, *, date: Any = None) -> ScoreSheet:
     )
 
 
-# Where records and their containers (saved games, autosaves) keep a date, best first.
-DATE_KEYS = ("date", "played", "started_at", "started", "saved_at", "saved", "created",
-             "finished_at", "finished")
 
 
 def record_date(record: GameRecord) -> Any:

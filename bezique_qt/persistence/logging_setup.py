@@ -42,8 +42,10 @@ def setup_logging(locations: Locations | None = None, *, log_dir: Path | None = 
     path = folder / LOG_NAME
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        # Text from files (a player's name, a title) may hold what UTF-8 cannot encode, such
+        # as a lone surrogate: it is written escaped (\ud800) rather than losing the line.
         handler = RotatingFileHandler(path, maxBytes=max_bytes, backupCount=backups,
-                                      encoding="utf-8")
+                                      encoding="utf-8", errors="backslashreplace")
     except OSError as e:
         print(f"bezique-qt: cannot write the log file {path}: {e}", file=sys.stderr)
         return None

@@ -231,13 +231,21 @@ class Preferences:
             raw = data[name]
             if name == "house_rules" and isinstance(raw, dict):
                 rules: dict[str, Any] = {}
+                refused: list[str] = []
                 for switch, value in raw.items():
                     try:
                         _house_rule(switch, value)
                     except ValueError as e:
-                        problems.append(f"The house rule {_short(switch)} was ignored: {e}.")
+                        refused.append(switch)
+                        if len(refused) <= _NAMED:
+                            problems.append(f"The house rule {_short(switch)} was ignored: "
+                                            f"{e}.")
                     else:
                         rules[switch] = value
+                if len(refused) > _NAMED:
+                    del problems[-_NAMED:]
+                    problems.append(f"{len(refused):,} house rules were ignored, among them "
+                                    f"{_some(refused)}.")
                 values[name] = rules
                 continue
             try:
@@ -252,10 +260,24 @@ class Preferences:
             except (ValueError, TypeError) as e:
                 problems.append(f"The house rules were ignored: {e}.")
                 del values["house_rules"]
-        for name in data:
-            if name not in _CHECKS and name not in ("format", "version"):
-                problems.append(f"The unknown setting {_short(name)} was ignored.")
+        unknown = [name for name in data if name not in _CHECKS
+                   and name not in ("format", "version")]
+        if len(unknown) > _NAMED:
+            problems.append(f"{len(unknown):,} unknown settings were ignored, among them "
+                            f"{_some(unknown)}.")
+        else:
+            problems.extend(f"The unknown setting {_short(name)} was ignored."
+                            for name in unknown)
         return cls(**values), problems
+
+
+_NAMED = 3
+"""Problems of one kind listed one by one; more of them are summed up in one sentence (a file
+with thousands of unknown settings gives one line, not thousands)."""
+
+
+def _some(names: list[str]) -> str:
+    return ", ".join(_short(name) for name in names[:_NAMED]) + " and others"
 
 
 def _short(value: Any) -> str:

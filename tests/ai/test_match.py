@@ -313,3 +313,26 @@ def test_match_on_a_terminal_says_how_far_it_has_got(tmp_path: Path) -> None:
     assert "1 of 3 duplicate deals played" in text and "3 of 3 duplicate deals played" in text
     piped = match_command("--a", "easy", "--b", "novice", "--deals", "2", cwd=tmp_path)
     assert piped.returncode == 0 and "played" not in piped.stderr
+
+
+def test_records_go_only_to_a_new_or_empty_folder(tmp_path: Path) -> None:
+    older = tmp_path / "older"
+    older.mkdir()
+    (older / "deal-0001-1.json").write_text("an older match's record", encoding="utf-8")
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("notes", encoding="utf-8")
+    cases = [(older, f"the folder {older} is not empty, and the records of this match would "
+                     "be mixed with what it holds; name a new or empty folder."),
+             (a_file, f"{a_file} is not a folder; --records takes a new or empty folder.")]
+    if Path("/dev/full").exists():
+        cases.append((Path("/dev/full"), "/dev/full is not a folder; --records takes a new or "
+                                         "empty folder."))
+    for records, sentence in cases:
+        result = match_command("--a", "novice", "--b", "novice", "--deals", "1", "--records",
+                               str(records), cwd=tmp_path)
+        assert result.returncode == 2
+        assert result.stdout == ""
+        assert result.stderr == f"bezique-qt match: {sentence}\n"
+    assert [p.name for p in older.iterdir()] == ["deal-0001-1.json"]
+    assert (older / "deal-0001-1.json").read_text(encoding="utf-8") == "an older match's record"
+    assert a_file.read_text(encoding="utf-8") == "notes"

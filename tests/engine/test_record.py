@@ -322,3 +322,45 @@ def test_newer_version_message_says_which_versions_are_read() -> None:
         GameRecord.from_json(data)
     assert "version 2" in info.value.message
     assert "up to 1" in info.value.message
+
+
+# ------------------------------------------------------------------ damaged numbers and dates
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"first_dealer": 1.0}, "first dealer must be 0 or 1"),
+    ({"first_dealer": True}, "first dealer must be 0 or 1"),
+    ({"first_dealer": False}, "first dealer must be 0 or 1"),
+    ({"seed": 1.5}, "seed must be a number or text"),
+    ({"seed": 10**60}, "seed is too large"),
+    ({"seed": "x" * 5000}, "seed is too long"),
+    ({"version": True}, "no valid format version"),
+    ({"version": 1.0}, "no valid format version"),
+    ({"version": 0}, "no valid format version"),
+    ({"extra": {"started_at": "0001-01-01T00:00:00+14:00"}}, "started_at field is not a date"),
+    ({"extra": {"date": "9999-12-31T23:59:59+00:00"}}, "date field is not a date"),
+    ({"extra": {"finished_at": "yesterday"}}, "finished_at field is not a date"),
+    ({"extra": {"date": 1e300}}, "date field is not a date"),
+    ({"extra": {"date": float("nan")}}, "date field is not a date"),
+    ({"extra": {"saved_at": True}}, "saved_at field is not a date"),
+])
+def test_damaged_numbers_and_dates_are_refused_when_read(change: dict[str, Any],
+                                                          words: str) -> None:
+    data = {**_good(), **change}
+    with pytest.raises(RecordError) as info:
+        GameRecord.from_json(data)
+    assert words in info.value.message
+
+
+def test_sane_dates_and_seeds_are_kept() -> None:
+    data = {**_good(), "seed": 10**30, "extra": {"date": "2025-03-01T20:14:05+14:00",
+                                                 "played": 1_700_000_000}}
+    record = GameRecord.from_json(data)
+    assert record.seed == 10**30
+    assert record.extra["date"] == "2025-03-01T20:14:05+14:00"
+
+
+def test_a_number_too_long_to_read_is_refused_as_bad_json() -> None:
+    text = json.dumps(_good()).replace('"seed": 1', '"seed": 1' + "0" * 5000)
+    with pytest.raises(RecordError, match="not valid JSON"):
+        GameRecord.loads(text)

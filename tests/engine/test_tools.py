@@ -4,10 +4,13 @@ runs them, on game records played here and saved to ``tmp_path``."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -17,6 +20,7 @@ import pytest
 from bezique_qt.engine import PRESETS, STEP_PLAY, GameRecord, GameState, Variant, preset, replay
 from bezique_qt.engine.record import VERSION
 from bezique_qt.engine.tools import replay_main
+from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
 NAMES = ["Ann", "Bob"]
 
@@ -296,3 +300,55 @@ def test_a_fault_of_the_program_exits_1_without_a_traceback(
     assert out == ""
     assert err.splitlines() == [f"bezique-qt replay: {path}: replaying failed unexpectedly "
                                 "(RuntimeError: something inside broke)."]
+
+
+@pytest.mark.parametrize("change", [
+    lambda text: text.replace('"seed": 11', '"seed": 1' + "1" * 5000),
+    lambda text: text.replace('"first_dealer": null', '"first_dealer": 1.0'),
+    lambda text: text.replace('"first_dealer": null', '"first_dealer": true'),
+    lambda text: text.replace('"format"', '"extra": {"date": "0001-01-01T00:00:00+14:00"},\n '
+                              '"format"', 1),
+], ids=["5000 digits", "first dealer 1.0", "first dealer true", "year 1 east of UTC"])
+def test_a_damaged_record_is_bad_input_not_a_fault(
+        change: Callable[[str], str], tmp_path: Path, classic: Played,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    text = classic.record.dumps()
+    damaged = change(text)
+    assert damaged != text
+    path = _save(tmp_path, damaged)
+    assert replay_main(str(path), as_json=False) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith(f"bezique-qt replay: {path}: ")
+    assert "unexpectedly" not in err and len(err.splitlines()) == 1
+
+
+def test_a_pipe_a_device_and_a_huge_file_are_refused_without_reading_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # the same limits as opening a saved game: a regular file of at most MAX_FILE_BYTES; a pipe
+    # with no writer would block a plain open() for ever, /dev/zero would fill the memory
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as f:
+        f.truncate(MAX_FILE_BYTES + 1)
+
+    def hung(signum: int, frame: object) -> None:
+        pytest.fail("reading the file hung")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    try:
+        for path, words in ((pipe, "it is not a regular file"), (huge, "it is too large"),
+                            (Path("/dev/zero"), "it is not a regular file")):
+            signal.alarm(10)
+            code = replay_main(str(path), as_json=False)
+            signal.alarm(0)
+            out, err = capsys.readouterr()
+            assert code == 2, err
+            assert out == ""
+            assert err.startswith(f"bezique-qt replay: {path}: the file cannot be read: "
+                                  f"{words}")
+            assert len(err.splitlines()) == 1
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from collections.abc import Callable
@@ -115,12 +116,17 @@ def _broken_record(classic: GameState) -> str:
     ("[1, 2]", "this is not a Bezique game record, saved game or match record"),
     ('{"record": 7}', "the saved game holds no game record"),
     ("BROKEN", "does not replay: action 4 ('done') is not legal here"),
+    ('{"record": {"seed": 1' + "0" * 5000 + '}}', "the file is not valid JSON"),
+    ("YEAR 1", "its started_at field is not a date between the years 1900 and 9000"),
 ])
 def test_bad_input_is_one_sentence(content: str | None, message: str, classic: GameState,
                                    tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     if content is not None:
-        text = _broken_record(classic) if content == "BROKEN" else content
+        text = {"BROKEN": _broken_record(classic),
+                "YEAR 1": json.dumps({"started_at": "0001-01-01T00:00:00+14:00",
+                                      "record": GameRecord.of(classic).to_json()}),
+                }.get(content, content)
         path.write_text(text, encoding="utf-8")
     result = _run("sheet", str(path), "--pdf", "out.pdf", cwd=tmp_path)
     assert result.returncode == 2
@@ -162,3 +168,40 @@ def test_help_lists_the_command(tmp_path: Path) -> None:
     assert result.returncode == 0
     for option in ("--pdf", "--csv", "--html", "--png", "--paper"):
         assert option in result.stdout
+
+
+def test_a_pipe_a_device_and_a_huge_file_are_refused_without_reading_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # the limits of opening a saved game (a regular file of at most MAX_FILE_BYTES), in the
+    # process itself so that a hang is caught by the alarm
+    from bezique_qt.export.command import sheet_main
+    from bezique_qt.persistence.saves import MAX_FILE_BYTES
+
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as f:
+        f.truncate(MAX_FILE_BYTES + 1)
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "game.json").symlink_to(pipe)
+
+    def hung(signum: int, frame: object) -> None:
+        pytest.fail("reading the file hung")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    try:
+        for path, words in ((pipe, "it is not a regular file"), (huge, "it is too large"),
+                            (Path("/dev/zero"), "it is not a regular file"),
+                            (folder, "holds no game records")):
+            signal.alarm(10)
+            code = sheet_main(str(path), csv="-")
+            signal.alarm(0)
+            out, err = capsys.readouterr()
+            assert code == 2, err
+            assert out == ""
+            assert err.startswith(f"bezique-qt sheet: {path}: ")
+            assert words in err and len(err.splitlines()) == 1
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

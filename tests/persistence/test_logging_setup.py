@@ -92,3 +92,17 @@ def test_bug_report_without_a_game_or_log(tmp_path: Path) -> None:
     zip_path = bug_report(None, None, tmp_path / "report.zip")
     with zipfile.ZipFile(zip_path) as archive:
         assert archive.namelist() == ["about.json"]
+
+
+def test_text_utf8_cannot_encode_is_logged_escaped(locations: Locations,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    # a lone surrogate in a player's name from a damaged file must not break the log
+    path = setup_logging()
+    assert path is not None
+    logging.getLogger("bezique_qt.test").warning("opened the game of %s", "Ann\ud800")
+    logging.getLogger("bezique_qt.test").warning("still logging")
+    stop_logging()
+    text = path.read_text(encoding="utf-8")
+    assert "opened the game of Ann\\ud800" in text
+    assert "still logging" in text
+    assert "Logging error" not in capsys.readouterr().err

@@ -313,3 +313,29 @@ def test_levels_are_the_computer_players_levels() -> None:
 
     bots = pytest.importorskip("bezique_qt.ai.bots")
     assert LEVELS == tuple(bots.LEVELS) and LEVEL_NAMES == dict(bots.LEVEL_NAMES)
+
+
+def test_thousands_of_unknown_settings_give_one_sentence(locations: Locations) -> None:
+    unknown = {f"setting_{n}": n for n in range(10_000)}
+    _write(locations, Preferences(sound=False).to_json() | unknown)
+    prefs, messages = load_preferences()
+    assert prefs == Preferences(sound=False)
+    assert messages[0] == ('10,000 unknown settings were ignored, among them "setting_0", '
+                           '"setting_1", "setting_2" and others.')
+    assert len(messages) == 2 and messages[1].startswith("The old preferences file was kept")
+
+
+def test_thousands_of_unknown_house_rules_give_one_sentence(locations: Locations) -> None:
+    rules = {f"rule_{n}": n for n in range(10_000)} | {"game_target": 1500}
+    _write(locations, Preferences().to_json() | {"house_rules": rules})
+    prefs, messages = load_preferences()
+    assert prefs.house_rules == {"game_target": 1500}
+    assert messages[0] == ('10,000 house rules were ignored, among them "rule_0", "rule_1", '
+                           '"rule_2" and others.')
+    assert len(messages) == 2
+
+
+def test_a_few_unknown_settings_are_named_one_by_one(locations: Locations) -> None:
+    _write(locations, Preferences().to_json() | {"a": 1, "b": 2, "c": 3})
+    _, messages = load_preferences()
+    assert messages[:3] == [f'The unknown setting "{name}" was ignored.' for name in "abc"]
