@@ -61,7 +61,7 @@ def _replay_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from bezique_qt.engine.tools import replay_main
+    from bezique_qt.cli.tools import replay_main
 
     return replay_main(args.file, args.json)
 
@@ -71,7 +71,7 @@ def _variants_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _variants(args: argparse.Namespace) -> int:
-    from bezique_qt.engine.tools import variants_main
+    from bezique_qt.cli.tools import variants_main
 
     return variants_main(args.json)
 
@@ -98,7 +98,7 @@ def _bench(args: argparse.Namespace) -> int:
         from bezique_qt.ui.bench import ui_bench_main  # loads Qt: only for --ui
 
         return ui_bench_main(args.json, args.seconds)
-    from bezique_qt.engine.tools import bench_main
+    from bezique_qt.cli.tools import bench_main
 
     extra = None
     if not args.engine_only:
