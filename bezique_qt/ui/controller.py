@@ -20,7 +20,16 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from bezique_qt.engine import Action, Event, GameState, IllegalAction, Observation, Variant
+from bezique_qt.engine import (
+    STEP_DEAL_OVER,
+    Action,
+    Event,
+    GameRecord,
+    GameState,
+    IllegalAction,
+    Observation,
+    Variant,
+)
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import DONE, GUESS, PLAY
 from bezique_qt.ui import bots
@@ -37,6 +46,26 @@ DEFAULT_COMPUTER_PAUSE_MS = 700
 _IRREVERSIBLE = {ev.CARD_DRAWN, ev.TURN_UP_TAKEN, ev.DEAL_ENDED, ev.GAME_ENDED, ev.DEAL_STARTED}
 
 _executor: ProcessPoolExecutor | None = None
+
+Trick = tuple[int, tuple[int, ...], int]  # (leader, cards, winner), as the engine keeps them
+
+
+def finished_deals_tricks(state: GameState) -> list[tuple[Trick, ...]]:
+    """The tricks of each deal of ``state`` before its current one, replayed from the start
+    (a state keeps only the current deal's tricks). Every card of a trick was seen by both
+    players, so nothing hidden is told."""
+    if state.deal_index == 0:
+        return []
+    replayed = GameRecord.of(state).new_state()
+    out: list[tuple[Trick, ...]] = []
+    for action in state.actions:
+        if replayed.step == STEP_DEAL_OVER:
+            out.append(tuple(replayed.tricks))
+            replayed.next_deal()
+        replayed.apply_fast(action)
+    if replayed.step == STEP_DEAL_OVER and len(out) < state.deal_index:
+        out.append(tuple(replayed.tricks))  # the next deal was dealt, nothing played in it yet
+    return out[:state.deal_index]
 
 
 def shared_executor() -> ProcessPoolExecutor:
@@ -120,6 +149,7 @@ class GameController(QObject):
         self._human_moved = False
         self._clock = QElapsedTimer()
         self._undo_units: list[int] = []
+        self._earlier_tricks: list[tuple[Trick, ...]] = []
         self._rng = random.Random()
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_INTERVAL_MS)
@@ -155,6 +185,7 @@ class GameController(QObject):
         self._state = GameState.new_game(variant, seed, decks=decks, first_dealer=first_dealer,
                                          names=names)
         self._undo_units = []
+        self._earlier_tricks = []
         self._human_moved = False
         self.deal_started.emit(self._state.deal_index + 1)
         self.events_applied.emit(self._opening_events(), self.observation())
@@ -171,6 +202,7 @@ class GameController(QObject):
         self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
         self._state = state
         self._undo_units = []
+        self._earlier_tricks = finished_deals_tricks(state)
         self._human_moved = bool(state.actions)
         self.paused = paused
         self.state_reset.emit(self.observation())
@@ -197,6 +229,7 @@ class GameController(QObject):
         st = self._require()
         if st.step != "deal_over":
             return
+        self._earlier_tricks.append(tuple(st.tricks))
         events = st.next_deal()
         self._undo_units = []
         self.deal_started.emit(st.deal_index + 1)
@@ -246,6 +279,11 @@ class GameController(QObject):
     def deal_results(self) -> list[dict[str, Any]]:
         """The finished deals' results (public once a deal is over)."""
         return [dict(r) for r in self._require().deal_results]
+
+    def deal_tricks(self) -> list[tuple[Trick, ...]]:
+        """The tricks played in each deal of the game so far, the first deal first and the
+        current one (even finished) last."""
+        return [*self._earlier_tricks, tuple(self._require().tricks)]
 
     @property
     def human_has_moved(self) -> bool:

@@ -387,14 +387,18 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
-    def show_trick_review(self) -> None:
-        if not self.controller.has_game:
-            return
-        dialog = TrickReviewDialog(self.controller.observation(), self._names(),
-                                   self.scene.renderer, self)
+    def show_trick_review(self, over: QWidget | None = None) -> TrickReviewDialog | None:
+        """Open the review of the deal's tricks (and the earlier deals'), above ``over`` (a
+        dialog still open) or the window."""
+        c = self.controller
+        if not c.has_game:
+            return None
+        dialog = TrickReviewDialog(c.observation(), self._names(), self.scene.renderer,
+                                   over or self, earlier=c.deal_tricks()[:-1])
         dialog.setObjectName("trick-review-dialog")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        return dialog
 
     def show_about(self) -> None:
         dialog = AboutDialog(self)
@@ -525,7 +529,8 @@ class MainWindow(QMainWindow):
             self.scene.panel.clear()
             return
         if c.deal_over:
-            self.scene.set_prompt(tr("The deal is over."))
+            self.scene.set_prompt(tr("The deal is over: choose Next deal (N) when you are "
+                                     "ready."))
             self.scene.set_playable(None)
             self.scene.panel.clear()
             return
@@ -738,6 +743,7 @@ class MainWindow(QMainWindow):
         dialog = self._deal_dialog()
         self._open_dialog = dialog
         dialog.finished.connect(self._deal_dialog_closed)
+        dialog.review_requested.connect(lambda: self.show_trick_review(dialog))
         dialog.open()
 
     def _finish_demo(self) -> None:
@@ -787,7 +793,11 @@ class MainWindow(QMainWindow):
             if result == 2:
                 QTimer.singleShot(0, self, self.ask_new_game)
             return
-        self.next_deal()
+        if result == QDialog.DialogCode.Accepted:
+            self.next_deal()
+        else:  # closed with Escape: the player looks at the table first
+            self._status.setText(tr("The deal is over: choose Next deal (N) when you are "
+                                    "ready."))
 
     def _close_open_dialog(self) -> None:
         dialog, self._open_dialog = self._open_dialog, None

@@ -4,45 +4,45 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="281"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="319"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="283"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="321"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="285"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="323"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="287"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="325"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="289"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="327"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="526"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="71"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="482"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="527"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
@@ -127,13 +127,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="363"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="485"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="368"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="482"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
@@ -144,143 +144,172 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="489"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="489"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="489"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="436"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="490"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="414"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="471"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="418"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <source>Deal {deal}</source>
+        <translation>Donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="426"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <source>&amp;Show the tricks of:</source>
+        <translation>&amp;Voir les levées de :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="472"/>
+        <source>Tricks of deal {deal}</source>
+        <translation>Levées de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="475"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="420"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="477"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="444"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="498"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="448"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="502"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="480"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="525"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="483"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="528"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="484"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
         <location filename="../../bezique_qt/ui/table.py" line="1406"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="509"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="554"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="528"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="573"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="578"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="537"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="544"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="589"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="625"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <source>&amp;Review the tricks…</source>
+        <translation>&amp;Revoir les levées…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="632"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="84"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="274"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="632"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="591"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="649"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="593"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="651"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="596"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="654"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="597"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="655"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="601"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="659"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
         <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="607"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="665"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -616,13 +645,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="620"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
-        <location filename="../../bezique_qt/ui/window.py" line="618"/>
+        <location filename="../../bezique_qt/ui/window.py" line="623"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -634,13 +663,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
-        <location filename="../../bezique_qt/ui/window.py" line="621"/>
+        <location filename="../../bezique_qt/ui/window.py" line="626"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
-        <location filename="../../bezique_qt/ui/window.py" line="622"/>
+        <location filename="../../bezique_qt/ui/window.py" line="627"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -721,7 +750,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
-        <location filename="../../bezique_qt/ui/window.py" line="523"/>
+        <location filename="../../bezique_qt/ui/window.py" line="527"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2957,12 +2986,6 @@
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
-        <source>Deal</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="184"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
@@ -3434,11 +3457,6 @@
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
-        <source>&amp;Review the tricks…</source>
-        <translation>&amp;Revoir les levées…</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
@@ -3579,122 +3597,123 @@
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="528"/>
-        <source>The deal is over.</source>
-        <translation>La donne est terminée.</translation>
+        <location filename="../../bezique_qt/ui/window.py" line="532"/>
+        <location filename="../../bezique_qt/ui/window.py" line="799"/>
+        <source>The deal is over: choose Next deal (N) when you are ready.</source>
+        <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="540"/>
+        <location filename="../../bezique_qt/ui/window.py" line="545"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="541"/>
+        <location filename="../../bezique_qt/ui/window.py" line="546"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="550"/>
+        <location filename="../../bezique_qt/ui/window.py" line="555"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="551"/>
+        <location filename="../../bezique_qt/ui/window.py" line="556"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="561"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="563"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="565"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="562"/>
+        <location filename="../../bezique_qt/ui/window.py" line="567"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="575"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="575"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="590"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="597"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/window.py" line="612"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="608"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="610"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="625"/>
+        <location filename="../../bezique_qt/ui/window.py" line="630"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="760"/>
+        <location filename="../../bezique_qt/ui/window.py" line="766"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="762"/>
+        <location filename="../../bezique_qt/ui/window.py" line="768"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="765"/>
+        <location filename="../../bezique_qt/ui/window.py" line="771"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="766"/>
+        <location filename="../../bezique_qt/ui/window.py" line="772"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="769"/>
+        <location filename="../../bezique_qt/ui/window.py" line="775"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="772"/>
+        <location filename="../../bezique_qt/ui/window.py" line="778"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="775"/>
+        <location filename="../../bezique_qt/ui/window.py" line="781"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
