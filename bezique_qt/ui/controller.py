@@ -27,11 +27,12 @@ from bezique_qt.engine import (
     GameRecord,
     GameState,
     IllegalAction,
+    Meld,
     Observation,
     Variant,
 )
 from bezique_qt.engine import events as ev
-from bezique_qt.engine.actions import DONE, GUESS, PLAY
+from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
 from bezique_qt.ui import bots
 from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
 from bezique_qt.ui.i18n import for_player, tr
@@ -360,6 +361,34 @@ class GameController(QObject):
                 return False
             trial.apply(action, undoable=False)
         return True
+
+    def can_score_later(self, meld: Meld) -> bool:
+        """Whether the human may lay ``meld`` now "to score" on a later trick and still end
+        this declaration: an act that announces must score a declaration (SPEC §2.4), so
+        another one must be scored now and leave ``meld`` to score (answered on copies)."""
+        if not self.is_humans_turn():
+            return False
+        trial = self._require().clone()
+        player = trial.to_act
+        announce = Action(ANNOUNCE, meld=meld)
+        if player is None or trial.explain(announce) is not None:
+            return False
+        trial.apply(announce, undoable=False)
+        if trial.may_end_act():
+            return True  # a declaration was scored already in this act
+        for action in trial.legal_actions():
+            if action.meld is None or action.meld == meld:
+                continue
+            after = trial.clone()
+            after.apply(action, undoable=False)
+            if action.kind == ANNOUNCE:  # declared and scored at once
+                score = Action(SCORE, meld=action.meld)
+                if after.explain(score) is not None:
+                    continue
+                after.apply(score, undoable=False)
+            if after.may_end_act() and meld in after.pending[player]:
+                return True
+        return False
 
     def try_action(self, action: Action) -> str | None:
         """Apply the human's ``action`` if it is allowed; otherwise emit :attr:`action_refused`.

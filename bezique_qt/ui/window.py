@@ -552,7 +552,11 @@ class MainWindow(QMainWindow):
             return
         if obs.step == "declare":
             self.scene.set_playable(None)
-            self.scene.set_prompt(tr("You won the trick: declare, or Done to draw."))
+            if obs.act_announced and not obs.act_scored:
+                self.scene.set_prompt(tr("Now score a declaration: one must be scored in this "
+                                         "turn before you draw."))
+            else:
+                self.scene.set_prompt(tr("You won the trick: declare, or Done to draw."))
             self.scene.panel.set_rows(tr("Your declaration"), self._declaration_rows(obs))
         else:
             self.scene.set_playable(c.playable_cards())
@@ -609,8 +613,12 @@ class MainWindow(QMainWindow):
                 if makes_trump is not None:
                     text += _makes_trumps(makes_trump)
                 if self.controller.allows([action, score]):
+                    # "Score later" only when another declaration can be scored now: an act
+                    # that announces must score one (SPEC §2.4)
+                    later = self.controller.can_score_later(meld)
                     rows.append(PanelRow(tr("Declare {meld}").format(meld=text), f"+{points}",
-                                         [action, score], tr("Score later"), [action]))
+                                         [action, score], tr("Score later") if later else "",
+                                         [action] if later else []))
                 else:
                     rows.append(PanelRow(tr("Declare {meld}, {points} to score").format(
                         meld=text, points=points), "", [action]))
@@ -626,7 +634,7 @@ class MainWindow(QMainWindow):
                 shown = (tr("Show carte blanche") if action.card is None else
                          tr("Show carte blanche ({card})").format(card=pretty(action.card)))
                 rows.append(PanelRow(shown, f"+{variant.carte_blanche_points}", [action]))
-        if obs.step == "declare":
+        if Action(DONE) in legal:  # not before a declaration laid "to score" has company
             rows.append(PanelRow(tr("Done: draw a card"), "", [Action(DONE)]))
         return rows
 

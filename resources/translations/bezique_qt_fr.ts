@@ -4,32 +4,32 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="319"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="320"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="321"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="322"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="323"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="324"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="325"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="326"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="327"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="329"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
@@ -645,13 +645,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
-        <location filename="../../bezique_qt/ui/window.py" line="620"/>
+        <location filename="../../bezique_qt/ui/window.py" line="628"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
-        <location filename="../../bezique_qt/ui/window.py" line="623"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -663,13 +663,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
-        <location filename="../../bezique_qt/ui/window.py" line="626"/>
+        <location filename="../../bezique_qt/ui/window.py" line="634"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
-        <location filename="../../bezique_qt/ui/window.py" line="627"/>
+        <location filename="../../bezique_qt/ui/window.py" line="635"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -3598,7 +3598,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="532"/>
-        <location filename="../../bezique_qt/ui/window.py" line="799"/>
+        <location filename="../../bezique_qt/ui/window.py" line="807"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
@@ -3613,107 +3613,112 @@
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <source>Now score a declaration: one must be scored in this turn before you draw.</source>
+        <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="561"/>
+        <location filename="../../bezique_qt/ui/window.py" line="565"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="563"/>
+        <location filename="../../bezique_qt/ui/window.py" line="567"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="565"/>
+        <location filename="../../bezique_qt/ui/window.py" line="569"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="567"/>
+        <location filename="../../bezique_qt/ui/window.py" line="571"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="599"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="597"/>
+        <location filename="../../bezique_qt/ui/window.py" line="601"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="612"/>
+        <location filename="../../bezique_qt/ui/window.py" line="619"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="620"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="623"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="630"/>
+        <location filename="../../bezique_qt/ui/window.py" line="638"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="766"/>
+        <location filename="../../bezique_qt/ui/window.py" line="774"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="768"/>
+        <location filename="../../bezique_qt/ui/window.py" line="776"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="771"/>
+        <location filename="../../bezique_qt/ui/window.py" line="779"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="772"/>
+        <location filename="../../bezique_qt/ui/window.py" line="780"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="775"/>
+        <location filename="../../bezique_qt/ui/window.py" line="783"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="778"/>
+        <location filename="../../bezique_qt/ui/window.py" line="786"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="781"/>
+        <location filename="../../bezique_qt/ui/window.py" line="789"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
