@@ -58,7 +58,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
-        <location filename="../../bezique_qt/ui/session.py" line="543"/>
+        <location filename="../../bezique_qt/ui/session.py" line="537"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -354,693 +354,719 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="54"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="55"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="64"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="65"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="67"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="60"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="68"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="71"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="74"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="70"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="78"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="74"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="82"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="76"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="81"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="89"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="92"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
+        <location filename="../../bezique_qt/ui/window.py" line="786"/>
+        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="135"/>
+        <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
+        <source>The game is computed at the end of the deal.</source>
+        <translation>La partie se calcule à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="142"/>
+        <source>Game score: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="146"/>
+        <source>The points of a deal go into the game score when the deal ends.</source>
+        <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="129"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="174"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="185"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="185"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="196"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="196"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="153"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="153"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="154"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="155"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="156"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="208"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="208"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="164"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="209"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="180"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="225"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="181"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="229"/>
         <location filename="../../bezique_qt/ui/window.py" line="628"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="231"/>
         <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
         <location filename="../../bezique_qt/ui/items.py" line="701"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
         <location filename="../../bezique_qt/ui/window.py" line="634"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="237"/>
         <location filename="../../bezique_qt/ui/window.py" line="635"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="238"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="246"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="203"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="248"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="204"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="249"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="207"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="209"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="254"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="256"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="258"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="217"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="262"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="218"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="219"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="237"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="282"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="238"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="283"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="286"/>
         <location filename="../../bezique_qt/ui/window.py" line="527"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="242"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="287"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="244"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="289"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="248"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="293"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="296"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="253"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="298"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="255"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="304"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="305"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="309"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="265"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="310"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="311"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="267"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="312"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="313"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="270"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="315"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="352"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="308"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="353"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="309"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="354"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="359"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="315"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="360"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="342"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="387"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="343"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="345"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="390"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="347"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="392"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="348"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="393"/>
         <source>exchange the seven of trumps</source>
         <translation>échanger le sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="349"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="351"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="396"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="352"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="397"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="354"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="399"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="355"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="400"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="356"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="358"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="403"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="359"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="404"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="360"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="405"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="362"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="407"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="364"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="409"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="365"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="410"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="411"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="368"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="413"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="369"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="414"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="370"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="415"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="371"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="416"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="418"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="374"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="419"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="375"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="420"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="376"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="421"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="378"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="423"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="381"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="426"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="383"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="428"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="385"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="430"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="433"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="390"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="392"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="437"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="439"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="395"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="440"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="446"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="402"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="447"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="524"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="569"/>
         <source>Hint: {action} — {reason}.</source>
         <translation>Indice : {action} — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="526"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="571"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
@@ -1116,7 +1142,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="82"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="151"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="153"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -2504,7 +2530,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/session.py" line="342"/>
-        <location filename="../../bezique_qt/ui/session.py" line="611"/>
+        <location filename="../../bezique_qt/ui/session.py" line="605"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2579,173 +2605,168 @@
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="521"/>
-        <source>Deal {deal}; the score is {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} ; le score est de {first_points} pour {first}, {second_points} pour {second}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="529"/>
+        <location filename="../../bezique_qt/ui/session.py" line="523"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="530"/>
+        <location filename="../../bezique_qt/ui/session.py" line="524"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="533"/>
+        <location filename="../../bezique_qt/ui/session.py" line="527"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="534"/>
+        <location filename="../../bezique_qt/ui/session.py" line="528"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="535"/>
+        <location filename="../../bezique_qt/ui/session.py" line="529"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="540"/>
+        <location filename="../../bezique_qt/ui/session.py" line="534"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="542"/>
+        <location filename="../../bezique_qt/ui/session.py" line="536"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="576"/>
-        <location filename="../../bezique_qt/ui/session.py" line="595"/>
+        <location filename="../../bezique_qt/ui/session.py" line="570"/>
+        <location filename="../../bezique_qt/ui/session.py" line="589"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="577"/>
+        <location filename="../../bezique_qt/ui/session.py" line="571"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="598"/>
+        <location filename="../../bezique_qt/ui/session.py" line="592"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="612"/>
+        <location filename="../../bezique_qt/ui/session.py" line="606"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="627"/>
+        <location filename="../../bezique_qt/ui/session.py" line="621"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="626"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="628"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="70"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="71"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="70"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="71"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="71"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="72"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="71"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="72"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="73"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="74"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="73"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="74"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="75"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="76"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="75"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="76"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="92"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="93"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="153"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="155"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="156"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="158"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="195"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="200"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="201"/>
-        <source>In progress: {first} {first_points}, {second} {second_points}.</source>
-        <translation>En cours : {first} {first_points}, {second} {second_points}.</translation>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="211"/>
+        <source>In progress. {standing}</source>
+        <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="235"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="243"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="256"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="264"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="257"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="265"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="262"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="270"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="263"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="271"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="275"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="283"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3711,11 +3732,6 @@
         <location filename="../../bezique_qt/ui/window.py" line="783"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="786"/>
-        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="789"/>
