@@ -156,6 +156,20 @@ def state_standing_words(state: GameState) -> str:
                           single_deal=variant.single_deal)
 
 
+# ---------------------------------------------------------------------------- the table's news
+def played_words(name: str, card: int, from_table: bool, kinds_on_table: Sequence[int]) -> str:
+    """The opponent ``name`` plays ``card``, said so that the table agrees: from its declared
+    cards, or from its hand while an identical card stays among its declared cards
+    (``kinds_on_table``: the kinds, ``card & 31``, of the cards still there)."""
+    if from_table:
+        return tr("{name} plays the {card} from its declared cards.").format(
+            name=name, card=pretty(card))
+    if card & 31 in kinds_on_table:
+        return tr("{name} plays another {card}, from its hand.").format(
+            name=name, card=pretty(card))
+    return tr("{name} plays the {card}.").format(name=name, card=pretty(card))
+
+
 def rank_word(rank: str) -> str:
     """The rank letter ``rank`` (``A T K Q J 9 8 7``) in words."""
     return {

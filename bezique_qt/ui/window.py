@@ -514,10 +514,13 @@ class MainWindow(QMainWindow):
         self.scene.set_to_act(c.observation().to_act)
         if self.scene.busy:
             self.scene.set_playable(None)
-            if c.thinking and not c.deal_over:
-                obs = c.observation()
-                if obs.to_act is not None:
-                    self.scene.set_prompt(self._thinking(self._names()[obs.to_act]))
+            obs = c.observation()
+            if c.thinking and not c.deal_over and obs.to_act is not None:
+                self.scene.set_prompt(self._thinking(self._names()[obs.to_act]))
+            elif not self.scene.waiting:  # (waiting: the table asks for a click)
+                # The table is still showing what happened (a card played, the draw, the
+                # last trick): a prompt about the game's next turn would run ahead of it.
+                self.scene.set_prompt("")
             return
         obs = c.observation()
         names = self._names()

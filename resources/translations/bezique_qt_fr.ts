@@ -229,7 +229,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1406"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1414"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="786"/>
+        <location filename="../../bezique_qt/ui/window.py" line="789"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -450,623 +450,638 @@
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="165"/>
+        <source>{name} plays the {card} from its declared cards.</source>
+        <translation>{name} joue {card} de ses cartes déclarées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
+        <source>{name} plays another {card}, from its hand.</source>
+        <translation>{name} joue un autre {card}, de sa main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
+        <source>{name} plays the {card}.</source>
+        <translation>{name} joue {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="169"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="174"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="185"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="185"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="196"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="196"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="208"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="208"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="209"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="223"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="227"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="227"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="225"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="239"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="229"/>
-        <location filename="../../bezique_qt/ui/window.py" line="628"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="231"/>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
+        <location filename="../../bezique_qt/ui/window.py" line="634"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="247"/>
         <location filename="../../bezique_qt/ui/items.py" line="701"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
-        <location filename="../../bezique_qt/ui/window.py" line="634"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
+        <location filename="../../bezique_qt/ui/window.py" line="637"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="237"/>
-        <location filename="../../bezique_qt/ui/window.py" line="635"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
+        <location filename="../../bezique_qt/ui/window.py" line="638"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="238"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="246"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="248"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="262"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="249"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="254"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="256"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="270"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="258"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="272"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="274"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="262"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="276"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="277"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="278"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="282"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="296"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="283"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="297"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="286"/>
-        <location filename="../../bezique_qt/ui/window.py" line="527"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
+        <location filename="../../bezique_qt/ui/window.py" line="530"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="287"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="301"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="289"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="303"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="293"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="296"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="310"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="298"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="312"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="304"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="318"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="305"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="319"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="309"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="323"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="310"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="324"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="311"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="325"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="312"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="326"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="313"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="327"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="315"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="329"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="352"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="353"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="367"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="354"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="368"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="359"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="360"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="374"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="387"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="402"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="390"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="404"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="392"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="406"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="393"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="407"/>
         <source>exchange the seven of trumps</source>
         <translation>échanger le sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="408"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="396"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="410"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="397"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="411"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="399"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="413"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="400"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="414"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="415"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="403"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="417"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="404"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="418"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="405"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="419"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="407"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="421"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="409"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="423"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="410"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="424"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="411"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="425"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="413"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="427"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="414"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="428"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="415"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="429"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="416"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="430"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="418"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="432"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="419"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="433"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="420"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="434"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="421"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="423"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="437"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="426"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="440"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="428"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="442"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="430"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="444"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="433"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="447"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="449"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="437"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="451"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="439"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="453"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="440"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="454"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="446"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="460"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="447"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="461"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="569"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="583"/>
         <source>Hint: {action} — {reason}.</source>
         <translation>Indice : {action} — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="571"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="585"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
@@ -3189,206 +3204,202 @@
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="840"/>
-        <source>{name} plays the {card}.</source>
-        <translation>{name} joue {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="854"/>
+        <location filename="../../bezique_qt/ui/table.py" line="855"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="855"/>
+        <location filename="../../bezique_qt/ui/table.py" line="856"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="888"/>
+        <location filename="../../bezique_qt/ui/table.py" line="889"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="889"/>
+        <location filename="../../bezique_qt/ui/table.py" line="890"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="902"/>
-        <location filename="../../bezique_qt/ui/table.py" line="906"/>
+        <location filename="../../bezique_qt/ui/table.py" line="903"/>
+        <location filename="../../bezique_qt/ui/table.py" line="907"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="903"/>
+        <location filename="../../bezique_qt/ui/table.py" line="904"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="951"/>
+        <location filename="../../bezique_qt/ui/table.py" line="952"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="952"/>
+        <location filename="../../bezique_qt/ui/table.py" line="953"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="975"/>
+        <location filename="../../bezique_qt/ui/table.py" line="976"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="976"/>
+        <location filename="../../bezique_qt/ui/table.py" line="977"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="984"/>
+        <location filename="../../bezique_qt/ui/table.py" line="985"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="986"/>
+        <location filename="../../bezique_qt/ui/table.py" line="987"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="993"/>
+        <location filename="../../bezique_qt/ui/table.py" line="994"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="995"/>
+        <location filename="../../bezique_qt/ui/table.py" line="996"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1017"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1024"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1018"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1029"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1032"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1019"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1020"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1033"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1046"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1054"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1057"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1065"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1059"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1067"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1061"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1069"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1158"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1152"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1160"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1308"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1316"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1318"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1326"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1319"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1327"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1340"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1348"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1383"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1387"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1395"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1399"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1399"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1400"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1400"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1403"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1411"/>
         <location filename="../../bezique_qt/ui/window.py" line="235"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1404"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1412"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1410"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1418"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1413"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1421"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1421"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1429"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1621"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1629"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1633"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1641"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
@@ -3618,123 +3629,123 @@
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="532"/>
-        <location filename="../../bezique_qt/ui/window.py" line="807"/>
+        <location filename="../../bezique_qt/ui/window.py" line="535"/>
+        <location filename="../../bezique_qt/ui/window.py" line="810"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="545"/>
+        <location filename="../../bezique_qt/ui/window.py" line="548"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="546"/>
+        <location filename="../../bezique_qt/ui/window.py" line="549"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="559"/>
+        <location filename="../../bezique_qt/ui/window.py" line="562"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="563"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="565"/>
+        <location filename="../../bezique_qt/ui/window.py" line="568"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="567"/>
+        <location filename="../../bezique_qt/ui/window.py" line="570"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="572"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="571"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="599"/>
+        <location filename="../../bezique_qt/ui/window.py" line="602"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="601"/>
+        <location filename="../../bezique_qt/ui/window.py" line="604"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="619"/>
+        <location filename="../../bezique_qt/ui/window.py" line="622"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="620"/>
+        <location filename="../../bezique_qt/ui/window.py" line="623"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="623"/>
+        <location filename="../../bezique_qt/ui/window.py" line="626"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="638"/>
+        <location filename="../../bezique_qt/ui/window.py" line="641"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="774"/>
+        <location filename="../../bezique_qt/ui/window.py" line="777"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="776"/>
+        <location filename="../../bezique_qt/ui/window.py" line="779"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="779"/>
+        <location filename="../../bezique_qt/ui/window.py" line="782"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="780"/>
+        <location filename="../../bezique_qt/ui/window.py" line="783"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="783"/>
+        <location filename="../../bezique_qt/ui/window.py" line="786"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="789"/>
+        <location filename="../../bezique_qt/ui/window.py" line="792"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
