@@ -143,6 +143,7 @@ TRICK_HOLD_MS = 900
 FLOAT_MS = 1300
 CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
 WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
+SEVEN_TURNED_UP = "seven turned up"  # the engine's score label (the dealer's, as dealt)
 WAITING_PROMPT = tr_noop("The trick is over: click the table to go on.")
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
@@ -1021,10 +1022,10 @@ class TableScene(QGraphicsScene):
                           name=self._names[p], points=e.points, what=what))
             self._packet_note += " " + scored
             self._say(self._packet_note)
-        elif e.meld is None and e.text and (p != self.viewer or not self._picture.won[0]
-                                            + self._picture.won[1] + len(self._picture.trick)):
-            # the opponent's points, and the viewer's before any card is played (a seven
-            # turned up for the dealer), which no action of theirs has announced
+        elif e.meld is None and e.text and (p != self.viewer
+                                            or e.text.startswith(SEVEN_TURNED_UP)):
+            # the opponent's points, and the dealer's for a seven turned up, which no action
+            # of the viewer's has announced
             if p == self.viewer:
                 self._say(tr("You score {points}: {what}.").format(points=e.points,
                                                                    what=score_words(e.text)))
