@@ -43,8 +43,9 @@ POLL_INTERVAL_MS = 15
 DEFAULT_COMPUTER_PAUSE_MS = 700
 
 # Events after which taking back the human's action would show something new (a drawn card,
-# the next deal): the action can no longer be undone.
-_IRREVERSIBLE = {ev.CARD_DRAWN, ev.TURN_UP_TAKEN, ev.DEAL_ENDED, ev.GAME_ENDED, ev.DEAL_STARTED}
+# the next deal): the action can no longer be undone. Why, by event (see undo_refusal()).
+_IRREVERSIBLE = {ev.CARD_DRAWN: "drawn", ev.TURN_UP_TAKEN: "drawn", ev.DEAL_ENDED: "deal",
+                 ev.GAME_ENDED: "deal", ev.DEAL_STARTED: "deal"}
 
 _executor: ProcessPoolExecutor | None = None
 
@@ -150,6 +151,12 @@ class GameController(QObject):
         self._human_moved = False
         self._clock = QElapsedTimer()
         self._undo_units: list[int] = []
+        """The human's inputs that undo can take back, as counts of engine actions (the
+        computer's cards played to tricks since are taken back with them)."""
+        self._undo_closed = ""  # why the inputs before the first of them cannot be taken back
+        self._replies: dict[tuple[Action, ...], Action] = {}
+        """The computer's actions by the game's actions before them, while undo can go back
+        there: after an undo the computer answers the same move the same way."""
         self._earlier_tricks: list[tuple[Trick, ...]] = []
         self._rng = random.Random()
         self._poll = QTimer(self)
@@ -185,7 +192,7 @@ class GameController(QObject):
         self._rng = random.Random(f"{seed}:computer")
         self._state = GameState.new_game(variant, seed, decks=decks, first_dealer=first_dealer,
                                          names=names)
-        self._undo_units = []
+        self._forget_undo("")
         self._earlier_tricks = []
         self._human_moved = False
         self.deal_started.emit(self._state.deal_index + 1)
@@ -202,7 +209,7 @@ class GameController(QObject):
         self._viewer = viewer
         self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
         self._state = state
-        self._undo_units = []
+        self._forget_undo("opened" if state.actions else "")
         self._earlier_tricks = finished_deals_tricks(state)
         self._human_moved = bool(state.actions)
         self.paused = paused
@@ -232,7 +239,7 @@ class GameController(QObject):
             return
         self._earlier_tricks.append(tuple(st.tricks))
         events = st.next_deal()
-        self._undo_units = []
+        self._forget_undo("")
         self.deal_started.emit(st.deal_index + 1)
         self._report(events)
 
@@ -414,19 +421,42 @@ class GameController(QObject):
         return None
 
     def can_undo(self) -> bool:
-        """Whether the human's last action can be taken back: only before the computer has
-        answered it and before any card was drawn after it."""
+        """Whether the human's last input can be taken back: a card with the computer's answer
+        to it (the whole trick), a declaration, the seven exchanged. Not once a card has been
+        drawn from the stock since, nor after the computer has shown or exchanged cards:
+        taking it back would show the human a card they may not see."""
         return bool(self._undo_units) and self._state is not None and self._state.can_undo()
 
+    def undo_refusal(self) -> str:
+        """Why :meth:`undo` can do nothing now, as a sentence for the player."""
+        st = self._state
+        if st is None or self.human is None:
+            return tr("There is nothing to take back.")
+        if st.deal_over or self._undo_closed == "deal":
+            if st.deal_over:
+                return tr("Undo is no longer possible: the deal is over.")
+            return tr("There is nothing to take back yet in this deal.")
+        reason = {
+            "drawn": tr("Undo is no longer possible: a card has been drawn from the stock since "
+                        "your last move, and taking it back would reveal a hidden card."),
+            "shown": tr("Undo is no longer possible: the computer has shown or exchanged cards "
+                        "since your last move."),
+            "guess": tr("Undo is no longer possible: your guess has shown the size of the "
+                        "dealer's packet."),
+            "opened": tr("The moves made before this game was opened cannot be taken back."),
+        }.get(self._undo_closed)
+        return reason or tr("There is nothing to take back yet.")
+
     def undo(self) -> bool:
-        """Take back the human's last input (a click may have applied several actions);
-        returns whether anything was taken back."""
+        """Take back the human's last input (a click may have applied several actions, and
+        the computer may have played its card to the trick since); returns whether anything
+        was taken back."""
         if not self.can_undo():
             return False
         self._cancel_worker()
         st = self._require()
         for _ in range(self._undo_units.pop()):
-            st.undo()
+            st.undo()  # the computer's later actions (never undoable) go with it
         self.assistance_used.emit("undo")
         self.state_reset.emit(self.observation())
         self._after_change()
@@ -459,10 +489,21 @@ class GameController(QObject):
         self._human_moved = self._human_moved or by_human
         if by_human and self._undo_units:
             self._undo_units[-1] += 1
-        # the guess of the dealer's packet shows the packet's size: it cannot be taken back
-        if not by_human or action.kind == GUESS or any(e.kind in _IRREVERSIBLE for e in events):
-            self._undo_units.clear()
+        closed = next((_IRREVERSIBLE[e.kind] for e in events if e.kind in _IRREVERSIBLE), "")
+        if not closed and by_human and action.kind == GUESS:
+            closed = "guess"  # the guess of the dealer's packet shows the packet's size
+        if not closed and not by_human and action.kind != PLAY:
+            closed = "shown"  # the computer declared, or showed or exchanged a seven
+        if closed:
+            self._forget_undo(closed)
         self._report(events)
+
+    def _forget_undo(self, why: str) -> None:
+        """Nothing before this point can be taken back any more (``why``: see
+        :meth:`undo_refusal`)."""
+        self._undo_units = []
+        self._undo_closed = why
+        self._replies.clear()
 
     def _report(self, events: Sequence[Event]) -> None:
         seen = [e.for_player(self._viewer) for e in events]
@@ -551,10 +592,16 @@ class GameController(QObject):
             return
         self._generation += 1
         self._move_generation = self._generation
-        obs = st.observation(seat)
-        seed = self._rng.randrange(1 << 62)
-        self._move_future = self._submit(bots.compute_move, obs, self._computer[seat], seed,
-                                         self.worker_min_seconds)
+        remembered = self._replies.get(tuple(st.actions)) if self._undo_units else None
+        if remembered is not None and st.explain(remembered) is None:
+            # the same position again after an undo: the same answer, as a player would
+            self._move_future = Future()
+            self._move_future.set_result(remembered)
+        else:
+            obs = st.observation(seat)
+            seed = self._rng.randrange(1 << 62)
+            self._move_future = self._submit(bots.compute_move, obs, self._computer[seat],
+                                             seed, self.worker_min_seconds)
         self._clock.start()
         self._set_thinking(True)
         self._poll.start()
@@ -610,6 +657,8 @@ class GameController(QObject):
             assert obs is not None
             action = bots.fallback_choose(obs, self._rng)
         self._set_thinking(False)
+        if self._undo_units:
+            self._replies[tuple(st.actions)] = action
         self._apply(action, by_human=False)
 
     def _set_thinking(self, thinking: bool) -> None:

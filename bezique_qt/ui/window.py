@@ -69,6 +69,8 @@ WINDOW_SIZE = (1180, 760)
 REFUSAL_COLOUR = QColor("#ffb4a8")
 HINT_TEXT_COLOUR = QColor("#9ff5b4")
 DEMO_PAUSE_MS = 1500
+UNDO_TIP = tr_noop("Take back your last trick or action (until a card is drawn from the "
+                   "stock)")
 ABANDON_QUESTION = tr_noop("Abandon the game in progress? It will not count in your "
                            "statistics.")
 
@@ -173,8 +175,7 @@ class MainWindow(QMainWindow):
         self.next_deal_action = self._action(tr("Next &deal"), self.next_deal, "N",
                                              tr("Deal the next hand"))
         self.undo_action = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
-                                        tr("Take back your last action (before the computer "
-                                           "answers it)"))
+                                        tr(UNDO_TIP))
         self.hint_action = self._action(tr("&Hint"), self.hint, "H",
                                         tr("What would the computer do in your place?"))
         self.last_trick_action = self._action(tr("&Last trick"), self.show_last_trick, "L",
@@ -348,13 +349,18 @@ class MainWindow(QMainWindow):
         self.controller.next_deal()
 
     def undo(self) -> None:
-        if self.controller.can_undo():
+        c = self.controller
+        if c.can_undo():
             self.scene.finish_animations()
-            self.controller.undo()
-            self._say(tr("Your last action was taken back."))
+            tricks = len(c.observation().tricks) if c.has_game else 0
+            c.undo()
+            if len(c.observation().tricks) < tricks:
+                self._say(tr("Your last trick was taken back: both cards are in the hands "
+                             "again."))
+            else:
+                self._say(tr("Your last action was taken back."))
         else:
-            self._say(tr("Only your own last action can be taken back, before the computer "
-                         "answers and before a card is drawn."))
+            self._say(c.undo_refusal())
 
     def hint(self) -> None:
         if not self.controller.has_game or not self.controller.is_humans_turn():
@@ -492,7 +498,11 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
-        self.undo_action.setEnabled(c.can_undo())
+        # Enabled while the player plays, so that it can say why it cannot take anything back.
+        self.undo_action.setEnabled(c.has_game and c.human is not None and not c.game_over)
+        tip = tr(UNDO_TIP) if c.can_undo() else c.undo_refusal() if c.has_game else ""
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
         self.next_deal_action.setEnabled(c.has_game and c.deal_over and not c.game_over)
         self.hint_action.setEnabled(c.has_game and c.is_humans_turn())
 

@@ -4,34 +4,74 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="320"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="327"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="322"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="329"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="324"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="331"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="326"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="333"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="335"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="329"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="336"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="434"/>
+        <source>There is nothing to take back.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="437"/>
+        <source>Undo is no longer possible: the deal is over.</source>
+        <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="438"/>
+        <source>There is nothing to take back yet in this deal.</source>
+        <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="440"/>
+        <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
+        <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="442"/>
+        <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
+        <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="444"/>
+        <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
+        <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="446"/>
+        <source>The moves made before this game was opened cannot be taken back.</source>
+        <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="448"/>
+        <source>There is nothing to take back yet.</source>
+        <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
@@ -188,7 +228,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
         <source>&amp;Show the tricks of:</source>
-        <translation>&amp;Voir les levées de :</translation>
+        <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="472"/>
@@ -229,7 +269,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1414"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1415"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -260,7 +300,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="625"/>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
@@ -425,14 +465,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="789"/>
+        <location filename="../../bezique_qt/ui/window.py" line="799"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="135"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
+        <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
@@ -442,7 +482,7 @@
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="142"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
+        <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="146"/>
@@ -686,13 +726,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="641"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
-        <location filename="../../bezique_qt/ui/window.py" line="634"/>
+        <location filename="../../bezique_qt/ui/window.py" line="644"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -704,13 +744,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
-        <location filename="../../bezique_qt/ui/window.py" line="637"/>
+        <location filename="../../bezique_qt/ui/window.py" line="647"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
-        <location filename="../../bezique_qt/ui/window.py" line="638"/>
+        <location filename="../../bezique_qt/ui/window.py" line="648"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -791,7 +831,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
-        <location filename="../../bezique_qt/ui/window.py" line="530"/>
+        <location filename="../../bezique_qt/ui/window.py" line="540"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1465,37 +1505,37 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="151"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="151"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="149"/>
+        <location filename="../../bezique_qt/ui/table.py" line="150"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="149"/>
+        <location filename="../../bezique_qt/ui/table.py" line="150"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/window.py" line="221"/>
+        <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/window.py" line="221"/>
+        <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -3128,624 +3168,624 @@
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="146"/>
+        <location filename="../../bezique_qt/ui/table.py" line="147"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="157"/>
+        <location filename="../../bezique_qt/ui/table.py" line="158"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="159"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="159"/>
+        <location filename="../../bezique_qt/ui/table.py" line="160"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table.py" line="161"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="350"/>
+        <location filename="../../bezique_qt/ui/table.py" line="351"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="599"/>
+        <location filename="../../bezique_qt/ui/table.py" line="600"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="601"/>
+        <location filename="../../bezique_qt/ui/table.py" line="602"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="606"/>
+        <location filename="../../bezique_qt/ui/table.py" line="607"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="626"/>
+        <location filename="../../bezique_qt/ui/table.py" line="627"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="629"/>
+        <location filename="../../bezique_qt/ui/table.py" line="630"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="629"/>
+        <location filename="../../bezique_qt/ui/table.py" line="630"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="630"/>
         <location filename="../../bezique_qt/ui/table.py" line="631"/>
+        <location filename="../../bezique_qt/ui/table.py" line="632"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="634"/>
+        <location filename="../../bezique_qt/ui/table.py" line="635"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="635"/>
+        <location filename="../../bezique_qt/ui/table.py" line="636"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="855"/>
+        <location filename="../../bezique_qt/ui/table.py" line="856"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="856"/>
+        <location filename="../../bezique_qt/ui/table.py" line="857"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="889"/>
+        <location filename="../../bezique_qt/ui/table.py" line="890"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="890"/>
+        <location filename="../../bezique_qt/ui/table.py" line="891"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="903"/>
-        <location filename="../../bezique_qt/ui/table.py" line="907"/>
+        <location filename="../../bezique_qt/ui/table.py" line="904"/>
+        <location filename="../../bezique_qt/ui/table.py" line="908"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="904"/>
+        <location filename="../../bezique_qt/ui/table.py" line="905"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="952"/>
+        <location filename="../../bezique_qt/ui/table.py" line="953"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="953"/>
+        <location filename="../../bezique_qt/ui/table.py" line="954"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="976"/>
+        <location filename="../../bezique_qt/ui/table.py" line="977"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="977"/>
+        <location filename="../../bezique_qt/ui/table.py" line="978"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="985"/>
+        <location filename="../../bezique_qt/ui/table.py" line="986"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="987"/>
+        <location filename="../../bezique_qt/ui/table.py" line="988"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="994"/>
+        <location filename="../../bezique_qt/ui/table.py" line="995"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="996"/>
+        <location filename="../../bezique_qt/ui/table.py" line="997"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1018"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1029"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1032"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1019"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1030"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1033"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1020"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1033"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1021"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1034"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1054"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1055"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1065"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1066"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1067"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1068"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1069"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1070"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1159"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1160"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1161"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1316"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1317"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1326"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1327"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1327"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1328"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1348"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1349"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1395"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1396"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1399"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1400"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1399"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1400"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1400"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1401"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1400"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1401"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1411"/>
-        <location filename="../../bezique_qt/ui/window.py" line="235"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1412"/>
+        <location filename="../../bezique_qt/ui/window.py" line="236"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1412"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1413"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1418"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1419"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1421"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1422"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1429"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1430"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1629"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1630"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1641"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1642"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="72"/>
+        <source>Take back your last trick or action (until a card is drawn from the stock)</source>
+        <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="74"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="83"/>
+        <location filename="../../bezique_qt/ui/window.py" line="85"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="84"/>
+        <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="87"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="92"/>
+        <location filename="../../bezique_qt/ui/window.py" line="94"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/window.py" line="115"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="171"/>
+        <location filename="../../bezique_qt/ui/window.py" line="173"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="172"/>
+        <location filename="../../bezique_qt/ui/window.py" line="174"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="173"/>
+        <location filename="../../bezique_qt/ui/window.py" line="175"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="174"/>
+        <location filename="../../bezique_qt/ui/window.py" line="176"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="177"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="176"/>
-        <source>Take back your last action (before the computer answers it)</source>
-        <translation>Reprendre votre dernier coup (avant que l&apos;ordinateur y réponde)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="178"/>
+        <location filename="../../bezique_qt/ui/window.py" line="179"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/window.py" line="180"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="181"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="184"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="190"/>
+        <location filename="../../bezique_qt/ui/window.py" line="191"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="193"/>
+        <location filename="../../bezique_qt/ui/window.py" line="194"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/window.py" line="195"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="208"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="210"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="218"/>
+        <location filename="../../bezique_qt/ui/window.py" line="219"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="231"/>
+        <location filename="../../bezique_qt/ui/window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="257"/>
+        <location filename="../../bezique_qt/ui/window.py" line="258"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/window.py" line="276"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/window.py" line="276"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/window.py" line="276"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="284"/>
+        <location filename="../../bezique_qt/ui/window.py" line="285"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="300"/>
+        <location filename="../../bezique_qt/ui/window.py" line="301"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="326"/>
+        <location filename="../../bezique_qt/ui/window.py" line="327"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="354"/>
+        <location filename="../../bezique_qt/ui/window.py" line="358"/>
+        <source>Your last trick was taken back: both cards are in the hands again.</source>
+        <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="361"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="356"/>
-        <source>Only your own last action can be taken back, before the computer answers and before a card is drawn.</source>
-        <translation>Seul votre dernier coup peut être annulé, avant que l&apos;ordinateur y réponde et avant qu&apos;une carte soit tirée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="361"/>
+        <location filename="../../bezique_qt/ui/window.py" line="367"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="364"/>
+        <location filename="../../bezique_qt/ui/window.py" line="370"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="379"/>
+        <location filename="../../bezique_qt/ui/window.py" line="385"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="535"/>
-        <location filename="../../bezique_qt/ui/window.py" line="810"/>
+        <location filename="../../bezique_qt/ui/window.py" line="545"/>
+        <location filename="../../bezique_qt/ui/window.py" line="820"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
-        <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
+        <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="548"/>
+        <location filename="../../bezique_qt/ui/window.py" line="558"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="549"/>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="559"/>
+        <location filename="../../bezique_qt/ui/window.py" line="569"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
-        <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
+        <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="562"/>
+        <location filename="../../bezique_qt/ui/window.py" line="572"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="563"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="578"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="580"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="572"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="584"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="582"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="582"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="602"/>
+        <location filename="../../bezique_qt/ui/window.py" line="612"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="604"/>
+        <location filename="../../bezique_qt/ui/window.py" line="614"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="622"/>
+        <location filename="../../bezique_qt/ui/window.py" line="632"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="623"/>
+        <location filename="../../bezique_qt/ui/window.py" line="633"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="626"/>
+        <location filename="../../bezique_qt/ui/window.py" line="636"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="641"/>
+        <location filename="../../bezique_qt/ui/window.py" line="651"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="777"/>
+        <location filename="../../bezique_qt/ui/window.py" line="787"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="779"/>
+        <location filename="../../bezique_qt/ui/window.py" line="789"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="782"/>
+        <location filename="../../bezique_qt/ui/window.py" line="792"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="783"/>
+        <location filename="../../bezique_qt/ui/window.py" line="793"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="786"/>
+        <location filename="../../bezique_qt/ui/window.py" line="796"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="792"/>
+        <location filename="../../bezique_qt/ui/window.py" line="802"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

@@ -161,11 +161,15 @@ def test_undo_takes_back_only_the_humans_move_before_the_answer(
     t.choose("Done")
     t.wait_for_human()
     assert not c.can_undo()
-    assert not window.undo_action.isEnabled()
+    # still offered, to say why nothing can be taken back
+    assert window.undo_action.isEnabled()
+    assert window.undo_action.toolTip().startswith("Undo is no longer possible: a card has")
     hand_before = set(t.obs().hand)
     window.undo()
     assert set(t.obs().hand) == hand_before
-    assert "Only your own last action" in window.scene.message.text
+    assert window.scene.message.text == (
+        "Undo is no longer possible: a card has been drawn from the stock since your last "
+        "move, and taking it back would reveal a hidden card.")
 
 
 def test_hint_marks_the_suggested_card(qtbot: QtBot, make_window: Callable, driver_for: Callable,
