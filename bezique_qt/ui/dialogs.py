@@ -448,8 +448,8 @@ class TrickReviewDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.deal_choice.currentIndexChanged.connect(lambda index: self.show_deal(index + 1))
         self.deal_choice.setCurrentIndex(len(self._deals) - 1)
+        self.deal_choice.currentIndexChanged.connect(lambda index: self.show_deal(index + 1))
         self.show_deal(len(self._deals))
 
     @property
