@@ -524,9 +524,9 @@ class MainWindow(QMainWindow):
         self.scene.set_to_act(c.observation().to_act)
         if self.scene.busy:
             self.scene.set_playable(None)
-            obs = c.observation()
-            if c.thinking and not c.deal_over and obs.to_act is not None:
-                self.scene.set_prompt(self._thinking(self._names()[obs.to_act]))
+            to_act = c.observation().to_act if c.thinking and not c.deal_over else None
+            if to_act is not None:
+                self.scene.set_prompt(self._thinking(self._names()[to_act]))
             elif not self.scene.waiting:  # (waiting: the table asks for a click)
                 # The table is still showing what happened (a card played, the draw, the
                 # last trick): a prompt about the game's next turn would run ahead of it.
