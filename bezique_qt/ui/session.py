@@ -30,7 +30,7 @@ from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import bots
 from bezique_qt.ui.dialogs import GameSettings
 from bezique_qt.ui.errors import ask_bug_report
-from bezique_qt.ui.game_words import variant_name
+from bezique_qt.ui.game_words import state_standing_words, variant_name
 from bezique_qt.ui.history_window import HistoryWindow
 from bezique_qt.ui.i18n import (
     SOURCE_LANGUAGE,
@@ -515,13 +515,7 @@ class SessionWindow(QObject):
         QTimer.singleShot(0, self.window, lambda: self._open_offer(saved, seed))
 
     def _open_offer(self, saved: SavedGame, seed: int | str | None) -> None:
-        state = saved.state
-        names = state.names
-        points = state.game_points
-        sentences = [tr("Deal {deal}; the score is {first} {first_points}, {second} "
-                        "{second_points}.").format(
-            deal=state.deal_index + 1, first=display_name(names[0]), first_points=points[0],
-            second=display_name(names[1]), second_points=points[1])]
+        sentences = [state_standing_words(saved.state)]
         if saved.saved_at is not None:
             moment = saved.saved_at.astimezone()
             locale = ui_locale()

@@ -47,7 +47,8 @@ from bezique_qt.export.qt_model import (
     COLUMN_WHAT,
     ScoreSheetModel,
 )
-from bezique_qt.ui.i18n import display_name, tr, tr_noop
+from bezique_qt.ui.game_words import standing_words, state_standing_words
+from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error, open_message
 
 _log = logging.getLogger(__name__)
@@ -119,6 +120,7 @@ class ScoreSheetView(QWidget):
         super().__init__(parent)
         self.setAutoFillBackground(True)  # opaque over the table's felt when docked
         self.export_dir = export_dir or Path.home()
+        self._standing: str | None = None  # where the game on the table stands, in words
         self.model = ScoreSheetModel(parent=self)
         self.table = QTableView()
         self.table.setObjectName("score-sheet-table")
@@ -179,12 +181,15 @@ class ScoreSheetView(QWidget):
         return self.model.sheet()
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
+        self._standing = None
         self.model.set_sheet(sheet)
         self._after_change()
 
     def set_state(self, state: GameState, *, date: Any = None) -> None:
         """Show the score sheet of ``state`` as it stands (rows change in place)."""
-        self.set_sheet(sheet_from_state(state, date=date))
+        self.model.set_sheet(sheet_from_state(state, date=date))
+        self._standing = state_standing_words(state)
+        self._after_change()
 
     def _after_change(self, *_args: object) -> None:
         self.table.clearSpans()
@@ -196,11 +201,14 @@ class ScoreSheetView(QWidget):
         elif sheet.over:
             self.result.setText(sheet.result)
         else:
-            points = sheet.game_points
-            self.result.setText(
-                tr("In progress: {first} {first_points}, {second} {second_points}.").format(
-                    first=display_name(sheet.players[0]), first_points=points[0],
-                    second=display_name(sheet.players[1]), second_points=points[1]))
+            standing = self._standing
+            if standing is None:
+                deal = sheet.deals[-1] if sheet.deals else None
+                standing = standing_words(
+                    sheet.players, sheet.game_points, deal.number if deal else 1,
+                    deal.points if deal else (0, 0), deal_over=bool(deal and deal.finished),
+                    counted_at_end=sheet.rubicon_scoring)
+            self.result.setText(tr("In progress. {standing}").format(standing=standing))
         self._set_enabled()
 
     def _set_enabled(self) -> None:

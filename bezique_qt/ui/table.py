@@ -65,7 +65,7 @@ from bezique_qt.ui.cards import (
     face_name,
     suit_colour,
 )
-from bezique_qt.ui.game_words import variant_name
+from bezique_qt.ui.game_words import played_words, variant_name
 from bezique_qt.ui.i18n import display_name, for_player, score_words, tr, tr_noop
 from bezique_qt.ui.items import (
     GOLD_COLOUR,
@@ -143,6 +143,7 @@ TRICK_HOLD_MS = 900
 FLOAT_MS = 1300
 CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
 WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
+SEVEN_TURNED_UP = "seven turned up"  # the engine's score label (the dealer's, as dealt)
 WAITING_PROMPT = tr_noop("The trick is over: click the table to go on.")
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
@@ -821,6 +822,7 @@ class TableScene(QGraphicsScene):
         p, card = e.player, e.card
         if p is None or card is None:
             return 0
+        from_table = card in pic.tables[p]
         if p == pic.viewer:
             if card in pic.hand:
                 pic.hand.remove(card)
@@ -837,8 +839,8 @@ class TableScene(QGraphicsScene):
             self._faces[card] = item
         self._faces[card].set_legal(None)
         if p != pic.viewer:
-            self.announced.emit(tr("{name} plays the {card}.").format(name=self._names[p],
-                                                                      card=pretty(card)))
+            self.announced.emit(played_words(self._names[p], card, from_table,
+                                             [c & 31 for c in pic.tables[p]]))
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS + 60)
 
@@ -1020,10 +1022,17 @@ class TableScene(QGraphicsScene):
                           name=self._names[p], points=e.points, what=what))
             self._packet_note += " " + scored
             self._say(self._packet_note)
-        elif p != self.viewer and e.meld is None and e.text:
-            self._say(for_player(self._names[p], tr("You score {points}: {what}."),
-                                 tr("{name} scores {points}: {what}."), points=e.points,
-                                 what=score_words(e.text)))
+        elif e.meld is None and e.text and (p != self.viewer
+                                            or e.text.startswith(SEVEN_TURNED_UP)):
+            # the opponent's points, and the dealer's for a seven turned up, which no action
+            # of the viewer's has announced
+            if p == self.viewer:
+                self._say(tr("You score {points}: {what}.").format(points=e.points,
+                                                                   what=score_words(e.text)))
+            else:
+                self._say(for_player(self._names[p], tr("You score {points}: {what}."),
+                                     tr("{name} scores {points}: {what}."), points=e.points,
+                                     what=score_words(e.text)))
         if e.points:
             # in the open felt right of the trick, towards the scoring player's side
             y = ROW_Y["middle"] + (110.0 if p == self.viewer else -110.0)
