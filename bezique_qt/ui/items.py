@@ -531,6 +531,8 @@ class Scoreboard:
     trump_red: bool = False
     trump_colour: str = ""
     """The trump symbol's colour (``#rrggbb``) when it is not the usual red or black."""
+    turnup_text: str = ""
+    """The turned-up card in words ("Turn-up: 10♦"), empty when none lies on the table."""
     names: tuple[str, str] = ("", "")
     lines: list[ScoreLine] = field(default_factory=list)
     footer: str = ""
@@ -596,10 +598,26 @@ class ScoreboardItem(QGraphicsObject):
                        else RED_SUIT_COLOUR if b.trump_red else QColor("#111111"))
         painter.drawText(suit_box, Qt.AlignmentFlag.AlignCenter, b.trump_symbol or "?")
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(ui_font(21 * k, bold=True))
-        painter.drawText(QRectF(x0 + 68 * k, 40 * k, w - 68 * k, 56 * k),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                         | Qt.TextFlag.TextWordWrap, b.trump_text)
+        trump_font = ui_font(21 * k, bold=True)
+        text_box = QRectF(x0 + 68 * k, 40 * k, w - 68 * k, 56 * k)
+        if b.turnup_text:
+            # two lines: the trump suit, then the turned-up card in large bold figures
+            top, bottom = QRectF(text_box), QRectF(text_box)
+            top.setHeight(text_box.height() / 2)
+            bottom.setTop(top.bottom())
+            painter.setFont(fitting_font(b.trump_text, top.width(), 21 * k, 15 * k, bold=True))
+            painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             b.trump_text)
+            painter.setPen(GOLD_COLOUR)
+            painter.setFont(fitting_font(b.turnup_text, bottom.width(), 21 * k, 15 * k,
+                                         bold=True))
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter, b.turnup_text)
+        else:
+            painter.setFont(trump_font)
+            painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             b.trump_text)
         # table of points: the labels' column as wide as its longest label needs
         label_font = ui_font(19 * k)
         label_metrics = QFontMetricsF(label_font)

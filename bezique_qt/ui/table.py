@@ -118,8 +118,10 @@ TABLE_LEFT = 268.0  # the left column holds the stock and the "to score" lists
 HAND_RIGHT = 1096.0  # right of it lie the won-trick piles
 ROW_Y = {"opp_hand": 92.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
          "my_hand": 906.0}
-STOCK_POS = QPointF(112.0, ROW_Y["middle"])
-TURNUP_POS = QPointF(150.0, ROW_Y["middle"])
+# The turn-up lies face up and upright left of the stock, not crosswise under it: its rank and
+# suit (which decide whether to exchange the seven) read at a glance from its index corner.
+TURNUP_POS = QPointF(MAIN_LEFT + CARD_WIDTH / 2, ROW_Y["middle"])
+STOCK_POS = QPointF(TURNUP_POS.x() + CARD_WIDTH + 24.0, ROW_Y["middle"])
 TRICK_POS = QPointF(540.0, ROW_Y["middle"])
 PILE_X = 1176.0
 FLOAT_X = 960.0
@@ -801,6 +803,7 @@ class TableScene(QGraphicsScene):
         self._faces[e.card] = item
         self._picture.turnup = e.card
         self._picture.stock = max(0, self._picture.stock - 1)
+        self._update_board(obs, partial=True)
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS)
 
@@ -941,6 +944,7 @@ class TableScene(QGraphicsScene):
         if item is None:
             item = self._new_card_at_stock()
         pic.turnup = None
+        self._update_board(obs, partial=True)
         if p == pic.viewer:
             item.set_card(card)
             self._faces[card] = item
@@ -976,6 +980,7 @@ class TableScene(QGraphicsScene):
                                  tr("{name} exchanges the {card} for the turn-up."),
                                  card=pretty(seven)))
         pic.turnup = seven
+        self._update_board(obs, partial=True)
         self._relayout(self._ms(MOVE_MS + 120))
         return self._ms(MOVE_MS + 160)
 
@@ -1234,7 +1239,7 @@ class TableScene(QGraphicsScene):
             targets[item] = Target(TRICK_POS + QPointF(dx, dy), Z_TRICK + i, -5.0 if i == 0
                                    else 6.0)
         if pic.turnup is not None and pic.turnup in self._faces:
-            targets[self._faces[pic.turnup]] = Target(TURNUP_POS, Z_TURNUP, 90.0)
+            targets[self._faces[pic.turnup]] = Target(TURNUP_POS, Z_TURNUP)
         return targets
 
     def _relayout(self, duration: int) -> None:
@@ -1392,6 +1397,9 @@ class TableScene(QGraphicsScene):
                                 "D": tr("Trumps: diamonds"), "C": tr("Trumps: clubs")}[suit]
             board.trump_red = suit in "HD"
             board.trump_colour = _trump_colour(suit, self.renderer.four_colour)
+        turnup = pic.turnup if partial else obs.turnup
+        if turnup is not None:
+            board.turnup_text = tr("Turn-up: {card}").format(card=pretty(turnup))
         order = (me, 1 - me)
         board.names = (display_name(names[order[0]]), display_name(names[order[1]]))
         deal_points = pic.deal_points if partial else list(obs.deal_points)

@@ -206,7 +206,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="484"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1406"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1414"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -628,7 +628,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
-        <location filename="../../bezique_qt/ui/items.py" line="701"/>
+        <location filename="../../bezique_qt/ui/items.py" line="719"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -1316,7 +1316,7 @@
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="784"/>
+        <location filename="../../bezique_qt/ui/items.py" line="802"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
@@ -1395,25 +1395,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="152"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="152"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="149"/>
+        <location filename="../../bezique_qt/ui/table.py" line="151"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="149"/>
+        <location filename="../../bezique_qt/ui/table.py" line="151"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -3069,282 +3069,287 @@
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="146"/>
+        <location filename="../../bezique_qt/ui/table.py" line="148"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="157"/>
+        <location filename="../../bezique_qt/ui/table.py" line="159"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="160"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="159"/>
+        <location filename="../../bezique_qt/ui/table.py" line="161"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table.py" line="162"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="350"/>
+        <location filename="../../bezique_qt/ui/table.py" line="352"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="599"/>
+        <location filename="../../bezique_qt/ui/table.py" line="601"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="601"/>
+        <location filename="../../bezique_qt/ui/table.py" line="603"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="606"/>
+        <location filename="../../bezique_qt/ui/table.py" line="608"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="626"/>
+        <location filename="../../bezique_qt/ui/table.py" line="628"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="629"/>
+        <location filename="../../bezique_qt/ui/table.py" line="631"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="629"/>
+        <location filename="../../bezique_qt/ui/table.py" line="631"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="630"/>
-        <location filename="../../bezique_qt/ui/table.py" line="631"/>
+        <location filename="../../bezique_qt/ui/table.py" line="632"/>
+        <location filename="../../bezique_qt/ui/table.py" line="633"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="634"/>
+        <location filename="../../bezique_qt/ui/table.py" line="636"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="635"/>
+        <location filename="../../bezique_qt/ui/table.py" line="637"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="840"/>
+        <location filename="../../bezique_qt/ui/table.py" line="843"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="854"/>
+        <location filename="../../bezique_qt/ui/table.py" line="857"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="855"/>
+        <location filename="../../bezique_qt/ui/table.py" line="858"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="888"/>
+        <location filename="../../bezique_qt/ui/table.py" line="891"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="889"/>
+        <location filename="../../bezique_qt/ui/table.py" line="892"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="902"/>
-        <location filename="../../bezique_qt/ui/table.py" line="906"/>
+        <location filename="../../bezique_qt/ui/table.py" line="905"/>
+        <location filename="../../bezique_qt/ui/table.py" line="909"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="903"/>
+        <location filename="../../bezique_qt/ui/table.py" line="906"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="951"/>
+        <location filename="../../bezique_qt/ui/table.py" line="955"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="952"/>
+        <location filename="../../bezique_qt/ui/table.py" line="956"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="975"/>
+        <location filename="../../bezique_qt/ui/table.py" line="979"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="976"/>
+        <location filename="../../bezique_qt/ui/table.py" line="980"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="984"/>
+        <location filename="../../bezique_qt/ui/table.py" line="989"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="986"/>
+        <location filename="../../bezique_qt/ui/table.py" line="991"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="993"/>
+        <location filename="../../bezique_qt/ui/table.py" line="998"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="995"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1000"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1017"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1024"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1022"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1029"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1019"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1024"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1030"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1046"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1051"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1057"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1062"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1059"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1064"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1061"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1066"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1155"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1152"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1157"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1308"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1313"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1318"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1323"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1319"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1324"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1340"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1345"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1383"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1388"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1387"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1396"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1396"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1397"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1397"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1403"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1402"/>
+        <source>Turn-up: {card}</source>
+        <translation>Retournée : {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table.py" line="1411"/>
         <location filename="../../bezique_qt/ui/window.py" line="235"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1404"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1412"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1410"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1418"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1413"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1421"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1421"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1429"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1621"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1629"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1633"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1641"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
