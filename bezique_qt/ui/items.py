@@ -107,6 +107,13 @@ class LabelItem(QGraphicsObject):
             self._colour = colour
             self.update()
 
+    def set_size(self, width: float, height: float) -> None:
+        """Give the text a box ``width`` × ``height`` large (the table was laid out anew)."""
+        if (width, height) != (self._rect.width(), self._rect.height()):
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, width, height)
+            self.update()
+
     def text_scale_changed(self) -> None:
         """The scene's large print was switched: the box grows with the text."""
         self.prepareGeometryChange()
@@ -687,6 +694,10 @@ class GuessBar(QGraphicsObject):
     @property
     def title(self) -> str:
         return self._title
+
+    @property
+    def width(self) -> float:
+        return self._width
 
     @property
     def sizes(self) -> list[int]:

@@ -17,7 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -134,7 +141,10 @@ class ScoreSheetView(QWidget):
         # Fixed: a deal's heading, spanning the row, sits in the trick column's first cell.
         header.setSectionResizeMode(COLUMN_TRICK, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(COLUMN_TRICK, self.fontMetrics().horizontalAdvance("Trick") + 18)
+        # the What column fills the room there is, or is as wide as its texts need and the
+        # table scrolls (see _fit_columns): a cell is never cut short
         header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         header.setSectionResizeMode(COLUMN_CARDS, QHeaderView.ResizeMode.ResizeToContents)
         for column in (COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -190,6 +200,7 @@ class ScoreSheetView(QWidget):
         self.table.clearSpans()
         for row, column, rows, columns in self.model.spans():
             self.table.setSpan(row, column, rows, columns)
+        self._fit_columns()
         sheet = self.model.sheet()
         if sheet is None:
             self.result.setText(tr("No game yet."))
@@ -202,6 +213,40 @@ class ScoreSheetView(QWidget):
                     first=display_name(sheet.players[0]), first_points=points[0],
                     second=display_name(sheet.players[1]), second_points=points[1]))
         self._set_enabled()
+
+    def what_width_needed(self) -> int:
+        """How wide the What column must be for every text to show whole, including the
+        headings and totals that span it and the columns beside it."""
+        header = self.table.horizontalHeader()
+        need = self.table.sizeHintForColumn(COLUMN_WHAT)
+        for row, column, _rows, columns in self.model.spans():
+            index = self.model.index(row, column)
+            font = index.data(Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font if isinstance(font, QFont) else self.table.font())
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            others = sum(header.sectionSize(c) for c in range(column, column + columns)
+                         if c != COLUMN_WHAT)
+            need = max(need, metrics.horizontalAdvance(text) + 16 - others)
+        return need
+
+    def _fit_columns(self) -> None:
+        """Stretch the What column over the room there is, unless its texts need more: then
+        it takes what they need and the sheet scrolls sideways (a narrow docked panel)."""
+        header = self.table.horizontalHeader()
+        for column in (COLUMN_CARDS, COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
+            self.table.resizeColumnToContents(column)
+        need = self.what_width_needed()
+        others = sum(header.sectionSize(c) for c in range(self.model.columnCount())
+                     if c != COLUMN_WHAT)
+        if others + need <= self.table.viewport().width():
+            header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Stretch)
+        else:
+            header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(COLUMN_WHAT, need)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def _set_enabled(self) -> None:
         has_sheet = self.model.sheet() is not None

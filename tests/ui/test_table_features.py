@@ -19,7 +19,7 @@ from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
 from bezique_qt.ui.cards import CARD_WIDTH
 from bezique_qt.ui.dialogs import TrickReviewDialog, deal_breakdown_html
-from bezique_qt.ui.table import HAND_SORTS, MAIN_RIGHT, TABLE_LEFT, TRICK_POS, meld_groups
+from bezique_qt.ui.table import HAND_SORTS, meld_groups
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. Hearts are trumps.
@@ -223,7 +223,7 @@ def test_dragging_a_card_onto_the_trick_plays_it(qtbot: QtBot, make_window: Call
     seven = t.card_item("7H1")
     played: list[int] = []
     window.controller.card_played.connect(lambda _p, card: played.append(card))
-    _drag(qtbot, window, seven.pos(), TRICK_POS)
+    _drag(qtbot, window, seven.pos(), window.scene.geo.trick_pos)
     assert played == [parse_card("7H1")]
 
 
@@ -238,7 +238,7 @@ def test_a_refused_drag_puts_the_card_back(qtbot: QtBot, make_window: Callable,
     assert t.obs().step == "declare"
     queen = t.card_item("KC1")
     home = QPointF(queen.target_pos)
-    _drag(qtbot, window, queen.pos(), TRICK_POS)
+    _drag(qtbot, window, queen.pos(), window.scene.geo.trick_pos)
     assert parse_card("KC1") in t.obs().hand
     assert "declar" in window.scene.message.text.lower()
     qtbot.waitUntil(lambda: queen.pos() == home, timeout=3000)
@@ -419,6 +419,7 @@ def test_a_crowded_table_row_stays_on_the_table_with_its_labels_apart(
     driver_for(window).wait_for_human()
     scene = window.scene
     pic = scene.picture
+    TABLE_LEFT, MAIN_RIGHT = scene.geo.table_left, scene.geo.main_right  # noqa: N806
     for seat in (0, 1):
         for card in pic.tables[seat]:
             item = scene.item_for(card)

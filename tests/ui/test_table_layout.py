@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import parse_card
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
+from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. The 10♦ is turned
@@ -66,3 +69,127 @@ def test_turn_up_reads_at_a_glance_and_follows_the_exchange(
     assert not _covering(window, seven, _index_corner(seven))
     assert window.scene.scoreboard.board.turnup_text == "Turn-up: 7♦"
     assert parse_card("TD1") in t.obs().hand
+
+
+# ---------------------------------------------------------------------------- the window's shape
+SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
+
+
+def _sized(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
+    """Resize the window and wait until the table is laid out for its view."""
+    window.resize(width, height)
+    view = window.view
+
+    def fitted() -> bool:
+        size = view.viewport().size()
+        rect = window.scene.sceneRect()
+        return (window.size().width() == width and window.size().height() == height
+                and abs(rect.width() / rect.height() - size.width() / size.height()) < 0.01)
+
+    qtbot.waitUntil(fitted, timeout=5000)
+
+
+def _shown_items(window: MainWindow) -> list:
+    """The items a player sees lying on the table (cards, piles, texts, boards)."""
+    return [item for item in window.scene.items()
+            if item.isVisible() and item.parentItem() is None
+            and not item.boundingRect().isEmpty()
+            and (not hasattr(item, "text") or not isinstance(item.text, str) or item.text)]
+
+
+def _visible_area(window: MainWindow) -> QRectF:
+    view = window.view
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
+def test_the_table_fills_the_window_at_every_size(qtbot: QtBot, make_window: Callable,
+                                                 driver_for: Callable) -> None:
+    window = make_window("classic")
+    window.start_game(seed=5)
+    driver_for(window).wait_for_human()
+    for width, height in SIZES:
+        _sized(qtbot, window, width, height)
+        visible = _visible_area(window)
+        used = QRectF()
+        for item in _shown_items(window):
+            box = item.sceneBoundingRect()
+            assert visible.adjusted(-1, -1, 1, 1).contains(box), (width, height, item, box)
+            used = used.united(box)
+        # the cards, piles and boards spread over the window: no band of empty felt
+        assert used.width() >= 0.9 * visible.width(), (width, height, used, visible)
+        assert used.height() >= 0.9 * visible.height(), (width, height, used, visible)
+        # cards grow with the window
+        assert window.view.card_height() >= 0.15 * window.view.viewport().height()
+
+
+def test_a_long_hand_spreads_where_there_is_room(qtbot: QtBot, make_window: Callable,
+                                                 driver_for: Callable) -> None:
+    window = make_window("six_pack")
+    window.start_game(seed=5)
+    t = driver_for(window)
+    t.wait_for_human()
+    scene = window.scene
+    _sized(qtbot, window, 1920, 1080)
+    qtbot.waitUntil(lambda: len(scene.picture.hand) == 12, timeout=10_000)
+    hand = [t.card_item(card) for card in scene.hand_in_order()]
+    boxes = [item.mapRectToScene(item.card_rect()) for item in hand]
+    assert len(boxes) == 12
+    for left, right in zip(boxes, boxes[1:], strict=False):
+        assert left.right() <= right.left(), "the cards of the hand overlap"
+    assert window.view.card_height() >= 140
+    # a narrow window still shows the whole hand, overlapping
+    _sized(qtbot, window, 1024, 640)
+    visible = _visible_area(window)
+    assert all(visible.contains(item.sceneBoundingRect()) for item in hand)
+
+
+def _docked_sheet(qtbot: QtBot, open_app_window: Callable, width: int, height: int
+                  ) -> MainWindow:
+    window = open_app_window("--seed", "4", "--variant", "classic")
+    window.resize(width, height)
+    glue = session_of(window)
+    assert glue is not None
+    qtbot.waitUntil(lambda: window.controller.has_game, timeout=5000)
+    glue.sheet_action.trigger()
+    qtbot.waitUntil(lambda: glue.sheet_dock.isVisible() and glue.sheet_view.model.rowCount() > 0,
+                    timeout=5000)
+    _sized(qtbot, window, width, height)
+    return window
+
+
+def _cut_cells(window: MainWindow) -> list[str]:
+    """The score sheet's texts that do not fit their cells (spans count as one cell)."""
+    glue = session_of(window)
+    assert glue is not None
+    table = glue.sheet_view.table
+    model = table.model()
+    header = table.horizontalHeader()
+    cut = []
+    for row in range(model.rowCount()):
+        column = 0
+        while column < model.columnCount():
+            span = max(1, table.columnSpan(row, column))
+            index = model.index(row, column)
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            font = index.data(Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font if isinstance(font, QFont) else table.font())
+            room = sum(header.sectionSize(c) for c in range(column, column + span))
+            if text and metrics.horizontalAdvance(text) + 6 > room:
+                cut.append(text)
+            column += span
+    return cut
+
+
+@pytest.mark.parametrize(("width", "height", "smallest"),
+                         [(1280, 800, 100.0), (1024, 640, 84.0)])
+def test_the_docked_score_sheet_leaves_the_cards_readable_and_its_cells_whole(
+        qtbot: QtBot, open_app_window: Callable, width: int, height: int,
+        smallest: float) -> None:
+    window = _docked_sheet(qtbot, open_app_window, width, height)
+    # a card is drawn at least ``smallest`` pixels high (its indices readable)
+    assert window.view.card_height() >= smallest, (width, window.view.card_height(),
+                                                   window.view.size(), window.scene.sceneRect())
+    visible = _visible_area(window)
+    for item in _shown_items(window):
+        assert visible.adjusted(-1, -1, 1, 1).contains(item.sceneBoundingRect())
+    assert _cut_cells(window) == []
