@@ -4,15 +4,17 @@ and meld labels say what they mean whole."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import parse_card
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
+from bezique_qt.ui.items import ButtonItem, wrap_caption
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
 
@@ -193,3 +195,62 @@ def test_the_docked_score_sheet_leaves_the_cards_readable_and_its_cells_whole(
     for item in _shown_items(window):
         assert visible.adjusted(-1, -1, 1, 1).contains(item.sceneBoundingRect())
     assert _cut_cells(window) == []
+
+
+# ---------------------------------------------------------------------------- declaration buttons
+RUBICON_ANN = "AS1 AH1 KH1 QH1 QS1 JD1 KS1 KD1 KC1"
+RUBICON_COMPUTER = "9S1 9S2 8C1 8C2 9C1 7S1 7S2 8S1 8S2"
+
+
+def _assert_whole(button: ButtonItem) -> None:
+    font, lines = button.caption_layout()
+    metrics = QFontMetricsF(font)
+    rect = button.caption_rect()
+    caption = button.caption
+    assert " ".join(lines) == " ".join(caption.split()), (caption, lines)  # nothing cut
+    assert all(metrics.horizontalAdvance(line) <= rect.width() + 0.5 for line in lines), lines
+    assert len(lines) * metrics.lineSpacing() <= rect.height(), (caption, lines)
+    for card in re.findall(r"(?:10|[2-9AKQJ])[♠♥♦♣]", caption):
+        assert any(re.search(rf"(^|[ (]){re.escape(card)}", line) for line in lines), (
+            card, lines)
+    # a meld's cards stay on one line together
+    for cards in re.findall(r"(?:(?:10|[2-9AKQJ])[♠♥♦♣] )+(?:10|[2-9AKQJ])[♠♥♦♣]", caption):
+        assert any(cards in line for line in lines), (cards, lines)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1024, 640), (1280, 800)])
+def test_declaration_buttons_say_their_choice_whole(qtbot: QtBot, make_window: Callable,
+                                                    driver_for: Callable,
+                                                    deck_builder: Callable, width: int,
+                                                    height: int) -> None:
+    window = make_window("rubicon")
+    deck = deck_builder(RUBICON_ANN, RUBICON_COMPUTER, turnup=None, packs=4, hand_size=9,
+                        pattern=(3, 3, 3))
+    window.start_game(decks=[deck], first_dealer=1, seed=5)
+    _sized(qtbot, window, width, height)
+    t = driver_for(window)
+    t.wait_for_human()
+    t.click_card("AS1")
+    t.wait_for_human()
+    panel = window.scene.panel
+    captions = [b.caption for b in panel.buttons]
+    assert any("(makes ♥ trumps)" in c for c in captions), captions
+    assert any("K♠ K♥ K♦ K♣" in c for c in captions), captions
+    visible = _visible_area(window)
+    for button in panel.buttons:
+        _assert_whole(button)
+        assert visible.contains(button.sceneBoundingRect())
+    # buttons do not overlap one another
+    boxes = [b.mapRectToScene(b.boundingRect().adjusted(5, 5, -5, -5)) for b in panel.buttons]
+    for i, a in enumerate(boxes):
+        assert not any(a.intersects(b) for b in boxes[i + 1:])
+
+
+def test_a_caption_breaks_between_words_only(qapp: object) -> None:
+    metrics = QFontMetricsF(QFont())
+    narrow = metrics.horizontalAdvance("Declare marriage") + 2
+    lines = wrap_caption("Declare marriage K♥ Q♥ (makes ♥ trumps)", metrics, narrow)
+    assert lines[0] == "Declare marriage"
+    assert "K♥ Q♥" in lines[1]
+    assert all("♥ trumps)" in line for line in lines if "trumps" in line)
+    assert " ".join(lines) == "Declare marriage K♥ Q♥ (makes ♥ trumps)"
