@@ -341,24 +341,43 @@ class MeldGroup:
     meld: Meld | None
     cards: list[int]
     pending: bool
+    also: list[Meld] = field(default_factory=list)
+    """The other scored melds still whole on the table that some of these cards belong to
+    (four kings made of the kings of marriages): the group's label names them too."""
 
 
 def meld_groups(table: Sequence[int], scored: Sequence[Meld],
                 pending: Sequence[Meld]) -> list[MeldGroup]:
-    """Group the declared cards lying on the table by the meld each first belongs to."""
+    """Group the declared cards lying on the table by the meld each first belongs to.
+
+    A scored meld counts only while all its cards lie on the table: once one of them is
+    played, its other cards no longer show it (a lone king is no marriage); they join
+    another meld they still belong to, or the unlabelled rest."""
     on_table = set(table)
+    live = [m for m in scored if all(c in on_table for c in m.cards)]
     placed: set[int] = set()
     groups: list[MeldGroup] = []
-    for meld, is_pending in [(m, False) for m in scored] + [(m, True) for m in pending]:
+    for meld, is_pending in [(m, False) for m in live] + [(m, True) for m in pending]:
         cards = [c for c in sorted(meld.cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
                  if c in on_table and c not in placed]
         if cards:
             placed.update(cards)
             groups.append(MeldGroup(meld, cards, is_pending))
+    for group in groups:
+        if not group.pending:
+            mine = set(group.cards)
+            group.also = [m for m in live if m is not group.meld and m != group.meld
+                          and mine.intersection(m.cards)]
     rest = [c for c in table if c not in placed]
     if rest:
         groups.append(MeldGroup(None, sorted(rest, key=hand_order), False))
     return groups
+
+
+def group_label(group: MeldGroup, trump: int | None) -> str:
+    """The names of the scored melds a group's cards show: ``marriage · four kings``."""
+    melds = [group.meld, *group.also] if group.meld is not None else group.also
+    return " · ".join(dict.fromkeys(score_words(m.name(trump)) for m in melds))
 
 
 # ---------------------------------------------------------------------------- the scene
@@ -1460,7 +1479,7 @@ class TableScene(QGraphicsScene):
                 points = meld_value(self._variant, group.meld, pic.trump)
                 text = tr("… and {points} to score").format(points=points)
             else:
-                text = score_words(group.meld.name(pic.trump))
+                text = group_label(group, pic.trump)
             rows.setdefault(seat, []).append((group, box, text, points))
         space = 16.0  # between two labels of a line
         main_right = self.geo.main_right

@@ -398,13 +398,13 @@ def test_a_lone_card_kept_to_score_has_its_whole_label(make_window: Callable,
 
 def _crowded_eight_pack() -> GameState:
     """An eight-pack deal played by Medium on both sides up to the player's card play where
-    the table rows are fullest: eleven or more groups of melds in a row, claims to score."""
+    the table rows are fullest: ten or more groups of melds in a row, claims to score."""
     st = GameState.new_game(preset("eight_pack"), seed=4)
     medium, rng = make_bot("medium"), random.Random(4)
     while not st.deal_over:
         if st.to_act == 0 and st.step == STEP_PLAY:
             groups = [meld_groups(st.table[p], st.scored[p], st.pending[p]) for p in (0, 1)]
-            if max(map(len, groups)) >= 11 and len(st.pending[0]) >= 6:
+            if max(map(len, groups)) >= 10 and len(st.pending[0]) >= 6:
                 return st
         st.apply(medium.choose(st.observation(st.to_act), rng))
     raise AssertionError("no crowded position in the deal")

@@ -12,10 +12,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import parse_card
+from bezique_qt.engine import Action, Meld, parse_card
+from bezique_qt.engine.actions import ANNOUNCE, DONE, SCORE
+from bezique_qt.engine.cards import pretty
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
 from bezique_qt.ui.items import ButtonItem, wrap_caption
 from bezique_qt.ui.session import session_of
+from bezique_qt.ui.table import meld_groups
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. The 10♦ is turned
@@ -254,3 +257,81 @@ def test_a_caption_breaks_between_words_only(qapp: object) -> None:
     assert "K♥ Q♥" in lines[1]
     assert all("♥ trumps)" in line for line in lines if "trumps" in line)
     assert " ".join(lines) == "Declare marriage K♥ Q♥ (makes ♥ trumps)"
+
+
+# ---------------------------------------------------------------------------- meld labels
+KINGS_ANN = "AH1 AH2 KS1 QS1 KC1 KD1 KH1 8S1"
+KINGS_COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
+
+
+def _declare(t: object, window: MainWindow, cards: str) -> None:
+    """Declare and score at once the meld of ``cards`` (the human won the trick)."""
+    wanted = {parse_card(c) for c in cards.split()}
+    c = window.controller
+    announce = next(a for a in c.legal_actions()
+                    if a.kind == ANNOUNCE and a.meld is not None and set(a.meld.cards) == wanted)
+    assert c.try_actions([announce, Action(SCORE, meld=announce.meld)]) is None
+    t.wait_for_human()  # type: ignore[attr-defined]
+
+
+def _labels_over(window: MainWindow, card: int) -> list[str]:
+    """The texts of the labels of the group of the viewer's table that holds ``card``."""
+    scene = window.scene
+    texts = []
+    for _seat, group, box in scene._group_boxes:
+        if card in group.cards:
+            texts += [label.text for label in scene.group_labels
+                      if label.x() < box.right() and box.left() < label.x()
+                      + label.boundingRect().width() and abs(label.y() - box.top()) < 80]
+    return texts
+
+
+def test_meld_labels_show_what_is_still_live(qtbot: QtBot, make_window: Callable,
+                                            driver_for: Callable,
+                                            deck_builder: Callable) -> None:
+    window = make_window("classic")
+    deck = deck_builder(KINGS_ANN, KINGS_COMPUTER, turnup="9H1", packs=2, hand_size=8,
+                        pattern=(3, 2, 3))
+    window.start_game(decks=[deck], first_dealer=1, seed=3)
+    t = driver_for(window)
+    t.wait_for_human()
+    c = window.controller
+    # Trick 1: the marriage of spades; trick 2: four kings, the K♠ from the marriage.
+    t.click_card("AH1")
+    t.wait_for_human()
+    _declare(t, window, "KS1 QS1")
+    assert c.try_actions([Action(DONE)]) is None
+    t.wait_for_human()
+    t.click_card("AH2")
+    t.wait_for_human()
+    _declare(t, window, "KS1 KC1 KD1 KH1")
+    assert c.try_actions([Action(DONE)]) is None
+    t.wait_for_human()
+    scene = window.scene
+    kings = [parse_card(k) for k in "KS1 KC1 KD1 KH1".split()]
+    groups = {id(g) for _s, g, _b in scene._group_boxes for k in kings if k in g.cards}
+    assert len(groups) == 2  # the K♠ lies with its queen, the other kings together
+    for king in kings:
+        labels = _labels_over(window, king)
+        assert any("four kings" in text for text in labels), (pretty(king), labels)
+    assert any("marriage" in text for text in _labels_over(window, parse_card("KS1")))
+
+    # Trick 3: the Q♠ is played from the table: the K♠ is no longer a marriage.
+    t.click_card("QS1")
+    t.wait_for_human()
+    if c.observation().step == "declare":
+        assert c.try_actions([Action(DONE)]) is None
+        t.wait_for_human()
+    assert parse_card("KS1") in c.observation().tables[0]
+    assert all("marriage" not in label.text for label in scene.group_labels), [
+        label.text for label in scene.group_labels]
+    assert any("four kings" in text for text in _labels_over(window, parse_card("KS1")))
+
+
+def test_a_broken_meld_loses_its_label() -> None:
+    king, queen = parse_card("KS1"), parse_card("QS1")
+    marriage = Meld.of("MARRIAGE", (king, queen))
+    groups = meld_groups([king, queen], [marriage], [])
+    assert [(g.meld, g.cards) for g in groups] == [(marriage, [king, queen])]
+    groups = meld_groups([king], [marriage], [])
+    assert [(g.meld, g.cards) for g in groups] == [(None, [king])]
