@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
@@ -179,8 +179,14 @@ def _cut_cells(window: MainWindow) -> list[str]:
             font = index.data(Qt.ItemDataRole.FontRole)
             metrics = QFontMetrics(font if isinstance(font, QFont) else table.font())
             room = sum(header.sectionSize(c) for c in range(column, column + span))
-            if text and metrics.horizontalAdvance(text) + 6 > room:
+            if span == 1 and text and metrics.horizontalAdvance(text) + 6 > room:
                 cut.append(text)
+            if span > 1 and text:  # may wrap: every word fits, and every line
+                used = metrics.boundingRect(QRect(0, 0, room - 8, 100_000),
+                                            int(Qt.TextFlag.TextWordWrap), text)
+                if (used.height() + 4 > table.rowHeight(row)
+                        or max(map(metrics.horizontalAdvance, text.split())) > room - 6):
+                    cut.append(text)
             column += span
     return cut
 
