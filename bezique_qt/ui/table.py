@@ -530,6 +530,8 @@ class TableScene(QGraphicsScene):
             return False
         self.geo = geo
         self.setSceneRect(geo.rect)
+        for view in self.views():
+            view.resetCachedContent()  # the felt's gradient follows the table's shape
         self._place_static()
         self._relayout(0)
         return True
