@@ -52,7 +52,14 @@ _log = logging.getLogger(__name__)
 SCORE_SHEET_PANEL = "score_sheet"
 SHOWABLE = ("statistics", "history", "preferences", SCORE_SHEET_PANEL)
 STATUS_MS = 8000
-SHEET_WIDTH = 440  # the score sheet panel's first width
+SHEET_WIDTH = 440  # the score sheet panel's first width (in a window wide enough)
+SHEET_MIN_WIDTH = 260  # narrower, the sheet scrolls sideways
+
+
+def sheet_width(window_width: int) -> int:
+    """The docked score sheet's first width in a window ``window_width`` pixels wide: never
+    more than about a third of it, so that the table keeps cards large enough to read."""
+    return max(SHEET_MIN_WIDTH, min(SHEET_WIDTH, round(window_width * 0.3)))
 DEFAULT_TABLE_COLOUR = Preferences().table_colour
 
 
@@ -383,7 +390,7 @@ class SessionWindow(QObject):
         self.sheet_dock.setStyleSheet("QDockWidget::title { background: palette(window); "
                                       "padding: 4px 6px; }")
         self.sheet_view = ScoreSheetView(self.sheet_dock, export_dir=self.session.saves_dir)
-        self.sheet_view.setMinimumWidth(380)
+        self.sheet_view.setMinimumWidth(SHEET_MIN_WIDTH)
         self.sheet_dock.setWidget(self.sheet_view)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
@@ -639,7 +646,7 @@ class SessionWindow(QObject):
         if visible:
             if not self._sheet_sized and not self.sheet_dock.isFloating():
                 self._sheet_sized = True
-                self.window.resizeDocks([self.sheet_dock], [SHEET_WIDTH],
+                self.window.resizeDocks([self.sheet_dock], [sheet_width(self.window.width())],
                                         Qt.Orientation.Horizontal)
             self._refresh_sheet()
 

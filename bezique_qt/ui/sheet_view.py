@@ -16,8 +16,15 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -129,14 +136,18 @@ class ScoreSheetView(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # only the rows spanning several columns need it
         self.table.setAlternatingRowColors(False)
         self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = self.table.horizontalHeader()
         # Fixed: a deal's heading, spanning the row, sits in the trick column's first cell.
         header.setSectionResizeMode(COLUMN_TRICK, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(COLUMN_TRICK, self.fontMetrics().horizontalAdvance("Trick") + 18)
+        # the What column fills the room there is, or is as wide as its texts need and the
+        # table scrolls (see _fit_columns): a cell is never cut short
         header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(self._fit_rows)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         header.setSectionResizeMode(COLUMN_CARDS, QHeaderView.ResizeMode.ResizeToContents)
         for column in (COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -195,6 +206,7 @@ class ScoreSheetView(QWidget):
         self.table.clearSpans()
         for row, column, rows, columns in self.model.spans():
             self.table.setSpan(row, column, rows, columns)
+        self._fit_columns()
         sheet = self.model.sheet()
         if sheet is None:
             self.result.setText(tr("No game yet."))
@@ -210,6 +222,56 @@ class ScoreSheetView(QWidget):
                     counted_at_end=sheet.rubicon_scoring)
             self.result.setText(tr("In progress. {standing}").format(standing=standing))
         self._set_enabled()
+
+    def _metrics(self, index: QModelIndex) -> QFontMetrics:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        return QFontMetrics(font if isinstance(font, QFont) else self.table.font())
+
+    def what_width_needed(self) -> int:
+        """How wide the What column must be for its own texts to show whole on one line
+        (a deal's heading and the totals, which span several columns, wrap instead)."""
+        spanned = {row for row, _column, _rows, _columns in self.model.spans()}
+        title = str(self.model.headerData(COLUMN_WHAT, Qt.Orientation.Horizontal) or "")
+        need = self.table.fontMetrics().horizontalAdvance(title) + 24
+        for row in range(self.model.rowCount()):
+            if row in spanned:
+                continue
+            index = self.model.index(row, COLUMN_WHAT)
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            need = max(need, self._metrics(index).horizontalAdvance(text) + 16)
+        return need
+
+    def _fit_columns(self) -> None:
+        """Stretch the What column over the room there is, unless its texts need more: then
+        it takes what they need and the sheet scrolls sideways (a narrow docked panel). The
+        rows spanning several columns grow to hold their text in as many lines as it needs."""
+        header = self.table.horizontalHeader()
+        for column in (COLUMN_CARDS, COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
+            self.table.resizeColumnToContents(column)
+        need = self.what_width_needed()
+        others = sum(header.sectionSize(c) for c in range(self.model.columnCount())
+                     if c != COLUMN_WHAT)
+        if others + need <= self.table.viewport().width():
+            header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Stretch)
+        else:
+            header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(COLUMN_WHAT, need)
+        self._fit_rows()
+
+    def _fit_rows(self, *_args: object) -> None:
+        header = self.table.horizontalHeader()
+        usual = self.table.verticalHeader().defaultSectionSize()
+        for row, column, _rows, columns in self.model.spans():
+            index = self.model.index(row, column)
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            width = sum(header.sectionSize(c) for c in range(column, column + columns)) - 8
+            used = self._metrics(index).boundingRect(
+                QRect(0, 0, max(1, width), 100_000), int(Qt.TextFlag.TextWordWrap), text)
+            self.table.setRowHeight(row, max(usual, used.height() + 8))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def _set_enabled(self) -> None:
         has_sheet = self.model.sheet() is not None

@@ -98,7 +98,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
-        <location filename="../../bezique_qt/ui/session.py" line="537"/>
+        <location filename="../../bezique_qt/ui/session.py" line="544"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1415"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1561"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="247"/>
-        <location filename="../../bezique_qt/ui/items.py" line="701"/>
+        <location filename="../../bezique_qt/ui/items.py" line="815"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="82"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="153"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="164"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="141"/>
-        <location filename="../../bezique_qt/ui/session.py" line="380"/>
+        <location filename="../../bezique_qt/ui/session.py" line="387"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -1421,12 +1421,12 @@
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="415"/>
+        <location filename="../../bezique_qt/ui/items.py" line="507"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="784"/>
+        <location filename="../../bezique_qt/ui/items.py" line="898"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
@@ -1505,25 +1505,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
-        <location filename="../../bezique_qt/ui/table.py" line="151"/>
+        <location filename="../../bezique_qt/ui/table.py" line="233"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
-        <location filename="../../bezique_qt/ui/table.py" line="151"/>
+        <location filename="../../bezique_qt/ui/table.py" line="233"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="232"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="232"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -2549,279 +2549,279 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="92"/>
+        <location filename="../../bezique_qt/ui/session.py" line="99"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="99"/>
+        <location filename="../../bezique_qt/ui/session.py" line="106"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="182"/>
+        <location filename="../../bezique_qt/ui/session.py" line="189"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="233"/>
+        <location filename="../../bezique_qt/ui/session.py" line="240"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="239"/>
+        <location filename="../../bezique_qt/ui/session.py" line="246"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="252"/>
+        <location filename="../../bezique_qt/ui/session.py" line="259"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="341"/>
+        <location filename="../../bezique_qt/ui/session.py" line="348"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="342"/>
-        <location filename="../../bezique_qt/ui/session.py" line="605"/>
+        <location filename="../../bezique_qt/ui/session.py" line="349"/>
+        <location filename="../../bezique_qt/ui/session.py" line="612"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="344"/>
+        <location filename="../../bezique_qt/ui/session.py" line="351"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="346"/>
+        <location filename="../../bezique_qt/ui/session.py" line="353"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="347"/>
+        <location filename="../../bezique_qt/ui/session.py" line="354"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="348"/>
+        <location filename="../../bezique_qt/ui/session.py" line="355"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="350"/>
+        <location filename="../../bezique_qt/ui/session.py" line="357"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="351"/>
+        <location filename="../../bezique_qt/ui/session.py" line="358"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="353"/>
+        <location filename="../../bezique_qt/ui/session.py" line="360"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="354"/>
+        <location filename="../../bezique_qt/ui/session.py" line="361"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="356"/>
+        <location filename="../../bezique_qt/ui/session.py" line="363"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <location filename="../../bezique_qt/ui/session.py" line="365"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="361"/>
+        <location filename="../../bezique_qt/ui/session.py" line="368"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="369"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="454"/>
+        <location filename="../../bezique_qt/ui/session.py" line="461"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="498"/>
+        <location filename="../../bezique_qt/ui/session.py" line="505"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="523"/>
+        <location filename="../../bezique_qt/ui/session.py" line="530"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="524"/>
+        <location filename="../../bezique_qt/ui/session.py" line="531"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="527"/>
+        <location filename="../../bezique_qt/ui/session.py" line="534"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="528"/>
+        <location filename="../../bezique_qt/ui/session.py" line="535"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="529"/>
+        <location filename="../../bezique_qt/ui/session.py" line="536"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="534"/>
+        <location filename="../../bezique_qt/ui/session.py" line="541"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="536"/>
+        <location filename="../../bezique_qt/ui/session.py" line="543"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="570"/>
-        <location filename="../../bezique_qt/ui/session.py" line="589"/>
+        <location filename="../../bezique_qt/ui/session.py" line="577"/>
+        <location filename="../../bezique_qt/ui/session.py" line="596"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="571"/>
+        <location filename="../../bezique_qt/ui/session.py" line="578"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="592"/>
+        <location filename="../../bezique_qt/ui/session.py" line="599"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="606"/>
+        <location filename="../../bezique_qt/ui/session.py" line="613"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="621"/>
+        <location filename="../../bezique_qt/ui/session.py" line="628"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="626"/>
+        <location filename="../../bezique_qt/ui/session.py" line="633"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="628"/>
+        <location filename="../../bezique_qt/ui/session.py" line="635"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="71"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="78"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="71"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="78"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="72"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="72"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="74"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="81"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="74"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="81"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="76"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="83"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="76"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="83"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="93"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="100"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="155"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="166"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="158"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="169"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="200"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="212"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="211"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="223"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="243"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="305"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="264"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="326"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="265"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="327"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="270"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="332"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="271"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="333"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="283"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="345"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3163,283 +3163,288 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="106"/>
+        <location filename="../../bezique_qt/ui/table.py" line="107"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="147"/>
+        <location filename="../../bezique_qt/ui/table.py" line="229"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="240"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="159"/>
+        <location filename="../../bezique_qt/ui/table.py" line="241"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table.py" line="242"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="161"/>
+        <location filename="../../bezique_qt/ui/table.py" line="243"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="351"/>
+        <location filename="../../bezique_qt/ui/table.py" line="454"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="600"/>
+        <location filename="../../bezique_qt/ui/table.py" line="734"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="602"/>
+        <location filename="../../bezique_qt/ui/table.py" line="736"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="607"/>
+        <location filename="../../bezique_qt/ui/table.py" line="741"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="627"/>
+        <location filename="../../bezique_qt/ui/table.py" line="761"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="630"/>
+        <location filename="../../bezique_qt/ui/table.py" line="764"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="630"/>
+        <location filename="../../bezique_qt/ui/table.py" line="764"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="631"/>
-        <location filename="../../bezique_qt/ui/table.py" line="632"/>
+        <location filename="../../bezique_qt/ui/table.py" line="765"/>
+        <location filename="../../bezique_qt/ui/table.py" line="766"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="635"/>
+        <location filename="../../bezique_qt/ui/table.py" line="769"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="636"/>
+        <location filename="../../bezique_qt/ui/table.py" line="770"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="856"/>
+        <location filename="../../bezique_qt/ui/table.py" line="993"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="857"/>
+        <location filename="../../bezique_qt/ui/table.py" line="994"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="890"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1027"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="891"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1028"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="904"/>
-        <location filename="../../bezique_qt/ui/table.py" line="908"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1041"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1045"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="905"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1042"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="953"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1091"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="954"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1092"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="977"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1115"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="978"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1116"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="986"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1125"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="988"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1127"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="995"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1134"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="997"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1136"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1019"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1030"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1033"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1169"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1172"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1021"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1034"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1160"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1173"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1055"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1194"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1066"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1205"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1068"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1207"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1070"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1209"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1159"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1298"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1161"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1300"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1317"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1459"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1327"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1469"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1328"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1470"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1349"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1491"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1535"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1396"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1539"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1400"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1400"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1401"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1544"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1401"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1544"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1412"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1549"/>
+        <source>Turn-up: {card}</source>
+        <translation>Retournée : {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table.py" line="1558"/>
         <location filename="../../bezique_qt/ui/window.py" line="236"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1413"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1559"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1419"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1565"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1422"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1568"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1430"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1576"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1630"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1789"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1642"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1801"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
