@@ -33,7 +33,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from bezique_qt.engine import GameRecord, GameState, RecordError, replay
+from bezique_qt.engine import GameRecord, GameState, replay
 from bezique_qt.engine.events import S_CARTE_BLANCHE, S_MELD
 
 from .atomic import describe_os_error, move_aside
@@ -89,9 +89,15 @@ def _schema_1(conn: sqlite3.Connection) -> None:
 
 def _schema_2(conn: sqlite3.Connection) -> None:
     """Version 2: the brisques of each deal and every declaration, filled in for the games
-    already recorded by replaying their records."""
-    conn.execute("ALTER TABLE deals ADD COLUMN player_brisques INTEGER NOT NULL DEFAULT 0")
-    conn.execute("ALTER TABLE deals ADD COLUMN opponent_brisques INTEGER NOT NULL DEFAULT 0")
+    already recorded by replaying their records.
+
+    It also completes a database whose version number says 1 while part of version 2 is
+    there already (each step is skipped when done), so such a file is repaired."""
+    deal_columns = _columns(conn, "deals")
+    for column in ("player_brisques", "opponent_brisques"):
+        if column not in deal_columns:
+            conn.execute(f"ALTER TABLE deals ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0")
+    conn.execute("DROP TABLE IF EXISTS declarations")
     conn.execute("""
         CREATE TABLE declarations (
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -103,13 +109,16 @@ def _schema_2(conn: sqlite3.Connection) -> None:
             points INTEGER NOT NULL
         )""")
     conn.execute("CREATE INDEX declarations_by_points ON declarations (points DESC)")
-    conn.execute("CREATE INDEX games_by_finish ON games (practice, finished_at)")
+    conn.execute("CREATE INDEX IF NOT EXISTS games_by_finish ON games (practice, finished_at)")
     rows = conn.execute("SELECT id, seat, record FROM games").fetchall()
     for game_row, seat, record_text in rows:
         try:
             state = replay(GameRecord.loads(record_text))
-        except RecordError as e:
-            _log.warning("statistics upgrade: game %s does not replay: %s", game_row, e)
+        except Exception as e:  # any damaged record only misses its details
+            # A damaged record (too long a number, a wrong type, bad text) keeps its game
+            # counted; only its brisques and declarations are missing.
+            _log.warning("statistics upgrade: game %s does not replay: %s: %s", game_row,
+                         type(e).__name__, e)
             continue
         for result in state.deal_results:
             brisques = result["brisques"]
@@ -166,11 +175,28 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     return version
 
 
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+
+
 def _check_schema(conn: sqlite3.Connection) -> None:
     for table, columns in _COLUMNS.items():
-        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-        if not columns <= found:
+        if not columns <= _columns(conn, table):
             raise _ForeignSchema(table)
+
+
+def _tables_version(conn: sqlite3.Connection) -> int | None:
+    """The schema version the tables themselves show (0: no tables at all; None: not ours)."""
+    if not conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+        return 0
+    v1_deals = _COLUMNS["deals"] - {"player_brisques", "opponent_brisques"}
+    deals = _columns(conn, "deals")
+    if not (_COLUMNS["games"] <= _columns(conn, "games") and v1_deals <= deals):
+        return None
+    if _COLUMNS["deals"] <= deals and _COLUMNS["declarations"] <= _columns(conn,
+                                                                            "declarations"):
+        return 2
+    return 1
 
 
 def _connect(target: str | Path) -> sqlite3.Connection:
@@ -185,9 +211,17 @@ def _prepare(conn: sqlite3.Connection) -> None:
     if rows != [("ok",)]:
         raise sqlite3.DatabaseError("the database is damaged: " + "; ".join(
             str(r[0]) for r in rows[:3]))
-    if schema_version(conn) == 0 and conn.execute(
-            "SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
-        raise _ForeignSchema("sqlite_master")
+    version = schema_version(conn)
+    if version <= SCHEMA_VERSION:
+        found = _tables_version(conn)
+        if found is None:
+            raise _ForeignSchema("sqlite_master")
+        if found != version:
+            # The number disagrees with the tables (a copy mixed from two files, a version
+            # set by hand): trust the tables, which the upgrades then complete.
+            _log.warning("statistics: schema version %s but the tables are version %s",
+                         version, found)
+            conn.execute(f"PRAGMA user_version = {min(found, 1) if found else 0}")
     migrate(conn)
     _check_schema(conn)
 
@@ -199,6 +233,10 @@ def _code(error: sqlite3.Error) -> int | None:
 
 def _damaged(error: BaseException) -> bool:
     if isinstance(error, _ForeignSchema):
+        return True
+    if not isinstance(error, sqlite3.Error):
+        # Anything else reading the file raised (SQLite's message about a damaged file can
+        # itself hold bytes that are not text): the file cannot be read.
         return True
     if not isinstance(error, sqlite3.DatabaseError):
         return False
@@ -226,7 +264,9 @@ def describe_error(error: BaseException) -> str:
             return "the file is damaged"
     if isinstance(error, OSError):
         return describe_os_error(error)
-    return str(error) or type(error).__name__
+    if isinstance(error, sqlite3.Error):
+        return str(error) or type(error).__name__
+    return "the file is damaged"
 
 
 def _set_aside(path: Path) -> Path:
@@ -263,7 +303,8 @@ def open_statistics(locations: Locations | None = None, *,
         return _in_memory(f"Your statistics were saved by a newer version of Bezique (schema "
                           f"{e.version}; this version reads up to {SCHEMA_VERSION}). They are "
                           "left untouched.")
-    except (sqlite3.Error, _ForeignSchema) as e:
+    except Exception as e:  # whatever reading the file raised, start anyway
+        _log.warning("statistics file %s cannot be used: %s: %s", path, type(e).__name__, e)
         conn.close()
         if not _damaged(e):
             return _in_memory(f"Your statistics cannot be opened ({describe_error(e)}).")
@@ -276,7 +317,7 @@ def open_statistics(locations: Locations | None = None, *,
     try:
         conn = _connect(path)
         _prepare(conn)
-    except (sqlite3.Error, _ForeignSchema, _NewerSchema, OSError) as e:
+    except Exception as e:  # a fresh file that still fails: memory only
         return _in_memory(f"Your statistics cannot be started again ({describe_error(e)}).",
                           messages)
     return Statistics(conn, path), messages
