@@ -37,6 +37,7 @@ from bezique_qt.engine import GameRecord, GameState, replay
 from bezique_qt.engine.events import S_CARTE_BLANCHE, S_MELD
 
 from .atomic import describe_os_error, move_aside
+from .dates import parse_moment
 from .errors import StatisticsError, WriteError
 from .paths import Locations, resolve
 from .preferences import LEVELS
@@ -199,8 +200,15 @@ def _tables_version(conn: sqlite3.Connection) -> int | None:
     return 1
 
 
+def _text(raw: bytes) -> str:
+    # A damaged byte in a stored text must not make a whole query fail (UnicodeDecodeError):
+    # it reads as U+FFFD, and a row that is then unusable is skipped where it is read.
+    return raw.decode("utf-8", "replace")
+
+
 def _connect(target: str | Path) -> sqlite3.Connection:
     conn = sqlite3.connect(target, isolation_level=None, timeout=5.0)
+    conn.text_factory = _text
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
@@ -402,9 +410,13 @@ def _iso(moment: datetime) -> str:
 
 
 def parse_time(text: str) -> datetime:
-    """A time stored in the database (UTC)."""
-    moment = datetime.fromisoformat(text)
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    """A time stored in the database (UTC); raises ValueError if it is not a date in
+    the range a game can carry (see :mod:`~bezique_qt.persistence.dates`)."""
+    return parse_moment(text)
+
+
+def _whole_numbers(values: Sequence[Any]) -> bool:
+    return all(isinstance(v, int) for v in values)
 
 
 def _result(mine: int, theirs: int) -> str:
@@ -451,6 +463,20 @@ class Statistics:
     def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
         self._conn = conn
         self.path = path
+        self._damaged: set[int] = set()
+
+    @property
+    def damaged_games(self) -> int:
+        """How many recorded games were found damaged (and skipped) by the reads so far."""
+        return len(self._damaged)
+
+    def note_damaged(self, game_row: Any, error: BaseException) -> None:
+        """A row of game ``game_row`` cannot be used: it is skipped and counted."""
+        key = game_row if isinstance(game_row, int) else -1 - len(self._damaged)
+        if key not in self._damaged:
+            _log.warning("statistics: game %s is damaged and skipped: %s: %s", game_row,
+                         type(error).__name__, error)
+        self._damaged.add(key)
 
     @property
     def persistent(self) -> bool:
@@ -549,6 +575,7 @@ class Statistics:
             conn.execute("DELETE FROM declarations")
             conn.execute("DELETE FROM deals")
             conn.execute("DELETE FROM games")
+        self._damaged.clear()
 
     # ------------------------------------------------------------------ queries
     def summary(self, *, practice: bool = False) -> list[Summary]:
@@ -596,7 +623,15 @@ class Statistics:
             "d.opponent_points, g.finished_at FROM deals d JOIN games g ON g.id = d.game_id "
             f"{where} ORDER BY d.player_points DESC, g.finished_at, g.id, d.deal LIMIT ?",
             [*params, limit])
-        return [DealRecord(*row[:6], parse_time(row[6])) for row in rows]
+        deals = []
+        for row in rows:
+            try:
+                if not _whole_numbers((row[0], *row[3:6])):
+                    raise ValueError("its numbers are not whole numbers")
+                deals.append(DealRecord(*row[:6], parse_time(row[6])))
+            except ValueError as e:
+                self.note_damaged(row[0], e)
+        return deals
 
     def biggest_declarations(self, *, limit: int = 10, practice: bool = False,
                              variant: str | None = None,
@@ -609,7 +644,15 @@ class Statistics:
             f"FROM declarations x JOIN games g ON g.id = x.game_id {where} "
             "AND x.by_player = ? ORDER BY x.points DESC, g.finished_at, g.id, x.deal, x.trick "
             "LIMIT ?", [*params, int(by_player), limit])
-        return [Declaration(*row[:7], parse_time(row[7])) for row in rows]
+        found = []
+        for row in rows:
+            try:
+                if not _whole_numbers((row[0], row[2], row[3], row[6])):
+                    raise ValueError("its numbers are not whole numbers")
+                found.append(Declaration(*row[:7], parse_time(row[7])))
+            except ValueError as e:
+                self.note_damaged(row[0], e)
+        return found
 
     def streaks(self, *, practice: bool = False, variant: str | None = None,
                 opponent_level: str | None = None) -> Streaks:

@@ -71,8 +71,8 @@
         <location filename="../../bezique_qt/ui/dialogs.py" line="166"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -243,7 +243,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="84"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="274"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="282"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1035,17 +1035,17 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1061,7 +1061,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -1092,34 +1092,34 @@
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="105"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="105"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="106"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="114"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="114"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="141"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="142"/>
         <location filename="../../bezique_qt/ui/session.py" line="380"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="142"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="143"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
@@ -1367,14 +1367,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="201"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="209"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="184"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="368"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2232,7 +2232,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
@@ -2897,169 +2897,174 @@
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="146"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="73"/>
+        <source>Damaged games in your statistics, skipped: {count}.</source>
+        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="154"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="174"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="192"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="205"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="213"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="232"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="240"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="235"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="243"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="239"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
         <source>1 practice game</source>
         <translation>1 partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="239"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
         <source>{count} practice games</source>
         <translation>{count} parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
         <source>1 game</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
         <source>{count} games</source>
         <translation>{count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="242"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="248"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="256"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="262"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="270"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="267"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="275"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="268"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="276"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="271"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="279"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="309"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="317"/>
         <source>Your statistics cannot be saved on this computer just now: games are counted until you quit.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties sont comptées jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="315"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="333"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="325"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="343"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="316"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="326"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="321"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="331"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>

@@ -81,3 +81,63 @@ def test_old_statistics_with_records_that_do_not_replay(qtbot: QtBot,
     assert banner_text(window) == ""  # nothing was lost: no sentence is needed
     stats = session_of(window).session.statistics
     assert stats is not None and stats.persistent and stats.games_recorded() == 2
+
+
+def test_damaged_rows_are_skipped_and_counted_in_statistics_and_finished_games(
+        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable) -> None:
+    """A finished time that is not a date (or not text), a record with a 5,000-digit number
+    or a first dealer of 1.0, a name with bytes that are not UTF-8: Statistics… and Finished
+    games… open, the unusable rows are skipped and counted in a sentence, and a damaged
+    record says so when its score sheet is asked for."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from bezique_qt.ui.history_window import HistoryWindow
+    from bezique_qt.ui.statistics_window import StatisticsWindow
+
+    where = store.default_locations()
+    stats, _ = store.open_statistics(where)
+    for seed in range(6):
+        stats.record_game(finished(seed), store.GameInfo())
+    good = GameRecord.of(finished(0)).to_json()
+    conn = stats.connection
+    conn.execute("UPDATE games SET finished_at = 'the day before' WHERE id = 1")
+    conn.execute("UPDATE games SET finished_at = CAST(x'32303235ff8c' AS TEXT) WHERE id = 2")
+    conn.execute("UPDATE games SET player_name = CAST(x'416e6e8c' AS TEXT) WHERE id = 3")
+    conn.execute("UPDATE games SET record = ? WHERE id = 4", (json.dumps(
+        dict(good, seed=None)).replace('"seed": null', '"seed": 3' + "9" * 5000),))
+    conn.execute("UPDATE games SET record = ? WHERE id = 5",
+                 (json.dumps(dict(good, first_dealer=1.0)),))
+    conn.execute("UPDATE games SET finished_at = '0001-01-01T00:00:00+14:00' WHERE id = 6")
+    stats.close()
+
+    window = open_app_window()
+    assert_started(window)
+    glue = session_of(window)
+    assert glue is not None
+    glue.statistics_action.trigger()
+    stats_window = wait_shown(window, StatisticsWindow, "statistics-window")
+    assert isinstance(stats_window, StatisticsWindow)
+    assert "Damaged games in your statistics, skipped: 3." in stats_window.note.text()
+    assert stats_window.note.isVisible()
+    stats_window.close()
+
+    glue.history_action.trigger()
+    history = wait_shown(window, HistoryWindow, "history-window")
+    assert isinstance(history, HistoryWindow)
+    assert sorted(g.id for g in history.games) == [3, 4, 5]
+    assert "Damaged games in your statistics, skipped: 3." in history.note.text()
+    assert next(g for g in history.games if g.id == 3).player_name == "Ann\ufffd"
+    for damaged in (4, 5):
+        row = next(n for n, g in enumerate(history.games) if g.id == damaged)
+        history.table.selectRow(row)
+        assert history.open_sheet() is None
+        box = wait_shown(history, QMessageBox, "error-message")
+        assert isinstance(box, QMessageBox)
+        assert "The record of this game is damaged" in box.text()
+        box.close()  # it deletes itself: wait until it is gone
+        qtbot.waitUntil(lambda: history.findChild(QMessageBox, "error-message") is None)
+    row = next(n for n, g in enumerate(history.games) if g.id == 3)
+    history.table.selectRow(row)
+    sheet = history.open_sheet()
+    assert sheet is not None
+    sheet.close()
