@@ -35,6 +35,7 @@ from bezique_qt.engine import GameRecord, GameState, RecordError, replay, varian
 from bezique_qt.engine import record as engine_record
 
 from .atomic import describe_os_error, move_aside, read_limited, remove_stale_temps, write_atomic
+from .dates import checked_moment
 from .errors import NewerVersionError, ReadError, SaveFileError, WriteError
 from .jsontext import JSONTextError, load_json
 from .paths import Locations, resolve
@@ -214,6 +215,8 @@ def _text(value: Any, what: str, limit: int) -> str:
 
 
 def _time(value: Any, what: str) -> datetime | None:
+    """A date of the file; one out of range (see :mod:`.dates`) is dropped, as unknown: the
+    game itself is whole, and such a date would fail wherever it is shown or counted."""
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 40:
@@ -222,7 +225,11 @@ def _time(value: Any, what: str) -> datetime | None:
         moment = datetime.fromisoformat(value)
     except ValueError:
         raise SaveFileError(f"{what} in it is not a date") from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    try:
+        return checked_moment(moment)
+    except ValueError:
+        _log.warning("%s (%s) is out of range; it is left out", what, value)
+        return None
 
 
 def _replay(record: GameRecord) -> GameState:

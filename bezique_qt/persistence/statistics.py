@@ -37,7 +37,7 @@ from bezique_qt.engine import GameRecord, GameState, replay
 from bezique_qt.engine.events import S_CARTE_BLANCHE, S_MELD
 
 from .atomic import describe_os_error, move_aside
-from .dates import parse_moment
+from .dates import checked_moment, parse_moment
 from .errors import StatisticsError, WriteError
 from .paths import Locations, resolve
 from .preferences import LEVELS
@@ -550,6 +550,10 @@ class Statistics:
             outcome = WON if state.winner == seat else LOST
         deals = _deal_rows(state, seat)
         finished = _iso(finished_at or datetime.now(UTC))
+        try:
+            started = _iso(checked_moment(info.started_at)) if info.started_at else None
+        except ValueError:
+            started = None  # a date no game can have (it could not be stored or shown)
         with self._writing("record the game in your statistics") as conn:
             cursor = conn.execute(
                 "INSERT INTO games (game_id, variant, switches, opponent_level, seat, "
@@ -558,7 +562,7 @@ class Statistics:
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (info.game_id, state.variant.id, json.dumps(state.variant.overrides()),
                  info.opponent_level, seat, state.names[seat], state.names[other],
-                 _iso(info.started_at) if info.started_at else None, finished, outcome,
+                 started, finished, outcome,
                  state.game_points[seat], state.game_points[other], len(deals),
                  sum(1 for d in deals if d[3] == WON), int(info.practice), record.dumps()))
             game_row = int(cursor.lastrowid or 0)

@@ -156,6 +156,7 @@ class GameController(QObject):
                                          names=names)
         self._undo_units = []
         self._human_moved = False
+        self.paused = False  # a new game never waits for a question about the last one
         self.deal_started.emit(self._state.deal_index + 1)
         self.events_applied.emit(self._opening_events(), self.observation())
         self._after_change()

@@ -515,6 +515,16 @@ class SessionWindow(QObject):
         QTimer.singleShot(0, self.window, lambda: self._open_offer(saved, seed))
 
     def _open_offer(self, saved: SavedGame, seed: int | str | None) -> None:
+        try:
+            self._ask_resume(saved, seed)
+        except Exception:
+            # The question must never leave the game paused and unsaved: without it, the
+            # game simply goes on.
+            _log.exception("the resume question could not be shown")
+            self.offer = None
+            self._offer_answered(False, seed)
+
+    def _ask_resume(self, saved: SavedGame, seed: int | str | None) -> None:
         state = saved.state
         names = state.names
         points = state.game_points
@@ -555,8 +565,8 @@ class SessionWindow(QObject):
         self.session.resumable = None
         if self._closed:
             return
+        self.controller.paused = False
         if new_game:
-            self.controller.paused = False
             self.window.start_game(seed=seed)
         else:
             _log.info("resumed the autosaved game")

@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
@@ -141,3 +143,83 @@ def test_damaged_rows_are_skipped_and_counted_in_statistics_and_finished_games(
     sheet = history.open_sheet()
     assert sheet is not None
     sheet.close()
+
+
+@pytest.fixture
+def kiritimati(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The local time zone is UTC+14 (as far east as there is)."""
+    monkeypatch.setenv("TZ", "Pacific/Kiritimati")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def write_autosave_dated(state: GameState, **dates: str) -> store.GameInfo:
+    info = store.GameInfo(opponent_level="novice")
+    store.write_autosave(GameRecord.of(state), info)
+    path = store.default_locations().autosave_file
+    data = json.loads(path.read_text())
+    data.update(dates)
+    path.write_text(json.dumps(data))
+    store.default_locations().autosave_previous_file.unlink(missing_ok=True)
+    return info
+
+
+def test_dates_out_of_range_in_the_autosave(qtbot: QtBot, open_app_window: Callable,
+                                            driver_for: Callable, resume_offered: Callable,
+                                            kiritimati: None) -> None:
+    """A saved time in year 9999 cannot be shown east of UTC, and a start in year 1 at
+    UTC+14 cannot be counted: both are left out; the question opens, the game goes on
+    and is saved as it goes."""
+    state = GameState.new_game(preset("classic"), seed=3, names=["You", "Computer"])
+    info = write_autosave_dated(state, saved_at="9999-12-31T23:59:59+00:00",
+                                started_at="0001-01-01T00:00:00+14:00")
+    window = open_app_window()
+    resume_offered(window, "Resume")
+    assert not window.controller.paused
+    driver = driver_for(window)
+    driver.wait_for_human()
+    driver.click(driver.highlighted_cards()[0])
+    driver.wait_for_human()
+    saved, _ = store.load_autosave()
+    assert saved is not None and saved.info.game_id == info.game_id
+    assert len(saved.record.actions) >= 2 and saved.info.started_at is None
+
+
+def test_a_finished_game_started_in_year_one_is_counted(qtbot: QtBot, open_app_window: Callable,
+                                                        kiritimati: None) -> None:
+    game = finished(4)
+    info = write_autosave_dated(game, started_at="0001-01-01T00:00:00+14:00")
+    window = open_app_window()
+    assert_started(window)
+    stats = session_of(window).session.statistics
+    assert stats is not None and stats.games_recorded() == 1
+    (counted,) = store.finished_games(stats)
+    assert counted.game_id == info.game_id and counted.started_at is None
+
+
+def test_a_failing_resume_question_never_leaves_the_computer_paused(
+        qtbot: QtBot, open_app_window: Callable, driver_for: Callable,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whatever goes wrong while the question is built, the game goes on (and is saved)."""
+    from bezique_qt.ui import session as session_module
+
+    def broken(_saved: object) -> str:
+        raise OverflowError("date value out of range")
+
+    monkeypatch.setattr(session_module, "saved_title", broken)
+    state = GameState.new_game(preset("classic"), seed=5, names=["You", "Computer"])
+    info = write_autosave_dated(state)
+    window = open_app_window()
+    glue = session_of(window)
+    assert glue is not None
+    qtbot.waitUntil(lambda: not glue._offer_pending, timeout=5000)
+    assert not window.controller.paused and glue.offer is None
+    driver = driver_for(window)
+    driver.wait_for_human()
+    driver.click(driver.highlighted_cards()[0])
+    driver.wait_for_human()
+    saved, _ = store.load_autosave()
+    assert saved is not None and saved.info.game_id == info.game_id
+    assert len(saved.record.actions) >= 2
