@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
-"""No game was played before this (and a clock set to zero gives it)."""
+EARLIEST = datetime(1900, 1, 1, tzinfo=UTC)
+"""No game recorded by a program was played before this."""
 LATEST = datetime(9000, 1, 1, tzinfo=UTC)
 """Far enough for any clock, and a day's offset in any time zone away from the last date."""
 

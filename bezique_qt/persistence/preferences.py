@@ -30,7 +30,7 @@ from bezique_qt.engine.variants import CLASSIC, check_switches
 
 from .atomic import move_aside, read_limited, write_atomic
 from .errors import ReadError, WriteError
-from .jsontext import JSONTextError, load_json
+from .jsontext import JSONTextError, encoded, load_json
 from .paths import Locations, resolve
 
 FORMAT = "bezique-qt-preferences"
@@ -327,5 +327,6 @@ def save_preferences(prefs: Preferences, locations: Locations | None = None, *,
     """Write ``prefs`` atomically and return the file's path.  Raises :class:`WriteError`
     (the previous file is then unchanged)."""
     path = preferences_path(locations) if path is None else Path(path)
-    write_atomic(path, prefs.dumps(), what="your preferences")
+    write_atomic(path, encoded(prefs.dumps(), path, "your preferences"),
+                 what="your preferences")
     return path

@@ -37,7 +37,7 @@ from bezique_qt.engine import record as engine_record
 from .atomic import describe_os_error, move_aside, read_limited, remove_stale_temps, write_atomic
 from .dates import checked_moment
 from .errors import NewerVersionError, ReadError, SaveFileError, WriteError
-from .jsontext import JSONTextError, load_json
+from .jsontext import JSONTextError, encoded, load_json
 from .paths import Locations, resolve
 from .preferences import LEVELS
 
@@ -131,7 +131,7 @@ def save_game(path: Path, record: GameRecord, info: GameInfo | None = None) -> P
     if not info.title:
         info = dataclasses.replace(info, title=default_title(record))
     text = json.dumps(game_document(record, info), indent=1, ensure_ascii=False) + "\n"
-    write_atomic(path, text, what="the game")
+    write_atomic(path, encoded(text, path, "the game"), what="the game")
     return path
 
 
@@ -261,7 +261,8 @@ def write_autosave(record: GameRecord, info: GameInfo | None = None,
     unchanged."""
     where = resolve(locations)
     text = json.dumps(game_document(record, info), ensure_ascii=False, separators=(",", ":"))
-    write_atomic(where.autosave_file, text, what="the autosave",
+    write_atomic(where.autosave_file, encoded(text, where.autosave_file, "the autosave"),
+                 what="the autosave",
                  keep_previous=where.autosave_previous_file)
 
 

@@ -272,6 +272,8 @@ def describe_error(error: BaseException) -> str:
             return "the file is damaged"
     if isinstance(error, OSError):
         return describe_os_error(error)
+    if isinstance(error, UnicodeEncodeError):
+        return "the game holds a damaged character that cannot be stored"
     if isinstance(error, sqlite3.Error):
         return str(error) or type(error).__name__
     return "the file is damaged"
@@ -505,7 +507,7 @@ class Statistics:
             self._conn.execute("BEGIN IMMEDIATE")
             yield self._conn
             self._conn.execute("COMMIT")
-        except sqlite3.Error as e:
+        except (sqlite3.Error, UnicodeEncodeError) as e:
             self._rollback()
             raise StatisticsError(f"Could not {what}: {describe_error(e)}. Nothing was changed.",
                                   self.path) from None
@@ -524,7 +526,7 @@ class Statistics:
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         try:
             return self._conn.execute(sql, params).fetchall()
-        except sqlite3.Error as e:
+        except (sqlite3.Error, UnicodeEncodeError) as e:
             raise StatisticsError(f"Could not read your statistics: {describe_error(e)}.",
                                   self.path) from None
 

@@ -223,3 +223,53 @@ def test_a_failing_resume_question_never_leaves_the_computer_paused(
     saved, _ = store.load_autosave()
     assert saved is not None and saved.info.game_id == info.game_id
     assert len(saved.record.actions) >= 2
+
+
+def write_autosave_json(state: GameState, change: Callable[[dict], None]) -> store.GameInfo:
+    """An autosave of ``state`` whose JSON is changed by ``change`` (written with
+    ensure_ascii, as a file may be)."""
+    info = store.GameInfo(opponent_level="novice")
+    store.write_autosave(GameRecord.of(state), info)
+    path = store.default_locations().autosave_file
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data))
+    store.default_locations().autosave_previous_file.unlink(missing_ok=True)
+    return info
+
+
+def lone_surrogates(data: dict) -> None:
+    data["title"] = "Ann\ud800 v Computer"
+    data["record"]["players"] = ["Ann\ud800", "Computer"]
+
+
+def test_lone_surrogate_names_in_the_autosave(qtbot: QtBot, open_app_window: Callable,
+                                              driver_for: Callable,
+                                              resume_offered: Callable) -> None:
+    """Such a name used to load, then make every autosave fail (UnicodeEncodeError): it is
+    repaired on reading, and the game is saved as it goes."""
+    state = GameState.new_game(preset("classic"), seed=8, names=["Ann", "Computer"])
+    info = write_autosave_json(state, lone_surrogates)
+    window = open_app_window()
+    resume_offered(window, "Resume")
+    driver = driver_for(window)
+    driver.wait_for_human()
+    driver.click(driver.highlighted_cards()[0])
+    driver.wait_for_human()
+    saved, _ = store.load_autosave()
+    assert saved is not None and saved.info.game_id == info.game_id
+    assert len(saved.record.actions) >= 2
+    assert saved.record.players == ["Ann\ufffd", "Computer"]
+    assert saved.title == "Ann\ufffd v Computer"
+    assert banner_text(window) == ""
+
+
+def test_a_finished_game_with_a_lone_surrogate_name_is_counted_at_start(
+        qtbot: QtBot, open_app_window: Callable) -> None:
+    info = write_autosave_json(finished(6), lone_surrogates)
+    window = open_app_window()
+    assert_started(window)
+    stats = session_of(window).session.statistics
+    assert stats is not None
+    (counted,) = store.finished_games(stats)
+    assert counted.game_id == info.game_id and counted.player_name == "Ann\ufffd"
