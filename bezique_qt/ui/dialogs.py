@@ -376,6 +376,7 @@ class LastTrickDialog(QDialog):
                                 "{played}. {winner} won it.").format(
                 number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
                 follower=names[1 - leader], played=pretty(cards[1]), winner=names[winner]))
+            caption.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
             caption.setWordWrap(True)
             layout.addWidget(caption)
             self.caption = caption
@@ -424,6 +425,7 @@ class TrickReviewDialog(QDialog):
         else:
             summary = tr("No trick has been played yet in this deal.")
         self.summary = QLabel(summary)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.rows: list[str] = []
@@ -556,6 +558,7 @@ class DealSummaryDialog(QDialog):
         self.setMinimumWidth(600)
         layout = QVBoxLayout(self)
         self.headline = QLabel(headline)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
         font = self.headline.font()
         font.setPointSize(font.pointSize() + 4)
         font.setBold(True)

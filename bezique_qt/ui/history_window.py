@@ -62,6 +62,7 @@ class HistoryWindow(QDialog):
         self.setWindowTitle(tr("Finished games"))
         self.resize(820, 520)
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("history-table")

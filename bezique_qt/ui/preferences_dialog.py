@@ -105,6 +105,7 @@ class PreferencesDialog(QDialog):
         self.target_box.setRange(50, 20000)
         self.target_box.setSingleStep(100)
         self.rules_label = QLabel()
+        self.rules_label.setTextFormat(Qt.TextFormat.PlainText)
         self.rules_label.setToolTip(tr("The house rules chosen in the New Game dialog are "
                                        "kept here for the next game."))
         self.clear_rules_button = QPushButton(tr("Use the variant's own rules"))
@@ -187,6 +188,7 @@ class PreferencesDialog(QDialog):
         program_box.setLayout(program_form)
 
         self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #a4000f;")

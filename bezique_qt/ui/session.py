@@ -546,6 +546,7 @@ class SessionWindow(QObject):
                               title=saved_title(saved)),
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("resume-dialog")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the title and names: never markup
         box.setInformativeText(
             " ".join(sentences) + "\n\n" + tr("Resume it, or start a new game (the unfinished "
                                                "one is then given up)."))

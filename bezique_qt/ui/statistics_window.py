@@ -275,6 +275,7 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(self.games_page, tr("Your games"))
         self.tabs.addTab(self.practice_page, tr("Practice games"))
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.reset_button = QPushButton(tr("Reset statistics…"))
         self.reset_button.setObjectName("reset-statistics")

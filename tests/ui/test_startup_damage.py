@@ -273,3 +273,41 @@ def test_a_finished_game_with_a_lone_surrogate_name_is_counted_at_start(
     assert stats is not None
     (counted,) = store.finished_games(stats)
     assert counted.game_id == info.game_id and counted.player_name == "Ann\ufffd"
+
+
+# ---------------------------------------------------------------------------- plain text
+MARKUP_TITLE = "<h1 style='color:red'>Boo</h1><a href='https://example.com'>click</a>"
+MARKUP_NAME = "<b>Ann</b>"
+
+
+def test_titles_and_names_from_files_are_shown_as_plain_text(
+        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable) -> None:
+    """A crafted autosave's title and names (and a crafted preferences key) are shown as
+    the characters they are: no red heading, no link, no bold."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    def markup(data: dict) -> None:
+        data["title"] = MARKUP_TITLE
+        data["record"]["players"] = [MARKUP_NAME, "Computer"]
+
+    state = GameState.new_game(preset("classic"), seed=8, names=["Ann", "Computer"])
+    write_autosave_json(state, markup)
+    prefs = store.default_locations().preferences_file
+    prefs.parent.mkdir(parents=True, exist_ok=True)
+    prefs.write_text(json.dumps({"format": "bezique-qt-preferences", "version": 1,
+                                 "<a href='x'>key</a>": 1}))
+    window = open_app_window()
+    offer = wait_shown(window, QMessageBox, "resume-dialog")
+    assert isinstance(offer, QMessageBox)
+    labels = {label.objectName(): label for label in offer.findChildren(QLabel)}
+    text, informative = labels["qt_msgbox_label"], labels["qt_msgbox_informativelabel"]
+    assert MARKUP_TITLE in text.text() and MARKUP_NAME in informative.text()
+    assert text.textFormat() == informative.textFormat() == Qt.TextFormat.PlainText
+
+    glue = session_of(window)
+    assert glue is not None
+    assert "<a href='x'>key</a>" in glue.banner.label.text()
+    assert glue.banner.label.textFormat() == Qt.TextFormat.PlainText
+    next(b for b in offer.buttons() if b.text() == "Resume").click()
+    qtbot.waitUntil(lambda: glue.offer is None, timeout=5000)
