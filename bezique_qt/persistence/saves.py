@@ -322,9 +322,13 @@ def _keep_aside(path: Path, tag: str) -> list[str]:
 
 def clear_autosave(locations: Locations | None = None) -> None:
     """Remove both autosaves (call when the game has been recorded or abandoned).  Raises
-    :class:`WriteError` if a file cannot be removed."""
+    :class:`WriteError` if a file cannot be removed.
+
+    The previous one goes first: stopped in between, the newest (the finished game) is left,
+    which the next start recognises as counted, never the one before it, which looks like a
+    game still to play."""
     where = resolve(locations)
-    for path in (where.autosave_file, where.autosave_previous_file):
+    for path in (where.autosave_previous_file, where.autosave_file):
         try:
             path.unlink(missing_ok=True)
         except OSError as e:

@@ -668,6 +668,10 @@ class Statistics:
         rows = self._query(f"SELECT result FROM games {where} ORDER BY finished_at, id", params)
         return compute_streaks(row[0] for row in rows)
 
+    def is_recorded(self, game_id: str) -> bool:
+        """Whether the game with this id (see :class:`GameInfo`) is already counted."""
+        return bool(self._query("SELECT 1 FROM games WHERE game_id = ?", (game_id,)))
+
     def games_recorded(self, *, practice: bool | None = None) -> int:
         """How many games are recorded (practice or not, or both when None)."""
         if practice is None:

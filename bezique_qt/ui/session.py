@@ -146,12 +146,28 @@ class GameSession(QObject):
                 _log.info("a finished game left in the autosave was counted")
             except store.PersistenceError as error:
                 messages.append(str(error))
+        elif saved is not None and session._counted(saved):
+            # The program stopped while clearing the autosaves of a game it had counted:
+            # what is left is an earlier position of that game, not one to resume.
+            _log.info("the autosave is of game %s, already counted; it is cleared",
+                      saved.info.game_id)
+            try:
+                store.clear_autosave(where)
+            except store.PersistenceError as error:
+                messages.append(str(error))
         elif saved is not None:
             session.resumable = saved
         session.startup_messages = messages
         for message in messages:
             _log.warning("%s", message)
         return session
+
+    def _counted(self, saved: SavedGame) -> bool:
+        try:
+            return self.statistics is not None and self.statistics.is_recorded(
+                saved.info.game_id)
+        except store.PersistenceError:
+            return False
 
     def close(self) -> None:
         """The program is ending: close the statistics and the log."""

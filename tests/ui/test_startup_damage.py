@@ -311,3 +311,51 @@ def test_titles_and_names_from_files_are_shown_as_plain_text(
     assert glue.banner.label.textFormat() == Qt.TextFormat.PlainText
     next(b for b in offer.buttons() if b.text() == "Resume").click()
     qtbot.waitUntil(lambda: glue.offer is None, timeout=5000)
+
+
+# ---------------------------------------------------------------------------- a counted game
+def test_an_autosave_of_a_counted_game_is_not_offered(qtbot: QtBot, open_app_window: Callable,
+                                                      nearly_finished: Callable) -> None:
+    """Stopped between removing autosave.json and autosave.prev.json: what is left is the
+    position before the last action of a game already counted. It is not offered again."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from bezique_qt.engine import Action, replay
+
+    where = store.default_locations()
+    record, last = nearly_finished()
+    before = replay(record)
+    info = store.GameInfo(opponent_level="easy")
+    store.write_autosave(GameRecord.of(before), info, where)
+    final = replay(record)
+    final.apply(Action.parse(last, final.variant.packs))
+    assert final.over
+    store.write_autosave(GameRecord.of(final), info, where)
+    stats, _ = store.open_statistics(where)
+    stats.record_game(final, info)
+    stats.close()
+    where.autosave_file.unlink()  # the program was stopped here
+    assert where.autosave_previous_file.exists()
+
+    window = open_app_window()
+    assert_started(window)
+    glue = session_of(window)
+    assert glue is not None and glue.session.resumable is None and not glue._offer_pending
+    assert window.findChild(QMessageBox, "resume-dialog") is None
+    assert not where.autosave_previous_file.exists()
+    counted = session_of(window).session.statistics
+    assert counted is not None and counted.games_recorded() == 1
+
+
+def test_clearing_removes_the_previous_autosave_first(tmp_path) -> None:
+    """If the newest cannot be removed, the one before it is already gone: what is left
+    is the finished game, which the next start counts (once) and clears."""
+    where = store.Locations.under(tmp_path / "profile")
+    game = finished(9)
+    store.write_autosave(GameRecord.of(game), store.GameInfo(), where)
+    store.write_autosave(GameRecord.of(game), store.GameInfo(), where)
+    where.autosave_file.unlink()
+    where.autosave_file.mkdir()  # cannot be unlinked as a file
+    with pytest.raises(store.WriteError):
+        store.clear_autosave(where)
+    assert not where.autosave_previous_file.exists()
