@@ -587,7 +587,7 @@ class SessionWindow(QObject):
             self.window.start_game(seed=seed)
         else:
             _log.info("resumed the autosaved game")
-            self.controller.resume()
+            self.window.resume_game()
 
     # ------------------------------------------------------------------ save and open
     def default_save_name(self) -> str:

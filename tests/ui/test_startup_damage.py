@@ -359,3 +359,50 @@ def test_clearing_removes_the_previous_autosave_first(tmp_path) -> None:
     with pytest.raises(store.WriteError):
         store.clear_autosave(where)
     assert not where.autosave_previous_file.exists()
+
+
+# ---------------------------------------------------------------------------- end of a deal
+def at_end_of_first_deal(names: list[str]) -> GameState:
+    game = GameState.new_game(preset("classic"), seed=11, names=names)
+    rng = random.Random(11)
+    while not game.deal_over:
+        game.apply(rng.choice(game.legal_actions()))
+    assert not game.over
+    return game
+
+
+def test_resuming_at_the_end_of_a_deal_shows_its_summary(
+        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable,
+        resume_offered: Callable) -> None:
+    from PySide6.QtCore import Qt
+
+    from bezique_qt.ui.dialogs import DealSummaryDialog
+
+    game = at_end_of_first_deal([MARKUP_NAME, "Computer"])
+    info = store.GameInfo(opponent_level="novice")
+    store.write_autosave(GameRecord.of(game), info)
+    window = open_app_window()
+    resume_offered(window, "Resume")
+    summary = wait_shown(window, DealSummaryDialog, "deal-summary-dialog")
+    assert isinstance(summary, DealSummaryDialog)
+    assert summary.headline.text().startswith(f"Deal 1: {MARKUP_NAME} ")
+    assert summary.headline.textFormat() == Qt.TextFormat.PlainText
+    summary.accept()  # closing it starts the next deal, as at the end of any deal
+    qtbot.waitUntil(lambda: not window.controller.deal_over, timeout=5000)
+    assert window.controller.observation().deal_index == 1
+    saved, _ = store.load_autosave()  # (a new deal adds no action: it replays to the end
+    assert saved is not None and saved.info.game_id == info.game_id  # of the last one)
+
+
+def test_opening_a_game_saved_at_the_end_of_a_deal_shows_its_summary(
+        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable, tmp_path) -> None:
+    from bezique_qt.ui.dialogs import DealSummaryDialog
+
+    path = store.save_game(tmp_path / "deal-over", GameRecord.of(at_end_of_first_deal(
+        ["Ann", "Computer"])))
+    window = open_app_window()
+    glue = session_of(window)
+    assert glue is not None and glue.open_path(path) is not None
+    summary = wait_shown(window, DealSummaryDialog, "deal-summary-dialog")
+    summary.reject()
+    qtbot.waitUntil(lambda: not window.controller.deal_over, timeout=5000)
