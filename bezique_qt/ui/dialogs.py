@@ -36,6 +36,7 @@ from bezique_qt.engine import PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
+from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
 from bezique_qt.ui.game_words import variant_description, variant_name
 from bezique_qt.ui.i18n import (
@@ -291,6 +292,7 @@ class NewGameDialog(QDialog):
             self._set_rule(name, getattr(variant, name))
         single = variant.single_deal or variant.game_target <= 0
         self.target_box.setEnabled(not single)
+        self.target_box.setMaximum(max_game_target(variant.id))  # so that a game always fits
         if single:
             self.target_box.setSpecialValueText(tr("one deal"))
             self.target_box.setValue(self.target_box.minimum())

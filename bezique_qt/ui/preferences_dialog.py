@@ -42,6 +42,7 @@ from bezique_qt.persistence import (
     LEVELS,
     Preferences,
 )
+from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import (
     display_name,
@@ -290,6 +291,7 @@ class PreferencesDialog(QDialog):
         single = preset.single_deal or preset.game_target <= 0
         building, self._building = self._building, True
         self.target_box.setEnabled(not single)
+        self.target_box.setMaximum(max_game_target(prefs.variant))  # a game always fits
         if single:
             self.target_box.setSpecialValueText(tr("one deal"))
             self.target_box.setValue(self.target_box.minimum())

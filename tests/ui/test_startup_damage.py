@@ -406,3 +406,48 @@ def test_opening_a_game_saved_at_the_end_of_a_deal_shows_its_summary(
     summary = wait_shown(window, DealSummaryDialog, "deal-summary-dialog")
     summary.reject()
     qtbot.waitUntil(lambda: not window.controller.deal_over, timeout=5000)
+
+
+# ---------------------------------------------------------------------------- long games
+def test_a_huge_target_in_the_preferences_is_refused_and_the_dialogs_are_bounded(
+        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable) -> None:
+    """A target of 1,000,000,000 made games of more than 200,000 actions, saved but
+    refused at the next start. It is refused with a sentence, and neither the New Game
+    nor the Preferences dialog offers more than twenty times the preset's target."""
+    from PySide6.QtCore import QTimer
+
+    from bezique_qt.ui.dialogs import NewGameDialog
+    from bezique_qt.ui.preferences_dialog import PreferencesDialog
+
+    prefs = store.default_locations().preferences_file
+    prefs.parent.mkdir(parents=True, exist_ok=True)
+    prefs.write_text(json.dumps({"format": "bezique-qt-preferences", "version": 1,
+                                 "variant": "one_pack_32",
+                                 "house_rules": {"game_target": 1_000_000_000}}))
+    window = open_app_window()
+    assert_started(window)
+    assert "The house rule game_target was ignored" in banner_text(window)
+    assert window.controller.variant.game_target == 50
+
+    seen: list[tuple[int, int]] = []
+
+    def fill_in() -> None:
+        dialog = window.findChild(NewGameDialog, "new-game-dialog")
+        assert dialog is not None
+        seen.append((dialog.target_box.maximum(), 0))
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("classic"))
+        seen.append((dialog.target_box.maximum(), 1))
+        dialog.target_box.setValue(10**9)
+        assert dialog.target_box.value() == 20_000
+        dialog.reject()
+
+    QTimer.singleShot(0, window, fill_in)
+    window.new_action.trigger()
+    assert seen == [(1_000, 0), (20_000, 1)]
+
+    glue = session_of(window)
+    assert glue is not None
+    dialog = glue.show_preferences()
+    assert isinstance(dialog, PreferencesDialog)
+    assert dialog.target_box.maximum() == 1_000
+    dialog.reject()
