@@ -19,6 +19,7 @@ import base64
 import binascii
 import dataclasses
 import json
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -36,6 +37,8 @@ from .paths import Locations, resolve
 FORMAT = "bezique-qt-preferences"
 VERSION = 1
 MAX_FILE_BYTES = 1 << 20
+
+_log = logging.getLogger(__name__)
 
 LEVELS: tuple[str, ...] = ("novice", "easy", "medium", "hard", "expert")
 LEVEL_NAMES: dict[str, str] = {level: level.capitalize() for level in LEVELS}
@@ -318,6 +321,17 @@ def load_preferences(locations: Locations | None = None, *,
             return Preferences(), []
         return Preferences(), _set_aside(path, "bad", f"Your preferences could not be read "
                                          f"({e.reason}); the default preferences are used.")
+    try:
+        return _parse(path, raw)
+    except Exception as e:
+        # Whatever reading it raised, the program starts with the defaults.
+        _log.exception("reading %s failed", path)
+        return Preferences(), _set_aside(path, "bad", f"Your preferences file is damaged "
+                                         f"({type(e).__name__}); the default preferences "
+                                         "are used.")
+
+
+def _parse(path: Path, raw: bytes) -> tuple[Preferences, list[str]]:
     try:
         data = load_json(raw)
     except JSONTextError as e:

@@ -298,6 +298,13 @@ def load_autosave(locations: Locations | None = None) -> tuple[SavedGame | None,
             messages.append(f"{label} could not be used: {e.message}.")
             messages.extend(_keep_aside(path, tag))
             continue
+        except Exception as e:
+            # Whatever reading it raised, the program starts: the file is kept aside.
+            _log.exception("reading %s failed", path)
+            messages.append(f"{label} could not be used: it is damaged "
+                            f"({type(e).__name__}).")
+            messages.extend(_keep_aside(path, "bad"))
+            continue
         game.path = path
         if path == where.autosave_previous_file:
             if newest_missing and not messages:

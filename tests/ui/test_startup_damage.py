@@ -451,3 +451,31 @@ def test_a_huge_target_in_the_preferences_is_refused_and_the_dialogs_are_bounded
     assert isinstance(dialog, PreferencesDialog)
     assert dialog.target_box.maximum() == 1_000
     dialog.reject()
+
+
+# ---------------------------------------------------------------------------- any exception
+def test_any_exception_reading_a_file_sets_it_aside_and_the_window_opens(
+        qtbot: QtBot, open_app_window: Callable, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not only the errors foreseen: whatever reading the preferences or the autosave
+    raises, the file is kept aside with a sentence and the program starts."""
+    from bezique_qt.persistence import preferences, saves
+
+    def fails(*_args: object) -> None:
+        raise KeyError("something nobody foresaw")
+
+    where = store.default_locations()
+    store.save_preferences(store.Preferences(player_name="Bea"), where)
+    state = GameState.new_game(preset("classic"), seed=3, names=["Bea", "Computer"])
+    store.write_autosave(GameRecord.of(state), store.GameInfo(), where)
+    where.autosave_previous_file.unlink(missing_ok=True)
+    monkeypatch.setattr(preferences.Preferences, "from_json", fails)
+    monkeypatch.setattr(saves, "parse_game", fails)
+
+    window = open_app_window()
+    assert_started(window)
+    text = banner_text(window)
+    assert "Your preferences file is damaged (KeyError); the default preferences are used." \
+        in text
+    assert "The autosave could not be used: it is damaged (KeyError)." in text
+    assert list(where.preferences_file.parent.glob("preferences.json.bad-*"))
+    assert list(where.autosave_file.parent.glob("autosave.json.bad-*"))
