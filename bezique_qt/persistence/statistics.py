@@ -226,10 +226,11 @@ def _prepare(conn: sqlite3.Connection) -> None:
             raise _ForeignSchema("sqlite_master")
         if found != version:
             # The number disagrees with the tables (a copy mixed from two files, a version
-            # set by hand): trust the tables, which the upgrades then complete.
+            # set by hand): trust the tables. Upgrading again from version 1 completes them
+            # (each step of _schema_2 is skipped when done).
             _log.warning("statistics: schema version %s but the tables are version %s",
                          version, found)
-            conn.execute(f"PRAGMA user_version = {min(found, 1) if found else 0}")
+            conn.execute(f"PRAGMA user_version = {1 if found else 0}")
     migrate(conn)
     _check_schema(conn)
 
