@@ -16,7 +16,10 @@ game twice (after a crash, or from a save opened again) counts it once.
 
 A damaged database file is renamed (``statistics.sqlite3.bad-YYYYmmdd-HHMMSS``) and a fresh one
 created; one written by a newer version is left alone and the statistics live in memory for the
-session.  Either way :func:`open_statistics` returns sentences saying so.
+session.  Either way :func:`open_statistics` returns sentences saying so.  A stored text with
+bytes that are not UTF-8 reads with U+FFFD in their place, and a row that cannot be used (a
+date that is not one, a number that is not whole) is skipped by the queries and counted in
+:attr:`Statistics.damaged_games`.
 """
 
 from __future__ import annotations
@@ -473,13 +476,13 @@ class Statistics:
         """How many recorded games were found damaged (and skipped) by the reads so far."""
         return len(self._damaged)
 
-    def note_damaged(self, game_row: Any, error: BaseException) -> None:
-        """A row of game ``game_row`` cannot be used: it is skipped and counted."""
-        key = game_row if isinstance(game_row, int) else -1 - len(self._damaged)
-        if key not in self._damaged:
+    def note_damaged(self, game_row: int, error: BaseException) -> None:
+        """A row of game ``game_row`` (its row id) cannot be used: it is skipped, and
+        counted once."""
+        if game_row not in self._damaged:
             _log.warning("statistics: game %s is damaged and skipped: %s: %s", game_row,
                          type(error).__name__, error)
-        self._damaged.add(key)
+        self._damaged.add(game_row)
 
     @property
     def persistent(self) -> bool:
