@@ -195,6 +195,7 @@ class GameController(QObject):
         self._forget_undo("")
         self._earlier_tricks = []
         self._human_moved = False
+        self.paused = False  # a new game never waits for a question about the last one
         self.deal_started.emit(self._state.deal_index + 1)
         self.events_applied.emit(self._opening_events(), self.observation())
         self._after_change()

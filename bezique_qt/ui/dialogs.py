@@ -36,6 +36,7 @@ from bezique_qt.engine import PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
+from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
 from bezique_qt.ui.game_words import variant_description, variant_name
 from bezique_qt.ui.i18n import (
@@ -291,6 +292,7 @@ class NewGameDialog(QDialog):
             self._set_rule(name, getattr(variant, name))
         single = variant.single_deal or variant.game_target <= 0
         self.target_box.setEnabled(not single)
+        self.target_box.setMaximum(max_game_target(variant.id))  # so that a game always fits
         if single:
             self.target_box.setSpecialValueText(tr("one deal"))
             self.target_box.setValue(self.target_box.minimum())
@@ -376,6 +378,7 @@ class LastTrickDialog(QDialog):
                                 "{played}. {winner} won it.").format(
                 number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
                 follower=names[1 - leader], played=pretty(cards[1]), winner=names[winner]))
+            caption.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
             caption.setWordWrap(True)
             layout.addWidget(caption)
             self.caption = caption
@@ -435,6 +438,7 @@ class TrickReviewDialog(QDialog):
         for widget in (chooser_label, self.deal_choice):
             widget.setVisible(len(self._deals) > 1)
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.scroll = QScrollArea()
@@ -608,6 +612,7 @@ class DealSummaryDialog(QDialog):
         self.setMinimumWidth(600)
         layout = QVBoxLayout(self)
         self.headline = QLabel(headline)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
         font = self.headline.font()
         font.setPointSize(font.pointSize() + 4)
         font.setBold(True)

@@ -153,12 +153,28 @@ class GameSession(QObject):
                 _log.info("a finished game left in the autosave was counted")
             except store.PersistenceError as error:
                 messages.append(str(error))
+        elif saved is not None and session._counted(saved):
+            # The program stopped while clearing the autosaves of a game it had counted:
+            # what is left is an earlier position of that game, not one to resume.
+            _log.info("the autosave is of game %s, already counted; it is cleared",
+                      saved.info.game_id)
+            try:
+                store.clear_autosave(where)
+            except store.PersistenceError as error:
+                messages.append(str(error))
         elif saved is not None:
             session.resumable = saved
         session.startup_messages = messages
         for message in messages:
             _log.warning("%s", message)
         return session
+
+    def _counted(self, saved: SavedGame) -> bool:
+        try:
+            return self.statistics is not None and self.statistics.is_recorded(
+                saved.info.game_id)
+        except store.PersistenceError:
+            return False
 
     def close(self) -> None:
         """The program is ending: close the statistics and the log."""
@@ -522,6 +538,16 @@ class SessionWindow(QObject):
         QTimer.singleShot(0, self.window, lambda: self._open_offer(saved, seed))
 
     def _open_offer(self, saved: SavedGame, seed: int | str | None) -> None:
+        try:
+            self._ask_resume(saved, seed)
+        except Exception:
+            # The question must never leave the game paused and unsaved: without it, the
+            # game simply goes on.
+            _log.exception("the resume question could not be shown")
+            self.offer = None
+            self._offer_answered(False, seed)
+
+    def _ask_resume(self, saved: SavedGame, seed: int | str | None) -> None:
         sentences = [state_standing_words(saved.state)]
         if saved.saved_at is not None:
             moment = saved.saved_at.astimezone()
@@ -537,6 +563,7 @@ class SessionWindow(QObject):
                               title=saved_title(saved)),
                           QMessageBox.StandardButton.NoButton, self.window)
         box.setObjectName("resume-dialog")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the title and names: never markup
         box.setInformativeText(
             " ".join(sentences) + "\n\n" + tr("Resume it, or start a new game (the unfinished "
                                                "one is then given up)."))
@@ -556,12 +583,12 @@ class SessionWindow(QObject):
         self.session.resumable = None
         if self._closed:
             return
+        self.controller.paused = False
         if new_game:
-            self.controller.paused = False
             self.window.start_game(seed=seed)
         else:
             _log.info("resumed the autosaved game")
-            self.controller.resume()
+            self.window.resume_game()
 
     # ------------------------------------------------------------------ save and open
     def default_save_name(self) -> str:

@@ -160,6 +160,7 @@ class ScoreSheetView(QWidget):
 
         self.result = QLabel()
         self.result.setObjectName("score-sheet-result")
+        self.result.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
         self.result.setWordWrap(True)
         self.print_button = QPushButton(tr("Print…"))
         self.print_button.clicked.connect(self.print_sheet)

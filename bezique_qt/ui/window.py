@@ -296,6 +296,21 @@ class MainWindow(QMainWindow):
         self.controller.load_game(state, computer_seats={1: level}, viewer=0, paused=paused)
         self._set_title(variant_name(state.variant), level)
         self._follow_rules()
+        if not paused:
+            self._show_ended_deal()
+
+    def resume_game(self) -> None:
+        """Go on with a game shown with ``paused``: the computer may act, and a deal that
+        was already over shows its summary, as it did when it ended."""
+        self.controller.resume()
+        self._show_ended_deal()
+
+    def _show_ended_deal(self) -> None:
+        # A game saved at the end of a deal comes back at that moment: the summary (whose
+        # closing starts the next deal) is shown again.
+        c = self.controller
+        if c.has_game and c.deal_over and not c.game_over:
+            self._deal_ended()
 
     def _set_title(self, variant: str, level: str) -> None:
         self.setWindowTitle(tr("Bezique — {variant} — computer: {level}").format(

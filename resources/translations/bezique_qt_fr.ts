@@ -4,352 +4,352 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="327"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="329"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="330"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="331"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="332"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="333"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="334"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="335"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="336"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="336"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="337"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="434"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="435"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="437"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="438"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="438"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="439"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="440"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="441"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="442"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="443"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="444"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="445"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="446"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="447"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="448"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="449"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="526"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="68"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="71"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="527"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="72"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="73"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="75"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
-        <location filename="../../bezique_qt/ui/session.py" line="544"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="136"/>
+        <location filename="../../bezique_qt/ui/session.py" line="571"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="164"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="165"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="166"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="167"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="169"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="119"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="171"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="172"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="191"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="193"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="204"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="205"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="295"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="292"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="297"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="296"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="311"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="312"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="314"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="315"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="363"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="365"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="368"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="482"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="370"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="486"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="375"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="377"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="489"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="489"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="489"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="490"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="494"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="414"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="471"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="417"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="475"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="426"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="429"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="431"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="472"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="476"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="475"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="479"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="477"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="498"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="502"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="502"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="506"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="525"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="528"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="532"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
         <location filename="../../bezique_qt/ui/table.py" line="1561"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="554"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="558"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="573"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="577"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="578"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="586"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="589"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="593"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="625"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
         <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="635"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="632"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="84"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="274"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="637"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="632"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="637"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="649"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="654"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="651"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="656"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="654"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="659"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="655"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="660"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="659"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="664"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
         <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="665"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="670"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -374,22 +374,22 @@
         <translation>Le rapport d&apos;anomalie a été enregistré sous {path}. Il contient la partie jusqu&apos;ici et le journal du programme ; joignez-le à votre message.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/errors.py" line="86"/>
+        <location filename="../../bezique_qt/ui/errors.py" line="87"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/errors.py" line="88"/>
+        <location filename="../../bezique_qt/ui/errors.py" line="89"/>
         <source>Bezique ran into an unexpected problem and could not finish what it was doing.</source>
         <translation>Bésigue a rencontré un problème inattendu et n&apos;a pas pu terminer ce qu&apos;il faisait.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/errors.py" line="91"/>
+        <location filename="../../bezique_qt/ui/errors.py" line="92"/>
         <source>Your game is saved after every move, so it can go on. To help fix this, save a bug report (the game so far and the program&apos;s log) and send it to the authors.</source>
         <translation>Votre partie est enregistrée après chaque coup : elle peut continuer. Pour aider à corriger ce problème, enregistrez un rapport d&apos;anomalie (la partie jusqu&apos;ici et le journal du programme) et envoyez-le aux auteurs.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/errors.py" line="95"/>
+        <location filename="../../bezique_qt/ui/errors.py" line="96"/>
         <source>Save a bug report…</source>
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="799"/>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -726,13 +726,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
-        <location filename="../../bezique_qt/ui/window.py" line="641"/>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
-        <location filename="../../bezique_qt/ui/window.py" line="644"/>
+        <location filename="../../bezique_qt/ui/window.py" line="659"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -744,13 +744,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="662"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
-        <location filename="../../bezique_qt/ui/window.py" line="648"/>
+        <location filename="../../bezique_qt/ui/window.py" line="663"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
-        <location filename="../../bezique_qt/ui/window.py" line="540"/>
+        <location filename="../../bezique_qt/ui/window.py" line="555"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1145,17 +1145,17 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1171,7 +1171,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -1186,50 +1186,50 @@
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="79"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="80"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="80"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="81"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="82"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="164"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="83"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="165"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="106"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="105"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="107"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="115"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="115"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="141"/>
-        <location filename="../../bezique_qt/ui/session.py" line="387"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="143"/>
+        <location filename="../../bezique_qt/ui/session.py" line="403"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="142"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="144"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
@@ -1436,12 +1436,12 @@
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/messages.py" line="58"/>
+        <location filename="../../bezique_qt/ui/messages.py" line="59"/>
         <source>Dismiss</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/messages.py" line="60"/>
+        <location filename="../../bezique_qt/ui/messages.py" line="61"/>
         <source>Hide these messages</source>
         <translation>Masquer ces messages</translation>
     </message>
@@ -1477,14 +1477,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="201"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="209"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="184"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="368"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -1504,154 +1504,154 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
         <location filename="../../bezique_qt/ui/table.py" line="233"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
         <location filename="../../bezique_qt/ui/table.py" line="233"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
         <location filename="../../bezique_qt/ui/table.py" line="232"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
         <location filename="../../bezique_qt/ui/table.py" line="232"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
         <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
         <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="61"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="62"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="88"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="89"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="108"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
         <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
         <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="112"/>
         <source>Use the variant&apos;s own rules</source>
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="123"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="131"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="133"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="138"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="140"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="140"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="142"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="148"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="149"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="151"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="153"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
         <source>Play sounds</source>
         <translation>Jouer les sons</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="157"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="161"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="319"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="323"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="167"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="170"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="172"/>
         <source>A new language is used from the next time Bezique starts. The program plays no sounds yet; the sound choice is kept for when it does.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue. Le programme ne joue encore aucun son ; ce choix est gardé pour quand il le fera.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="176"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="178"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="178"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="180"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="183"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="185"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="186"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="188"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="302"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="306"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -2342,7 +2342,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
@@ -2559,174 +2559,174 @@
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="189"/>
+        <location filename="../../bezique_qt/ui/session.py" line="205"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="240"/>
+        <location filename="../../bezique_qt/ui/session.py" line="256"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="246"/>
+        <location filename="../../bezique_qt/ui/session.py" line="262"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="259"/>
+        <location filename="../../bezique_qt/ui/session.py" line="275"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="348"/>
+        <location filename="../../bezique_qt/ui/session.py" line="364"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="349"/>
-        <location filename="../../bezique_qt/ui/session.py" line="612"/>
+        <location filename="../../bezique_qt/ui/session.py" line="365"/>
+        <location filename="../../bezique_qt/ui/session.py" line="639"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="351"/>
+        <location filename="../../bezique_qt/ui/session.py" line="367"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="353"/>
+        <location filename="../../bezique_qt/ui/session.py" line="369"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="354"/>
+        <location filename="../../bezique_qt/ui/session.py" line="370"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="355"/>
+        <location filename="../../bezique_qt/ui/session.py" line="371"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="357"/>
+        <location filename="../../bezique_qt/ui/session.py" line="373"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <location filename="../../bezique_qt/ui/session.py" line="374"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="360"/>
+        <location filename="../../bezique_qt/ui/session.py" line="376"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="361"/>
+        <location filename="../../bezique_qt/ui/session.py" line="377"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="363"/>
+        <location filename="../../bezique_qt/ui/session.py" line="379"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="365"/>
+        <location filename="../../bezique_qt/ui/session.py" line="381"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="368"/>
+        <location filename="../../bezique_qt/ui/session.py" line="384"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="369"/>
+        <location filename="../../bezique_qt/ui/session.py" line="385"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="461"/>
+        <location filename="../../bezique_qt/ui/session.py" line="477"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="505"/>
+        <location filename="../../bezique_qt/ui/session.py" line="521"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="530"/>
+        <location filename="../../bezique_qt/ui/session.py" line="556"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="531"/>
+        <location filename="../../bezique_qt/ui/session.py" line="557"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="534"/>
+        <location filename="../../bezique_qt/ui/session.py" line="560"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="535"/>
+        <location filename="../../bezique_qt/ui/session.py" line="561"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="536"/>
+        <location filename="../../bezique_qt/ui/session.py" line="562"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="541"/>
+        <location filename="../../bezique_qt/ui/session.py" line="568"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="543"/>
+        <location filename="../../bezique_qt/ui/session.py" line="570"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="577"/>
-        <location filename="../../bezique_qt/ui/session.py" line="596"/>
+        <location filename="../../bezique_qt/ui/session.py" line="604"/>
+        <location filename="../../bezique_qt/ui/session.py" line="623"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="578"/>
+        <location filename="../../bezique_qt/ui/session.py" line="605"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="599"/>
+        <location filename="../../bezique_qt/ui/session.py" line="626"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="613"/>
+        <location filename="../../bezique_qt/ui/session.py" line="640"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="628"/>
+        <location filename="../../bezique_qt/ui/session.py" line="655"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="633"/>
+        <location filename="../../bezique_qt/ui/session.py" line="660"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="635"/>
+        <location filename="../../bezique_qt/ui/session.py" line="662"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2776,52 +2776,52 @@
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="166"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="169"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="170"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="212"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="213"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="223"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="224"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="305"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="306"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="326"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="327"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="327"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="328"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="332"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="333"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="333"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="334"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="345"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="346"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -2946,48 +2946,48 @@
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="220"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="261"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="221"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="263"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="271"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="272"/>
         <source>{choice}, {points} points</source>
         <translation>{choice}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="273"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="280"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="281"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="281"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="287"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="288"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="287"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="288"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
@@ -3002,163 +3002,168 @@
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="146"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="73"/>
+        <source>Damaged games in your statistics, skipped: {count}.</source>
+        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="154"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="174"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="192"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="205"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="213"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="232"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="240"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="235"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="243"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="239"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
         <source>1 practice game</source>
         <translation>1 partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="239"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
         <source>{count} practice games</source>
         <translation>{count} parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
         <source>1 game</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
         <source>{count} games</source>
         <translation>{count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="242"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="248"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="256"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="262"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="270"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="267"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="275"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="268"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="276"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="271"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="280"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="309"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="318"/>
         <source>Your statistics cannot be saved on this computer just now: games are counted until you quit.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties sont comptées jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="315"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="333"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="326"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="344"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="316"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="327"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="321"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="332"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
@@ -3639,158 +3644,158 @@
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="301"/>
+        <location filename="../../bezique_qt/ui/window.py" line="316"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="327"/>
+        <location filename="../../bezique_qt/ui/window.py" line="342"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="358"/>
+        <location filename="../../bezique_qt/ui/window.py" line="373"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="361"/>
+        <location filename="../../bezique_qt/ui/window.py" line="376"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="367"/>
+        <location filename="../../bezique_qt/ui/window.py" line="382"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="370"/>
+        <location filename="../../bezique_qt/ui/window.py" line="385"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="385"/>
+        <location filename="../../bezique_qt/ui/window.py" line="400"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="545"/>
-        <location filename="../../bezique_qt/ui/window.py" line="820"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="835"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="559"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="584"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="572"/>
+        <location filename="../../bezique_qt/ui/window.py" line="587"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="588"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="578"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="580"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="582"/>
+        <location filename="../../bezique_qt/ui/window.py" line="597"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="584"/>
+        <location filename="../../bezique_qt/ui/window.py" line="599"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="612"/>
+        <location filename="../../bezique_qt/ui/window.py" line="627"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="614"/>
+        <location filename="../../bezique_qt/ui/window.py" line="629"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="632"/>
+        <location filename="../../bezique_qt/ui/window.py" line="647"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="633"/>
+        <location filename="../../bezique_qt/ui/window.py" line="648"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/ui/window.py" line="651"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="651"/>
+        <location filename="../../bezique_qt/ui/window.py" line="666"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="787"/>
+        <location filename="../../bezique_qt/ui/window.py" line="802"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="789"/>
+        <location filename="../../bezique_qt/ui/window.py" line="804"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="792"/>
+        <location filename="../../bezique_qt/ui/window.py" line="807"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="793"/>
+        <location filename="../../bezique_qt/ui/window.py" line="808"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="796"/>
+        <location filename="../../bezique_qt/ui/window.py" line="811"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="802"/>
+        <location filename="../../bezique_qt/ui/window.py" line="817"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
