@@ -58,7 +58,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
-        <location filename="../../bezique_qt/ui/session.py" line="543"/>
+        <location filename="../../bezique_qt/ui/session.py" line="605"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1114,7 +1114,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="141"/>
-        <location filename="../../bezique_qt/ui/session.py" line="380"/>
+        <location filename="../../bezique_qt/ui/session.py" line="442"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -2449,179 +2449,189 @@
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="182"/>
+        <location filename="../../bezique_qt/ui/session.py" line="188"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="233"/>
+        <location filename="../../bezique_qt/ui/session.py" line="242"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="239"/>
+        <location filename="../../bezique_qt/ui/session.py" line="248"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="252"/>
+        <location filename="../../bezique_qt/ui/session.py" line="307"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="341"/>
+        <location filename="../../bezique_qt/ui/session.py" line="311"/>
+        <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
+        <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="324"/>
+        <source>The finished game that could not be kept is now safe.</source>
+        <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="403"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="342"/>
-        <location filename="../../bezique_qt/ui/session.py" line="611"/>
+        <location filename="../../bezique_qt/ui/session.py" line="404"/>
+        <location filename="../../bezique_qt/ui/session.py" line="673"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="344"/>
+        <location filename="../../bezique_qt/ui/session.py" line="406"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="346"/>
+        <location filename="../../bezique_qt/ui/session.py" line="408"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="347"/>
+        <location filename="../../bezique_qt/ui/session.py" line="409"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="348"/>
+        <location filename="../../bezique_qt/ui/session.py" line="410"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="350"/>
+        <location filename="../../bezique_qt/ui/session.py" line="412"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="351"/>
+        <location filename="../../bezique_qt/ui/session.py" line="413"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="353"/>
+        <location filename="../../bezique_qt/ui/session.py" line="415"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="354"/>
+        <location filename="../../bezique_qt/ui/session.py" line="416"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="356"/>
+        <location filename="../../bezique_qt/ui/session.py" line="418"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <location filename="../../bezique_qt/ui/session.py" line="420"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="361"/>
+        <location filename="../../bezique_qt/ui/session.py" line="423"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="424"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="454"/>
+        <location filename="../../bezique_qt/ui/session.py" line="516"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="498"/>
+        <location filename="../../bezique_qt/ui/session.py" line="560"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="521"/>
+        <location filename="../../bezique_qt/ui/session.py" line="583"/>
         <source>Deal {deal}; the score is {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} ; le score est de {first_points} pour {first}, {second_points} pour {second}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="529"/>
+        <location filename="../../bezique_qt/ui/session.py" line="591"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="530"/>
+        <location filename="../../bezique_qt/ui/session.py" line="592"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="533"/>
+        <location filename="../../bezique_qt/ui/session.py" line="595"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="534"/>
+        <location filename="../../bezique_qt/ui/session.py" line="596"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="535"/>
+        <location filename="../../bezique_qt/ui/session.py" line="597"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="540"/>
+        <location filename="../../bezique_qt/ui/session.py" line="602"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="542"/>
+        <location filename="../../bezique_qt/ui/session.py" line="604"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="576"/>
-        <location filename="../../bezique_qt/ui/session.py" line="595"/>
+        <location filename="../../bezique_qt/ui/session.py" line="638"/>
+        <location filename="../../bezique_qt/ui/session.py" line="657"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="577"/>
+        <location filename="../../bezique_qt/ui/session.py" line="639"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="598"/>
+        <location filename="../../bezique_qt/ui/session.py" line="660"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="612"/>
+        <location filename="../../bezique_qt/ui/session.py" line="674"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="627"/>
+        <location filename="../../bezique_qt/ui/session.py" line="689"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="694"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
