@@ -139,25 +139,32 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
             return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was "
                           "written there.", EXIT_BAD_INPUT)
     if pdf or png:
-        return _render(sheets, pdf, png, paper)
+        return _render(sheets, pdf, png, paper, force)
     return EXIT_OK
 
 
-def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: str) -> int:
+def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: str,
+            force: bool) -> int:
     prefer_offscreen()
     try:
         from . import render
     except ImportError as error:
         return _error(f"PDF and PNG need Qt, which cannot be loaded here ({error}).",
                       EXIT_FAILURE)
+    path = pdf or png
     try:
         paper_size = render.paper_named(paper)
         if pdf:
-            render.write_pdf(sheets, pdf, paper_size)
+            render.write_pdf(sheets, pdf, paper_size, replace=force)
         if png:
-            render.write_png(sheets, png, paper_size)
+            path = png
+            render.write_png(sheets, png, paper_size, replace=force)
+    except FileExistsError:
+        return _error(f"{path}: the file exists already; add --force to replace it.",
+                      EXIT_BAD_INPUT)
     except OSError as error:
-        return _error(f"{error}.", EXIT_BAD_INPUT)
+        return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was "
+                      "written there.", EXIT_BAD_INPUT)
     except Exception as error:
         return _error(f"rendering the score sheet failed unexpectedly "
                       f"({type(error).__name__}: {error}).", EXIT_FAILURE)
