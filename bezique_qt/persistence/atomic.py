@@ -113,12 +113,26 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
 
     ``what`` names the file in the error sentence ("your preferences", "the game").  With
     ``keep_previous``, the file being replaced is first renamed to that path (in the same
-    folder), so the last two versions are always on disk.
+    folder), so the last two versions are always on disk.  When ``path`` is a symbolic link,
+    the file it names is written and the link stays, as editors do.
 
     Raises :class:`WriteError`; the previous file is then unchanged.
     """
     path = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+    if path.is_symlink():
+        target = Path(os.path.realpath(path))
+        if keep_previous is not None and target.is_file():
+            # the previous version is copied beside the link: the file itself stays put
+            try:
+                previous = target.read_bytes()
+            except OSError as e:
+                raise WriteError(f"Could not save {what} to {path}: "
+                                 f"{describe_os_error(e, target.parent)}. The previous version "
+                                 "is unchanged.", path) from None
+            write_atomic(keep_previous, previous, what=what)
+            keep_previous = None
+        path = target
     folder = path.parent
     existed = path.exists()
     unchanged = "The previous version is unchanged." if existed else "Nothing was saved."
