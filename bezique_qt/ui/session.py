@@ -162,7 +162,7 @@ class GameSession(QObject):
         """The program is ending: close the statistics and the log."""
         if self.closed:
             return
-        self._keep_unkept()
+        self._keep_unkept(count=True)
         self.closed = True
         if self.statistics is not None:
             self.statistics.close()
@@ -312,14 +312,21 @@ class GameSession(QObject):
                          "each move while it stays open.").format(error=failure)
         return row, message
 
-    def _keep_unkept(self) -> None:
-        """Try again to count or keep the finished games that could not be."""
+    def _keep_unkept(self, *, count: bool = False) -> None:
+        """Try again to keep the finished games that could not be kept: only the file of
+        each (cheap, whatever holds the statistics); with ``count`` (at the end) counting it
+        too, if its file still cannot be written."""
         for game_id, (state, info) in list(self._unkept.items()):
-            if self.statistics is None:
-                return
-            self._settle(state, info, in_autosave=False)
-            if game_id in self._unkept:
-                return  # the disk still refuses: no need to try the others now
+            try:
+                store.keep_pending(GameRecord.of(state), info, self.locations)
+            except store.PersistenceError as error:
+                if not count or self.statistics is None:
+                    return  # the disk still refuses: no need to try the others now
+                self._settle(state, info, in_autosave=False)
+                if game_id in self._unkept:
+                    _log.warning("finished game %s could not be kept: %s", game_id, error)
+                    continue
+            self._unkept.pop(game_id, None)
             _log.info("finished game %s is now kept", game_id)
             self.message.emit(tr("The finished game that could not be kept is now safe."))
 

@@ -20,14 +20,17 @@ LOCKED = ("Could not record the game in your statistics: another copy of Bezique
 
 
 @contextmanager
-def statistics_locked() -> Iterator[None]:
-    """Every attempt to count a game fails as a locked database makes it fail (only this is
-    undone at the end: the test's private folders stay)."""
-    def locked(*_args: Any, **_kwargs: Any) -> int:
+def statistics_locked() -> Iterator[list[str]]:
+    """Every attempt to count a game fails as a locked database makes it fail; yields the
+    ids of the games tried (only this is undone at the end: the test's folders stay)."""
+    tried: list[str] = []
+
+    def locked(_stats: Statistics, _state: GameState, info: GameInfo, **_kwargs: Any) -> int:
+        tried.append(info.game_id)
         raise store.StatisticsError(LOCKED)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Statistics, "record_game", locked)
-        yield
+        yield tried
 
 
 def counted_ids() -> list[str]:
@@ -95,10 +98,11 @@ def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
     blocker = where.pending_dir
     blocker.write_text("not a folder")
     info = GameInfo(opponent_level="easy")
-    with statistics_locked():
+    with statistics_locked() as tried:
         session.begin_game(info)
         assert session.finish(finished(nearly_finished)) is None
         assert "not counted yet" in said[-1] and LOCKED in said[-1]
+        assert tried == [info.game_id]
 
         # the next game is autosaved over the finished one; each move tries again
         state = GameState.new_game(finished(nearly_finished).variant, seed=3,
@@ -116,6 +120,8 @@ def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
         session.game_changed(state)
         assert said[-1] == "The finished game that could not be kept is now safe."
         assert [p.stem for p in where.pending_dir.glob("*.json")] == [info.game_id]
+        # the moves tried to keep its file, never the statistics (which may be slow to refuse)
+        assert tried == [info.game_id]
         session.close()
 
     for _ in range(2):  # counted at the next start, and only once
