@@ -16,6 +16,7 @@ import hashlib
 import json
 import logging
 import re
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bezique_qt.engine import GameRecord
@@ -39,6 +40,18 @@ def pending_file(game_id: str, locations: Locations | None = None) -> Path:
     name = game_id if _PLAIN_ID.fullmatch(game_id) else hashlib.sha256(
         game_id.encode("utf-8", "surrogatepass")).hexdigest()[:32]
     return resolve(locations).pending_dir / (name + SUFFIX)
+
+
+def finish_time(saved_at: datetime | None) -> datetime | None:
+    """When a kept game finished: the time it was kept, if that is a real past moment (a file
+    may say anything); None means now."""
+    if saved_at is None:
+        return None
+    try:
+        moment = saved_at.astimezone(UTC)
+    except (OverflowError, ValueError):
+        return None
+    return moment if moment <= datetime.now(UTC) else None
 
 
 def keep_pending(record: GameRecord, info: GameInfo,
@@ -91,12 +104,20 @@ def count_pending(stats: Statistics, locations: Locations | None = None) -> tupl
             continue
         try:
             before = stats.games_recorded()
-            stats.record_game(saved.state, saved.info, record=saved.record)
+            # it finished when it was kept, not now
+            stats.record_game(saved.state, saved.info, record=saved.record,
+                              finished_at=finish_time(saved.saved_at))
             counted += stats.games_recorded() - before
         except PersistenceError as e:
             messages.append(f"{e} The finished games waiting to be counted are kept for "
                             "the next time.")
             break
+        except Exception as e:  # what the file holds cannot be counted: keep it, say so
+            _log.exception("counting the finished game in %s failed", path)
+            messages.append(f"A finished game waiting to be counted could not be counted "
+                            f"({type(e).__name__}).")
+            messages.extend(_keep_aside(path))
+            continue
         try:
             path.unlink()
         except OSError as e:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox, QW
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
+from bezique_qt.persistence.pending import finish_time
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import bots
 from bezique_qt.ui.dialogs import GameSettings
@@ -143,7 +144,8 @@ class GameSession(QObject):
         counted = True
         if saved is not None and saved.state.over:
             # finished, but the program stopped before it was counted
-            row, error = session._settle(saved.state, saved.info, saved.record)
+            row, error = session._settle(saved.state, saved.info, saved.record,
+                                         finished_at=finish_time(saved.saved_at))
             counted = row is not None
             if error:
                 messages.append(error)
@@ -271,7 +273,8 @@ class GameSession(QObject):
         return row
 
     def _settle(self, state: GameState, info: GameInfo, record: GameRecord | None = None, *,
-                in_autosave: bool = True) -> tuple[int | None, str]:
+                in_autosave: bool = True,
+                finished_at: datetime | None = None) -> tuple[int | None, str]:
         """Count a finished game in the statistics, or keep it where no later game writes;
         then clear the autosave (``in_autosave``: it holds this game). Returns the game's row
         in the statistics (even in memory; None if it could not be counted) and a sentence for
@@ -282,7 +285,7 @@ class GameSession(QObject):
         failure: store.PersistenceError | None = None
         row: int | None = None
         try:
-            row = stats.record_game(state, info, record=record)
+            row = stats.record_game(state, info, record=record, finished_at=finished_at)
         except store.PersistenceError as error:
             failure = error
         if failure is None and stats.persistent:

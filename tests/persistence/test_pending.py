@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta, timezone
 
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import GameInfo, Locations, open_statistics
@@ -59,3 +61,31 @@ def test_statistics_in_memory_leave_the_games_for_later(locations: Locations,
         assert not stats.persistent and messages
         assert count_pending(stats, locations) == (0, [])
     assert path.exists()
+
+
+def test_a_kept_game_counts_as_finished_when_it_was_kept(locations: Locations,
+                                                         play: Callable) -> None:
+    path = keep_pending(GameRecord.of(play("classic", 7)), GameInfo(), locations)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["saved_at"] = "2025-03-01T20:14:05+00:00"  # kept then, counted only now
+    path.write_text(json.dumps(document), encoding="utf-8")
+    stats, _ = open_statistics(locations)
+    with stats:
+        assert count_pending(stats, locations) == (1, [])
+        (game,) = finished_games(stats)
+    assert game.finished_at == datetime(2025, 3, 1, 20, 14, 5, tzinfo=UTC)
+
+
+def test_a_game_that_cannot_be_counted_is_kept_aside_not_fatal(locations: Locations,
+                                                               play: Callable) -> None:
+    # a start time the statistics cannot convert to UTC (OverflowError in the database code)
+    far = GameInfo(started_at=datetime(1, 1, 1, tzinfo=timezone(timedelta(hours=14))))
+    bad = keep_pending(GameRecord.of(play("classic", 8)), far, locations)
+    good = keep_pending(GameRecord.of(play("classic", 9)), GameInfo(), locations)
+    stats, _ = open_statistics(locations)
+    with stats:
+        counted, messages = count_pending(stats, locations)
+        assert counted == 1 and stats.games_recorded() == 1
+    assert not bad.exists() and not good.exists()
+    assert messages[0].startswith("A finished game waiting to be counted could not be")
+    assert f"{bad.name}.bad-" in messages[1]
