@@ -3,8 +3,14 @@ game's autosaves do not write, and counted once when the statistics can be writt
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -150,3 +156,86 @@ def test_statistics_kept_in_memory_keep_the_game_for_a_later_start(
     assert [g.game_id for g in store.finished_games(session.statistics)] == [info.game_id]
     session.close()
     assert not list(where.pending_dir.iterdir())
+
+
+# ---------------------------------------------------------------------------- real disks
+# Run in a private mount namespace where $DIR is a small tmpfs holding the player's data
+# folder: a session finishes a game while the disk is full or read-only, plays on, gets its
+# disk back, and ends; then two later starts count the game, once.
+_DISK_RUN = '''
+import json, os, random, subprocess, sys
+from bezique_qt import persistence as store
+from bezique_qt.engine import GameState, preset
+from bezique_qt.ui.session import GameSession
+
+how, root = sys.argv[1], os.environ["DIR"]
+where = store.Locations.under(root)
+if how == "read-only":  # read-only from the start: nothing can be written all game long
+    os.makedirs(where.data_dir)
+    subprocess.run(["mount", "-o", "remount,ro", root], check=True)
+said = []
+session = GameSession.start(where)
+session.message.connect(said.append)
+game = GameState.new_game(preset("one_pack_32"), seed=4, names=["Ann", "Computer"])
+info = store.GameInfo()
+session.begin_game(info)
+rng = random.Random(4)
+while not game.over:
+    if game.deal_over:
+        game.next_deal()
+    else:
+        game.apply(rng.choice(game.legal_actions()))
+    if not game.over:
+        session.game_changed(game)
+if how == "full":  # the disk fills up just before the last action
+    try:
+        with open(os.path.join(root, "filler"), "wb", buffering=0) as f:
+            while True:
+                f.write(bytes(4096))
+    except OSError:
+        pass
+session.game_changed(game)  # the end of the game: it cannot be counted or kept
+after = GameState.new_game(preset("one_pack_32"), seed=5, names=["Ann", "Computer"])
+session.begin_game(store.GameInfo())
+for _ in range(2):
+    after.apply(after.legal_actions()[0])
+    session.game_changed(after)
+if how == "full":
+    os.remove(os.path.join(root, "filler"))
+else:
+    subprocess.run(["mount", "-o", "remount,rw", root], check=True)
+after.apply(after.legal_actions()[0])
+session.game_changed(after)  # room again: the finished game is kept
+session.close()
+counts = []
+for _ in range(2):
+    later = GameSession.start(where)
+    counts.append([g.game_id for g in store.finished_games(later.statistics)])
+    later.close()
+print(json.dumps({"said": said, "counts": counts, "game": info.game_id,
+                  "pending": sorted(p.name for p in where.data_dir.glob("pending/*"))}))
+'''
+
+
+@pytest.mark.parametrize("how", ["full", "read-only"])
+def test_a_full_or_read_only_disk_at_the_end_of_a_game_loses_nothing(
+        how: str, tmp_path: Path) -> None:
+    if sys.platform != "linux" or shutil.which("unshare") is None:
+        pytest.skip("needs Linux mount namespaces (unshare)")
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    env = dict(os.environ, DIR=str(disk), CODE=_DISK_RUN)
+    result = subprocess.run(
+        ["unshare", "--map-root-user", "--mount", "sh", "-ec",
+         'mount -t tmpfs -o size=512k tmpfs "$DIR"; "$0" -c "$CODE" "$1"', sys.executable, how],
+        env=env, capture_output=True, text=True, timeout=180, check=False)
+    if result.returncode != 0 and "mount" in result.stderr and "Traceback" not in result.stderr:
+        pytest.skip(f"cannot mount a private tmpfs here: {result.stderr.strip()}")
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.splitlines()[-1])
+    assert seen["counts"] == [[seen["game"]], [seen["game"]]]  # counted, and only once
+    cause = "the disk is full" if how == "full" else "read-only"
+    assert any("not counted yet" in s and cause in s for s in seen["said"]), seen["said"]
+    assert "The finished game that could not be kept is now safe." in seen["said"]
+    assert seen["pending"] == []
+    assert not any(disk.iterdir())
