@@ -47,6 +47,7 @@ class ProfileGuard(QObject):
         self._lock = lock
         self.window: QWidget | None = None
         self.server = QLocalServer(self)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)  # this user only
         self.server.newConnection.connect(self._connected)
         QLocalServer.removeServer(name)  # a socket left by a copy that was killed
         if not self.server.listen(name):
