@@ -162,9 +162,16 @@ class DealRandom:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         k = n.bit_length()
-        r = self.bits(k)
-        while r >= n:
+        if k > 32:
             r = self.bits(k)
+            while r >= n:
+                r = self.bits(k)
+            return r
+        word = self.word
+        shift = 32 - k  # bits(k) is one word's top k bits
+        r = word() >> shift
+        while r >= n:
+            r = word() >> shift
         return r
 
     def random(self) -> float:
@@ -175,9 +182,17 @@ class DealRandom:
 
     def shuffle(self, items: list[Any]) -> None:
         """Shuffle ``items`` in place (step 6)."""
-        below = self.below
+        if len(items) > 1 << 32:
+            for i in range(len(items) - 1, 0, -1):
+                j = self.below(i + 1)
+                items[i], items[j] = items[j], items[i]
+            return
+        word = self.word
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            shift = 32 - (i + 1).bit_length()  # below(i + 1), written out for speed
+            j = word() >> shift
+            while j > i:
+                j = word() >> shift
             items[i], items[j] = items[j], items[i]
 
     def sample(self, population: Sequence[T], k: int) -> list[T]:
