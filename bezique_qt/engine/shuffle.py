@@ -1,16 +1,18 @@
 """The engine's own random numbers: the shuffles, cuts and lifted packets that a seed stands for.
 
 A game record stores a seed, not the cards, so how a seed becomes a deck is part of the record
-format and must never change. Python's ``random.Random`` does not promise that (its seeding and
-its ``shuffle`` have changed between versions before), so the engine computes its deals itself,
+format and must never change. Python's ``random.Random`` does not promise that (Python 3.2
+changed both its seeding from text and its ``shuffle``), so the engine computes its deals itself,
 with the algorithm below, in plain Python on any version. It gives exactly the numbers that
-``random.Random(text)`` gives on CPython 3.11 to 3.13, which the engine used until it had its own,
-so every record and saved game made before still deals the same cards
+``random.Random(text)`` gives on CPython 3.11 to 3.13 (and 3.7 to 3.10, checked once), which the
+engine used until it had its own, so every record and saved game made before deals the same cards
 (``tests/engine/test_shuffle.py`` checks both: a golden table from seed to deck, and agreement
 with ``random.Random`` on the running Python).
 
-:class:`DealRandom` is made from a text (the engine uses ``bezique:<seed>:<purpose>``, the purpose
-being ``cut``, ``deal:<n>`` or ``packet:<n>``):
+:class:`DealRandom` is made from a text. The engine uses ``bezique:<seed>:<purpose>``: the seed
+as the record writes it (a number in decimal, or the seed's text; 0 for a game given only deck
+orders) and the purpose ``cut`` (who deals first), ``deal:<n>`` (the deck of deal ``n``, from 0)
+or ``packet:<n>`` (the six-pack dealer's lifted packet at deal ``n``).
 
 1. **Key.** ``b`` = the text's UTF-8 bytes followed by their SHA-512 digest (64 bytes); ``x`` =
    ``b`` read as one unsigned big-endian integer. The key is ``x`` cut into 32-bit words, least
