@@ -12,7 +12,7 @@ follow.  An act that announces anything must score one meld before ``done``.
 
 from __future__ import annotations
 
-import random
+import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -60,6 +60,7 @@ from .melds import (
     pattern_ok,
 )
 from .scoring import GameComputation, compute_rubicon
+from .shuffle import DealRandom
 from .variants import Variant
 
 if TYPE_CHECKING:
@@ -248,7 +249,7 @@ class GameState:
         st = cls(variant)
         if seed is None and not decks:
             # a fresh, fair shuffle; the seed is kept so the game's record replays it
-            seed = random.SystemRandom().randrange(1 << 62)
+            seed = secrets.randbelow(1 << 62)
         st.seed = seed
         if decks:
             for i, d in enumerate(decks):
@@ -266,13 +267,15 @@ class GameState:
         st._start_deal()
         return st
 
-    def _rng(self, purpose: str) -> random.Random:
-        return random.Random(f"bezique:{self.seed if self.seed is not None else 0}:{purpose}")
+    def _rng(self, purpose: str) -> DealRandom:
+        """The numbers for one purpose of this game's seed (``cut``, ``deal:<n>``, ``packet:<n>``):
+        the engine's own algorithm (:mod:`.shuffle`), so a record deals the same on any Python."""
+        return DealRandom(f"bezique:{self.seed if self.seed is not None else 0}:{purpose}")
 
     def _choose_first_dealer(self) -> int:
         rng = self._rng("cut")
         if self.variant.first_dealer == "random":
-            return rng.randrange(2)
+            return rng.below(2)
         # cut for deal: the higher card deals; identical ranks cut again (S000, S001, Law 6)
         deck = full_deck(self.variant.packs)
         while True:
@@ -1103,7 +1106,7 @@ class GameState:
             self._guess(p, action.number)  # type: ignore[arg-type]
 
     def _guess(self, p: int, guess: int) -> None:
-        size = self._rng(f"packet:{self.deal_index}").choices(GUESS_SIZES, _PACKET_WEIGHTS)[0]
+        size = self._rng(f"packet:{self.deal_index}").weighted_choice(GUESS_SIZES, _PACKET_WEIGHTS)
         self.step = STEP_PLAY
         self._emit(ev.POINTS, self.dealer, text=f"the dealer lifted {size} cards")
         if guess == size:
