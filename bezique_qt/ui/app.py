@@ -138,8 +138,10 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     ``options`` are the program's parsed options (``bezique-qt --help``: the command line parses
     them, once); ``qt_arguments`` are Qt's own (``-platform offscreen``, ``-style fusion``).
     """
+    from bezique_qt.persistence import default_locations
     from bezique_qt.ui.errors import install_excepthook
     from bezique_qt.ui.session import session_of
+    from bezique_qt.ui.single_instance import claim_profile
 
     # Said in a sentence before any window exists: without a display Qt aborts the process,
     # and card art that cannot be read fails while the table paints.
@@ -151,7 +153,14 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
         print(problem, file=sys.stderr)
         return 2
     app = create_application(qt_arguments)
+    # One copy per profile: a second would autosave and clean up over the first one's files.
+    guard, refusal, answered = claim_profile(default_locations())
+    if guard is None:
+        _log.info("%s", refusal)
+        print(f"{PROG}: {refusal}", file=sys.stderr)
+        return 0 if answered else 1
     window = create_main_window(options)
+    guard.window = window
     glue = session_of(window)
     uninstall_excepthook = install_excepthook(glue.record if glue else lambda: None,
                                               lambda: window)
@@ -166,3 +175,4 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
 
         uninstall_excepthook()
         stop_worker()
+        guard.release()
