@@ -3158,8 +3158,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="318"/>
-        <source>Your statistics cannot be saved on this computer just now: games are counted until you quit.</source>
-        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties sont comptées jusqu&apos;à ce que vous quittiez.</translation>
+        <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
+        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="326"/>
