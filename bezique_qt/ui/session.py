@@ -19,8 +19,25 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QRadialGradient
+from PySide6.QtCore import (
+    QByteArray,
+    QDataStream,
+    QEvent,
+    QObject,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QKeySequence,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox, QWidget
 
 from bezique_qt import persistence as store
@@ -462,8 +479,10 @@ class SessionWindow(QObject):
             self.session.update_preferences(hand_sort=sort)
 
     def _restore_window(self, prefs: Preferences) -> None:
-        if prefs.window_geometry:
-            self.window.restoreGeometry(QByteArray.fromBase64(prefs.window_geometry.encode()))
+        geometry = QByteArray.fromBase64(prefs.window_geometry.encode())
+        if not (prefs.window_geometry and geometry_on_a_screen(geometry)
+                and self.window.restoreGeometry(geometry)):
+            fit_on_screen(self.window)
         if SCORE_SHEET_PANEL in prefs.open_panels:
             self.sheet_dock.show()
 
@@ -719,6 +738,45 @@ class SessionWindow(QObject):
             self._remember_window()
             self.session.close()
         return False
+
+
+# QWidget.saveGeometry() starts with this number, then its format's version (Qt's qwidget.cpp).
+_GEOMETRY_MAGIC = 0x1D9D0CB
+# The least of a saved window that must lie on a screen for it to be put back there.
+_ON_SCREEN = QSize(160, 80)
+
+
+def geometry_on_a_screen(geometry: QByteArray) -> bool:
+    """Whether the window ``geometry`` (from ``saveGeometry()``) can be seen and grasped on
+    one of the screens there are now: not on a screen since unplugged, or far off the edge."""
+    stream = QDataStream(geometry)
+    stream.setVersion(QDataStream.Version.Qt_4_0)
+    magic = stream.readUInt32()
+    major = stream.readUInt16()
+    stream.readUInt16()
+    frame = QRect()
+    stream >> frame
+    if stream.status() != QDataStream.Status.Ok or magic != _GEOMETRY_MAGIC or major < 1:
+        return False
+    for screen in QGuiApplication.screens():
+        seen = frame.intersected(screen.availableGeometry())
+        if seen.width() >= min(_ON_SCREEN.width(), frame.width()) and \
+                seen.height() >= min(_ON_SCREEN.height(), frame.height()):
+            return True
+    return False
+
+
+def fit_on_screen(window: QWidget) -> None:
+    """Shrink ``window``, at its first size, to fit the screen it opens on (a small screen
+    would otherwise show a window larger than itself)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    available = screen.availableGeometry()
+    # room for the window's frame and title bar, which are not part of its size
+    room = QSize(available.width() - 16, available.height() - 48)
+    size = window.size().boundedTo(room).expandedTo(window.minimumSizeHint())
+    window.resize(size)
 
 
 def attach_session(window: MainWindow, session: GameSession, *, seed: int | str | None = None,

@@ -370,3 +370,45 @@ def test_window_size_and_score_sheet_panel_are_remembered(qtbot: QtBot,
     third = open_app_window()
     resume_offered(third)
     assert glue(third).sheet_dock.isVisible() and glue(third).sheet_action.isChecked()
+
+
+def test_window_place_and_size_are_restored(qtbot: QtBot, open_app_window: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    first.setGeometry(60, 40, 700, 520)
+    qtbot.waitUntil(lambda: first.geometry().topLeft().x() == 60 and first.width() == 700,
+                    timeout=5000)
+    first.close()  # Game > Quit closes the window the same way
+
+    second = open_app_window()
+    assert (second.x(), second.y(), second.width(), second.height()) == (
+        first.x(), first.y(), 700, 520)
+    assert not second.isMaximized()
+
+
+def test_a_maximized_window_comes_back_maximized(qtbot: QtBot, open_app_window: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    first.showMaximized()
+    qtbot.waitUntil(first.isMaximized, timeout=5000)
+    first.close()
+
+    second = open_app_window()
+    qtbot.waitUntil(second.isMaximized, timeout=5000)
+    second.showNormal()  # un-maximized, it has a size of its own that fits the screen
+    available = second.screen().availableGeometry()
+    qtbot.waitUntil(lambda: not second.isMaximized(), timeout=5000)
+    assert available.contains(second.frameGeometry())
+
+
+def test_a_window_place_off_every_screen_is_not_used(qtbot: QtBot,
+                                                     open_app_window: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    first.setGeometry(5000, 4000, 700, 520)  # a screen that has since been unplugged
+    qtbot.waitUntil(lambda: first.x() > 4000, timeout=5000)
+    first.close()
+    assert store.load_preferences()[0].window_geometry
+
+    second = open_app_window()
+    available = second.screen().availableGeometry()
+    assert available.intersects(second.frameGeometry())
+    assert second.frameGeometry().top() >= available.top()  # its title bar can be reached
+    assert (second.width(), second.height()) != (700, 520)  # the default size, not the saved
