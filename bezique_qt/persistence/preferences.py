@@ -151,6 +151,7 @@ _CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "large_print": (_flag, "large print"),
     "table_colour": (_colour, "table colour"),
     "sound": (_flag, "sound"),
+    "ask_before_practice": (_flag, "question before a hint makes a practice game"),
     "language": (_choice(LANGUAGES), "language"),
     "window_geometry": (_geometry, "window geometry"),
     "open_panels": (_panels, "open panels"),
@@ -184,6 +185,9 @@ class Preferences:
     in an older file means False)."""
     table_colour: str = "#1f5e3a"
     sound: bool = True
+    ask_before_practice: bool = True
+    """Ask before the first hint of a game makes it a practice game (a missing key in an
+    older file means True)."""
     language: str = "en"
     """One of :data:`LANGUAGES`; used from the next start of the program."""
     window_geometry: str = ""

@@ -150,6 +150,9 @@ class PreferencesDialog(QDialog):
                                             "texts"))
         self.large_print_box.setObjectName("large-print")
         self.large_print_box.setChecked(prefs.large_print)
+        self.practice_box = QCheckBox(tr("Ask before a hint makes the game a practice game"))
+        self.practice_box.setObjectName("ask-before-practice")
+        self.practice_box.setChecked(prefs.ask_before_practice)
         self.sound_box = QCheckBox(tr("Play sounds"))
         self.sound_box.setObjectName("sound")
         self.sound_box.setChecked(prefs.sound)
@@ -162,6 +165,7 @@ class PreferencesDialog(QDialog):
         table_form.addRow("", self.large_print_box)
         table_form.addRow(tr("Table colour"), colour_row)
         table_form.addRow("", self.sound_box)
+        table_form.addRow("", self.practice_box)
         table_box = QGroupBox(tr("The table"))
         table_box.setLayout(table_form)
 
@@ -216,6 +220,7 @@ class PreferencesDialog(QDialog):
         self.back_box.currentIndexChanged.connect(
             lambda: self._change(card_back=self.back_box.currentData()))
         self.sound_box.toggled.connect(lambda on: self._change(sound=on))
+        self.practice_box.toggled.connect(lambda on: self._change(ask_before_practice=on))
         self.four_colour_box.toggled.connect(lambda on: self._change(four_colour=on))
         self.large_print_box.toggled.connect(lambda on: self._change(large_print=on))
         self.language_box.currentIndexChanged.connect(
@@ -257,7 +262,8 @@ class PreferencesDialog(QDialog):
         self._prefs = dataclasses.replace(self._prefs, **changes)
         self.original = dataclasses.replace(self.original, **changes)
         for box, name in ((self.four_colour_box, "four_colour"),
-                          (self.large_print_box, "large_print")):
+                          (self.large_print_box, "large_print"),
+                          (self.practice_box, "ask_before_practice")):
             if name in changes and box.isChecked() != changes[name]:
                 box.blockSignals(True)
                 box.setChecked(changes[name])

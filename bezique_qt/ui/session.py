@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -38,7 +39,14 @@ from PySide6.QtGui import (
     QKeySequence,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QMessageBox,
+    QWidget,
+)
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState
@@ -337,6 +345,7 @@ class SessionWindow(QObject):
         self.apply_preferences(session.preferences, speed=not speed_given)
         self._restore_window(session.preferences)
         window.installEventFilter(self)
+        window.hint_gate = self._confirm_practice
 
     # ------------------------------------------------------------------ set-up
     def _action(self, text: str, slot: object, shortcut: Any = None, tip: str = "",
@@ -463,7 +472,8 @@ class SessionWindow(QObject):
     def _preferences_changed(self, prefs: Preferences) -> None:
         self.apply_preferences(prefs)
         if self.preferences_dialog is not None:  # a choice made in the View menu
-            self.preferences_dialog.follow(prefs, "four_colour", "large_print")
+            self.preferences_dialog.follow(prefs, "four_colour", "large_print",
+                                           "ask_before_practice")
         if prefs.language != self._language:
             self._language = prefs.language
             if resolve_language(prefs.language) != current_language():
@@ -509,6 +519,37 @@ class SessionWindow(QObject):
             self._refresh_sheet()
         if not self._offer_pending:
             self.session.game_changed(state)
+
+    def _confirm_practice(self, give_hint: Callable[[], None]) -> None:
+        """Before a hint: a game that still counts in the record becomes a practice game, so
+        ask first (unless the player said not to); ``give_hint`` when the answer is yes."""
+        info = self.session.info
+        if (info is None or info.practice or self.window.demo
+                or not self.session.preferences.ask_before_practice):
+            give_hint()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Hint"),
+                          tr("A hint makes this a practice game: it is counted apart from your "
+                             "record. Show the hint?"), QMessageBox.StandardButton.NoButton,
+                          self.window)
+        box.setObjectName("practice-question")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        show = box.addButton(tr("Show the hint"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(show)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        never = QCheckBox(tr("Don't ask again"))
+        box.setCheckBox(never)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is not show:
+                return
+            if never.isChecked():
+                self.session.update_preferences(ask_before_practice=False)
+            QTimer.singleShot(0, self.window, give_hint)  # once the box has closed
+
+        box.finished.connect(answered)
+        box.open()
 
     def _assisted(self, _how: str) -> None:
         c = self.controller

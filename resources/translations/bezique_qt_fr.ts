@@ -4,71 +4,71 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="281"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="283"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="301"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="285"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="303"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="287"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="305"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="289"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="307"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="308"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="69"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="518"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="71"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="482"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="73"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="519"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="73"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="75"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="75"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="77"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
-        <location filename="../../bezique_qt/ui/session.py" line="543"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="137"/>
+        <location filename="../../bezique_qt/ui/session.py" line="603"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="164"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="167"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="166"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="169"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
@@ -77,210 +77,210 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="169"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="172"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="119"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="171"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="174"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="191"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="207"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="208"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="204"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="220"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="295"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="292"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="332"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="298"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="311"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="348"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="312"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="349"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="350"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="363"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="485"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="400"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="522"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="368"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="405"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="462"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="375"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="412"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="472"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="472"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="472"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="436"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="473"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="447"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="418"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="455"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="420"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="457"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="444"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="448"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="485"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="480"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="517"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="483"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="520"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="484"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="521"/>
         <location filename="../../bezique_qt/ui/table.py" line="1406"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="509"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="546"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="528"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="565"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="570"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="537"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="544"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="581"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="611"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="612"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="84"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="274"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="612"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="591"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="628"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="593"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="596"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="633"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="597"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="634"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="601"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="638"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
         <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="607"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="644"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -616,13 +616,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="624"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
-        <location filename="../../bezique_qt/ui/window.py" line="618"/>
+        <location filename="../../bezique_qt/ui/window.py" line="627"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -634,13 +634,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
-        <location filename="../../bezique_qt/ui/window.py" line="621"/>
+        <location filename="../../bezique_qt/ui/window.py" line="630"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
-        <location filename="../../bezique_qt/ui/window.py" line="622"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -721,7 +721,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
-        <location filename="../../bezique_qt/ui/window.py" line="523"/>
+        <location filename="../../bezique_qt/ui/window.py" line="532"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="82"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="151"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="153"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -1114,7 +1114,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="141"/>
-        <location filename="../../bezique_qt/ui/session.py" line="380"/>
+        <location filename="../../bezique_qt/ui/session.py" line="406"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -1419,13 +1419,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/window.py" line="221"/>
+        <location filename="../../bezique_qt/ui/window.py" line="224"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/window.py" line="221"/>
+        <location filename="../../bezique_qt/ui/window.py" line="224"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1486,62 +1486,67 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="153"/>
+        <source>Ask before a hint makes the game a practice game</source>
+        <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="156"/>
         <source>Play sounds</source>
         <translation>Jouer les sons</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="157"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="319"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="166"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="325"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="169"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="170"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="174"/>
         <source>A new language is used from the next time Bezique starts. The program plays no sounds yet; the sound choice is kept for when it does.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue. Le programme ne joue encore aucun son ; ce choix est gardé pour quand il le fera.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="176"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="180"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="178"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="182"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="183"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="187"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="186"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="190"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="302"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="308"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -2439,189 +2444,209 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="92"/>
+        <location filename="../../bezique_qt/ui/session.py" line="117"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="99"/>
+        <location filename="../../bezique_qt/ui/session.py" line="124"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="182"/>
+        <location filename="../../bezique_qt/ui/session.py" line="207"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="233"/>
+        <location filename="../../bezique_qt/ui/session.py" line="258"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="239"/>
+        <location filename="../../bezique_qt/ui/session.py" line="264"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="252"/>
+        <location filename="../../bezique_qt/ui/session.py" line="277"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="341"/>
+        <location filename="../../bezique_qt/ui/session.py" line="367"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="342"/>
-        <location filename="../../bezique_qt/ui/session.py" line="611"/>
+        <location filename="../../bezique_qt/ui/session.py" line="368"/>
+        <location filename="../../bezique_qt/ui/session.py" line="671"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="344"/>
+        <location filename="../../bezique_qt/ui/session.py" line="370"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="346"/>
+        <location filename="../../bezique_qt/ui/session.py" line="372"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="347"/>
+        <location filename="../../bezique_qt/ui/session.py" line="373"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="348"/>
+        <location filename="../../bezique_qt/ui/session.py" line="374"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="350"/>
+        <location filename="../../bezique_qt/ui/session.py" line="376"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="351"/>
+        <location filename="../../bezique_qt/ui/session.py" line="377"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="353"/>
+        <location filename="../../bezique_qt/ui/session.py" line="379"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="354"/>
+        <location filename="../../bezique_qt/ui/session.py" line="380"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="356"/>
+        <location filename="../../bezique_qt/ui/session.py" line="382"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <location filename="../../bezique_qt/ui/session.py" line="384"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="361"/>
+        <location filename="../../bezique_qt/ui/session.py" line="387"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="388"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="454"/>
+        <location filename="../../bezique_qt/ui/session.py" line="481"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="498"/>
+        <location filename="../../bezique_qt/ui/session.py" line="531"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="532"/>
+        <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
+        <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="537"/>
+        <source>Show the hint</source>
+        <translation>Montrer l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="541"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="558"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="521"/>
+        <location filename="../../bezique_qt/ui/session.py" line="581"/>
         <source>Deal {deal}; the score is {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} ; le score est de {first_points} pour {first}, {second_points} pour {second}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="529"/>
+        <location filename="../../bezique_qt/ui/session.py" line="589"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="530"/>
+        <location filename="../../bezique_qt/ui/session.py" line="590"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="533"/>
+        <location filename="../../bezique_qt/ui/session.py" line="593"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="534"/>
+        <location filename="../../bezique_qt/ui/session.py" line="594"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="535"/>
+        <location filename="../../bezique_qt/ui/session.py" line="595"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="540"/>
+        <location filename="../../bezique_qt/ui/session.py" line="600"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="542"/>
+        <location filename="../../bezique_qt/ui/session.py" line="602"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="576"/>
-        <location filename="../../bezique_qt/ui/session.py" line="595"/>
+        <location filename="../../bezique_qt/ui/session.py" line="636"/>
+        <location filename="../../bezique_qt/ui/session.py" line="655"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="577"/>
+        <location filename="../../bezique_qt/ui/session.py" line="637"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="598"/>
+        <location filename="../../bezique_qt/ui/session.py" line="658"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="612"/>
+        <location filename="../../bezique_qt/ui/session.py" line="672"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="627"/>
+        <location filename="../../bezique_qt/ui/session.py" line="687"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="692"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="694"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2671,52 +2696,52 @@
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="153"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="155"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="156"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="158"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="195"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="197"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="201"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="203"/>
         <source>In progress: {first} {first_points}, {second} {second_points}.</source>
         <translation>En cours : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="235"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="237"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="256"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="258"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="257"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="259"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="262"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="264"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="263"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="265"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="275"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="277"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3314,7 +3339,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table.py" line="1403"/>
-        <location filename="../../bezique_qt/ui/window.py" line="235"/>
+        <location filename="../../bezique_qt/ui/window.py" line="238"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3384,317 +3409,317 @@
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="171"/>
+        <location filename="../../bezique_qt/ui/window.py" line="174"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="172"/>
+        <location filename="../../bezique_qt/ui/window.py" line="175"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="173"/>
+        <location filename="../../bezique_qt/ui/window.py" line="176"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="174"/>
+        <location filename="../../bezique_qt/ui/window.py" line="177"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/window.py" line="179"/>
         <source>Take back your last action (before the computer answers it)</source>
         <translation>Reprendre votre dernier coup (avant que l&apos;ordinateur y réponde)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="178"/>
+        <location filename="../../bezique_qt/ui/window.py" line="181"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/window.py" line="184"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="190"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="191"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="190"/>
+        <location filename="../../bezique_qt/ui/window.py" line="193"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="193"/>
+        <location filename="../../bezique_qt/ui/window.py" line="196"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/window.py" line="199"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="203"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="208"/>
+        <location filename="../../bezique_qt/ui/window.py" line="211"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="212"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="218"/>
+        <location filename="../../bezique_qt/ui/window.py" line="221"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="231"/>
+        <location filename="../../bezique_qt/ui/window.py" line="234"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="257"/>
+        <location filename="../../bezique_qt/ui/window.py" line="260"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/window.py" line="278"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/window.py" line="278"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/window.py" line="278"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="284"/>
+        <location filename="../../bezique_qt/ui/window.py" line="287"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="300"/>
+        <location filename="../../bezique_qt/ui/window.py" line="303"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="326"/>
+        <location filename="../../bezique_qt/ui/window.py" line="329"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="354"/>
+        <location filename="../../bezique_qt/ui/window.py" line="357"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="356"/>
+        <location filename="../../bezique_qt/ui/window.py" line="359"/>
         <source>Only your own last action can be taken back, before the computer answers and before a card is drawn.</source>
         <translation>Seul votre dernier coup peut être annulé, avant que l&apos;ordinateur y réponde et avant qu&apos;une carte soit tirée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="361"/>
+        <location filename="../../bezique_qt/ui/window.py" line="364"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="364"/>
+        <location filename="../../bezique_qt/ui/window.py" line="373"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="379"/>
+        <location filename="../../bezique_qt/ui/window.py" line="388"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="528"/>
+        <location filename="../../bezique_qt/ui/window.py" line="537"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="540"/>
+        <location filename="../../bezique_qt/ui/window.py" line="549"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="541"/>
+        <location filename="../../bezique_qt/ui/window.py" line="550"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="550"/>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="551"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="565"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="567"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="569"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="562"/>
+        <location filename="../../bezique_qt/ui/window.py" line="571"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="590"/>
+        <location filename="../../bezique_qt/ui/window.py" line="599"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="601"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="608"/>
+        <location filename="../../bezique_qt/ui/window.py" line="617"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="610"/>
+        <location filename="../../bezique_qt/ui/window.py" line="619"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="625"/>
+        <location filename="../../bezique_qt/ui/window.py" line="634"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="760"/>
+        <location filename="../../bezique_qt/ui/window.py" line="774"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="762"/>
+        <location filename="../../bezique_qt/ui/window.py" line="776"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="765"/>
+        <location filename="../../bezique_qt/ui/window.py" line="779"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="766"/>
+        <location filename="../../bezique_qt/ui/window.py" line="780"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="769"/>
+        <location filename="../../bezique_qt/ui/window.py" line="783"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="772"/>
+        <location filename="../../bezique_qt/ui/window.py" line="786"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="775"/>
+        <location filename="../../bezique_qt/ui/window.py" line="789"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

@@ -184,6 +184,24 @@ def test_hint_marks_the_suggested_card(qtbot: QtBot, make_window: Callable, driv
     assert hinted[0].card & 31 == action.card & 31
 
 
+def test_enter_plays_the_hinted_card(qtbot: QtBot, make_window: Callable, driver_for: Callable,
+                                    deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    c = window.controller
+    t.wait_for_human()
+    window.scene.set_focus_card(t.obs().hand[-1])  # the keyboard was elsewhere
+    with qtbot.waitSignal(c.hint_ready, timeout=20_000) as hint:
+        qtbot.keyClick(window.view, Qt.Key.Key_H)
+    action, _reason = hint.args
+    assert action.kind == PLAY
+    hinted = next(i.card for i in window.scene.card_items() if i.hinted)
+    with qtbot.waitSignal(c.card_played, timeout=10_000,
+                          check_params_cb=lambda player, _card: player == 0) as played:
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert played.args[1] == hinted and hinted & 31 == action.card & 31
+
+
 def test_keyboard_plays_a_deal_step(qtbot: QtBot, make_window: Callable, driver_for: Callable,
                                     deck_builder: Callable) -> None:
     window = _classic(make_window, deck_builder)
