@@ -153,9 +153,6 @@ class PreferencesDialog(QDialog):
         self.practice_box = QCheckBox(tr("Ask before a hint makes the game a practice game"))
         self.practice_box.setObjectName("ask-before-practice")
         self.practice_box.setChecked(prefs.ask_before_practice)
-        self.sound_box = QCheckBox(tr("Play sounds"))
-        self.sound_box.setObjectName("sound")
-        self.sound_box.setChecked(prefs.sound)
         table_form = QFormLayout()
         table_form.addRow(tr("Animation"), self.speed_box)
         table_form.addRow("", self.auto_advance_box)
@@ -164,7 +161,6 @@ class PreferencesDialog(QDialog):
         table_form.addRow("", self.four_colour_box)
         table_form.addRow("", self.large_print_box)
         table_form.addRow(tr("Table colour"), colour_row)
-        table_form.addRow("", self.sound_box)
         table_form.addRow("", self.practice_box)
         table_box = QGroupBox(tr("The table"))
         table_box.setLayout(table_form)
@@ -172,8 +168,7 @@ class PreferencesDialog(QDialog):
         # ---- the program
         self.language_box = _combo("language", LANGUAGES, LANGUAGE_LABELS, prefs.language)
         self.later_note = QLabel(tr("A new language is used from the next time Bezique "
-                                    "starts. The program plays no sounds yet; the sound choice "
-                                    "is kept for when it does."))
+                                    "starts."))
         self.later_note.setObjectName("later-note")
         self.later_note.setWordWrap(True)
         self.later_note.setStyleSheet("color: palette(placeholder-text);")
@@ -219,7 +214,6 @@ class PreferencesDialog(QDialog):
             lambda: self._change(hand_sort=self.sort_box.currentData()))
         self.back_box.currentIndexChanged.connect(
             lambda: self._change(card_back=self.back_box.currentData()))
-        self.sound_box.toggled.connect(lambda on: self._change(sound=on))
         self.practice_box.toggled.connect(lambda on: self._change(ask_before_practice=on))
         self.four_colour_box.toggled.connect(lambda on: self._change(four_colour=on))
         self.large_print_box.toggled.connect(lambda on: self._change(large_print=on))

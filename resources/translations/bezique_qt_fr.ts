@@ -106,7 +106,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="332"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="298"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="292"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
@@ -1490,63 +1490,58 @@
         <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="156"/>
-        <source>Play sounds</source>
-        <translation>Jouer les sons</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="157"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="166"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="325"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="319"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="169"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="174"/>
-        <source>A new language is used from the next time Bezique starts. The program plays no sounds yet; the sound choice is kept for when it does.</source>
-        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue. Le programme ne joue encore aucun son ; ce choix est gardé pour quand il le fera.</translation>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="170"/>
+        <source>A new language is used from the next time Bezique starts.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="180"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="175"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="182"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="177"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="187"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="182"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="190"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="185"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="308"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="302"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
