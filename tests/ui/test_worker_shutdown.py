@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from bezique_qt import persistence as store
 from bezique_qt.engine import GameState, preset
 from bezique_qt.ui import bots
 from bezique_qt.ui.controller import WORKER_STOP_SECONDS, shared_executor, stop_worker
@@ -98,3 +101,32 @@ def test_quitting_the_program_leaks_nothing(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "leaked" not in result.stderr, result.stderr
     assert "Traceback" not in result.stderr, result.stderr
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or sys.platform == "win32",
+                    reason="POSIX signals")
+def test_a_terminate_signal_closes_the_program_the_ordinary_way(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    """A logout or ``kill`` (SIGTERM) while the Expert thinks: the window closes as with
+    Game > Quit (its place is saved) and the computer's processes stop cleanly."""
+    command = shutil.which("bezique-qt", path=str(Path(sys.executable).parent))
+    args = [command] if command else [sys.executable, "-m", "bezique_qt"]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    program = subprocess.Popen(
+        [*args, "--demo", "--speed", "none", "--level", "Expert", "--variant", "classic",
+         "--seed", "1"],
+        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        # the Expert is searching: the worker has started its search processes
+        qtbot.waitUntil(lambda: any(children_of(worker) for worker in children_of(program.pid)),
+                        timeout=60_000)
+        program.send_signal(signal.SIGTERM)
+        _out, err = program.communicate(timeout=60)
+    finally:
+        if program.poll() is None:
+            program.kill()
+            program.communicate()
+    assert program.returncode == 0, err
+    assert "leaked" not in err and "Traceback" not in err, err
+    prefs, _messages = store.load_preferences()
+    assert prefs.window_geometry  # saved by the window's close
