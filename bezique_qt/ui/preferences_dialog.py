@@ -115,6 +115,9 @@ class PreferencesDialog(QDialog):
         for i in range(self.level_box.count()):
             self.level_box.setItemData(i, level_description(self.level_box.itemData(i)),
                                        Qt.ItemDataRole.ToolTipRole)
+        self.practice_box = QCheckBox(tr("Ask before a hint makes the game a practice game"))
+        self.practice_box.setObjectName("ask-before-practice")
+        self.practice_box.setChecked(prefs.ask_before_practice)
         game_form = QFormLayout()
         game_form.addRow(tr("Your name"), self.name_edit)
         game_form.addRow(tr("Variant"), self.variant_box)
@@ -122,6 +125,7 @@ class PreferencesDialog(QDialog):
         game_form.addRow(tr("House rules"), self.rules_label)
         game_form.addRow("", self.clear_rules_button)
         game_form.addRow(tr("Opponent"), self.level_box)
+        game_form.addRow("", self.practice_box)
         game_box = QGroupBox(tr("New games"))
         game_box.setLayout(game_form)
 
@@ -150,9 +154,6 @@ class PreferencesDialog(QDialog):
                                             "texts"))
         self.large_print_box.setObjectName("large-print")
         self.large_print_box.setChecked(prefs.large_print)
-        self.practice_box = QCheckBox(tr("Ask before a hint makes the game a practice game"))
-        self.practice_box.setObjectName("ask-before-practice")
-        self.practice_box.setChecked(prefs.ask_before_practice)
         table_form = QFormLayout()
         table_form.addRow(tr("Animation"), self.speed_box)
         table_form.addRow("", self.auto_advance_box)
@@ -161,7 +162,6 @@ class PreferencesDialog(QDialog):
         table_form.addRow("", self.four_colour_box)
         table_form.addRow("", self.large_print_box)
         table_form.addRow(tr("Table colour"), colour_row)
-        table_form.addRow("", self.practice_box)
         table_box = QGroupBox(tr("The table"))
         table_box.setLayout(table_form)
 

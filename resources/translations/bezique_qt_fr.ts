@@ -70,7 +70,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="169"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
         <source>Opponent</source>
@@ -78,13 +78,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="172"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="119"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="174"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="123"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
@@ -1450,62 +1450,62 @@
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
-        <source>Play to</source>
-        <translation>Jouer en</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
-        <source>New games</source>
-        <translation>Nouvelles parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="131"/>
-        <source>Clear a finished trick by itself</source>
-        <translation>Ramasser automatiquement une levée terminée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="138"/>
-        <source>Choose the colour of the table</source>
-        <translation>Choisir la couleur du tapis</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="140"/>
-        <source>Default</source>
-        <translation>Par défaut</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
-        <source>Four-colour deck: clubs green, diamonds blue</source>
-        <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="149"/>
-        <source>Large print: bigger card indices, scores and texts</source>
-        <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="153"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="118"/>
         <source>Ask before a hint makes the game a practice game</source>
         <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="157"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
+        <source>Play to</source>
+        <translation>Jouer en</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="129"/>
+        <source>New games</source>
+        <translation>Nouvelles parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="135"/>
+        <source>Clear a finished trick by itself</source>
+        <translation>Ramasser automatiquement une levée terminée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="142"/>
+        <source>Choose the colour of the table</source>
+        <translation>Choisir la couleur du tapis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="144"/>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="150"/>
+        <source>Four-colour deck: clubs green, diamonds blue</source>
+        <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="153"/>
+        <source>Large print: bigger card indices, scores and texts</source>
+        <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="158"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="161"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="164"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="319"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
