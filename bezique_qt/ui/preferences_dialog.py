@@ -176,8 +176,9 @@ class PreferencesDialog(QDialog):
         self.reset_window_button.setObjectName("reset-window")
         self.reset_window_button.setToolTip(tr("The window opens at its usual size next time, "
                                                "with no side panel open"))
-        self.reset_window_button.clicked.connect(
-            lambda: self._change(window_geometry="", open_panels=()))
+        self.reset_window_button.clicked.connect(self._reset_window)
+        self.window_reset = False
+        """The player asked for the usual window next time (kept on OK)."""
         program_form = QFormLayout()
         program_form.addRow(tr("Language"), self.language_box)
         program_form.addRow("", self.reset_window_button)
@@ -327,6 +328,10 @@ class PreferencesDialog(QDialog):
         return dialog
 
     # ------------------------------------------------------------------ closing
+    def _reset_window(self) -> None:
+        if self._change(window_geometry="", open_panels=()):
+            self.window_reset = True
+
     def reject(self) -> None:
         if self._prefs != self.original:
             self._prefs = self.original

@@ -330,6 +330,7 @@ class SessionWindow(QObject):
         self._offer_pending = False
         self._closed = False
         self._sheet_sized = False
+        self._keep_window = True  # save the window's place and panels when it closes
         self._applying = False
         self._language = session.preferences.language  # the preference (used at start-up)
         self.offer: QMessageBox | None = None
@@ -497,6 +498,8 @@ class SessionWindow(QObject):
             self.sheet_dock.show()
 
     def _remember_window(self) -> None:
+        if not self._keep_window:  # reset in Preferences: the usual window next time
+            return
         geometry = bytes(self.window.saveGeometry().toBase64().data()).decode()
         panels = (SCORE_SHEET_PANEL,) if self.sheet_dock.isVisible() else ()
         self.session.update_preferences(window_geometry=geometry, open_panels=panels)
@@ -758,11 +761,16 @@ class SessionWindow(QObject):
         dialog = PreferencesDialog(self.session.preferences, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.previewed.connect(self.apply_preferences)
-        dialog.accepted.connect(lambda: self.session.set_preferences(dialog.preferences()))
+        dialog.accepted.connect(lambda: self._preferences_accepted(dialog))
         dialog.destroyed.connect(self._preferences_closed)
         self.preferences_dialog = dialog
         dialog.open()
         return dialog
+
+    def _preferences_accepted(self, dialog: PreferencesDialog) -> None:
+        if dialog.window_reset:  # closing the window must not save it over the reset
+            self._keep_window = False
+        self.session.set_preferences(dialog.preferences())
 
     def _preferences_closed(self) -> None:
         self.preferences_dialog = None

@@ -176,3 +176,31 @@ def test_the_hand_orders_have_the_same_names_as_in_the_view_menu(
     assert tuple(offered) == store.HAND_SORTS  # every order the preferences keep, no other
     assert "trumps" in offered and "trumps" not in offered["suit"].lower()
     dialog.reject()
+
+
+def test_resetting_the_window_is_not_undone_by_closing_it(qtbot: QtBot,
+                                                          open_app_window: Callable,
+                                                          wait_shown: Callable,
+                                                          resume_offered: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    usual = first.size()
+    first.resize(640, 480)
+    qtbot.waitUntil(lambda: first.width() == 640, timeout=5000)
+    glue(first).sheet_action.trigger()
+    first.close()
+    assert store.load_preferences()[0].window_geometry
+
+    second = open_app_window()
+    resume_offered(second, "New game")
+    assert second.width() >= 640 and second.size() != usual
+    dialog = open_preferences(second, wait_shown)
+    qtbot.mouseClick(dialog.reset_window_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    second.close()  # what is on screen now is not kept: the reset is
+    prefs = store.load_preferences()[0]
+    assert prefs.window_geometry == "" and prefs.open_panels == ()
+
+    third = open_app_window()
+    resume_offered(third, "New game")
+    assert third.size() == usual and not glue(third).sheet_dock.isVisible()
