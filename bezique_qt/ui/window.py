@@ -139,6 +139,9 @@ class MainWindow(QMainWindow):
         self._deals_seen = 0
         self._panel_focus = False
         self._open_dialog: QDialog | None = None
+        self.hint_gate: Callable[[Callable[[], None]], None] | None = None
+        """Asked before a hint is sought, with what gives it (the session asks the player
+        first whether the game may become a practice game)."""
         self._pending_end = False
         self._game_serial = 0  # callbacks queued for an earlier game are dropped
 
@@ -381,7 +384,13 @@ class MainWindow(QMainWindow):
         if not self.controller.has_game or not self.controller.is_humans_turn():
             self._say(tr("A hint is given when it is your turn."))
             return
-        if self.controller.request_hint():
+        if self.hint_gate is not None:
+            self.hint_gate(self._request_hint)
+        else:
+            self._request_hint()
+
+    def _request_hint(self) -> None:
+        if self.controller.has_game and self.controller.request_hint():
             self._say(tr("Thinking about a hint…"))
 
     def focus_declarations(self) -> None:
@@ -694,8 +703,13 @@ class MainWindow(QMainWindow):
             if card not in mine:  # another copy of the same card
                 card = next((c for c in mine if c & 31 == card & 31), card)
             self.scene.set_hinted_card(card)
-        else:
-            self.scene.panel.show_hint(action)
+            self.scene.set_focus_card(card)  # Enter plays it
+        elif self.scene.panel.show_hint(action):
+            panel = self.scene.panel
+            hinted = [i for i, button in enumerate(panel.buttons) if button.hinted]
+            if hinted:  # Enter takes the hinted choice
+                panel.set_focus_index(hinted[0])
+                self._panel_focus = True
         self.scene.show_message(text, HINT_TEXT_COLOUR)
         self._status.setText(text)
 

@@ -4,352 +4,352 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="346"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="330"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="348"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="332"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="350"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="334"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="352"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="336"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="354"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="337"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="355"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="435"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="453"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="438"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="456"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="439"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="457"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="441"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="459"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="443"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="461"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="445"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="463"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="447"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="465"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="449"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="467"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="68"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="70"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="567"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="72"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="568"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="78"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="136"/>
-        <location filename="../../bezique_qt/ui/session.py" line="643"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="138"/>
+        <location filename="../../bezique_qt/ui/session.py" line="706"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="165"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="168"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="167"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="129"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="173"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="172"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="175"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="208"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="193"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="209"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="205"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="221"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="297"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="296"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="334"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="297"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="350"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="314"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="351"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="315"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="352"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="365"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="402"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="571"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="370"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="486"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="407"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="523"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="377"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="414"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="494"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="417"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="475"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="454"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="512"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="429"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="466"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="431"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="468"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="476"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="513"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="479"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="516"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="518"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="502"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="539"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="506"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="543"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="566"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="532"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="569"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="570"/>
         <location filename="../../bezique_qt/ui/table.py" line="1561"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="558"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="595"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="577"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="614"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="619"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="586"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="623"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="593"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="667"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="635"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="672"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="637"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="674"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="85"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="637"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="674"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="654"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="691"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="656"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="693"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="659"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="696"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="660"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="697"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="664"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="701"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
         <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="670"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="707"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/ui/window.py" line="828"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -726,13 +726,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
-        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/ui/window.py" line="665"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
-        <location filename="../../bezique_qt/ui/window.py" line="659"/>
+        <location filename="../../bezique_qt/ui/window.py" line="668"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -744,13 +744,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
-        <location filename="../../bezique_qt/ui/window.py" line="662"/>
+        <location filename="../../bezique_qt/ui/window.py" line="671"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
-        <location filename="../../bezique_qt/ui/window.py" line="663"/>
+        <location filename="../../bezique_qt/ui/window.py" line="672"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/window.py" line="564"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
@@ -1197,7 +1197,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="83"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="165"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="143"/>
-        <location filename="../../bezique_qt/ui/session.py" line="475"/>
+        <location filename="../../bezique_qt/ui/session.py" line="502"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -1529,13 +1529,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="225"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="225"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1560,63 +1560,63 @@
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="123"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
+        <source>Ask before a hint makes the game a practice game</source>
+        <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="131"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="133"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="137"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="140"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="144"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="142"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="148"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="152"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="151"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
-        <source>Play sounds</source>
-        <translation>Jouer les sons</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="161"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="323"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="166"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="324"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
@@ -1627,16 +1627,16 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="172"/>
-        <source>A new language is used from the next time Bezique starts. The program plays no sounds yet; the sound choice is kept for when it does.</source>
-        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue. Le programme ne joue encore aucun son ; ce choix est gardé pour quand il le fera.</translation>
+        <source>A new language is used from the next time Bezique starts.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="178"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="177"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="180"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="179"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
@@ -1651,7 +1651,7 @@
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="306"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="307"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -2549,194 +2549,214 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="100"/>
+        <location filename="../../bezique_qt/ui/session.py" line="125"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="107"/>
+        <location filename="../../bezique_qt/ui/session.py" line="132"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="213"/>
+        <location filename="../../bezique_qt/ui/session.py" line="238"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="267"/>
+        <location filename="../../bezique_qt/ui/session.py" line="292"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="273"/>
+        <location filename="../../bezique_qt/ui/session.py" line="298"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="333"/>
+        <location filename="../../bezique_qt/ui/session.py" line="358"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="337"/>
+        <location filename="../../bezique_qt/ui/session.py" line="362"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="357"/>
+        <location filename="../../bezique_qt/ui/session.py" line="382"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="436"/>
+        <location filename="../../bezique_qt/ui/session.py" line="463"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="437"/>
-        <location filename="../../bezique_qt/ui/session.py" line="711"/>
+        <location filename="../../bezique_qt/ui/session.py" line="464"/>
+        <location filename="../../bezique_qt/ui/session.py" line="774"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="439"/>
+        <location filename="../../bezique_qt/ui/session.py" line="466"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="441"/>
+        <location filename="../../bezique_qt/ui/session.py" line="468"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="442"/>
+        <location filename="../../bezique_qt/ui/session.py" line="469"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="443"/>
+        <location filename="../../bezique_qt/ui/session.py" line="470"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="445"/>
+        <location filename="../../bezique_qt/ui/session.py" line="472"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="446"/>
+        <location filename="../../bezique_qt/ui/session.py" line="473"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="448"/>
+        <location filename="../../bezique_qt/ui/session.py" line="475"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="449"/>
+        <location filename="../../bezique_qt/ui/session.py" line="476"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="451"/>
+        <location filename="../../bezique_qt/ui/session.py" line="478"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="453"/>
+        <location filename="../../bezique_qt/ui/session.py" line="480"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="456"/>
+        <location filename="../../bezique_qt/ui/session.py" line="483"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="457"/>
+        <location filename="../../bezique_qt/ui/session.py" line="484"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="549"/>
+        <location filename="../../bezique_qt/ui/session.py" line="577"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="593"/>
+        <location filename="../../bezique_qt/ui/session.py" line="629"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="630"/>
+        <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
+        <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="635"/>
+        <source>Show the hint</source>
+        <translation>Montrer l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="639"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="656"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="628"/>
+        <location filename="../../bezique_qt/ui/session.py" line="691"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="629"/>
+        <location filename="../../bezique_qt/ui/session.py" line="692"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="633"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="697"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="640"/>
+        <location filename="../../bezique_qt/ui/session.py" line="703"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="642"/>
+        <location filename="../../bezique_qt/ui/session.py" line="705"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="676"/>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="739"/>
+        <location filename="../../bezique_qt/ui/session.py" line="758"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="677"/>
+        <location filename="../../bezique_qt/ui/session.py" line="740"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="698"/>
+        <location filename="../../bezique_qt/ui/session.py" line="761"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="712"/>
+        <location filename="../../bezique_qt/ui/session.py" line="775"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="727"/>
+        <location filename="../../bezique_qt/ui/session.py" line="790"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="732"/>
+        <location filename="../../bezique_qt/ui/session.py" line="795"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="734"/>
+        <location filename="../../bezique_qt/ui/session.py" line="797"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2786,52 +2806,52 @@
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="169"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="170"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="172"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="213"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="215"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="224"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="226"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="306"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="308"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="327"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="329"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="328"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="330"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="333"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="335"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="334"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="336"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="346"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="348"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3429,7 +3449,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table.py" line="1558"/>
-        <location filename="../../bezique_qt/ui/window.py" line="236"/>
+        <location filename="../../bezique_qt/ui/window.py" line="239"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3504,308 +3524,308 @@
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="173"/>
+        <location filename="../../bezique_qt/ui/window.py" line="176"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="174"/>
+        <location filename="../../bezique_qt/ui/window.py" line="177"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="178"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/window.py" line="179"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/window.py" line="180"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/window.py" line="184"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="190"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="191"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/window.py" line="192"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="191"/>
+        <location filename="../../bezique_qt/ui/window.py" line="194"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
+        <location filename="../../bezique_qt/ui/window.py" line="201"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="201"/>
+        <location filename="../../bezique_qt/ui/window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="212"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="210"/>
+        <location filename="../../bezique_qt/ui/window.py" line="213"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="219"/>
+        <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
+        <location filename="../../bezique_qt/ui/window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="258"/>
+        <location filename="../../bezique_qt/ui/window.py" line="261"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="279"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="279"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="279"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="285"/>
+        <location filename="../../bezique_qt/ui/window.py" line="288"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="316"/>
+        <location filename="../../bezique_qt/ui/window.py" line="319"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="345"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="373"/>
+        <location filename="../../bezique_qt/ui/window.py" line="376"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="376"/>
+        <location filename="../../bezique_qt/ui/window.py" line="379"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="382"/>
+        <location filename="../../bezique_qt/ui/window.py" line="385"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="385"/>
+        <location filename="../../bezique_qt/ui/window.py" line="394"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="400"/>
+        <location filename="../../bezique_qt/ui/window.py" line="409"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
-        <location filename="../../bezique_qt/ui/window.py" line="835"/>
+        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="849"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="583"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="584"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="587"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="588"/>
+        <location filename="../../bezique_qt/ui/window.py" line="597"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <location filename="../../bezique_qt/ui/window.py" line="602"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="604"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="597"/>
+        <location filename="../../bezique_qt/ui/window.py" line="606"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="599"/>
+        <location filename="../../bezique_qt/ui/window.py" line="608"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="627"/>
+        <location filename="../../bezique_qt/ui/window.py" line="636"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="638"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="648"/>
+        <location filename="../../bezique_qt/ui/window.py" line="657"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="651"/>
+        <location filename="../../bezique_qt/ui/window.py" line="660"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="666"/>
+        <location filename="../../bezique_qt/ui/window.py" line="675"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="802"/>
+        <location filename="../../bezique_qt/ui/window.py" line="816"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="804"/>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="807"/>
+        <location filename="../../bezique_qt/ui/window.py" line="821"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="822"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="811"/>
+        <location filename="../../bezique_qt/ui/window.py" line="825"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="817"/>
+        <location filename="../../bezique_qt/ui/window.py" line="831"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
