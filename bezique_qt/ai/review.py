@@ -51,7 +51,6 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from bezique_qt.engine import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY, Action, GameState
-from bezique_qt.engine.actions import PLAY
 from bezique_qt.engine.cards import card_str
 from bezique_qt.engine.errors import IllegalAction, RecordError
 from bezique_qt.engine.observation import Observation
