@@ -64,8 +64,8 @@ from .solver import EndgameSolver, SolverBudgetExceeded
 
 __all__ = [
     "CLASSES", "DEFAULT_BUDGET", "DealReview", "FaceUp", "GameReview", "MoveReview",
-    "ReviewCancelled", "classify", "count_decisions", "face_up_last_tricks", "review_decision",
-    "review_record",
+    "ReviewCancelled", "ReviewPlan", "assemble", "classify", "count_decisions",
+    "face_up_last_tricks", "plan_review", "review_decision", "review_record",
 ]
 
 #: simulations per reviewed decision: the Expert's own budget at the table
@@ -464,12 +464,60 @@ def _is_decision(st: GameState, seat: int) -> bool:
 
 def count_decisions(record: GameRecord, seat: int, deal: int | None = None) -> int:
     """How many decisions of ``seat`` the review values (for a progress bar)."""
-    n = 0
-    for _i, st, action in _walk(record):
-        if action is not None and (deal is None or st.deal_index + 1 == deal) \
-                and _is_decision(st, seat):
-            n += 1
-    return n
+    return len(plan_review(record, seat, deal).decisions)
+
+
+@dataclass
+class ReviewPlan:
+    """What a review will value, found by replaying the record (cheap): every decision of the
+    seat as (record index, the seat's observation, the action played), and each deal's face-up
+    view of the last tricks."""
+
+    variant: str
+    seat: int
+    players: list[str]
+    deals: list[int]
+    decisions: list[tuple[int, Observation, Action]]
+    face_ups: dict[int, FaceUp]
+
+
+def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> ReviewPlan:
+    """Replay ``record`` and list what the review of ``seat`` values (only deal number ``deal``
+    when given).  Raises RecordError for a bad record, ValueError for a bad seat."""
+    if seat not in (0, 1):
+        raise ValueError("the seat must be 0 or 1")
+    numbers: list[int] = []
+    decisions: list[tuple[int, Observation, Action]] = []
+    face_ups: dict[int, FaceUp] = {}
+    phase2_start: dict[int, GameState] = {}
+    variant = record.variant
+    for i, st, action in _walk(record):
+        variant = st.variant.id
+        number = st.deal_index + 1
+        if deal is not None and number != deal:
+            continue
+        if number not in numbers:
+            numbers.append(number)
+        if action is None:
+            start = phase2_start.get(number)
+            if st.deal_over and start is not None and number not in face_ups:
+                face_ups[number] = face_up_last_tricks(start, st, seat)
+            continue
+        if st.phase == 2 and not st.trick and number not in phase2_start:
+            phase2_start[number] = st.clone()
+        if _is_decision(st, seat):
+            decisions.append((i, st.observation(seat), action))
+    return ReviewPlan(variant, seat, list(record.players), numbers, decisions, face_ups)
+
+
+def assemble(plan: ReviewPlan, moves: list[MoveReview], budget: int) -> GameReview:
+    """The review from its plan and the decisions' reviews (in any order)."""
+    by_deal: dict[int, DealReview] = {n: DealReview(n, plan.seat, [], plan.face_ups.get(n))
+                                      for n in plan.deals}
+    for m in sorted(moves, key=lambda m: m.index):
+        by_deal[m.deal].moves.append(m)
+    return GameReview(plan.variant, plan.seat, plan.players, budget,
+                      [by_deal[n] for n in plan.deals])
 
 
 def review_record(record: GameRecord, seat: int = 0, *, deal: int | None = None,
@@ -481,39 +529,18 @@ def review_record(record: GameRecord, seat: int = 0, *, deal: int | None = None,
     ``progress(done, total)`` is called after each decision; when ``cancelled()`` turns true the
     review stops with :class:`ReviewCancelled`.  Each decision sees only ``seat``'s observation;
     the face-up view alone reads both hands, after the deal."""
-    if seat not in (0, 1):
-        raise ValueError("the seat must be 0 or 1")
-    total = count_decisions(record, seat, deal)
-    done = 0
+    plan = plan_review(record, seat, deal)
+    total = len(plan.decisions)
     if progress is not None:
         progress(0, total)
-    deals: dict[int, DealReview] = {}
-    phase2_start: dict[int, GameState] = {}
-    variant = ""
-    for i, st, action in _walk(record):
-        variant = st.variant.id
-        number = st.deal_index + 1
-        if deal is not None and number != deal:
-            continue
-        dr = deals.setdefault(number, DealReview(number, seat, [], None))
-        if action is None:
-            start = phase2_start.get(number)
-            if st.deal_over and start is not None and dr.face_up is None:
-                dr.face_up = face_up_last_tricks(start, st, seat)
-            continue
-        if st.phase == 2 and not st.trick and number not in phase2_start:
-            phase2_start[number] = st.clone()
-        if not _is_decision(st, seat):
-            continue
+    moves: list[MoveReview] = []
+    for done, (i, obs, action) in enumerate(plan.decisions, 1):
         if cancelled is not None and cancelled():
             raise ReviewCancelled
-        dr.moves.append(review_decision(st.observation(seat), action, i, budget=budget,
-                                        workers=workers))
-        done += 1
+        moves.append(review_decision(obs, action, i, budget=budget, workers=workers))
         if progress is not None:
             progress(done, total)
-    return GameReview(variant, seat, list(record.players), budget,
-                      [deals[k] for k in sorted(deals)])
+    return assemble(plan, moves, budget)
 
 
 # ----------------------------------------------------------------------------- text
