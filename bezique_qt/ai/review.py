@@ -51,7 +51,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from bezique_qt.engine import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY, Action, GameState
-from bezique_qt.engine.cards import card_str
+from bezique_qt.engine.cards import card_str, pretty
 from bezique_qt.engine.errors import IllegalAction, RecordError
 from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.record import GameRecord
@@ -126,7 +126,7 @@ class MoveReview:
     stderr: float  # standard error of ``lost`` (0 for exact values)
     klass: str
     method: str  # "search", "exact" or "chance"
-    reason: str
+    reason: str  # the Expert's own words about the preferred move ("" when it has none)
     hand: list[str]  # the player's concealed cards
     table: list[str]  # the player's cards on the table
     trick: list[str]  # the card already led, if any
@@ -309,8 +309,8 @@ def _exact_review(obs: Observation, played: Action, index: int) -> MoveReview | 
     return MoveReview(
         **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
         lost=lost, stderr=0.0, klass=classify(lost, scale), method="exact",
-        reason=f"counts every card: best play {sign}{best} in the last tricks, the move played "
-               f"{'+' if mine >= 0 else ''}{mine}",
+        reason=f"counts every card: the {pretty(pref.card or 0)} is the best play "
+               f"({sign}{best} in the last tricks)",
         candidates=cands)
 
 
@@ -327,8 +327,7 @@ def _guess_review(obs: Observation, played: Action, index: int) -> MoveReview:
         **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
         lost=round(lost, 1), stderr=0.0, klass=classify(lost, utility_scale(obs.variant)),
         method="chance",
-        reason=f"a packet of {best_n} cards is the likeliest: that guess is worth "
-               f"{worth[best_n]:.0f} points on average",
+        reason=f"guesses {best_n} cards, the likeliest packet",
         candidates=cands)
 
 
@@ -393,16 +392,10 @@ def _from_stats(obs: Observation, played: Action, index: int, stats: RootStats,
     significant = best_k != me and best_mean > NOISE_MARGIN * best_se
     lost = round(best_mean * scale, 1) if significant else 0.0
     pref = by_key[best_k] if significant else played
-    n = stats.visits.get(me, 0)
-    if not significant:
-        reason = (f"as good as any choice the Expert considered, within the noise of {n} "
-                  f"sampled deals")
-    elif default is not None and str(default.action) == best_k and default.reason:
-        reason = f"{default.reason}; {lost:.0f} points better on average in {n} sampled deals"
-    else:
-        verb = _words(pref)
-        reason = f"{verb[0].lower()}{verb[1:]}: {lost:.0f} points better on average in {n} " \
-                 "sampled deals"
+    # the Expert's own words, when the move it prefers is its rule of thumb's choice
+    reason = ""
+    if significant and default is not None and str(default.action) == best_k:
+        reason = default.reason
     return MoveReview(
         **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
         lost=lost, stderr=round(best_se * scale, 1) if significant else 0.0,
@@ -563,8 +556,12 @@ def format_review(review: GameReview) -> str:
             else:
                 line += f" — {m.klass}"
             lines.append(line)
-            if m.lost > 0 and m.reason:
-                lines.append(f"{'':16}{m.reason}")
+            if m.lost > 0:
+                why = f"{m.reason}; " if m.reason else ""
+                how = ("exact" if m.method == "exact" else
+                       "on average" if m.method == "chance" else
+                       f"on average in {m.simulations} simulations, ±{m.stderr:.0f}")
+                lines.append(f"{'':16}{why}{m.lost:.0f} points better ({how})")
         costly = d.costliest()
         if costly:
             lines.append("  Costliest: " + "; ".join(
