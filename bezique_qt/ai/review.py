@@ -572,3 +572,17 @@ def format_review(review: GameReview) -> str:
             f"the last tricks from trick {d.face_up.first_trick}: best {d.face_up.best:+d}, "
             f"achieved {d.face_up.achieved:+d}"))
     return "\n".join(lines) + "\n"
+
+
+# ----------------------------------------------------------------------------- worker jobs
+# What a window runs in worker processes: plain data in, plain data out.
+def plan_job(record_data: dict[str, Any], seat: int, deal: int | None) -> ReviewPlan:
+    """:func:`plan_review` of a record given as its JSON data."""
+    return plan_review(GameRecord.from_json(record_data), seat, deal)
+
+
+def decision_job(obs: Observation, action_text: str, index: int, budget: int
+                 ) -> dict[str, Any]:
+    """:func:`review_decision` of one decision, as JSON data."""
+    action = Action.parse(action_text, obs.variant.packs)
+    return review_decision(obs, action, index, budget=budget).to_json()

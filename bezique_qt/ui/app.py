@@ -172,6 +172,8 @@ def run(argv: Sequence[str] | None = None) -> int:
         return app.exec()
     finally:
         from bezique_qt.ui.controller import stop_worker
+        from bezique_qt.ui.review_window import stop_review_workers
 
         uninstall_excepthook()
         stop_worker()
+        stop_review_workers()

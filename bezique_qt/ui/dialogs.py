@@ -570,6 +570,11 @@ class DealSummaryDialog(QDialog):
         self.body.setMinimumHeight(min(480, max(160, round(document.size().height()) + 12)))
         layout.addWidget(self.body)
         row = QHBoxLayout()
+        # the window connects it to the review of this deal, or hides it (no human player)
+        self.review_button = QPushButton(tr("Review this deal…"))
+        self.review_button.setToolTip(tr("Could you have won? The Expert reviews each of your "
+                                         "decisions from the cards you held"))
+        row.addWidget(self.review_button)
         row.addStretch(1)
         self.new_game_button = QPushButton(tr("New game…"))
         self.continue_button = QPushButton(tr("Close") if game_over else tr("Next deal"))
