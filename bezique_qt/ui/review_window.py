@@ -18,7 +18,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -224,7 +224,7 @@ class ReviewWindow(QDialog):
         self.review: GameReview | None = None
         self.runner: ReviewRunner | None = None
         self.moves: list[MoveReview] = []
-        self.resize(980, 640)
+        self.resize(1120, 660)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.deal_choice = QComboBox()
@@ -271,6 +271,7 @@ class ReviewWindow(QDialog):
         splitter.addWidget(detail)
         splitter.setStretchFactor(0, 2)
         splitter.setStretchFactor(1, 3)
+        splitter.setSizes([500, 560])
         layout.addWidget(splitter, 1)
         self.face_up = QGroupBox(tr("Face up: all cards known (not the fair evaluation)"))
         face_layout = QVBoxLayout(self.face_up)
@@ -367,9 +368,9 @@ class ReviewWindow(QDialog):
                 deal=deal.deal, count=len(self.moves), name=name,
                 lost=round(deal.total_lost)))
             counts = deal.counts()
-            parts = [f"<span style='color:{CLASS_COLOURS[k]}'>{counts[k]} "
-                     f"{html.escape(_class_word(k))}</span>" for k in CLASS_WORDS]
-            text = ", ".join(parts)
+            parts = [f"<span style='color:{CLASS_COLOURS[k]}'>"
+                     f"{html.escape(_class_word(k))} {counts[k]}</span>" for k in CLASS_WORDS]
+            text = " · ".join(parts)
             costly = deal.costliest()
             if costly:
                 text += "<br>" + html.escape(tr("Costliest: {moves}").format(moves="; ".join(
@@ -378,7 +379,10 @@ class ReviewWindow(QDialog):
                         lost=round(m.lost)) for m in costly)))
             self.summary.setText(text)
         for m in self.moves:
-            self.list.addItem(QListWidgetItem(self._line(m)))
+            item = QListWidgetItem(self._line(m))
+            if m.lost > 0:
+                item.setForeground(QColor(CLASS_COLOURS.get(m.klass, "black")))
+            self.list.addItem(item)
         self._face_up(deal.face_up if deal is not None else None)
         if self.moves:
             self.list.setCurrentRow(0)
