@@ -24,6 +24,7 @@ from bezique_qt.ai.review import DEFAULT_BUDGET
 from bezique_qt.engine import RecordError
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
+from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.cards import CardRenderer
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
@@ -63,6 +64,8 @@ class HistoryWindow(QDialog):
         self.games: list[FinishedGame] = []
         self.review_budget = DEFAULT_BUDGET
         """Simulations per decision in a review (tests make it small)."""
+        self.review_store: ReviewStore | None = None
+        """Where reviews are kept with their game (set by the session)."""
         self.setObjectName("history-window")
         self.setWindowTitle(tr("Finished games"))
         self.resize(820, 520)
@@ -186,7 +189,8 @@ class HistoryWindow(QDialog):
                           "({reason}).").format(reason=error.message))
             return None
         window = ReviewWindow(record, game.seat, record.players, CardRenderer(), deals=deals,
-                              budget=self.review_budget, parent=self)
+                              budget=self.review_budget, store=self.review_store,
+                              game_id=game.game_id, parent=self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window

@@ -11,6 +11,7 @@ observation at each decision.
 from __future__ import annotations
 
 import html
+import logging
 import multiprocessing
 import os
 from collections.abc import Sequence
@@ -46,12 +47,16 @@ from bezique_qt.ai.review import (
 )
 from bezique_qt.engine import Action, GameRecord
 from bezique_qt.engine.cards import parse_card, pretty
+from bezique_qt.persistence import PersistenceError
+from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.cards import CardRenderer
 from bezique_qt.ui.dialogs import cards_pixmap
 from bezique_qt.ui.game_words import describe_action, translated_reason
 from bezique_qt.ui.i18n import display_name, tr, tr_noop
 
 __all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "stop_review_workers"]
+
+_log = logging.getLogger(__name__)
 
 #: processes the review runs in (the two cores of the machines it is made for)
 WORKERS = 2
@@ -212,9 +217,14 @@ class ReviewWindow(QDialog):
 
     def __init__(self, record: GameRecord, seat: int, names: Sequence[str],
                  renderer: CardRenderer, *, deals: int = 1, deal: int | None = None,
-                 budget: int = DEFAULT_BUDGET, parent: QWidget | None = None) -> None:
+                 budget: int = DEFAULT_BUDGET, store: ReviewStore | None = None,
+                 game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("review-window")
+        self.store = store
+        self.game_id = game_id
+        self.from_store = False
+        """Whether the review shown was read from the store rather than computed."""
         self.record = record
         self.seat = seat
         self.names = [display_name(n) for n in names]
@@ -319,6 +329,11 @@ class ReviewWindow(QDialog):
         self.headline.setText(tr("Reviewing {name}'s decisions in deal {deal}, as the Expert "
                                  "sees them from {name}'s own cards…").format(
             name=name, deal=self.deal))
+        stored = self._stored()
+        self.from_store = stored is not None
+        if stored is not None:
+            self._finished(stored)
+            return
         self.progress.setRange(0, 0)
         self.progress.show()
         self.cancel_button.show()
@@ -326,11 +341,33 @@ class ReviewWindow(QDialog):
         runner = ReviewRunner(self.record, self.seat, self.deal, budget=self.budget,
                               parent=self)
         runner.progress.connect(self._progress)
-        runner.finished.connect(self._finished)
+        runner.finished.connect(self._computed)
         runner.failed.connect(self._failed)
         runner.cancelled.connect(self._cancelled)
         self.runner = runner
         runner.start()
+
+    def _stored(self) -> GameReview | None:
+        if self.store is None or self.game_id is None:
+            return None
+        data = self.store.load(self.game_id, self.deal, self.seat, self.budget)
+        if data is None:
+            return None
+        try:
+            review = GameReview.from_json(data)
+        except ValueError as error:
+            _log.warning("a stored review of game %s is not usable: %s", self.game_id, error)
+            return None
+        return review if [d.deal for d in review.deals] == [self.deal] else None
+
+    def _computed(self, review: GameReview) -> None:
+        if self.store is not None and self.game_id is not None:
+            try:
+                self.store.save(self.game_id, self.deal, self.seat, self.budget,
+                                review.to_json())
+            except PersistenceError as error:  # kept or not, the review is shown
+                _log.warning("the review could not be kept: %s", error)
+        self._finished(review)
 
     def cancel(self) -> None:
         if self.runner is not None:

@@ -29,6 +29,7 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
+from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui import bots
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs import (
@@ -143,6 +144,10 @@ class MainWindow(QMainWindow):
         self._game_serial = 0  # callbacks queued for an earlier game are dropped
         self.review_budget = DEFAULT_BUDGET
         """Simulations per decision in a deal's review (tests make it small)."""
+        self.review_store: ReviewStore | None = None
+        """Where reviews are kept with their game (set by the session)."""
+        self.review_game_id: Callable[[], str | None] = lambda: None
+        """The id of the game in progress, which its reviews are kept under."""
 
         self.controller = GameController(self)
         self.scene = TableScene(self)
@@ -798,7 +803,8 @@ class MainWindow(QMainWindow):
         window = ReviewWindow(GameRecord.of(state), c.human, self._names(), self.scene.renderer,
                               deals=state.deal_index + 1,
                               deal=deal if deal is not None else state.deal_index + 1,
-                              budget=self.review_budget, parent=parent or self)
+                              budget=self.review_budget, store=self.review_store,
+                              game_id=self.review_game_id(), parent=parent or self)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.open()
         return window

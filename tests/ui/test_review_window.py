@@ -4,12 +4,14 @@ worker processes with a progress bar, stepped through with the keyboard, and can
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai.review import count_decisions
 from bezique_qt.engine import GameRecord
+from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs import DealSummaryDialog
 from bezique_qt.ui.review_window import ReviewWindow
 
@@ -28,9 +30,12 @@ def _visible(qtbot: QtBot, parent: object, kind: type) -> object:
 
 
 def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window: Callable,
-                                                       driver_for: Callable) -> None:
+                                                       driver_for: Callable,
+                                                       tmp_path: Path) -> None:
     window = make_window("classic", level="Medium")
     window.review_budget = 24
+    window.review_store = ReviewStore(tmp_path / "reviews")
+    window.review_game_id = lambda: "game-1"
     window.start_game(seed=5)
     driver_for(window).play_rest_of_deal(checks=False)
     summary = _visible(qtbot, window, DealSummaryDialog)
@@ -67,7 +72,17 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
     assert review.list.item(0).text().startswith(f"Trick {first.trick_no}")
     face = result.deals[0].face_up
     assert face is not None and f"{face.best:+d}" in review.face_up_text.text()
+    assert not review.from_store
     review.close()
+
+    # the review was kept with the game: opened again, it is read back, not computed
+    stored = window.review_store.load("game-1", 1, 0, 24)
+    assert stored is not None and stored == result.to_json()
+    again = window.show_deal_review(1, parent=summary)
+    assert again is not None and again.from_store and again.runner is None
+    assert again.review is not None and again.review.to_json() == result.to_json()
+    assert again.list.count() == expected and not again.progress.isVisible()
+    again.close()
 
     # a second review, at the full budget, cancelled while it runs
     window.review_budget = 1500
