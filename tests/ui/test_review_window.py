@@ -13,7 +13,14 @@ from bezique_qt.ai.review import count_decisions
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs import DealSummaryDialog
+from bezique_qt.ui.history_window import HistoryWindow
 from bezique_qt.ui.review_window import ReviewWindow
+
+from . import test_statistics_window as statistics_tests
+
+# a game finished in the real window, its statistics and Finished games filled
+finish_a_game = statistics_tests.finish_a_game
+glue = statistics_tests.glue
 
 REVIEW_TIMEOUT_MS = 120_000
 
@@ -95,3 +102,32 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
     assert not second.runner.running
     second.close()
     summary.accept()
+
+
+def test_review_a_deal_from_finished_games(qtbot: QtBot, finish_a_game: Callable,
+                                           wait_shown: Callable) -> None:
+    window = finish_a_game()
+    session = glue(window)
+    session.history_action.trigger()
+    history = wait_shown(window, HistoryWindow, "history-window")
+    assert isinstance(history, HistoryWindow)
+    history.review_budget = 24
+    assert history.review_button.isEnabled()
+    game = history.selected_game()
+    assert game is not None
+    deals = game.replay().deal_index + 1
+    with qtbot.waitSignal(history.review_button.clicked):
+        qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    review = wait_shown(history, ReviewWindow, "review-window")
+    assert isinstance(review, ReviewWindow)
+    assert review.deal == deals and review.deal_choice.count() == deals
+    if review.review is None:
+        with qtbot.waitSignal(review.review_ready, timeout=REVIEW_TIMEOUT_MS):
+            pass
+    assert review.review is not None
+    assert review.list.count() == count_decisions(game.record(), game.seat, deals)
+    # kept with the finished game, under its id
+    store = history.review_store
+    assert store is not None
+    assert store.load(game.game_id, deals, game.seat, 24) == review.review.to_json()
+    review.close()
