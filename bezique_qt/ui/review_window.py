@@ -19,7 +19,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -294,11 +295,15 @@ class ReviewWindow(QDialog):
         self.previous_button.clicked.connect(lambda: self.step(-1))
         self.next_button = QPushButton(tr("Next ▶"))
         self.next_button.clicked.connect(lambda: self.step(1))
+        self.print_button = QPushButton(tr("Print…"))
+        self.print_button.setToolTip(tr("Print this review in the score sheet's style"))
+        self.print_button.clicked.connect(self.print_review)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.close)
         buttons.addWidget(self.previous_button)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.print_button)
         buttons.addWidget(close)
         layout.addLayout(buttons)
         for key, delta in ((Qt.Key.Key_Left, -1), (Qt.Key.Key_Right, 1)):
@@ -319,6 +324,7 @@ class ReviewWindow(QDialog):
         if self.runner is not None:
             self.runner.cancel()
         self.review = None
+        self.print_button.setEnabled(False)
         self.moves = []
         self.list.clear()
         self._show(-1)
@@ -391,6 +397,7 @@ class ReviewWindow(QDialog):
 
     def _finished(self, review: GameReview) -> None:
         self.review = review
+        self.print_button.setEnabled(True)
         self.progress.hide()
         self.cancel_button.hide()
         deal = review.deals[0] if review.deals else None
@@ -509,6 +516,36 @@ class ReviewWindow(QDialog):
         else:
             parts.append(f"<p>{html.escape(tr('The Expert finds no better move here.'))}</p>")
         self.verdict.setText("".join(parts))
+
+    # ------------------------------------------------------------------ printing
+    def document(self) -> QTextDocument | None:
+        """The review as a printable document (None until it is complete)."""
+        if self.review is None:
+            return None
+        from bezique_qt.export.review import review_html
+
+        doc = QTextDocument(self)
+        doc.setHtml(review_html(self.review))
+        return doc
+
+    def print_review(self) -> QPrintDialog | None:
+        """Ask for a printer without blocking; the review is printed when the player
+        accepts."""
+        doc = self.document()
+        if doc is None:
+            return None
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(self.windowTitle())
+        dialog = QPrintDialog(printer, self)
+        dialog.setObjectName("print-dialog")
+        dialog.setWindowTitle(tr("Print the review"))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.printer_ = printer  # type: ignore[attr-defined]  # the dialog only borrows it
+        dialog.accepted.connect(lambda: doc.print_(printer))
+        # (QPrintDialog.open in PySide wants a receiver: show it window-modal instead)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.show()
+        return dialog
 
     # ------------------------------------------------------------------ closing
     def done(self, result: int) -> None:

@@ -58,7 +58,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
-        <location filename="../../bezique_qt/ui/session.py" line="543"/>
+        <location filename="../../bezique_qt/ui/session.py" line="547"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="166"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="54"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
@@ -237,14 +237,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="89"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="92"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="187"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="93"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
@@ -255,8 +255,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="580"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="93"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="286"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="96"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="301"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="274"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -289,7 +289,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="606"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
-        <location filename="../../bezique_qt/ui/window.py" line="69"/>
+        <location filename="../../bezique_qt/ui/window.py" line="70"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -630,13 +630,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
-        <location filename="../../bezique_qt/ui/window.py" line="619"/>
+        <location filename="../../bezique_qt/ui/window.py" line="624"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
-        <location filename="../../bezique_qt/ui/window.py" line="622"/>
+        <location filename="../../bezique_qt/ui/window.py" line="627"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -648,13 +648,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
-        <location filename="../../bezique_qt/ui/window.py" line="625"/>
+        <location filename="../../bezique_qt/ui/window.py" line="630"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
-        <location filename="../../bezique_qt/ui/window.py" line="626"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
-        <location filename="../../bezique_qt/ui/window.py" line="527"/>
+        <location filename="../../bezique_qt/ui/window.py" line="532"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1030,32 +1030,32 @@
         <translation>Indice : {advice}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="42"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="42"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="44"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="54"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="54"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
@@ -1064,81 +1064,82 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="54"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="67"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="70"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="84"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="87"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="88"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="87"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="298"/>
         <location filename="../../bezique_qt/ui/sheet_view.py" line="151"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="114"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="117"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="118"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="123"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="126"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="123"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="126"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="152"/>
-        <location filename="../../bezique_qt/ui/session.py" line="380"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="155"/>
+        <location filename="../../bezique_qt/ui/session.py" line="384"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="153"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="156"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="188"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
@@ -1438,13 +1439,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/window.py" line="225"/>
+        <location filename="../../bezique_qt/ui/window.py" line="230"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/window.py" line="225"/>
+        <location filename="../../bezique_qt/ui/window.py" line="230"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1565,199 +1566,209 @@
         <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="60"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="60"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="61"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="61"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="62"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="232"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="243"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="234"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="245"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="242"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="253"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="243"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="254"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="254"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="265"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="287"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="282"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="294"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="284"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="296"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="317"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="299"/>
+        <source>Print this review in the score sheet&apos;s style</source>
+        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="334"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="318"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="335"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="341"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="385"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="346"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="390"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="351"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="395"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="362"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="407"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="365"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="410"/>
         <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
         <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="375"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="420"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="376"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="421"/>
         <source>trick {trick}, {action} ({lost} points)</source>
         <translation>levée {trick}, {action} ({lost} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="390"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="438"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="392"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="440"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="394"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="442"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="402"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="450"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="403"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="451"/>
         <source>Trick {trick}, declaring</source>
         <translation>Levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="404"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="452"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="407"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="455"/>
         <source>{where}: {action} — {verdict}, {lost} points</source>
         <translation>{where} : {action} — {verdict}, {lost} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="409"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="457"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="434"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="482"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="440"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="488"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="443"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="491"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="450"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="498"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="454"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="502"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="456"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="504"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="459"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="507"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="461"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="509"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="469"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="517"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="541"/>
+        <source>Print the review</source>
+        <translation>Imprimer l&apos;analyse</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="29"/>
@@ -2653,189 +2664,189 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="92"/>
+        <location filename="../../bezique_qt/ui/session.py" line="93"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="99"/>
+        <location filename="../../bezique_qt/ui/session.py" line="100"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="182"/>
+        <location filename="../../bezique_qt/ui/session.py" line="183"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="233"/>
+        <location filename="../../bezique_qt/ui/session.py" line="234"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="239"/>
+        <location filename="../../bezique_qt/ui/session.py" line="240"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="252"/>
+        <location filename="../../bezique_qt/ui/session.py" line="253"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="341"/>
+        <location filename="../../bezique_qt/ui/session.py" line="345"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="342"/>
-        <location filename="../../bezique_qt/ui/session.py" line="611"/>
+        <location filename="../../bezique_qt/ui/session.py" line="346"/>
+        <location filename="../../bezique_qt/ui/session.py" line="615"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="344"/>
+        <location filename="../../bezique_qt/ui/session.py" line="348"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="346"/>
+        <location filename="../../bezique_qt/ui/session.py" line="350"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="347"/>
+        <location filename="../../bezique_qt/ui/session.py" line="351"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="348"/>
+        <location filename="../../bezique_qt/ui/session.py" line="352"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="350"/>
+        <location filename="../../bezique_qt/ui/session.py" line="354"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="351"/>
+        <location filename="../../bezique_qt/ui/session.py" line="355"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="353"/>
+        <location filename="../../bezique_qt/ui/session.py" line="357"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="354"/>
+        <location filename="../../bezique_qt/ui/session.py" line="358"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="356"/>
+        <location filename="../../bezique_qt/ui/session.py" line="360"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <location filename="../../bezique_qt/ui/session.py" line="362"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="361"/>
+        <location filename="../../bezique_qt/ui/session.py" line="365"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="366"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="454"/>
+        <location filename="../../bezique_qt/ui/session.py" line="458"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="498"/>
+        <location filename="../../bezique_qt/ui/session.py" line="502"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="521"/>
+        <location filename="../../bezique_qt/ui/session.py" line="525"/>
         <source>Deal {deal}; the score is {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} ; le score est de {first_points} pour {first}, {second_points} pour {second}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="529"/>
+        <location filename="../../bezique_qt/ui/session.py" line="533"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="530"/>
+        <location filename="../../bezique_qt/ui/session.py" line="534"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="533"/>
+        <location filename="../../bezique_qt/ui/session.py" line="537"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="534"/>
+        <location filename="../../bezique_qt/ui/session.py" line="538"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="535"/>
+        <location filename="../../bezique_qt/ui/session.py" line="539"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="540"/>
+        <location filename="../../bezique_qt/ui/session.py" line="544"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="542"/>
+        <location filename="../../bezique_qt/ui/session.py" line="546"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="576"/>
-        <location filename="../../bezique_qt/ui/session.py" line="595"/>
+        <location filename="../../bezique_qt/ui/session.py" line="580"/>
+        <location filename="../../bezique_qt/ui/session.py" line="599"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="577"/>
+        <location filename="../../bezique_qt/ui/session.py" line="581"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="598"/>
+        <location filename="../../bezique_qt/ui/session.py" line="602"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="612"/>
+        <location filename="../../bezique_qt/ui/session.py" line="616"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="627"/>
+        <location filename="../../bezique_qt/ui/session.py" line="631"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="636"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="638"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -3528,7 +3539,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table.py" line="1403"/>
-        <location filename="../../bezique_qt/ui/window.py" line="239"/>
+        <location filename="../../bezique_qt/ui/window.py" line="244"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3563,352 +3574,352 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="74"/>
+        <location filename="../../bezique_qt/ui/window.py" line="75"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="87"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="90"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window.py" line="95"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/window.py" line="116"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="180"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/window.py" line="181"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="178"/>
+        <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/window.py" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>Take back your last action (before the computer answers it)</source>
         <translation>Reprendre votre dernier coup (avant que l&apos;ordinateur y réponde)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="190"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="191"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="192"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="193"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/window.py" line="194"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="190"/>
+        <location filename="../../bezique_qt/ui/window.py" line="195"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="191"/>
+        <location filename="../../bezique_qt/ui/window.py" line="196"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="192"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/window.py" line="199"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="202"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
+        <location filename="../../bezique_qt/ui/window.py" line="203"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="205"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="201"/>
+        <location filename="../../bezique_qt/ui/window.py" line="206"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="204"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="212"/>
+        <location filename="../../bezique_qt/ui/window.py" line="217"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="213"/>
+        <location filename="../../bezique_qt/ui/window.py" line="218"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="227"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="235"/>
+        <location filename="../../bezique_qt/ui/window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="261"/>
+        <location filename="../../bezique_qt/ui/window.py" line="266"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="279"/>
+        <location filename="../../bezique_qt/ui/window.py" line="284"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="279"/>
+        <location filename="../../bezique_qt/ui/window.py" line="284"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="279"/>
+        <location filename="../../bezique_qt/ui/window.py" line="284"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="293"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="304"/>
+        <location filename="../../bezique_qt/ui/window.py" line="309"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="330"/>
+        <location filename="../../bezique_qt/ui/window.py" line="335"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="358"/>
+        <location filename="../../bezique_qt/ui/window.py" line="363"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="360"/>
+        <location filename="../../bezique_qt/ui/window.py" line="365"/>
         <source>Only your own last action can be taken back, before the computer answers and before a card is drawn.</source>
         <translation>Seul votre dernier coup peut être annulé, avant que l&apos;ordinateur y réponde et avant qu&apos;une carte soit tirée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="365"/>
+        <location filename="../../bezique_qt/ui/window.py" line="370"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="368"/>
+        <location filename="../../bezique_qt/ui/window.py" line="373"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="383"/>
+        <location filename="../../bezique_qt/ui/window.py" line="388"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="532"/>
+        <location filename="../../bezique_qt/ui/window.py" line="537"/>
         <source>The deal is over.</source>
         <translation>La donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="544"/>
+        <location filename="../../bezique_qt/ui/window.py" line="549"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="545"/>
+        <location filename="../../bezique_qt/ui/window.py" line="550"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="554"/>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="565"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="562"/>
+        <location filename="../../bezique_qt/ui/window.py" line="567"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="564"/>
+        <location filename="../../bezique_qt/ui/window.py" line="569"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="566"/>
+        <location filename="../../bezique_qt/ui/window.py" line="571"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="594"/>
+        <location filename="../../bezique_qt/ui/window.py" line="599"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/window.py" line="601"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="612"/>
+        <location filename="../../bezique_qt/ui/window.py" line="617"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="614"/>
+        <location filename="../../bezique_qt/ui/window.py" line="619"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="634"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="764"/>
+        <location filename="../../bezique_qt/ui/window.py" line="769"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="766"/>
+        <location filename="../../bezique_qt/ui/window.py" line="771"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="769"/>
+        <location filename="../../bezique_qt/ui/window.py" line="774"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="770"/>
+        <location filename="../../bezique_qt/ui/window.py" line="775"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="773"/>
+        <location filename="../../bezique_qt/ui/window.py" line="778"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="776"/>
+        <location filename="../../bezique_qt/ui/window.py" line="781"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="779"/>
+        <location filename="../../bezique_qt/ui/window.py" line="784"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

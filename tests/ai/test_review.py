@@ -197,3 +197,14 @@ def test_review_command(tmp_path: Path, record: GameRecord) -> None:
     result = subprocess.run([sys.executable, "-m", "bezique_qt", "review", str(junk)],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2 and "not valid JSON" in result.stderr
+
+
+def test_the_printed_review_lists_every_decision(review: GameReview) -> None:
+    from bezique_qt.export.review import review_html
+
+    page = review_html(review)
+    deal = review.deals[0]
+    assert f"Deal 1: {len(deal.moves)} decisions" in page
+    assert page.count("<tr><td>") == len(deal.moves)
+    for m in deal.costliest():
+        assert f"({m.lost:.0f})" in page

@@ -80,6 +80,18 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
     face = result.deals[0].face_up
     assert face is not None and f"{face.best:+d}" in review.face_up_text.text()
     assert not review.from_store
+    # printing: the print dialog opens (and is cancelled); the document holds every decision
+    dialog = review.print_review()
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.reject()
+    doc = review.document()
+    assert doc is not None
+    printed = doc.toPlainText()
+    assert f"Deal 1: {expected} decisions" in printed
+    assert "Face up (all cards known, not the fair evaluation)" in printed
+    for m in result.deals[0].moves:
+        assert m.played_words in printed
     review.close()
 
     # the review was kept with the game: opened again, it is read back, not computed
