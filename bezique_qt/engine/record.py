@@ -99,6 +99,12 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # A name read from a file may hold a lone surrogate ("\ud800" in JSON), which no file
+        # can hold: it could never be written back. It becomes U+FFFD.
+        self.players = ["".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in n)
+                        if isinstance(n, str) else n for n in self.players]
+
     @staticmethod
     def of(state: GameState) -> GameRecord:
         """The record of everything played so far in ``state``."""

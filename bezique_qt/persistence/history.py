@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from bezique_qt.engine import GameRecord, GameState, replay
+from bezique_qt.engine import GameRecord, GameState, RecordError, replay
 
 from .errors import StatisticsError
 from .statistics import Statistics, describe_error, parse_time
@@ -48,23 +48,61 @@ class FinishedGame:
 
     def record(self) -> GameRecord:
         """The game record (raises ``RecordError`` if the stored text is damaged)."""
-        return GameRecord.loads(self.record_json)
+        try:
+            return GameRecord.loads(self.record_json)
+        except RecordError:
+            raise
+        except Exception as e:
+            # (a number too long to read, a value of the wrong type …)
+            raise RecordError(f"the stored record is damaged ({type(e).__name__})") from None
 
     def replay(self) -> GameState:
         """The game's final state, rebuilt from its record (raises ``RecordError``)."""
-        return replay(self.record())
+        record = self.record()
+        try:
+            return replay(record)
+        except RecordError:
+            raise
+        except Exception as e:
+            raise RecordError(f"the stored record does not replay ({type(e).__name__})") \
+                from None
+
+
+_TEXT_COLUMNS = (1, 2, 4, 6, 7, 10, 16)
+_NUMBER_COLUMNS = (0, 5, 11, 12, 13, 14)
 
 
 def _game(row: tuple[Any, ...]) -> FinishedGame:
+    """A row as a :class:`FinishedGame`; raises ValueError if the row is damaged."""
     values = list(row)
+    if not all(isinstance(values[i], str) for i in _TEXT_COLUMNS):
+        raise ValueError("a text in it is missing or not text")
+    if not all(isinstance(values[i], int) for i in _NUMBER_COLUMNS):
+        raise ValueError("a number in it is not a whole number")
     try:
-        values[3] = json.loads(values[3])
-    except ValueError:
+        values[3] = json.loads(values[3]) if isinstance(values[3], str) else {}
+    except (ValueError, RecursionError):
         values[3] = {}
-    values[8] = parse_time(values[8]) if values[8] is not None else None
+    if not isinstance(values[3], dict):
+        values[3] = {}
+    try:
+        values[8] = parse_time(values[8]) if values[8] is not None else None
+    except ValueError:
+        values[8] = None  # the start time is only shown; the game is whole without it
     values[9] = parse_time(values[9])
     values[15] = bool(values[15])
     return FinishedGame(*values)
+
+
+def _games(stats: Statistics, rows: list[tuple[Any, ...]]) -> list[FinishedGame]:
+    """The usable rows; each damaged one is skipped and counted (``stats.damaged_games``)."""
+    games = []
+    for row in rows:
+        try:
+            games.append(_game(row))
+        except ValueError as e:
+            stats.note_damaged(row[0], e)
+    return games
 
 
 def _rows(stats: Statistics, sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
@@ -91,15 +129,17 @@ def finished_games(stats: Statistics, *, practice: bool | None = None,
     where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
     rows = _rows(stats, f"SELECT {_COLUMNS} FROM games {where} "
                  "ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?", [*params, limit, offset])
-    return [_game(row) for row in rows]
+    return _games(stats, rows)
 
 
 def finished_game(stats: Statistics, game: int) -> FinishedGame:
-    """The finished game with row id ``game``; raises LookupError if there is none."""
+    """The finished game with row id ``game``; raises LookupError if there is none (or it
+    is damaged)."""
     rows = _rows(stats, f"SELECT {_COLUMNS} FROM games WHERE id = ?", [game])
-    if not rows:
+    games = _games(stats, rows)
+    if not games:
         raise LookupError(f"there is no finished game number {game}")
-    return _game(rows[0])
+    return games[0]
 
 
 def deals_of(stats: Statistics, game: int) -> list[dict[str, Any]]:

@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from typing import Any
 
+from .errors import WriteError
+
 MAX_DEPTH = 32
+REPLACEMENT = "\ufffd"
+_SURROGATE = re.compile("[\ud800-\udfff]")
+# In JSON text a lone surrogate can only come from an escape such as \ud800 (UTF-8 bytes
+# cannot encode one): a file without such an escape needs no repair.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 class JSONTextError(ValueError):
@@ -27,7 +36,36 @@ def load_json(raw: bytes, *, max_depth: int = MAX_DEPTH) -> Any:
         raise JSONTextError(f"it is not valid JSON ({first})") from None
     if depth(data) > max_depth:
         raise JSONTextError("it is nested too deeply")
+    if _SURROGATE_ESCAPE.search(text):
+        data = repaired(data)
     return data
+
+
+def repair_text(text: str) -> str:
+    """``text`` with each lone surrogate (``"\\ud800"`` in JSON: half of a character,
+    which no file can hold) replaced by U+FFFD, so that it can be written back."""
+    return _SURROGATE.sub(REPLACEMENT, text)
+
+
+def repaired(data: Any) -> Any:
+    """``data`` with :func:`repair_text` applied to every text in it, keys included."""
+    if isinstance(data, str):
+        return repair_text(data)
+    if isinstance(data, list):
+        return [repaired(v) for v in data]
+    if isinstance(data, dict):
+        return {repaired(k): repaired(v) for k, v in data.items()}
+    return data
+
+
+def encoded(text: str, path: Path, what: str) -> bytes:
+    """``text`` as UTF-8 for :func:`~.atomic.write_atomic`; raises :class:`WriteError` (not
+    UnicodeEncodeError) if it holds a character that cannot be written."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise WriteError(f"Could not save {what} to {path}: it holds a damaged character "
+                         "that cannot be written. Nothing was changed.", path) from None
 
 
 def depth(data: Any) -> int:

@@ -19,6 +19,7 @@ import base64
 import binascii
 import dataclasses
 import json
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -30,12 +31,14 @@ from bezique_qt.engine.variants import CLASSIC, check_switches
 
 from .atomic import move_aside, read_limited, write_atomic
 from .errors import ReadError, WriteError
-from .jsontext import JSONTextError, load_json
+from .jsontext import JSONTextError, encoded, load_json
 from .paths import Locations, resolve
 
 FORMAT = "bezique-qt-preferences"
 VERSION = 1
 MAX_FILE_BYTES = 1 << 20
+
+_log = logging.getLogger(__name__)
 
 LEVELS: tuple[str, ...] = ("novice", "easy", "medium", "hard", "expert")
 LEVEL_NAMES: dict[str, str] = {level: level.capitalize() for level in LEVELS}
@@ -52,6 +55,29 @@ _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _PANEL = re.compile(r"[a-z][a-z0-9_]{0,39}")
 # Switches that define the game's shape rather than a house rule.
 _FIXED_SWITCHES = frozenset({"players", "packs", "hand_size", "deal_pattern"})
+
+
+TARGET_FACTOR = 20
+"""A game's target is at most this many times its preset's (see :func:`max_game_target`)."""
+
+
+def max_game_target(variant_id: str) -> int:
+    """The highest target score offered for the preset ``variant_id``: twenty times its own
+    (Classic: 20,000; at 1/10 scale: 2,000; one pack: 1,000; a preset played as one deal
+    counts as Classic's).  Even with no declaration at all a game to it ends well inside a
+    game record's limit of actions (about 16,000 actions when played at random, 165 KB of
+    autosave, where a target of 1,000,000,000 passed 200,000 actions and 2 MB)."""
+    preset = PRESETS.get(variant_id)
+    base = preset.game_target if preset is not None and preset.game_target > 0 else (
+        CLASSIC.game_target)
+    return base * TARGET_FACTOR
+
+
+def _check_target(variant_id: str, rules: dict[str, Any]) -> None:
+    target = rules.get("game_target")
+    if isinstance(target, int) and target > max_game_target(variant_id):
+        raise ValueError(f"the target score can be at most {max_game_target(variant_id)} "
+                         "in this variant")
 
 
 def _choice(choices: tuple[str, ...]) -> Callable[[Any], str]:
@@ -200,6 +226,7 @@ class Preferences:
             object.__setattr__(self, name, value)
         try:
             variant_from(self.variant, self.house_rules)
+            _check_target(self.variant, self.house_rules)
         except (ValueError, TypeError) as e:
             raise ValueError(f"The house rules do not fit the variant: {e}.") from None
 
@@ -255,8 +282,14 @@ class Preferences:
                 problems.append(f"The {label} {_short(raw)} was not valid (it {e}); "
                                 f"the default ({_short(default)}) is used.")
         if "house_rules" in values:
+            variant_id = values.get("variant", defaults.variant)
             try:
-                variant_from(values.get("variant", defaults.variant), values["house_rules"])
+                _check_target(variant_id, values["house_rules"])
+            except ValueError as e:
+                problems.append(f"The house rule game_target was ignored: {e}.")
+                del values["house_rules"]["game_target"]
+            try:
+                variant_from(variant_id, values["house_rules"])
             except (ValueError, TypeError) as e:
                 problems.append(f"The house rules were ignored: {e}.")
                 del values["house_rules"]
@@ -311,6 +344,17 @@ def load_preferences(locations: Locations | None = None, *,
         return Preferences(), _set_aside(path, "bad", f"Your preferences could not be read "
                                          f"({e.reason}); the default preferences are used.")
     try:
+        return _parse(path, raw)
+    except Exception as e:
+        # Whatever reading it raised, the program starts with the defaults.
+        _log.exception("reading %s failed", path)
+        return Preferences(), _set_aside(path, "bad", f"Your preferences file is damaged "
+                                         f"({type(e).__name__}); the default preferences "
+                                         "are used.")
+
+
+def _parse(path: Path, raw: bytes) -> tuple[Preferences, list[str]]:
+    try:
         data = load_json(raw)
     except JSONTextError as e:
         return Preferences(), _set_aside(path, "bad", f"Your preferences file is damaged ({e}); "
@@ -349,5 +393,6 @@ def save_preferences(prefs: Preferences, locations: Locations | None = None, *,
     """Write ``prefs`` atomically and return the file's path.  Raises :class:`WriteError`
     (the previous file is then unchanged)."""
     path = preferences_path(locations) if path is None else Path(path)
-    write_atomic(path, prefs.dumps(), what="your preferences")
+    write_atomic(path, encoded(prefs.dumps(), path, "your preferences"),
+                 what="your preferences")
     return path

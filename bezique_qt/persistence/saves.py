@@ -35,8 +35,9 @@ from bezique_qt.engine import GameRecord, GameState, RecordError, replay, varian
 from bezique_qt.engine import record as engine_record
 
 from .atomic import describe_os_error, move_aside, read_limited, remove_stale_temps, write_atomic
+from .dates import checked_moment
 from .errors import NewerVersionError, ReadError, SaveFileError, WriteError
-from .jsontext import JSONTextError, load_json
+from .jsontext import JSONTextError, encoded, load_json
 from .paths import Locations, resolve
 from .preferences import LEVELS
 
@@ -130,7 +131,7 @@ def save_game(path: Path, record: GameRecord, info: GameInfo | None = None) -> P
     if not info.title:
         info = dataclasses.replace(info, title=default_title(record))
     text = json.dumps(game_document(record, info), indent=1, ensure_ascii=False) + "\n"
-    write_atomic(path, text, what="the game")
+    write_atomic(path, encoded(text, path, "the game"), what="the game")
     return path
 
 
@@ -214,6 +215,8 @@ def _text(value: Any, what: str, limit: int) -> str:
 
 
 def _time(value: Any, what: str) -> datetime | None:
+    """A date of the file; one out of range (see :mod:`.dates`) is dropped, as unknown: the
+    game itself is whole, and such a date would fail wherever it is shown or counted."""
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 40:
@@ -222,7 +225,11 @@ def _time(value: Any, what: str) -> datetime | None:
         moment = datetime.fromisoformat(value)
     except ValueError:
         raise SaveFileError(f"{what} in it is not a date") from None
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    try:
+        return checked_moment(moment)
+    except ValueError:
+        _log.warning("%s (%s) is out of range; it is left out", what, value)
+        return None
 
 
 def _replay(record: GameRecord) -> GameState:
@@ -254,7 +261,8 @@ def write_autosave(record: GameRecord, info: GameInfo | None = None,
     unchanged."""
     where = resolve(locations)
     text = json.dumps(game_document(record, info), ensure_ascii=False, separators=(",", ":"))
-    write_atomic(where.autosave_file, text, what="the autosave",
+    write_atomic(where.autosave_file, encoded(text, where.autosave_file, "the autosave"),
+                 what="the autosave",
                  keep_previous=where.autosave_previous_file)
 
 
@@ -290,6 +298,13 @@ def load_autosave(locations: Locations | None = None) -> tuple[SavedGame | None,
             messages.append(f"{label} could not be used: {e.message}.")
             messages.extend(_keep_aside(path, tag))
             continue
+        except Exception as e:
+            # Whatever reading it raised, the program starts: the file is kept aside.
+            _log.exception("reading %s failed", path)
+            messages.append(f"{label} could not be used: it is damaged "
+                            f"({type(e).__name__}).")
+            messages.extend(_keep_aside(path, "bad"))
+            continue
         game.path = path
         if path == where.autosave_previous_file:
             if newest_missing and not messages:
@@ -314,9 +329,13 @@ def _keep_aside(path: Path, tag: str) -> list[str]:
 
 def clear_autosave(locations: Locations | None = None) -> None:
     """Remove both autosaves (call when the game has been recorded or abandoned).  Raises
-    :class:`WriteError` if a file cannot be removed."""
+    :class:`WriteError` if a file cannot be removed.
+
+    The previous one goes first: stopped in between, the newest (the finished game) is left,
+    which the next start recognises as counted, never the one before it, which looks like a
+    game still to play."""
     where = resolve(locations)
-    for path in (where.autosave_file, where.autosave_previous_file):
+    for path in (where.autosave_previous_file, where.autosave_file):
         try:
             path.unlink(missing_ok=True)
         except OSError as e:

@@ -16,7 +16,10 @@ game twice (after a crash, or from a save opened again) counts it once.
 
 A damaged database file is renamed (``statistics.sqlite3.bad-YYYYmmdd-HHMMSS``) and a fresh one
 created; one written by a newer version is left alone and the statistics live in memory for the
-session.  Either way :func:`open_statistics` returns sentences saying so.
+session.  Either way :func:`open_statistics` returns sentences saying so.  A stored text with
+bytes that are not UTF-8 reads with U+FFFD in their place, and a row that cannot be used (a
+date that is not one, a number that is not whole) is skipped by the queries and counted in
+:attr:`Statistics.damaged_games`.
 """
 
 from __future__ import annotations
@@ -33,10 +36,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from bezique_qt.engine import GameRecord, GameState, RecordError, replay
+from bezique_qt.engine import GameRecord, GameState, replay
 from bezique_qt.engine.events import S_CARTE_BLANCHE, S_MELD
 
 from .atomic import describe_os_error, move_aside
+from .dates import checked_moment, parse_moment
 from .errors import StatisticsError, WriteError
 from .paths import Locations, resolve
 from .preferences import LEVELS
@@ -89,9 +93,15 @@ def _schema_1(conn: sqlite3.Connection) -> None:
 
 def _schema_2(conn: sqlite3.Connection) -> None:
     """Version 2: the brisques of each deal and every declaration, filled in for the games
-    already recorded by replaying their records."""
-    conn.execute("ALTER TABLE deals ADD COLUMN player_brisques INTEGER NOT NULL DEFAULT 0")
-    conn.execute("ALTER TABLE deals ADD COLUMN opponent_brisques INTEGER NOT NULL DEFAULT 0")
+    already recorded by replaying their records.
+
+    It also completes a database whose version number says 1 while part of version 2 is
+    there already (each step is skipped when done), so such a file is repaired."""
+    deal_columns = _columns(conn, "deals")
+    for column in ("player_brisques", "opponent_brisques"):
+        if column not in deal_columns:
+            conn.execute(f"ALTER TABLE deals ADD COLUMN {column} INTEGER NOT NULL DEFAULT 0")
+    conn.execute("DROP TABLE IF EXISTS declarations")
     conn.execute("""
         CREATE TABLE declarations (
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -103,13 +113,16 @@ def _schema_2(conn: sqlite3.Connection) -> None:
             points INTEGER NOT NULL
         )""")
     conn.execute("CREATE INDEX declarations_by_points ON declarations (points DESC)")
-    conn.execute("CREATE INDEX games_by_finish ON games (practice, finished_at)")
+    conn.execute("CREATE INDEX IF NOT EXISTS games_by_finish ON games (practice, finished_at)")
     rows = conn.execute("SELECT id, seat, record FROM games").fetchall()
     for game_row, seat, record_text in rows:
         try:
             state = replay(GameRecord.loads(record_text))
-        except RecordError as e:
-            _log.warning("statistics upgrade: game %s does not replay: %s", game_row, e)
+        except Exception as e:  # any damaged record only misses its details
+            # A damaged record (too long a number, a wrong type, bad text) keeps its game
+            # counted; only its brisques and declarations are missing.
+            _log.warning("statistics upgrade: game %s does not replay: %s: %s", game_row,
+                         type(e).__name__, e)
             continue
         for result in state.deal_results:
             brisques = result["brisques"]
@@ -166,15 +179,39 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
     return version
 
 
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+
+
 def _check_schema(conn: sqlite3.Connection) -> None:
     for table, columns in _COLUMNS.items():
-        found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-        if not columns <= found:
+        if not columns <= _columns(conn, table):
             raise _ForeignSchema(table)
+
+
+def _tables_version(conn: sqlite3.Connection) -> int | None:
+    """The schema version the tables themselves show (0: no tables at all; None: not ours)."""
+    if not conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+        return 0
+    v1_deals = _COLUMNS["deals"] - {"player_brisques", "opponent_brisques"}
+    deals = _columns(conn, "deals")
+    if not (_COLUMNS["games"] <= _columns(conn, "games") and v1_deals <= deals):
+        return None
+    if _COLUMNS["deals"] <= deals and _COLUMNS["declarations"] <= _columns(conn,
+                                                                            "declarations"):
+        return 2
+    return 1
+
+
+def _text(raw: bytes) -> str:
+    # A damaged byte in a stored text must not make a whole query fail (UnicodeDecodeError):
+    # it reads as U+FFFD, and a row that is then unusable is skipped where it is read.
+    return raw.decode("utf-8", "replace")
 
 
 def _connect(target: str | Path) -> sqlite3.Connection:
     conn = sqlite3.connect(target, isolation_level=None, timeout=5.0)
+    conn.text_factory = _text
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
@@ -185,9 +222,18 @@ def _prepare(conn: sqlite3.Connection) -> None:
     if rows != [("ok",)]:
         raise sqlite3.DatabaseError("the database is damaged: " + "; ".join(
             str(r[0]) for r in rows[:3]))
-    if schema_version(conn) == 0 and conn.execute(
-            "SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
-        raise _ForeignSchema("sqlite_master")
+    version = schema_version(conn)
+    if version <= SCHEMA_VERSION:
+        found = _tables_version(conn)
+        if found is None:
+            raise _ForeignSchema("sqlite_master")
+        if found != version:
+            # The number disagrees with the tables (a copy mixed from two files, a version
+            # set by hand): trust the tables. Upgrading again from version 1 completes them
+            # (each step of _schema_2 is skipped when done).
+            _log.warning("statistics: schema version %s but the tables are version %s",
+                         version, found)
+            conn.execute(f"PRAGMA user_version = {1 if found else 0}")
     migrate(conn)
     _check_schema(conn)
 
@@ -199,6 +245,10 @@ def _code(error: sqlite3.Error) -> int | None:
 
 def _damaged(error: BaseException) -> bool:
     if isinstance(error, _ForeignSchema):
+        return True
+    if not isinstance(error, sqlite3.Error):
+        # Anything else reading the file raised (SQLite's message about a damaged file can
+        # itself hold bytes that are not text): the file cannot be read.
         return True
     if not isinstance(error, sqlite3.DatabaseError):
         return False
@@ -226,7 +276,11 @@ def describe_error(error: BaseException) -> str:
             return "the file is damaged"
     if isinstance(error, OSError):
         return describe_os_error(error)
-    return str(error) or type(error).__name__
+    if isinstance(error, UnicodeEncodeError):
+        return "the game holds a damaged character that cannot be stored"
+    if isinstance(error, sqlite3.Error):
+        return str(error) or type(error).__name__
+    return "the file is damaged"
 
 
 def _set_aside(path: Path) -> Path:
@@ -263,7 +317,8 @@ def open_statistics(locations: Locations | None = None, *,
         return _in_memory(f"Your statistics were saved by a newer version of Bezique (schema "
                           f"{e.version}; this version reads up to {SCHEMA_VERSION}). They are "
                           "left untouched.")
-    except (sqlite3.Error, _ForeignSchema) as e:
+    except Exception as e:  # whatever reading the file raised, start anyway
+        _log.warning("statistics file %s cannot be used: %s: %s", path, type(e).__name__, e)
         conn.close()
         if not _damaged(e):
             return _in_memory(f"Your statistics cannot be opened ({describe_error(e)}).")
@@ -276,7 +331,7 @@ def open_statistics(locations: Locations | None = None, *,
     try:
         conn = _connect(path)
         _prepare(conn)
-    except (sqlite3.Error, _ForeignSchema, _NewerSchema, OSError) as e:
+    except Exception as e:  # a fresh file that still fails: memory only
         return _in_memory(f"Your statistics cannot be started again ({describe_error(e)}).",
                           messages)
     return Statistics(conn, path), messages
@@ -286,7 +341,8 @@ def _in_memory(message: str, earlier: Sequence[str] = ()) -> tuple[Statistics, l
     conn = _connect(":memory:")
     migrate(conn)
     return Statistics(conn, None), [
-        *earlier, f"{message} Games played now are counted until you quit, but not saved."]
+        *earlier, f"{message} Games finished now are kept, and counted when the statistics "
+        "can be written again."]
 
 
 # ---------------------------------------------------------------------------- results
@@ -361,9 +417,13 @@ def _iso(moment: datetime) -> str:
 
 
 def parse_time(text: str) -> datetime:
-    """A time stored in the database (UTC)."""
-    moment = datetime.fromisoformat(text)
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    """A time stored in the database (UTC); raises ValueError if it is not a date in
+    the range a game can carry (see :mod:`~bezique_qt.persistence.dates`)."""
+    return parse_moment(text)
+
+
+def _whole_numbers(values: Sequence[Any]) -> bool:
+    return all(isinstance(v, int) for v in values)
 
 
 def _result(mine: int, theirs: int) -> str:
@@ -410,6 +470,20 @@ class Statistics:
     def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
         self._conn = conn
         self.path = path
+        self._damaged: set[int] = set()
+
+    @property
+    def damaged_games(self) -> int:
+        """How many recorded games were found damaged (and skipped) by the reads so far."""
+        return len(self._damaged)
+
+    def note_damaged(self, game_row: int, error: BaseException) -> None:
+        """A row of game ``game_row`` (its row id) cannot be used: it is skipped, and
+        counted once."""
+        if game_row not in self._damaged:
+            _log.warning("statistics: game %s is damaged and skipped: %s: %s", game_row,
+                         type(error).__name__, error)
+        self._damaged.add(game_row)
 
     @property
     def persistent(self) -> bool:
@@ -438,7 +512,7 @@ class Statistics:
             self._conn.execute("BEGIN IMMEDIATE")
             yield self._conn
             self._conn.execute("COMMIT")
-        except sqlite3.Error as e:
+        except (sqlite3.Error, UnicodeEncodeError) as e:
             self._rollback()
             raise StatisticsError(f"Could not {what}: {describe_error(e)}. Nothing was changed.",
                                   self.path) from None
@@ -457,7 +531,7 @@ class Statistics:
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         try:
             return self._conn.execute(sql, params).fetchall()
-        except sqlite3.Error as e:
+        except (sqlite3.Error, UnicodeEncodeError) as e:
             raise StatisticsError(f"Could not read your statistics: {describe_error(e)}.",
                                   self.path) from None
 
@@ -483,6 +557,10 @@ class Statistics:
             outcome = WON if state.winner == seat else LOST
         deals = _deal_rows(state, seat)
         finished = _iso(finished_at or datetime.now(UTC))
+        try:
+            started = _iso(checked_moment(info.started_at)) if info.started_at else None
+        except ValueError:
+            started = None  # a date no game can have (it could not be stored or shown)
         with self._writing("record the game in your statistics") as conn:
             cursor = conn.execute(
                 "INSERT INTO games (game_id, variant, switches, opponent_level, seat, "
@@ -491,7 +569,7 @@ class Statistics:
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (info.game_id, state.variant.id, json.dumps(state.variant.overrides()),
                  info.opponent_level, seat, state.names[seat], state.names[other],
-                 _iso(info.started_at) if info.started_at else None, finished, outcome,
+                 started, finished, outcome,
                  state.game_points[seat], state.game_points[other], len(deals),
                  sum(1 for d in deals if d[3] == WON), int(info.practice), record.dumps()))
             game_row = int(cursor.lastrowid or 0)
@@ -508,6 +586,7 @@ class Statistics:
             conn.execute("DELETE FROM declarations")
             conn.execute("DELETE FROM deals")
             conn.execute("DELETE FROM games")
+        self._damaged.clear()
 
     # ------------------------------------------------------------------ queries
     def summary(self, *, practice: bool = False) -> list[Summary]:
@@ -555,7 +634,15 @@ class Statistics:
             "d.opponent_points, g.finished_at FROM deals d JOIN games g ON g.id = d.game_id "
             f"{where} ORDER BY d.player_points DESC, g.finished_at, g.id, d.deal LIMIT ?",
             [*params, limit])
-        return [DealRecord(*row[:6], parse_time(row[6])) for row in rows]
+        deals = []
+        for row in rows:
+            try:
+                if not _whole_numbers((row[0], *row[3:6])):
+                    raise ValueError("its numbers are not whole numbers")
+                deals.append(DealRecord(*row[:6], parse_time(row[6])))
+            except ValueError as e:
+                self.note_damaged(row[0], e)
+        return deals
 
     def biggest_declarations(self, *, limit: int = 10, practice: bool = False,
                              variant: str | None = None,
@@ -568,7 +655,15 @@ class Statistics:
             f"FROM declarations x JOIN games g ON g.id = x.game_id {where} "
             "AND x.by_player = ? ORDER BY x.points DESC, g.finished_at, g.id, x.deal, x.trick "
             "LIMIT ?", [*params, int(by_player), limit])
-        return [Declaration(*row[:7], parse_time(row[7])) for row in rows]
+        found = []
+        for row in rows:
+            try:
+                if not _whole_numbers((row[0], row[2], row[3], row[6])):
+                    raise ValueError("its numbers are not whole numbers")
+                found.append(Declaration(*row[:7], parse_time(row[7])))
+            except ValueError as e:
+                self.note_damaged(row[0], e)
+        return found
 
     def streaks(self, *, practice: bool = False, variant: str | None = None,
                 opponent_level: str | None = None) -> Streaks:
@@ -577,6 +672,10 @@ class Statistics:
         where, params = self._filter(practice, variant, opponent_level)
         rows = self._query(f"SELECT result FROM games {where} ORDER BY finished_at, id", params)
         return compute_streaks(row[0] for row in rows)
+
+    def is_recorded(self, game_id: str) -> bool:
+        """Whether the game with this id (see :class:`GameInfo`) is already counted."""
+        return bool(self._query("SELECT 1 FROM games WHERE game_id = ?", (game_id,)))
 
     def games_recorded(self, *, practice: bool | None = None) -> int:
         """How many games are recorded (practice or not, or both when None)."""

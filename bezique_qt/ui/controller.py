@@ -20,9 +20,19 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
-from bezique_qt.engine import Action, Event, GameState, IllegalAction, Observation, Variant
+from bezique_qt.engine import (
+    STEP_DEAL_OVER,
+    Action,
+    Event,
+    GameRecord,
+    GameState,
+    IllegalAction,
+    Meld,
+    Observation,
+    Variant,
+)
 from bezique_qt.engine import events as ev
-from bezique_qt.engine.actions import DONE, GUESS, PLAY
+from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
 from bezique_qt.ui import bots
 from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
 from bezique_qt.ui.i18n import for_player, tr
@@ -33,10 +43,31 @@ POLL_INTERVAL_MS = 15
 DEFAULT_COMPUTER_PAUSE_MS = 700
 
 # Events after which taking back the human's action would show something new (a drawn card,
-# the next deal): the action can no longer be undone.
-_IRREVERSIBLE = {ev.CARD_DRAWN, ev.TURN_UP_TAKEN, ev.DEAL_ENDED, ev.GAME_ENDED, ev.DEAL_STARTED}
+# the next deal): the action can no longer be undone. Why, by event (see undo_refusal()).
+_IRREVERSIBLE = {ev.CARD_DRAWN: "drawn", ev.TURN_UP_TAKEN: "drawn", ev.DEAL_ENDED: "deal",
+                 ev.GAME_ENDED: "deal", ev.DEAL_STARTED: "deal"}
 
 _executor: ProcessPoolExecutor | None = None
+
+Trick = tuple[int, tuple[int, ...], int]  # (leader, cards, winner), as the engine keeps them
+
+
+def finished_deals_tricks(state: GameState) -> list[tuple[Trick, ...]]:
+    """The tricks of each deal of ``state`` before its current one, replayed from the start
+    (a state keeps only the current deal's tricks). Every card of a trick was seen by both
+    players, so nothing hidden is told."""
+    if state.deal_index == 0:
+        return []
+    replayed = GameRecord.of(state).new_state()
+    out: list[tuple[Trick, ...]] = []
+    for action in state.actions:
+        if replayed.step == STEP_DEAL_OVER:
+            out.append(tuple(replayed.tricks))
+            replayed.next_deal()
+        replayed.apply_fast(action)
+    if replayed.step == STEP_DEAL_OVER and len(out) < state.deal_index:
+        out.append(tuple(replayed.tricks))  # the next deal was dealt, nothing played in it yet
+    return out[:state.deal_index]
 
 
 def shared_executor() -> ProcessPoolExecutor:
@@ -120,6 +151,13 @@ class GameController(QObject):
         self._human_moved = False
         self._clock = QElapsedTimer()
         self._undo_units: list[int] = []
+        """The human's inputs that undo can take back, as counts of engine actions (the
+        computer's cards played to tricks since are taken back with them)."""
+        self._undo_closed = ""  # why the inputs before the first of them cannot be taken back
+        self._replies: dict[tuple[Action, ...], Action] = {}
+        """The computer's actions by the game's actions before them, while undo can go back
+        there: after an undo the computer answers the same move the same way."""
+        self._earlier_tricks: list[tuple[Trick, ...]] = []
         self._rng = random.Random()
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_INTERVAL_MS)
@@ -154,8 +192,10 @@ class GameController(QObject):
         self._rng = random.Random(f"{seed}:computer")
         self._state = GameState.new_game(variant, seed, decks=decks, first_dealer=first_dealer,
                                          names=names)
-        self._undo_units = []
+        self._forget_undo("")
+        self._earlier_tricks = []
         self._human_moved = False
+        self.paused = False  # a new game never waits for a question about the last one
         self.deal_started.emit(self._state.deal_index + 1)
         self.events_applied.emit(self._opening_events(), self.observation())
         self._after_change()
@@ -170,7 +210,8 @@ class GameController(QObject):
         self._viewer = viewer
         self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
         self._state = state
-        self._undo_units = []
+        self._forget_undo("opened" if state.actions else "")
+        self._earlier_tricks = finished_deals_tricks(state)
         self._human_moved = bool(state.actions)
         self.paused = paused
         self.state_reset.emit(self.observation())
@@ -197,8 +238,9 @@ class GameController(QObject):
         st = self._require()
         if st.step != "deal_over":
             return
+        self._earlier_tricks.append(tuple(st.tricks))
         events = st.next_deal()
-        self._undo_units = []
+        self._forget_undo("")
         self.deal_started.emit(st.deal_index + 1)
         self._report(events)
 
@@ -246,6 +288,11 @@ class GameController(QObject):
     def deal_results(self) -> list[dict[str, Any]]:
         """The finished deals' results (public once a deal is over)."""
         return [dict(r) for r in self._require().deal_results]
+
+    def deal_tricks(self) -> list[tuple[Trick, ...]]:
+        """The tricks played in each deal of the game so far, the first deal first and the
+        current one (even finished) last."""
+        return [*self._earlier_tricks, tuple(self._require().tricks)]
 
     @property
     def human_has_moved(self) -> bool:
@@ -323,6 +370,34 @@ class GameController(QObject):
             trial.apply(action, undoable=False)
         return True
 
+    def can_score_later(self, meld: Meld) -> bool:
+        """Whether the human may lay ``meld`` now "to score" on a later trick and still end
+        this declaration: an act that announces must score a declaration (SPEC §2.4), so
+        another one must be scored now and leave ``meld`` to score (answered on copies)."""
+        if not self.is_humans_turn():
+            return False
+        trial = self._require().clone()
+        player = trial.to_act
+        announce = Action(ANNOUNCE, meld=meld)
+        if player is None or trial.explain(announce) is not None:
+            return False
+        trial.apply(announce, undoable=False)
+        if trial.may_end_act():
+            return True  # a declaration was scored already in this act
+        for action in trial.legal_actions():
+            if action.meld is None or action.meld == meld:
+                continue
+            after = trial.clone()
+            after.apply(action, undoable=False)
+            if action.kind == ANNOUNCE:  # declared and scored at once
+                score = Action(SCORE, meld=action.meld)
+                if after.explain(score) is not None:
+                    continue
+                after.apply(score, undoable=False)
+            if after.may_end_act() and meld in after.pending[player]:
+                return True
+        return False
+
     def try_action(self, action: Action) -> str | None:
         """Apply the human's ``action`` if it is allowed; otherwise emit :attr:`action_refused`.
 
@@ -347,19 +422,42 @@ class GameController(QObject):
         return None
 
     def can_undo(self) -> bool:
-        """Whether the human's last action can be taken back: only before the computer has
-        answered it and before any card was drawn after it."""
+        """Whether the human's last input can be taken back: a card with the computer's answer
+        to it (the whole trick), a declaration, the seven exchanged. Not once a card has been
+        drawn from the stock since, nor after the computer has shown or exchanged cards:
+        taking it back would show the human a card they may not see."""
         return bool(self._undo_units) and self._state is not None and self._state.can_undo()
 
+    def undo_refusal(self) -> str:
+        """Why :meth:`undo` can do nothing now, as a sentence for the player."""
+        st = self._state
+        if st is None or self.human is None:
+            return tr("There is nothing to take back.")
+        if st.deal_over or self._undo_closed == "deal":
+            if st.deal_over:
+                return tr("Undo is no longer possible: the deal is over.")
+            return tr("There is nothing to take back yet in this deal.")
+        reason = {
+            "drawn": tr("Undo is no longer possible: a card has been drawn from the stock since "
+                        "your last move, and taking it back would reveal a hidden card."),
+            "shown": tr("Undo is no longer possible: the computer has shown or exchanged cards "
+                        "since your last move."),
+            "guess": tr("Undo is no longer possible: your guess has shown the size of the "
+                        "dealer's packet."),
+            "opened": tr("The moves made before this game was opened cannot be taken back."),
+        }.get(self._undo_closed)
+        return reason or tr("There is nothing to take back yet.")
+
     def undo(self) -> bool:
-        """Take back the human's last input (a click may have applied several actions);
-        returns whether anything was taken back."""
+        """Take back the human's last input (a click may have applied several actions, and
+        the computer may have played its card to the trick since); returns whether anything
+        was taken back."""
         if not self.can_undo():
             return False
         self._cancel_worker()
         st = self._require()
         for _ in range(self._undo_units.pop()):
-            st.undo()
+            st.undo()  # the computer's later actions (never undoable) go with it
         self.assistance_used.emit("undo")
         self.state_reset.emit(self.observation())
         self._after_change()
@@ -392,10 +490,21 @@ class GameController(QObject):
         self._human_moved = self._human_moved or by_human
         if by_human and self._undo_units:
             self._undo_units[-1] += 1
-        # the guess of the dealer's packet shows the packet's size: it cannot be taken back
-        if not by_human or action.kind == GUESS or any(e.kind in _IRREVERSIBLE for e in events):
-            self._undo_units.clear()
+        closed = next((_IRREVERSIBLE[e.kind] for e in events if e.kind in _IRREVERSIBLE), "")
+        if not closed and by_human and action.kind == GUESS:
+            closed = "guess"  # the guess of the dealer's packet shows the packet's size
+        if not closed and not by_human and action.kind != PLAY:
+            closed = "shown"  # the computer declared, or showed or exchanged a seven
+        if closed:
+            self._forget_undo(closed)
         self._report(events)
+
+    def _forget_undo(self, why: str) -> None:
+        """Nothing before this point can be taken back any more (``why``: see
+        :meth:`undo_refusal`)."""
+        self._undo_units = []
+        self._undo_closed = why
+        self._replies.clear()
 
     def _report(self, events: Sequence[Event]) -> None:
         seen = [e.for_player(self._viewer) for e in events]
@@ -484,10 +593,16 @@ class GameController(QObject):
             return
         self._generation += 1
         self._move_generation = self._generation
-        obs = st.observation(seat)
-        seed = self._rng.randrange(1 << 62)
-        self._move_future = self._submit(bots.compute_move, obs, self._computer[seat], seed,
-                                         self.worker_min_seconds)
+        remembered = self._replies.get(tuple(st.actions)) if self._undo_units else None
+        if remembered is not None and st.explain(remembered) is None:
+            # the same position again after an undo: the same answer, as a player would
+            self._move_future = Future()
+            self._move_future.set_result(remembered)
+        else:
+            obs = st.observation(seat)
+            seed = self._rng.randrange(1 << 62)
+            self._move_future = self._submit(bots.compute_move, obs, self._computer[seat],
+                                             seed, self.worker_min_seconds)
         self._clock.start()
         self._set_thinking(True)
         self._poll.start()
@@ -543,6 +658,8 @@ class GameController(QObject):
             assert obs is not None
             action = bots.fallback_choose(obs, self._rng)
         self._set_thinking(False)
+        if self._undo_units:
+            self._replies[tuple(st.actions)] = action
         self._apply(action, by_human=False)
 
     def _set_thinking(self, thinking: bool) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,6 +36,7 @@ from bezique_qt.engine import PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
+from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
 from bezique_qt.ui.game_words import variant_description, variant_name
 from bezique_qt.ui.i18n import (
@@ -291,6 +292,7 @@ class NewGameDialog(QDialog):
             self._set_rule(name, getattr(variant, name))
         single = variant.single_deal or variant.game_target <= 0
         self.target_box.setEnabled(not single)
+        self.target_box.setMaximum(max_game_target(variant.id))  # so that a game always fits
         if single:
             self.target_box.setSpecialValueText(tr("one deal"))
             self.target_box.setValue(self.target_box.minimum())
@@ -376,6 +378,7 @@ class LastTrickDialog(QDialog):
                                 "{played}. {winner} won it.").format(
                 number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
                 follower=names[1 - leader], played=pretty(cards[1]), winner=names[winner]))
+            caption.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
             caption.setWordWrap(True)
             layout.addWidget(caption)
             self.caption = caption
@@ -397,82 +400,128 @@ class LastTrickDialog(QDialog):
 
 # ---------------------------------------------------------------------------- the deal's tricks
 class TrickReviewDialog(QDialog):
-    """Every trick played in this deal, in order: both cards, who led and who won it.
+    """Every trick played in a deal, in order: both cards, who led and who won it; a choice of
+    deal goes back to the earlier deals of the game.
 
-    Built from the viewer's observation, which holds every finished trick of the deal.
+    Built from the viewer's observation, which holds every finished trick of the deal, and from
+    ``earlier``, the tricks of the game's earlier deals (first deal first): every card of a
+    trick was seen by both players.
     """
 
     CARD_HEIGHT = 84
 
     def __init__(self, obs: Observation, names: Sequence[str], renderer: CardRenderer,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 earlier: Sequence[Sequence[tuple[int, tuple[int, ...], int]]] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("Tricks of this deal"))
         self.setMinimumSize(QSize(560, 520))
+        self._obs = obs
+        self._names = [display_name(n) for n in names]
+        self._renderer = renderer
+        self._deals = [list(tricks) for tricks in earlier][:obs.deal_index]
+        self._deals.append(list(obs.tricks))
         layout = QVBoxLayout(self)
-        names = [display_name(n) for n in names]
-        me = obs.player
-        tricks = list(obs.tricks)
+        self.deal_choice = QComboBox()
+        self.deal_choice.setObjectName("review-deal-choice")
+        for number in range(1, len(self._deals) + 1):
+            self.deal_choice.addItem(tr("Deal {deal}").format(deal=number), number)
+        self.deal_choice.setAccessibleName(tr("Deal"))
+        chooser = QHBoxLayout()
+        chooser_label = QLabel(tr("&Show the tricks of:"))
+        chooser_label.setBuddy(self.deal_choice)
+        chooser.addWidget(chooser_label)
+        chooser.addWidget(self.deal_choice)
+        chooser.addStretch(1)
+        layout.addLayout(chooser)
+        # one deal only: nothing to choose
+        for widget in (chooser_label, self.deal_choice):
+            widget.setVisible(len(self._deals) > 1)
+        self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        layout.addWidget(self.scroll, 1)
+        # the latest tricks are what the player most likely wants to see
+        self.scroll.verticalScrollBar().rangeChanged.connect(
+            lambda _low, high: self.scroll.verticalScrollBar().setValue(high))
+        self.rows: list[str] = []
+        """Each trick of the deal shown as a line of text (for screen readers and tests)."""
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.deal_choice.setCurrentIndex(len(self._deals) - 1)
+        self.deal_choice.currentIndexChanged.connect(lambda index: self.show_deal(index + 1))
+        self.show_deal(len(self._deals))
+
+    @property
+    def deal_shown(self) -> int:
+        """The number (from 1) of the deal whose tricks are shown."""
+        return self.deal_choice.currentIndex() + 1
+
+    def show_deal(self, deal: int) -> None:
+        """Show the tricks of deal ``deal`` (from 1)."""
+        if not 1 <= deal <= len(self._deals):
+            return
+        if self.deal_choice.currentIndex() != deal - 1:
+            self.deal_choice.setCurrentIndex(deal - 1)  # comes back here
+            return
+        names = self._names
+        me = self._obs.player
+        current = deal == len(self._deals)
+        tricks = self._deals[deal - 1]
+        self.setWindowTitle(tr("Tricks of this deal") if current
+                            else tr("Tricks of deal {deal}").format(deal=deal))
         won = [sum(1 for _l, _c, w in tricks if w == p) for p in (0, 1)]
         if tricks:
             summary = (tr("Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.")
                        if len(tricks) == 1 else
                        tr("Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} "
                           "{theirs}.")).format(
-                deal=obs.deal_index + 1, count=len(tricks), me=names[me], mine=won[me],
+                deal=deal, count=len(tricks), me=names[me], mine=won[me],
                 opponent=names[1 - me], theirs=won[1 - me])
         else:
             summary = tr("No trick has been played yet in this deal.")
-        self.summary = QLabel(summary)
-        self.summary.setWordWrap(True)
-        layout.addWidget(self.summary)
-        self.rows: list[str] = []
-        """Each trick as a line of text (for screen readers and tests)."""
+        self.summary.setText(summary)
+        self.rows = []
+        grid_holder = QWidget()
+        grid = QGridLayout(grid_holder)
+        grid.setHorizontalSpacing(16)
         if tricks:
-            grid_holder = QWidget()
-            grid = QGridLayout(grid_holder)
-            grid.setHorizontalSpacing(16)
             for column, title in enumerate((tr("Trick"), tr("Cards"), tr("Led by"),
                                             tr("Won by"))):
                 heading = QLabel(f"<b>{html.escape(title)}</b>")
                 grid.addWidget(heading, 0, column)
-            ratio = self.devicePixelRatioF()
-            stock_tricks = obs.variant.phase1_tricks
-            row = 1
-            for n, (leader, cards, winner) in enumerate(tricks, 1):
-                if n == stock_tricks + 1:
-                    last = tr("The last tricks (the stock is empty)")
-                    grid.addWidget(QLabel(f"<i>{html.escape(last)}</i>"), row, 0, 1, 4)
-                    row += 1
-                follower = 1 - leader
-                text = tr("Trick {number}: {leader} led {led}, {follower} played {played}; "
-                          "{winner} won.").format(
-                    number=n, leader=names[leader], led=pretty(cards[0]),
-                    follower=names[follower], played=pretty(cards[1]), winner=names[winner])
-                self.rows.append(text)
-                number = QLabel(str(n))
-                picture = QLabel()
-                picture.setPixmap(cards_pixmap(renderer, list(cards), self.CARD_HEIGHT, ratio))
-                picture.setAccessibleName(text)
-                picture.setToolTip(text)
-                led = QLabel(html.escape(names[leader]))
-                winner_label = QLabel(f"<b>{html.escape(names[winner])}</b>")
-                for column, widget in enumerate((number, picture, led, winner_label)):
-                    grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignVCenter)
+        ratio = self.devicePixelRatioF()
+        stock_tricks = self._obs.variant.phase1_tricks
+        row = 1
+        for n, (leader, cards, winner) in enumerate(tricks, 1):
+            if n == stock_tricks + 1:
+                last = tr("The last tricks (the stock is empty)")
+                grid.addWidget(QLabel(f"<i>{html.escape(last)}</i>"), row, 0, 1, 4)
                 row += 1
-            grid.setRowStretch(row, 1)
-            grid.setColumnStretch(4, 1)  # the columns keep to the left, the slack on the right
-            scroll = QScrollArea()
-            scroll.setWidgetResizable(True)
-            scroll.setWidget(grid_holder)
-            layout.addWidget(scroll, 1)
-            self.scroll = scroll
-            # the latest tricks are what the player most likely wants to see
-            scroll.verticalScrollBar().rangeChanged.connect(
-                lambda _low, high: scroll.verticalScrollBar().setValue(high))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+            follower = 1 - leader
+            text = tr("Trick {number}: {leader} led {led}, {follower} played {played}; "
+                      "{winner} won.").format(
+                number=n, leader=names[leader], led=pretty(cards[0]),
+                follower=names[follower], played=pretty(cards[1]), winner=names[winner])
+            self.rows.append(text)
+            number = QLabel(str(n))
+            picture = QLabel()
+            picture.setPixmap(cards_pixmap(self._renderer, list(cards), self.CARD_HEIGHT, ratio))
+            picture.setAccessibleName(text)
+            picture.setToolTip(text)
+            led = QLabel(html.escape(names[leader]))
+            winner_label = QLabel(f"<b>{html.escape(names[winner])}</b>")
+            for column, widget in enumerate((number, picture, led, winner_label)):
+                grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignVCenter)
+            row += 1
+        grid.setRowStretch(row, 1)
+        grid.setColumnStretch(4, 1)  # the columns keep to the left, the slack on the right
+        self.scroll.setWidget(grid_holder)  # the deal shown before is deleted
+        self.scroll.setVisible(bool(tricks))
 
 
 # ---------------------------------------------------------------------------- the deal's score
@@ -547,7 +596,14 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
 
 
 class DealSummaryDialog(QDialog):
-    """The score of a finished deal; with ``game_over`` also the game's result."""
+    """The score of a finished deal; with ``game_over`` also the game's result.
+
+    *Review the tricks…* emits :attr:`review_requested` (the dialog stays open); the main
+    button (Enter) goes on: it accepts. Escape or closing the window rejects: the table stays
+    as it is, the next deal waits for Game > Next deal.
+    """
+
+    review_requested = Signal()
 
     def __init__(self, title: str, headline: str, body_html: str, *, game_over: bool,
                  parent: QWidget | None = None) -> None:
@@ -556,6 +612,7 @@ class DealSummaryDialog(QDialog):
         self.setMinimumWidth(600)
         layout = QVBoxLayout(self)
         self.headline = QLabel(headline)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
         font = self.headline.font()
         font.setPointSize(font.pointSize() + 4)
         font.setBold(True)
@@ -570,13 +627,20 @@ class DealSummaryDialog(QDialog):
         self.body.setMinimumHeight(min(480, max(160, round(document.size().height()) + 12)))
         layout.addWidget(self.body)
         row = QHBoxLayout()
-        # the window connects it to the review of this deal, or hides it (no human player)
-        self.review_button = QPushButton(tr("Review this deal…"))
-        self.review_button.setToolTip(tr("Could you have won? The Expert reviews each of your "
-                                         "decisions from the cards you held"))
+        self.review_button = QPushButton(tr("&Review the tricks…"))
+        self.review_button.setObjectName("review-tricks-button")
+        self.review_button.setAutoDefault(False)
         row.addWidget(self.review_button)
+        # the window connects it to the review of this deal, or hides it (no human player)
+        self.deal_review_button = QPushButton(tr("Review this deal…"))
+        self.deal_review_button.setObjectName("review-deal-button")
+        self.deal_review_button.setAutoDefault(False)
+        self.deal_review_button.setToolTip(tr("Could you have won? The Expert reviews each of "
+                                              "your decisions from the cards you held"))
+        row.addWidget(self.deal_review_button)
         row.addStretch(1)
         self.new_game_button = QPushButton(tr("New game…"))
+        self.new_game_button.setAutoDefault(False)
         self.continue_button = QPushButton(tr("Close") if game_over else tr("Next deal"))
         self.continue_button.setDefault(True)
         if game_over:
@@ -587,6 +651,7 @@ class DealSummaryDialog(QDialog):
         layout.addLayout(row)
         self.continue_button.clicked.connect(self.accept)
         self.new_game_button.clicked.connect(lambda: self.done(2))
+        self.review_button.clicked.connect(self.review_requested)
 
 
 # ---------------------------------------------------------------------------- about

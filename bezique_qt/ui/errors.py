@@ -82,6 +82,7 @@ class ErrorDialog(QMessageBox):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("unexpected-error")
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.setIcon(QMessageBox.Icon.Critical)
         self.setWindowTitle(tr("Something went wrong"))
         what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 
-from bezique_qt.engine import IllegalAction, Variant
+from bezique_qt.engine import GameState, IllegalAction, Variant
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -46,7 +47,14 @@ from bezique_qt.engine.cards import (
 from bezique_qt.engine.melds import MELD_NAMES, Meld
 from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY
 from bezique_qt.engine.variants import PRESETS
-from bezique_qt.ui.i18n import SOURCE_LANGUAGE, current_language, score_words, tr, tr_noop
+from bezique_qt.ui.i18n import (
+    SOURCE_LANGUAGE,
+    current_language,
+    display_name,
+    score_words,
+    tr,
+    tr_noop,
+)
 
 # ---------------------------------------------------------------------------- variants
 # The presets' names and descriptions as ``engine/variants.py`` words them, by preset id.
@@ -111,6 +119,57 @@ def variant_description(variant: Variant | str) -> str:
 
 
 # ---------------------------------------------------------------------------- cards
+# ---------------------------------------------------------------------------- the score
+def standing_words(names: Sequence[str], game_points: Sequence[int], deal: int,
+                   deal_points: Sequence[int], *, deal_over: bool, counted_at_end: bool,
+                   single_deal: bool = False) -> str:
+    """Where a game stands, each number named: the game score and deal ``deal``'s points.
+
+    ``counted_at_end`` (the Rubicon family): a deal's points go into the game score only
+    when the deal ends, so a deal in progress can show 100 while the game score is 0.
+    ``single_deal``: the deal is the game; there is no game score before its end.
+    """
+    first, second = display_name(names[0]), display_name(names[1])
+    deal_text = (tr("Deal {deal}: {first} {first_points}, {second} {second_points}.")
+                 if deal_over else
+                 tr("Deal {deal} so far: {first} {first_points}, {second} {second_points}."))
+    deal_text = deal_text.format(deal=deal, first=first, first_points=deal_points[0],
+                                 second=second, second_points=deal_points[1])
+    if single_deal:
+        if deal_over:
+            return deal_text
+        return f"{deal_text} {tr('The game is computed at the end of the deal.')}"
+    game_text = tr("Game score: {first} {first_points}, {second} {second_points}.").format(
+        first=first, first_points=game_points[0], second=second, second_points=game_points[1])
+    if counted_at_end and not deal_over:
+        return (f"{game_text} {deal_text} "
+                f"{tr('The points of a deal go into the game score when the deal ends.')}")
+    return f"{game_text} {deal_text}"
+
+
+def state_standing_words(state: GameState) -> str:
+    """:func:`standing_words` for a game's state (its scores are public)."""
+    variant = state.variant
+    return standing_words(state.names, state.game_points, state.deal_index + 1,
+                          state.deal_points, deal_over=state.deal_over,
+                          counted_at_end=variant.rubicon_scoring,
+                          single_deal=variant.single_deal)
+
+
+# ---------------------------------------------------------------------------- the table's news
+def played_words(name: str, card: int, from_table: bool, kinds_on_table: Sequence[int]) -> str:
+    """The opponent ``name`` plays ``card``, said so that the table agrees: from its declared
+    cards, or from its hand while an identical card stays among its declared cards
+    (``kinds_on_table``: the kinds, ``card & 31``, of the cards still there)."""
+    if from_table:
+        return tr("{name} plays the {card} from its declared cards.").format(
+            name=name, card=pretty(card))
+    if card & 31 in kinds_on_table:
+        return tr("{name} plays another {card}, from its hand.").format(
+            name=name, card=pretty(card))
+    return tr("{name} plays the {card}.").format(name=name, card=pretty(card))
+
+
 def rank_word(rank: str) -> str:
     """The rank letter ``rank`` (``A T K Q J 9 8 7``) in words."""
     return {

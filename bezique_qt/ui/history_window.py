@@ -30,7 +30,7 @@ from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.review_window import ReviewWindow
 from bezique_qt.ui.sheet_view import ScoreSheetWindow, open_print_dialog
-from bezique_qt.ui.statistics_window import level_name, local_date, variant_name
+from bezique_qt.ui.statistics_window import damaged_note, level_name, local_date, variant_name
 
 _log = logging.getLogger(__name__)
 
@@ -70,6 +70,7 @@ class HistoryWindow(QDialog):
         self.setWindowTitle(tr("Finished games"))
         self.resize(820, 520)
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("history-table")
@@ -114,9 +115,10 @@ class HistoryWindow(QDialog):
             self.games = []
             self.note.setText(str(error))
         else:
-            self.note.setText(tr("No finished games yet.") if not self.games else
-                              tr("Double-click a game to see its score sheet. Practice games "
-                                 "(undo or hints used) are not counted in your record."))
+            self.note.setText(" ".join([
+                tr("No finished games yet.") if not self.games else
+                tr("Double-click a game to see its score sheet. Practice games (undo or hints "
+                   "used) are not counted in your record."), *damaged_note(self.stats)]))
         self.table.setRowCount(len(self.games))
         for row, game in enumerate(self.games):
             cells = (local_date(game.finished_at), variant_name(game.variant),

@@ -6,6 +6,7 @@ They are drawn in the scene, so they scale with the window like the cards do.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -105,6 +106,13 @@ class LabelItem(QGraphicsObject):
         if text != self._text or colour != self._colour:
             self._text = text
             self._colour = colour
+            self.update()
+
+    def set_size(self, width: float, height: float) -> None:
+        """Give the text a box ``width`` × ``height`` large (the table was laid out anew)."""
+        if (width, height) != (self._rect.width(), self._rect.height()):
+            self.prepareGeometryChange()
+            self._rect = QRectF(0, 0, width, height)
             self.update()
 
     def text_scale_changed(self) -> None:
@@ -225,29 +233,36 @@ class ButtonItem(QGraphicsObject):
         painter.setPen(pen)
         painter.drawRoundedRect(r, 10, 10)
         painter.setPen(BUTTON_TEXT_COLOUR)
-        text_rect = r.adjusted(14, 0, -12, 0)
         k = text_scale(self)
         if self.points:
-            points_font = ui_font(22 * k, bold=True)
-            painter.setFont(points_font)
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight
+            painter.setFont(ui_font(22 * k, bold=True))
+            painter.drawText(r.adjusted(14, 0, -12, 0), Qt.AlignmentFlag.AlignRight
                              | Qt.AlignmentFlag.AlignVCenter, self.points)
-            points_width = QFontMetricsF(points_font).horizontalAdvance(self.points) + 12
-            text_rect.setRight(text_rect.right() - points_width)
-        usual = 19 if self.primary else 17
-        size = usual * k
-        while True:
-            # in large print a caption that would be cut short is drawn smaller (never
-            # smaller than usual) so that it can be read whole
-            font = ui_font(size)
-            lines = _wrap_two_lines(self.caption, QFontMetricsF(font), text_rect.width())
-            cut = "…" in "".join(lines) and "…" not in self.caption
-            if not cut or size <= usual:
-                break
-            size = max(usual, size - 1)
+        font, lines = self.caption_layout()
         painter.setFont(font)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         "\n".join(lines))
+        painter.drawText(self.caption_rect(), Qt.AlignmentFlag.AlignLeft
+                         | Qt.AlignmentFlag.AlignVCenter, "\n".join(lines))
+
+    def caption_rect(self) -> QRectF:
+        """Where the caption is written: the button less its margins and its points."""
+        return _caption_rect(self._rect, self.points, text_scale(self))
+
+    def caption_layout(self) -> tuple[QFont, list[str]]:
+        """The font and the lines the caption is drawn in: wrapped between words (a card's
+        name, or a meld's cards, never split), never cut short; drawn smaller only where the
+        lines would not fit the button."""
+        return _caption_layout(self.caption, self.caption_rect(), self.primary,
+                               text_scale(self))
+
+    @staticmethod
+    def height_for(caption: str, points: str, width: float, scale: float = 1.0, *,
+                   primary: bool = True, least: float = 0.0) -> float:
+        """How high a button ``width`` wide must be (at least ``least``) for ``caption`` to
+        be drawn whole at its usual size."""
+        rect = _caption_rect(QRectF(0, 0, width, max(least, 1.0)), points, scale)
+        font = ui_font(_usual_caption_size(primary) * scale)
+        lines = wrap_caption(caption, QFontMetricsF(font), rect.width())
+        return max(least, len(lines) * QFontMetricsF(font).lineSpacing() + 14 * scale)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
@@ -268,17 +283,67 @@ class ButtonItem(QGraphicsObject):
             self.clicked.emit()
 
 
-def _wrap_two_lines(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    if metrics.horizontalAdvance(text) <= width:
-        return [text]
-    words = text.split()
-    first: list[str] = []
-    while words and metrics.horizontalAdvance(" ".join([*first, words[0]])) <= width:
-        first.append(words.pop(0))
-    if not first:
-        return [metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)]
-    rest = metrics.elidedText(" ".join(words), Qt.TextElideMode.ElideRight, width)
-    return [" ".join(first), rest] if rest else [" ".join(first)]
+_CARD_NAME = re.compile(r"^\(?(10|[2-9AKQJ])[♠♥♦♣][,.;:)]*$")
+_SUIT = re.compile(r"^\(?[♠♥♦♣]$")
+
+
+def caption_units(text: str) -> list[str]:
+    """``text`` cut where a line may break: between words, but never inside a card's name
+    (``10♦``), between the cards of a meld (``K♥ Q♥``), after a lone suit symbol (``♠
+    trumps``) or at a non-breaking space."""
+    units: list[str] = []
+    glue_next = False
+    for word in text.split(" "):
+        if not word:
+            continue
+        if units and (glue_next or (_CARD_NAME.match(word)
+                                    and _CARD_NAME.match(units[-1].rsplit(" ", 1)[-1]))):
+            units[-1] += " " + word
+        else:
+            units.append(word)
+        glue_next = bool(_SUIT.match(word))
+    return units
+
+
+def wrap_caption(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` where it can be (see :func:`caption_units`
+    for where lines may break); nothing is left out."""
+    lines: list[str] = []
+    for unit in caption_units(text):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {unit}") <= width:
+            lines[-1] = f"{lines[-1]} {unit}"
+        else:
+            lines.append(unit)
+    return lines or [""]
+
+
+def _usual_caption_size(primary: bool) -> float:
+    return 19.0 if primary else 17.0
+
+
+def _caption_rect(rect: QRectF, points: str, scale: float) -> QRectF:
+    text_rect = rect.adjusted(14, 0, -12, 0)
+    if points:
+        points_font = ui_font(22 * scale, bold=True)
+        text_rect.setRight(text_rect.right()
+                           - QFontMetricsF(points_font).horizontalAdvance(points) - 12)
+    return text_rect
+
+
+def _caption_layout(caption: str, rect: QRectF, primary: bool, scale: float
+                    ) -> tuple[QFont, list[str]]:
+    usual = _usual_caption_size(primary) * scale
+    smallest = min(usual, 13.0)
+    size = usual
+    while True:
+        font = ui_font(size)
+        metrics = QFontMetricsF(font)
+        lines = wrap_caption(caption, metrics, rect.width())
+        fits = (all(metrics.horizontalAdvance(line) <= rect.width() for line in lines)
+                and len(lines) * metrics.lineSpacing() <= rect.height() - 4)
+        if fits or size <= smallest:
+            return font, lines
+        size = max(smallest, size - 1)
 
 
 @dataclass
@@ -360,8 +425,25 @@ class DeclarationPanel(QGraphicsObject):
             self.set_focus_index(min(focus, len(self._buttons) - 1))
 
     def rows_per_page(self) -> int:
+        """How many rows of the usual height one page holds."""
         room = self._rect.height() - self._title_height()
         return max(1, int((room + self.ROW_GAP) // (self._row_height() + self.ROW_GAP)))
+
+    def _main_width(self, row: PanelRow) -> float:
+        width = self._rect.width() - 24
+        return width - (self._second_width() + 8 if row.second_actions else 0)
+
+    def row_height(self, row: PanelRow) -> float:
+        """How high ``row``'s buttons are: the usual height, or more where a caption needs
+        more lines to be read whole."""
+        k = text_scale(self)
+        height = ButtonItem.height_for(row.caption, row.points, self._main_width(row), k,
+                                       least=self._row_height())
+        if row.second_actions:
+            height = max(height, ButtonItem.height_for(
+                row.second_caption, "", self._second_width(), k, primary=False,
+                least=self._row_height()))
+        return height
 
     def set_rows(self, title: str, rows: Sequence[PanelRow]) -> None:
         """Show ``rows`` under ``title`` (no rows: hide the panel)."""
@@ -379,11 +461,20 @@ class DeclarationPanel(QGraphicsObject):
         self.set_rows("", [])
 
     def _pages(self) -> list[list[PanelRow]]:
-        per = self.rows_per_page()
-        if len(self._rows) <= per:
+        room = self._rect.height() - self._title_height() + self.ROW_GAP
+        heights = [self.row_height(row) + self.ROW_GAP for row in self._rows]
+        if sum(heights) <= room:
             return [self._rows]
-        per -= 1  # room for the "more" button
-        return [self._rows[i:i + per] for i in range(0, len(self._rows), per)]
+        room -= self._row_height() * 0.8 + self.ROW_GAP  # the "more" button
+        pages: list[list[PanelRow]] = [[]]
+        used = 0.0
+        for row, height in zip(self._rows, heights, strict=True):
+            if pages[-1] and used + height > room:
+                pages.append([])
+                used = 0.0
+            pages[-1].append(row)
+            used += height
+        return pages
 
     def _rebuild(self) -> None:
         for button in self._buttons:
@@ -397,19 +488,20 @@ class DeclarationPanel(QGraphicsObject):
         width = self._rect.width() - 24
         y = self._title_height()
         for row in pages[self._page]:
-            main_width = width - (self._second_width() + 8 if row.second_actions else 0)
-            main = ButtonItem(main_width, self._row_height(), row.caption, row.points, parent=self)
+            main_width = self._main_width(row)
+            height = self.row_height(row)
+            main = ButtonItem(main_width, height, row.caption, row.points, parent=self)
             main.setPos(12, y)
             main.clicked.connect(lambda actions=row.actions: self.chosen.emit(list(actions)))
             self._buttons.append(main)
             if row.second_actions:
-                second = ButtonItem(self._second_width(), self._row_height(), row.second_caption,
+                second = ButtonItem(self._second_width(), height, row.second_caption,
                                     primary=False, parent=self)
                 second.setPos(12 + main_width + 8, y)
                 second.clicked.connect(
                     lambda actions=row.second_actions: self.chosen.emit(list(actions)))
                 self._buttons.append(second)
-            y += self._row_height() + self.ROW_GAP
+            y += height + self.ROW_GAP
         if len(pages) > 1:
             more = ButtonItem(width, self._row_height() * 0.8,
                               tr("More choices ({page} of {pages})").format(
@@ -531,6 +623,8 @@ class Scoreboard:
     trump_red: bool = False
     trump_colour: str = ""
     """The trump symbol's colour (``#rrggbb``) when it is not the usual red or black."""
+    turnup_text: str = ""
+    """The turned-up card in words ("Turn-up: 10♦"), empty when none lies on the table."""
     names: tuple[str, str] = ("", "")
     lines: list[ScoreLine] = field(default_factory=list)
     footer: str = ""
@@ -596,10 +690,26 @@ class ScoreboardItem(QGraphicsObject):
                        else RED_SUIT_COLOUR if b.trump_red else QColor("#111111"))
         painter.drawText(suit_box, Qt.AlignmentFlag.AlignCenter, b.trump_symbol or "?")
         painter.setPen(TEXT_COLOUR)
-        painter.setFont(ui_font(21 * k, bold=True))
-        painter.drawText(QRectF(x0 + 68 * k, 40 * k, w - 68 * k, 56 * k),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                         | Qt.TextFlag.TextWordWrap, b.trump_text)
+        trump_font = ui_font(21 * k, bold=True)
+        text_box = QRectF(x0 + 68 * k, 40 * k, w - 68 * k, 56 * k)
+        if b.turnup_text:
+            # two lines: the trump suit, then the turned-up card in large bold figures
+            top, bottom = QRectF(text_box), QRectF(text_box)
+            top.setHeight(text_box.height() / 2)
+            bottom.setTop(top.bottom())
+            painter.setFont(fitting_font(b.trump_text, top.width(), 21 * k, 15 * k, bold=True))
+            painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             b.trump_text)
+            painter.setPen(GOLD_COLOUR)
+            painter.setFont(fitting_font(b.turnup_text, bottom.width(), 21 * k, 15 * k,
+                                         bold=True))
+            painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter, b.turnup_text)
+        else:
+            painter.setFont(trump_font)
+            painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             b.trump_text)
         # table of points: the labels' column as wide as its longest label needs
         label_font = ui_font(19 * k)
         label_metrics = QFontMetricsF(label_font)
@@ -669,6 +779,10 @@ class GuessBar(QGraphicsObject):
     @property
     def title(self) -> str:
         return self._title
+
+    @property
+    def width(self) -> float:
+        return self._width
 
     @property
     def sizes(self) -> list[int]:

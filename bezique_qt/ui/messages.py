@@ -48,6 +48,7 @@ class MessageBanner(QToolBar):
         layout.setContentsMargins(10, 6, 4, 6)
         self.label = QLabel()
         self.label.setObjectName("message-text")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # names and paths: never markup
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -119,6 +120,7 @@ def open_message(parent: QWidget, title: str, text: str, *, name: str,
     when closed. ``name`` is its object name (tests find it by that)."""
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setObjectName(name)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # (file names and texts from files are never markup)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     if details:
         box.setDetailedText(details)
@@ -137,6 +139,7 @@ def open_question(parent: QWidget, title: str, text: str, *, name: str,
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
     box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
     box.setObjectName(name)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setEscapeButton(QMessageBox.StandardButton.No)

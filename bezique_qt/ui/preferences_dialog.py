@@ -42,6 +42,7 @@ from bezique_qt.persistence import (
     LEVELS,
     Preferences,
 )
+from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import (
     display_name,
@@ -105,6 +106,7 @@ class PreferencesDialog(QDialog):
         self.target_box.setRange(50, 20000)
         self.target_box.setSingleStep(100)
         self.rules_label = QLabel()
+        self.rules_label.setTextFormat(Qt.TextFormat.PlainText)
         self.rules_label.setToolTip(tr("The house rules chosen in the New Game dialog are "
                                        "kept here for the next game."))
         self.clear_rules_button = QPushButton(tr("Use the variant's own rules"))
@@ -187,6 +189,7 @@ class PreferencesDialog(QDialog):
         program_box.setLayout(program_form)
 
         self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #a4000f;")
@@ -288,6 +291,7 @@ class PreferencesDialog(QDialog):
         single = preset.single_deal or preset.game_target <= 0
         building, self._building = self._building, True
         self.target_box.setEnabled(not single)
+        self.target_box.setMaximum(max_game_target(prefs.variant))  # a game always fits
         if single:
             self.target_box.setSpecialValueText(tr("one deal"))
             self.target_box.setValue(self.target_box.minimum())

@@ -16,8 +16,15 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtCore import QModelIndex, QRect, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +54,8 @@ from bezique_qt.export.qt_model import (
     COLUMN_WHAT,
     ScoreSheetModel,
 )
-from bezique_qt.ui.i18n import display_name, tr, tr_noop
+from bezique_qt.ui.game_words import standing_words, state_standing_words
+from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error, open_message
 
 _log = logging.getLogger(__name__)
@@ -119,6 +127,7 @@ class ScoreSheetView(QWidget):
         super().__init__(parent)
         self.setAutoFillBackground(True)  # opaque over the table's felt when docked
         self.export_dir = export_dir or Path.home()
+        self._standing: str | None = None  # where the game on the table stands, in words
         self.model = ScoreSheetModel(parent=self)
         self.table = QTableView()
         self.table.setObjectName("score-sheet-table")
@@ -127,14 +136,18 @@ class ScoreSheetView(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)  # only the rows spanning several columns need it
         self.table.setAlternatingRowColors(False)
         self.table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = self.table.horizontalHeader()
         # Fixed: a deal's heading, spanning the row, sits in the trick column's first cell.
         header.setSectionResizeMode(COLUMN_TRICK, QHeaderView.ResizeMode.Fixed)
         header.resizeSection(COLUMN_TRICK, self.fontMetrics().horizontalAdvance("Trick") + 18)
+        # the What column fills the room there is, or is as wide as its texts need and the
+        # table scrolls (see _fit_columns): a cell is never cut short
         header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(self._fit_rows)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         header.setSectionResizeMode(COLUMN_CARDS, QHeaderView.ResizeMode.ResizeToContents)
         for column in (COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -147,6 +160,7 @@ class ScoreSheetView(QWidget):
 
         self.result = QLabel()
         self.result.setObjectName("score-sheet-result")
+        self.result.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
         self.result.setWordWrap(True)
         self.print_button = QPushButton(tr("Print…"))
         self.print_button.clicked.connect(self.print_sheet)
@@ -179,29 +193,86 @@ class ScoreSheetView(QWidget):
         return self.model.sheet()
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
+        self._standing = None
         self.model.set_sheet(sheet)
         self._after_change()
 
     def set_state(self, state: GameState, *, date: Any = None) -> None:
         """Show the score sheet of ``state`` as it stands (rows change in place)."""
-        self.set_sheet(sheet_from_state(state, date=date))
+        self.model.set_sheet(sheet_from_state(state, date=date))
+        self._standing = state_standing_words(state)
+        self._after_change()
 
     def _after_change(self, *_args: object) -> None:
         self.table.clearSpans()
         for row, column, rows, columns in self.model.spans():
             self.table.setSpan(row, column, rows, columns)
+        self._fit_columns()
         sheet = self.model.sheet()
         if sheet is None:
             self.result.setText(tr("No game yet."))
         elif sheet.over:
             self.result.setText(sheet.result)
         else:
-            points = sheet.game_points
-            self.result.setText(
-                tr("In progress: {first} {first_points}, {second} {second_points}.").format(
-                    first=display_name(sheet.players[0]), first_points=points[0],
-                    second=display_name(sheet.players[1]), second_points=points[1]))
+            standing = self._standing
+            if standing is None:
+                deal = sheet.deals[-1] if sheet.deals else None
+                standing = standing_words(
+                    sheet.players, sheet.game_points, deal.number if deal else 1,
+                    deal.points if deal else (0, 0), deal_over=bool(deal and deal.finished),
+                    counted_at_end=sheet.rubicon_scoring)
+            self.result.setText(tr("In progress. {standing}").format(standing=standing))
         self._set_enabled()
+
+    def _metrics(self, index: QModelIndex) -> QFontMetrics:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        return QFontMetrics(font if isinstance(font, QFont) else self.table.font())
+
+    def what_width_needed(self) -> int:
+        """How wide the What column must be for its own texts to show whole on one line
+        (a deal's heading and the totals, which span several columns, wrap instead)."""
+        spanned = {row for row, _column, _rows, _columns in self.model.spans()}
+        title = str(self.model.headerData(COLUMN_WHAT, Qt.Orientation.Horizontal) or "")
+        need = self.table.fontMetrics().horizontalAdvance(title) + 24
+        for row in range(self.model.rowCount()):
+            if row in spanned:
+                continue
+            index = self.model.index(row, COLUMN_WHAT)
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            need = max(need, self._metrics(index).horizontalAdvance(text) + 16)
+        return need
+
+    def _fit_columns(self) -> None:
+        """Stretch the What column over the room there is, unless its texts need more: then
+        it takes what they need and the sheet scrolls sideways (a narrow docked panel). The
+        rows spanning several columns grow to hold their text in as many lines as it needs."""
+        header = self.table.horizontalHeader()
+        for column in (COLUMN_CARDS, COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
+            self.table.resizeColumnToContents(column)
+        need = self.what_width_needed()
+        others = sum(header.sectionSize(c) for c in range(self.model.columnCount())
+                     if c != COLUMN_WHAT)
+        if others + need <= self.table.viewport().width():
+            header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Stretch)
+        else:
+            header.setSectionResizeMode(COLUMN_WHAT, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(COLUMN_WHAT, need)
+        self._fit_rows()
+
+    def _fit_rows(self, *_args: object) -> None:
+        header = self.table.horizontalHeader()
+        usual = self.table.verticalHeader().defaultSectionSize()
+        for row, column, _rows, columns in self.model.spans():
+            index = self.model.index(row, column)
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            width = sum(header.sectionSize(c) for c in range(column, column + columns)) - 8
+            used = self._metrics(index).boundingRect(
+                QRect(0, 0, max(1, width), 100_000), int(Qt.TextFlag.TextWordWrap), text)
+            self.table.setRowHeight(row, max(usual, used.height() + 8))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def _set_enabled(self) -> None:
         has_sheet = self.model.sheet() is not None

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel
 
 from bezique_qt.engine import Meld, Observation
@@ -198,6 +198,7 @@ class SpokenLabel(QLabel):
     screen readers read ``king of hearts``, not ``K`` and a symbol)."""
 
     def setText(self, text: str) -> None:
+        self.setTextFormat(Qt.TextFormat.PlainText)  # sentences name the players: no markup
         super().setText(text)
         self.setAccessibleName(spoken(text))
 

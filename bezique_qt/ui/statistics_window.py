@@ -66,6 +66,14 @@ def percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)}%" if whole else "–"
 
 
+def damaged_note(stats: Statistics) -> list[str]:
+    """A sentence saying how many damaged games were skipped (none: an empty list)."""
+    if not stats.damaged_games:
+        return []
+    return [tr("Damaged games in your statistics, skipped: {count}.").format(
+        count=stats.damaged_games)]
+
+
 def _table(name: str, columns: Sequence[str], rows: Sequence[Sequence[object]],
            numeric: Sequence[int] = (), stretch: int = 0) -> QTableWidget:
     """A read-only table; ``numeric`` columns are right-aligned, column ``stretch`` takes the
@@ -267,6 +275,7 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(self.games_page, tr("Your games"))
         self.tabs.addTab(self.practice_page, tr("Practice games"))
         self.note = QLabel()
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.reset_button = QPushButton(tr("Reset statistics…"))
         self.reset_button.setObjectName("reset-statistics")
@@ -305,9 +314,11 @@ class StatisticsWindow(QDialog):
             self.note.setText(str(error))
             self.note.show()
             return
-        self.note.setText("" if self.stats.persistent else
-                          tr("Your statistics cannot be saved on this computer just now: "
-                             "games are counted until you quit."))
+        notes = [] if self.stats.persistent else [
+            tr("Your statistics cannot be saved on this computer just now: finished games are "
+               "kept, and counted when they can be saved again.")]
+        notes += damaged_note(self.stats)
+        self.note.setText(" ".join(notes))
         self.note.setVisible(bool(self.note.text()))
 
     def ask_reset(self) -> QMessageBox:

@@ -39,6 +39,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
     QResizeEvent,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -65,7 +66,7 @@ from bezique_qt.ui.cards import (
     face_name,
     suit_colour,
 )
-from bezique_qt.ui.game_words import variant_name
+from bezique_qt.ui.game_words import played_words, variant_name
 from bezique_qt.ui.i18n import display_name, for_player, score_words, tr, tr_noop
 from bezique_qt.ui.items import (
     GOLD_COLOUR,
@@ -111,29 +112,110 @@ def _fitted_label(text: str, claim_points: int | None, width: float, smallest: f
 
 
 # ---------------------------------------------------------------------------- geometry
-SCENE_RECT = QRectF(0, 0, 1700, 1000)
-MAIN_LEFT, MAIN_RIGHT = 16.0, 1262.0
-COLUMN_LEFT, COLUMN_RIGHT = 1280.0, 1690.0
-TABLE_LEFT = 268.0  # the left column holds the stock and the "to score" lists
-HAND_RIGHT = 1096.0  # right of it lie the won-trick piles
-ROW_Y = {"opp_hand": 92.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
-         "my_hand": 906.0}
-STOCK_POS = QPointF(112.0, ROW_Y["middle"])
-TURNUP_POS = QPointF(150.0, ROW_Y["middle"])
-TRICK_POS = QPointF(540.0, ROW_Y["middle"])
-PILE_X = 1176.0
-FLOAT_X = 960.0
+# The table is laid out for the shape of the window (see table_geometry): it is BASE_HEIGHT
+# units high (more in a narrow window) and as wide as the window's shape makes it. A card is
+# CARD_WIDTH × CARD_HEIGHT units.
+BASE_HEIGHT = 1000.0
+EDGE = 16.0  # the felt left of the table, and above and below the side column
+COLUMN_WIDTH = 410.0  # the side column: the scoreboard over the declaration panel
+COLUMN_GAP = 18.0
+RIGHT_EDGE = 10.0
+TABLE_LEFT = 300.0  # left of it lie the turn-up, the stock and the "to score" lists
+PILE_ROOM = 166.0  # right of the hands lie the won-trick piles
+MIN_MAIN_WIDTH = 860.0  # the main area (hands, table rows, trick) is never narrower
+HAND_STEP = 132.0  # a card's distance from the next in a hand with room to spread
+OPPONENT_STEP = 96.0  # the same for the opponent's face-down hand
+SPREAD_SHRINK = 1.15  # cards may be drawn this much smaller to spread a long hand
+BASE_ROW_Y = {"opp_hand": 100.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
+              "my_hand": 906.0}
+SCENE_RECT = QRectF(0, 0, 1700, BASE_HEIGHT)
+"""The table's usual shape (the first one, before a window gives it its own)."""
 FELT_COLOUR = QColor("#1f5e3a")
 FELT_EDGE_COLOUR = QColor("#123d25")
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    """Where things lie on a table ``width`` × ``height`` units large."""
+
+    width: float
+    height: float
+    main_left: float
+    main_right: float  # the main area: hands, table rows, stock, trick
+    column_left: float  # the side column (scoreboard, declaration panel)
+    column_right: float
+    table_left: float  # where the declared cards' rows start
+    hand_right: float  # where the hands end (the won-trick piles lie right of it)
+    rows: dict[str, float]  # the centre line of each row of cards (keys of BASE_ROW_Y)
+    turnup_pos: QPointF
+    stock_pos: QPointF
+    trick_pos: QPointF
+    pile_x: float
+    prompt_left: float  # the prompt and messages lie right of the trick
+    float_x: float  # where score notes rise
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    @property
+    def hand_drop_top(self) -> float:
+        """A dragged card let go below this is moved within the hand."""
+        return self.rows["my_hand"] - CARD_HEIGHT * 0.8
+
+    @property
+    def play_drop_bottom(self) -> float:
+        """A dragged card let go above this (over the main area) is played."""
+        return self.rows["my_table"]
+
+
+def full_table_width(hand_size: int) -> float:
+    """How wide the table must be for a hand of ``hand_size`` to lie without overlapping."""
+    hand = hand_size * CARD_WIDTH + max(0, hand_size - 1) * (HAND_STEP - CARD_WIDTH)
+    return EDGE + hand + PILE_ROOM + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
+
+
+def table_geometry(view_width: float, view_height: float, hand_size: int = 8
+                   ) -> TableGeometry:
+    """The table laid out for a view of ``view_width`` × ``view_height`` pixels, of the same
+    shape as the view so that it fills it.
+
+    A wide window gets a wide table: the hands spread (a long hand is drawn a little smaller
+    rather than overlapping, where that is enough), the piles, trick and prompt move apart. A
+    narrow one (a docked score sheet beside it) gets a taller table rather than smaller cards:
+    the main area keeps :data:`MIN_MAIN_WIDTH` and the rows move apart."""
+    aspect = max(0.2, view_width / max(1.0, view_height))
+    natural = BASE_HEIGHT * aspect
+    narrowest = EDGE + MIN_MAIN_WIDTH + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
+    # A long hand may make the cards smaller to spread, by up to SPREAD_SHRINK in a wide
+    # window, less as the window narrows: a narrow table keeps its cards as large as it can.
+    room = min(1.0, max(0.0, (natural - narrowest) / (0.3 * narrowest)))
+    shrink = 1.0 + (SPREAD_SHRINK - 1.0) * room
+    width = max(narrowest, natural, min(full_table_width(hand_size), natural * shrink))
+    height = max(BASE_HEIGHT, width / aspect)
+    main_left = EDGE
+    column_right = width - RIGHT_EDGE
+    column_left = column_right - COLUMN_WIDTH
+    main_right = column_left - COLUMN_GAP
+    rows = {key: y * height / BASE_HEIGHT for key, y in BASE_ROW_Y.items()}
+    middle = rows["middle"]
+    # The turn-up lies face up and upright left of the stock, not crosswise under it: its
+    # rank and suit (which decide whether to exchange the seven) read at a glance.
+    turnup = QPointF(main_left + CARD_WIDTH / 2, middle)
+    stock = QPointF(turnup.x() + CARD_WIDTH + 24.0, middle)
+    trick_x = min(max((main_left + main_right) / 2 - 100.0, 440.0), main_right - 476.0)
+    prompt_left = trick_x + 176.0
+    return TableGeometry(
+        width=width, height=height, main_left=main_left, main_right=main_right,
+        column_left=column_left, column_right=column_right, table_left=TABLE_LEFT,
+        hand_right=main_right - PILE_ROOM, rows=rows, turnup_pos=turnup, stock_pos=stock,
+        trick_pos=QPointF(trick_x, middle), pile_x=main_right - PILE_ROOM + 80.0,
+        prompt_left=prompt_left, float_x=(prompt_left + main_right) / 2)
+
 
 # z of things lying still (cards in flight are raised above all of them)
 Z_PILE, Z_TURNUP, Z_STOCK, Z_TABLE, Z_HAND, Z_TRICK, Z_PANEL, Z_FLOAT = (
     10, 20, 30, 100, 200, 400, 600, 900)
-
-# where a dragged card of the viewer's is let go: within the hand it is moved there; above the
-# viewer's table area it is played
-HAND_DROP_TOP = ROW_Y["my_hand"] - CARD_HEIGHT * 0.8
-PLAY_DROP_BOTTOM = ROW_Y["my_table"]
 
 # ---------------------------------------------------------------------------- timing (ms)
 MOVE_MS = 380
@@ -143,6 +225,7 @@ TRICK_HOLD_MS = 900
 FLOAT_MS = 1300
 CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
 WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
+SEVEN_TURNED_UP = "seven turned up"  # the engine's score label (the dealer's, as dealt)
 WAITING_PROMPT = tr_noop("The trick is over: click the table to go on.")
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
@@ -259,24 +342,43 @@ class MeldGroup:
     meld: Meld | None
     cards: list[int]
     pending: bool
+    also: list[Meld] = field(default_factory=list)
+    """The other scored melds still whole on the table that some of these cards belong to
+    (four kings made of the kings of marriages): the group's label names them too."""
 
 
 def meld_groups(table: Sequence[int], scored: Sequence[Meld],
                 pending: Sequence[Meld]) -> list[MeldGroup]:
-    """Group the declared cards lying on the table by the meld each first belongs to."""
+    """Group the declared cards lying on the table by the meld each first belongs to.
+
+    A scored meld counts only while all its cards lie on the table: once one of them is
+    played, its other cards no longer show it (a lone king is no marriage); they join
+    another meld they still belong to, or the unlabelled rest."""
     on_table = set(table)
+    live = [m for m in scored if all(c in on_table for c in m.cards)]
     placed: set[int] = set()
     groups: list[MeldGroup] = []
-    for meld, is_pending in [(m, False) for m in scored] + [(m, True) for m in pending]:
+    for meld, is_pending in [(m, False) for m in live] + [(m, True) for m in pending]:
         cards = [c for c in sorted(meld.cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
                  if c in on_table and c not in placed]
         if cards:
             placed.update(cards)
             groups.append(MeldGroup(meld, cards, is_pending))
+    for group in groups:
+        if not group.pending:
+            mine = set(group.cards)
+            group.also = [m for m in live if m is not group.meld and m != group.meld
+                          and mine.intersection(m.cards)]
     rest = [c for c in table if c not in placed]
     if rest:
         groups.append(MeldGroup(None, sorted(rest, key=hand_order), False))
     return groups
+
+
+def group_label(group: MeldGroup, trump: int | None) -> str:
+    """The names of the scored melds a group's cards show: ``marriage · four kings``."""
+    melds = [group.meld, *group.also] if group.meld is not None else group.also
+    return " · ".join(dict.fromkeys(score_words(m.name(trump)) for m in melds))
 
 
 # ---------------------------------------------------------------------------- the scene
@@ -302,7 +404,10 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None
                  ) -> None:
         super().__init__(parent)
-        self.setSceneRect(SCENE_RECT)
+        self.geo = table_geometry(SCENE_RECT.width(), SCENE_RECT.height())
+        """Where things lie (see :meth:`fit_to_view`)."""
+        self._view_size: tuple[float, float] = (SCENE_RECT.width(), SCENE_RECT.height())
+        self.setSceneRect(self.geo.rect)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.renderer = renderer or CardRenderer()
         self._speed = 1.0
@@ -345,7 +450,6 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ static items
     def _build_static(self) -> None:
         self.stock_item = PileItem(self.renderer, "{count}")
-        self.stock_item.setPos(STOCK_POS)
         self.stock_item.setZValue(Z_STOCK)
         self.stock_item.setToolTip(tr("The stock: cards still to be drawn"))
         self.addItem(self.stock_item)
@@ -357,55 +461,85 @@ class TableScene(QGraphicsScene):
             self.addItem(pile)
             self.pile_items.append(pile)
         self.name_labels = [LabelItem(240, 34, 20, bold=True, fit=True) for _ in (0, 1)]
-        self.claim_labels = [LabelItem(TABLE_LEFT - MAIN_LEFT - 12, 168, 18,
+        self.claim_labels = [LabelItem(TABLE_LEFT - EDGE - 12, 168, 18,
                                        colour=GOLD_COLOUR) for _ in (0, 1)]
         for item in (*self.name_labels, *self.claim_labels):
             self.addItem(item)
         self.group_labels: list[LabelItem] = []
         self.group_frames: list[QGraphicsPathItem] = []
-        self.prompt = LabelItem(MAIN_RIGHT - 716, 70, 25, bold=True,
+        self.prompt = LabelItem(400, 70, 25, bold=True,
                                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
-        self.prompt.setPos(716, ROW_Y["middle"] - 86)
-        self.message = LabelItem(MAIN_RIGHT - 716, 120, 20,
+        self.message = LabelItem(400, 120, 20,
                                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.message.setPos(716, ROW_Y["middle"] - 10)
         self.addItem(self.prompt)
         self.addItem(self.message)
-        self.scoreboard = ScoreboardItem(COLUMN_RIGHT - COLUMN_LEFT, 300)
-        self.scoreboard.setPos(COLUMN_LEFT, 12)
+        self.scoreboard = ScoreboardItem(COLUMN_WIDTH, 300)
         self.addItem(self.scoreboard)
-        self.panel = DeclarationPanel(COLUMN_RIGHT - COLUMN_LEFT, SCENE_RECT.height() - 340)
-        self.panel.setPos(COLUMN_LEFT, 328)
+        self.panel = DeclarationPanel(COLUMN_WIDTH, SCENE_RECT.height() - 340)
         self.panel.setZValue(Z_PANEL)
         self.panel.chosen.connect(self.actions_chosen)
         self.addItem(self.panel)
         guess_width = 720.0
         self.guess_bar = GuessBar(guess_width)
-        self.guess_bar.setPos((MAIN_LEFT + MAIN_RIGHT - guess_width) / 2, 250)
         self.guess_bar.setZValue(Z_PANEL)
         self.guess_bar.chosen.connect(self._on_guess_chosen)
         self.addItem(self.guess_bar)
         # below the scoreboard, where the declaration panel (drawn over it) rarely reaches at
         # the start of a game
-        self.cut_item = CutItem(self.renderer, COLUMN_RIGHT - COLUMN_LEFT)
-        self.cut_item.setPos(COLUMN_LEFT, SCENE_RECT.bottom() - 12 - CutItem.HEIGHT)
+        self.cut_item = CutItem(self.renderer, COLUMN_WIDTH)
         self.cut_item.setZValue(Z_PANEL - 1)
         self.addItem(self.cut_item)
+        self._place_static()
+
+    def _place_static(self) -> None:
+        """Put the items that do not move with the game where :attr:`geo` says."""
+        geo = self.geo
+        self.stock_item.setPos(geo.stock_pos)
+        middle = geo.rows["middle"]
+        width = geo.main_right - geo.prompt_left
+        self.prompt.set_size(width, 70)
+        self.prompt.setPos(geo.prompt_left, middle - 86)
+        # the messages may use the room down to the viewer's table row
+        self.message.set_size(width, max(120.0, geo.rows["my_table"] - 120 - middle))
+        self.message.setPos(geo.prompt_left, middle - 10)
+        self.scoreboard.setPos(geo.column_left, 12)
+        self.guess_bar.setPos((geo.main_left + geo.main_right - self.guess_bar.width) / 2,
+                              250 * geo.height / BASE_HEIGHT)
+        # below the scoreboard, where the declaration panel (drawn over it) rarely reaches at
+        # the start of a game
+        self.cut_item.setPos(geo.column_left, geo.height - 12 - CutItem.HEIGHT)
+        self._place_panel()
         self._place_seat_items()
 
     def _place_seat_items(self) -> None:
+        geo = self.geo
         me = self._picture.viewer
         opp = 1 - me
-        self.pile_items[me].setPos(PILE_X, ROW_Y["my_hand"])
-        self.pile_items[opp].setPos(PILE_X, ROW_Y["opp_hand"])
-        self.name_labels[opp].setPos(MAIN_LEFT, ROW_Y["opp_table"] - 84)
-        self.name_labels[me].setPos(MAIN_LEFT, ROW_Y["my_table"] - 84)
-        self.claim_labels[opp].setPos(MAIN_LEFT, ROW_Y["opp_table"] - 48)
-        self.claim_labels[me].setPos(MAIN_LEFT, ROW_Y["my_table"] - 48)
+        self.pile_items[me].setPos(geo.pile_x, geo.rows["my_hand"])
+        self.pile_items[opp].setPos(geo.pile_x, geo.rows["opp_hand"])
+        self.name_labels[opp].setPos(geo.main_left, geo.rows["opp_table"] - 84)
+        self.name_labels[me].setPos(geo.main_left, geo.rows["my_table"] - 84)
+        self.claim_labels[opp].setPos(geo.main_left, geo.rows["opp_table"] - 48)
+        self.claim_labels[me].setPos(geo.main_left, geo.rows["my_table"] - 48)
+
+    def fit_to_view(self, width: float, height: float) -> bool:
+        """Lay the table out for a view of ``width`` × ``height`` pixels (see
+        :func:`table_geometry`); returns whether anything moved."""
+        self._view_size = (width, height)
+        geo = table_geometry(width, height, self._hand_size)
+        if geo == self.geo:
+            return False
+        self.geo = geo
+        self.setSceneRect(geo.rect)
+        for view in self.views():
+            view.resetCachedContent()  # the felt's gradient follows the table's shape
+        self._place_static()
+        self._relayout(0)
+        return True
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        centre = SCENE_RECT.center()
-        gradient = QRadialGradient(centre, SCENE_RECT.width() * 0.7)
+        scene_rect = self.sceneRect()
+        gradient = QRadialGradient(scene_rect.center(), scene_rect.width() * 0.7)
         gradient.setColorAt(0.0, FELT_COLOUR.lighter(112))
         gradient.setColorAt(1.0, FELT_EDGE_COLOUR)
         painter.fillRect(rect, gradient)
@@ -502,7 +636,8 @@ class TableScene(QGraphicsScene):
         if card is None or item not in self._faces.values():
             self._relayout(self._ms(MOVE_MS // 2))
             return
-        if pos.y() >= HAND_DROP_TOP:
+        geo = self.geo
+        if pos.y() >= geo.hand_drop_top:
             if card in pic.hand:
                 order = [c for c in self.hand_in_order() if c != card]
                 index = sum(1 for c in order if c in self._faces
@@ -513,7 +648,7 @@ class TableScene(QGraphicsScene):
                 self._relayout(self._ms(MOVE_MS // 2))
                 self.hand_arranged.emit(list(order))
                 return
-        elif pos.y() <= PLAY_DROP_BOTTOM and MAIN_LEFT <= pos.x() <= MAIN_RIGHT and (
+        elif pos.y() <= geo.play_drop_bottom and geo.main_left <= pos.x() <= geo.main_right and (
                 card in pic.hand or card in pic.tables[pic.viewer]):
             self.card_clicked.emit(card)
         # back to its place, unless playing it has moved it on
@@ -548,8 +683,8 @@ class TableScene(QGraphicsScene):
 
     def _place_panel(self) -> None:
         top = self.scoreboard.pos().y() + self.scoreboard.boundingRect().height() + 16
-        self.panel.setPos(COLUMN_LEFT, top)
-        self.panel.set_height(SCENE_RECT.height() - top - 12)
+        self.panel.setPos(self.geo.column_left, top)
+        self.panel.set_height(self.geo.height - top - 12)
 
     def set_four_colour(self, on: bool) -> None:
         """Draw clubs green and diamonds blue (``on``) or in the usual black and red."""
@@ -722,7 +857,9 @@ class TableScene(QGraphicsScene):
     def _set_variant(self, obs: Observation) -> None:
         self._variant = obs.variant
         self._variant_deck = obs.variant.deck_size
-        self._hand_size = obs.variant.hand_size
+        if obs.variant.hand_size != self._hand_size:
+            self._hand_size = obs.variant.hand_size
+            self.fit_to_view(*self._view_size)  # a longer hand may want a wider table
         if obs.player != self._picture.viewer:
             self._picture.viewer = obs.player
             self._place_seat_items()
@@ -801,6 +938,7 @@ class TableScene(QGraphicsScene):
         self._faces[e.card] = item
         self._picture.turnup = e.card
         self._picture.stock = max(0, self._picture.stock - 1)
+        self._update_board(obs, partial=True)
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS)
 
@@ -821,6 +959,7 @@ class TableScene(QGraphicsScene):
         p, card = e.player, e.card
         if p is None or card is None:
             return 0
+        from_table = card in pic.tables[p]
         if p == pic.viewer:
             if card in pic.hand:
                 pic.hand.remove(card)
@@ -837,8 +976,8 @@ class TableScene(QGraphicsScene):
             self._faces[card] = item
         self._faces[card].set_legal(None)
         if p != pic.viewer:
-            self.announced.emit(tr("{name} plays the {card}.").format(name=self._names[p],
-                                                                      card=pretty(card)))
+            self.announced.emit(played_words(self._names[p], card, from_table,
+                                             [c & 31 for c in pic.tables[p]]))
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS + 60)
 
@@ -941,6 +1080,7 @@ class TableScene(QGraphicsScene):
         if item is None:
             item = self._new_card_at_stock()
         pic.turnup = None
+        self._update_board(obs, partial=True)
         if p == pic.viewer:
             item.set_card(card)
             self._faces[card] = item
@@ -976,6 +1116,7 @@ class TableScene(QGraphicsScene):
                                  tr("{name} exchanges the {card} for the turn-up."),
                                  card=pretty(seven)))
         pic.turnup = seven
+        self._update_board(obs, partial=True)
         self._relayout(self._ms(MOVE_MS + 120))
         return self._ms(MOVE_MS + 160)
 
@@ -1020,14 +1161,21 @@ class TableScene(QGraphicsScene):
                           name=self._names[p], points=e.points, what=what))
             self._packet_note += " " + scored
             self._say(self._packet_note)
-        elif p != self.viewer and e.meld is None and e.text:
-            self._say(for_player(self._names[p], tr("You score {points}: {what}."),
-                                 tr("{name} scores {points}: {what}."), points=e.points,
-                                 what=score_words(e.text)))
+        elif e.meld is None and e.text and (p != self.viewer
+                                            or e.text.startswith(SEVEN_TURNED_UP)):
+            # the opponent's points, and the dealer's for a seven turned up, which no action
+            # of the viewer's has announced
+            if p == self.viewer:
+                self._say(tr("You score {points}: {what}.").format(points=e.points,
+                                                                   what=score_words(e.text)))
+            else:
+                self._say(for_player(self._names[p], tr("You score {points}: {what}."),
+                                     tr("{name} scores {points}: {what}."), points=e.points,
+                                     what=score_words(e.text)))
         if e.points:
             # in the open felt right of the trick, towards the scoring player's side
-            y = ROW_Y["middle"] + (110.0 if p == self.viewer else -110.0)
-            self._float(f"+{e.points}  {score_words(e.text)}", QPointF(FLOAT_X, y))
+            y = self.geo.rows["middle"] + (110.0 if p == self.viewer else -110.0)
+            self._float(f"+{e.points}  {score_words(e.text)}", QPointF(self.geo.float_x, y))
         return 0
 
     def _step_phase_changed(self, e: Event, obs: Observation) -> int:
@@ -1095,7 +1243,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ items
     def _new_card_at_stock(self) -> CardItem:
         item = CardItem(self.renderer)
-        item.setPos(STOCK_POS + self.stock_item.top_offset())
+        item.setPos(self.geo.stock_pos + self.stock_item.top_offset())
         item.setZValue(Z_STOCK + 1)
         item.clicked.connect(self._on_card_clicked)
         item.dropped.connect(self._on_card_dropped)
@@ -1176,7 +1324,7 @@ class TableScene(QGraphicsScene):
             return CARD_WIDTH + s * (cards - len(groups)) + (CARD_WIDTH + g) * max(
                 0, len(groups) - 1)
 
-        room = MAIN_RIGHT - TABLE_LEFT
+        room = self.geo.main_right - self.geo.table_left
         if groups and width(step, gap) > room:
             scale = room / width(step, gap)
             step, gap = max(22.0, step * scale), max(8.0, gap * scale)
@@ -1187,7 +1335,7 @@ class TableScene(QGraphicsScene):
             ratio = between / step
             step = (room - CARD_WIDTH) / ((cards - len(groups)) + ratio * (len(groups) - 1))
             between = ratio * step
-        x = TABLE_LEFT + CARD_WIDTH / 2
+        x = self.geo.table_left + CARD_WIDTH / 2
         out: dict[int, QPointF] = {}
         boxes: list[tuple[MeldGroup, QRectF]] = []
         for gr in groups:
@@ -1203,23 +1351,26 @@ class TableScene(QGraphicsScene):
 
     def _targets(self) -> dict[CardItem, Target]:
         pic = self._picture
+        geo = self.geo
         me = pic.viewer
         opp = 1 - me
         targets: dict[CardItem, Target] = {}
         hand = self.hand_in_order()
         for i, (card, pos) in enumerate(zip(hand, self._row_positions(
-                len(hand), ROW_Y["my_hand"], MAIN_LEFT, HAND_RIGHT, 132.0), strict=True)):
+                len(hand), geo.rows["my_hand"], geo.main_left, geo.hand_right, HAND_STEP),
+                strict=True)):
             item = self._faces.get(card)
             if item is not None:
                 lift = -18.0 if card == self._focus_card else 0.0
                 targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
         for i, (item, pos) in enumerate(zip(self._backs, self._row_positions(
-                len(self._backs), ROW_Y["opp_hand"], MAIN_LEFT, HAND_RIGHT, 76.0),
+                len(self._backs), geo.rows["opp_hand"], geo.main_left, geo.hand_right,
+                OPPONENT_STEP),
                 strict=True)):
             targets[item] = Target(pos, Z_HAND + i, 0.0, False)
         self._group_boxes = []
         for seat, row in ((me, "my_table"), (opp, "opp_table")):
-            places, boxes = self._table_layout(seat, ROW_Y[row])
+            places, boxes = self._table_layout(seat, geo.rows[row])
             for i, card in enumerate(sorted(places, key=lambda c: places[c].x())):
                 item = self._faces.get(card)
                 if item is not None:
@@ -1231,10 +1382,10 @@ class TableScene(QGraphicsScene):
                 continue
             dx = -46.0 if i == 0 else 46.0
             dy = (-1 if p == opp else 1) * 16.0
-            targets[item] = Target(TRICK_POS + QPointF(dx, dy), Z_TRICK + i, -5.0 if i == 0
+            targets[item] = Target(geo.trick_pos + QPointF(dx, dy), Z_TRICK + i, -5.0 if i == 0
                                    else 6.0)
         if pic.turnup is not None and pic.turnup in self._faces:
-            targets[self._faces[pic.turnup]] = Target(TURNUP_POS, Z_TURNUP, 90.0)
+            targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
         return targets
 
     def _relayout(self, duration: int) -> None:
@@ -1339,9 +1490,10 @@ class TableScene(QGraphicsScene):
                 points = meld_value(self._variant, group.meld, pic.trump)
                 text = tr("… and {points} to score").format(points=points)
             else:
-                text = score_words(group.meld.name(pic.trump))
+                text = group_label(group, pic.trump)
             rows.setdefault(seat, []).append((group, box, text, points))
         space = 16.0  # between two labels of a line
+        main_right = self.geo.main_right
         full, smallest = 17 * self.text_scale, 17 * 0.8 * self.text_scale
         out: list[tuple[int, MeldGroup, QRectF, str, int, float, float]] = []
         for seat, row in rows.items():
@@ -1351,22 +1503,22 @@ class TableScene(QGraphicsScene):
                      row: list[tuple[MeldGroup, QRectF, str, int | None]] = row) -> float:
                 box = row[i][1]
                 right = (row[i + lines][1].left() - space if i + lines < len(row)
-                         else MAIN_RIGHT)
+                         else main_right)
                 return right - box.left()
 
             crowded = any(_text_width(text, smallest, group.pending) + 4 > room(i, 1)
                           for i, (group, _box, text, _points) in enumerate(row))
             lines = 2 if crowded else 1
-            ends = [TABLE_LEFT - space] * lines  # where each line's last label ends
+            ends = [self.geo.table_left - space] * lines  # where each line's last label ends
             for i, (group, box, text, points) in enumerate(row):
                 line = i % lines
                 wanted = _text_width(text, full, group.pending) + 4
                 width = max(1.0, min(room(i, lines), max(box.width() + 30, 120, wanted)))
                 x = box.left()
-                if i + lines >= len(row) and x + wanted > MAIN_RIGHT:
+                if i + lines >= len(row) and x + wanted > main_right:
                     # the last of its line: it may move left, up to the label before it
-                    x = max(ends[line] + space, MAIN_RIGHT - wanted)
-                    width = MAIN_RIGHT - x
+                    x = max(ends[line] + space, main_right - wanted)
+                    width = main_right - x
                 ends[line] = x + min(width, wanted)
                 out.append((seat, group, box, _fitted_label(text, points, width, smallest),
                             line, x, width))
@@ -1392,6 +1544,9 @@ class TableScene(QGraphicsScene):
                                 "D": tr("Trumps: diamonds"), "C": tr("Trumps: clubs")}[suit]
             board.trump_red = suit in "HD"
             board.trump_colour = _trump_colour(suit, self.renderer.four_colour)
+        turnup = pic.turnup if partial else obs.turnup
+        if turnup is not None:
+            board.turnup_text = tr("Turn-up: {card}").format(card=pretty(turnup))
         order = (me, 1 - me)
         board.names = (display_name(names[order[0]]), display_name(names[order[1]]))
         deal_points = pic.deal_points if partial else list(obs.deal_points)
@@ -1494,7 +1649,7 @@ class TableScene(QGraphicsScene):
     def my_cards_in_order(self) -> list[int]:
         """The viewer's cards left to right: the table area, then the hand."""
         pic = self._picture
-        places, _boxes = self._table_layout(pic.viewer, ROW_Y["my_table"])
+        places, _boxes = self._table_layout(pic.viewer, self.geo.rows["my_table"])
         table = sorted(places, key=lambda c: places[c].x())
         return table + self.hand_in_order()
 
@@ -1565,14 +1720,27 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit_table()
         self._table.renderer.resizing = True
         self._settle_timer.start()
 
     def showEvent(self, event: object) -> None:  # type: ignore[override]
         super().showEvent(event)  # type: ignore[arg-type]
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit_table()
         self._settle_timer.start()
+
+    def fit_table(self) -> None:
+        """Lay the table out for the view's shape and show all of it."""
+        size = self.viewport().size()
+        self._table.fit_to_view(size.width(), size.height())
+        rect = self._table.sceneRect()
+        scale = min(size.width() / rect.width(), size.height() / rect.height())
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
+
+    def card_height(self) -> float:
+        """How many pixels high a card is drawn now."""
+        return CARD_HEIGHT * self.transform().m22()
 
     def _render_sharp(self) -> None:
         self._table.renderer.resizing = False

@@ -72,6 +72,8 @@ WINDOW_SIZE = (1180, 760)
 REFUSAL_COLOUR = QColor("#ffb4a8")
 HINT_TEXT_COLOUR = QColor("#9ff5b4")
 DEMO_PAUSE_MS = 1500
+UNDO_TIP = tr_noop("Take back your last trick or action (until a card is drawn from the "
+                   "stock)")
 ABANDON_QUESTION = tr_noop("Abandon the game in progress? It will not count in your "
                            "statistics.")
 
@@ -182,8 +184,7 @@ class MainWindow(QMainWindow):
         self.next_deal_action = self._action(tr("Next &deal"), self.next_deal, "N",
                                              tr("Deal the next hand"))
         self.undo_action = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
-                                        tr("Take back your last action (before the computer "
-                                           "answers it)"))
+                                        tr(UNDO_TIP))
         self.hint_action = self._action(tr("&Hint"), self.hint, "H",
                                         tr("What would the computer do in your place?"))
         self.last_trick_action = self._action(tr("&Last trick"), self.show_last_trick, "L",
@@ -304,6 +305,21 @@ class MainWindow(QMainWindow):
         self.controller.load_game(state, computer_seats={1: level}, viewer=0, paused=paused)
         self._set_title(variant_name(state.variant), level)
         self._follow_rules()
+        if not paused:
+            self._show_ended_deal()
+
+    def resume_game(self) -> None:
+        """Go on with a game shown with ``paused``: the computer may act, and a deal that
+        was already over shows its summary, as it did when it ended."""
+        self.controller.resume()
+        self._show_ended_deal()
+
+    def _show_ended_deal(self) -> None:
+        # A game saved at the end of a deal comes back at that moment: the summary (whose
+        # closing starts the next deal) is shown again.
+        c = self.controller
+        if c.has_game and c.deal_over and not c.game_over:
+            self._deal_ended()
 
     def _set_title(self, variant: str, level: str) -> None:
         self.setWindowTitle(tr("Bezique — {variant} — computer: {level}").format(
@@ -357,13 +373,18 @@ class MainWindow(QMainWindow):
         self.controller.next_deal()
 
     def undo(self) -> None:
-        if self.controller.can_undo():
+        c = self.controller
+        if c.can_undo():
             self.scene.finish_animations()
-            self.controller.undo()
-            self._say(tr("Your last action was taken back."))
+            tricks = len(c.observation().tricks) if c.has_game else 0
+            c.undo()
+            if len(c.observation().tricks) < tricks:
+                self._say(tr("Your last trick was taken back: both cards are in the hands "
+                             "again."))
+            else:
+                self._say(tr("Your last action was taken back."))
         else:
-            self._say(tr("Only your own last action can be taken back, before the computer "
-                         "answers and before a card is drawn."))
+            self._say(c.undo_refusal())
 
     def hint(self) -> None:
         if not self.controller.has_game or not self.controller.is_humans_turn():
@@ -396,14 +417,18 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
-    def show_trick_review(self) -> None:
-        if not self.controller.has_game:
-            return
-        dialog = TrickReviewDialog(self.controller.observation(), self._names(),
-                                   self.scene.renderer, self)
+    def show_trick_review(self, over: QWidget | None = None) -> TrickReviewDialog | None:
+        """Open the review of the deal's tricks (and the earlier deals'), above ``over`` (a
+        dialog still open) or the window."""
+        c = self.controller
+        if not c.has_game:
+            return None
+        dialog = TrickReviewDialog(c.observation(), self._names(), self.scene.renderer,
+                                   over or self, earlier=c.deal_tricks()[:-1])
         dialog.setObjectName("trick-review-dialog")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        return dialog
 
     def show_about(self) -> None:
         dialog = AboutDialog(self)
@@ -497,7 +522,11 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         c = self.controller
-        self.undo_action.setEnabled(c.can_undo())
+        # Enabled while the player plays, so that it can say why it cannot take anything back.
+        self.undo_action.setEnabled(c.has_game and c.human is not None and not c.game_over)
+        tip = tr(UNDO_TIP) if c.can_undo() else c.undo_refusal() if c.has_game else ""
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
         self.next_deal_action.setEnabled(c.has_game and c.deal_over and not c.game_over)
         self.hint_action.setEnabled(c.has_game and c.is_humans_turn())
 
@@ -519,10 +548,13 @@ class MainWindow(QMainWindow):
         self.scene.set_to_act(c.observation().to_act)
         if self.scene.busy:
             self.scene.set_playable(None)
-            if c.thinking and not c.deal_over:
-                obs = c.observation()
-                if obs.to_act is not None:
-                    self.scene.set_prompt(self._thinking(self._names()[obs.to_act]))
+            to_act = c.observation().to_act if c.thinking and not c.deal_over else None
+            if to_act is not None:
+                self.scene.set_prompt(self._thinking(self._names()[to_act]))
+            elif not self.scene.waiting:  # (waiting: the table asks for a click)
+                # The table is still showing what happened (a card played, the draw, the
+                # last trick): a prompt about the game's next turn would run ahead of it.
+                self.scene.set_prompt("")
             return
         obs = c.observation()
         names = self._names()
@@ -534,7 +566,8 @@ class MainWindow(QMainWindow):
             self.scene.panel.clear()
             return
         if c.deal_over:
-            self.scene.set_prompt(tr("The deal is over."))
+            self.scene.set_prompt(tr("The deal is over: choose Next deal (N) when you are "
+                                     "ready."))
             self.scene.set_playable(None)
             self.scene.panel.clear()
             return
@@ -556,7 +589,11 @@ class MainWindow(QMainWindow):
             return
         if obs.step == "declare":
             self.scene.set_playable(None)
-            self.scene.set_prompt(tr("You won the trick: declare, or Done to draw."))
+            if obs.act_announced and not obs.act_scored:
+                self.scene.set_prompt(tr("Now score a declaration: one must be scored in this "
+                                         "turn before you draw."))
+            else:
+                self.scene.set_prompt(tr("You won the trick: declare, or Done to draw."))
             self.scene.panel.set_rows(tr("Your declaration"), self._declaration_rows(obs))
         else:
             self.scene.set_playable(c.playable_cards())
@@ -613,8 +650,12 @@ class MainWindow(QMainWindow):
                 if makes_trump is not None:
                     text += _makes_trumps(makes_trump)
                 if self.controller.allows([action, score]):
+                    # "Score later" only when another declaration can be scored now: an act
+                    # that announces must score one (SPEC §2.4)
+                    later = self.controller.can_score_later(meld)
                     rows.append(PanelRow(tr("Declare {meld}").format(meld=text), f"+{points}",
-                                         [action, score], tr("Score later"), [action]))
+                                         [action, score], tr("Score later") if later else "",
+                                         [action] if later else []))
                 else:
                     rows.append(PanelRow(tr("Declare {meld}, {points} to score").format(
                         meld=text, points=points), "", [action]))
@@ -630,7 +671,7 @@ class MainWindow(QMainWindow):
                 shown = (tr("Show carte blanche") if action.card is None else
                          tr("Show carte blanche ({card})").format(card=pretty(action.card)))
                 rows.append(PanelRow(shown, f"+{variant.carte_blanche_points}", [action]))
-        if obs.step == "declare":
+        if Action(DONE) in legal:  # not before a declaration laid "to score" has company
             rows.append(PanelRow(tr("Done: draw a card"), "", [Action(DONE)]))
         return rows
 
@@ -747,6 +788,7 @@ class MainWindow(QMainWindow):
         dialog = self._deal_dialog()
         self._open_dialog = dialog
         dialog.finished.connect(self._deal_dialog_closed)
+        dialog.review_requested.connect(lambda: self.show_trick_review(dialog))
         dialog.open()
 
     def _finish_demo(self) -> None:
@@ -786,9 +828,9 @@ class MainWindow(QMainWindow):
         dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
         dialog.setObjectName("deal-summary-dialog")
         if c.human is None:
-            dialog.review_button.hide()
+            dialog.deal_review_button.hide()
         else:
-            dialog.review_button.clicked.connect(
+            dialog.deal_review_button.clicked.connect(
                 lambda: self.show_deal_review(deal, parent=dialog))
         return dialog
 
@@ -818,7 +860,11 @@ class MainWindow(QMainWindow):
             if result == 2:
                 QTimer.singleShot(0, self, self.ask_new_game)
             return
-        self.next_deal()
+        if result == QDialog.DialogCode.Accepted:
+            self.next_deal()
+        else:  # closed with Escape: the player looks at the table first
+            self._status.setText(tr("The deal is over: choose Next deal (N) when you are "
+                                    "ready."))
 
     def _close_open_dialog(self) -> None:
         dialog, self._open_dialog = self._open_dialog, None

@@ -4,297 +4,367 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="281"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="283"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="330"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="285"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="332"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="287"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="334"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="289"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="336"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="337"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="435"/>
+        <source>There is nothing to take back.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="438"/>
+        <source>Undo is no longer possible: the deal is over.</source>
+        <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="439"/>
+        <source>There is nothing to take back yet in this deal.</source>
+        <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="441"/>
+        <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
+        <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="443"/>
+        <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
+        <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="445"/>
+        <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
+        <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="447"/>
+        <source>The moves made before this game was opened cannot be taken back.</source>
+        <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="449"/>
+        <source>There is nothing to take back yet.</source>
+        <translation>Il n&apos;y a encore rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="68"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="71"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="482"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="72"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="73"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="75"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
-        <location filename="../../bezique_qt/ui/session.py" line="547"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="136"/>
+        <location filename="../../bezique_qt/ui/session.py" line="647"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="164"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="165"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="166"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="167"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="169"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="119"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="171"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="172"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="191"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="193"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="204"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="205"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="295"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="292"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="297"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="296"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="311"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="312"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="314"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="315"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="363"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="485"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="365"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="368"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="425"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="370"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="486"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="375"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="377"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="435"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="436"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="494"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="417"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="475"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="418"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="243"/>
+        <source>Deal {deal}</source>
+        <translation>Donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="429"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="431"/>
+        <source>&amp;Show the tricks of:</source>
+        <translation>&amp;Voir les levées de :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="476"/>
+        <source>Tricks of deal {deal}</source>
+        <translation>Levées de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="479"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="420"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="444"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="502"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="448"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="506"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="480"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="483"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="532"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="484"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1406"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1561"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="509"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="558"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="528"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="577"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="537"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="586"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="544"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="593"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="92"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
+        <location filename="../../bezique_qt/ui/window.py" line="192"/>
+        <source>&amp;Review the tricks…</source>
+        <translation>&amp;Revoir les levées…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="635"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="93"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="189"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="93"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="638"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="94"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="579"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="642"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="580"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="96"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="644"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="97"/>
         <location filename="../../bezique_qt/ui/review_window.py" line="301"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="274"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="580"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="644"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="596"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="661"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="598"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="663"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="601"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="666"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="602"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="667"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="606"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="671"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
         <location filename="../../bezique_qt/ui/window.py" line="70"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="612"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="677"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -319,713 +389,754 @@
         <translation>Le rapport d&apos;anomalie a été enregistré sous {path}. Il contient la partie jusqu&apos;ici et le journal du programme ; joignez-le à votre message.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/errors.py" line="86"/>
+        <location filename="../../bezique_qt/ui/errors.py" line="87"/>
         <source>Something went wrong</source>
         <translation>Un problème est survenu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/errors.py" line="88"/>
+        <location filename="../../bezique_qt/ui/errors.py" line="89"/>
         <source>Bezique ran into an unexpected problem and could not finish what it was doing.</source>
         <translation>Bésigue a rencontré un problème inattendu et n&apos;a pas pu terminer ce qu&apos;il faisait.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/errors.py" line="91"/>
+        <location filename="../../bezique_qt/ui/errors.py" line="92"/>
         <source>Your game is saved after every move, so it can go on. To help fix this, save a bug report (the game so far and the program&apos;s log) and send it to the authors.</source>
         <translation>Votre partie est enregistrée après chaque coup : elle peut continuer. Pour aider à corriger ce problème, enregistrez un rapport d&apos;anomalie (la partie jusqu&apos;ici et le journal du programme) et envoyez-le aux auteurs.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/errors.py" line="95"/>
+        <location filename="../../bezique_qt/ui/errors.py" line="96"/>
         <source>Save a bug report…</source>
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="54"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="55"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="64"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="65"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="67"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="60"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="68"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="71"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="74"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="70"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="78"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="74"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="82"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="76"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="81"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="89"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="92"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
+        <location filename="../../bezique_qt/ui/window.py" line="823"/>
+        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="135"/>
+        <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
+        <source>The game is computed at the end of the deal.</source>
+        <translation>La partie se calcule à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="142"/>
+        <source>Game score: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="146"/>
+        <source>The points of a deal go into the game score when the deal ends.</source>
+        <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="165"/>
+        <source>{name} plays the {card} from its declared cards.</source>
+        <translation>{name} joue {card} de ses cartes déclarées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
+        <source>{name} plays another {card}, from its hand.</source>
+        <translation>{name} joue un autre {card}, de sa main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
+        <source>{name} plays the {card}.</source>
+        <translation>{name} joue {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="117"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="118"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="124"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="129"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="139"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="151"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="152"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="153"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="153"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="154"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="155"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="156"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="164"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="223"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="167"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="227"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="227"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="180"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="239"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="181"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="184"/>
-        <location filename="../../bezique_qt/ui/window.py" line="624"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
+        <location filename="../../bezique_qt/ui/window.py" line="665"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="186"/>
-        <location filename="../../bezique_qt/ui/window.py" line="627"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
+        <location filename="../../bezique_qt/ui/window.py" line="668"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
-        <location filename="../../bezique_qt/ui/items.py" line="701"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="247"/>
+        <location filename="../../bezique_qt/ui/items.py" line="815"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
-        <location filename="../../bezique_qt/ui/window.py" line="630"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
+        <location filename="../../bezique_qt/ui/window.py" line="671"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
+        <location filename="../../bezique_qt/ui/window.py" line="672"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="203"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="262"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="204"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="207"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="209"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="270"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="272"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="274"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="217"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="276"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="218"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="277"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="219"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="278"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="237"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="296"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="238"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="297"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
-        <location filename="../../bezique_qt/ui/window.py" line="532"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
+        <location filename="../../bezique_qt/ui/window.py" line="564"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="242"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="301"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="244"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="303"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="248"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="310"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="253"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="312"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="255"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="318"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="319"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="323"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="265"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="324"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="325"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="267"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="326"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="327"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="270"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="329"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="308"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="367"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="309"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="368"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="315"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="374"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="342"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="343"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="402"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="345"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="404"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="347"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="406"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="348"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="407"/>
         <source>exchange the seven of trumps</source>
         <translation>échanger le sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="349"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="408"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="351"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="410"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="352"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="411"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="354"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="413"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="355"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="414"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="356"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="415"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="358"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="417"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="359"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="418"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="360"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="419"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="362"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="421"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="364"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="423"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="365"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="424"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="425"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="368"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="427"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="369"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="428"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="370"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="429"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="371"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="430"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="432"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="374"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="433"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="375"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="434"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="376"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="378"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="437"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="381"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="440"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="383"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="442"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="385"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="444"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="447"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="390"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="449"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="392"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="451"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="453"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="395"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="454"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="460"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="402"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="461"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="524"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="583"/>
         <source>Hint: {action} — {reason}.</source>
         <translation>Indice : {action} — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="526"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="585"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
@@ -1049,17 +1160,17 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1075,7 +1186,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -1090,56 +1201,56 @@
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="87"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="88"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="89"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="91"/>
         <location filename="../../bezique_qt/ui/review_window.py" line="298"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="151"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="165"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="117"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="119"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="118"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="120"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="126"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="128"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="126"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="128"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="155"/>
-        <location filename="../../bezique_qt/ui/session.py" line="384"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="157"/>
+        <location filename="../../bezique_qt/ui/session.py" line="479"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="156"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="158"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="190"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
@@ -1331,12 +1442,12 @@
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="415"/>
+        <location filename="../../bezique_qt/ui/items.py" line="507"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="784"/>
+        <location filename="../../bezique_qt/ui/items.py" line="898"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
@@ -1346,12 +1457,12 @@
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/messages.py" line="58"/>
+        <location filename="../../bezique_qt/ui/messages.py" line="59"/>
         <source>Dismiss</source>
         <translation>Masquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/messages.py" line="60"/>
+        <location filename="../../bezique_qt/ui/messages.py" line="61"/>
         <source>Hide these messages</source>
         <translation>Masquer ces messages</translation>
     </message>
@@ -1387,14 +1498,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="201"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="209"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="184"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="368"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -1414,154 +1525,154 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
+        <location filename="../../bezique_qt/ui/table.py" line="233"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="57"/>
-        <location filename="../../bezique_qt/ui/table.py" line="150"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
+        <location filename="../../bezique_qt/ui/table.py" line="233"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="149"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
+        <location filename="../../bezique_qt/ui/table.py" line="232"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="149"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
+        <location filename="../../bezique_qt/ui/table.py" line="232"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/window.py" line="230"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
+        <location filename="../../bezique_qt/ui/window.py" line="231"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/window.py" line="230"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
+        <location filename="../../bezique_qt/ui/window.py" line="231"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="61"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="62"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="88"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="89"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="108"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
         <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
         <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="112"/>
         <source>Use the variant&apos;s own rules</source>
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="123"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="131"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="133"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="138"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="140"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="140"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="142"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="148"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="149"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="151"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="153"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
         <source>Play sounds</source>
         <translation>Jouer les sons</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="157"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="161"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="319"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="323"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="167"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="170"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="172"/>
         <source>A new language is used from the next time Bezique starts. The program plays no sounds yet; the sound choice is kept for when it does.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue. Le programme ne joue encore aucun son ; ce choix est gardé pour quand il le fera.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="176"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="178"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="178"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="180"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="183"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="185"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="186"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="188"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="302"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="306"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -1589,11 +1700,6 @@
         <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
         <source>blunder</source>
         <translation>gaffe</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="243"/>
-        <source>Deal {deal}</source>
-        <translation>Donne {deal}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_window.py" line="245"/>
@@ -2457,7 +2563,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
@@ -2664,284 +2770,289 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="93"/>
+        <location filename="../../bezique_qt/ui/session.py" line="101"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="100"/>
+        <location filename="../../bezique_qt/ui/session.py" line="108"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="183"/>
+        <location filename="../../bezique_qt/ui/session.py" line="214"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="234"/>
+        <location filename="../../bezique_qt/ui/session.py" line="268"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="240"/>
+        <location filename="../../bezique_qt/ui/session.py" line="274"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="253"/>
+        <location filename="../../bezique_qt/ui/session.py" line="334"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="345"/>
+        <location filename="../../bezique_qt/ui/session.py" line="338"/>
+        <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
+        <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <source>The finished game that could not be kept is now safe.</source>
+        <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="440"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="346"/>
-        <location filename="../../bezique_qt/ui/session.py" line="615"/>
+        <location filename="../../bezique_qt/ui/session.py" line="441"/>
+        <location filename="../../bezique_qt/ui/session.py" line="715"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="348"/>
+        <location filename="../../bezique_qt/ui/session.py" line="443"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="350"/>
+        <location filename="../../bezique_qt/ui/session.py" line="445"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="351"/>
+        <location filename="../../bezique_qt/ui/session.py" line="446"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="352"/>
+        <location filename="../../bezique_qt/ui/session.py" line="447"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="354"/>
+        <location filename="../../bezique_qt/ui/session.py" line="449"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="355"/>
+        <location filename="../../bezique_qt/ui/session.py" line="450"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="357"/>
+        <location filename="../../bezique_qt/ui/session.py" line="452"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <location filename="../../bezique_qt/ui/session.py" line="453"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="360"/>
+        <location filename="../../bezique_qt/ui/session.py" line="455"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="457"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="365"/>
+        <location filename="../../bezique_qt/ui/session.py" line="460"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="366"/>
+        <location filename="../../bezique_qt/ui/session.py" line="461"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="458"/>
+        <location filename="../../bezique_qt/ui/session.py" line="553"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="502"/>
+        <location filename="../../bezique_qt/ui/session.py" line="597"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="525"/>
-        <source>Deal {deal}; the score is {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} ; le score est de {first_points} pour {first}, {second_points} pour {second}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="533"/>
+        <location filename="../../bezique_qt/ui/session.py" line="632"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="534"/>
+        <location filename="../../bezique_qt/ui/session.py" line="633"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="537"/>
+        <location filename="../../bezique_qt/ui/session.py" line="636"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="538"/>
+        <location filename="../../bezique_qt/ui/session.py" line="637"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="539"/>
+        <location filename="../../bezique_qt/ui/session.py" line="638"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="544"/>
+        <location filename="../../bezique_qt/ui/session.py" line="644"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="546"/>
+        <location filename="../../bezique_qt/ui/session.py" line="646"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="580"/>
-        <location filename="../../bezique_qt/ui/session.py" line="599"/>
+        <location filename="../../bezique_qt/ui/session.py" line="680"/>
+        <location filename="../../bezique_qt/ui/session.py" line="699"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="581"/>
+        <location filename="../../bezique_qt/ui/session.py" line="681"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="602"/>
+        <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="616"/>
+        <location filename="../../bezique_qt/ui/session.py" line="716"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="631"/>
+        <location filename="../../bezique_qt/ui/session.py" line="731"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="636"/>
+        <location filename="../../bezique_qt/ui/session.py" line="736"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="638"/>
+        <location filename="../../bezique_qt/ui/session.py" line="738"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="70"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="78"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="70"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="78"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="71"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="71"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="73"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="81"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="73"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="81"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="75"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="83"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="75"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="83"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="92"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="100"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="153"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="156"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="170"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="195"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="213"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="201"/>
-        <source>In progress: {first} {first_points}, {second} {second_points}.</source>
-        <translation>En cours : {first} {first_points}, {second} {second_points}.</translation>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="224"/>
+        <source>In progress. {standing}</source>
+        <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="235"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="306"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="256"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="327"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="257"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="328"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="262"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="333"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="263"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="334"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="275"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="346"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3066,48 +3177,48 @@
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="220"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="261"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="221"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="263"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="271"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="272"/>
         <source>{choice}, {points} points</source>
         <translation>{choice}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="273"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="280"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="281"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="281"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="287"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="288"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="287"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="288"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
@@ -3122,804 +3233,800 @@
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="146"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="73"/>
+        <source>Damaged games in your statistics, skipped: {count}.</source>
+        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="154"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="158"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="159"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="160"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="174"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="169"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
-        <source>Deal</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="192"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="205"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="213"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="232"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="240"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="235"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="243"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="239"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
         <source>1 practice game</source>
         <translation>1 partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="239"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
         <source>{count} practice games</source>
         <translation>{count} parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
         <source>1 game</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
         <source>{count} games</source>
         <translation>{count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="242"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="248"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="256"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="262"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="270"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="267"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="275"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="268"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="276"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="271"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="280"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="309"/>
-        <source>Your statistics cannot be saved on this computer just now: games are counted until you quit.</source>
-        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties sont comptées jusqu&apos;à ce que vous quittiez.</translation>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="318"/>
+        <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
+        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="315"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="333"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="326"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="344"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="316"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="327"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="321"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="332"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="106"/>
+        <location filename="../../bezique_qt/ui/table.py" line="107"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="146"/>
+        <location filename="../../bezique_qt/ui/table.py" line="229"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="157"/>
+        <location filename="../../bezique_qt/ui/table.py" line="240"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="241"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="159"/>
+        <location filename="../../bezique_qt/ui/table.py" line="242"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table.py" line="243"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="350"/>
+        <location filename="../../bezique_qt/ui/table.py" line="454"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="599"/>
+        <location filename="../../bezique_qt/ui/table.py" line="734"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="601"/>
+        <location filename="../../bezique_qt/ui/table.py" line="736"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="606"/>
+        <location filename="../../bezique_qt/ui/table.py" line="741"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="626"/>
+        <location filename="../../bezique_qt/ui/table.py" line="761"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="629"/>
+        <location filename="../../bezique_qt/ui/table.py" line="764"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="629"/>
+        <location filename="../../bezique_qt/ui/table.py" line="764"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="630"/>
-        <location filename="../../bezique_qt/ui/table.py" line="631"/>
+        <location filename="../../bezique_qt/ui/table.py" line="765"/>
+        <location filename="../../bezique_qt/ui/table.py" line="766"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="634"/>
+        <location filename="../../bezique_qt/ui/table.py" line="769"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="635"/>
+        <location filename="../../bezique_qt/ui/table.py" line="770"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="840"/>
-        <source>{name} plays the {card}.</source>
-        <translation>{name} joue {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="854"/>
+        <location filename="../../bezique_qt/ui/table.py" line="993"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="855"/>
+        <location filename="../../bezique_qt/ui/table.py" line="994"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="888"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1027"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="889"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1028"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="902"/>
-        <location filename="../../bezique_qt/ui/table.py" line="906"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1041"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1045"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="903"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1042"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="951"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1091"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="952"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1092"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="975"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1115"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="976"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1116"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="984"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1125"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="986"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1127"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="993"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1134"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="995"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1136"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1017"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1024"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1169"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1172"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1019"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1160"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1173"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1046"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1194"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1057"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1205"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1059"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1207"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1061"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1209"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1150"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1298"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1152"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1300"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1308"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1459"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1318"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1469"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1319"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1470"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1340"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1491"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1383"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1535"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1387"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1539"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1391"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1544"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1392"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1544"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1403"/>
-        <location filename="../../bezique_qt/ui/window.py" line="244"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1549"/>
+        <source>Turn-up: {card}</source>
+        <translation>Retournée : {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table.py" line="1558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="245"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1404"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1559"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1410"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1565"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1413"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1568"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1421"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1576"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1621"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1789"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1633"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1801"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="75"/>
+        <source>Take back your last trick or action (until a card is drawn from the stock)</source>
+        <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="77"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="87"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/window.py" line="92"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="95"/>
+        <location filename="../../bezique_qt/ui/window.py" line="97"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="116"/>
+        <location filename="../../bezique_qt/ui/window.py" line="118"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="184"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
-        <source>Take back your last action (before the computer answers it)</source>
-        <translation>Reprendre votre dernier coup (avant que l&apos;ordinateur y réponde)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/window.py" line="190"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="190"/>
+        <location filename="../../bezique_qt/ui/window.py" line="191"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="191"/>
-        <source>&amp;Review the tricks…</source>
-        <translation>&amp;Revoir les levées…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="192"/>
+        <location filename="../../bezique_qt/ui/window.py" line="193"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="193"/>
+        <location filename="../../bezique_qt/ui/window.py" line="194"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/window.py" line="195"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/window.py" line="196"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="199"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="202"/>
+        <location filename="../../bezique_qt/ui/window.py" line="203"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="203"/>
+        <location filename="../../bezique_qt/ui/window.py" line="204"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="205"/>
+        <location filename="../../bezique_qt/ui/window.py" line="206"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="206"/>
+        <location filename="../../bezique_qt/ui/window.py" line="207"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="210"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="217"/>
+        <location filename="../../bezique_qt/ui/window.py" line="218"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="218"/>
+        <location filename="../../bezique_qt/ui/window.py" line="219"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="227"/>
+        <location filename="../../bezique_qt/ui/window.py" line="228"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="240"/>
+        <location filename="../../bezique_qt/ui/window.py" line="241"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="266"/>
+        <location filename="../../bezique_qt/ui/window.py" line="267"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="284"/>
+        <location filename="../../bezique_qt/ui/window.py" line="285"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="284"/>
+        <location filename="../../bezique_qt/ui/window.py" line="285"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="284"/>
+        <location filename="../../bezique_qt/ui/window.py" line="285"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="293"/>
+        <location filename="../../bezique_qt/ui/window.py" line="294"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="309"/>
+        <location filename="../../bezique_qt/ui/window.py" line="325"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="335"/>
+        <location filename="../../bezique_qt/ui/window.py" line="351"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="363"/>
+        <location filename="../../bezique_qt/ui/window.py" line="382"/>
+        <source>Your last trick was taken back: both cards are in the hands again.</source>
+        <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="385"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="365"/>
-        <source>Only your own last action can be taken back, before the computer answers and before a card is drawn.</source>
-        <translation>Seul votre dernier coup peut être annulé, avant que l&apos;ordinateur y réponde et avant qu&apos;une carte soit tirée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="370"/>
+        <location filename="../../bezique_qt/ui/window.py" line="391"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="373"/>
+        <location filename="../../bezique_qt/ui/window.py" line="394"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="388"/>
+        <location filename="../../bezique_qt/ui/window.py" line="409"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
-        <source>The deal is over.</source>
-        <translation>La donne est terminée.</translation>
+        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="866"/>
+        <source>The deal is over: choose Next deal (N) when you are ready.</source>
+        <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="549"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="550"/>
+        <location filename="../../bezique_qt/ui/window.py" line="583"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="559"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <source>Now score a declaration: one must be scored in this turn before you draw.</source>
+        <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="597"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="565"/>
+        <location filename="../../bezique_qt/ui/window.py" line="602"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="567"/>
+        <location filename="../../bezique_qt/ui/window.py" line="604"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="606"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="571"/>
+        <location filename="../../bezique_qt/ui/window.py" line="608"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="599"/>
+        <location filename="../../bezique_qt/ui/window.py" line="636"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="601"/>
+        <location filename="../../bezique_qt/ui/window.py" line="638"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="616"/>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="617"/>
+        <location filename="../../bezique_qt/ui/window.py" line="657"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="619"/>
+        <location filename="../../bezique_qt/ui/window.py" line="660"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="634"/>
+        <location filename="../../bezique_qt/ui/window.py" line="675"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="769"/>
+        <location filename="../../bezique_qt/ui/window.py" line="811"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="771"/>
+        <location filename="../../bezique_qt/ui/window.py" line="813"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="774"/>
+        <location filename="../../bezique_qt/ui/window.py" line="816"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="775"/>
+        <location filename="../../bezique_qt/ui/window.py" line="817"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="778"/>
+        <location filename="../../bezique_qt/ui/window.py" line="820"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="781"/>
-        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="784"/>
+        <location filename="../../bezique_qt/ui/window.py" line="826"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

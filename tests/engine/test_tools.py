@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
+from bezique_qt.cli.tools import replay_main
 from bezique_qt.engine import PRESETS, STEP_PLAY, GameRecord, GameState, Variant, preset, replay
 from bezique_qt.engine.record import VERSION
-from bezique_qt.engine.tools import replay_main
 from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
 NAMES = ["Ann", "Bob"]
@@ -293,7 +293,7 @@ def test_a_fault_of_the_program_exits_1_without_a_traceback(
     def broken_replay(record: GameRecord) -> GameState:
         raise RuntimeError("something inside broke")
 
-    monkeypatch.setattr("bezique_qt.engine.tools.replay", broken_replay)
+    monkeypatch.setattr("bezique_qt.cli.tools.replay", broken_replay)
     path = _save(tmp_path, classic.record.dumps())
     assert replay_main(str(path), as_json=False) == 1
     out, err = capsys.readouterr()

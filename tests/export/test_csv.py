@@ -7,8 +7,8 @@ import io
 from collections.abc import Callable
 from pathlib import Path
 
+from bezique_qt.cli.tools import replay_result
 from bezique_qt.engine import GameRecord, GameState, preset
-from bezique_qt.engine.tools import replay_result
 from bezique_qt.export import sheet_from_record
 from bezique_qt.export.csv import BOM, sheet_csv, write_csv
 

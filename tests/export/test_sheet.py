@@ -9,10 +9,10 @@ from collections.abc import Callable
 
 import pytest
 
+from bezique_qt.cli.tools import replay_result
 from bezique_qt.engine import GameRecord, GameState, parse_card, parse_cards, preset
 from bezique_qt.engine.cards import SPADES
 from bezique_qt.engine.events import S_GAME
-from bezique_qt.engine.tools import replay_result
 from bezique_qt.export import (
     ROW_COMPUTATION,
     ROW_DEAL_TOTAL,

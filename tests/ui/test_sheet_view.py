@@ -65,7 +65,8 @@ def test_the_sheet_follows_the_game(qtbot: QtBot, open_app_window: Callable,
     assert scored and "40" in scored[0]
     row = lines.index(scored[0])
     assert model.index(row, 0).data(STYLE_ROLE) == ROW_EVENT
-    assert "In progress: You 40" in view.result.text()
+    assert view.result.text() == ("In progress. Game score: You 40, Computer 0. "
+                                  "Deal 1 so far: You 40, Computer 0.")
 
 
 def test_print_preview_opens(qtbot: QtBot, open_app_window: Callable, deck_builder: Callable,

@@ -19,7 +19,7 @@ from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
 from bezique_qt.ui.cards import CARD_WIDTH
 from bezique_qt.ui.dialogs import TrickReviewDialog, deal_breakdown_html
-from bezique_qt.ui.table import HAND_SORTS, MAIN_RIGHT, TABLE_LEFT, TRICK_POS, meld_groups
+from bezique_qt.ui.table import HAND_SORTS, meld_groups
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. Hearts are trumps.
@@ -223,7 +223,7 @@ def test_dragging_a_card_onto_the_trick_plays_it(qtbot: QtBot, make_window: Call
     seven = t.card_item("7H1")
     played: list[int] = []
     window.controller.card_played.connect(lambda _p, card: played.append(card))
-    _drag(qtbot, window, seven.pos(), TRICK_POS)
+    _drag(qtbot, window, seven.pos(), window.scene.geo.trick_pos)
     assert played == [parse_card("7H1")]
 
 
@@ -238,7 +238,7 @@ def test_a_refused_drag_puts_the_card_back(qtbot: QtBot, make_window: Callable,
     assert t.obs().step == "declare"
     queen = t.card_item("KC1")
     home = QPointF(queen.target_pos)
-    _drag(qtbot, window, queen.pos(), TRICK_POS)
+    _drag(qtbot, window, queen.pos(), window.scene.geo.trick_pos)
     assert parse_card("KC1") in t.obs().hand
     assert "declar" in window.scene.message.text.lower()
     qtbot.waitUntil(lambda: queen.pos() == home, timeout=3000)
@@ -398,13 +398,13 @@ def test_a_lone_card_kept_to_score_has_its_whole_label(make_window: Callable,
 
 def _crowded_eight_pack() -> GameState:
     """An eight-pack deal played by Medium on both sides up to the player's card play where
-    the table rows are fullest: eleven or more groups of melds in a row, claims to score."""
+    the table rows are fullest: ten or more groups of melds in a row, claims to score."""
     st = GameState.new_game(preset("eight_pack"), seed=4)
     medium, rng = make_bot("medium"), random.Random(4)
     while not st.deal_over:
         if st.to_act == 0 and st.step == STEP_PLAY:
             groups = [meld_groups(st.table[p], st.scored[p], st.pending[p]) for p in (0, 1)]
-            if max(map(len, groups)) >= 11 and len(st.pending[0]) >= 6:
+            if max(map(len, groups)) >= 10 and len(st.pending[0]) >= 6:
                 return st
         st.apply(medium.choose(st.observation(st.to_act), rng))
     raise AssertionError("no crowded position in the deal")
@@ -419,6 +419,7 @@ def test_a_crowded_table_row_stays_on_the_table_with_its_labels_apart(
     driver_for(window).wait_for_human()
     scene = window.scene
     pic = scene.picture
+    TABLE_LEFT, MAIN_RIGHT = scene.geo.table_left, scene.geo.main_right  # noqa: N806
     for seat in (0, 1):
         for card in pic.tables[seat]:
             item = scene.item_for(card)

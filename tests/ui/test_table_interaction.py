@@ -56,13 +56,14 @@ def test_illegal_click_shows_the_engines_sentence(make_window: Callable, driver_
     assert window.scene.message.text.lower().startswith(sentence.lower()[:40])
     assert window.scene.message.text.startswith("You won the trick")
     assert parse_card("8S1") in t.obs().hand
-    # Announcing a meld without scoring it, then drawing: refused too.
+    # Announcing a meld without scoring it: the engine would refuse to draw, so Done is not
+    # offered until a declaration is scored.
     t.choose("Score later")
     t.wait_for_human()
     expected = c.state.explain(Action(DONE))
     assert expected and "score one of them" in expected
-    t.choose("Done")
-    assert "score one of them" in window.scene.message.text
+    assert not any(b.caption.startswith("Done") for b in window.scene.panel.buttons)
+    assert window.scene.prompt.text.startswith("Now score a declaration")
     assert t.obs().step == "declare"
     t.choose("Score")
     t.wait_for_human()
@@ -160,11 +161,15 @@ def test_undo_takes_back_only_the_humans_move_before_the_answer(
     t.choose("Done")
     t.wait_for_human()
     assert not c.can_undo()
-    assert not window.undo_action.isEnabled()
+    # still offered, to say why nothing can be taken back
+    assert window.undo_action.isEnabled()
+    assert window.undo_action.toolTip().startswith("Undo is no longer possible: a card has")
     hand_before = set(t.obs().hand)
     window.undo()
     assert set(t.obs().hand) == hand_before
-    assert "Only your own last action" in window.scene.message.text
+    assert window.scene.message.text == (
+        "Undo is no longer possible: a card has been drawn from the stock since your last "
+        "move, and taking it back would reveal a hidden card.")
 
 
 def test_hint_marks_the_suggested_card(qtbot: QtBot, make_window: Callable, driver_for: Callable,

@@ -72,7 +72,8 @@ def test_classic_deal_played_with_the_mouse(qtbot: QtBot, make_window: Callable,
     assert obs.turnup == parse_card("7H1")
     assert parse_card("KH1") in obs.hand
     assert obs.deal_points[0] == 50
-    assert t.card_item("7H1").target_rotation == 90.0
+    assert t.card_item("7H1").target_rotation == 0.0
+    assert window.scene.scoreboard.board.turnup_text == "Turn-up: 7♥"
     t.choose("Done")
     t.wait_for_human()
     t.assert_only_visible_cards_face_up()

@@ -61,7 +61,7 @@ def _replay_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from bezique_qt.engine.tools import replay_main
+    from bezique_qt.cli.tools import replay_main
 
     return replay_main(args.file, args.json)
 
@@ -71,7 +71,7 @@ def _variants_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _variants(args: argparse.Namespace) -> int:
-    from bezique_qt.engine.tools import variants_main
+    from bezique_qt.cli.tools import variants_main
 
     return variants_main(args.json)
 
@@ -98,7 +98,7 @@ def _bench(args: argparse.Namespace) -> int:
         from bezique_qt.ui.bench import ui_bench_main  # loads Qt: only for --ui
 
         return ui_bench_main(args.json, args.seconds)
-    from bezique_qt.engine.tools import bench_main
+    from bezique_qt.cli.tools import bench_main
 
     extra = None
     if not args.engine_only:
@@ -166,13 +166,15 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", choices=("auto", "a4", "letter"), default="auto",
                         help="paper for the PDF and PNG (auto: Letter in the US and Canada, "
                         "otherwise A4)")
+    parser.add_argument("--force", action="store_true",
+                        help="replace output files that exist already (never the record)")
 
 
 def _sheet(args: argparse.Namespace) -> int:
     from bezique_qt.export.command import sheet_main
 
     return sheet_main(args.record, pdf=args.pdf, csv=args.csv, html=args.html, png=args.png,
-                      paper=args.paper)
+                      paper=args.paper, force=args.force)
 
 
 def _review_arguments(parser: argparse.ArgumentParser) -> None:

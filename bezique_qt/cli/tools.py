@@ -16,12 +16,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .cards import pretty
-from .errors import RecordError
-from .events import ScoreEntry
-from .record import GameRecord, replay
-from .state import GameState
-from .variants import LABELS, PRESETS, Variant
+from bezique_qt.engine.cards import pretty
+from bezique_qt.engine.errors import RecordError
+from bezique_qt.engine.events import ScoreEntry
+from bezique_qt.engine.record import GameRecord, replay
+from bezique_qt.engine.state import GameState
+from bezique_qt.engine.variants import LABELS, PRESETS, Variant
+from bezique_qt.persistence.atomic import read_limited
+from bezique_qt.persistence.errors import ReadError
+from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -56,12 +59,6 @@ def replay_main(path: str, as_json: bool) -> int:
 
     The file is read the way the program opens a saved game: a regular file of at most
     ``MAX_FILE_BYTES`` (a pipe, a device or a huge file is refused with a sentence)."""
-    # The rules never read files; this command does, through the one reader that opening a
-    # saved game uses, imported here so that importing the engine still loads only the engine.
-    from bezique_qt.persistence.atomic import read_limited
-    from bezique_qt.persistence.errors import ReadError
-    from bezique_qt.persistence.saves import MAX_FILE_BYTES
-
     try:
         raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record")
     except ReadError as e:
@@ -214,6 +211,6 @@ def bench_main(as_json: bool, deals: int | None, seconds: float | None,
                extra: Callable[[float | None], dict[str, Any]] | None = None) -> int:
     """``bezique-qt bench [--json] [--deals N] [--seconds S]``: time random deals (and, through
     ``extra``, whatever the caller adds)."""
-    from .bench import run_bench
+    from bezique_qt.engine.bench import run_bench
 
     return run_bench(as_json=as_json, deals=deals, seconds=seconds, extra=extra)
