@@ -47,11 +47,11 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
     driver_for(window).play_rest_of_deal(checks=False)
     summary = _visible(qtbot, window, DealSummaryDialog)
     assert isinstance(summary, DealSummaryDialog)
-    assert summary.review_button.isVisible()
+    assert summary.deal_review_button.isVisible()
     record = GameRecord.of(window.controller.state)
     expected = count_decisions(record, 0, 1)
 
-    qtbot.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(summary.deal_review_button, Qt.MouseButton.LeftButton)
     review = _visible(qtbot, summary, ReviewWindow)
     assert isinstance(review, ReviewWindow)
     assert review.progress.isVisible() and review.cancel_button.isVisible()
