@@ -549,7 +549,8 @@ def format_review(review: GameReview) -> str:
         counts = d.counts()
         lines.append("  " + ", ".join(f"{counts[c]} {c}" for c in CLASSES))
         for m in d.moves:
-            where = f"trick {m.trick_no}" if m.step == STEP_PLAY else m.step
+            where = (f"trick {m.trick_no}" if m.step == STEP_PLAY else
+                     f"after {m.trick_no - 1}" if m.step == STEP_DECLARE else m.step)
             line = f"  {m.index + 1:4d} {where:<10} {m.played_words}"
             if m.lost > 0:
                 line += f" — {m.klass}, {m.lost:.0f} points lost; better: {m.preferred_words}"

@@ -418,7 +418,7 @@ class ReviewWindow(QDialog):
             costly = deal.costliest()
             if costly:
                 text += "<br>" + html.escape(tr("Costliest: {moves}").format(moves="; ".join(
-                    tr("trick {trick}, {action} ({lost} points)").format(
+                    tr("trick {trick}, {action} (−{lost})").format(
                         trick=m.trick_no, action=_action_words(m.played, self.packs),
                         lost=round(m.lost)) for m in costly)))
             self.summary.setText(text)
@@ -448,11 +448,12 @@ class ReviewWindow(QDialog):
     # ------------------------------------------------------------------ showing a decision
     def _line(self, m: MoveReview) -> str:
         where = (tr("Trick {trick}").format(trick=m.trick_no) if m.step == "play" else
-                 tr("Trick {trick}, declaring").format(trick=m.trick_no) if m.step == "declare"
+                 tr("After trick {trick}, declaring").format(trick=m.trick_no - 1)
+                 if m.step == "declare"
                  else tr("Before the deal"))
         played = _action_words(m.played, self.packs)
         if m.lost > 0:
-            return tr("{where}: {action} — {verdict}, {lost} points").format(
+            return tr("{where}: {action} — {verdict} (−{lost})").format(
                 where=where, action=played, verdict=_class_word(m.klass), lost=round(m.lost))
         return tr("{where}: {action} — {verdict}").format(where=where, action=played,
                                                            verdict=_class_word(m.klass))

@@ -1783,8 +1783,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_window.py" line="421"/>
-        <source>trick {trick}, {action} ({lost} points)</source>
-        <translation>levée {trick}, {action} ({lost} points)</translation>
+        <source>trick {trick}, {action} (−{lost})</source>
+        <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_window.py" line="438"/>
@@ -1808,71 +1808,71 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_window.py" line="451"/>
-        <source>Trick {trick}, declaring</source>
-        <translation>Levée {trick}, déclarations</translation>
+        <source>After trick {trick}, declaring</source>
+        <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="452"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="453"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="455"/>
-        <source>{where}: {action} — {verdict}, {lost} points</source>
-        <translation>{where} : {action} — {verdict}, {lost} points</translation>
+        <location filename="../../bezique_qt/ui/review_window.py" line="456"/>
+        <source>{where}: {action} — {verdict} (−{lost})</source>
+        <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="457"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="458"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="482"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="483"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="488"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="489"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="491"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="492"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="498"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="499"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="502"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="503"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="504"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="505"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="507"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="508"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="509"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="510"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="517"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="518"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="541"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="542"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
