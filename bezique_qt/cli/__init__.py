@@ -219,10 +219,18 @@ def _sheet(args: argparse.Namespace) -> int:
                       paper=args.paper, force=args.force)
 
 
+def _seat(text: str) -> int:
+    """A seat: 0 (the first player named in the record) or 1."""
+    if text.strip() not in ("0", "1"):
+        raise argparse.ArgumentTypeError(f"must be 0 or 1 (the first or second player), not "
+                                         f"{text}")
+    return int(text)
+
+
 def _review_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("record", metavar="RECORD",
                         help="game record, saved game (.bezique), autosave or match record")
-    parser.add_argument("--seat", type=int, choices=(0, 1), default=0,
+    parser.add_argument("--seat", type=_seat, default=0, metavar="N",
                         help="the player to review: 0 (the first named, default) or 1")
     parser.add_argument("--deal", type=_positive_int, metavar="N",
                         help="review only deal N (default: every deal)")
