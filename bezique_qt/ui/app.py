@@ -214,7 +214,9 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
         return app.exec()
     finally:
         from bezique_qt.ui.controller import stop_worker
+        from bezique_qt.ui.review_window import stop_review_workers
 
         uninstall_excepthook()
         stop_worker()
+        stop_review_workers()
         guard.release()

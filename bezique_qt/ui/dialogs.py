@@ -668,6 +668,13 @@ class DealSummaryDialog(QDialog):
         self.review_button.setObjectName("review-tricks-button")
         self.review_button.setAutoDefault(False)
         row.addWidget(self.review_button)
+        # the window connects it to the review of this deal, or hides it (no human player)
+        self.deal_review_button = QPushButton(tr("Review this deal…"))
+        self.deal_review_button.setObjectName("review-deal-button")
+        self.deal_review_button.setAutoDefault(False)
+        self.deal_review_button.setToolTip(tr("Could you have won? The Expert reviews each of "
+                                              "your decisions from the cards you held"))
+        row.addWidget(self.deal_review_button)
         row.addStretch(1)
         self.new_game_button = QPushButton(tr("New game…"))
         self.new_game_button.setAutoDefault(False)

@@ -52,6 +52,7 @@ from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
 from bezique_qt.persistence.pending import finish_time
+from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import bots
 from bezique_qt.ui.dialogs import GameSettings
@@ -432,6 +433,9 @@ class SessionWindow(QObject):
         self.preferences_dialog: PreferencesDialog | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
+        # reviews of deals are kept with the game they belong to
+        window.review_store = ReviewStore(session.locations.data_dir / REVIEWS_DIR_NAME)
+        window.review_game_id = lambda: session.info.game_id if session.info else None
 
         self.banner = MessageBanner(window)
         self.banner.install(window)
@@ -844,6 +848,7 @@ class SessionWindow(QObject):
         if self.history_window is None:
             self.history_window = HistoryWindow(stats, self.window,
                                                 export_dir=self.session.saves_dir)
+            self.history_window.review_store = self.window.review_store
         else:
             self.history_window.refresh()
         self._raise(self.history_window)

@@ -98,7 +98,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="138"/>
-        <location filename="../../bezique_qt/ui/session.py" line="706"/>
+        <location filename="../../bezique_qt/ui/session.py" line="710"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="129"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
@@ -215,6 +215,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="243"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -300,56 +301,70 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="667"/>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="195"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="672"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="93"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="189"/>
+        <source>Review this deal…</source>
+        <translation>Analyser cette donne…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="675"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="94"/>
+        <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
+        <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="679"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="674"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="681"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="97"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="301"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="674"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="681"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="691"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="698"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="693"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="700"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="696"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="703"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="697"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="704"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="701"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="708"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
-        <location filename="../../bezique_qt/ui/window.py" line="67"/>
+        <location filename="../../bezique_qt/ui/window.py" line="70"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="707"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="714"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -465,7 +480,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="828"/>
+        <location filename="../../bezique_qt/ui/window.py" line="837"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -726,13 +741,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
-        <location filename="../../bezique_qt/ui/window.py" line="665"/>
+        <location filename="../../bezique_qt/ui/window.py" line="674"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
-        <location filename="../../bezique_qt/ui/window.py" line="668"/>
+        <location filename="../../bezique_qt/ui/window.py" line="677"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -744,13 +759,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
-        <location filename="../../bezique_qt/ui/window.py" line="671"/>
+        <location filename="../../bezique_qt/ui/window.py" line="680"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
-        <location filename="../../bezique_qt/ui/window.py" line="672"/>
+        <location filename="../../bezique_qt/ui/window.py" line="681"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -831,7 +846,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
-        <location filename="../../bezique_qt/ui/window.py" line="564"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1126,32 +1141,32 @@
         <translation>Indice : {advice}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="39"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="39"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="40"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="44"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
@@ -1160,78 +1175,84 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="62"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="70"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="80"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="88"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="81"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="89"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="83"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="298"/>
         <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="119"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="120"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="128"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="128"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="143"/>
-        <location filename="../../bezique_qt/ui/session.py" line="502"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="157"/>
+        <location filename="../../bezique_qt/ui/session.py" line="506"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="144"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="158"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/history_window.py" line="190"/>
+        <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
+        <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="73"/>
@@ -1529,13 +1550,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="225"/>
+        <location filename="../../bezique_qt/ui/window.py" line="234"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="225"/>
+        <location filename="../../bezique_qt/ui/window.py" line="234"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1654,6 +1675,206 @@
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="307"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="245"/>
+        <source>Deal to review</source>
+        <translation>Donne à analyser</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="253"/>
+        <source>Review progress</source>
+        <translation>Avancement de l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="254"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="265"/>
+        <source>Your decisions</source>
+        <translation>Vos décisions</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="287"/>
+        <source>Face up: all cards known (not the fair evaluation)</source>
+        <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="294"/>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="296"/>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="299"/>
+        <source>Print this review in the score sheet&apos;s style</source>
+        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="334"/>
+        <source>Review of deal {deal}</source>
+        <translation>Analyse de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="335"/>
+        <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
+        <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="385"/>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} décisions sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="390"/>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="395"/>
+        <source>The deal cannot be reviewed ({reason}).</source>
+        <translation>La donne ne peut pas être analysée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="407"/>
+        <source>{name} had no decision to make in this deal.</source>
+        <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="410"/>
+        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
+        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="420"/>
+        <source>Costliest: {moves}</source>
+        <translation>Les plus coûteuses : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="421"/>
+        <source>trick {trick}, {action} (−{lost})</source>
+        <translation>levée {trick}, {action} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="438"/>
+        <source>No last tricks were played in this deal.</source>
+        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="440"/>
+        <source>The last tricks are too large for the exact solver.</source>
+        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="442"/>
+        <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
+        <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="450"/>
+        <source>Trick {trick}</source>
+        <translation>Levée {trick}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="451"/>
+        <source>After trick {trick}, declaring</source>
+        <translation>Après la levée {trick}, déclarations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="453"/>
+        <source>Before the deal</source>
+        <translation>Avant la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="456"/>
+        <source>{where}: {action} — {verdict} (−{lost})</source>
+        <translation>{where} : {action} — {verdict} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="458"/>
+        <source>{where}: {action} — {verdict}</source>
+        <translation>{where} : {action} — {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="483"/>
+        <source>Your cards (hand and table):</source>
+        <translation>Vos cartes (main et table) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="489"/>
+        <source>Card led:</source>
+        <translation>Carte entamée :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="492"/>
+        <source>Turn-up:</source>
+        <translation>Retourne :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="499"/>
+        <source>You played:</source>
+        <translation>Vous avez joué :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="503"/>
+        <source>The Expert prefers:</source>
+        <translation>L&apos;Expert préfère :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="505"/>
+        <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
+        <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="508"/>
+        <source>It cost {lost} points on average.</source>
+        <translation>Cela a coûté {lost} points en moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="510"/>
+        <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
+        <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="518"/>
+        <source>The Expert finds no better move here.</source>
+        <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="542"/>
+        <source>Print the review</source>
+        <translation>Imprimer l&apos;analyse</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="29"/>
@@ -2549,214 +2770,214 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="125"/>
+        <location filename="../../bezique_qt/ui/session.py" line="126"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="132"/>
+        <location filename="../../bezique_qt/ui/session.py" line="133"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="238"/>
+        <location filename="../../bezique_qt/ui/session.py" line="239"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="292"/>
+        <location filename="../../bezique_qt/ui/session.py" line="293"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="298"/>
+        <location filename="../../bezique_qt/ui/session.py" line="299"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <location filename="../../bezique_qt/ui/session.py" line="359"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="363"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="382"/>
+        <location filename="../../bezique_qt/ui/session.py" line="383"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="463"/>
+        <location filename="../../bezique_qt/ui/session.py" line="467"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="464"/>
-        <location filename="../../bezique_qt/ui/session.py" line="774"/>
+        <location filename="../../bezique_qt/ui/session.py" line="468"/>
+        <location filename="../../bezique_qt/ui/session.py" line="778"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="466"/>
+        <location filename="../../bezique_qt/ui/session.py" line="470"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="468"/>
+        <location filename="../../bezique_qt/ui/session.py" line="472"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="469"/>
+        <location filename="../../bezique_qt/ui/session.py" line="473"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="470"/>
+        <location filename="../../bezique_qt/ui/session.py" line="474"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="472"/>
+        <location filename="../../bezique_qt/ui/session.py" line="476"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="473"/>
+        <location filename="../../bezique_qt/ui/session.py" line="477"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="475"/>
+        <location filename="../../bezique_qt/ui/session.py" line="479"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="476"/>
+        <location filename="../../bezique_qt/ui/session.py" line="480"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="478"/>
+        <location filename="../../bezique_qt/ui/session.py" line="482"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="480"/>
+        <location filename="../../bezique_qt/ui/session.py" line="484"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="483"/>
+        <location filename="../../bezique_qt/ui/session.py" line="487"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="484"/>
+        <location filename="../../bezique_qt/ui/session.py" line="488"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="577"/>
+        <location filename="../../bezique_qt/ui/session.py" line="581"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="629"/>
+        <location filename="../../bezique_qt/ui/session.py" line="633"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="630"/>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="635"/>
+        <location filename="../../bezique_qt/ui/session.py" line="639"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="639"/>
+        <location filename="../../bezique_qt/ui/session.py" line="643"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="656"/>
+        <location filename="../../bezique_qt/ui/session.py" line="660"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="691"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="692"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="699"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
+        <location filename="../../bezique_qt/ui/session.py" line="700"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="697"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="703"/>
+        <location filename="../../bezique_qt/ui/session.py" line="707"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="705"/>
+        <location filename="../../bezique_qt/ui/session.py" line="709"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="739"/>
-        <location filename="../../bezique_qt/ui/session.py" line="758"/>
+        <location filename="../../bezique_qt/ui/session.py" line="743"/>
+        <location filename="../../bezique_qt/ui/session.py" line="762"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="740"/>
+        <location filename="../../bezique_qt/ui/session.py" line="744"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="761"/>
+        <location filename="../../bezique_qt/ui/session.py" line="765"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="775"/>
+        <location filename="../../bezique_qt/ui/session.py" line="779"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="790"/>
+        <location filename="../../bezique_qt/ui/session.py" line="794"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="795"/>
+        <location filename="../../bezique_qt/ui/session.py" line="799"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="797"/>
+        <location filename="../../bezique_qt/ui/session.py" line="801"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -3449,7 +3670,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table.py" line="1558"/>
-        <location filename="../../bezique_qt/ui/window.py" line="239"/>
+        <location filename="../../bezique_qt/ui/window.py" line="248"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3484,348 +3705,348 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="72"/>
+        <location filename="../../bezique_qt/ui/window.py" line="75"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="74"/>
+        <location filename="../../bezique_qt/ui/window.py" line="77"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="92"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window.py" line="97"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/window.py" line="118"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="178"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="191"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="192"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="193"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="194"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="196"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="190"/>
+        <location filename="../../bezique_qt/ui/window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="191"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="192"/>
+        <location filename="../../bezique_qt/ui/window.py" line="201"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/window.py" line="203"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="206"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
+        <location filename="../../bezique_qt/ui/window.py" line="207"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="201"/>
+        <location filename="../../bezique_qt/ui/window.py" line="210"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="204"/>
+        <location filename="../../bezique_qt/ui/window.py" line="213"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="212"/>
+        <location filename="../../bezique_qt/ui/window.py" line="221"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="213"/>
+        <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="231"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="235"/>
+        <location filename="../../bezique_qt/ui/window.py" line="244"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="261"/>
+        <location filename="../../bezique_qt/ui/window.py" line="270"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="279"/>
+        <location filename="../../bezique_qt/ui/window.py" line="288"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="279"/>
+        <location filename="../../bezique_qt/ui/window.py" line="288"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="279"/>
+        <location filename="../../bezique_qt/ui/window.py" line="288"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="297"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="319"/>
+        <location filename="../../bezique_qt/ui/window.py" line="328"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="345"/>
+        <location filename="../../bezique_qt/ui/window.py" line="354"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="376"/>
+        <location filename="../../bezique_qt/ui/window.py" line="385"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="379"/>
+        <location filename="../../bezique_qt/ui/window.py" line="388"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="385"/>
+        <location filename="../../bezique_qt/ui/window.py" line="394"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="394"/>
+        <location filename="../../bezique_qt/ui/window.py" line="403"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="409"/>
+        <location filename="../../bezique_qt/ui/window.py" line="418"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="569"/>
-        <location filename="../../bezique_qt/ui/window.py" line="849"/>
+        <location filename="../../bezique_qt/ui/window.py" line="578"/>
+        <location filename="../../bezique_qt/ui/window.py" line="880"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="582"/>
+        <location filename="../../bezique_qt/ui/window.py" line="591"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="583"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <location filename="../../bezique_qt/ui/window.py" line="602"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/window.py" line="605"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="597"/>
+        <location filename="../../bezique_qt/ui/window.py" line="606"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="602"/>
+        <location filename="../../bezique_qt/ui/window.py" line="611"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="604"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="606"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="608"/>
+        <location filename="../../bezique_qt/ui/window.py" line="617"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="616"/>
+        <location filename="../../bezique_qt/ui/window.py" line="625"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="616"/>
+        <location filename="../../bezique_qt/ui/window.py" line="625"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/ui/window.py" line="645"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="638"/>
+        <location filename="../../bezique_qt/ui/window.py" line="647"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/ui/window.py" line="665"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="657"/>
+        <location filename="../../bezique_qt/ui/window.py" line="666"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="660"/>
+        <location filename="../../bezique_qt/ui/window.py" line="669"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="675"/>
+        <location filename="../../bezique_qt/ui/window.py" line="684"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="816"/>
+        <location filename="../../bezique_qt/ui/window.py" line="825"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="827"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="821"/>
+        <location filename="../../bezique_qt/ui/window.py" line="830"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="831"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="825"/>
+        <location filename="../../bezique_qt/ui/window.py" line="834"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="831"/>
+        <location filename="../../bezique_qt/ui/window.py" line="840"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
