@@ -32,11 +32,19 @@ are not decisions and are left out.
 
 The face-up view
 ----------------
-Separately, and never mixed with the fair figures, :class:`FaceUp` says what the exact solver
-finds for the last tricks with both hands face up, at the first card of the last tricks: the best
-result the seat could get there against best defence, and what it got.  (In the last tricks each
-player can count every card, so this equals the fair value of the last tricks; for earlier moves
-the review gives no face-up figure.)
+Separately, and never mixed with the fair figures or classes, the review says what would have
+happened with perfect knowledge, once the deal is over and every card is known:
+
+* :class:`FaceUp` (per deal): what the exact solver finds for the last tricks with both hands face
+  up, at the first card of the last tricks: the best result the seat could get there against
+  best defence, and what it got.
+* :class:`FaceUpMove` (per decision, :func:`review_face_up`): each decision valued in the one
+  real world — the real hands and stock order — instead of sampled ones: the same search (at
+  :data:`FACE_UP_SHARE` of the budget: there is no luck of the draw to average over, only the
+  playouts' own noise), with the real draws (no fixed draws per player), the exact solver for
+  the last tricks, and the real packet for the six-pack guess.  It gives the best move with
+  perfect knowledge and how much better than the move played it was.  In the last tricks every
+  card can be counted, so there the face-up values equal the fair exact ones.
 
 Nothing here imports Qt.
 """
@@ -63,13 +71,16 @@ from .search import ISMCTS, RootStats
 from .solver import EndgameSolver, SolverBudgetExceeded
 
 __all__ = [
-    "CLASSES", "DEFAULT_BUDGET", "DealReview", "FaceUp", "GameReview", "MoveReview",
-    "ReviewCancelled", "ReviewPlan", "assemble", "classify", "count_decisions",
-    "face_up_last_tricks", "plan_review", "review_decision", "review_record",
+    "CLASSES", "DEFAULT_BUDGET", "FACE_UP_SHARE", "DealReview", "FaceUp", "FaceUpMove",
+    "GameReview", "MoveReview", "ReviewCancelled", "ReviewPlan", "assemble", "classify",
+    "count_decisions", "face_up_last_tricks", "plan_review", "review_decision",
+    "review_face_up", "review_record",
 ]
 
 #: simulations per reviewed decision: the Expert's own budget at the table
 DEFAULT_BUDGET = 1500
+#: the face-up view's simulations a decision, as a share of the fair budget
+FACE_UP_SHARE = 1 / 3
 #: node limit of the exact solver in the review (fair and face-up)
 SOLVER_NODES = 2_000_000
 #: class names, best first
@@ -164,11 +175,37 @@ class FaceUp:
 
 
 @dataclass
+class FaceUpMove:
+    """One decision valued with every card face up — the real hands and stock order, known once
+    the deal is over.  Not the fair evaluation: no player could have known them."""
+
+    index: int  # 0-based index of the action in the record (as :attr:`MoveReview.index`)
+    method: str  # "search", "exact" or "chance" (the real packet)
+    best: str
+    best_words: str
+    gain: float  # how many points better than the move played the best move was, face up
+    stderr: float = 0.0
+    simulations: int = 0
+    candidates: list[Candidate] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> FaceUpMove:
+        d = dict(d)
+        d["candidates"] = [Candidate(**c) for c in d.get("candidates", [])]
+        return FaceUpMove(**d)
+
+
+@dataclass
 class DealReview:
     deal: int
     seat: int
     moves: list[MoveReview]
     face_up: FaceUp | None
+    #: the face-up view of each decision (not the fair evaluation), by record index
+    face_up_moves: dict[int, FaceUpMove] = field(default_factory=dict)
 
     @property
     def total_lost(self) -> float:
@@ -205,6 +242,8 @@ class GameReview:
                 "moves": [m.to_json() for m in d.moves],
                 "face_up": None if d.face_up is None else {**asdict(d.face_up),
                                                            "lost": d.face_up.lost},
+                "face_up_moves": [d.face_up_moves[i].to_json()
+                                  for i in sorted(d.face_up_moves)],
             } for d in self.deals],
         }
 
@@ -223,8 +262,10 @@ class GameReview:
                 face = None if fu is None else FaceUp(
                     fu["first_trick"], fu["leader"], [list(h) for h in fu["hands"]],
                     fu["best"], fu["achieved"])
+                fum = [FaceUpMove.from_json(f) for f in d.get("face_up_moves", [])]
                 deals.append(DealReview(d["deal"], d["seat"],
-                                        [MoveReview.from_json(m) for m in d["moves"]], face))
+                                        [MoveReview.from_json(m) for m in d["moves"]], face,
+                                        {f.index: f for f in fum}))
             return GameReview(data["variant"], data["seat"], list(data["players"]),
                               data["budget"], deals)
         except (KeyError, TypeError) as e:
@@ -428,6 +469,105 @@ def face_up_last_tricks(start: GameState, end: GameState, seat: int,
                   best, achieved)
 
 
+class _TrueWorld:
+    """A "sampler" that always gives the one real world."""
+
+    def __init__(self, world: GameState) -> None:
+        self.world = world
+
+    def sample(self, rng: random.Random) -> GameState:
+        return self.world.clone()
+
+
+class _FaceUpSearch(_ReviewSearch):
+    """The review's search played in the real world only, with its real stock order."""
+
+    fixed_draws = False
+
+    def __init__(self, played: Action, iterations: int, world: GameState) -> None:
+        super().__init__(played, iterations)
+        self.world = world
+
+    def world_sampler(self, obs: Observation) -> Any:
+        return _TrueWorld(self.world)
+
+
+def _face_up_exact(world: GameState, obs: Observation, played: Action, index: int,
+                   solvers: dict[int | None, EndgameSolver] | None) -> FaceUpMove | None:
+    me = obs.player
+    mine = list(world.concealed[me]) + list(world.table[me])
+    theirs = list(world.concealed[1 - me]) + list(world.table[1 - me])
+    if len(mine) > MAX_SOLVED_HAND or played.card is None:
+        return None
+    solvers = {} if solvers is None else solvers
+    solver = solvers.get(world.trump)
+    if solver is None:
+        solver = solvers[world.trump] = EndgameSolver(world.variant, world.trump,
+                                                      max_nodes=SOLVER_NODES)
+    solver.nodes = 0
+    lead = world.trick[0] if world.trick else None
+    try:
+        moves = solver.best_moves(mine, theirs, lead)
+    except SolverBudgetExceeded:
+        solver.clear()
+        return None
+    values = dict(moves)
+    own = values[played.card & 31]
+    best_kind, best = moves[0]
+    plays = {a.card & 31: a for a in unique_actions(obs.legal) if a.card is not None}
+    gain = float(best - own)
+    pref = played if gain <= 0 else plays[best_kind]
+    return FaceUpMove(index, "exact", str(pref), _words(pref), gain, candidates=[
+        Candidate(str(plays[k]), _words(plays[k]), float(v - own)) for k, v in moves
+        if k in plays])
+
+
+def _face_up_guess(world: GameState, obs: Observation, played: Action, index: int
+                   ) -> FaceUpMove:
+    me = obs.player
+    worth: dict[int, float] = {}
+    for n in GUESS_SIZES:
+        st = world.clone()
+        before = st.deal_points[me] - st.deal_points[1 - me]
+        st.apply(Action("guess", number=n), undoable=False)
+        worth[n] = float(st.deal_points[me] - st.deal_points[1 - me] - before)
+    mine = worth.get(played.number or 0, 0.0)
+    best_n = max(worth, key=lambda n: (worth[n], n == played.number, -abs(n - 24)))
+    gain = worth[best_n] - mine
+    pref = played if gain <= 0 else Action("guess", number=best_n)
+    return FaceUpMove(index, "chance", str(pref), _words(pref), gain, candidates=[
+        Candidate(f"guess {n}", f"Guess {n} cards", worth[n] - mine)
+        for n in sorted(worth, key=lambda n: -worth[n])])
+
+
+def review_face_up(world: GameState, seat: int, played: Action, index: int = 0, *,
+                   budget: int = DEFAULT_BUDGET,
+                   solvers: dict[int | None, EndgameSolver] | None = None) -> FaceUpMove:
+    """The face-up view of one decision: ``played`` chosen by ``seat`` in the real state
+    ``world`` (every card known — only once the deal is over; not the fair evaluation).
+    ``budget`` is the fair review's: the search runs :data:`FACE_UP_SHARE` of it.  ``solvers``
+    (by trump) lets the decisions of one deal's last tricks share the exact solver's table."""
+    obs = world.observation(seat)
+    if obs.to_act != seat or not obs.legal:
+        raise ValueError("it is not this player's turn")
+    played = _matching_legal(obs, played)
+    if obs.step == STEP_GUESS:
+        return _face_up_guess(world, obs, played, index)
+    if world.phase == 2 and obs.step == STEP_PLAY:
+        exact = _face_up_exact(world, obs, played, index, solvers)
+        if exact is not None:
+            return exact
+    if obs.step not in (STEP_PLAY, STEP_DECLARE):
+        raise ValueError(f"the review cannot value the step {obs.step!r}")
+    iterations = max(1, round(budget * FACE_UP_SHARE))
+    seed = observation_seed(obs, played) ^ 0xFACE
+    searcher = _FaceUpSearch(played, iterations, world)
+    stats = searcher.search(obs, seed, iterations, None)
+    fair = _from_stats(obs, played, index, stats, None)
+    return FaceUpMove(index, "search", fair.preferred, fair.preferred_words, fair.lost,
+                      fair.stderr, fair.simulations, fair.candidates)
+
+
 # ----------------------------------------------------------------------------- a whole record
 def _walk(record: GameRecord) -> Any:
     """Yield ``(index, state before the action, action)`` over the record, the deal after a
@@ -472,6 +612,9 @@ class ReviewPlan:
     deals: list[int]
     decisions: list[tuple[int, Observation, Action]]
     face_ups: dict[int, FaceUp]
+    #: the real state at each decision of a deal that is over (record index -> state), for
+    #: the face-up view only
+    worlds: dict[int, GameState] = field(default_factory=dict)
 
 
 def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> ReviewPlan:
@@ -482,6 +625,8 @@ def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> R
     numbers: list[int] = []
     decisions: list[tuple[int, Observation, Action]] = []
     face_ups: dict[int, FaceUp] = {}
+    worlds: dict[int, GameState] = {}
+    pending: dict[int, dict[int, GameState]] = {}
     phase2_start: dict[int, GameState] = {}
     variant = record.variant
     for i, st, action in _walk(record):
@@ -495,45 +640,61 @@ def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> R
             start = phase2_start.get(number)
             if st.deal_over and start is not None and number not in face_ups:
                 face_ups[number] = face_up_last_tricks(start, st, seat)
+            if st.deal_over:
+                worlds.update(pending.pop(number, {}))
             continue
         if st.phase == 2 and not st.trick and number not in phase2_start:
             phase2_start[number] = st.clone()
         if _is_decision(st, seat):
             decisions.append((i, st.observation(seat), action))
-    return ReviewPlan(variant, seat, list(record.players), numbers, decisions, face_ups)
+            pending.setdefault(number, {})[i] = st.clone()
+    return ReviewPlan(variant, seat, list(record.players), numbers, decisions, face_ups,
+                      worlds)
 
 
-def assemble(plan: ReviewPlan, moves: list[MoveReview], budget: int) -> GameReview:
-    """The review from its plan and the decisions' reviews (in any order)."""
+def assemble(plan: ReviewPlan, moves: list[MoveReview], budget: int,
+             face_up: list[FaceUpMove] | None = None) -> GameReview:
+    """The review from its plan, the decisions' reviews and their face-up views (in any
+    order)."""
     by_deal: dict[int, DealReview] = {n: DealReview(n, plan.seat, [], plan.face_ups.get(n))
                                       for n in plan.deals}
+    deal_of: dict[int, int] = {}
     for m in sorted(moves, key=lambda m: m.index):
         by_deal[m.deal].moves.append(m)
+        deal_of[m.index] = m.deal
+    for f in face_up or []:
+        if f.index in deal_of:
+            by_deal[deal_of[f.index]].face_up_moves[f.index] = f
     return GameReview(plan.variant, plan.seat, plan.players, budget,
                       [by_deal[n] for n in plan.deals])
 
 
 def review_record(record: GameRecord, seat: int = 0, *, deal: int | None = None,
-                  budget: int = DEFAULT_BUDGET, workers: int = 1,
+                  budget: int = DEFAULT_BUDGET, workers: int = 1, face_up: bool = True,
                   progress: Callable[[int, int], None] | None = None,
                   cancelled: Callable[[], bool] | None = None) -> GameReview:
     """Review ``seat``'s decisions in ``record`` (every deal, or only deal number ``deal``).
 
     ``progress(done, total)`` is called after each decision; when ``cancelled()`` turns true the
     review stops with :class:`ReviewCancelled`.  Each decision sees only ``seat``'s observation;
-    the face-up view alone reads both hands, after the deal."""
+    the face-up view alone (``face_up``) reads both hands, after the deal."""
     plan = plan_review(record, seat, deal)
     total = len(plan.decisions)
     if progress is not None:
         progress(0, total)
     moves: list[MoveReview] = []
+    faces: list[FaceUpMove] = []
+    solvers: dict[int | None, EndgameSolver] = {}
     for done, (i, obs, action) in enumerate(plan.decisions, 1):
         if cancelled is not None and cancelled():
             raise ReviewCancelled
         moves.append(review_decision(obs, action, i, budget=budget, workers=workers))
+        if face_up and i in plan.worlds:
+            faces.append(review_face_up(plan.worlds[i], seat, action, i, budget=budget,
+                                        solvers=solvers))
         if progress is not None:
             progress(done, total)
-    return assemble(plan, moves, budget)
+    return assemble(plan, moves, budget, faces)
 
 
 # ----------------------------------------------------------------------------- text
@@ -572,6 +733,19 @@ def format_review(review: GameReview) -> str:
             "the last tricks were too large to solve" if d.face_up.best is None else
             f"the last tricks from trick {d.face_up.first_trick}: best {d.face_up.best:+d}, "
             f"achieved {d.face_up.achieved:+d}"))
+        if d.face_up_moves:
+            better = [d.face_up_moves[m.index] for m in d.moves
+                      if m.index in d.face_up_moves and d.face_up_moves[m.index].gain > 0]
+            played = {m.index: m for m in d.moves}
+            lines.append(f"  Face up, each decision with every card known (not the fair "
+                         f"evaluation): {len(d.face_up_moves) - len(better)} of "
+                         f"{len(d.face_up_moves)} as good as the best")
+            for f in better:
+                m = played[f.index]
+                how = ("exact" if f.method == "exact" else "the real packet"
+                       if f.method == "chance" else f"in {f.simulations} simulations")
+                lines.append(f"  {f.index + 1:4d} {m.played_words} — face up, "
+                             f"{f.best_words} was {f.gain:.0f} points better ({how})")
     return "\n".join(lines) + "\n"
 
 
@@ -582,8 +756,27 @@ def plan_job(record_data: dict[str, Any], seat: int, deal: int | None) -> Review
     return plan_review(GameRecord.from_json(record_data), seat, deal)
 
 
-def decision_job(obs: Observation, action_text: str, index: int, budget: int
-                 ) -> dict[str, Any]:
-    """:func:`review_decision` of one decision, as JSON data."""
+def decision_job(obs: Observation, action_text: str, index: int, budget: int,
+                 world: GameState | None = None) -> dict[str, Any]:
+    """:func:`review_decision` of one decision, as JSON data, and apart from it (key
+    ``"face_up"``) its face-up view when the real state ``world`` is given (else None)."""
     action = Action.parse(action_text, obs.variant.packs)
-    return review_decision(obs, action, index, budget=budget).to_json()
+    out = review_decision(obs, action, index, budget=budget).to_json()
+    face = None
+    if world is not None:
+        face = review_face_up(world, obs.player, action, index, budget=budget,
+                              solvers=_job_solvers(world)).to_json()
+    return {"fair": out, "face_up": face}
+
+
+_solvers: dict[Any, dict[int | None, EndgameSolver]] = {}
+
+
+def _job_solvers(world: GameState) -> dict[int | None, EndgameSolver]:
+    """The exact solvers a worker process keeps for the last tricks of one deal (the face-up
+    decisions of one deal share their table)."""
+    key = (world.variant.id, world.seed, world.deal_index)
+    if key not in _solvers:
+        _solvers.clear()
+        _solvers[key] = {}
+    return _solvers[key]

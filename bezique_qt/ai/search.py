@@ -185,6 +185,9 @@ class MonteCarloSearch:
     what = "sampled deals"
     # read the opponent's last card when inventing its hand (see sampling.WorldSampler)
     infer = False
+    # give each player a fixed sequence of future cards whoever wins a trick (right in sampled
+    # worlds, where the stock order is unknown; see rollout.keep_draws_fixed)
+    fixed_draws = True
 
     def __init__(self, iterations: int = 600, seconds: float | None = None,
                  solver_nodes: int = 200_000, candidates: int = 4, margin: float = 1.0,
@@ -252,7 +255,7 @@ class MonteCarloSearch:
         from the heuristic's choice."""
         rng = random.Random(seed)
         default, actions = self.candidates(obs)
-        sampler = WorldSampler(obs, infer=self.infer)
+        sampler = self.world_sampler(obs)
         endgame = (_endgame_fn(obs, {}, 20_000) if stock_count(obs) <= self.endgame_stock
                    else None)
         budget = _Budget(iterations, seconds)
@@ -280,14 +283,19 @@ class MonteCarloSearch:
                 stats.diffs[k] = (s1 + d, s2 + d * d)
         return stats
 
+    def world_sampler(self, obs: Observation) -> Any:
+        """What draws the worlds the candidates are played in (``.sample(rng)``)."""
+        return WorldSampler(obs, infer=self.infer)
+
     def _valuer(self, keys: list[str], me: int, endgame: EndgameFn | None, scale: float
                 ) -> _Valuer:
         """How one candidate is valued in one world: played, then the deal played out."""
+        first = me if self.fixed_draws else None
 
         def value(st: Any, a: Action, k: str, r: random.Random) -> float:
-            keep_draws_fixed(st, a, me)
+            keep_draws_fixed(st, a, first)
             st.apply_fast(a)
-            pts, br = playout(st, r, endgame=endgame, first_drawer=me)
+            pts, br = playout(st, r, endgame=endgame, first_drawer=first)
             return deal_utility(st.variant, pts, br, me) / scale
 
         return value
@@ -338,6 +346,7 @@ class ISMCTS(MonteCarloSearch):
         """How one candidate is valued in one world: played, then down its tree of this
         player's information sets, then the deal played out; every node on the way learns."""
         roots = {k: _Node() for k in keys}
+        first = me if self.fixed_draws else None
 
         def value(st: Any, a: Action, k: str, r: random.Random) -> float:
             path = [roots[k]]
@@ -347,7 +356,7 @@ class ISMCTS(MonteCarloSearch):
                 pts, br = ((st.deal_points[0], st.deal_points[1]),
                            (st.brisques[0], st.brisques[1]))
             else:
-                pts, br = playout(st, r, endgame=endgame, first_drawer=me)
+                pts, br = playout(st, r, endgame=endgame, first_drawer=first)
             u = deal_utility(st.variant, pts, br, me) / scale
             for n in path:
                 n.visits += 1
@@ -356,14 +365,13 @@ class ISMCTS(MonteCarloSearch):
 
         return value
 
-    @staticmethod
-    def _step(st: Any, action: Action, me: int, path: list[_Node]) -> None:
+    def _step(self, st: Any, action: Action, me: int, path: list[_Node]) -> None:
         """Apply ``action``; follow the observation edges it causes (this player's draws)."""
         may_draw = st.phase == 1 and (st.step != STEP_PLAY or len(st.trick) == 1)
         if may_draw:
             before = len(st.stock) + (st.turnup is not None)
             mine_before = set(st.concealed[me]) | set(st.table[me])
-        keep_draws_fixed(st, action, me)
+        keep_draws_fixed(st, action, me if self.fixed_draws else None)
         st.apply_fast(action)
         if may_draw and len(st.stock) + (st.turnup is not None) != before:
             drawn = tuple(sorted(x & 31 for x in st.concealed[me] if x not in mine_before))

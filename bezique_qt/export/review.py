@@ -56,5 +56,16 @@ def review_html(review: GameReview) -> str:
                          f"was {face.best:+d}; {name} made {face.achieved:+d}")
         parts.append(f"<p><b>Face up (all cards known, not the fair evaluation):</b> "
                      f"{escape(face_text)}</p>")
+        if d.face_up_moves:
+            trick = {m.index: m for m in d.moves}
+            better = [f for i, f in sorted(d.face_up_moves.items())
+                      if f.gain > 0 and i in trick]
+            lines = "".join(
+                f"<li>trick {trick[f.index].trick_no}, {escape(trick[f.index].played_words)}: "
+                f"{escape(f.best_words)} was {f.gain:.0f} points better</li>" for f in better)
+            parts.append("<p><b>Face up, each decision with every card known (not the fair "
+                         f"evaluation):</b> {len(d.face_up_moves) - len(better)} of "
+                         f"{len(d.face_up_moves)} decisions were the best</p>"
+                         + (f"<ul>{lines}</ul>" if lines else ""))
     return (f"<html><head><meta charset='utf-8'><style>{STYLE}</style></head><body>"
             + "".join(parts) + "</body></html>")

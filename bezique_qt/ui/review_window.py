@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from bezique_qt.ai.parallel import follow_parent
 from bezique_qt.ai.review import (
     DEFAULT_BUDGET,
+    FaceUpMove,
     GameReview,
     MoveReview,
     ReviewPlan,
@@ -119,6 +120,7 @@ class ReviewRunner(QObject):
         self._next = 0
         self._running: list[Future[dict[str, Any]]] = []
         self._moves: list[MoveReview] = []
+        self._faces: list[FaceUpMove] = []
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -170,7 +172,10 @@ class ReviewRunner(QObject):
                 still.append(f)
                 continue
             try:
-                self._moves.append(MoveReview.from_json(f.result()))
+                result = f.result()
+                self._moves.append(MoveReview.from_json(result["fair"]))
+                if result["face_up"] is not None:
+                    self._faces.append(FaceUpMove.from_json(result["face_up"]))
             except Exception as error:
                 self._fail(error)
                 return
@@ -181,10 +186,10 @@ class ReviewRunner(QObject):
             index, obs, action = plan.decisions[self._next]
             self._next += 1
             self._running.append(pool.submit(decision_job, obs, str(action), index,
-                                             self.budget))
+                                             self.budget, plan.worlds.get(index)))
         if not self._running and self._next >= len(plan.decisions):
             self._stop()
-            self.finished.emit(assemble(plan, self._moves, self.budget))
+            self.finished.emit(assemble(plan, self._moves, self.budget, self._faces))
 
 
 def _class_word(klass: str) -> str:
@@ -235,6 +240,7 @@ class ReviewWindow(QDialog):
         self.review: GameReview | None = None
         self.runner: ReviewRunner | None = None
         self.moves: list[MoveReview] = []
+        self.face_moves: dict[int, FaceUpMove] = {}
         self.resize(1120, 660)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -289,6 +295,10 @@ class ReviewWindow(QDialog):
         self.face_up_text = QLabel()
         self.face_up_text.setWordWrap(True)
         face_layout.addWidget(self.face_up_text)
+        self.face_up_move = QLabel()
+        self.face_up_move.setObjectName("face-up-move")
+        self.face_up_move.setWordWrap(True)
+        face_layout.addWidget(self.face_up_move)
         layout.addWidget(self.face_up)
         buttons = QHBoxLayout()
         self.previous_button = QPushButton(tr("◀ Previous"))
@@ -326,6 +336,7 @@ class ReviewWindow(QDialog):
         self.review = None
         self.print_button.setEnabled(False)
         self.moves = []
+        self.face_moves = {}
         self.list.clear()
         self._show(-1)
         self.summary.setText("")
@@ -402,6 +413,7 @@ class ReviewWindow(QDialog):
         self.cancel_button.hide()
         deal = review.deals[0] if review.deals else None
         self.moves = list(deal.moves) if deal is not None else []
+        self.face_moves = dict(deal.face_up_moves) if deal is not None else {}
         name = self.names[self.seat] if self.seat < len(self.names) else ""
         if deal is None or not self.moves:
             self.headline.setText(tr("{name} had no decision to make in this deal.").format(
@@ -474,7 +486,7 @@ class ReviewWindow(QDialog):
         self.next_button.setEnabled(valid and row < len(self.moves) - 1)
         if not valid:
             for label in (self.hand_title, self.hand, self.trick_title, self.trick,
-                          self.verdict):
+                          self.verdict, self.face_up_move):
                 label.clear()
             return
         m = self.moves[row]
@@ -517,6 +529,17 @@ class ReviewWindow(QDialog):
         else:
             parts.append(f"<p>{html.escape(tr('The Expert finds no better move here.'))}</p>")
         self.verdict.setText("".join(parts))
+        self.face_up_move.setText(self._face_up_words(self.face_moves.get(m.index)))
+
+    def _face_up_words(self, face: FaceUpMove | None) -> str:
+        """This decision with every card known (apart from the fair evaluation above)."""
+        if face is None:
+            return ""
+        if face.gain <= 0:
+            return tr("At this decision, with every card known: what you played was the best.")
+        return tr("At this decision, with every card known: {action} was {gain} points better "
+                  "than what you played.").format(
+            action=_action_words(face.best, self.packs), gain=round(face.gain))
 
     # ------------------------------------------------------------------ printing
     def document(self) -> QTextDocument | None:

@@ -215,7 +215,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="243"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="249"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -326,7 +326,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="681"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="97"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="301"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="311"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1212,7 +1212,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="91"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="298"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="308"/>
         <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
@@ -1677,202 +1677,212 @@
         <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="69"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="245"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="251"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="253"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="259"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="254"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="260"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="265"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="271"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="287"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="293"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="294"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="304"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="296"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="306"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="299"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="309"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="334"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="345"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="335"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="346"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="385"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="396"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="390"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="401"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="395"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="406"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="407"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="419"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="410"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="422"/>
         <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
         <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="420"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="432"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="421"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="433"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="438"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="450"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="440"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="452"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="442"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="454"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="450"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="462"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="451"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="463"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="453"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="465"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="456"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="468"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="458"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="470"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="483"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="495"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="489"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="501"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="492"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="504"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="499"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="511"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="503"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="515"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="505"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="517"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="508"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="520"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="510"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="522"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="518"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="530"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="542"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="539"/>
+        <source>At this decision, with every card known: what you played was the best.</source>
+        <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="540"/>
+        <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
+        <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="565"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>

@@ -7,6 +7,7 @@ import json
 import random
 import subprocess
 import sys
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -19,10 +20,11 @@ from bezique_qt.ai.review import (
     classify,
     count_decisions,
     review_decision,
+    review_face_up,
     review_record,
 )
 from bezique_qt.ai.solver import EndgameSolver, brisque_weight
-from bezique_qt.engine import STEP_DEAL_OVER, GameState, preset
+from bezique_qt.engine import STEP_DEAL_OVER, Action, GameState, preset
 from bezique_qt.engine.record import GameRecord
 
 from .conftest import Positions
@@ -186,6 +188,9 @@ def test_review_command(tmp_path: Path, record: GameRecord) -> None:
     text = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert text.returncode == 0, text.stderr
     assert "Deal 1:" in text.stdout and "Face up (all cards known" in text.stdout
+    assert "Face up, each decision with every card known (not the fair evaluation)" in (
+        text.stdout)
+    assert len(data["deals"][0]["face_up_moves"]) == count_decisions(record, 1)
     for bad, words in ((tmp_path / "missing.json", "there is no such file"),
                        (tmp_path, "this is a folder")):
         result = subprocess.run([sys.executable, "-m", "bezique_qt", "review", str(bad)],
@@ -208,3 +213,104 @@ def test_the_printed_review_lists_every_decision(review: GameReview) -> None:
     assert page.count("<tr><td>") == len(deal.moves)
     for m in deal.costliest():
         assert f"({m.lost:.0f})" in page
+    assert "Face up, each decision with every card known (not the fair evaluation)" in page
+    for f in deal.face_up_moves.values():
+        if f.gain > 0:
+            assert f"{escape(f.best_words)} was {f.gain:.0f} points better" in page
+
+
+# ----------------------------------------------------------------------------- face up
+def test_face_up_is_kept_apart_and_leaves_the_fair_review_unchanged(
+        record: GameRecord, review: GameReview) -> None:
+    fair_only = review_record(record, 0, budget=BUDGET, face_up=False)
+    with_face = review.to_json()
+    without = fair_only.to_json()
+    assert without["deals"][0]["face_up_moves"] == []
+    for d in with_face["deals"]:
+        d["face_up_moves"] = []
+    assert with_face == without
+    # every decision of the finished deal has its face-up view, by the same index
+    deal = review.deals[0]
+    assert sorted(deal.face_up_moves) == [m.index for m in deal.moves]
+    for m in deal.moves:
+        f = deal.face_up_moves[m.index]
+        assert f.gain >= 0 and (f.gain == 0) == (f.best == m.played)
+        if f.gain > 0:
+            assert max(c.vs_played for c in f.candidates) == pytest.approx(f.gain, abs=0.05)
+
+
+def test_face_up_of_the_last_tricks_is_the_exact_solver_on_the_real_hands(
+        record: GameRecord) -> None:
+    """At the first card of the last tricks, the face-up value is the exact solver's with both
+    real hands, and the same as the per-deal face-up view and the fair exact value."""
+    st = record.new_state()
+    start = None
+    for text in record.actions:
+        if st.phase == 2 and not st.trick and start is None:
+            start = st.clone()
+        st.apply(text, undoable=False)
+    assert start is not None
+    seat = start.leader
+    review = review_record(record, seat, budget=BUDGET)
+    deal = review.deals[0]
+    first = next(m for m in deal.moves if m.phase == 2)
+    assert first.trick_no == deal.face_up.first_trick  # the leader's first card
+    f = deal.face_up_moves[first.index]
+    assert f.method == "exact"
+    hands = [list(start.concealed[p]) + list(start.table[p]) for p in (0, 1)]
+    solved = dict(EndgameSolver(start.variant, start.trump).best_moves(hands[seat],
+                                                                        hands[1 - seat]))
+    played = solved[Action.parse(first.played).card & 31]
+    assert max(solved.values()) == deal.face_up.best
+    assert f.gain == max(solved.values()) - played
+    assert sorted(c.vs_played for c in f.candidates) == sorted(v - played
+                                                                for v in solved.values())
+    # every card is counted in the last tricks: face up and fair agree there
+    for m in deal.moves:
+        if m.method == "exact":
+            g = deal.face_up_moves[m.index]
+            assert g.method == "exact" and g.gain == m.lost
+            assert sorted((c.action, c.vs_played) for c in g.candidates) == sorted(
+                (c.action, c.vs_played) for c in m.candidates)
+
+
+def test_face_up_reads_the_real_hidden_cards(positions: Positions) -> None:
+    """Two worlds the player cannot tell apart: the fair review is the same, the face-up view
+    (which plays the real world) is not always."""
+    rng = random.Random(5)
+    differ = checked = 0
+    for st in positions("classic", 8, 5):
+        p = st.to_act
+        if p is None or st.phase != 1 or len(unique_actions(st.legal_actions())) < 2:
+            continue
+        other = twin(st, p, rng)
+        if other is None:
+            continue
+        played = unique_actions(st.legal_actions())[0]
+        a = review_face_up(st, p, played, budget=BUDGET * 3)
+        b = review_face_up(other, p, played, budget=BUDGET * 3)
+        assert a.method == b.method == "search"
+        assert review_face_up(st, p, played, budget=BUDGET * 3) == a  # reproducible
+        differ += a != b
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked >= 3 and differ >= 1
+
+
+def test_face_up_guess_is_the_real_packet() -> None:
+    st = GameState.new_game(preset("six_pack"), seed=3)
+    assert st.step == "guess"
+    p = st.to_act
+    size = None
+    for n in range(20, 29):
+        c = st.clone()
+        before = c.deal_points[p]
+        c.apply(Action("guess", number=n), undoable=False)
+        if c.deal_points[p] > before:
+            size = n
+    assert size is not None
+    wrong = Action("guess", number=20 if size != 20 else 21)
+    f = review_face_up(st, p, wrong)
+    assert f.method == "chance" and f.best == f"guess {size}" and f.gain == 150
+    assert review_face_up(st, p, Action("guess", number=size)).gain == 0

@@ -79,6 +79,17 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
     assert review.list.item(0).text().startswith(f"Trick {first.trick_no}")
     face = result.deals[0].face_up
     assert face is not None and f"{face.best:+d}" in review.face_up_text.text()
+    # the face-up view of each decision, apart from the fair verdict (never in it)
+    faces = result.deals[0].face_up_moves
+    assert sorted(faces) == [m.index for m in result.deals[0].moves]
+    for row in range(min(4, review.list.count())):
+        review.list.setCurrentRow(row)
+        f = faces[result.deals[0].moves[row].index]
+        text = review.face_up_move.text()
+        assert text.startswith("At this decision, with every card known")
+        assert (f"{round(f.gain)} points better" in text) == (f.gain > 0)
+        assert "every card known" not in review.verdict.text()
+    review.list.setCurrentRow(0)
     assert not review.from_store
     # printing: the print dialog opens (and is cancelled); the document holds every decision
     dialog = review.print_review()
