@@ -248,11 +248,12 @@ class MonteCarloSearch:
         return Decision(a, f"{verb[0].lower()}{verb[1:]}: {gain:+.0f} points on average over "
                            f"the rule of thumb in {n} sampled deals")
 
-    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None
-               ) -> RootStats:
+    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None,
+               stop: Callable[[RootStats, int], bool] | None = None) -> RootStats:
         """Every candidate played in the same sampled worlds, ``iterations`` playouts in all
-        (or until ``seconds``); per candidate the visits, summed values and paired differences
-        from the heuristic's choice."""
+        (or until ``seconds``, or until ``stop(stats, worlds so far)`` is true after a world);
+        per candidate the visits, summed values and paired differences from the heuristic's
+        choice."""
         rng = random.Random(seed)
         default, actions = self.candidates(obs)
         sampler = self.world_sampler(obs)
@@ -265,8 +266,8 @@ class MonteCarloSearch:
                           {k: (0.0, 0.0) for k in keys})
         value = self._valuer(keys, obs.player, endgame, utility_scale(obs.variant))
         worlds = max(2, iterations // max(1, len(actions)))
-        for _ in range(worlds):
-            if budget.out_of_time():
+        for done in range(worlds):
+            if budget.out_of_time() or (stop is not None and done and stop(stats, done)):
                 break
             wseed = rng.getrandbits(63)
             world = sampler.sample(random.Random(wseed))

@@ -210,13 +210,21 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
                         "otherwise A4)")
     parser.add_argument("--force", action="store_true",
                         help="replace output files that exist already (never the record)")
+    parser.add_argument("--review", action="store_true",
+                        help="add the review of a player's decisions in every deal, as the "
+                        "Expert values them from that player's own cards (takes a while)")
+    parser.add_argument("--review-seat", type=_seat, default=0, metavar="N",
+                        help="the player --review reviews: 0 (the first named, default) or 1")
+    parser.add_argument("--review-budget", type=_positive_int, metavar="N",
+                        help="simulations per reviewed decision (default: the Expert's 1500)")
 
 
 def _sheet(args: argparse.Namespace) -> int:
     from bezique_qt.export.command import sheet_main
 
     return sheet_main(args.record, pdf=args.pdf, csv=args.csv, html=args.html, png=args.png,
-                      paper=args.paper, force=args.force)
+                      paper=args.paper, force=args.force, review=args.review,
+                      review_seat=args.review_seat, review_budget=args.review_budget)
 
 
 def _seat(text: str) -> int:

@@ -204,6 +204,10 @@ def sheet_body_html(sheet: ScoreSheet) -> str:
              _header_html(sheet), _summary_html(sheet)]
     parts.extend(_deal_html(sheet, deal) for deal in sheet.deals)
     parts.append(_result_html(sheet))
+    if sheet.reviews:
+        from .review import review_body_html
+
+        parts.extend(review_body_html(review) for review in sheet.reviews)
     return "\n".join(parts)
 
 

@@ -159,6 +159,8 @@ class ScoreSheet:
     rubicon_scoring: bool
     summary: Summary
     columns: tuple[str, str, str, str, str] = field(init=False)
+    #: deal reviews printed after the sheet (:class:`bezique_qt.ai.review.GameReview`)
+    reviews: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "columns", ("Trick", "Score", "Cards", *self.players))

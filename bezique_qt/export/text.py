@@ -97,4 +97,10 @@ def sheet_text(sheet: ScoreSheet) -> str:
                 lines.extend(_row_lines(row, point_width))
     lines.append("")
     lines.append(f"Result: {sheet.result}")
+    if sheet.reviews:
+        from bezique_qt.ai.review import format_review
+
+        for review in sheet.reviews:
+            lines.append("")
+            lines.append(format_review(review).rstrip("\n"))
     return "\n".join(lines) + "\n"

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt import persistence as store
+from bezique_qt.ai.review import GameReview
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
 from bezique_qt.persistence.pending import finish_time
@@ -509,11 +510,30 @@ class SessionWindow(QObject):
         self.sheet_dock.setStyleSheet("QDockWidget::title { background: palette(window); "
                                       "padding: 4px 6px; }")
         self.sheet_view = ScoreSheetView(self.sheet_dock, export_dir=self.session.saves_dir)
+        self.sheet_view.reviews = self.stored_reviews
         self.sheet_view.setMinimumWidth(SHEET_MIN_WIDTH)
         self.sheet_dock.setWidget(self.sheet_view)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
         self.sheet_dock.visibilityChanged.connect(self._sheet_visibility)
+
+    def stored_reviews(self) -> list[GameReview]:
+        """The reviews kept for this game of the human's decisions, deal by deal (at the
+        window's review budget), for the printed score sheet."""
+        store, game_id = self.window.review_store, self.window.review_game_id()
+        human = self.controller.human if self.controller.has_game else None
+        if store is None or game_id is None or human is None:
+            return []
+        found: dict[int, GameReview] = {}
+        for data in store.reviews(game_id).values():
+            try:
+                review = GameReview.from_json(data)
+            except ValueError:
+                continue
+            if (review.seat == human and review.budget == self.window.review_budget
+                    and len(review.deals) == 1):
+                found[review.deals[0].deal] = review
+        return [found[d] for d in sorted(found)]
 
     def _connect(self) -> None:
         c, w, s = self.controller, self.window, self.session

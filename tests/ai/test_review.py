@@ -19,10 +19,14 @@ from bezique_qt.ai.review import (
     GameReview,
     classify,
     count_decisions,
+    format_review,
+    plan_review,
     review_decision,
     review_face_up,
     review_record,
+    settled,
 )
+from bezique_qt.ai.search import RootStats
 from bezique_qt.ai.solver import EndgameSolver, brisque_weight
 from bezique_qt.engine import STEP_DEAL_OVER, Action, GameState, preset
 from bezique_qt.engine.record import GameRecord
@@ -314,3 +318,89 @@ def test_face_up_guess_is_the_real_packet() -> None:
     f = review_face_up(st, p, wrong)
     assert f.method == "chance" and f.best == f"guess {size}" and f.gain == 150
     assert review_face_up(st, p, Action("guess", number=size)).gain == 0
+
+
+def test_the_score_sheet_prints_the_review(tmp_path: Path, record: GameRecord) -> None:
+    """``bezique-qt sheet RECORD --pdf F --review`` adds the review after the sheet, with the
+    same figures as the review itself; without ``--review`` the sheet has none."""
+    import shutil
+
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed; ./run-tests installs it")
+    path = tmp_path / "deal.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    expected = review_record(record, 1, budget=24)
+    deal = expected.deals[0]
+    texts = []
+    for extra in ([], ["--review", "--review-seat", "1", "--review-budget", "24"]):
+        pdf = tmp_path / f"sheet{len(extra)}.pdf"
+        done = subprocess.run([sys.executable, "-m", "bezique_qt", "sheet", str(path), "--pdf",
+                               str(pdf), *extra], capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        texts.append(subprocess.run([pdftotext, str(pdf), "-"], capture_output=True,
+                                    text=True, check=True, timeout=60).stdout)
+    plain, reviewed = texts
+    headline = (f"Deal 1: {len(deal.moves)} decisions, {deal.total_lost:.0f} expected points "
+                "lost")
+    assert "Review of" not in plain and headline not in plain
+    assert f"Review of {record.players[1]}" in reviewed and headline in reviewed
+    counts = deal.counts()
+    assert ", ".join(f"{counts[c]} {c}" for c in CLASSES) in reviewed
+    assert "Face up (all cards known, not the fair evaluation)" in reviewed
+    # the sheet itself is still there, before the review
+    assert reviewed.index("Deal 1 \u00b7") < reviewed.index("Review of")
+    # and the text output carries the same review
+    text = subprocess.run([sys.executable, "-m", "bezique_qt", "sheet", str(path), "--review",
+                           "--review-seat", "1", "--review-budget", "24"],
+                          capture_output=True, text=True, timeout=300)
+    assert text.returncode == 0, text.stderr
+    assert format_review(expected).strip() in text.stdout
+
+
+# ----------------------------------------------------------------------------- the sequential stop
+def _stats(diffs: dict[str, list[float]]) -> RootStats:
+    """Root statistics with the given per-world differences from the move played ("p")."""
+    n = len(next(iter(diffs.values())))
+    stats = RootStats({"p": n}, {"p": 0.0}, "p", {"p": (0.0, 0.0)})
+    for k, ds in diffs.items():
+        stats.visits[k] = n
+        stats.totals[k] = sum(ds)
+        stats.diffs[k] = (sum(ds), sum(d * d for d in ds))
+    return stats
+
+
+def test_settled_only_when_more_simulations_cannot_change_the_class() -> None:
+    rng = random.Random(1)
+    scale = 1000.0
+
+    def noisy(mean: float, sd: float, n: int = 100) -> list[float]:
+        return [rng.gauss(mean, sd) / scale for _ in range(n)]
+
+    # the move played is clearly the best: every other is far worse
+    assert settled(_stats({"a": noisy(-200, 50), "b": noisy(-150, 50)}), "p", scale)
+    # another move is clearly a blunder's worth better
+    assert settled(_stats({"a": noisy(300, 50), "b": noisy(-100, 50)}), "p", scale)
+    # a lead near a class boundary (30 points: mistake or inaccuracy) is not settled
+    assert not settled(_stats({"a": noisy(30, 50)}), "p", scale)
+    # all within a few points: best or good, whatever more simulations say
+    assert settled(_stats({"a": noisy(0, 5), "b": noisy(1, 5)}), "p", scale)
+    # but a wide spread around 0 is not
+    assert not settled(_stats({"a": noisy(0, 200)}), "p", scale)
+
+
+def test_the_sequential_stop_saves_simulations_and_keeps_the_classes(
+        record: GameRecord) -> None:
+    plan = plan_review(record, 0)
+    budget = 800
+    saved = 0
+    for i, obs, action in plan.decisions[:6]:
+        full = review_decision(obs, action, i, budget=budget, sequential=False)
+        if full.method != "search":
+            continue
+        quick = review_decision(obs, action, i, budget=budget)
+        assert quick == review_decision(obs, action, i, budget=budget)  # reproducible
+        assert quick.simulations <= full.simulations
+        assert quick.klass == full.klass
+        saved += full.simulations - quick.simulations
+    assert saved > 0

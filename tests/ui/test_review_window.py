@@ -128,7 +128,7 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
 
 
 def test_review_a_deal_from_finished_games(qtbot: QtBot, finish_a_game: Callable,
-                                           wait_shown: Callable) -> None:
+                                           wait_shown: Callable, tmp_path: Path) -> None:
     window = finish_a_game()
     session = glue(window)
     session.history_action.trigger()
@@ -154,3 +154,18 @@ def test_review_a_deal_from_finished_games(qtbot: QtBot, finish_a_game: Callable
     assert store is not None
     assert store.load(game.game_id, deals, game.seat, 24) == review.review.to_json()
     review.close()
+    # the score sheet's Print and Export carry the kept review after the sheet
+    window.review_budget = 24
+    window.review_game_id = lambda: game.game_id
+    session.sheet_dock.show()  # the sheet is filled while it is shown
+    qtbot.waitUntil(lambda: session.sheet_view.sheet() is not None)
+    sheet = session.sheet_view.printable()
+    assert sheet is not None and [r.to_json() for r in sheet.reviews] == [
+        review.review.to_json()]
+    html_path = tmp_path / "sheet.html"
+    assert session.sheet_view.export("html", html_path)
+    exported = html_path.read_text(encoding="utf-8")
+    deal = review.review.deals[0]
+    assert f"Deal {deal.deal}: {len(deal.moves)} decisions" in exported
+    window.review_budget = 1500  # no review kept at that budget: the sheet alone
+    assert session.sheet_view.printable().reviews == ()
