@@ -76,8 +76,8 @@ from .solver import EndgameSolver, SolverBudgetExceeded
 __all__ = [
     "CLASSES", "DEFAULT_BUDGET", "FACE_UP_SHARE", "DealReview", "FaceUp", "FaceUpMove",
     "GameReview", "MoveReview", "ReviewCancelled", "ReviewPlan", "assemble", "classify",
-    "count_decisions", "face_up_last_tricks", "plan_review", "review_decision",
-    "review_face_up", "review_record", "settled",
+    "count_decisions", "decision_observations", "face_up_last_tricks", "plan_review",
+    "review_decision", "review_face_up", "review_record", "settled",
 ]
 
 #: simulations per reviewed decision: the Expert's own budget at the table
@@ -644,6 +644,19 @@ def _walk(record: GameRecord) -> Any:
 
 def _is_decision(st: GameState, seat: int) -> bool:
     return st.to_act == seat and len(unique_actions(st.legal_actions())) > 1
+
+
+def decision_observations(record: GameRecord, seat: int, deal: int | None = None
+                          ) -> dict[int, Observation]:
+    """``seat``'s own observation at each of its decisions (by record index; only deal number
+    ``deal`` when given), as the review values them: what the player saw, and nothing else."""
+    out: dict[int, Observation] = {}
+    for i, st, action in _walk(record):
+        if action is None or (deal is not None and st.deal_index + 1 != deal):
+            continue
+        if _is_decision(st, seat):
+            out[i] = st.observation(seat)
+    return out
 
 
 def count_decisions(record: GameRecord, seat: int, deal: int | None = None) -> int:

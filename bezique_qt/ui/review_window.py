@@ -45,16 +45,19 @@ from bezique_qt.ai.review import (
     ReviewPlan,
     assemble,
     decision_job,
+    decision_observations,
     plan_job,
 )
-from bezique_qt.engine import Action, GameRecord
+from bezique_qt.engine import Action, GameRecord, Observation
 from bezique_qt.engine.cards import parse_card, pretty
+from bezique_qt.engine.errors import RecordError
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.cards import CardRenderer
 from bezique_qt.ui.dialogs import cards_pixmap
 from bezique_qt.ui.game_words import describe_action, translated_reason
 from bezique_qt.ui.i18n import display_name, tr, tr_noop
+from bezique_qt.ui.review_table import ReviewTable
 
 __all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "stop_review_workers"]
 
@@ -241,7 +244,9 @@ class ReviewWindow(QDialog):
         self.runner: ReviewRunner | None = None
         self.moves: list[MoveReview] = []
         self.face_moves: dict[int, FaceUpMove] = {}
-        self.resize(1120, 660)
+        self.observations: dict[int, Observation] = {}
+        """The player's own observation at each decision (what the table shows)."""
+        self.resize(1180, 760)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.deal_choice = QComboBox()
@@ -284,6 +289,10 @@ class ReviewWindow(QDialog):
         self.verdict.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         for widget in (self.hand_title, self.hand, self.trick_title, self.trick):
             detail_layout.addWidget(widget)
+            widget.hide()  # (the table below shows them; kept for the screen reader's names)
+        self.table_view = ReviewTable(renderer)
+        self.table_view.setAccessibleName(tr("The table at this decision"))
+        detail_layout.addWidget(self.table_view, 2)
         detail_layout.addWidget(self.verdict, 1)
         splitter.addWidget(detail)
         splitter.setStretchFactor(0, 2)
@@ -414,6 +423,11 @@ class ReviewWindow(QDialog):
         deal = review.deals[0] if review.deals else None
         self.moves = list(deal.moves) if deal is not None else []
         self.face_moves = dict(deal.face_up_moves) if deal is not None else {}
+        try:
+            self.observations = decision_observations(self.record, self.seat, self.deal)
+        except RecordError as error:  # the review is still shown, without the table
+            _log.warning("the deal cannot be replayed for the review's table: %s", error)
+            self.observations = {}
         name = self.names[self.seat] if self.seat < len(self.names) else ""
         if deal is None or not self.moves:
             self.headline.setText(tr("{name} had no decision to make in this deal.").format(
@@ -488,8 +502,12 @@ class ReviewWindow(QDialog):
             for label in (self.hand_title, self.hand, self.trick_title, self.trick,
                           self.verdict, self.face_up_move):
                 label.clear()
+            self.table_view.show_observation(None)
             return
         m = self.moves[row]
+        me = self.names[self.seat] if self.seat < len(self.names) else ""
+        other = self.names[1 - self.seat] if 1 - self.seat < len(self.names) else ""
+        self.table_view.show_observation(self.observations.get(m.index), (me, other))
         ratio = self.devicePixelRatioF()
         cards = self._cards(m.hand) + self._cards(m.table)
         self.hand_title.setText(tr("Your cards (hand and table):"))

@@ -98,7 +98,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="138"/>
-        <location filename="../../bezique_qt/ui/session.py" line="710"/>
+        <location filename="../../bezique_qt/ui/session.py" line="730"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -111,6 +111,7 @@
         <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="129"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="62"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent</source>
@@ -215,7 +216,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="249"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="254"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -326,7 +327,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="681"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="97"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="311"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="320"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1212,8 +1213,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="91"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="308"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="317"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="171"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -1240,7 +1241,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="157"/>
-        <location filename="../../bezique_qt/ui/session.py" line="506"/>
+        <location filename="../../bezique_qt/ui/session.py" line="507"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -1257,6 +1258,7 @@
     <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="73"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="79"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="79"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
         <source>You</source>
         <translation>Vous</translation>
@@ -1677,212 +1679,225 @@
         <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
-        <source>best</source>
-        <translation>meilleur coup</translation>
+        <location filename="../../bezique_qt/ui/review_table.py" line="71"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="129"/>
+        <source>Stock: {count} cards</source>
+        <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
-        <source>good</source>
-        <translation>bon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
-        <source>inaccuracy</source>
-        <translation>imprécision</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
-        <source>mistake</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="69"/>
-        <source>blunder</source>
-        <translation>gaffe</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="251"/>
-        <source>Deal to review</source>
-        <translation>Donne à analyser</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="259"/>
-        <source>Review progress</source>
-        <translation>Avancement de l&apos;analyse</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="260"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="271"/>
-        <source>Your decisions</source>
-        <translation>Vos décisions</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="293"/>
-        <source>Face up: all cards known (not the fair evaluation)</source>
-        <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="304"/>
-        <source>◀ Previous</source>
-        <translation>◀ Précédente</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="306"/>
-        <source>Next ▶</source>
-        <translation>Suivante ▶</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="309"/>
-        <source>Print this review in the score sheet&apos;s style</source>
-        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="345"/>
-        <source>Review of deal {deal}</source>
-        <translation>Analyse de la donne {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="346"/>
-        <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
-        <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="396"/>
-        <source>{done} of {total} decisions</source>
-        <translation>{done} décisions sur {total}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="401"/>
-        <source>The review was cancelled.</source>
-        <translation>L&apos;analyse a été annulée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="406"/>
-        <source>The deal cannot be reviewed ({reason}).</source>
-        <translation>La donne ne peut pas être analysée ({reason}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="419"/>
-        <source>{name} had no decision to make in this deal.</source>
-        <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="422"/>
-        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
-        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="432"/>
-        <source>Costliest: {moves}</source>
-        <translation>Les plus coûteuses : {moves}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="433"/>
-        <source>trick {trick}, {action} (−{lost})</source>
-        <translation>levée {trick}, {action} (−{lost})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="450"/>
-        <source>No last tricks were played in this deal.</source>
-        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="452"/>
-        <source>The last tricks are too large for the exact solver.</source>
-        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="454"/>
-        <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
-        <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="462"/>
-        <source>Trick {trick}</source>
-        <translation>Levée {trick}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="463"/>
-        <source>After trick {trick}, declaring</source>
-        <translation>Après la levée {trick}, déclarations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="465"/>
-        <source>Before the deal</source>
-        <translation>Avant la donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="468"/>
-        <source>{where}: {action} — {verdict} (−{lost})</source>
-        <translation>{where} : {action} — {verdict} (−{lost})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="470"/>
-        <source>{where}: {action} — {verdict}</source>
-        <translation>{where} : {action} — {verdict}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="495"/>
-        <source>Your cards (hand and table):</source>
-        <translation>Vos cartes (main et table) :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="501"/>
-        <source>Card led:</source>
-        <translation>Carte entamée :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="504"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="75"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="522"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="511"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="519"/>
+        <source>Card led:</source>
+        <translation>Carte entamée :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="70"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="70"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="71"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="71"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="72"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="256"/>
+        <source>Deal to review</source>
+        <translation>Donne à analyser</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="264"/>
+        <source>Review progress</source>
+        <translation>Avancement de l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="265"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="276"/>
+        <source>Your decisions</source>
+        <translation>Vos décisions</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="294"/>
+        <source>The table at this decision</source>
+        <translation>La table à cette décision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="302"/>
+        <source>Face up: all cards known (not the fair evaluation)</source>
+        <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="313"/>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="315"/>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="318"/>
+        <source>Print this review in the score sheet&apos;s style</source>
+        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="354"/>
+        <source>Review of deal {deal}</source>
+        <translation>Analyse de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="355"/>
+        <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
+        <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="405"/>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} décisions sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="410"/>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="415"/>
+        <source>The deal cannot be reviewed ({reason}).</source>
+        <translation>La donne ne peut pas être analysée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="433"/>
+        <source>{name} had no decision to make in this deal.</source>
+        <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="436"/>
+        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
+        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="446"/>
+        <source>Costliest: {moves}</source>
+        <translation>Les plus coûteuses : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="447"/>
+        <source>trick {trick}, {action} (−{lost})</source>
+        <translation>levée {trick}, {action} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="464"/>
+        <source>No last tricks were played in this deal.</source>
+        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="466"/>
+        <source>The last tricks are too large for the exact solver.</source>
+        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="468"/>
+        <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
+        <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="476"/>
+        <source>Trick {trick}</source>
+        <translation>Levée {trick}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="477"/>
+        <source>After trick {trick}, declaring</source>
+        <translation>Après la levée {trick}, déclarations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="479"/>
+        <source>Before the deal</source>
+        <translation>Avant la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="482"/>
+        <source>{where}: {action} — {verdict} (−{lost})</source>
+        <translation>{where} : {action} — {verdict} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="484"/>
+        <source>{where}: {action} — {verdict}</source>
+        <translation>{where} : {action} — {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="513"/>
+        <source>Your cards (hand and table):</source>
+        <translation>Vos cartes (main et table) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="529"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="515"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="533"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="517"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="535"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="520"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="538"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="522"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="540"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="530"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="548"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="557"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="540"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="558"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="565"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="583"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
@@ -2780,309 +2795,309 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="126"/>
+        <location filename="../../bezique_qt/ui/session.py" line="127"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="133"/>
+        <location filename="../../bezique_qt/ui/session.py" line="134"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="239"/>
+        <location filename="../../bezique_qt/ui/session.py" line="240"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="293"/>
+        <location filename="../../bezique_qt/ui/session.py" line="294"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="299"/>
+        <location filename="../../bezique_qt/ui/session.py" line="300"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="359"/>
+        <location filename="../../bezique_qt/ui/session.py" line="360"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="363"/>
+        <location filename="../../bezique_qt/ui/session.py" line="364"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="383"/>
+        <location filename="../../bezique_qt/ui/session.py" line="384"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="467"/>
+        <location filename="../../bezique_qt/ui/session.py" line="468"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="468"/>
-        <location filename="../../bezique_qt/ui/session.py" line="778"/>
+        <location filename="../../bezique_qt/ui/session.py" line="469"/>
+        <location filename="../../bezique_qt/ui/session.py" line="798"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="470"/>
+        <location filename="../../bezique_qt/ui/session.py" line="471"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="472"/>
+        <location filename="../../bezique_qt/ui/session.py" line="473"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="473"/>
+        <location filename="../../bezique_qt/ui/session.py" line="474"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="474"/>
+        <location filename="../../bezique_qt/ui/session.py" line="475"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="476"/>
+        <location filename="../../bezique_qt/ui/session.py" line="477"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="477"/>
+        <location filename="../../bezique_qt/ui/session.py" line="478"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="479"/>
+        <location filename="../../bezique_qt/ui/session.py" line="480"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="480"/>
+        <location filename="../../bezique_qt/ui/session.py" line="481"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="482"/>
+        <location filename="../../bezique_qt/ui/session.py" line="483"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="484"/>
+        <location filename="../../bezique_qt/ui/session.py" line="485"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="487"/>
+        <location filename="../../bezique_qt/ui/session.py" line="488"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="488"/>
+        <location filename="../../bezique_qt/ui/session.py" line="489"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="581"/>
+        <location filename="../../bezique_qt/ui/session.py" line="601"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="633"/>
+        <location filename="../../bezique_qt/ui/session.py" line="653"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="654"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="639"/>
+        <location filename="../../bezique_qt/ui/session.py" line="659"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="643"/>
+        <location filename="../../bezique_qt/ui/session.py" line="663"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="660"/>
+        <location filename="../../bezique_qt/ui/session.py" line="680"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="715"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
+        <location filename="../../bezique_qt/ui/session.py" line="716"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="699"/>
+        <location filename="../../bezique_qt/ui/session.py" line="719"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="700"/>
+        <location filename="../../bezique_qt/ui/session.py" line="720"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="721"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="707"/>
+        <location filename="../../bezique_qt/ui/session.py" line="727"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="709"/>
+        <location filename="../../bezique_qt/ui/session.py" line="729"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="743"/>
-        <location filename="../../bezique_qt/ui/session.py" line="762"/>
+        <location filename="../../bezique_qt/ui/session.py" line="763"/>
+        <location filename="../../bezique_qt/ui/session.py" line="782"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="744"/>
+        <location filename="../../bezique_qt/ui/session.py" line="764"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="765"/>
+        <location filename="../../bezique_qt/ui/session.py" line="785"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="779"/>
+        <location filename="../../bezique_qt/ui/session.py" line="799"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="794"/>
+        <location filename="../../bezique_qt/ui/session.py" line="814"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="799"/>
+        <location filename="../../bezique_qt/ui/session.py" line="819"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="801"/>
+        <location filename="../../bezique_qt/ui/session.py" line="821"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="78"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="78"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="80"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="80"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="82"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="82"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="83"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="84"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="83"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="84"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="100"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="101"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="169"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="173"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="172"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="176"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="215"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="219"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="226"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="230"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="308"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="324"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="329"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="345"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="330"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="346"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="335"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="351"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="336"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="352"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="348"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="364"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3145,11 +3160,6 @@
         <location filename="../../bezique_qt/ui/spoken.py" line="122"/>
         <source>Last trick: {play}; {who} won it.</source>
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="129"/>
-        <source>Stock: {count} cards</source>
-        <translation>Talon : {count} cartes</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="131"/>

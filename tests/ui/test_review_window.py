@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai.review import count_decisions
-from bezique_qt.engine import GameRecord
+from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs import DealSummaryDialog
 from bezique_qt.ui.history_window import HistoryWindow
@@ -34,6 +34,24 @@ def _visible(qtbot: QtBot, parent: object, kind: type) -> object:
 
     qtbot.waitUntil(shown, timeout=20_000)
     return found[-1]
+
+
+def _table_shows(review: ReviewWindow, state: GameState) -> None:
+    """The review's table shows the seat's own view of ``state``: its hand and table, the
+    opponent's table and known cards face up, the rest of the opponent's hand face down."""
+    table = review.table_view
+    me, opp = review.seat, 1 - review.seat
+    assert sorted(table.face_up("hand")) == sorted(state.concealed[me])
+    assert table.face_up("table") == list(state.table[me])
+    assert table.face_up("opponent table") == list(state.table[opp])
+    assert table.face_up("trick") == list(state.trick)
+    assert table.face_up("turn-up") == ([] if state.turnup is None else [state.turnup])
+    known = table.face_up("opponent hand")
+    assert set(known) <= set(state.known[opp]) & set(state.concealed[opp])
+    assert len(known) + table.face_down("opponent hand") == len(state.concealed[opp])
+    shown = [c for place in table.items_by_place for c in table.face_up(place)]
+    hidden = (set(state.concealed[opp]) - set(state.known[opp])) | set(state.stock)
+    assert not hidden & set(shown)
 
 
 def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window: Callable,
@@ -66,9 +84,20 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
     assert "expected points lost" in review.headline.text()
     assert "You played:" in review.verdict.text()
     assert review.hand.pixmap() is not None and not review.hand.pixmap().isNull()
+    # the table shows what the player saw at each decision, and nothing hidden
+    states = {}
+    st = record.new_state()
+    for i, text in enumerate(record.actions):
+        states[i] = st.clone()
+        st.apply(text, undoable=False)
+    for row in range(min(12, len(result.deals[0].moves))):
+        review.list.setCurrentRow(row)
+        _table_shows(review, states[result.deals[0].moves[row].index])
+    review.list.setCurrentRow(0)
     # stepping with the keyboard and the buttons
     qtbot.keyClick(review, Qt.Key.Key_Right)
     assert review.list.currentRow() == 1
+    _table_shows(review, states[result.deals[0].moves[1].index])
     qtbot.keyClick(review, Qt.Key.Key_Right)
     qtbot.keyClick(review, Qt.Key.Key_Left)
     assert review.list.currentRow() == 1
