@@ -2,10 +2,10 @@
 
 :class:`ReviewRunner` values the player's decisions in worker processes (the window only polls
 their results, so it never waits), with progress and cancel; :class:`ReviewWindow` shows the
-decisions one by one — the cards the player held and saw, what was played, what the Expert
-preferred and what it cost — with a summary, and apart from it, clearly labelled, the face-up view
-of the last tricks.  The values come from :mod:`bezique_qt.ai.review`, from the player's own
-observation at each decision.
+decisions one by one — the table as the player saw it (:class:`ReviewTable`), what was played,
+what the Expert preferred and what it cost — with a summary, and apart from it, clearly labelled,
+the face-up view (the last tricks, and each decision with every card known).  The values come
+from :mod:`bezique_qt.ai.review`, from the player's own observation at each decision.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ from bezique_qt.ui.game_words import describe_action, translated_reason
 from bezique_qt.ui.i18n import display_name, tr, tr_noop
 from bezique_qt.ui.review_table import ReviewTable
 
-__all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "stop_review_workers"]
+__all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "kept_reviews", "stop_review_workers"]
 
 _log = logging.getLogger(__name__)
 
@@ -193,6 +193,23 @@ class ReviewRunner(QObject):
         if not self._running and self._next >= len(plan.decisions):
             self._stop()
             self.finished.emit(assemble(plan, self._moves, self.budget, self._faces))
+
+
+def kept_reviews(store: ReviewStore | None, game_id: str | None, seat: int | None,
+                 budget: int) -> list[GameReview]:
+    """The reviews kept for a game of ``seat``'s decisions at ``budget`` simulations, deal by
+    deal (for the printed score sheet); none when there is no store, game or seat."""
+    if store is None or game_id is None or seat is None:
+        return []
+    found: dict[int, GameReview] = {}
+    for data in store.reviews(game_id).values():
+        try:
+            review = GameReview.from_json(data)
+        except ValueError:
+            continue
+        if review.seat == seat and review.budget == budget and len(review.deals) == 1:
+            found[review.deals[0].deal] = review
+    return [found[d] for d in sorted(found)]
 
 
 def _class_word(klass: str) -> str:

@@ -70,6 +70,7 @@ from bezique_qt.ui.i18n import (
 )
 from bezique_qt.ui.messages import MessageBanner, open_error
 from bezique_qt.ui.preferences_dialog import PreferencesDialog
+from bezique_qt.ui.review_window import kept_reviews
 from bezique_qt.ui.sheet_view import ScoreSheetView
 from bezique_qt.ui.statistics_window import StatisticsWindow
 from bezique_qt.ui.table import SCENE_RECT
@@ -520,20 +521,9 @@ class SessionWindow(QObject):
     def stored_reviews(self) -> list[GameReview]:
         """The reviews kept for this game of the human's decisions, deal by deal (at the
         window's review budget), for the printed score sheet."""
-        store, game_id = self.window.review_store, self.window.review_game_id()
         human = self.controller.human if self.controller.has_game else None
-        if store is None or game_id is None or human is None:
-            return []
-        found: dict[int, GameReview] = {}
-        for data in store.reviews(game_id).values():
-            try:
-                review = GameReview.from_json(data)
-            except ValueError:
-                continue
-            if (review.seat == human and review.budget == self.window.review_budget
-                    and len(review.deals) == 1):
-                found[review.deals[0].deal] = review
-        return [found[d] for d in sorted(found)]
+        return kept_reviews(self.window.review_store, self.window.review_game_id(), human,
+                            self.window.review_budget)
 
     def _connect(self) -> None:
         c, w, s = self.controller, self.window, self.session

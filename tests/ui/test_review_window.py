@@ -198,3 +198,10 @@ def test_review_a_deal_from_finished_games(qtbot: QtBot, finish_a_game: Callable
     assert f"Deal {deal.deal}: {len(deal.moves)} decisions" in exported
     window.review_budget = 1500  # no review kept at that budget: the sheet alone
     assert session.sheet_view.printable().reviews == ()
+    # and so does the finished game's score sheet window
+    sheet_window = history.open_sheet()
+    assert sheet_window is not None
+    printed = sheet_window.view.printable()
+    assert printed is not None and [r.to_json() for r in printed.reviews] == [
+        review.review.to_json()]
+    sheet_window.close()
