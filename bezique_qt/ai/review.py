@@ -94,7 +94,7 @@ THRESHOLDS = (("good", 0.01), ("inaccuracy", 0.03), ("mistake", 0.075))
 NOISE_MARGIN = 1.0
 #: the sequential stop (see :func:`settled`): worlds before the first look, between looks, and
 #: how many standard errors make a lead certain
-STOP_MIN_WORLDS = 64
+STOP_MIN_WORLDS = 128
 STOP_EVERY = 16
 STOP_MARGIN = 3.0
 
@@ -386,8 +386,10 @@ def settled(stats: RootStats, played: str, scale: float) -> bool:
     Each candidate's advantage over the move played lies, within :data:`STOP_MARGIN` standard
     errors, between its mean minus and plus that margin; so the points the move played lost
     lie between the highest lower end (at least 0, the move played itself) and the highest
-    upper end.  The verdict is settled when both ends give the same class, ``best`` and
-    ``good`` counting as one (below 1 % of a deal, within the noise of any review)."""
+    upper end.  The verdict is settled when both ends give the same class (``best``: every
+    other candidate clearly worse).  The search's values also drift as its trees grow, so
+    stopping wherever the ends merely fall within ``good`` was not enough: a six-pack deal's
+    review then called 9 decisions in 155 ``best`` that the full budget found worse."""
     z = STOP_MARGIN
     low, high = 0.0, 0.0
     for k in stats.visits:
@@ -399,11 +401,7 @@ def settled(stats: RootStats, played: str, scale: float) -> bool:
         low = max(low, mean - z * se)
         high = max(high, mean + z * se)
 
-    def group(x: float) -> str:
-        c = classify(x * scale, scale)
-        return "good" if c == "best" else c
-
-    return group(low) == group(high)
+    return classify(low * scale, scale) == classify(high * scale, scale)
 
 
 def _stopper(played: Action, scale: float) -> Callable[[RootStats, int], bool]:

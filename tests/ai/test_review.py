@@ -383,8 +383,10 @@ def test_settled_only_when_more_simulations_cannot_change_the_class() -> None:
     assert settled(_stats({"a": noisy(300, 50), "b": noisy(-100, 50)}), "p", scale)
     # a lead near a class boundary (30 points: mistake or inaccuracy) is not settled
     assert not settled(_stats({"a": noisy(30, 50)}), "p", scale)
-    # all within a few points: best or good, whatever more simulations say
-    assert settled(_stats({"a": noisy(0, 5), "b": noisy(1, 5)}), "p", scale)
+    # another move a few points better (good) or level with it (best): not settled
+    assert not settled(_stats({"a": noisy(0, 5), "b": noisy(1, 5)}), "p", scale)
+    # another move clearly a few points better: good, settled
+    assert settled(_stats({"a": noisy(5, 5), "b": noisy(-50, 5)}), "p", scale)
     # but a wide spread around 0 is not
     assert not settled(_stats({"a": noisy(0, 200)}), "p", scale)
 
