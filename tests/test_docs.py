@@ -1,9 +1,9 @@
 """Every Python example in the README and in docs/ runs, and prints what the text says it prints.
 
 A document's ```python blocks continue one another, as docs/engine.md says ("The examples
-continue one another"), so they run in one namespace, in order. A statement's expected output is written in
-a ``# → …`` comment at the end of its last line or on the comment lines right after it; text after
-two spaces and an opening parenthesis is a note to the reader, not output.
+continue one another"), so they run in one namespace, in order. A statement's expected output
+is written in a ``# → …`` comment at the end of its last line or on the comment lines right
+after it; text after two spaces and an opening parenthesis is a note to the reader, not output.
 """
 
 from __future__ import annotations
