@@ -394,9 +394,9 @@ def test_settled_only_when_more_simulations_cannot_change_the_class() -> None:
 def test_the_sequential_stop_saves_simulations_and_keeps_the_classes(
         record: GameRecord) -> None:
     plan = plan_review(record, 0)
-    budget = 800
+    budget = 1500
     saved = 0
-    for i, obs, action in plan.decisions[:6]:
+    for i, obs, action in plan.decisions[:5]:
         full = review_decision(obs, action, i, budget=budget, sequential=False)
         if full.method != "search":
             continue
