@@ -8,9 +8,8 @@ every language words them its own way. In English each sentence is exactly the e
 compare them). Texts the engine has and this module does not know are shown as the engine
 words them.
 
-The computer players (``bezique_qt.ai``) give their reasons as English free text only; those are
-read back with one anchored pattern per sentence they make and worded as advice to the
-player (:func:`hint_words`).
+The computer players (``bezique_qt.ai``) give their reasons as codes with the facts they name
+(``ai/reasons.py``), worded here as advice to the player (:func:`hint_words`).
 
 This module does not load Qt (``rules_text`` uses it).
 """
@@ -18,14 +17,14 @@ This module does not load Qt (``rules_text`` uses it).
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 
+from bezique_qt.ai import reasons as why
+from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import GameState, IllegalAction, Variant
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
-    DONE,
     EXCHANGE,
     GUESS,
     PLAY,
@@ -34,24 +33,19 @@ from bezique_qt.engine.actions import (
     Action,
 )
 from bezique_qt.engine.cards import (
-    RANK_NAMES,
     RANKS,
-    SUIT_NAMES,
-    SUIT_SYMBOLS,
     SUITS,
-    make_card,
     pretty,
     rank_of,
     suit_of,
 )
-from bezique_qt.engine.melds import MELD_NAMES, Meld
+from bezique_qt.engine.melds import MELD_NAMES
 from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY
 from bezique_qt.engine.variants import PRESETS
 from bezique_qt.ui.i18n import (
     SOURCE_LANGUAGE,
     current_language,
     display_name,
-    score_words,
     tr,
     tr_noop,
 )
@@ -202,30 +196,52 @@ def the_card_words(card: int) -> str:
     return template.format(suit=suit)
 
 
-def the_meld_words(name: str) -> str | None:
-    """A meld's name as the engine words it (``royal marriage``, ``four trump aces``) with its
-    article, in the user's language: ``the royal marriage`` (``le mariage d'atout``, ``les
-    quatre as d'atout``); None for a name not known here."""
+def _quartet_cards(rank: str) -> str:
+    """The plural of a quartet's rank letter (``A K Q J T``): ``aces``."""
+    return {"A": tr("aces"), "K": tr("kings"), "Q": tr("queens"), "J": tr("jacks"),
+            "T": tr("tens")}[rank]
+
+
+def meld_words(code: str) -> str | None:
+    """A meld's name by its name code (:meth:`Meld.name_code`: ``ROYAL_MARRIAGE``,
+    ``TRUMP_QUARTET_A``) in the user's language: ``royal marriage``, ``four trump aces``;
+    None for a code not known here."""
     fixed = {
-        "marriage": tr("the marriage"), "royal marriage": tr("the royal marriage"),
-        "sequence": tr("the sequence"), "back-door sequence": tr("the back-door sequence"),
-        "bezique": tr("the bezique"), "double bezique": tr("the double bezique"),
-        "triple bezique": tr("the triple bezique"),
-        "quadruple bezique": tr("the quadruple bezique"),
-        "quintuple bezique": tr("the quintuple bezique"),
+        "MARRIAGE": tr("marriage"), "ROYAL_MARRIAGE": tr("royal marriage"),
+        "SEQUENCE": tr("sequence"), "BACK_DOOR_SEQUENCE": tr("back-door sequence"),
+        "BEZIQUE_1": tr("bezique"), "BEZIQUE_2": tr("double bezique"),
+        "BEZIQUE_3": tr("triple bezique"), "BEZIQUE_4": tr("quadruple bezique"),
+        "BEZIQUE_5": tr("quintuple bezique"),
     }
-    if name in fixed:
-        return fixed[name]
-    found = re.fullmatch(r"(four|four trump|five trump) (aces|kings|queens|jacks|tens)", name)
-    if found is None:
+    if code in fixed:
+        return fixed[code]
+    kind, _, rank = code.rpartition("_")
+    template = {"QUARTET": tr("four {cards}"), "TRUMP_QUARTET": tr("four trump {cards}"),
+                "TRUMP_QUINTET": tr("five trump {cards}")}.get(kind)
+    if template is None or rank not in "AKQJT" or len(rank) != 1:
         return None
-    template = {"four": tr("the four {cards}"), "four trump": tr("the four trump {cards}"),
-                "five trump": tr("the five trump {cards}")}.get(found[1])
-    if template is None:
+    return template.format(cards=_quartet_cards(rank))
+
+
+def the_meld_words(code: str) -> str | None:
+    """A meld's name by its name code (:meth:`Meld.name_code`) with its article, in the user's
+    language: ``the royal marriage`` (``le mariage d'atout``, ``les quatre as d'atout``); None
+    for a code not known here."""
+    fixed = {
+        "MARRIAGE": tr("the marriage"), "ROYAL_MARRIAGE": tr("the royal marriage"),
+        "SEQUENCE": tr("the sequence"), "BACK_DOOR_SEQUENCE": tr("the back-door sequence"),
+        "BEZIQUE_1": tr("the bezique"), "BEZIQUE_2": tr("the double bezique"),
+        "BEZIQUE_3": tr("the triple bezique"), "BEZIQUE_4": tr("the quadruple bezique"),
+        "BEZIQUE_5": tr("the quintuple bezique"),
+    }
+    if code in fixed:
+        return fixed[code]
+    kind, _, rank = code.rpartition("_")
+    template = {"QUARTET": tr("the four {cards}"), "TRUMP_QUARTET": tr("the four trump {cards}"),
+                "TRUMP_QUINTET": tr("the five trump {cards}")}.get(kind)
+    if template is None or rank not in "AKQJT" or len(rank) != 1:
         return None
-    cards = {"aces": tr("aces"), "kings": tr("kings"), "queens": tr("queens"),
-             "jacks": tr("jacks"), "tens": tr("tens")}[found[2]]
-    return template.format(cards=cards)
+    return template.format(cards=_quartet_cards(rank))
 
 
 # ---------------------------------------------------------------------------- actions
@@ -235,7 +251,7 @@ def describe_action(action: Action) -> str:
     if action.kind == PLAY and action.card is not None:
         return tr("Play {card}").format(card=the_card_words(action.card))
     if action.kind in (ANNOUNCE, SCORE) and action.meld is not None:
-        meld = score_words(MELD_NAMES[action.meld.type])
+        meld = meld_words(action.meld.type) or MELD_NAMES[action.meld.type]
         template = (tr("Declare {meld} ({cards})") if action.kind == ANNOUNCE else
                     tr("Score {meld} ({cards})"))
         return template.format(meld=meld, cards=action.meld.pretty())
@@ -348,238 +364,130 @@ def refusal_sentence(error: IllegalAction, action: Action, step: str) -> str:
 
 
 # ---------------------------------------------------------------------------- hint reasons
-# The computer players' reasons (``bezique_qt.ai``: ``heuristic.py``, ``search.py``, and
-# ``ui/bots.py``'s fallback) are English free text. Each sentence they make is listed here in
-# their own words, ``{fields}`` standing for what varies, beside the template it is worded with
-# in the user's language. A field's name says what it holds and how it is worded (_FIELDS): a
-# card (``the A♠``) becomes ``{card}`` with its article (``l'as de pique``), a meld's name
-# ``{meld}`` with its article, an action's description (``play the jack of spades``) the
-# table's own (:func:`describe_action`); numbers stay as they are.
+# The computer players give their reasons as codes with the facts they name
+# (``bezique_qt/ai/reasons.py``); each code is worded here as advice to the player, in the
+# user's language. A hint speaks to the player and names the move ("throw away the 8♥"), so it
+# never repeats the move beside the reason. {card}, {lead} and {meld} carry their article;
+# {action} is the move as the table words it (a meld's cards are named there: with several
+# marriages on offer the name alone is not enough); signed numbers carry their sign.
 _log = logging.getLogger(__name__)
 
-_CARD = "(?:10|[AKQJ987])[" + "".join(SUIT_SYMBOLS.values()) + "]"
-_MELD_TEXTS = sorted({*MELD_NAMES.values(), "royal marriage", "back-door sequence"},
-                     key=len, reverse=True)
-_MELD = "|".join(re.escape(name) for name in _MELD_TEXTS)
-# what a card is kept for (``heuristic.keep_values``), besides a meld's name
-PURPOSES: dict[str, str] = {
-    "a marriage": tr_noop("a marriage"),
-    "the seven exchange": tr_noop("the seven exchange"),
-    "showing the seven": tr_noop("showing the seven"),
+REASON_TEMPLATES: dict[str, str] = {
+    # declarations and the steps before play
+    why.GUESS_LIKELIEST: tr_noop("guess {count} cards, the likeliest packet"),
+    why.SHOW_CARTE_BLANCHE: tr_noop("show carte blanche ({points})"),
+    why.EXCHANGE_SEVEN: tr_noop("exchange the seven of trumps for {card}"),
+    why.SCORE_MELD: tr_noop("{action}: {points} points"),
+    why.DECLARE_TO_SCORE_NOW: tr_noop("{action} and score it now ({points} points)"),
+    why.SHOW_SEVEN: tr_noop("show the seven of trumps ({points})"),
+    why.DECLARE_FOR_LATER: tr_noop("{action} to score on a later trick"),
+    why.NOTHING_TO_DECLARE: tr_noop("{action}: nothing more to declare"),
+    why.ONLY_CHOICE: tr_noop("{action}: the only choice"),
+    # card play
+    why.ANY_CARD: tr_noop("play {card} (any card will do)"),
+    why.ONLY_LEGAL_CARD: tr_noop("play {card}, the only legal card"),
+    why.WIN_BRISQUE_CHEAPLY: tr_noop("win {lead} cheaply with {card}"),
+    why.TAKE_TO_DECLARE: tr_noop("take the trick with {card} to declare {meld}"),
+    why.TAKE_LATE_IN_STOCK: tr_noop("take the trick with {card} to stop declarations late in "
+                                    "the stock"),
+    why.TAKE_TRICK: tr_noop("take the trick with {card}"),
+    why.THROW_AWAY: tr_noop("throw away {card}"),
+    why.LEAD_TO_DECLARE: tr_noop("lead {card} to win the trick and declare {meld}"),
+    why.LEAD_SPARE_COPY: tr_noop("lead {card}, a spare copy"),
+    why.LEAD_NO_USE: tr_noop("lead {card}, a card of no use"),
+    why.LEAD: tr_noop("lead {card}"),
+    # the last tricks
+    why.WIN_LAST_TRICK: tr_noop("win the trick with {card}"),
+    why.CANNOT_WIN: tr_noop("the trick cannot be won: give {card}"),
+    why.LEAD_TO_WIN: tr_noop("lead {card} to win the trick"),
+    why.LEAD_WEAKEST: tr_noop("lead {card}, your weakest card"),
+    why.SOLVED: tr_noop("play {card}: counting every card, it is the best play ({value} in the "
+                        "last tricks)"),
+    # the searching levels
+    why.ONLY_LEGAL_CHOICE: tr_noop("{action}: the only legal choice"),
+    why.BEST_IN_SEARCH: tr_noop("{action}: best in {what} ({count} of {total}), {mean} points "
+                                "on average"),
+    why.BETTER_THAN_RULE: tr_noop("{action}: {gain} points on average over the rule of thumb "
+                                  "in {count} sampled deals"),
+    # the table's fallback player
+    why.FALLBACK_WORTH: tr_noop("{action}: it is worth {points} points"),
+    why.FALLBACK_EXCHANGE: tr_noop("{action}: the seven of trumps scores 10 and brings the "
+                                   "turn-up into your hand"),
+    why.FALLBACK_DONE: tr_noop("{action}: there is nothing more worth declaring"),
+    why.FALLBACK_GUESS: tr_noop("{action}: the dealer aims at {count} cards and lifts that "
+                                "many most often"),
+    why.FALLBACK_ANY: tr_noop("{action}: any card will do here"),
 }
-_PURPOSE = "|".join(re.escape(text) for text in (*PURPOSES, "the sequence", *_MELD_TEXTS))
-# where a search's numbers come from (``MonteCarloSearch.what``, ``ISMCTS.what``)
-_SOURCES: dict[str, str] = {
-    "simulations": tr_noop("simulations"),
-    "sampled deals": tr_noop("sampled deals"),
+# the seven exchanged for a turn-up not known to the player
+_EXCHANGE_FOR_TURN_UP = tr_noop("exchange the seven of trumps for the turn-up")
+# what may follow: the card kept back, then Hard's check of the rule of thumb
+KEPT_CLAUSE = tr_noop("{reason}; keep {card} for {purpose}")
+CHECKED_CLAUSE = tr_noop("{reason} (checked in {count} sampled deals)")
+# what a card is kept for, besides a meld (ai/reasons.py's purpose codes)
+PURPOSE_WORDS: dict[str, str] = {
+    why.PURPOSE_MARRIAGE: tr_noop("a marriage"),
+    why.PURPOSE_SEQUENCE: tr_noop("the sequence"),
+    why.PURPOSE_SEVEN_EXCHANGE: tr_noop("the seven exchange"),
+    why.PURPOSE_SHOW_SEVEN: tr_noop("showing the seven"),
 }
-_FIELDS: dict[str, str] = {
-    "card": _CARD, "lead": _CARD, "meld": _MELD, "purpose": _PURPOSE,
-    "count": r"\d+", "points": r"\d+", "total": r"\d+",
-    "value": r"[+-]\d+", "gain": r"[+-]\d+", "mean": r"[+-]\d+",
-    "what": "|".join(_SOURCES), "action": ".+?", "reason": ".+",
+# where a search's numbers come from
+SOURCE_WORDS: dict[str, str] = {
+    why.SOURCE_SIMULATIONS: tr_noop("simulations"),
+    why.SOURCE_SAMPLED_DEALS: tr_noop("sampled deals"),
 }
 
 
-def _shape(words: str) -> re.Pattern[str]:
-    """The pattern of a sentence written with ``{fields}`` (see _FIELDS), to be matched whole
-    (``fullmatch``)."""
-    parts = re.split(r"\{(\w+)\}", words)
-    return re.compile("".join(
-        re.escape(part) if i % 2 == 0 else f"(?P<{part}>{_FIELDS[part]})"
-        for i, part in enumerate(parts)))
+def _signed(number: int | None) -> str:
+    return f"{number or 0:+d}"
 
 
-# (the computer's sentence, the hint it is worded as). The computer words its reasons about
-# itself ("throws away the 8♥"); a hint speaks to the player and names the move ("throw away the
-# 8♥"), so a hint never repeats the move beside the reason. Templates' {card}, {lead} and {meld}
-# carry their article; a template's {action} the computer's sentence lacks is the hinted move
-# (a meld's cards are named there: with several marriages on offer the name alone is not enough).
-REASON_SENTENCES: tuple[tuple[str, str], ...] = (
-    # declarations and the steps before play (heuristic.declaration_choice)
-    ("guesses {count} cards, the likeliest packet",
-     tr_noop("guess {count} cards, the likeliest packet")),
-    ("shows carte blanche ({points})", tr_noop("show carte blanche ({points})")),
-    ("exchanges the seven of trumps for the {card}",
-     tr_noop("exchange the seven of trumps for {card}")),
-    ("exchanges the seven of trumps for the turn-up",
-     tr_noop("exchange the seven of trumps for the turn-up")),
-    ("exchanges the seven of trumps", tr_noop("exchange the seven of trumps")),
-    ("scores {meld} ({points})", tr_noop("{action}: {points} points")),
-    ("declares {meld} ({points}) to score it now",
-     tr_noop("{action} and score it now ({points} points)")),
-    ("shows the seven of trumps ({points})", tr_noop("show the seven of trumps ({points})")),
-    ("declares {meld} to score on a later trick",
-     tr_noop("{action} to score on a later trick")),
-    ("nothing more to declare", tr_noop("{action}: nothing more to declare")),
-    ("the only choice", tr_noop("{action}: the only choice")),
-    # card play (heuristic: novice_choice, HeuristicPlayer)
-    ("plays the {card} (any card will do)", tr_noop("play {card} (any card will do)")),
-    ("plays the {card}, the only legal card", tr_noop("play {card}, the only legal card")),
-    ("wins the {lead} cheaply with the {card}", tr_noop("win {lead} cheaply with {card}")),
-    ("takes the trick with the {card} to declare {meld}",
-     tr_noop("take the trick with {card} to declare {meld}")),
-    ("takes the trick with the {card} to stop declarations late in the stock",
-     tr_noop("take the trick with {card} to stop declarations late in the stock")),
-    ("takes the trick with the {card}", tr_noop("take the trick with {card}")),
-    ("throws away the {card}", tr_noop("throw away {card}")),
-    ("leads the {card} to win the trick and declare {meld}",
-     tr_noop("lead {card} to win the trick and declare {meld}")),
-    ("leads the {card}, a spare copy", tr_noop("lead {card}, a spare copy")),
-    ("leads the {card}, a card of no use", tr_noop("lead {card}, a card of no use")),
-    ("leads the {card}", tr_noop("lead {card}")),
-    # the last tricks (HeuristicPlayer without the solver, solve_last_tricks)
-    ("wins the trick with the {card}", tr_noop("win the trick with {card}")),
-    ("cannot win: gives the {card}", tr_noop("the trick cannot be won: give {card}")),
-    ("leads the {card} to win the trick", tr_noop("lead {card} to win the trick")),
-    ("leads the {card}, its weakest card", tr_noop("lead {card}, your weakest card")),
-    ("counts every card: the {card} is the best play ({value} in the last tricks)",
-     tr_noop("play {card}: counting every card, it is the best play ({value} in the last "
-             "tricks)")),
-    # the searching levels (search.py)
-    ("{action}: the only legal choice", tr_noop("{action}: the only legal choice")),
-    ("{action}: best in {what} ({count} of {total}), {mean} points on average",
-     tr_noop("{action}: best in {what} ({count} of {total}), {mean} points on average")),
-    ("{action}: {gain} points on average over the rule of thumb in {count} sampled deals",
-     tr_noop("{action}: {gain} points on average over the rule of thumb in {count} sampled "
-             "deals")),
-    # the table's fallback player (ui/bots.py, fallback_reason)
-    ("it is worth {points} points", tr_noop("{action}: it is worth {points} points")),
-    ("the seven of trumps scores 10 and brings the turn-up into your hand",
-     tr_noop("{action}: the seven of trumps scores 10 and brings the turn-up into your hand")),
-    ("there is nothing more worth declaring",
-     tr_noop("{action}: there is nothing more worth declaring")),
-    ("the dealer aims at {count} cards and lifts that many most often",
-     tr_noop("{action}: the dealer aims at {count} cards and lifts that many most often")),
-    ("any card will do here", tr_noop("{action}: any card will do here")),
-)
-# what may follow a sentence: the card kept back (heuristic._kept_clause), then Hard's check
-# (MonteCarloSearch.pick); ``{reason}`` is the rest of the reason, worded on its own
-REASON_CLAUSES: tuple[tuple[str, str], ...] = (
-    ("{reason} (checked in {count} sampled deals)",
-     tr_noop("{reason} (checked in {count} sampled deals)")),
-    ("{reason}; keeps the {card} for {purpose}", tr_noop("{reason}; keep {card} for {purpose}")),
-)
-_SENTENCES = tuple((_shape(words), template) for words, template in REASON_SENTENCES)
-_CLAUSES = tuple((_shape(words), template) for words, template in REASON_CLAUSES)
-
-_SUIT_OF_SYMBOL = {symbol: SUITS.index(letter) for letter, symbol in SUIT_SYMBOLS.items()}
-_RANK_OF_NAME = {name: RANKS.index(letter) for letter, name in RANK_NAMES.items()}
-_SUIT_OF_NAME = {name: SUITS.index(letter) for letter, name in SUIT_NAMES.items()}
-_MELD_TYPES = {name: meld_type for meld_type, name in MELD_NAMES.items()}
+def _purpose_words(purpose: str) -> str | None:
+    if purpose in PURPOSE_WORDS:
+        return tr(PURPOSE_WORDS[purpose])
+    return the_meld_words(purpose)
 
 
-def _card_of(text: str, copy: int = 0) -> int:
-    """The card shown as ``text`` (``Q♠``, ``10♥``: :func:`pretty`)."""
-    rank = "T" if text[:-1] == "10" else text[:-1]
-    return make_card(_SUIT_OF_SYMBOL[text[-1]], RANKS.index(rank), copy)
-
-
-def _cards_of(text: str) -> list[int]:
-    """The cards shown as ``text`` (``Q♠ Q♠ J♦ J♦``), each copy its own card."""
-    cards: list[int] = []
-    for shown in text.split():
-        if re.fullmatch(_CARD, shown) is None:
-            raise ValueError(shown)
-        card = _card_of(shown)
-        cards.append(card + 32 * sum(1 for c in cards if c & 31 == card))
-    return cards
-
-
-def _action_of(text: str) -> Action | None:
-    """The action :meth:`Action.describe` words as ``text`` (its first letter in either case),
-    or None."""
-    text = text[:1].upper() + text[1:]
-    action: Action | None = None
-    try:
-        if found := re.fullmatch(r"Play the (\w+) of (\w+)", text):
-            action = Action(PLAY, card=make_card(_SUIT_OF_NAME[found[2]],
-                                                 _RANK_OF_NAME[found[1]]))
-        elif found := re.fullmatch(r"(Declare|Score) (.+) \((.+)\)", text):
-            meld = Meld.of(_MELD_TYPES[found[2]], _cards_of(found[3]))
-            action = Action(ANNOUNCE if found[1] == "Declare" else SCORE, meld=meld)
-        elif found := re.fullmatch(f"Exchange the ({_CARD}) for the turn-up", text):
-            action = Action(EXCHANGE, card=_card_of(found[1]))
-        elif found := re.fullmatch(f"Show the ({_CARD})", text):
-            action = Action(SHOW_SEVEN, card=_card_of(found[1]))
-        elif found := re.fullmatch(r"Guess (\d+) cards", text):
-            action = Action(GUESS, number=int(found[1]))
-        elif found := re.fullmatch(rf"Show carte blanche(?: \(({_CARD})\))?", text):
-            card = _card_of(found[1]) if found[1] else None
-            action = Action(CARTE_BLANCHE, card=card)
-        elif text == "Finish declaring and draw":
-            action = Action(DONE)
-    except (KeyError, ValueError):
+def reason_words(reason: Reason, action: Action) -> str | None:
+    """The computer's ``reason`` for ``action`` worded as advice to the player (in the user's
+    language, starting in lower case where the language does), or None for a code or a fact
+    not known here."""
+    template = REASON_TEMPLATES.get(reason.code)
+    if template is None:
         return None
-    # read back only what the engine words exactly so
-    return action if action is not None and action.describe() == text else None
-
-
-def _field_words(name: str, text: str, action: Action | None) -> str | None:
-    """The value ``text`` of the field ``name`` (see _FIELDS) in the user's language."""
-    if name in ("card", "lead"):
-        return the_card_words(_card_of(text))
-    if name == "meld":
-        return the_meld_words(text)
-    if name == "purpose":
-        if text in PURPOSES:
-            return tr(PURPOSES[text])
-        return the_meld_words("sequence" if text == "the sequence" else text)
-    if name == "what":
-        return tr(_SOURCES[text])
-    if name == "action":
-        found = _action_of(text)
-        if found is None:
+    move = reason.action if reason.action is not None else action
+    if reason.code == why.EXCHANGE_SEVEN and reason.card is None:
+        template = _EXCHANGE_FOR_TURN_UP
+    values: dict[str, object] = {
+        "count": reason.count, "total": reason.total, "points": reason.points,
+        "value": _signed(reason.points), "gain": _signed(reason.points),
+        "mean": _signed(reason.points),
+        "card": the_card_words(reason.card) if reason.card is not None else "",
+        "lead": the_card_words(reason.lead) if reason.lead is not None else "",
+        "meld": the_meld_words(reason.meld) if reason.meld is not None else "",
+        "what": tr(SOURCE_WORDS[reason.source]) if reason.source in SOURCE_WORDS else "",
+        "action": describe_action(move),
+    }
+    if values["meld"] is None:
+        return None
+    words = tr(template).format(**values)
+    if reason.kept is not None and reason.purpose is not None:
+        purpose = _purpose_words(reason.purpose)
+        if purpose is None:
             return None
-        words = describe_action(found)
-        return words if text[:1].isupper() else words[:1].lower() + words[1:]
-    if name == "reason":
-        return translated_reason(text, action)
-    return text  # a number
+        words = tr(KEPT_CLAUSE).format(reason=words, card=the_card_words(reason.kept),
+                                       purpose=purpose)
+    if reason.checked is not None:
+        words = tr(CHECKED_CLAUSE).format(reason=words, count=reason.checked)
+    return words
 
 
-def _filled(found: re.Match[str], template: str, action: Action | None) -> str | None:
-    values: dict[str, str] = {}
-    for name, text in found.groupdict().items():
-        words = _field_words(name, text, action)
-        if words is None:
-            return None
-        values[name] = words
-    if "{action}" in template and "action" not in values:
-        # the computer's sentence says why, not what: the hint names the move
-        if action is None:
-            return None
-        values["action"] = describe_action(action)
-    return tr(template).format(**values)
-
-
-def translated_reason(reason: str, action: Action | None = None) -> str | None:
-    """The computer's reason ``reason`` for ``action`` worded anew with :func:`tr` as advice to
-    the player (in the user's language), or None when a part of it matches none of the known
-    sentences."""
-    for pattern, template in _CLAUSES:
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            words = _filled(found, template, action)
-            if words is not None:
-                return words
-    for pattern, template in _SENTENCES:
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            words = _filled(found, template, action)
-            if words is not None:
-                return words
-    return None
-
-
-def hint_words(action: Action, reason: str) -> str:
-    """The hint for ``action``, given by the computer for ``reason`` (``throws away the 8♥``, as
-    ``bezique_qt.ai`` words it), in the user's language: ``Hint: throw away the 8♥.`` A reason
-    not known here is shown whole in English after the move (and logged), never half
-    translated."""
-    words = translated_reason(reason, action)
+def hint_words(action: Action, reason: Reason) -> str:
+    """The hint for ``action``, given by the computer for ``reason``, in the user's language:
+    ``Hint: Throw away the eight of hearts.`` A reason not known here (a code added to the
+    computer players and not yet worded) gives the move alone, and is logged."""
+    words = reason_words(reason, action)
     if words is None:
-        _log.debug("the computer's reason %r is not known here: it is shown in English", reason)
-        return tr("Hint: {action} — {reason}.").format(action=describe_action(action),
-                                                      reason=reason)
+        _log.warning("the computer's reason %r has no words here: the hint names the move alone",
+                     reason)
+        return tr("Hint: {advice}.").format(advice=describe_action(action))
     return tr("Hint: {advice}.").format(advice=words[:1].upper() + words[1:])

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar, QWidget
 
+from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import Action, Event, GameState, Meld, Observation, Variant
 from bezique_qt.engine.actions import (
     ANNOUNCE,
@@ -684,8 +685,8 @@ class MainWindow(QMainWindow):
         self.scene.show_message(sentence, REFUSAL_COLOUR)
         self._status.setText(sentence)
 
-    def _on_hint(self, action: Action, reason: str) -> None:
-        # the computer's reason is English free text (bezique_qt.ai), worded as advice here
+    def _on_hint(self, action: Action, reason: Reason) -> None:
+        # the computer's reason is a code with its facts (bezique_qt.ai), worded as advice here
         text = hint_words(action, reason)
         if action.kind == PLAY and action.card is not None:
             card = action.card

@@ -4,72 +4,72 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="329"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="330"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="331"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="332"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="333"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="334"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="335"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="336"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="337"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="337"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="338"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="435"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="436"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="438"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="439"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="439"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="440"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="441"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="442"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="443"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="444"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="445"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="446"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="447"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="448"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="449"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="450"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
@@ -300,7 +300,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="184"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
@@ -344,7 +344,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="664"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
-        <location filename="../../bezique_qt/ui/window.py" line="67"/>
+        <location filename="../../bezique_qt/ui/window.py" line="68"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -394,734 +394,798 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="64"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="65"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="60"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="67"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="61"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="68"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="71"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="65"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="74"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="68"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="78"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="72"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="82"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="76"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="78"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="89"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="83"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="92"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="86"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="127"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="135"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="129"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="135"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="142"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="136"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="146"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="165"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="159"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="164"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="182"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
-        <source>the marriage</source>
-        <translation>le mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
-        <source>the royal marriage</source>
-        <translation>le mariage d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
-        <source>the sequence</source>
-        <translation>la quinte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
-        <source>the back-door sequence</source>
-        <translation>la quinte hors atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
-        <source>the bezique</source>
-        <translation>le bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
-        <source>the double bezique</source>
-        <translation>le double bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
-        <source>the triple bezique</source>
-        <translation>le triple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
-        <source>the quadruple bezique</source>
-        <translation>le quadruple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
-        <source>the quintuple bezique</source>
-        <translation>le quintuple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
-        <source>the four {cards}</source>
-        <translation>les quatre {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
-        <source>the four trump {cards}</source>
-        <translation>les quatre {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="223"/>
-        <source>the five trump {cards}</source>
-        <translation>les cinq {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="227"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="227"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
+        <source>marriage</source>
+        <translation>mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
+        <source>royal marriage</source>
+        <translation>mariage d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
+        <source>sequence</source>
+        <translation>quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
+        <source>back-door sequence</source>
+        <translation>quinte hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
+        <source>bezique</source>
+        <translation>bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
+        <source>double bezique</source>
+        <translation>double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
+        <source>triple bezique</source>
+        <translation>triple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
+        <source>quadruple bezique</source>
+        <translation>quadruple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
+        <source>quintuple bezique</source>
+        <translation>quintuple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="219"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="145"/>
+        <source>four {cards}</source>
+        <translation>quatre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="219"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="146"/>
+        <source>four trump {cards}</source>
+        <translation>quatre {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="220"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="147"/>
+        <source>five trump {cards}</source>
+        <translation>cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="231"/>
+        <source>the marriage</source>
+        <translation>le mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="231"/>
+        <source>the royal marriage</source>
+        <translation>le mariage d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="232"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="429"/>
+        <source>the sequence</source>
+        <translation>la quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="232"/>
+        <source>the back-door sequence</source>
+        <translation>la quinte hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
+        <source>the bezique</source>
+        <translation>le bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
+        <source>the double bezique</source>
+        <translation>le double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="234"/>
+        <source>the triple bezique</source>
+        <translation>le triple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="234"/>
+        <source>the quadruple bezique</source>
+        <translation>le quadruple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="235"/>
+        <source>the quintuple bezique</source>
+        <translation>le quintuple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
+        <source>the four {cards}</source>
+        <translation>les quatre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
+        <source>the four trump {cards}</source>
+        <translation>les quatre {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
+        <source>the five trump {cards}</source>
+        <translation>les cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="239"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="255"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="256"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
-        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
+        <location filename="../../bezique_qt/ui/window.py" line="657"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
-        <location filename="../../bezique_qt/ui/window.py" line="659"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="261"/>
+        <location filename="../../bezique_qt/ui/window.py" line="660"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="247"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
         <location filename="../../bezique_qt/ui/items.py" line="815"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
-        <location filename="../../bezique_qt/ui/window.py" line="662"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
+        <location filename="../../bezique_qt/ui/window.py" line="663"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
-        <location filename="../../bezique_qt/ui/window.py" line="663"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="267"/>
+        <location filename="../../bezique_qt/ui/window.py" line="664"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="275"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="276"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="262"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="278"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="279"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="282"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="284"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="270"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="286"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="272"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="288"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="274"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="290"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="276"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="292"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="277"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="293"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="278"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="294"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="296"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="312"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="297"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="313"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="316"/>
+        <location filename="../../bezique_qt/ui/window.py" line="556"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="301"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="317"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="303"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="319"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="323"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="310"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="326"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="312"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="328"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="330"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="318"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="334"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="319"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="335"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="323"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="339"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="324"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="340"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="325"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="341"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="326"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="342"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="327"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="343"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="329"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="345"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
-        <source>a marriage</source>
-        <translation>un mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="367"/>
-        <source>the seven exchange</source>
-        <translation>l&apos;échange du sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="368"/>
-        <source>showing the seven</source>
-        <translation>montrer le sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
-        <source>simulations</source>
-        <translation>simulations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="374"/>
-        <source>sampled deals</source>
-        <translation>donnes simulées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="377"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="402"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="378"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="404"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="379"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="406"/>
-        <source>exchange the seven of trumps for the turn-up</source>
-        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="407"/>
-        <source>exchange the seven of trumps</source>
-        <translation>échanger le sept d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="408"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="380"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="410"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="381"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="411"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="382"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="413"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="383"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="414"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="384"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="415"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="385"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="417"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="387"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="418"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="419"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="389"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="421"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="390"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="423"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="391"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="424"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="393"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="425"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="427"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="395"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="428"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="396"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="429"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="397"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="430"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="398"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="432"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="400"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="433"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="434"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="402"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="403"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="437"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="404"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="440"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="407"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="442"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="408"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="444"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="410"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="447"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="413"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="449"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="414"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="451"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="416"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="453"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="417"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="454"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="419"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="460"/>
-        <source>{reason} (checked in {count} sampled deals)</source>
-        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
+        <location filename="../../bezique_qt/ui/game_words.py" line="422"/>
+        <source>exchange the seven of trumps for the turn-up</source>
+        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="461"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="424"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="583"/>
-        <source>Hint: {action} — {reason}.</source>
-        <translation>Indice : {action} — {reason}.</translation>
+        <location filename="../../bezique_qt/ui/game_words.py" line="425"/>
+        <source>{reason} (checked in {count} sampled deals)</source>
+        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="585"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="428"/>
+        <source>a marriage</source>
+        <translation>un mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="430"/>
+        <source>the seven exchange</source>
+        <translation>l&apos;échange du sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="431"/>
+        <source>showing the seven</source>
+        <translation>montrer le sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
+        <source>simulations</source>
+        <translation>simulations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="436"/>
+        <source>sampled deals</source>
+        <translation>donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="492"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="493"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
@@ -1341,51 +1405,6 @@
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
-        <source>marriage</source>
-        <translation>mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
-        <source>royal marriage</source>
-        <translation>mariage d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
-        <source>sequence</source>
-        <translation>quinte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
-        <source>back-door sequence</source>
-        <translation>quinte hors atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
-        <source>bezique</source>
-        <translation>bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
-        <source>double bezique</source>
-        <translation>double bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
-        <source>triple bezique</source>
-        <translation>triple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
-        <source>quadruple bezique</source>
-        <translation>quadruple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
-        <source>quintuple bezique</source>
-        <translation>quintuple bésigue</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
@@ -1394,21 +1413,6 @@
         <location filename="../../bezique_qt/ui/i18n.py" line="140"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="145"/>
-        <source>four {cards}</source>
-        <translation>quatre {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="146"/>
-        <source>four trump {cards}</source>
-        <translation>quatre {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="147"/>
-        <source>five trump {cards}</source>
-        <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="148"/>
@@ -1529,13 +1533,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="223"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="223"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -3419,7 +3423,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table.py" line="1558"/>
-        <location filename="../../bezique_qt/ui/window.py" line="236"/>
+        <location filename="../../bezique_qt/ui/window.py" line="237"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3454,348 +3458,348 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="72"/>
+        <location filename="../../bezique_qt/ui/window.py" line="73"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="74"/>
+        <location filename="../../bezique_qt/ui/window.py" line="75"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="87"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="90"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window.py" line="95"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/window.py" line="116"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="173"/>
+        <location filename="../../bezique_qt/ui/window.py" line="174"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="174"/>
+        <location filename="../../bezique_qt/ui/window.py" line="175"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="176"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/window.py" line="177"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/window.py" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/window.py" line="180"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="181"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/window.py" line="190"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="191"/>
+        <location filename="../../bezique_qt/ui/window.py" line="192"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/window.py" line="195"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/window.py" line="196"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
+        <location filename="../../bezique_qt/ui/window.py" line="199"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="201"/>
+        <location filename="../../bezique_qt/ui/window.py" line="202"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="210"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="210"/>
+        <location filename="../../bezique_qt/ui/window.py" line="211"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="219"/>
+        <location filename="../../bezique_qt/ui/window.py" line="220"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
+        <location filename="../../bezique_qt/ui/window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="258"/>
+        <location filename="../../bezique_qt/ui/window.py" line="259"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="277"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="277"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="277"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="285"/>
+        <location filename="../../bezique_qt/ui/window.py" line="286"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="316"/>
+        <location filename="../../bezique_qt/ui/window.py" line="317"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="343"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="373"/>
+        <location filename="../../bezique_qt/ui/window.py" line="374"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="376"/>
+        <location filename="../../bezique_qt/ui/window.py" line="377"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="382"/>
+        <location filename="../../bezique_qt/ui/window.py" line="383"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="385"/>
+        <location filename="../../bezique_qt/ui/window.py" line="386"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="400"/>
+        <location filename="../../bezique_qt/ui/window.py" line="401"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
-        <location filename="../../bezique_qt/ui/window.py" line="835"/>
+        <location filename="../../bezique_qt/ui/window.py" line="561"/>
+        <location filename="../../bezique_qt/ui/window.py" line="836"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="575"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="584"/>
+        <location filename="../../bezique_qt/ui/window.py" line="585"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="587"/>
+        <location filename="../../bezique_qt/ui/window.py" line="588"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="588"/>
+        <location filename="../../bezique_qt/ui/window.py" line="589"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <location filename="../../bezique_qt/ui/window.py" line="594"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="597"/>
+        <location filename="../../bezique_qt/ui/window.py" line="598"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="599"/>
+        <location filename="../../bezique_qt/ui/window.py" line="600"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/window.py" line="608"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/window.py" line="608"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="627"/>
+        <location filename="../../bezique_qt/ui/window.py" line="628"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="630"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="648"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="648"/>
+        <location filename="../../bezique_qt/ui/window.py" line="649"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="651"/>
+        <location filename="../../bezique_qt/ui/window.py" line="652"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="666"/>
+        <location filename="../../bezique_qt/ui/window.py" line="667"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="802"/>
+        <location filename="../../bezique_qt/ui/window.py" line="803"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="804"/>
+        <location filename="../../bezique_qt/ui/window.py" line="805"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="807"/>
+        <location filename="../../bezique_qt/ui/window.py" line="808"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="809"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="811"/>
+        <location filename="../../bezique_qt/ui/window.py" line="812"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="817"/>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
