@@ -230,8 +230,9 @@ class GameController(QObject):
         if obs.turnup is not None:
             out.append(Event(ev.TURN_UP, dealer, card=obs.turnup))
         for entry in st.history:  # scored as the cards were dealt (a seven turned up)
-            out.append(Event(ev.POINTS, entry.player, points=entry.points, text=entry.label,
-                             meld=entry.meld))
+            out.append(Event(ev.POINTS, entry.player, cards=entry.cards, points=entry.points,
+                             text=entry.label, meld=entry.meld, code=entry.code,
+                             count=entry.count))
         return [e.for_player(self._viewer) for e in out]
 
     def next_deal(self) -> None:

@@ -21,7 +21,8 @@ from collections.abc import Sequence
 
 from bezique_qt.ai import reasons as why
 from bezique_qt.ai.reasons import Reason
-from bezique_qt.engine import GameState, IllegalAction, Variant
+from bezique_qt.engine import Event, GameState, IllegalAction, ScoreEntry, Variant
+from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -39,7 +40,7 @@ from bezique_qt.engine.cards import (
     rank_of,
     suit_of,
 )
-from bezique_qt.engine.melds import MELD_NAMES
+from bezique_qt.engine.melds import MELD_NAMES, NAME_CODE_WORDS
 from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY
 from bezique_qt.engine.variants import PRESETS
 from bezique_qt.ui.i18n import (
@@ -242,6 +243,59 @@ def the_meld_words(code: str) -> str | None:
     if template is None or rank not in "AKQJT" or len(rank) != 1:
         return None
     return template.format(cards=_quartet_cards(rank))
+
+
+# ---------------------------------------------------------------------------- score entries
+# What was scored, by the engine's code (``engine/events.py``): {card} is the card as the table
+# shows it (``7♥``), {count} a number.
+SCORE_TEMPLATES: dict[str, str] = {
+    ev.C_SEVEN_TURNED_UP: tr_noop("seven turned up {card}"),
+    ev.C_SEVEN_PLAYED: tr_noop("seven of trumps played {card}"),
+    ev.C_SEVEN_WON: tr_noop("seven of trumps {card}"),
+    ev.C_SEVEN_EXCHANGED: tr_noop("seven of trumps exchanged {card}"),
+    ev.C_SEVEN_SHOWN: tr_noop("seven of trumps shown {card}"),
+    ev.C_CARTE_BLANCHE: tr_noop("carte blanche"),
+    ev.C_CARTE_BLANCHE_AGAIN: tr_noop("carte blanche again {card}"),
+    ev.C_BRISQUES_WON: tr_noop("{count} brisques won"),
+    ev.C_BRISQUES: tr_noop("{count} brisques"),
+    ev.C_LAST_TRICK: tr_noop("last trick"),
+    ev.C_LAST_STOCK_TRICK: tr_noop("last stock trick"),
+    ev.C_GAME: tr_noop("game"),
+    ev.C_GUESSED: tr_noop("guessed the dealer's {count} cards"),
+    ev.C_LIFTED_EXACTLY: tr_noop("lifted exactly {count} cards"),
+}
+# one brisque is said in the singular
+_ONE_BRISQUE = {ev.C_BRISQUES_WON: tr_noop("1 brisque won"), ev.C_BRISQUES: tr_noop("1 brisque")}
+
+
+def score_words(code: str, count: int = 0, cards: Sequence[int] = (),
+                fallback: str = "") -> str:
+    """What was scored, by the engine's ``code`` (a meld's name code or one of
+    ``events.SCORE_CODES``) with its ``count`` and ``cards``, in the user's language:
+    ``royal marriage``, ``seven of trumps played 7♥``, ``3 brisques won``; ``fallback`` (the
+    engine's own label) for a code not known here."""
+    if count == 1 and code in _ONE_BRISQUE:
+        return tr(_ONE_BRISQUE[code])
+    template = SCORE_TEMPLATES.get(code)
+    if template is not None:
+        return tr(template).format(card=pretty(cards[0]) if cards else "", count=count)
+    return meld_words(code) or fallback
+
+
+def entry_words(entry: ScoreEntry | Event) -> str:
+    """What a score history entry (or a POINTS event) scored, in the user's language."""
+    label = entry.label if isinstance(entry, ScoreEntry) else entry.text
+    return score_words(entry.code, entry.count, entry.cards, label)
+
+
+def stored_declaration_words(meld: str, label: str) -> str:
+    """A declaration as the statistics database keeps it (``meld``: a meld type or
+    ``CARTE_BLANCHE``; ``label``: the engine's English name, ``royal marriage``) in the user's
+    language; a label not made by the engine is shown as it is."""
+    if meld == "CARTE_BLANCHE":
+        return tr(SCORE_TEMPLATES[ev.C_CARTE_BLANCHE])
+    code = {words: code for code, words in NAME_CODE_WORDS.items()}.get(label)
+    return (meld_words(code) if code is not None else None) or label
 
 
 # ---------------------------------------------------------------------------- actions

@@ -21,7 +21,6 @@ English (no translator is installed then): modules that must stay free of Qt, su
 from __future__ import annotations
 
 import logging
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -105,56 +104,6 @@ def level_description(level: str) -> str:
                      "strongest."),
     }
     return texts.get(level, texts.get(level.capitalize(), ""))
-
-
-# The engine's score labels that carry a card or a number (``engine/state.py``): a pattern
-# and the template it is worded with (its groups fill {card} or {count}).
-_SCORE_LABELS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"seven turned up (\S+)"), tr_noop("seven turned up {card}")),
-    (re.compile(r"seven of trumps played (\S+)"), tr_noop("seven of trumps played {card}")),
-    (re.compile(r"seven of trumps exchanged (\S+)"),
-     tr_noop("seven of trumps exchanged {card}")),
-    (re.compile(r"seven of trumps shown (\S+)"), tr_noop("seven of trumps shown {card}")),
-    (re.compile(r"seven of trumps (\S+)"), tr_noop("seven of trumps {card}")),
-    (re.compile(r"carte blanche again (\S+)"), tr_noop("carte blanche again {card}")),
-    (re.compile(r"1 brisque won"), tr_noop("1 brisque won")),
-    (re.compile(r"(\d+) brisques won"), tr_noop("{count} brisques won")),
-    (re.compile(r"guessed the dealer's (\d+) cards"),
-     tr_noop("guessed the dealer's {count} cards")),
-    (re.compile(r"lifted exactly (\d+) cards"), tr_noop("lifted exactly {count} cards")),
-)
-
-
-def score_words(text: str) -> str:
-    """A meld's name or a score label as the engine words them (``royal marriage``,
-    ``four trump aces``, ``last trick``, ``seven of trumps played 7♥``) in the user's
-    language; other texts from the engine are returned as they are (English)."""
-    if current_language() == SOURCE_LANGUAGE:
-        return text
-    words = {
-        "marriage": tr("marriage"), "royal marriage": tr("royal marriage"),
-        "sequence": tr("sequence"), "back-door sequence": tr("back-door sequence"),
-        "bezique": tr("bezique"), "double bezique": tr("double bezique"),
-        "triple bezique": tr("triple bezique"), "quadruple bezique": tr("quadruple bezique"),
-        "quintuple bezique": tr("quintuple bezique"), "last trick": tr("last trick"),
-        "last stock trick": tr("last stock trick"),
-    }
-    ranks = {"aces": tr("aces"), "kings": tr("kings"), "queens": tr("queens"),
-             "jacks": tr("jacks"), "tens": tr("tens")}
-    for rank, word in ranks.items():
-        words[f"four {rank}"] = tr("four {cards}").format(cards=word)
-        words[f"four trump {rank}"] = tr("four trump {cards}").format(cards=word)
-        words[f"five trump {rank}"] = tr("five trump {cards}").format(cards=word)
-    words["carte blanche"] = tr("carte blanche")
-    words["game"] = tr("game")  # the Rubicon family's game points
-    if text in words:
-        return words[text]
-    for pattern, template in _SCORE_LABELS:
-        found = pattern.fullmatch(text)
-        if found is not None:
-            value = found.group(1) if pattern.groups else ""
-            return tr(template).format(card=value, count=value)
-    return text
 
 
 def translations_dir() -> Path | None:

@@ -40,12 +40,11 @@ from bezique_qt.ui.dialogs import (
     TrickReviewDialog,
     deal_breakdown_html,
 )
-from bezique_qt.ui.game_words import hint_words, variant_name
+from bezique_qt.ui.game_words import hint_words, meld_words, variant_name
 from bezique_qt.ui.i18n import (
     display_name,
     for_player,
     level_label,
-    score_words,
     tr,
     tr_noop,
 )
@@ -80,7 +79,7 @@ def _card_place(card: int, obs: Observation) -> str:
     """Where the viewer's ``card`` is, for telling two copies apart: ``the Q♠ of your
     marriage``, ``the Q♠ on the table`` or ``the Q♠ from your hand``."""
     me = obs.player
-    used = [score_words(m.name(obs.trump)) for m in (*obs.scored[me], *obs.pending[me])
+    used = [meld_words(m.name_code(obs.trump)) for m in (*obs.scored[me], *obs.pending[me])
             if card in m.cards]
     if used:
         return tr("the {card} of your {melds}").format(

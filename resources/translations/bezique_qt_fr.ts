@@ -4,352 +4,352 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="329"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="330"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="331"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="332"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="333"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="334"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="335"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="336"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="337"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="338"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="338"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="339"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="436"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="437"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="439"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="440"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="440"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="441"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="442"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="443"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="444"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="445"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="446"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="447"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="448"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="449"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="450"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="451"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="68"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="67"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="72"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="71"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="73"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="75"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="136"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
         <location filename="../../bezique_qt/ui/session.py" line="571"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="165"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="164"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="167"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="166"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="169"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="172"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="171"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="191"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="193"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="205"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="204"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="297"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="296"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="296"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="312"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="314"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="315"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="314"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="365"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="364"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="370"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="486"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="485"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="377"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="376"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="390"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="492"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="390"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="492"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="390"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="492"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="494"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="390"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="417"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="475"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="416"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="474"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="427"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="429"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="431"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="430"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="476"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="475"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="479"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="478"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="480"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="502"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="501"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="506"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="505"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="528"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="532"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1561"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="532"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1555"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="558"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="557"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="577"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="576"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="581"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="586"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="585"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="593"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="592"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="183"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="635"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="634"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="637"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="636"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="85"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="284"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="637"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="636"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="654"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="653"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="656"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="655"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="659"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="658"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="660"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="659"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="664"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="663"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
-        <location filename="../../bezique_qt/ui/window.py" line="68"/>
+        <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="670"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="669"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -394,798 +394,861 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="56"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="60"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="60"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="61"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="61"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="65"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="68"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="69"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="72"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="73"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="76"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="77"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="78"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="79"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="83"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="86"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="87"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="127"/>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="128"/>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="129"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="130"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="135"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="136"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="136"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="137"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="140"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="159"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="160"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="162"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="164"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="165"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="172"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="172"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="172"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="178"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="178"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="178"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="178"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="182"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="191"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="195"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="195"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="201"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="203"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="219"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="145"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="220"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="219"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="146"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="220"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="220"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="147"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="221"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="231"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="232"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="231"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="232"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="232"/>
-        <location filename="../../bezique_qt/ui/game_words.py" line="429"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="483"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="232"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="234"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="234"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="234"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="235"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="234"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="235"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="235"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="242"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
+        <source>seven turned up {card}</source>
+        <translation>sept retourné {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="253"/>
+        <source>seven of trumps played {card}</source>
+        <translation>sept d&apos;atout joué {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="254"/>
+        <source>seven of trumps {card}</source>
+        <translation>sept d&apos;atout {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="255"/>
+        <source>seven of trumps exchanged {card}</source>
+        <translation>sept d&apos;atout échangé {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="256"/>
+        <source>seven of trumps shown {card}</source>
+        <translation>sept d&apos;atout montré {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="257"/>
+        <source>carte blanche</source>
+        <translation>carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="258"/>
+        <source>carte blanche again {card}</source>
+        <translation>nouvelle carte blanche {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
+        <source>{count} brisques won</source>
+        <translation>{count} brisques gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
+        <source>{count} brisques</source>
+        <translation>{count} brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="261"/>
+        <source>last trick</source>
+        <translation>dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="262"/>
+        <source>last stock trick</source>
+        <translation>dernière levée du talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
+        <source>guessed the dealer&apos;s {count} cards</source>
+        <translation>paquet du donneur deviné ({count} cartes)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="265"/>
+        <source>lifted exactly {count} cards</source>
+        <translation>exactement {count} cartes prélevées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
+        <source>1 brisque won</source>
+        <translation>1 brisque gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
+        <source>1 brisque</source>
+        <translation>1 brisque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_words.py" line="306"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="255"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="309"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="256"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="310"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
-        <location filename="../../bezique_qt/ui/window.py" line="657"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="313"/>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="261"/>
-        <location filename="../../bezique_qt/ui/window.py" line="660"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="315"/>
+        <location filename="../../bezique_qt/ui/window.py" line="659"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="317"/>
         <location filename="../../bezique_qt/ui/items.py" line="815"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
-        <location filename="../../bezique_qt/ui/window.py" line="663"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="320"/>
+        <location filename="../../bezique_qt/ui/window.py" line="662"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="267"/>
-        <location filename="../../bezique_qt/ui/window.py" line="664"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="321"/>
+        <location filename="../../bezique_qt/ui/window.py" line="663"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="322"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="275"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="329"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="276"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="330"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="278"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="332"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="279"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="333"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="282"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="336"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="284"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="338"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="286"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="340"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="288"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="342"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="290"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="344"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="292"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="346"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="293"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="347"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="294"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="348"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="312"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="313"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="367"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="316"/>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="370"/>
+        <location filename="../../bezique_qt/ui/window.py" line="555"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="317"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="371"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="319"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="323"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="377"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="326"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="380"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="328"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="382"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="330"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="384"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="334"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="335"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="389"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="339"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="393"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="340"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="341"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="395"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="342"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="396"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="343"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="397"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="345"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="399"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="377"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="431"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="378"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="432"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="379"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="433"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="380"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="434"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="381"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="382"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="436"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="383"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="437"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="384"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="438"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="385"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="439"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="387"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="441"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="442"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="389"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="443"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="390"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="444"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="391"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="445"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="393"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="447"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="448"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="395"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="449"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="396"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="450"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="397"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="451"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="398"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="452"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="400"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="454"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="455"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="402"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="456"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="403"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="457"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="404"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="458"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="407"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="461"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="408"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="462"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="410"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="464"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="413"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="467"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="414"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="468"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="416"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="470"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="417"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="471"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="419"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="473"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="422"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="476"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="424"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="478"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="425"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="479"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="428"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="482"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="430"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="484"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="431"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="485"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="489"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="436"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="490"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="492"/>
-        <location filename="../../bezique_qt/ui/game_words.py" line="493"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="546"/>
+        <location filename="../../bezique_qt/ui/game_words.py" line="547"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
@@ -1210,7 +1273,7 @@
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="197"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
@@ -1219,7 +1282,7 @@
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -1298,131 +1361,61 @@
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="73"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="79"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="72"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="78"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="85"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="85"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="85"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="87"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="87"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="95"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="94"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="97"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="96"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="99"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="98"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="101"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="100"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="103"/>
+        <location filename="../../bezique_qt/ui/i18n.py" line="102"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="113"/>
-        <source>seven turned up {card}</source>
-        <translation>sept retourné {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="114"/>
-        <source>seven of trumps played {card}</source>
-        <translation>sept d&apos;atout joué {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
-        <source>seven of trumps exchanged {card}</source>
-        <translation>sept d&apos;atout échangé {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
-        <source>seven of trumps shown {card}</source>
-        <translation>sept d&apos;atout montré {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
-        <source>seven of trumps {card}</source>
-        <translation>sept d&apos;atout {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
-        <source>carte blanche again {card}</source>
-        <translation>nouvelle carte blanche {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
-        <source>1 brisque won</source>
-        <translation>1 brisque gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="121"/>
-        <source>{count} brisques won</source>
-        <translation>{count} brisques gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
-        <source>guessed the dealer&apos;s {count} cards</source>
-        <translation>paquet du donneur deviné ({count} cartes)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
-        <source>lifted exactly {count} cards</source>
-        <translation>exactement {count} cartes prélevées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
-        <source>last trick</source>
-        <translation>dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="140"/>
-        <source>last stock trick</source>
-        <translation>dernière levée du talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="148"/>
-        <source>carte blanche</source>
-        <translation>carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="149"/>
-        <source>game</source>
-        <translation>partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/items.py" line="507"/>
@@ -1481,7 +1474,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="210"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -1509,37 +1502,37 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="233"/>
+        <location filename="../../bezique_qt/ui/table.py" line="231"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="233"/>
+        <location filename="../../bezique_qt/ui/table.py" line="231"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table.py" line="232"/>
+        <location filename="../../bezique_qt/ui/table.py" line="230"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table.py" line="232"/>
+        <location filename="../../bezique_qt/ui/table.py" line="230"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="223"/>
+        <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="223"/>
+        <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -3071,735 +3064,735 @@
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="192"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="193"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="213"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="214"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="240"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="243"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="244"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="248"/>
         <source>1 practice game</source>
         <translation>1 partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="248"/>
         <source>{count} practice games</source>
         <translation>{count} parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
         <source>1 game</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
         <source>{count} games</source>
         <translation>{count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="251"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="256"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="257"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="270"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="271"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="275"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="276"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="277"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="280"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="281"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="318"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="319"/>
         <source>Your statistics cannot be saved on this computer just now: games are counted until you quit.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties sont comptées jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="326"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="344"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="327"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="345"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="327"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="328"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="332"/>
+        <location filename="../../bezique_qt/ui/statistics_window.py" line="333"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="107"/>
+        <location filename="../../bezique_qt/ui/table.py" line="106"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="229"/>
+        <location filename="../../bezique_qt/ui/table.py" line="227"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="240"/>
+        <location filename="../../bezique_qt/ui/table.py" line="238"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="241"/>
+        <location filename="../../bezique_qt/ui/table.py" line="239"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="242"/>
+        <location filename="../../bezique_qt/ui/table.py" line="240"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="243"/>
+        <location filename="../../bezique_qt/ui/table.py" line="241"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="454"/>
+        <location filename="../../bezique_qt/ui/table.py" line="452"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="734"/>
+        <location filename="../../bezique_qt/ui/table.py" line="732"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="736"/>
+        <location filename="../../bezique_qt/ui/table.py" line="734"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="741"/>
+        <location filename="../../bezique_qt/ui/table.py" line="739"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="761"/>
+        <location filename="../../bezique_qt/ui/table.py" line="759"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="764"/>
+        <location filename="../../bezique_qt/ui/table.py" line="762"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="764"/>
+        <location filename="../../bezique_qt/ui/table.py" line="762"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="765"/>
-        <location filename="../../bezique_qt/ui/table.py" line="766"/>
+        <location filename="../../bezique_qt/ui/table.py" line="763"/>
+        <location filename="../../bezique_qt/ui/table.py" line="764"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="769"/>
+        <location filename="../../bezique_qt/ui/table.py" line="767"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="770"/>
+        <location filename="../../bezique_qt/ui/table.py" line="768"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="993"/>
+        <location filename="../../bezique_qt/ui/table.py" line="991"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="994"/>
+        <location filename="../../bezique_qt/ui/table.py" line="992"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1027"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1028"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1026"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1041"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1045"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1039"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1043"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1042"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1040"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1091"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1089"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1092"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1090"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1115"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1113"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1116"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1114"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1125"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1123"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1127"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1125"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1134"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1132"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1136"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1134"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1158"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1169"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1172"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1156"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1167"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1170"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1160"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1173"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1158"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1171"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1194"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1192"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1205"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1199"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1207"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1201"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1209"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1203"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1298"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1292"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1300"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1294"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1459"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1453"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1469"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1463"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1470"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1464"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1491"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1485"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1535"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1529"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1539"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1533"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1537"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1537"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1544"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1538"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1544"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1538"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1549"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1558"/>
-        <location filename="../../bezique_qt/ui/window.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1552"/>
+        <location filename="../../bezique_qt/ui/window.py" line="236"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1559"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1553"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1565"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1559"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1568"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1562"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1576"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1570"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1789"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1783"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1801"/>
+        <location filename="../../bezique_qt/ui/table.py" line="1795"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="73"/>
+        <location filename="../../bezique_qt/ui/window.py" line="72"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="75"/>
+        <location filename="../../bezique_qt/ui/window.py" line="74"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="85"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="87"/>
+        <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="95"/>
+        <location filename="../../bezique_qt/ui/window.py" line="94"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="116"/>
+        <location filename="../../bezique_qt/ui/window.py" line="115"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="174"/>
+        <location filename="../../bezique_qt/ui/window.py" line="173"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="174"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/window.py" line="175"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/window.py" line="176"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="178"/>
+        <location filename="../../bezique_qt/ui/window.py" line="177"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="179"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/window.py" line="180"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="181"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="184"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="190"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="192"/>
+        <location filename="../../bezique_qt/ui/window.py" line="191"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/window.py" line="194"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/window.py" line="195"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="199"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="202"/>
+        <location filename="../../bezique_qt/ui/window.py" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="210"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="211"/>
+        <location filename="../../bezique_qt/ui/window.py" line="210"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="220"/>
+        <location filename="../../bezique_qt/ui/window.py" line="219"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="233"/>
+        <location filename="../../bezique_qt/ui/window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="259"/>
+        <location filename="../../bezique_qt/ui/window.py" line="258"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="277"/>
+        <location filename="../../bezique_qt/ui/window.py" line="276"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="277"/>
+        <location filename="../../bezique_qt/ui/window.py" line="276"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="277"/>
+        <location filename="../../bezique_qt/ui/window.py" line="276"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="286"/>
+        <location filename="../../bezique_qt/ui/window.py" line="285"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="317"/>
+        <location filename="../../bezique_qt/ui/window.py" line="316"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="343"/>
+        <location filename="../../bezique_qt/ui/window.py" line="342"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="374"/>
+        <location filename="../../bezique_qt/ui/window.py" line="373"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="377"/>
+        <location filename="../../bezique_qt/ui/window.py" line="376"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="383"/>
+        <location filename="../../bezique_qt/ui/window.py" line="382"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="386"/>
+        <location filename="../../bezique_qt/ui/window.py" line="385"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="401"/>
+        <location filename="../../bezique_qt/ui/window.py" line="400"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="561"/>
-        <location filename="../../bezique_qt/ui/window.py" line="836"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="835"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="585"/>
+        <location filename="../../bezique_qt/ui/window.py" line="584"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="588"/>
+        <location filename="../../bezique_qt/ui/window.py" line="587"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
+        <location filename="../../bezique_qt/ui/window.py" line="588"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="594"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="598"/>
+        <location filename="../../bezique_qt/ui/window.py" line="597"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="600"/>
+        <location filename="../../bezique_qt/ui/window.py" line="599"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="608"/>
+        <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="608"/>
+        <location filename="../../bezique_qt/ui/window.py" line="607"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="628"/>
+        <location filename="../../bezique_qt/ui/window.py" line="627"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="630"/>
+        <location filename="../../bezique_qt/ui/window.py" line="629"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="648"/>
+        <location filename="../../bezique_qt/ui/window.py" line="647"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="649"/>
+        <location filename="../../bezique_qt/ui/window.py" line="648"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="652"/>
+        <location filename="../../bezique_qt/ui/window.py" line="651"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="667"/>
+        <location filename="../../bezique_qt/ui/window.py" line="666"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="803"/>
+        <location filename="../../bezique_qt/ui/window.py" line="802"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <location filename="../../bezique_qt/ui/window.py" line="804"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="807"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="809"/>
+        <location filename="../../bezique_qt/ui/window.py" line="808"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/ui/window.py" line="811"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="817"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

@@ -12,7 +12,17 @@ import pytest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import PRESETS, Action, GameState, IllegalAction, Meld, parse_card, preset
+from bezique_qt.engine import (
+    PRESETS,
+    Action,
+    GameState,
+    IllegalAction,
+    Meld,
+    ScoreEntry,
+    parse_card,
+    preset,
+)
+from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -35,12 +45,14 @@ from bezique_qt.ui.game_words import (
     REFUSAL_CODES,
     describe_action,
     engine_sentence,
+    entry_words,
     refusal_sentence,
     refusal_text,
+    score_words,
     variant_description,
     variant_name,
 )
-from bezique_qt.ui.i18n import install_translators, score_words
+from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.rules_text import ENGINE_LABELS, switch_label
 from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.window import MainWindow
@@ -422,9 +434,9 @@ def test_house_rules_in_english_are_unchanged() -> None:
 
 
 # ---------------------------------------------------------------------------- score labels
-def _score_labels() -> set[str]:
-    """Every score label of a few games played at random in each variant."""
-    labels = set()
+def _score_entries() -> list[ScoreEntry]:
+    """Every score history entry of a few games played at random in each variant."""
+    entries: list[ScoreEntry] = []
     for variant_id in PRESETS:
         for seed in range(3):
             game = GameState.new_game(preset(variant_id), seed=seed)
@@ -434,21 +446,32 @@ def _score_labels() -> set[str]:
                     game.next_deal()
                     continue
                 game.apply(rng.choice(game.legal_actions()))
-            labels.update(entry.label for entry in game.history)
-    return labels
+            entries += game.history
+    return entries
 
 
-def test_score_labels_are_the_engines_in_english() -> None:
-    assert all(score_words(label) == label for label in _score_labels())
+def test_score_entries_in_english_are_the_engines_labels() -> None:
+    entries = _score_entries()
+    # the engine's label says "1 brisques"; the table says it in the singular
+    assert all(entry_words(entry) == ("1 brisque" if entry.label == "1 brisques" else entry.label)
+               for entry in entries)
+    # every code the engine gives has its words
+    assert set(game_words.SCORE_TEMPLATES) == set(ev.SCORE_CODES)
+    assert {e.code for e in entries} >= {ev.C_SEVEN_PLAYED, ev.C_BRISQUES_WON, ev.C_LAST_TRICK,
+                                         "ROYAL_MARRIAGE", "BACK_DOOR_SEQUENCE", ev.C_GAME}
 
 
-def test_score_labels_in_french(french: None) -> None:
-    labels = _score_labels()
-    assert any(label.startswith("seven of trumps") for label in labels)
-    untranslated = {label for label in labels if score_words(label) == label
-                    and not re.fullmatch(r"\d+ brisques", label)}  # the same words in French
+def test_score_entries_in_french(french: None) -> None:
+    entries = _score_entries()
+    untranslated = {entry.label for entry in entries if entry_words(entry) == entry.label
+                    and entry.code != ev.C_BRISQUES}  # "3 brisques" in both languages
     assert not untranslated
-    assert score_words("seven of trumps played 7♥") == "sept d'atout joué 7♥"
-    assert score_words("1 brisque won") == "1 brisque gagnée"
-    assert score_words("carte blanche again 8♣") == "nouvelle carte blanche 8♣"
-    assert score_words("lifted exactly 24 cards") == "exactement 24 cartes prélevées"
+    seven = parse_card("7H1")
+    assert score_words(ev.C_SEVEN_PLAYED, cards=(seven,)) == "sept d'atout joué 7♥"
+    assert score_words(ev.C_BRISQUES_WON, 1) == "1 brisque gagnée"
+    assert score_words(ev.C_CARTE_BLANCHE_AGAIN, cards=(parse_card("8C1"),)) == (
+        "nouvelle carte blanche 8♣")
+    assert score_words(ev.C_LIFTED_EXACTLY, 24) == "exactement 24 cartes prélevées"
+    assert score_words("ROYAL_MARRIAGE") == "mariage d'atout"
+    # a code the table does not know yet shows the engine's own label
+    assert score_words("NEW_CODE", fallback="new thing") == "new thing"

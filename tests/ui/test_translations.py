@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.persistence import Preferences
-from bezique_qt.ui import i18n
+from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.dialogs import AboutDialog
 from bezique_qt.ui.i18n import install_translators, tr
 from bezique_qt.ui.session import session_of
@@ -147,9 +147,9 @@ def test_the_translation_is_found_and_installed(qapp: QApplication, french: None
     assert tr("Deal", "the button that starts the game") == "Distribuer"
     assert tr("Deal") == "Donne"
     assert i18n.display_name("You") == "Vous" and i18n.stored_name("vous") == "You"
-    assert i18n.score_words("royal marriage") == "mariage d'atout"
-    assert i18n.score_words("four trump aces") == "quatre as d'atout"
-    assert i18n.score_words("3 brisques") == "3 brisques"  # not translated: as it is
+    assert game_words.meld_words("ROYAL_MARRIAGE") == "mariage d'atout"
+    assert game_words.meld_words("TRUMP_QUARTET_A") == "quatre as d'atout"
+    assert game_words.score_words("brisques", 3) == "3 brisques"
     assert tr("{name} wins the game, {points} to {other}.").format(
         name="Ann", points=1000, other=800) == "Ann gagne la partie, 1000 à 800."
     # installing again replaces, English removes
