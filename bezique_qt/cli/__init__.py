@@ -166,13 +166,15 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--paper", choices=("auto", "a4", "letter"), default="auto",
                         help="paper for the PDF and PNG (auto: Letter in the US and Canada, "
                         "otherwise A4)")
+    parser.add_argument("--force", action="store_true",
+                        help="replace output files that exist already (never the record)")
 
 
 def _sheet(args: argparse.Namespace) -> int:
     from bezique_qt.export.command import sheet_main
 
     return sheet_main(args.record, pdf=args.pdf, csv=args.csv, html=args.html, png=args.png,
-                      paper=args.paper)
+                      paper=args.paper, force=args.force)
 
 
 SUBCOMMANDS: tuple[SubCommand, ...] = (

@@ -1,6 +1,8 @@
-"""``bezique-qt sheet RECORD [--pdf F] [--csv F] [--html F] [--png F]``.
+"""``bezique-qt sheet RECORD [--pdf F] [--csv F] [--html F] [--png F] [--force]``.
 
-Without an output option the sheet is printed as text. CSV and HTML need no Qt; PDF and PNG
+Without an output option the sheet is printed as text. An output is never the record being
+read, and an existing file is replaced only with ``--force``; every file is written whole or not
+at all (see :mod:`.files`). CSV and HTML need no Qt; PDF and PNG
 load Qt only when asked for, and without a display they render offscreen. A problem the user can
 fix (a missing or damaged file, a record that does not replay, a file that cannot be written) is
 one sentence on standard error with exit code 2; anything else exit code 1. No traceback.
@@ -10,9 +12,11 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from .files import write_bytes, write_target
 from .sheet import ScoreSheet, SheetError
 
 EXIT_OK = 0
@@ -45,8 +49,9 @@ def prefer_offscreen() -> None:
 
 
 def _check_writable(path: str) -> None:
-    """Raise OSError now if ``path`` cannot be written, before any rendering work."""
-    with open(path, "ab"):
+    """Raise OSError now if no file can be made beside ``path``, before any rendering work
+    (leaving nothing behind)."""
+    with tempfile.TemporaryFile(dir=write_target(path).parent or "."):
         pass
 
 
@@ -54,10 +59,38 @@ def _why(error: OSError) -> str:
     return error.strerror or str(error)
 
 
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _refusal(record: str, outputs: list[str], force: bool) -> str | None:
+    """Why the outputs cannot be written (None if they can): one of them is the record being
+    read, two of them are the same file, or a file exists and ``force`` is not given."""
+    seen: dict[str, str] = {}
+    for path in outputs:
+        if path == STDOUT:
+            continue
+        target = os.path.realpath(path)
+        if target in seen:
+            return f"{path}: the same file is given for two outputs."
+        seen[target] = path
+        if _same_file(path, record):
+            return f"{path}: it is the record being read; choose another file."
+        if os.path.isdir(path):
+            return f"{path}: it is a folder; give a file name."
+        if os.path.lexists(path) and not force:
+            return f"{path}: the file exists already; add --force to replace it."
+    return None
+
+
 def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
-               html: str | None = None, png: str | None = None, paper: str = "auto") -> int:
-    """Make the score sheet of ``record`` and write the outputs asked for; return the exit
-    code."""
+               html: str | None = None, png: str | None = None, paper: str = "auto",
+               force: bool = False) -> int:
+    """Make the score sheet of ``record`` and write the outputs asked for (replacing existing
+    files only with ``force``); return the exit code."""
     from .load import load_sheets
 
     try:
@@ -72,6 +105,16 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
 
         _write_stdout("\n".join(sheet_text(sheet) for sheet in sheets))
         return EXIT_OK
+    refusal = _refusal(record, [p for p in (pdf, csv, html, png) if p], force)
+    if refusal is not None:
+        return _error(refusal, EXIT_BAD_INPUT)
+    for path in (pdf, csv, html, png):
+        if path and path != STDOUT:
+            try:
+                _check_writable(path)
+            except OSError as error:
+                return _error(f"{path}: the file cannot be written ({_why(error)}).",
+                              EXIT_BAD_INPUT)
     text_outputs: list[tuple[str | None, Callable[[list[ScoreSheet]], str], str]] = []
     if csv:
         from .csv import sheet_csv
@@ -88,36 +131,40 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
             _write_stdout(content.removeprefix("\ufeff"))
             continue
         try:
-            Path(path).write_bytes(content.encode(encoding))
+            write_bytes(path, content.encode(encoding), replace=force)
+        except FileExistsError:
+            return _error(f"{path}: the file exists already; add --force to replace it.",
+                          EXIT_BAD_INPUT)
         except OSError as error:
-            return _error(f"{path}: the file cannot be written ({_why(error)}).", EXIT_BAD_INPUT)
+            return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was "
+                          "written there.", EXIT_BAD_INPUT)
     if pdf or png:
-        return _render(sheets, pdf, png, paper)
+        return _render(sheets, pdf, png, paper, force)
     return EXIT_OK
 
 
-def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: str) -> int:
-    for path in (pdf, png):
-        if path:
-            try:
-                _check_writable(path)
-            except OSError as error:
-                return _error(f"{path}: the file cannot be written ({_why(error)}).",
-                              EXIT_BAD_INPUT)
+def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: str,
+            force: bool) -> int:
     prefer_offscreen()
     try:
         from . import render
     except ImportError as error:
         return _error(f"PDF and PNG need Qt, which cannot be loaded here ({error}).",
                       EXIT_FAILURE)
+    path = pdf or png
     try:
         paper_size = render.paper_named(paper)
         if pdf:
-            render.write_pdf(sheets, pdf, paper_size)
+            render.write_pdf(sheets, pdf, paper_size, replace=force)
         if png:
-            render.write_png(sheets, png, paper_size)
+            path = png
+            render.write_png(sheets, png, paper_size, replace=force)
+    except FileExistsError:
+        return _error(f"{path}: the file exists already; add --force to replace it.",
+                      EXIT_BAD_INPUT)
     except OSError as error:
-        return _error(f"{error}.", EXIT_BAD_INPUT)
+        return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was "
+                      "written there.", EXIT_BAD_INPUT)
     except Exception as error:
         return _error(f"rendering the score sheet failed unexpectedly "
                       f"({type(error).__name__}: {error}).", EXIT_FAILURE)

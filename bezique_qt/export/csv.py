@@ -15,6 +15,7 @@ import io
 from collections.abc import Sequence
 from pathlib import Path
 
+from .files import write_bytes
 from .sheet import ScoreSheet, SheetRow
 
 BOM = "\ufeff"
@@ -62,5 +63,5 @@ def sheet_csv(sheets: ScoreSheet | Sequence[ScoreSheet]) -> str:
 
 
 def write_csv(sheets: ScoreSheet | Sequence[ScoreSheet], path: str | Path) -> None:
-    """Write :func:`sheet_csv` to ``path``."""
-    Path(path).write_bytes(sheet_csv(sheets).encode("utf-8"))
+    """Write :func:`sheet_csv` to ``path``, all at once (see :func:`.files.write_file`)."""
+    write_bytes(path, sheet_csv(sheets).encode("utf-8"))

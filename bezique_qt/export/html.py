@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
+from .files import write_bytes
 from .sheet import (
     ROW_BRISQUES,
     ROW_COMPUTATION,
@@ -221,5 +222,6 @@ def sheet_html(sheets: ScoreSheet | Sequence[ScoreSheet]) -> str:
 
 
 def write_html(sheets: ScoreSheet | Sequence[ScoreSheet], path: str | Path) -> None:
-    """Write :func:`sheet_html` to ``path`` (UTF-8)."""
-    Path(path).write_text(sheet_html(sheets), encoding="utf-8")
+    """Write :func:`sheet_html` to ``path`` (UTF-8), all at once (see
+    :func:`.files.write_file`)."""
+    write_bytes(path, sheet_html(sheets).encode("utf-8"))

@@ -12,11 +12,12 @@ dialogs of :func:`print_sheet` and :func:`preview_sheet` need a ``QApplication``
 
 from __future__ import annotations
 
+import errno
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -38,6 +39,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from bezique_qt import __version__, paths
 
+from .files import write_bytes
 from .html import FONT_FAMILY, MUTED, RULE, sheet_html
 from .sheet import ScoreSheet
 
@@ -47,6 +49,7 @@ FOOTER_MM = 9.0  # the footer sits in the bottom margin, this far above the pape
 BUNDLED_FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 PNG_DPI = 110
 PDF_DPI = 1200
+PNG_END = b"IEND\xaeB`\x82"  # the last chunk of every PNG file
 
 _MM_PER_INCH = 25.4
 _application: QGuiApplication | None = None
@@ -237,24 +240,44 @@ def _page_layout(paper: QPageSize) -> QPageLayout:
     return QPageLayout(paper, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0))
 
 
-def write_pdf(sheets: Sheets, path: str | Path, paper: QPageSize | None = None) -> int:
-    """Write the sheets as a PDF on ``paper`` (default: the locale's); return its page count."""
+def pdf_bytes(sheets: Sheets, paper: QPageSize | None = None) -> tuple[bytes, int]:
+    """The sheets as a PDF on ``paper`` (default: the locale's), and its page count.  Raises
+    :class:`OSError` if Qt reports that the PDF could not be made or it is not complete."""
     ensure_application()
     paper = paper if paper is not None else paper_for_locale()
     document = SheetDocument(sheets, paper.size(QPageSize.Unit.Point))
-    writer = QPdfWriter(str(path))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(_page_layout(paper))
     writer.setTitle(document.footer_text())
     writer.setCreator(f"bezique_qt {__version__}")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"cannot write {path}")
+        raise OSError(errno.EIO, "the PDF could not be started")
     try:
         document.paint(painter, writer.newPage)
     finally:
-        painter.end()
-    return document.page_count
+        finished = painter.end()
+    del writer
+    data = bytes(buffer.data().data())
+    buffer.close()
+    if not finished or not data.startswith(b"%PDF-") or not data.rstrip().endswith(b"%%EOF"):
+        raise OSError(errno.EIO, "the PDF could not be finished")
+    return data, document.page_count
+
+
+def write_pdf(sheets: Sheets, path: str | Path, paper: QPageSize | None = None, *,
+              replace: bool = True) -> int:
+    """Write the sheets as a PDF on ``paper`` (default: the locale's); return its page count.
+
+    The file is made whole in memory and then written at once (:func:`.files.write_bytes`):
+    a full disk raises :class:`OSError` and leaves no cut-off file.  Without ``replace`` an
+    existing file raises :class:`FileExistsError`."""
+    data, pages = pdf_bytes(sheets, paper)
+    write_bytes(path, data, replace=replace)
+    return pages
 
 
 def sheet_image(sheets: Sheets, paper: QPageSize | None = None, dpi: int = PNG_DPI) -> QImage:
@@ -280,12 +303,24 @@ def sheet_image(sheets: Sheets, paper: QPageSize | None = None, dpi: int = PNG_D
     return image
 
 
+def png_bytes(image: QImage) -> bytes:
+    """``image`` as a PNG file; raises :class:`OSError` if Qt cannot encode it."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    saved = image.save(buffer, "PNG")
+    data = bytes(buffer.data().data())
+    buffer.close()
+    if not saved or not data.endswith(PNG_END):
+        raise OSError(errno.EIO, "the image could not be encoded as PNG")
+    return data
+
+
 def write_png(sheets: Sheets, path: str | Path, paper: QPageSize | None = None,
-              dpi: int = PNG_DPI) -> tuple[int, int]:
-    """Write :func:`sheet_image` as a PNG; return its (width, height) in pixels."""
+              dpi: int = PNG_DPI, *, replace: bool = True) -> tuple[int, int]:
+    """Write :func:`sheet_image` as a PNG, all at once like :func:`write_pdf`; return its
+    (width, height) in pixels."""
     image = sheet_image(sheets, paper, dpi)
-    if not image.save(str(path), "PNG"):
-        raise OSError(f"cannot write {path}")
+    write_bytes(path, png_bytes(image), replace=replace)
     return image.width(), image.height()
 
 

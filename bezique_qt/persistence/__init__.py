@@ -36,6 +36,9 @@ When the game is over::
 
     stats.record_game(game, info)    # raises StatisticsError; the same game_id counts once
     store.clear_autosave()           # only after it was recorded
+    # when it cannot be recorded: keep it where the next game's autosave does not write,
+    store.keep_pending(GameRecord.of(game), info)    # raises WriteError
+    store.count_pending(stats)       # and count it at the next start (never raises)
 
 Save and Open (the dialogs start in ``store.default_locations().saves_dir``; the file filter is
 ``*`` + :data:`EXTENSION`)::
@@ -77,6 +80,7 @@ from .errors import (
 from .history import FinishedGame, deals_of, finished_game, finished_games
 from .logging_setup import bug_report, current_log_file, setup_logging, stop_logging
 from .paths import APP_NAME, Locations, default_locations
+from .pending import count_pending, keep_pending
 from .preferences import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -114,7 +118,8 @@ __all__ = [
     "FinishedGame", "GameInfo", "HAND_SORTS", "LANGUAGES", "LEVELS", "LEVEL_NAMES", "Locations",
     "NewerVersionError", "PersistenceError", "Preferences", "ReadError", "SaveFileError",
     "SavedGame", "Statistics", "StatisticsError", "Streaks", "Summary", "WriteError",
-    "bug_report", "clear_autosave", "compute_streaks", "current_log_file", "deals_of",
+    "bug_report", "clear_autosave", "compute_streaks", "count_pending", "current_log_file",
+    "deals_of", "keep_pending",
     "default_locations", "finished_game", "finished_games", "has_autosave", "load_autosave",
     "load_preferences", "move_aside", "open_game", "open_statistics", "read_limited",
     "save_game", "save_preferences", "setup_logging", "stop_logging", "write_atomic",

@@ -30,6 +30,34 @@ def temp_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
+def _writer_prefix(path: Path) -> str:
+    """:func:`temp_prefix` followed by this process's id and ``-``: the name says which
+    process is writing, so another one can tell a file still being written from a leftover."""
+    return f"{temp_prefix(path)}{os.getpid()}-"
+
+
+def _writer_pid(name: str, prefix: str) -> int | None:
+    """The writer's process id in a temporary file's name (None in a name without one)."""
+    head, dash, _rest = name[len(prefix):].partition("-")
+    return int(head) if dash and head.isdigit() and len(head) <= 10 else None
+
+
+def process_alive(pid: int) -> bool:
+    """Whether a process with this id is running (on this computer).  True where it cannot be
+    told, so that nothing is removed on a guess."""
+    if os.name != "posix":
+        return True
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, but belongs to someone else
+    return True
+
+
 def describe_os_error(error: OSError, folder: Path | None = None) -> str:
     """A short cause for an operating-system error, in words a player understands."""
     code = error.errno
@@ -85,12 +113,26 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
 
     ``what`` names the file in the error sentence ("your preferences", "the game").  With
     ``keep_previous``, the file being replaced is first renamed to that path (in the same
-    folder), so the last two versions are always on disk.
+    folder), so the last two versions are always on disk.  When ``path`` is a symbolic link,
+    the file it names is written and the link stays, as editors do.
 
     Raises :class:`WriteError`; the previous file is then unchanged.
     """
     path = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
+    if path.is_symlink():
+        target = Path(os.path.realpath(path))
+        if keep_previous is not None and target.is_file():
+            # the previous version is copied beside the link: the file itself stays put
+            try:
+                previous = target.read_bytes()
+            except OSError as e:
+                raise WriteError(f"Could not save {what} to {path}: "
+                                 f"{describe_os_error(e, target.parent)}. The previous version "
+                                 "is unchanged.", path) from None
+            write_atomic(keep_previous, previous, what=what)
+            keep_previous = None
+        path = target
     folder = path.parent
     existed = path.exists()
     unchanged = "The previous version is unchanged." if existed else "Nothing was saved."
@@ -109,7 +151,8 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
         raise fail("there is a folder of that name")
 
     try:
-        fd, temp_name = tempfile.mkstemp(dir=folder, prefix=temp_prefix(path), suffix=TEMP_SUFFIX)
+        fd, temp_name = tempfile.mkstemp(dir=folder, prefix=_writer_prefix(path),
+                                         suffix=TEMP_SUFFIX)
     except OSError as e:
         raise fail(describe_os_error(e, folder)) from None
     temp = Path(temp_name)
@@ -140,8 +183,11 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
 
 
 def remove_stale_temps(path: Path, older_than: float = 60.0) -> list[Path]:
-    """Remove temporary files left beside ``path`` by a writer that was killed, if they are
-    older than ``older_than`` seconds (a younger one may belong to a writer still at work)."""
+    """Remove temporary files left beside ``path`` by a writer that was killed.
+
+    Only files that are certainly stale go: older than ``older_than`` seconds, and whose
+    writer (named in the file's name) is no longer running.  Another copy of the program
+    writing the same file at this moment keeps its temporary file."""
     removed: list[Path] = []
     prefix = temp_prefix(path)
     try:
@@ -152,8 +198,11 @@ def remove_stale_temps(path: Path, older_than: float = 60.0) -> list[Path]:
     for entry in entries:
         if not (entry.name.startswith(prefix) and entry.name.endswith(TEMP_SUFFIX)):
             continue
+        pid = _writer_pid(entry.name, prefix)
+        if pid is not None and process_alive(pid):
+            continue
         try:
-            if entry.is_file() and entry.stat().st_mtime < limit:
+            if entry.is_file() and entry.stat().st_mtime <= limit:
                 entry.unlink()
                 removed.append(entry)
         except OSError:

@@ -19,6 +19,7 @@ AUTOSAVE_NAME = "autosave.json"
 AUTOSAVE_PREVIOUS_NAME = "autosave.prev.json"
 STATISTICS_NAME = "statistics.sqlite3"
 SAVES_DIR_NAME = "saves"
+PENDING_DIR_NAME = "pending"
 LOG_NAME = "bezique-qt.log"
 
 
@@ -52,6 +53,11 @@ class Locations:
     def saves_dir(self) -> Path:
         """The folder a Save dialog opens first (the player may choose any other)."""
         return self.data_dir / SAVES_DIR_NAME
+
+    @property
+    def pending_dir(self) -> Path:
+        """Finished games not yet counted in the statistics, one file each."""
+        return self.data_dir / PENDING_DIR_NAME
 
     @property
     def statistics_file(self) -> Path:

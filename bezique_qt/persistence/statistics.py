@@ -341,7 +341,8 @@ def _in_memory(message: str, earlier: Sequence[str] = ()) -> tuple[Statistics, l
     conn = _connect(":memory:")
     migrate(conn)
     return Statistics(conn, None), [
-        *earlier, f"{message} Games played now are counted until you quit, but not saved."]
+        *earlier, f"{message} Games finished now are kept, and counted when the statistics "
+        "can be written again."]
 
 
 # ---------------------------------------------------------------------------- results

@@ -143,8 +143,10 @@ def run(argv: Sequence[str] | None = None) -> int:
     ``argv`` holds the program's options (see ``bezique_qt.cli.add_app_arguments``); options it
     does not know are passed on to Qt.
     """
+    from bezique_qt.persistence import default_locations
     from bezique_qt.ui.errors import install_excepthook
     from bezique_qt.ui.session import session_of
+    from bezique_qt.ui.single_instance import claim_profile
 
     parser = argparse.ArgumentParser(prog=PROG, add_help=False)
     add_app_arguments(parser)
@@ -160,7 +162,14 @@ def run(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 2
     app = create_application(qt_arguments)
+    # One copy per profile: a second would autosave and clean up over the first one's files.
+    guard, refusal, answered = claim_profile(default_locations())
+    if guard is None:
+        _log.info("%s", refusal)
+        print(f"{PROG}: {refusal}", file=sys.stderr)
+        return 0 if answered else 1
     window = create_main_window(options)
+    guard.window = window
     glue = session_of(window)
     uninstall_excepthook = install_excepthook(glue.record if glue else lambda: None,
                                               lambda: window)
@@ -175,3 +184,4 @@ def run(argv: Sequence[str] | None = None) -> int:
 
         uninstall_excepthook()
         stop_worker()
+        guard.release()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox, QW
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
+from bezique_qt.persistence.pending import finish_time
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import bots
 from bezique_qt.ui.dialogs import GameSettings
@@ -131,6 +132,8 @@ class GameSession(QObject):
         self.log_file: Path | None = None
         self._autosave_failing = False
         self._recorded: set[str] = set()
+        self._unkept: dict[str, tuple[GameState, GameInfo]] = {}
+        """Finished games neither counted nor kept on disk yet (tried again after each move)."""
         self.closed = False
 
     @classmethod
@@ -145,14 +148,16 @@ class GameSession(QObject):
         messages += more
         saved, more = store.load_autosave(where)
         messages += more
+        counted = True
         if saved is not None and saved.state.over:
             # finished, but the program stopped before it was counted
-            try:
-                session.statistics.record_game(saved.state, saved.info, record=saved.record)
-                store.clear_autosave(where)
-                _log.info("a finished game left in the autosave was counted")
-            except store.PersistenceError as error:
-                messages.append(str(error))
+            row, error = session._settle(saved.state, saved.info, saved.record,
+                                         finished_at=finish_time(saved.saved_at))
+            counted = row is not None
+            if error:
+                messages.append(error)
+            else:
+                _log.info("a finished game left in the autosave was counted or kept")
         elif saved is not None and session._counted(saved):
             # The program stopped while clearing the autosaves of a game it had counted:
             # what is left is an earlier position of that game, not one to resume.
@@ -164,6 +169,8 @@ class GameSession(QObject):
                 messages.append(str(error))
         elif saved is not None:
             session.resumable = saved
+        if counted:  # the statistics can be written: count the games kept earlier
+            messages += store.count_pending(session.statistics, where)[1]
         session.startup_messages = messages
         for message in messages:
             _log.warning("%s", message)
@@ -180,6 +187,7 @@ class GameSession(QObject):
         """The program is ending: close the statistics and the log."""
         if self.closed:
             return
+        self._keep_unkept(count=True)
         self.closed = True
         if self.statistics is not None:
             self.statistics.close()
@@ -238,7 +246,10 @@ class GameSession(QObject):
 
     def game_changed(self, state: GameState) -> None:
         """After every action and every new deal: autosave, or count the finished game."""
-        if self.info is None or self.closed:
+        if self.closed:
+            return
+        self._keep_unkept()
+        if self.info is None:
             return
         if state.over:
             self.finish(state)
@@ -263,26 +274,87 @@ class GameSession(QObject):
         return True
 
     def finish(self, state: GameState) -> int | None:
-        """Count a finished game once, then clear the autosave."""
+        """Count a finished game once, then clear the autosave. A game that cannot be counted
+        now is kept in a file of its own, which the next game does not overwrite, and
+        counted later (see :mod:`bezique_qt.persistence.pending`)."""
         info = self.info
         if info is None or info.game_id in self._recorded or self.statistics is None:
             return None
         # First the final position: if the program stops now, the next start counts it.
         self.autosave(state)
-        try:
-            row = self.statistics.record_game(state, info)
-        except store.PersistenceError as error:
-            self.message.emit(tr("{error} The game is kept and will be counted the next time "
-                                 "Bezique starts.").format(error=error))
-            return None
         self._recorded.add(info.game_id)
-        try:
-            store.clear_autosave(self.locations)
-        except store.PersistenceError as error:
-            self.message.emit(str(error))
+        row, error = self._settle(state, info)
+        if error:
+            self.message.emit(error)
+        if row is None:
+            return None
         _log.info("game %s counted in the statistics (row %s)", info.game_id, row)
         self.game_recorded.emit(row)
+        # the statistics can be written again: count the games kept earlier
+        for message in store.count_pending(self.statistics, self.locations)[1]:
+            self.message.emit(message)
         return row
+
+    def _settle(self, state: GameState, info: GameInfo, record: GameRecord | None = None, *,
+                in_autosave: bool = True,
+                finished_at: datetime | None = None) -> tuple[int | None, str]:
+        """Count a finished game in the statistics, or keep it where no later game writes;
+        then clear the autosave (``in_autosave``: it holds this game). Returns the game's row
+        in the statistics (even in memory; None if it could not be counted) and a sentence for
+        the player, or ""."""
+        stats = self.statistics
+        assert stats is not None
+        record = record or GameRecord.of(state)
+        failure: store.PersistenceError | None = None
+        row: int | None = None
+        try:
+            row = stats.record_game(state, info, record=record, finished_at=finished_at)
+        except store.PersistenceError as error:
+            failure = error
+        if failure is None and stats.persistent:
+            safe = True
+        else:  # not counted, or counted in memory only: keep it for a later start
+            try:
+                store.keep_pending(record, info, self.locations)
+                safe = True
+            except store.PersistenceError as error:
+                safe = False
+                failure = error if failure is None else store.PersistenceError(
+                    f"{failure} {error}")
+        message = ""
+        if safe:
+            self._unkept.pop(info.game_id, None)
+        if safe and in_autosave:
+            try:
+                store.clear_autosave(self.locations)
+            except store.PersistenceError as error:
+                _log.warning("%s", error)  # the game is kept: the autosave only repeats it
+        if safe and failure is not None:
+            message = tr("{error} The game is kept and will be counted the next time "
+                         "Bezique starts.").format(error=failure)
+        elif not safe:
+            self._unkept[info.game_id] = (state, info)
+            message = tr("{error} The game is not counted yet: Bezique tries again after "
+                         "each move while it stays open.").format(error=failure)
+        return row, message
+
+    def _keep_unkept(self, *, count: bool = False) -> None:
+        """Try again to keep the finished games that could not be kept: only the file of
+        each (cheap, whatever holds the statistics); with ``count`` (at the end) counting it
+        too, if its file still cannot be written."""
+        for game_id, (state, info) in list(self._unkept.items()):
+            try:
+                store.keep_pending(GameRecord.of(state), info, self.locations)
+            except store.PersistenceError as error:
+                if not count or self.statistics is None:
+                    return  # the disk still refuses: no need to try the others now
+                self._settle(state, info, in_autosave=False)
+                if game_id in self._unkept:
+                    _log.warning("finished game %s could not be kept: %s", game_id, error)
+                    continue
+            self._unkept.pop(game_id, None)
+            _log.info("finished game %s is now kept", game_id)
+            self.message.emit(tr("The finished game that could not be kept is now safe."))
 
     def mark_practice(self, state: GameState | None) -> bool:
         """Undo or a hint was used: the game becomes a practice game. True the first time."""

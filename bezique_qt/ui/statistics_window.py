@@ -316,8 +316,8 @@ class StatisticsWindow(QDialog):
             self.note.show()
             return
         notes = [] if self.stats.persistent else [
-            tr("Your statistics cannot be saved on this computer just now: games are counted "
-               "until you quit.")]
+            tr("Your statistics cannot be saved on this computer just now: finished games are "
+               "kept, and counted when they can be saved again.")]
         notes += damaged_note(self.stats)
         self.note.setText(" ".join(notes))
         self.note.setVisible(bool(self.note.text()))

@@ -98,7 +98,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs.py" line="135"/>
-        <location filename="../../bezique_qt/ui/session.py" line="571"/>
+        <location filename="../../bezique_qt/ui/session.py" line="643"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1351,7 +1351,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="143"/>
-        <location filename="../../bezique_qt/ui/session.py" line="403"/>
+        <location filename="../../bezique_qt/ui/session.py" line="475"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -2546,184 +2546,194 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="99"/>
+        <location filename="../../bezique_qt/ui/session.py" line="100"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="106"/>
+        <location filename="../../bezique_qt/ui/session.py" line="107"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="205"/>
+        <location filename="../../bezique_qt/ui/session.py" line="213"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="256"/>
+        <location filename="../../bezique_qt/ui/session.py" line="267"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="262"/>
+        <location filename="../../bezique_qt/ui/session.py" line="273"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="275"/>
+        <location filename="../../bezique_qt/ui/session.py" line="333"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="364"/>
+        <location filename="../../bezique_qt/ui/session.py" line="337"/>
+        <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
+        <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="357"/>
+        <source>The finished game that could not be kept is now safe.</source>
+        <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="436"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="365"/>
-        <location filename="../../bezique_qt/ui/session.py" line="639"/>
+        <location filename="../../bezique_qt/ui/session.py" line="437"/>
+        <location filename="../../bezique_qt/ui/session.py" line="711"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="367"/>
+        <location filename="../../bezique_qt/ui/session.py" line="439"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="369"/>
+        <location filename="../../bezique_qt/ui/session.py" line="441"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="370"/>
+        <location filename="../../bezique_qt/ui/session.py" line="442"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="371"/>
+        <location filename="../../bezique_qt/ui/session.py" line="443"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="373"/>
+        <location filename="../../bezique_qt/ui/session.py" line="445"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="374"/>
+        <location filename="../../bezique_qt/ui/session.py" line="446"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="376"/>
+        <location filename="../../bezique_qt/ui/session.py" line="448"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="377"/>
+        <location filename="../../bezique_qt/ui/session.py" line="449"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="379"/>
+        <location filename="../../bezique_qt/ui/session.py" line="451"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="381"/>
+        <location filename="../../bezique_qt/ui/session.py" line="453"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="384"/>
+        <location filename="../../bezique_qt/ui/session.py" line="456"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="385"/>
+        <location filename="../../bezique_qt/ui/session.py" line="457"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="477"/>
+        <location filename="../../bezique_qt/ui/session.py" line="549"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="521"/>
+        <location filename="../../bezique_qt/ui/session.py" line="593"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="556"/>
+        <location filename="../../bezique_qt/ui/session.py" line="628"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="557"/>
+        <location filename="../../bezique_qt/ui/session.py" line="629"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="560"/>
+        <location filename="../../bezique_qt/ui/session.py" line="632"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="561"/>
+        <location filename="../../bezique_qt/ui/session.py" line="633"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="562"/>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="568"/>
+        <location filename="../../bezique_qt/ui/session.py" line="640"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="570"/>
+        <location filename="../../bezique_qt/ui/session.py" line="642"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="604"/>
-        <location filename="../../bezique_qt/ui/session.py" line="623"/>
+        <location filename="../../bezique_qt/ui/session.py" line="676"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="605"/>
+        <location filename="../../bezique_qt/ui/session.py" line="677"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="626"/>
+        <location filename="../../bezique_qt/ui/session.py" line="698"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="640"/>
+        <location filename="../../bezique_qt/ui/session.py" line="712"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="655"/>
+        <location filename="../../bezique_qt/ui/session.py" line="727"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="660"/>
+        <location filename="../../bezique_qt/ui/session.py" line="732"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="662"/>
+        <location filename="../../bezique_qt/ui/session.py" line="734"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -3145,8 +3155,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="319"/>
-        <source>Your statistics cannot be saved on this computer just now: games are counted until you quit.</source>
-        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties sont comptées jusqu&apos;à ce que vous quittiez.</translation>
+        <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
+        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="327"/>

@@ -238,3 +238,52 @@ def test_stale_temporary_files(tmp_path: Path) -> None:
     os.utime(other, (0, 0))
     assert remove_stale_temps(target) == [old]
     assert sorted(p.name for p in tmp_path.iterdir()) == [young.name, other.name]
+
+
+def _dead_pid() -> int:
+    child = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                           capture_output=True, text=True, check=True)
+    return int(child.stdout)
+
+
+def test_only_certainly_stale_temporary_files_are_removed(tmp_path: Path) -> None:
+    target = tmp_path / "autosave.json"
+    live, dead = os.getppid(), _dead_pid()
+    files = {name: tmp_path / f".autosave.json.{name}.tmp" for name in (
+        f"{live}-old", f"{dead}-old", f"{dead}-young", f"{live}-young")}
+    for name, path in files.items():
+        path.write_text("partial")
+        if name.endswith("-old"):
+            os.utime(path, (0, 0))
+    # old and its writer gone: removed; a writer still running keeps even an old file
+    assert remove_stale_temps(target) == [files[f"{dead}-old"]]
+    # at once (as when the autosave is cleared): still never a running writer's file
+    assert remove_stale_temps(target, older_than=0.0) == [files[f"{dead}-young"]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        files[name].name for name in (f"{live}-old", f"{live}-young"))
+
+
+def test_clearing_the_autosave_leaves_another_copys_file_being_written(tmp_path: Path) -> None:
+    from bezique_qt.persistence import Locations, clear_autosave
+
+    where = Locations.under(tmp_path)
+    where.data_dir.mkdir(parents=True)
+    writing = where.data_dir / f".autosave.json.{os.getppid()}-k2x9.tmp"
+    writing.write_text("half of a game")
+    clear_autosave(where)
+    assert writing.read_text() == "half of a game"
+
+
+def test_the_temporary_file_names_its_writer(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    moved: list[str] = []
+    replace = os.replace
+
+    def watch(source: str | os.PathLike[str], target: str | os.PathLike[str]) -> None:
+        moved.append(Path(source).name)
+        replace(source, target)
+
+    monkeypatch.setattr(os, "replace", watch)
+    write_atomic(tmp_path / "autosave.json", "{}")
+    assert moved[0].startswith(f".autosave.json.{os.getpid()}-")
+    assert moved[0].endswith(".tmp")

@@ -205,8 +205,8 @@ def test_newer_schema_is_left_alone(locations: Locations, play) -> None:
     assert not stats.persistent
     assert messages == [f"Your statistics were saved by a newer version of Bezique (schema "
                         f"{SCHEMA_VERSION + 1}; this version reads up to {SCHEMA_VERSION}). "
-                        "They are left untouched. Games played now are counted until you "
-                        "quit, but not saved."]
+                        "They are left untouched. Games finished now are kept, and counted "
+                        "when the statistics can be written again."]
     stats.record_game(play("classic", 1), GameInfo())
     assert stats.overall().games == 1
     stats.close()
@@ -277,7 +277,8 @@ def test_folder_that_cannot_exist(tmp_path: Path, play) -> None:
     stats, messages = open_statistics(Locations.under(tmp_path / "blocked"))
     assert not stats.persistent
     assert messages[0].startswith("Your statistics cannot be opened (")
-    assert messages[0].endswith("). Games played now are counted until you quit, but not saved.")
+    assert messages[0].endswith("). Games finished now are kept, and counted when the "
+                               "statistics can be written again.")
     stats.record_game(play("classic", 2), GameInfo())
     assert stats.overall().games == 1
 

@@ -404,7 +404,10 @@ def test_opening_a_game_saved_at_the_end_of_a_deal_shows_its_summary(
     glue = session_of(window)
     assert glue is not None and glue.open_path(path) is not None
     summary = wait_shown(window, DealSummaryDialog, "deal-summary-dialog")
-    summary.reject()
+    summary.reject()  # Escape: the finished deal stays on the table, Next deal waits
+    assert window.controller.deal_over
+    assert window.next_deal_action.isEnabled()
+    window.next_deal_action.trigger()
     qtbot.waitUntil(lambda: not window.controller.deal_over, timeout=5000)
 
 
