@@ -91,7 +91,7 @@ class Meld(NamedTuple):
         return _meld_text(self.type, self.cards)
 
     def name_code(self, trump: int | None = None) -> str:
-        """What the meld is called, as a code for the words shown (``ui.game_words``): its
+        """What the meld is called, as a code for the words shown (``words.game``): its
         type, or ``ROYAL_MARRIAGE`` (a marriage in trumps) and ``BACK_DOOR_SEQUENCE`` (a
         sequence not in trumps)."""
         if self.type == MARRIAGE:

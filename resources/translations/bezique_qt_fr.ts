@@ -394,865 +394,6 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="57"/>
-        <source>Classic</source>
-        <translation>Classique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="58"/>
-        <source>Classic — Hoyle 1909</source>
-        <translation>Classique — Hoyle 1909</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="59"/>
-        <source>Classic at 1/10 scale, 100 up</source>
-        <translation>Classique au dixième, en 100</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="60"/>
-        <source>One pack, 50 up</source>
-        <translation>Un seul jeu, en 50</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="61"/>
-        <source>Rubicon</source>
-        <translation>Rubicon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
-        <source>Six-pack</source>
-        <translation>Six jeux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
-        <source>Eight-pack</source>
-        <translation>Huit jeux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
-        <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
-        <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="69"/>
-        <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
-        <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="73"/>
-        <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
-        <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="77"/>
-        <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
-        <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="79"/>
-        <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
-        <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
-        <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
-        <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="87"/>
-        <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
-        <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="128"/>
-        <location filename="../../bezique_qt/ui/window.py" line="814"/>
-        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="130"/>
-        <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="136"/>
-        <source>The game is computed at the end of the deal.</source>
-        <translation>La partie se calcule à la fin de la donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="137"/>
-        <source>Game score: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
-        <source>The points of a deal go into the game score when the deal ends.</source>
-        <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="160"/>
-        <source>{name} plays the {card} from its declared cards.</source>
-        <translation>{name} joue {card} de ses cartes déclarées.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="163"/>
-        <source>{name} plays another {card}, from its hand.</source>
-        <translation>{name} joue un autre {card}, de sa main.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="165"/>
-        <source>{name} plays the {card}.</source>
-        <translation>{name} joue {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
-        <source>ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
-        <source>ten</source>
-        <translation>dix</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
-        <source>king</source>
-        <translation>roi</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="171"/>
-        <source>jack</source>
-        <translation>valet</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="172"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
-        <source>nine</source>
-        <translation>neuf</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="172"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
-        <source>eight</source>
-        <translation>huit</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="172"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
-        <source>seven</source>
-        <translation>sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="178"/>
-        <source>spades</source>
-        <translation>pique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="178"/>
-        <source>hearts</source>
-        <translation>cœur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="178"/>
-        <source>diamonds</source>
-        <translation>carreau</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="178"/>
-        <source>clubs</source>
-        <translation>trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
-        <source>the ace of {suit}</source>
-        <translation>l&apos;as de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="192"/>
-        <source>the ten of {suit}</source>
-        <translation>le dix de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
-        <source>the king of {suit}</source>
-        <translation>le roi de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="193"/>
-        <source>the queen of {suit}</source>
-        <translation>la dame de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
-        <source>the jack of {suit}</source>
-        <translation>le valet de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="194"/>
-        <source>the nine of {suit}</source>
-        <translation>le neuf de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="195"/>
-        <source>the eight of {suit}</source>
-        <translation>le huit de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="195"/>
-        <source>the seven of {suit}</source>
-        <translation>le sept de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>aces</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>kings</source>
-        <translation>rois</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>queens</source>
-        <translation>dames</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="202"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
-        <source>jacks</source>
-        <translation>valets</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="203"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>tens</source>
-        <translation>dix</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
-        <source>marriage</source>
-        <translation>mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
-        <source>royal marriage</source>
-        <translation>mariage d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
-        <source>sequence</source>
-        <translation>quinte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
-        <source>back-door sequence</source>
-        <translation>quinte hors atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
-        <source>bezique</source>
-        <translation>bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
-        <source>double bezique</source>
-        <translation>double bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
-        <source>triple bezique</source>
-        <translation>triple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
-        <source>quadruple bezique</source>
-        <translation>quadruple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
-        <source>quintuple bezique</source>
-        <translation>quintuple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="220"/>
-        <source>four {cards}</source>
-        <translation>quatre {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="220"/>
-        <source>four trump {cards}</source>
-        <translation>quatre {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="221"/>
-        <source>five trump {cards}</source>
-        <translation>cinq {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="232"/>
-        <source>the marriage</source>
-        <translation>le mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="232"/>
-        <source>the royal marriage</source>
-        <translation>le mariage d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
-        <location filename="../../bezique_qt/ui/game_words.py" line="483"/>
-        <source>the sequence</source>
-        <translation>la quinte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="233"/>
-        <source>the back-door sequence</source>
-        <translation>la quinte hors atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="234"/>
-        <source>the bezique</source>
-        <translation>le bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="234"/>
-        <source>the double bezique</source>
-        <translation>le double bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="235"/>
-        <source>the triple bezique</source>
-        <translation>le triple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="235"/>
-        <source>the quadruple bezique</source>
-        <translation>le quadruple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
-        <source>the quintuple bezique</source>
-        <translation>le quintuple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
-        <source>the four {cards}</source>
-        <translation>les quatre {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="241"/>
-        <source>the four trump {cards}</source>
-        <translation>les quatre {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="242"/>
-        <source>the five trump {cards}</source>
-        <translation>les cinq {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
-        <source>seven turned up {card}</source>
-        <translation>sept retourné {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="253"/>
-        <source>seven of trumps played {card}</source>
-        <translation>sept d&apos;atout joué {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="254"/>
-        <source>seven of trumps {card}</source>
-        <translation>sept d&apos;atout {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="255"/>
-        <source>seven of trumps exchanged {card}</source>
-        <translation>sept d&apos;atout échangé {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="256"/>
-        <source>seven of trumps shown {card}</source>
-        <translation>sept d&apos;atout montré {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="257"/>
-        <source>carte blanche</source>
-        <translation>carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="258"/>
-        <source>carte blanche again {card}</source>
-        <translation>nouvelle carte blanche {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
-        <source>{count} brisques won</source>
-        <translation>{count} brisques gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
-        <source>{count} brisques</source>
-        <translation>{count} brisques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="261"/>
-        <source>last trick</source>
-        <translation>dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="262"/>
-        <source>last stock trick</source>
-        <translation>dernière levée du talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
-        <source>game</source>
-        <translation>partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="264"/>
-        <source>guessed the dealer&apos;s {count} cards</source>
-        <translation>paquet du donneur deviné ({count} cartes)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="265"/>
-        <source>lifted exactly {count} cards</source>
-        <translation>exactement {count} cartes prélevées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
-        <source>1 brisque won</source>
-        <translation>1 brisque gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
-        <source>1 brisque</source>
-        <translation>1 brisque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="306"/>
-        <source>Play {card}</source>
-        <translation>Jouer {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="309"/>
-        <source>Declare {meld} ({cards})</source>
-        <translation>Annoncer {meld} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="310"/>
-        <source>Score {meld} ({cards})</source>
-        <translation>Marquer {meld} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="313"/>
-        <location filename="../../bezique_qt/ui/window.py" line="656"/>
-        <source>Exchange the {card} for the turn-up</source>
-        <translation>Échanger le {card} contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="315"/>
-        <location filename="../../bezique_qt/ui/window.py" line="659"/>
-        <source>Show the {card}</source>
-        <translation>Montrer le {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="317"/>
-        <location filename="../../bezique_qt/ui/items.py" line="815"/>
-        <source>Guess {count} cards</source>
-        <translation>Parier sur {count} cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="320"/>
-        <location filename="../../bezique_qt/ui/window.py" line="662"/>
-        <source>Show carte blanche</source>
-        <translation>Montrer carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="321"/>
-        <location filename="../../bezique_qt/ui/window.py" line="663"/>
-        <source>Show carte blanche ({card})</source>
-        <translation>Montrer carte blanche ({card})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="322"/>
-        <source>Finish declaring and draw</source>
-        <translation>Finir d&apos;annoncer et tirer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="329"/>
-        <source>those cards do not make that meld from your hand</source>
-        <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="330"/>
-        <source>a card which has once scored cannot be used again in a combination of the same kind</source>
-        <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="332"/>
-        <source>that very combination of cards has already been declared</source>
-        <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="333"/>
-        <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
-        <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="336"/>
-        <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
-        <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="338"/>
-        <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
-        <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="340"/>
-        <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
-        <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="342"/>
-        <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
-        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="344"/>
-        <source>the card taken in exchange for the seven cannot be declared this turn</source>
-        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="346"/>
-        <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
-        <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="347"/>
-        <source>only one declaration may be scored for each trick won</source>
-        <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="348"/>
-        <source>that combination has not been declared</source>
-        <translation>cette combinaison n&apos;a pas été annoncée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
-        <source>You cannot declare that: {reason}.</source>
-        <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="367"/>
-        <source>You cannot score that: {reason}.</source>
-        <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="370"/>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="371"/>
-        <source>The deal is over; start the next deal.</source>
-        <translation>La donne est terminée ; passez à la donne suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
-        <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
-        <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="377"/>
-        <source>The {card} is not in your hand.</source>
-        <translation>La carte {card} n&apos;est pas dans votre main.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="380"/>
-        <source>Carte blanche is shown before you play a card.</source>
-        <translation>La carte blanche se montre avant de jouer une carte.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="382"/>
-        <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
-        <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="384"/>
-        <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
-        <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="388"/>
-        <source>A seven of trumps can be shown once, after winning a trick.</source>
-        <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="389"/>
-        <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
-        <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="393"/>
-        <source>You won the trick: declare or finish before playing the next card.</source>
-        <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="394"/>
-        <source>In the last tricks you must win the trick if you can.</source>
-        <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="395"/>
-        <source>In the last tricks you must follow suit.</source>
-        <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="396"/>
-        <source>In the last tricks you must trump when you cannot follow suit.</source>
-        <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="397"/>
-        <source>Declarations are made only by the winner of a trick, before drawing.</source>
-        <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="399"/>
-        <source>You announced a declaration: score one of them before drawing.</source>
-        <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="431"/>
-        <source>guess {count} cards, the likeliest packet</source>
-        <translation>parier sur {count} cartes, le paquet le plus probable</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="432"/>
-        <source>show carte blanche ({points})</source>
-        <translation>montrer carte blanche ({points})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="433"/>
-        <source>exchange the seven of trumps for {card}</source>
-        <translation>échanger le sept d&apos;atout contre {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="434"/>
-        <source>{action}: {points} points</source>
-        <translation>{action} : {points} points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
-        <source>{action} and score it now ({points} points)</source>
-        <translation>{action} et marquer aussitôt ({points} points)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="436"/>
-        <source>show the seven of trumps ({points})</source>
-        <translation>montrer le sept d&apos;atout ({points})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="437"/>
-        <source>{action} to score on a later trick</source>
-        <translation>{action}, à marquer sur une prochaine levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="438"/>
-        <source>{action}: nothing more to declare</source>
-        <translation>{action} : plus rien à annoncer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="439"/>
-        <source>{action}: the only choice</source>
-        <translation>{action} : le seul choix possible</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="441"/>
-        <source>play {card} (any card will do)</source>
-        <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="442"/>
-        <source>play {card}, the only legal card</source>
-        <translation>jouer {card}, la seule carte permise</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="443"/>
-        <source>win {lead} cheaply with {card}</source>
-        <translation>prendre {lead} à peu de frais avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="444"/>
-        <source>take the trick with {card} to declare {meld}</source>
-        <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="445"/>
-        <source>take the trick with {card} to stop declarations late in the stock</source>
-        <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="447"/>
-        <source>take the trick with {card}</source>
-        <translation>prendre la levée avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="448"/>
-        <source>throw away {card}</source>
-        <translation>défausser {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="449"/>
-        <source>lead {card} to win the trick and declare {meld}</source>
-        <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="450"/>
-        <source>lead {card}, a spare copy</source>
-        <translation>entamer {card}, un exemplaire en trop</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="451"/>
-        <source>lead {card}, a card of no use</source>
-        <translation>entamer {card}, une carte sans utilité</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="452"/>
-        <source>lead {card}</source>
-        <translation>entamer {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="454"/>
-        <source>win the trick with {card}</source>
-        <translation>remporter la levée avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="455"/>
-        <source>the trick cannot be won: give {card}</source>
-        <translation>la levée ne peut pas être prise : donner {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="456"/>
-        <source>lead {card} to win the trick</source>
-        <translation>entamer {card} pour prendre la levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="457"/>
-        <source>lead {card}, your weakest card</source>
-        <translation>entamer {card}, votre carte la plus faible</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="458"/>
-        <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
-        <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="461"/>
-        <source>{action}: the only legal choice</source>
-        <translation>{action} : le seul choix permis</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="462"/>
-        <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
-        <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="464"/>
-        <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
-        <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="467"/>
-        <source>{action}: it is worth {points} points</source>
-        <translation>{action} : cela rapporte {points} points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="468"/>
-        <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
-        <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="470"/>
-        <source>{action}: there is nothing more worth declaring</source>
-        <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="471"/>
-        <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
-        <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="473"/>
-        <source>{action}: any card will do here</source>
-        <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="476"/>
-        <source>exchange the seven of trumps for the turn-up</source>
-        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="478"/>
-        <source>{reason}; keep {card} for {purpose}</source>
-        <translation>{reason} ; garder {card} pour {purpose}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="479"/>
-        <source>{reason} (checked in {count} sampled deals)</source>
-        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="482"/>
-        <source>a marriage</source>
-        <translation>un mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="484"/>
-        <source>the seven exchange</source>
-        <translation>l&apos;échange du sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="485"/>
-        <source>showing the seven</source>
-        <translation>montrer le sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="489"/>
-        <source>simulations</source>
-        <translation>simulations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="490"/>
-        <source>sampled deals</source>
-        <translation>donnes simulées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="546"/>
-        <location filename="../../bezique_qt/ui/game_words.py" line="547"/>
-        <source>Hint: {advice}.</source>
-        <translation>Indice : {advice}.</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/history_window.py" line="39"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
@@ -1361,66 +502,15 @@
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="72"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="78"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="85"/>
-        <source>Novice</source>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="85"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="85"/>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="94"/>
-        <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
-        <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="96"/>
-        <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
-        <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="98"/>
-        <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
-        <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="100"/>
-        <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
-        <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="102"/>
-        <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
-        <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/items.py" line="507"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/items.py" line="815"/>
+        <location filename="../../bezique_qt/words/game.py" line="317"/>
+        <source>Guess {count} cards</source>
+        <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/items.py" line="898"/>
@@ -1943,6 +1033,36 @@
         <translation>Quintuple bésigue</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
+        <location filename="../../bezique_qt/words/game.py" line="202"/>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
+        <location filename="../../bezique_qt/words/game.py" line="203"/>
+        <source>tens</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
+        <location filename="../../bezique_qt/words/game.py" line="202"/>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
+        <location filename="../../bezique_qt/words/game.py" line="202"/>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
+        <location filename="../../bezique_qt/words/game.py" line="202"/>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
         <source>no</source>
         <translation>zéro</translation>
@@ -1976,6 +1096,30 @@
         <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
         <source>six</source>
         <translation>six</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <location filename="../../bezique_qt/words/game.py" line="171"/>
+        <source>ten</source>
+        <translation>dix</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
@@ -2833,6 +1977,19 @@
         <translation>Feuille de marque — {title}</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="72"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="78"/>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
         <source>you</source>
         <translation>vous</translation>
@@ -3686,6 +2843,12 @@
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/words/game.py" line="370"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <location filename="../../bezique_qt/ui/window.py" line="835"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
@@ -3772,6 +2935,30 @@
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/words/game.py" line="313"/>
+        <source>Exchange the {card} for the turn-up</source>
+        <translation>Échanger le {card} contre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="659"/>
+        <location filename="../../bezique_qt/words/game.py" line="315"/>
+        <source>Show the {card}</source>
+        <translation>Montrer le {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="662"/>
+        <location filename="../../bezique_qt/words/game.py" line="320"/>
+        <source>Show carte blanche</source>
+        <translation>Montrer carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="663"/>
+        <location filename="../../bezique_qt/words/game.py" line="321"/>
+        <source>Show carte blanche ({card})</source>
+        <translation>Montrer carte blanche ({card})</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/window.py" line="666"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
@@ -3802,9 +2989,822 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/words/game.py" line="128"/>
+        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/window.py" line="817"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="57"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="58"/>
+        <source>Classic — Hoyle 1909</source>
+        <translation>Classique — Hoyle 1909</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="59"/>
+        <source>Classic at 1/10 scale, 100 up</source>
+        <translation>Classique au dixième, en 100</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="60"/>
+        <source>One pack, 50 up</source>
+        <translation>Un seul jeu, en 50</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="61"/>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="62"/>
+        <source>Six-pack</source>
+        <translation>Six jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="63"/>
+        <source>Eight-pack</source>
+        <translation>Huit jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="66"/>
+        <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
+        <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="69"/>
+        <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
+        <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="73"/>
+        <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
+        <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="77"/>
+        <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
+        <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="79"/>
+        <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
+        <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="84"/>
+        <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
+        <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="87"/>
+        <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
+        <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="130"/>
+        <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="136"/>
+        <source>The game is computed at the end of the deal.</source>
+        <translation>La partie se calcule à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="137"/>
+        <source>Game score: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="141"/>
+        <source>The points of a deal go into the game score when the deal ends.</source>
+        <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="160"/>
+        <source>{name} plays the {card} from its declared cards.</source>
+        <translation>{name} joue {card} de ses cartes déclarées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="163"/>
+        <source>{name} plays another {card}, from its hand.</source>
+        <translation>{name} joue un autre {card}, de sa main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="165"/>
+        <source>{name} plays the {card}.</source>
+        <translation>{name} joue {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="171"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="171"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="171"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="171"/>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="178"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="178"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="178"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="178"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="192"/>
+        <source>the ace of {suit}</source>
+        <translation>l&apos;as de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="192"/>
+        <source>the ten of {suit}</source>
+        <translation>le dix de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="193"/>
+        <source>the king of {suit}</source>
+        <translation>le roi de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="193"/>
+        <source>the queen of {suit}</source>
+        <translation>la dame de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="194"/>
+        <source>the jack of {suit}</source>
+        <translation>le valet de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="194"/>
+        <source>the nine of {suit}</source>
+        <translation>le neuf de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
+        <source>the eight of {suit}</source>
+        <translation>le huit de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
+        <source>the seven of {suit}</source>
+        <translation>le sept de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="211"/>
+        <source>marriage</source>
+        <translation>mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="211"/>
+        <source>royal marriage</source>
+        <translation>mariage d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <source>sequence</source>
+        <translation>quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <source>back-door sequence</source>
+        <translation>quinte hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <source>bezique</source>
+        <translation>bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <source>double bezique</source>
+        <translation>double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <source>triple bezique</source>
+        <translation>triple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <source>quadruple bezique</source>
+        <translation>quadruple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="215"/>
+        <source>quintuple bezique</source>
+        <translation>quintuple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <source>four {cards}</source>
+        <translation>quatre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <source>four trump {cards}</source>
+        <translation>quatre {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <source>five trump {cards}</source>
+        <translation>cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="232"/>
+        <source>the marriage</source>
+        <translation>le mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="232"/>
+        <source>the royal marriage</source>
+        <translation>le mariage d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="483"/>
+        <source>the sequence</source>
+        <translation>la quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <source>the back-door sequence</source>
+        <translation>la quinte hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <source>the bezique</source>
+        <translation>le bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <source>the double bezique</source>
+        <translation>le double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <source>the triple bezique</source>
+        <translation>le triple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <source>the quadruple bezique</source>
+        <translation>le quadruple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <source>the quintuple bezique</source>
+        <translation>le quintuple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="241"/>
+        <source>the four {cards}</source>
+        <translation>les quatre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="241"/>
+        <source>the four trump {cards}</source>
+        <translation>les quatre {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="242"/>
+        <source>the five trump {cards}</source>
+        <translation>les cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="252"/>
+        <source>seven turned up {card}</source>
+        <translation>sept retourné {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="253"/>
+        <source>seven of trumps played {card}</source>
+        <translation>sept d&apos;atout joué {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="254"/>
+        <source>seven of trumps {card}</source>
+        <translation>sept d&apos;atout {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="255"/>
+        <source>seven of trumps exchanged {card}</source>
+        <translation>sept d&apos;atout échangé {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="256"/>
+        <source>seven of trumps shown {card}</source>
+        <translation>sept d&apos;atout montré {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="257"/>
+        <source>carte blanche</source>
+        <translation>carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="258"/>
+        <source>carte blanche again {card}</source>
+        <translation>nouvelle carte blanche {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="259"/>
+        <source>{count} brisques won</source>
+        <translation>{count} brisques gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="260"/>
+        <source>{count} brisques</source>
+        <translation>{count} brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="261"/>
+        <source>last trick</source>
+        <translation>dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="262"/>
+        <source>last stock trick</source>
+        <translation>dernière levée du talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="263"/>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="264"/>
+        <source>guessed the dealer&apos;s {count} cards</source>
+        <translation>paquet du donneur deviné ({count} cartes)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="265"/>
+        <source>lifted exactly {count} cards</source>
+        <translation>exactement {count} cartes prélevées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="268"/>
+        <source>1 brisque won</source>
+        <translation>1 brisque gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="268"/>
+        <source>1 brisque</source>
+        <translation>1 brisque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <source>Declare {meld} ({cards})</source>
+        <translation>Annoncer {meld} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <source>Score {meld} ({cards})</source>
+        <translation>Marquer {meld} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="322"/>
+        <source>Finish declaring and draw</source>
+        <translation>Finir d&apos;annoncer et tirer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="329"/>
+        <source>those cards do not make that meld from your hand</source>
+        <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="330"/>
+        <source>a card which has once scored cannot be used again in a combination of the same kind</source>
+        <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <source>that very combination of cards has already been declared</source>
+        <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
+        <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
+        <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="338"/>
+        <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
+        <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="340"/>
+        <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
+        <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="342"/>
+        <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
+        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="344"/>
+        <source>the card taken in exchange for the seven cannot be declared this turn</source>
+        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="346"/>
+        <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
+        <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="347"/>
+        <source>only one declaration may be scored for each trick won</source>
+        <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="348"/>
+        <source>that combination has not been declared</source>
+        <translation>cette combinaison n&apos;a pas été annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
+        <source>You cannot declare that: {reason}.</source>
+        <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="367"/>
+        <source>You cannot score that: {reason}.</source>
+        <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="371"/>
+        <source>The deal is over; start the next deal.</source>
+        <translation>La donne est terminée ; passez à la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="373"/>
+        <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
+        <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="377"/>
+        <source>The {card} is not in your hand.</source>
+        <translation>La carte {card} n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="380"/>
+        <source>Carte blanche is shown before you play a card.</source>
+        <translation>La carte blanche se montre avant de jouer une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="382"/>
+        <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
+        <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="384"/>
+        <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
+        <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="388"/>
+        <source>A seven of trumps can be shown once, after winning a trick.</source>
+        <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="389"/>
+        <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
+        <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="393"/>
+        <source>You won the trick: declare or finish before playing the next card.</source>
+        <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="394"/>
+        <source>In the last tricks you must win the trick if you can.</source>
+        <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="395"/>
+        <source>In the last tricks you must follow suit.</source>
+        <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="396"/>
+        <source>In the last tricks you must trump when you cannot follow suit.</source>
+        <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="397"/>
+        <source>Declarations are made only by the winner of a trick, before drawing.</source>
+        <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="399"/>
+        <source>You announced a declaration: score one of them before drawing.</source>
+        <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="431"/>
+        <source>guess {count} cards, the likeliest packet</source>
+        <translation>parier sur {count} cartes, le paquet le plus probable</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="432"/>
+        <source>show carte blanche ({points})</source>
+        <translation>montrer carte blanche ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="433"/>
+        <source>exchange the seven of trumps for {card}</source>
+        <translation>échanger le sept d&apos;atout contre {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="434"/>
+        <source>{action}: {points} points</source>
+        <translation>{action} : {points} points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <source>{action} and score it now ({points} points)</source>
+        <translation>{action} et marquer aussitôt ({points} points)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="436"/>
+        <source>show the seven of trumps ({points})</source>
+        <translation>montrer le sept d&apos;atout ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="437"/>
+        <source>{action} to score on a later trick</source>
+        <translation>{action}, à marquer sur une prochaine levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="438"/>
+        <source>{action}: nothing more to declare</source>
+        <translation>{action} : plus rien à annoncer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="439"/>
+        <source>{action}: the only choice</source>
+        <translation>{action} : le seul choix possible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="441"/>
+        <source>play {card} (any card will do)</source>
+        <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="442"/>
+        <source>play {card}, the only legal card</source>
+        <translation>jouer {card}, la seule carte permise</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="443"/>
+        <source>win {lead} cheaply with {card}</source>
+        <translation>prendre {lead} à peu de frais avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="444"/>
+        <source>take the trick with {card} to declare {meld}</source>
+        <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="445"/>
+        <source>take the trick with {card} to stop declarations late in the stock</source>
+        <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="447"/>
+        <source>take the trick with {card}</source>
+        <translation>prendre la levée avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="448"/>
+        <source>throw away {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="449"/>
+        <source>lead {card} to win the trick and declare {meld}</source>
+        <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="450"/>
+        <source>lead {card}, a spare copy</source>
+        <translation>entamer {card}, un exemplaire en trop</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="451"/>
+        <source>lead {card}, a card of no use</source>
+        <translation>entamer {card}, une carte sans utilité</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="452"/>
+        <source>lead {card}</source>
+        <translation>entamer {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="454"/>
+        <source>win the trick with {card}</source>
+        <translation>remporter la levée avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="455"/>
+        <source>the trick cannot be won: give {card}</source>
+        <translation>la levée ne peut pas être prise : donner {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="456"/>
+        <source>lead {card} to win the trick</source>
+        <translation>entamer {card} pour prendre la levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="457"/>
+        <source>lead {card}, your weakest card</source>
+        <translation>entamer {card}, votre carte la plus faible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="458"/>
+        <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
+        <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="461"/>
+        <source>{action}: the only legal choice</source>
+        <translation>{action} : le seul choix permis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="462"/>
+        <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
+        <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="464"/>
+        <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
+        <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="467"/>
+        <source>{action}: it is worth {points} points</source>
+        <translation>{action} : cela rapporte {points} points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="468"/>
+        <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
+        <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="470"/>
+        <source>{action}: there is nothing more worth declaring</source>
+        <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="471"/>
+        <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
+        <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="473"/>
+        <source>{action}: any card will do here</source>
+        <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="476"/>
+        <source>exchange the seven of trumps for the turn-up</source>
+        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="478"/>
+        <source>{reason}; keep {card} for {purpose}</source>
+        <translation>{reason} ; garder {card} pour {purpose}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="479"/>
+        <source>{reason} (checked in {count} sampled deals)</source>
+        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="482"/>
+        <source>a marriage</source>
+        <translation>un mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="484"/>
+        <source>the seven exchange</source>
+        <translation>l&apos;échange du sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="485"/>
+        <source>showing the seven</source>
+        <translation>montrer le sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="489"/>
+        <source>simulations</source>
+        <translation>simulations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="490"/>
+        <source>sampled deals</source>
+        <translation>donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="546"/>
+        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <source>Hint: {advice}.</source>
+        <translation>Indice : {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <source>Novice</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="94"/>
+        <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
+        <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="96"/>
+        <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
+        <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="98"/>
+        <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
+        <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="100"/>
+        <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
+        <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="102"/>
+        <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
+        <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>
 </context>
 </TS>
