@@ -1328,6 +1328,7 @@ class GameState:
         if v.rubicon_scoring:
             comp = self.game_computation()
             result["computation"] = list(comp.lines)
+            result["computation_steps"] = [[code, dict(values)] for code, values in comp.steps]
             result["game_points"] = [0, 0]
             if comp.winner is not None:
                 self.game_points[comp.winner] += comp.points

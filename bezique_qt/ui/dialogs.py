@@ -38,7 +38,12 @@ from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
 from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
-from bezique_qt.ui.game_words import entry_words, variant_description, variant_name
+from bezique_qt.ui.game_words import (
+    computation_lines,
+    entry_words,
+    variant_description,
+    variant_name,
+)
 from bezique_qt.ui.i18n import (
     display_name,
     level_description,
@@ -587,7 +592,7 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
                     f"</td><td align='center'><b>{game_points[1]}</b></td></tr>")
     out = ("<table width='100%' cellpadding='4' style='border-collapse: collapse'>"
            f"{head}{''.join(rows)}</table>")
-    lines = result.get("computation") if result else None
+    lines = computation_lines(result, names) if result else None
     if lines:
         out += f"<p><b>{_html_text(tr('The game computed'))}</b></p><ul>" + "".join(
             f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 from bezique_qt.ai import reasons as why
 from bezique_qt.ai.reasons import Reason
@@ -296,6 +297,72 @@ def stored_declaration_words(meld: str, label: str) -> str:
         return tr(SCORE_TEMPLATES[ev.C_CARTE_BLANCHE])
     code = {words: code for code, words in NAME_CODE_WORDS.items()}.get(label)
     return (meld_words(code) if code is not None else None) or label
+
+
+# ---------------------------------------------------------------------------- the game computed
+# The Rubicon family's computation of a game (``engine/scoring.py``), step by step: {first},
+# {second}, {player}, {winner} and {loser} are players' names.
+COMPUTATION_TEMPLATES: dict[str, str] = {
+    "scores": tr_noop("{first}: {first_points} points, {first_brisques} in brisques; "
+                      "{second}: {second_points} points, {second_brisques} in brisques"),
+    "over_nine": tr_noop("{player} played with more than nine cards (Law 17)"),
+    "drawn_with_brisques": tr_noop("Equal with brisques: the game is drawn (Law 61)"),
+    "drawn_equal": tr_noop("Equal points and equal brisques: the game is drawn (Law 61)"),
+    "brisques_decide": tr_noop("Equal points: brisques decide for {player} (Law 61)"),
+    "saved_by_brisques": tr_noop("{player} saves the rubicon with brisques (Law 60)"),
+    "difference_of_sum": tr_noop("Difference {winner_points} - {loser_points} = {difference}, "
+                                 "counted as {counted}"),
+    "difference_of_each": tr_noop("{winner} {winner_points} counts {winner_counts}; {loser} "
+                                  "{loser_points} counts {loser_counts}; difference "
+                                  "{difference}"),
+    "at_least_100": tr_noop("The difference counts at least 100 (Law 57)"),
+    "game_total": tr_noop("{difference} + {bonus} for the game = {total} to {player}"),
+    "rubiconed": tr_noop("{player} is rubiconed: {points} is under {threshold} (Law 58)"),
+    "rubicon_base_of_sum": tr_noop("{winner_points} + {loser}'s {added} counts {counted}"),
+    "rubicon_base_of_each": tr_noop("{winner} {winner_points} counts {winner_counts}; "
+                                    "{loser}'s points added: {added}"),
+    "rubicon_total": tr_noop("{base} + {bonus} for the game = {total} to {player}"),
+}
+_RUBICONED_WITH_BRISQUES = tr_noop("{player} is rubiconed: {points} + {brisques} in brisques is "
+                                   "under {threshold} (Law 58)")
+_TOTAL_WITH_ALLOWANCE = tr_noop("{base} + {bonus} for the game + {allowance} for brisques = "
+                                "{total} to {player}")
+_AT_LEAST_100 = tr_noop(" (at least 100, Law 59)")
+_AT_MOST_900 = tr_noop(" (at most 900, Law 17)")
+
+
+def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -> str | None:
+    """One step of a Rubicon-family game's computation (``GameComputation.steps``), in the
+    user's language; None for a step not known here."""
+    template = COMPUTATION_TEMPLATES.get(code)
+    if template is None:
+        return None
+    if code == "rubiconed" and values.get("brisques"):
+        template = _RUBICONED_WITH_BRISQUES
+    if code == "rubicon_total" and values.get("allowance"):
+        template = _TOTAL_WITH_ALLOWANCE
+    fields = dict(values)
+    for key in ("player", "winner", "loser"):
+        if key in fields:
+            fields[key] = display_name(names[int(fields[key])])
+    fields["first"], fields["second"] = display_name(names[0]), display_name(names[1])
+    words = tr(template).format(**fields)
+    if values.get("at_least"):
+        words += tr(_AT_LEAST_100)
+    if values.get("at_most"):
+        words += tr(_AT_MOST_900)
+    return words
+
+
+def computation_lines(result: dict[str, Any], names: Sequence[str]) -> list[str]:
+    """A finished deal's computation of the game (a ``GameState.deal_results`` entry), line
+    by line, in the user's language (the engine's English lines where a step is not known)."""
+    steps = result.get("computation_steps")
+    english = [str(line) for line in result.get("computation", ())]
+    if not steps or len(steps) != len(english):
+        return english
+    return [computation_words(str(code), dict(values), names) or line
+            for (code, values), line in zip(steps, english, strict=True)]
 
 
 # ---------------------------------------------------------------------------- actions

@@ -34,7 +34,7 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
 )
 from bezique_qt.engine.state import _REASON_TEXT
-from bezique_qt.engine.variants import LABELS
+from bezique_qt.words.rules import SWITCH_LABELS
 from bezique_qt.ui import game_words
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs import GameSettings, NewGameDialog
@@ -53,7 +53,7 @@ from bezique_qt.ui.game_words import (
     variant_name,
 )
 from bezique_qt.ui.i18n import install_translators
-from bezique_qt.ui.rules_text import ENGINE_LABELS, switch_label
+from bezique_qt.ui.rules_text import switch_label
 from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.window import MainWindow
 
@@ -377,8 +377,22 @@ def _words(html_text: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", html_text).split())
 
 
-def test_house_rule_labels_are_all_marked_for_translation() -> None:
-    assert set(LABELS.values()) <= set(ENGINE_LABELS)
+def test_every_switch_has_its_words_once() -> None:
+    # the words for the switches live in words.rules only: not in the engine, the score
+    # sheet or the rules text
+    import bezique_qt.engine.variants as variants
+    import bezique_qt.export.sheet as sheet
+    import bezique_qt.ui.rules_text as rules_text
+
+    switches = set(preset("classic").switches())
+    assert switches <= set(SWITCH_LABELS)
+    assert not hasattr(variants, "LABELS")
+    assert sheet.switch_label is switch_label is rules_text.switch_label
+    for module in (variants, sheet, rules_text):
+        source = open(module.__file__, encoding="utf-8").read()
+        for label in ("Which queen and jack make bezique", "Cards in each hand",
+                      "When the seven of trumps scores"):
+            assert label not in source, (module.__name__, label)
 
 
 def test_the_rules_window_in_french(qtbot: QtBot, french: None) -> None:
@@ -420,7 +434,7 @@ def test_the_new_game_dialog_in_french(qtbot: QtBot, french: None) -> None:
     assert isinstance(head, QCheckBox)
     assert head.text() == "Dernières levées\u00a0: prendre la levée si possible"
     assert dialog.rule_widgets["four_tens"].specialValueText() == "Ne marquent pas"  # type: ignore
-    english = set(LABELS.values()) | {"Not scored", "Always Q♠ and J♦"}
+    english = set(SWITCH_LABELS.values()) | {"Not scored", "Always Q♠ and J♦"}
     for name in dialog.rule_widgets:
         if name != "carte_blanche":  # "Carte blanche" in both languages
             assert switch_label(name) not in english, name
@@ -428,7 +442,7 @@ def test_the_new_game_dialog_in_french(qtbot: QtBot, french: None) -> None:
 
 def test_house_rules_in_english_are_unchanged() -> None:
     assert game_words.variant_name(preset("classic")) == "Classic"
-    assert switch_label("bezique_cards") == LABELS["bezique_cards"]
+    assert switch_label("bezique_cards") == SWITCH_LABELS["bezique_cards"]
     assert switch_label("first_dealer") == "Who deals first"
     assert switch_label("packs") == "Packs"  # the score sheet's words for the others
 
