@@ -4,9 +4,11 @@ the house rules. In English every text is exactly the engine's; in French none o
 
 from __future__ import annotations
 
+import ast
 import random
 import re
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QFormLayout, QLabel
@@ -34,8 +36,7 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
 )
 from bezique_qt.engine.state import _REASON_TEXT
-from bezique_qt.words.rules import SWITCH_LABELS
-from bezique_qt.ui import game_words
+from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs import GameSettings, NewGameDialog
 from bezique_qt.ui.game_words import (
@@ -56,6 +57,7 @@ from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.rules_text import switch_label
 from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.rules import SWITCH_LABELS
 
 HEARTS = 1
 OTHER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
@@ -489,3 +491,30 @@ def test_score_entries_in_french(french: None) -> None:
     assert score_words("ROYAL_MARRIAGE") == "mariage d'atout"
     # a code the table does not know yet shows the engine's own label
     assert score_words("NEW_CODE", fallback="new thing") == "new thing"
+
+
+# ---------------------------------------------------------------------------- no back-parsing
+def test_no_regular_expression_reads_the_programs_english_back() -> None:
+    """The table words data and codes; it never parses the English the engine or the computer
+    players write (score labels, reasons, action descriptions). The words layer uses no
+    regular expression at all; the UI only where it reads no program sentence."""
+    root = Path(__file__).resolve().parents[2] / "bezique_qt"
+    allowed = {
+        "cards.py": "reads the card art's SVG paths",
+        "items.py": "keeps a card's symbol with its rank when a caption wraps",
+        "session.py": "makes a file name safe",
+        "sheet_view.py": "makes a file name safe",
+        "spoken.py": "names the card symbols of a caption for screen readers",
+    }
+    users = set()
+    for folder in ("words", "ui", "export"):
+        for path in (root / folder).glob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            if any(isinstance(node, ast.Import) and any(a.name == "re" for a in node.names)
+                   for node in ast.walk(tree)):
+                users.add(f"{folder}/{path.name}")
+    assert not {u for u in users if u.startswith("words/")}
+    assert {u.split("/")[1] for u in users if u.startswith("ui/")} <= set(allowed)
+    for gone in ("translated_reason", "REASON_SENTENCES", "_action_of", "_shape"):
+        assert not hasattr(game_words, gone), gone
+    assert not hasattr(i18n, "score_words") and not hasattr(i18n, "_SCORE_LABELS")
