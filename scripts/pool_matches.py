@@ -19,7 +19,7 @@ import math
 import statistics
 import sys
 
-from bezique_qt.ai.match import t975
+from bezique_qt.ai.stats import t975
 
 
 def main(paths: list[str]) -> int:

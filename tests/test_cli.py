@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -10,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bezique_qt import __version__
-from bezique_qt.cli import build_parser
+from bezique_qt.cli import build_parser, split_qt_arguments
 
 
 def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -37,7 +39,7 @@ def test_help_lists_commands(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert "replay" in result.stdout
     assert "bench" in result.stdout
-    assert "--exit-after-ms" not in result.stdout
+    assert "--show" not in result.stdout  # for screenshots of the documentation only
 
 
 def test_bad_option_value_is_a_usage_error(tmp_path: Path) -> None:
@@ -76,3 +78,158 @@ def test_bench_seconds_must_be_a_finite_positive_bounded_duration(
 def test_bench_seconds_within_the_bounds_are_taken() -> None:
     assert build_parser().parse_args(["bench", "--seconds", "0.5"]).seconds == 0.5
     assert build_parser().parse_args(["bench", "--seconds", "86400"]).seconds == 86400
+
+
+# ------------------------------------------------------------------ Qt's options, parsed once
+def _profile_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """No display and no chosen platform (Qt's option must choose it), a throwaway profile."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_SESSION_TYPE")}
+    for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[variable] = str(tmp_path / "profile" / variable)
+    return env | extra
+
+
+def test_qt_platform_option_runs_the_demo(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bezique_qt", "-platform", "offscreen", "--demo",
+         "--exit-after-deals", "1", "--speed", "none", "--level", "Novice"],
+        cwd=tmp_path, env=_profile_env(tmp_path), capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr
+    assert "invalid choice" not in result.stderr and "Traceback" not in result.stderr
+
+
+def test_qt_options_reach_qt_and_the_program_options_the_window(tmp_path: Path) -> None:
+    code = (
+        "from PySide6.QtWidgets import QApplication\n"
+        "from bezique_qt.cli import main\n"
+        "code = main(['-style', 'fusion', '--variant', 'rubicon', '-platform', 'offscreen',\n"
+        "             '-reverse', '--speed', 'none', '--exit-after-ms', '300'])\n"
+        "app = QApplication.instance()\n"
+        "print(code, app.platformName(), app.style().name(), app.layoutDirection().name)\n"
+        "print([w.windowTitle() for w in app.topLevelWidgets() if w.windowTitle()])\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path,
+                            env=_profile_env(tmp_path), capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    first, titles = result.stdout.splitlines()[:2]
+    assert first.split() == ["0", "offscreen", "fusion", "RightToLeft"]
+    assert "Bezique — Rubicon" in titles  # the program's own option went to the window
+
+
+def test_qt_options_are_set_aside_before_parsing() -> None:
+    assert split_qt_arguments(
+        ["-platform", "offscreen", "--demo", "-style=fusion", "--platform", "xcb", "--seed",
+         "4", "-reverse", "--", "-geometry"]
+    ) == (["--demo", "--seed", "4", "--", "-geometry"],
+          ["-platform", "offscreen", "-style=fusion", "--platform", "xcb", "-reverse"])
+    assert split_qt_arguments(["replay", "game.json"]) == (["replay", "game.json"], [])
+
+
+def test_qt_options_are_refused_for_a_tool_or_without_their_value(tmp_path: Path) -> None:
+    tool = _run(sys.executable, "-m", "bezique_qt", "-platform", "offscreen", "variants",
+                cwd=tmp_path)
+    assert tool.returncode == 2
+    assert tool.stderr.splitlines()[-1] == (
+        "bezique-qt: error: Qt's options (-platform offscreen) are for the game window; the "
+        "variants command does not take them")
+    bare = _run(sys.executable, "-m", "bezique_qt", "-platform", cwd=tmp_path)
+    assert bare.returncode == 2
+    assert bare.stderr.splitlines()[-1] == "bezique-qt: error: Qt's option -platform needs a value"
+
+
+# ------------------------------------------------------------------ levels, in any case
+@pytest.mark.parametrize("words, field, want", [
+    (["match", "--a", "Easy", "--b", "NOVICE"], "a", "easy"),
+    (["match", "--a", "Easy", "--b", "NOVICE"], "b", "novice"),
+    (["match", "--a", "expert", "--b", " Hard "], "b", "hard"),
+    (["--level", "Expert"], "level", "expert"),
+    (["--level", "mEdIuM"], "level", "medium"),
+])
+def test_levels_are_taken_in_any_case(words: list[str], field: str, want: str) -> None:
+    assert getattr(build_parser().parse_args(words), field) == want
+
+
+@pytest.mark.parametrize("words, option", [
+    (["--level", "wizard"], "--level"),
+    (["match", "--a", "wizard", "--b", "easy"], "--a"),
+    (["match", "--a", "easy", "--b", ""], "--b"),
+])
+def test_an_unknown_level_is_refused_with_the_levels(
+        words: list[str], option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        build_parser().parse_args(words)
+    assert exit_info.value.code == 2
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert f"error: argument {option}: there is no level " in last
+    assert last.endswith("the levels are Novice, Easy, Medium, Hard or Expert")
+
+
+def test_the_levels_named_are_the_players_levels() -> None:
+    from bezique_qt import persistence
+    from bezique_qt.ai import LEVEL_NAMES, LEVELS
+
+    assert persistence.LEVELS is LEVELS and persistence.LEVEL_NAMES is LEVEL_NAMES
+    help_text = build_parser().format_help()
+    assert "Novice, Easy, Medium, Hard or Expert" in " ".join(help_text.split())
+
+
+# ------------------------------------------------------------------ errors name no Python
+def _parsers() -> list[argparse.ArgumentParser]:
+    parser = build_parser()
+    subparsers = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return [parser, *subparsers.choices.values()]
+
+
+@pytest.mark.parametrize("value", ["x", "1.5", "", "-"])
+def test_every_option_refuses_a_bad_value_in_words(value: str) -> None:
+    """argparse says "invalid <function name> value" for a type that raises ValueError: every
+    typed option raises ArgumentTypeError, whose sentence it shows as it is."""
+    checked = 0
+    for parser in _parsers():
+        for action in parser._actions:
+            if callable(action.type):
+                try:
+                    action.type(value)
+                except argparse.ArgumentTypeError as error:
+                    assert "_" not in str(error).split(",")[0], str(error)
+                checked += 1
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("words, sentence", [
+    (["bench", "--deals", "x"], "argument --deals: must be a whole number above 0, not x"),
+    (["match", "--a", "easy", "--b", "easy", "--deals", "-3"],
+     "argument --deals: must be a whole number above 0, not -3"),
+    (["match", "--a", "easy", "--b", "easy", "--seed", "one"],
+     "argument --seed: must be a whole number, not one"),
+    (["--exit-after-deals", "two"], "argument --exit-after-deals: must be a whole number above "
+     "0, not two"),
+])
+def test_bad_numbers_are_refused_in_words(words: list[str], sentence: str,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(words)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert last.endswith(f"error: {sentence}")
+    assert "invalid" not in last
+
+
+# ------------------------------------------------------------------ sheet --png
+@pytest.mark.parametrize("name, said", [("sheet.jpg", "sheet.jpg ends in .jpg"),
+                                        ("sheet.JPEG", "sheet.JPEG ends in .JPEG"),
+                                        ("sheet", "sheet has no extension")])
+def test_sheet_png_refuses_a_name_of_another_format(
+        name: str, said: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        build_parser().parse_args(["sheet", "game.json", "--png", name])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "bezique-qt sheet: error: argument --png: writes a PNG image, so the file name must "
+        f"end in .png ({said})")
+
+
+def test_sheet_png_takes_a_png_name_in_any_case() -> None:
+    assert build_parser().parse_args(["sheet", "g.json", "--png", "out/Sheet.PNG"]).png == \
+        "out/Sheet.PNG"

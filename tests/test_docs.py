@@ -104,6 +104,17 @@ def test_the_docs_show_commands() -> None:
     assert len(documented_commands()) >= 2
 
 
+def help_of(command: str | None) -> str:
+    """``bezique-qt COMMAND --help`` (``bezique-qt --help`` for None or the window's options)."""
+    from bezique_qt.cli import build_parser
+
+    parser = build_parser()
+    subparsers = next(
+        action for action in parser._actions if action.__class__.__name__ == "_SubParsersAction"
+    )
+    return (subparsers.choices[command] if command in subparsers.choices else parser).format_help()
+
+
 @pytest.mark.parametrize("where, command", documented_commands())
 def test_documented_commands_parse_and_their_options_are_in_help(where: str, command: str) -> None:
     import shlex
@@ -111,12 +122,45 @@ def test_documented_commands_parse_and_their_options_are_in_help(where: str, com
     from bezique_qt.cli import build_parser
 
     words = [word.replace("$s", "700") for word in shlex.split(command)]
-    parser = build_parser()
-    parser.parse_args(words)  # exits (fails the test) on an unknown command or option
-    subparsers = next(
-        action for action in parser._actions if action.__class__.__name__ == "_SubParsersAction"
-    )
-    help_text = subparsers.choices[words[0]].format_help()
+    build_parser().parse_args(words)  # exits (fails the test) on an unknown command or option
+    help_text = help_of(words[0])
     for word in words[1:]:
         if word.startswith("--"):
             assert word.split("=", 1)[0] in help_text, f"{where}: {word} is not in --help"
+
+
+CODE_SPAN = re.compile(r"`([^`\n]+)`")
+IN_SPAN = re.compile(r"bezique-qt(?:\.exe)?\s+(.*)")
+OPTION = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
+
+
+def options_in_text() -> list[tuple[str, str | None, str]]:
+    """Every ``--option`` given to ``bezique-qt`` in the prose's code spans (``bezique-qt bench
+    --ui [--json]``, ``QT_QPA_PLATFORM=offscreen dist/bezique-qt/bezique-qt --demo``): the
+    document, the command (None: the game window) and the option."""
+    from bezique_qt.cli import SUBCOMMANDS
+
+    names = {command.name for command in SUBCOMMANDS}
+    found = []
+    for path in DOCUMENTS:
+        for span in CODE_SPAN.finditer(path.read_text(encoding="utf-8")):
+            match = IN_SPAN.search(span.group(1))
+            if match is None:
+                continue
+            rest = match.group(1)
+            first = rest.split()[0] if rest.split() else None
+            command = first if first in names else None
+            found.extend((path.name, command, option) for option in OPTION.findall(rest))
+    return found
+
+
+def test_the_docs_give_options_in_their_text() -> None:
+    assert {option for _, _, option in options_in_text()} >= {"--json", "--demo", "--ui"}
+
+
+@pytest.mark.parametrize("where, command, option", sorted(set(options_in_text()),
+                                                          key=lambda t: (t[0], t[1] or "", t[2])))
+def test_options_named_in_the_text_are_in_help(where: str, command: str | None,
+                                               option: str) -> None:
+    assert option in help_of(command), (
+        f"{where}: {option} is not in bezique-qt {command or ''} --help")

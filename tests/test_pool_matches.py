@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import math
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -24,7 +26,10 @@ def test_pieces_pool_into_one_figure(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, str(SCRIPT), *paths], capture_output=True, text=True,
                          timeout=60)
     assert out.returncode == 0, out.stderr
-    assert f"A - B per deal: {sum(means) / 3:+.1f} points" in out.stdout
+    mean = statistics.fmean(means)
+    half = 4.3026527 * statistics.stdev(means) / math.sqrt(3)  # Student's t, 2 degrees of freedom
+    assert (f"A - B per deal: {mean:+.1f} points (95% CI {mean - half:+.1f} to {mean + half:+.1f})"
+            in out.stdout)
     assert "3 pieces of 2 duplicate deals = 6 deal pairs" in out.stdout
 
 

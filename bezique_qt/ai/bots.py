@@ -30,12 +30,30 @@ from .reasons import Reason
 from .search import ISMCTS, MonteCarloSearch, RootStats
 
 __all__ = [
-    "DEFAULT_BUDGETS", "LEVELS", "LEVEL_NAMES", "Bot", "LevelBot", "make_bot", "suggest",
+    "DEFAULT_BUDGETS", "LEVELS", "LEVEL_NAMES", "Bot", "LevelBot", "level_list", "level_named",
+    "make_bot", "suggest",
 ]
 
+# The one list of levels, weakest first; the command line, the preferences and the saves use it.
 LEVELS = ("novice", "easy", "medium", "hard", "expert")
 LEVEL_NAMES = {"novice": "Novice", "easy": "Easy", "medium": "Medium", "hard": "Hard",
                "expert": "Expert"}
+
+
+def level_named(text: str) -> str:
+    """The level id for ``text`` written in any case (``Expert``, `` EXPERT``: ``expert``).
+
+    Raises ValueError with a sentence naming the levels when there is no such level."""
+    key = text.strip().lower()
+    if key not in LEVELS:
+        raise ValueError(f"there is no level {text.strip()!r}; the levels are {level_list()}")
+    return key
+
+
+def level_list() -> str:
+    """The levels' names in a phrase: ``Novice, Easy, Medium, Hard or Expert``."""
+    names = [LEVEL_NAMES[level] for level in LEVELS]
+    return ", ".join(names[:-1]) + " or " + names[-1]
 # simulations per decision when no budget is given
 DEFAULT_BUDGETS = {"hard": 600, "expert": 1500}
 

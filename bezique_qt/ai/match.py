@@ -35,8 +35,9 @@ from bezique_qt.engine.variants import PRESETS
 
 from .bots import LEVEL_NAMES, LEVELS, make_bot
 from .parallel import follow_parent
+from .stats import t975
 
-__all__ = ["DealResult", "MatchResult", "match_main", "play_game", "run_match", "t975"]
+__all__ = ["DealResult", "MatchResult", "match_main", "play_game", "run_match"]
 
 
 @dataclass
@@ -78,7 +79,10 @@ class MatchResult:
         n = len(paired)
         mean = statistics.fmean(paired) if paired else 0.0
         sd = statistics.stdev(paired) if n > 1 else 0.0
-        half = t975(n - 1) * sd / math.sqrt(n) if n > 1 else 0.0
+        ci95 = None  # one pair says nothing of the spread: no interval, not one of zero width
+        if n > 1:
+            half = t975(n - 1) * sd / math.sqrt(n)
+            ci95 = [mean - half, mean + half]
         games = [x for d in self.deals for x in d.diffs]
         if self.whole_games:  # won as the rules decide, not by the sign of the points
             winners = [w for d in self.deals for w in d.winners]
@@ -104,7 +108,7 @@ class MatchResult:
             "budget": self.budget, "budgets": {"a": ba, "b": bb},
             "deals": n, "games": len(games), "whole_games": self.whole_games,
             "deals_played": sum(sum(d.deals_played) for d in self.deals),
-            "mean": mean, "sd": sd, "ci95": [mean - half, mean + half],
+            "mean": mean, "sd": sd, "ci95": ci95,
             "deals_won": {"a": sum(p > 0 for p in paired), "b": sum(p < 0 for p in paired),
                           "tied": sum(p == 0 for p in paired)},
             "games_won": games_won,
@@ -130,15 +134,6 @@ def _pct(values: list[float], q: float) -> float:
     s = sorted(values)
     i = min(len(s) - 1, max(0, math.ceil(q / 100 * len(s)) - 1))
     return s[i]
-
-
-def t975(df: int) -> float:
-    """Two-sided 95 % quantile of Student's t (Cornish-Fisher expansion; exact enough)."""
-    z = 1.959964
-    if df <= 0:
-        return float("inf")
-    return (z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
-            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * df ** 3))
 
 
 # a game that has not ended after this many deals is stopped and reported as an error
@@ -301,7 +296,6 @@ def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
 
 def format_summary(s: dict[str, Any]) -> str:
     na, nb = LEVEL_NAMES[s["a"]], LEVEL_NAMES[s["b"]]
-    lo, hi = s["ci95"]
     budget = f", {s['budget']} simulations a move" if s["budget"] else ""
     if not s["budget"] and s["budgets"]["a"] != s["budgets"]["b"]:
         sides = [f"{side.upper()} {s['budgets'][side] or 'default'}" for side in ("a", "b")]
@@ -314,8 +308,7 @@ def format_summary(s: dict[str, Any]) -> str:
     lines = [
         f"{s['variant']}: {na} (A) against {nb} (B), {s['deals']} duplicate {unit}s "
         f"({played}), seed {s['seed']}{budget}",
-        f"A - B per {unit}: {s['mean']:+.1f} points (95% CI {lo:+.1f} to {hi:+.1f}; "
-        f"SD {s['sd']:.1f})",
+        f"A - B per {unit}: {s['mean']:+.1f} points ({_interval(s, unit)})",
         f"{'game pairs' if whole else 'deals'} won: A {s['deals_won']['a']}, "
         f"B {s['deals_won']['b']}, tied {s['deals_won']['tied']}; games won: "
         f"A {s['games_won']['a']}, B {s['games_won']['b']}, "
@@ -328,6 +321,13 @@ def format_summary(s: dict[str, Any]) -> str:
     ]
     lines.extend(s["errors"])
     return "\n".join(lines) + "\n"
+
+
+def _interval(s: dict[str, Any], unit: str) -> str:
+    if s["ci95"] is None:
+        return f"a 95% CI needs at least two duplicate {unit}s"
+    lo, hi = s["ci95"]
+    return f"95% CI {lo:+.1f} to {hi:+.1f}; SD {s['sd']:.1f}"
 
 
 def _meld_lines(s: dict[str, Any]) -> list[str]:

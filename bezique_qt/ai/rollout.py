@@ -784,7 +784,7 @@ def _best_meld(pol: RolloutPolicy, hand: list[int], tab: set[int],
             continue
         same = [c for s in range(4) for c in bykind.get(s * 8 + r, ())]
         if len(same) >= 4:
-            cls = "C" + _QUARTET_CHAR[r]
+            cls = MELD_CLASS[f"QUARTET_{_QUARTET_CHAR[r]}"][0]
             same.sort(key=lambda c: (any(e[1] == cls for e in occ.get(c, ())), c in tab))
             consider(f"QUARTET_{_QUARTET_CHAR[r]}", same[:4])
     if trump is not None and (v.trump_quartets or v.trump_quintets):

@@ -5,7 +5,12 @@ window; each imports what it needs only when it runs, so none of them loads Qt.
 
 Adding a sub-command takes two functions (one that declares its arguments, one that runs it and
 returns an exit code) and one entry in ``SUBCOMMANDS``. Options for the desktop program itself
-go in ``add_app_arguments``.
+go in ``add_app_arguments``. The arguments are parsed once, here: Qt's own options
+(``-platform offscreen``, ``-style fusion``, ...) are set aside first and handed to the desktop
+program with its parsed options.
+
+A bad value is refused with a sentence that names the option and says what it takes, never with
+a Python name (``invalid int value``).
 """
 
 from __future__ import annotations
@@ -15,11 +20,10 @@ import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from bezique_qt import __version__
-
-PROG = "bezique-qt"
+from bezique_qt import PROG, __version__
 
 
 @dataclass(frozen=True)
@@ -33,10 +37,46 @@ class SubCommand:
 
 
 def _positive_int(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
     if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a positive whole number, not {text}")
+        raise argparse.ArgumentTypeError(f"must be a whole number above 0, not {text}")
     return value
+
+
+def _whole_number(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text}") from None
+
+
+def _level(text: str) -> str:
+    """A computer level, in any case (``Expert``, ``expert``): its id."""
+    from bezique_qt.ai.bots import level_named
+
+    try:
+        return level_named(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _levels_phrase() -> str:
+    from bezique_qt.ai.bots import level_list
+
+    return level_list()
+
+
+def _png_path(text: str) -> str:
+    """A file name for ``--png``, which writes a PNG image: it must say so (``.png``)."""
+    suffix = Path(text).suffix
+    if suffix.lower() != ".png":
+        said = f"{text} ends in {suffix}" if suffix else f"{text} has no extension"
+        raise argparse.ArgumentTypeError(
+            f"writes a PNG image, so the file name must end in .png ({said})")
+    return text
 
 
 MAX_SECONDS = 24 * 60 * 60
@@ -117,20 +157,21 @@ def _bench(args: argparse.Namespace) -> int:
     return bench_main(args.json, args.deals, args.seconds, extra=extra)
 
 
-_LEVELS = ("novice", "easy", "medium", "hard", "expert")
-
-
 def _match_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--variant", default="classic", help="rules preset (default classic)")
-    parser.add_argument("--a", required=True, choices=_LEVELS, help="level of player A")
-    parser.add_argument("--b", required=True, choices=_LEVELS, help="level of player B")
+    levels = _levels_phrase()
+    parser.add_argument("--a", required=True, type=_level, metavar="LEVEL",
+                        help=f"level of player A: {levels} (in any case)")
+    parser.add_argument("--b", required=True, type=_level, metavar="LEVEL",
+                        help=f"level of player B: {levels} (in any case)")
     count = parser.add_mutually_exclusive_group()
     count.add_argument("--deals", type=_positive_int, metavar="N",
                        help="duplicate deals to play (each twice, seats swapped; default 20)")
     count.add_argument("--games", type=_positive_int, metavar="N",
                        help="duplicate whole games to play instead, deal after deal until each "
                        "ends (each twice, seats swapped; the figures are then per game)")
-    parser.add_argument("--seed", type=int, default=1, metavar="S", help="match seed")
+    parser.add_argument("--seed", type=_whole_number, default=1, metavar="S",
+                        help="match seed (default 1)")
     parser.add_argument("--budget", type=_positive_int, metavar="N",
                         help="simulations per move for hard and expert")
     parser.add_argument("--budget-a", type=_positive_int, metavar="N",
@@ -162,7 +203,8 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
                         "standard output)")
     parser.add_argument("--html", metavar="F", help="write the sheet as HTML (- for standard "
                         "output)")
-    parser.add_argument("--png", metavar="F", help="write the sheet as a PNG image")
+    parser.add_argument("--png", metavar="F", type=_png_path,
+                        help="write the sheet as a PNG image (F ends in .png)")
     parser.add_argument("--paper", choices=("auto", "a4", "letter"), default="auto",
                         help="paper for the PDF and PNG (auto: Letter in the US and Canada, "
                         "otherwise A4)")
@@ -199,9 +241,8 @@ def add_app_arguments(parser: argparse.ArgumentParser) -> None:
         help="rules to play: " + ", ".join(sorted(PRESETS)) + " (default: the last used)",
     )
     parser.add_argument(
-        "--level", metavar="L",
-        help="the computer's level: Novice, Easy, Medium, Hard or Expert (default: the last "
-             "used)",
+        "--level", metavar="L", type=_level,
+        help=f"the computer's level: {_levels_phrase()}, in any case (default: the last used)",
     )
     parser.add_argument(
         "--demo", action="store_true",
@@ -216,11 +257,54 @@ def add_app_arguments(parser: argparse.ArgumentParser) -> None:
         help="animation speed (default: the last used)",
     )
     parser.add_argument("--seed", metavar="S", help="shuffle the first game from seed S")
-    # Closes the window after N ms; lets tests and screenshots start the real program.
-    parser.add_argument("--exit-after-ms", type=int, metavar="N", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--exit-after-ms", type=_positive_int, metavar="N",
+        help="close the window after N milliseconds (to time the start-up, or for screenshots)",
+    )
     # Opens a window or panel at start (statistics, history, preferences, score_sheet), for
     # screenshots and documentation.
     parser.add_argument("--show", metavar="WHAT", help=argparse.SUPPRESS)
+
+
+# Qt's own command-line options (QGuiApplication's and QApplication's, as Qt documents them),
+# each with whether a separate value follows it (``-style fusion``; ``-style=fusion`` is one
+# word, the only form of the last three): the desktop program passes them on to Qt.
+QT_OPTIONS: dict[str, bool] = {
+    "platform": True, "platformpluginpath": True, "platformtheme": True, "plugin": True,
+    "qwindowgeometry": True, "qwindowicon": True, "qwindowtitle": True, "session": True,
+    "display": True, "geometry": True, "style": True, "stylesheet": True,
+    "reverse": False, "widgetcount": False,
+    "qmljsdebugger": False, "dialogs": False, "fontengine": False,
+}
+
+
+def split_qt_arguments(arguments: Sequence[str]) -> tuple[list[str], list[str]]:
+    """``arguments`` parted into the program's and Qt's own (``-platform offscreen``,
+    ``-style=fusion``, ``--reverse``), in their order; after ``--`` everything is the program's.
+
+    Raises ValueError with a sentence when a Qt option that takes a value ends the line."""
+    program: list[str] = []
+    qt: list[str] = []
+    words = list(arguments)
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word == "--":
+            program.extend(words[index:])
+            break
+        name, has_value, _ = word.lstrip("-").partition("=")
+        dashes = len(word) - len(word.lstrip("-"))
+        if dashes in (1, 2) and name in QT_OPTIONS:
+            qt.append(word)
+            if QT_OPTIONS[name] and not has_value:
+                if index + 1 >= len(words):
+                    raise ValueError(f"Qt's option {word} needs a value")
+                index += 1
+                qt.append(words[index])
+        else:
+            program.append(word)
+        index += 1
+    return program, qt
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -228,6 +312,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Play Bezique against the computer. Without a command, opens the game window.",
+        epilog="The game window also takes Qt's own options, e.g. -platform offscreen, "
+               "-style fusion, -geometry 1280x800+0+0 or -reverse.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     add_app_arguments(parser)
@@ -241,10 +327,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``bezique-qt`` with ``argv`` (default: the process arguments); return the exit code."""
-    arguments = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(arguments)
+    parser = build_parser()
+    try:
+        arguments, qt_arguments = split_qt_arguments(sys.argv[1:] if argv is None else argv)
+    except ValueError as error:
+        parser.error(str(error))
+    args = parser.parse_args(arguments)
     if args.command is None:
         from bezique_qt.ui.app import run
 
-        return run(arguments)
+        return run(args, qt_arguments)
+    if qt_arguments:
+        parser.error(f"Qt's options ({' '.join(qt_arguments)}) are for the game window; the "
+                     f"{args.command} command does not take them")
     return args.run(args)

@@ -124,6 +124,8 @@ def _history_line(entry: ScoreEntry, names: list[str], widths: tuple[int, int]) 
         cards = entry.meld.pretty()
     else:
         cards = " ".join(pretty(c) for c in entry.cards)
+    if cards and cards in entry.label:  # "seven of trumps played 7♠": the card once
+        cards = ""
     return (f"  {entry.deal:>4}  {entry.trick:>5}  {names[entry.player]:<{name_w}}  "
             f"{entry.label:<{label_w}}  {entry.points:>6}  {cards}").rstrip()
 

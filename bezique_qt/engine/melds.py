@@ -37,14 +37,16 @@ BEZIQUES = tuple(f"BEZIQUE_{n}" for n in range(1, 6))
 QUARTET_RANKS = "AKQJT"
 _RANK_OF_CHAR = {c: RANKS.index(c) for c in RANKS}
 
-# type -> (class key, order within the class)
+# type -> (class key, order within the class).  Every quartet and quintet is in class C (SPEC
+# §2.1), so the fresh-card rule F2 holds between four aces and four kings announced together;
+# superiority within class C needs a shared card, which only melds of one rank have.
 MELD_CLASS: dict[str, tuple[str, int]] = {MARRIAGE: ("A", 1), SEQUENCE: ("A", 2)}
 for _n in range(1, 6):
     MELD_CLASS[f"BEZIQUE_{_n}"] = ("B", _n)
 for _r in QUARTET_RANKS:
-    MELD_CLASS[f"QUARTET_{_r}"] = (f"C{_r}", 1)
-    MELD_CLASS[f"TRUMP_QUARTET_{_r}"] = (f"C{_r}", 2)
-    MELD_CLASS[f"TRUMP_QUINTET_{_r}"] = (f"C{_r}", 3)
+    MELD_CLASS[f"QUARTET_{_r}"] = ("C", 1)
+    MELD_CLASS[f"TRUMP_QUARTET_{_r}"] = ("C", 2)
+    MELD_CLASS[f"TRUMP_QUINTET_{_r}"] = ("C", 3)
 MELD_TYPES = tuple(MELD_CLASS)
 
 _SEQ_RANKS = (ACE, TEN, KING, QUEEN, JACK)

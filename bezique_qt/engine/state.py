@@ -12,7 +12,7 @@ follow.  An act that announces anything must score one meld before ``done``.
 
 from __future__ import annotations
 
-import random
+import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -61,6 +61,7 @@ from .melds import (
     pattern_ok,
 )
 from .scoring import GameComputation, compute_rubicon
+from .shuffle import DealRandom
 from .variants import Variant
 
 if TYPE_CHECKING:
@@ -249,7 +250,7 @@ class GameState:
         st = cls(variant)
         if seed is None and not decks:
             # a fresh, fair shuffle; the seed is kept so the game's record replays it
-            seed = random.SystemRandom().randrange(1 << 62)
+            seed = secrets.randbelow(1 << 62)
         st.seed = seed
         if decks:
             for i, d in enumerate(decks):
@@ -267,13 +268,15 @@ class GameState:
         st._start_deal()
         return st
 
-    def _rng(self, purpose: str) -> random.Random:
-        return random.Random(f"bezique:{self.seed if self.seed is not None else 0}:{purpose}")
+    def _rng(self, purpose: str) -> DealRandom:
+        """The numbers for one purpose of this game's seed (``cut``, ``deal:<n>``, ``packet:<n>``):
+        the engine's own algorithm (:mod:`.shuffle`), so a record deals the same on any Python."""
+        return DealRandom(f"bezique:{self.seed if self.seed is not None else 0}:{purpose}")
 
     def _choose_first_dealer(self) -> int:
         rng = self._rng("cut")
         if self.variant.first_dealer == "random":
-            return rng.randrange(2)
+            return rng.below(2)
         # cut for deal: the higher card deals; identical ranks cut again (S000, S001, Law 6)
         deck = full_deck(self.variant.packs)
         while True:
@@ -604,11 +607,44 @@ class GameState:
                         c in self.played for o in prior for c in o.cards):
                     # no fresh card and no earlier one broken up by playing a card of it
                     reasons.append("R5")
+        reasons += self._act_reasons(player, meld)
         if v.require_fresh_card:
             same_class_used = any(o.cls == cls and not mcards.isdisjoint(o.cards)
                                   for o in existing_near)
             reasons += self._fresh_reasons(player, meld, same_class_used)
         return sorted(set(reasons), key=reasons.index)
+
+    def _act_reasons(self, player: int, meld: Meld) -> list[str]:
+        """The re-use rules the other way round inside one act: every announcement of this act
+        is checked against the others too (SPEC §2.4 V2, §2.5, §2.6), so an earlier one must
+        stay legal beside ``meld`` and a set of announcements is legal or not whatever its
+        order.  (The checks of ``meld`` against them are made with the pending melds, which
+        hold them; F2 is symmetric in :meth:`_fresh_reasons`.)"""
+        reasons: list[str] = []
+        if not self.act_announced:
+            return reasons
+        mcards = set(meld.cards)
+        cls, order = MELD_CLASS[meld.type]
+        strict = self.variant.reuse_rule == "rubicon_laws_strict"
+        for o in self.act_announced:
+            if o == meld or mcards.isdisjoint(o.cards):
+                continue
+            ocls, oorder = MELD_CLASS[o.type]
+            if ocls == cls and oorder < order:
+                reasons.append("R2")  # o would be a card's inferior combination
+            elif (strict and o.type == meld.type and self.act_laid.isdisjoint(o.cards)
+                  and not self._broken_prior(player, o)):
+                reasons.append("R5")  # o, made of table cards only, would repeat meld's cards
+        return reasons
+
+    def _broken_prior(self, player: int, meld: Meld) -> bool:
+        """Whether a scored or pending meld of ``meld``'s type sharing a card with it has had a
+        card played (R5's way to re-use cards without a new one)."""
+        mcards = set(meld.cards)
+        played = self.played
+        return any(o.type == meld.type and o != meld and not mcards.isdisjoint(o.cards)
+                   and not played.isdisjoint(o.cards)
+                   for o in self.scored[player] + self.pending[player])
 
     def _fresh_reasons(self, player: int, meld: Meld, same_class_used: bool) -> list[str]:
         """The fresh-card rule (F1, F2) for ``meld``; ``same_class_used``: whether a card of
@@ -687,6 +723,8 @@ class GameState:
             laid_now = self.act_laid | (mcards & set(self.concealed[player]))
             if not mcards & laid_now and not any(t in facts.broken.get(c, ()) for c in cards):
                 return False  # R5
+        if self.act_announced and self._act_reasons(player, meld):
+            return False  # R2, R5 for the other announcements of this act
         if v.require_fresh_card:
             cls = MELD_CLASS[t][0]
             same_class_used = any(cls in facts.top.get(c, ()) for c in cards)
@@ -1074,7 +1112,7 @@ class GameState:
             self._guess(p, action.number)  # type: ignore[arg-type]
 
     def _guess(self, p: int, guess: int) -> None:
-        size = self._rng(f"packet:{self.deal_index}").choices(GUESS_SIZES, _PACKET_WEIGHTS)[0]
+        size = self._rng(f"packet:{self.deal_index}").weighted_choice(GUESS_SIZES, _PACKET_WEIGHTS)
         self.step = STEP_PLAY
         self._emit(ev.POINTS, self.dealer, text=f"the dealer lifted {size} cards",
                    code=ev.C_DEALER_LIFTED, count=size)

@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bezique_qt.ai.bots import LEVEL_NAMES as LEVEL_NAMES  # the store's names for its levels
+from bezique_qt.ai.bots import LEVELS
 from bezique_qt.engine import PRESETS, Variant, variant_from
 from bezique_qt.engine.variants import CLASSIC, check_switches
 
@@ -40,8 +42,6 @@ MAX_FILE_BYTES = 1 << 20
 
 _log = logging.getLogger(__name__)
 
-LEVELS: tuple[str, ...] = ("novice", "easy", "medium", "hard", "expert")
-LEVEL_NAMES: dict[str, str] = {level: level.capitalize() for level in LEVELS}
 ANIMATION_SPEEDS: tuple[str, ...] = ("none", "fast", "normal", "slow")
 HAND_SORTS: tuple[str, ...] = ("suit", "trumps", "rank", "none")
 CARD_BACKS: tuple[str, ...] = ("blue", "red")

@@ -13,8 +13,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from bezique_qt import __version__, paths
-from bezique_qt.cli import PROG, add_app_arguments
+from bezique_qt import PROG, __version__, paths
+from bezique_qt.ai.bots import LEVEL_NAMES, level_named
 
 if TYPE_CHECKING:
     from bezique_qt.ui.window import MainWindow
@@ -102,7 +102,6 @@ def create_application(qt_arguments: Sequence[str] = ()) -> QApplication:
 def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
     """The game window, set up from the command-line ``options`` and the player's saved
     preferences; the unfinished game is offered again, or a game is started."""
-    from bezique_qt.ui import bots
     from bezique_qt.ui.i18n import install_translators
     from bezique_qt.ui.session import GameSession, attach_session
     from bezique_qt.ui.window import MainWindow
@@ -114,12 +113,8 @@ def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
         install_translators(app, session.preferences.language)
 
     level = None
-    if options is not None and options.level:
-        wanted = bots.level_id(options.level)
-        level = next((name for name in bots.levels() if bots.level_id(name) == wanted), None)
-        if level is None:
-            _log.warning("there is no level %r; choose one of %s", options.level,
-                         ", ".join(bots.levels()))
+    if options is not None and options.level:  # the command line has checked it, in any case
+        level = LEVEL_NAMES[level_named(options.level)]
     variant = options.variant if options is not None else None
     settings = session.game_settings(variant, level)
     demo = bool(options is not None and options.demo)
@@ -137,20 +132,16 @@ def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
     return window
 
 
-def run(argv: Sequence[str] | None = None) -> int:
+def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     """Open the game window and run until it is closed; return the exit code.
 
-    ``argv`` holds the program's options (see ``bezique_qt.cli.add_app_arguments``); options it
-    does not know are passed on to Qt.
+    ``options`` are the program's parsed options (``bezique-qt --help``: the command line parses
+    them, once); ``qt_arguments`` are Qt's own (``-platform offscreen``, ``-style fusion``).
     """
     from bezique_qt.persistence import default_locations
     from bezique_qt.ui.errors import install_excepthook
     from bezique_qt.ui.session import session_of
     from bezique_qt.ui.single_instance import claim_profile
-
-    parser = argparse.ArgumentParser(prog=PROG, add_help=False)
-    add_app_arguments(parser)
-    options, qt_arguments = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
 
     # Said in a sentence before any window exists: without a display Qt aborts the process,
     # and card art that cannot be read fails while the table paints.

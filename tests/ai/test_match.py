@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bezique_qt.ai.match import run_match
 from bezique_qt.engine import GameRecord, replay
 
@@ -336,3 +338,27 @@ def test_records_go_only_to_a_new_or_empty_folder(tmp_path: Path) -> None:
     assert [p.name for p in older.iterdir()] == ["deal-0001-1.json"]
     assert (older / "deal-0001-1.json").read_text(encoding="utf-8") == "an older match's record"
     assert a_file.read_text(encoding="utf-8") == "notes"
+
+
+def test_the_interval_uses_the_exact_t_quantile() -> None:
+    """Two deal pairs: one degree of freedom, where t is 12.706 (an approximation in 1/df gave
+    9.71, an interval 24 % too narrow)."""
+    s = run_match("classic", "easy", "novice", 2, seed=3).summary()
+    assert s["sd"] > 0
+    half = 12.7062047 * s["sd"] / 2 ** 0.5
+    assert s["ci95"][0] == pytest.approx(s["mean"] - half, rel=1e-6)
+    assert s["ci95"][1] == pytest.approx(s["mean"] + half, rel=1e-6)
+
+
+def test_one_deal_gives_no_interval(tmp_path: Path) -> None:
+    s = run_match("one_pack_32", "easy", "novice", 1, seed=3).summary()
+    assert s["ci95"] is None
+    text = match_command("--variant", "one_pack_32", "--a", "easy", "--b", "novice",
+                         "--deals", "1", "--seed", "3", cwd=tmp_path)
+    assert text.returncode == 0, text.stderr
+    assert "(a 95% CI needs at least two duplicate deals)" in text.stdout
+    assert " to " not in text.stdout.splitlines()[1]
+    games = match_command("--variant", "one_pack_32", "--a", "easy", "--b", "novice",
+                          "--games", "1", "--seed", "3", "--json", cwd=tmp_path)
+    assert games.returncode == 0, games.stderr
+    assert json.loads(games.stdout)["ci95"] is None

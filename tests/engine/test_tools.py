@@ -19,6 +19,8 @@ import pytest
 
 from bezique_qt.cli.tools import replay_main
 from bezique_qt.engine import PRESETS, STEP_PLAY, GameRecord, GameState, Variant, preset, replay
+from bezique_qt.engine.cards import pretty
+from bezique_qt.engine.events import S_SEVEN
 from bezique_qt.engine.record import VERSION
 from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
@@ -132,6 +134,23 @@ def test_replay_text_names_the_players_and_prints_every_score(
     assert any(line.split()[:2] == [str(meld_entry.deal), str(meld_entry.trick)]
                and meld_entry.label in line and line.endswith(meld_entry.meld.pretty())
                for line in history)
+
+
+def test_replay_text_prints_each_card_of_a_score_once(tmp_path: Path, classic: Played) -> None:
+    """A seven's label names its card ("seven of trumps played 7♠"): the cards column does not
+    print it again."""
+    result = _run("replay", str(_save(tmp_path, classic.record.dumps())), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.split("Score history:\n", 1)[1].splitlines()[1:]
+    entries = classic.state.history
+    assert len(lines) == len(entries)
+    sevens = 0
+    for line, entry in zip(lines, entries, strict=True):
+        shown = [pretty(c) for c in (entry.meld.cards if entry.meld else entry.cards)]
+        for card in set(shown):  # the two packs' copies of a card look alike
+            assert line.count(card) == shown.count(card), line
+        sevens += entry.kind == S_SEVEN
+    assert sevens > 0  # the game has the scores whose label names the card
 
 
 def test_replay_of_a_rubicon_deal_shows_the_computation(

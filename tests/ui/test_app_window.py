@@ -8,7 +8,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.cli import add_app_arguments
+from bezique_qt.cli import add_app_arguments, build_parser
 from bezique_qt.ui import app as app_module
 from bezique_qt.ui.table import TableView
 from bezique_qt.ui.window import WINDOW_SIZE
@@ -58,4 +58,4 @@ def test_main_window_takes_the_command_line_options(qtbot: QtBot) -> None:
 
 
 def test_run_exits_after_the_requested_time(qapp: QApplication) -> None:
-    assert app_module.run(["--exit-after-ms", "50"]) == 0
+    assert app_module.run(build_parser().parse_args(["--exit-after-ms", "50"])) == 0

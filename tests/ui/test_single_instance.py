@@ -3,6 +3,7 @@ and ends without touching a file; a copy that was killed does not block the next
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import os
 import subprocess
@@ -14,9 +15,15 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from bezique_qt.cli import build_parser
 from bezique_qt.persistence import default_locations
 from bezique_qt.ui import app as app_module
 from bezique_qt.ui.single_instance import LOCK_NAME, claim_profile
+
+
+def _options(*words: str) -> argparse.Namespace:
+    """The window's options as ``bezique-qt WORDS`` parses them."""
+    return build_parser().parse_args(list(words))
 
 
 def files_of(folder: Path) -> dict[str, str]:
@@ -51,7 +58,7 @@ def test_a_second_start_brings_the_first_to_the_front_and_touches_nothing(
     try:
         decoy = leftover(where.data_dir)
         before = files_of(tmp_path)
-        assert app_module.run(["--speed", "none"]) == 0
+        assert app_module.run(_options("--speed", "none")) == 0
         assert capsys.readouterr().err == (
             f"bezique-qt: Bezique is already open with this profile (process {os.getpid()}); "
             "its window was brought to the front.\n")
@@ -62,7 +69,7 @@ def test_a_second_start_brings_the_first_to_the_front_and_touches_nothing(
         first.close()  # the last window to close ends the next run's event loop
         guard.release()
     # the profile is free again: the next start runs, and cleans up what is stale
-    assert app_module.run(["--speed", "none", "--exit-after-ms", "50"]) == 0
+    assert app_module.run(_options("--speed", "none", "--exit-after-ms", "50")) == 0
     assert not decoy.exists()
 
 
@@ -75,4 +82,4 @@ def test_the_lock_of_a_copy_that_was_killed_does_not_stop_the_next_start(
               "lock = QLockFile(sys.argv[1])\nassert lock.tryLock(0)\nos._exit(0)\n")
     subprocess.run([sys.executable, "-c", killed, str(lock)], check=True, timeout=60)
     assert lock.exists()  # left behind, naming a process that is gone
-    assert app_module.run(["--speed", "none", "--exit-after-ms", "50"]) == 0
+    assert app_module.run(_options("--speed", "none", "--exit-after-ms", "50")) == 0
