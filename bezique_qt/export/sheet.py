@@ -47,6 +47,9 @@ from bezique_qt.words.rules import rules_in_words as rules_in_words
 from bezique_qt.words.rules import switch_label as switch_label
 
 TITLE = tr_noop("Bezique score sheet")
+MONTHS = (tr_noop("January"), tr_noop("February"), tr_noop("March"), tr_noop("April"),
+          tr_noop("May"), tr_noop("June"), tr_noop("July"), tr_noop("August"),
+          tr_noop("September"), tr_noop("October"), tr_noop("November"), tr_noop("December"))
 
 # Row styles: what a row is, so that every writer can set it apart in its own way.
 ROW_HEADING = "heading"  # a deal's title: number, dealer, trumps
@@ -382,7 +385,8 @@ def _game_words(state: GameState, info: dict[str, Any], winner: int) -> str:
     words = tr("Game to {name}").format(name=names[winner])
     loser = _rubiconed(state, info)
     if loser == 1 - winner:
-        words += tr(" ({name} rubiconed)").format(name=names[loser])
+        words += for_player(state.names[loser], tr(" (you are rubiconed)"),
+                            tr(" ({name} rubiconed)"))
     return words
 
 
@@ -496,7 +500,8 @@ def format_date(value: Any) -> str | None:
                 when = when.astimezone()  # the day it was where the sheet is read
     if when is None:
         return None
-    return f"{when.day} {when.strftime('%B')} {when.year}"
+    return tr("{day} {month} {year}").format(day=when.day, month=tr(MONTHS[when.month - 1]),
+                                             year=when.year)
 
 
 def sheet_from_state(state: GameState, *, date: Any = None) -> ScoreSheet:

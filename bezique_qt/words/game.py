@@ -44,6 +44,7 @@ from bezique_qt.engine.cards import (
 from bezique_qt.engine.melds import MELD_NAMES, NAME_CODE_WORDS
 from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY
 from bezique_qt.engine.variants import PRESETS
+from bezique_qt.names import is_you
 from bezique_qt.words.i18n import (
     SOURCE_LANGUAGE,
     current_language,
@@ -327,6 +328,14 @@ _RUBICONED_WITH_BRISQUES = tr_noop("{player} is rubiconed: {points} + {brisques}
                                    "under {threshold} (Law 58)")
 _TOTAL_WITH_ALLOWANCE = tr_noop("{base} + {bonus} for the game + {allowance} for brisques = "
                                 "{total} to {player}")
+# the same steps when {player} is the default player "You", whose verb agrees otherwise
+_YOU_TEMPLATES: dict[str, str] = {
+    "over_nine": tr_noop("You played with more than nine cards (Law 17)"),
+    "saved_by_brisques": tr_noop("You save the rubicon with brisques (Law 60)"),
+    "rubiconed": tr_noop("You are rubiconed: {points} is under {threshold} (Law 58)"),
+    _RUBICONED_WITH_BRISQUES: tr_noop("You are rubiconed: {points} + {brisques} in brisques "
+                                      "is under {threshold} (Law 58)"),
+}
 _AT_LEAST_100 = tr_noop(" (at least 100, Law 59)")
 _AT_MOST_900 = tr_noop(" (at most 900, Law 17)")
 
@@ -341,6 +350,8 @@ def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -
         template = _RUBICONED_WITH_BRISQUES
     if code == "rubicon_total" and values.get("allowance"):
         template = _TOTAL_WITH_ALLOWANCE
+    if "player" in values and is_you(names[int(values["player"])]):
+        template = _YOU_TEMPLATES.get(template, _YOU_TEMPLATES.get(code, template))
     fields = dict(values)
     for key in ("player", "winner", "loser"):
         if key in fields:

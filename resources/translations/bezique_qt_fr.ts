@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="62"/>
-        <location filename="../../bezique_qt/words/game.py" line="264"/>
+        <location filename="../../bezique_qt/words/game.py" line="265"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -124,7 +124,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/qt_model.py" line="52"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="173"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="176"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="395"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="497"/>
         <source>Trick</source>
@@ -132,14 +132,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/qt_model.py" line="52"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="173"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="176"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/qt_model.py" line="52"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="173"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="176"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="395"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="497"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
@@ -173,7 +173,67 @@
         <translation>Feuille de marque du bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="179"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <source>January</source>
+        <translation>janvier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <source>February</source>
+        <translation>février</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <source>March</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <source>April</source>
+        <translation>avril</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <source>June</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <source>July</source>
+        <translation>juillet</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <source>August</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <source>September</source>
+        <translation>septembre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <source>October</source>
+        <translation>octobre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <source>December</source>
+        <translation>décembre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="182"/>
         <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
@@ -183,207 +243,212 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="183"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="169"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="181"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <source>as the variant describes them</source>
         <translation>celles que décrit la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="183"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="186"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="187"/>
         <location filename="../../bezique_qt/words/rules.py" line="19"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="187"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="186"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="189"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="187"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="419"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="190"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="423"/>
         <location filename="../../bezique_qt/ui/table.py" line="1552"/>
         <location filename="../../bezique_qt/ui/window.py" line="236"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="200"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="203"/>
         <source>Bezique — {first} v {second} ({variant})</source>
         <translation>Bésigue — {first} contre {second} ({variant})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="213"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="216"/>
         <source>rubicon under {threshold}; game {game}, rubicon {rubicon}</source>
         <translation>rubicon au-dessous de {threshold} ; partie {game}, rubicon {rubicon}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="217"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="220"/>
         <source> + {points} for brisques</source>
         <translation> + {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="220"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="223"/>
         <source>each deal is a game, scored in hundreds; {scoring}</source>
         <translation>chaque donne est une partie, comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="222"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="225"/>
         <source>{target} up, each deal scored in hundreds; {scoring}</source>
         <translation>en {target} points, chaque donne comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="225"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="228"/>
         <source>one deal; the higher score wins</source>
         <translation>une donne ; le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="227"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="230"/>
         <source>{target} up, counted at the end of each deal</source>
         <translation>en {target} points, comptés à la fin de chaque donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="228"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="231"/>
         <source>{target} up; the first to reach it wins, even during a deal</source>
         <translation>en {target} points ; le premier à les atteindre gagne, même en cours de donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="255"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="258"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="256"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="259"/>
         <source>trumps {suit} (turn-up {card})</source>
         <translation>atout {suit} (retournée {card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="262"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="265"/>
         <source>trumps {suit} (made by the first {meld})</source>
         <translation>atout {suit} (fixé par le premier {meld})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="264"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="267"/>
         <source>no trumps made yet</source>
         <translation>pas encore d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="265"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="268"/>
         <source>no trumps made</source>
         <translation>pas d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="277"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="280"/>
         <source>You deal first</source>
         <translation>Vous donnez en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="278"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="281"/>
         <source>{name} deals first</source>
         <translation>{name} donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="281"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="284"/>
         <source> (cut: {first} {first_card}, {second} {second_card})</source>
         <translation> (coupe : {first} {first_card}, {second} {second_card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="284"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="287"/>
         <source> (chosen by chance)</source>
         <translation> (tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="306"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="309"/>
         <source>Deal {number} · {dealer}</source>
         <translation>Donne {number} · {dealer}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="307"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="310"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="307"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="310"/>
         <source>{name} deals</source>
         <translation>{name} donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="311"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
         <source>the game ended during this deal</source>
         <translation>la partie a pris fin pendant cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="312"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="336"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="339"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="418"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="581"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="337"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="340"/>
         <source>Deal total when the game ended</source>
         <translation>Total de la donne à la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="337"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="340"/>
         <source>Deal so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="348"/>
         <source>Brisques held, {points} each</source>
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="357"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="359"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="421"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="423"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="362"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="425"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="427"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="359"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="362"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="382"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="385"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="385"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
+        <source> (you are rubiconed)</source>
+        <translation> (vous êtes rubiconé)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="389"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="391"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="395"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="72"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="236"/>
@@ -391,7 +456,7 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="391"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="395"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="536"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="46"/>
@@ -399,90 +464,95 @@
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="392"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="396"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="392"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="396"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="535"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="393"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="397"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="537"/>
         <location filename="../../bezique_qt/ui/table.py" line="1555"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="393"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="397"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="369"/>
         <location filename="../../bezique_qt/ui/dialogs.py" line="538"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="418"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="422"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="449"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="453"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="459"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="457"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="459"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="463"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="460"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="464"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="462"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="465"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="469"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="470"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="470"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="474"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="471"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="475"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="503"/>
+        <source>{day} {month} {year}</source>
+        <translation>{day} {month} {year}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="59"/>
@@ -923,7 +993,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/items.py" line="815"/>
-        <location filename="../../bezique_qt/words/game.py" line="384"/>
+        <location filename="../../bezique_qt/words/game.py" line="395"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -1219,25 +1289,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="174"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="174"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="174"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -2088,7 +2158,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
-        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <location filename="../../bezique_qt/words/game.py" line="185"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
@@ -2943,7 +3013,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="555"/>
-        <location filename="../../bezique_qt/words/game.py" line="437"/>
+        <location filename="../../bezique_qt/words/game.py" line="448"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -3035,25 +3105,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="656"/>
-        <location filename="../../bezique_qt/words/game.py" line="380"/>
+        <location filename="../../bezique_qt/words/game.py" line="391"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="659"/>
-        <location filename="../../bezique_qt/words/game.py" line="382"/>
+        <location filename="../../bezique_qt/words/game.py" line="393"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="662"/>
-        <location filename="../../bezique_qt/words/game.py" line="387"/>
+        <location filename="../../bezique_qt/words/game.py" line="398"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="663"/>
-        <location filename="../../bezique_qt/words/game.py" line="388"/>
+        <location filename="../../bezique_qt/words/game.py" line="399"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -3089,7 +3159,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="814"/>
-        <location filename="../../bezique_qt/words/game.py" line="129"/>
+        <location filename="../../bezique_qt/words/game.py" line="130"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -3099,874 +3169,894 @@
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="58"/>
+        <location filename="../../bezique_qt/words/game.py" line="59"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="59"/>
+        <location filename="../../bezique_qt/words/game.py" line="60"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="60"/>
+        <location filename="../../bezique_qt/words/game.py" line="61"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="61"/>
+        <location filename="../../bezique_qt/words/game.py" line="62"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="62"/>
+        <location filename="../../bezique_qt/words/game.py" line="63"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="63"/>
+        <location filename="../../bezique_qt/words/game.py" line="64"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="64"/>
+        <location filename="../../bezique_qt/words/game.py" line="65"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="67"/>
+        <location filename="../../bezique_qt/words/game.py" line="68"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="70"/>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="74"/>
+        <location filename="../../bezique_qt/words/game.py" line="75"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="78"/>
+        <location filename="../../bezique_qt/words/game.py" line="79"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="80"/>
+        <location filename="../../bezique_qt/words/game.py" line="81"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="85"/>
+        <location filename="../../bezique_qt/words/game.py" line="86"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="88"/>
+        <location filename="../../bezique_qt/words/game.py" line="89"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="131"/>
+        <location filename="../../bezique_qt/words/game.py" line="132"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="137"/>
+        <location filename="../../bezique_qt/words/game.py" line="138"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="138"/>
+        <location filename="../../bezique_qt/words/game.py" line="139"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="142"/>
+        <location filename="../../bezique_qt/words/game.py" line="143"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="161"/>
+        <location filename="../../bezique_qt/words/game.py" line="162"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="164"/>
+        <location filename="../../bezique_qt/words/game.py" line="165"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="166"/>
+        <location filename="../../bezique_qt/words/game.py" line="167"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="179"/>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="179"/>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="179"/>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="179"/>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="193"/>
+        <location filename="../../bezique_qt/words/game.py" line="194"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="193"/>
+        <location filename="../../bezique_qt/words/game.py" line="194"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="194"/>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="194"/>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="195"/>
+        <location filename="../../bezique_qt/words/game.py" line="196"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="195"/>
+        <location filename="../../bezique_qt/words/game.py" line="196"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="196"/>
+        <location filename="../../bezique_qt/words/game.py" line="197"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="196"/>
+        <location filename="../../bezique_qt/words/game.py" line="197"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="203"/>
+        <location filename="../../bezique_qt/words/game.py" line="204"/>
         <location filename="../../bezique_qt/words/rules.py" line="156"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="203"/>
+        <location filename="../../bezique_qt/words/game.py" line="204"/>
         <location filename="../../bezique_qt/words/rules.py" line="156"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="203"/>
+        <location filename="../../bezique_qt/words/game.py" line="204"/>
         <location filename="../../bezique_qt/words/rules.py" line="156"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="203"/>
+        <location filename="../../bezique_qt/words/game.py" line="204"/>
         <location filename="../../bezique_qt/words/rules.py" line="157"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="204"/>
+        <location filename="../../bezique_qt/words/game.py" line="205"/>
         <location filename="../../bezique_qt/words/rules.py" line="156"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <location filename="../../bezique_qt/words/game.py" line="215"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <location filename="../../bezique_qt/words/game.py" line="215"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="215"/>
+        <location filename="../../bezique_qt/words/game.py" line="216"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="215"/>
+        <location filename="../../bezique_qt/words/game.py" line="216"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="216"/>
+        <location filename="../../bezique_qt/words/game.py" line="217"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="223"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
-        <location filename="../../bezique_qt/words/game.py" line="550"/>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="561"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <location filename="../../bezique_qt/words/game.py" line="238"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="242"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="242"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="243"/>
+        <location filename="../../bezique_qt/words/game.py" line="244"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="253"/>
+        <location filename="../../bezique_qt/words/game.py" line="254"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="254"/>
+        <location filename="../../bezique_qt/words/game.py" line="255"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="255"/>
+        <location filename="../../bezique_qt/words/game.py" line="256"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="256"/>
+        <location filename="../../bezique_qt/words/game.py" line="257"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="257"/>
+        <location filename="../../bezique_qt/words/game.py" line="258"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="258"/>
+        <location filename="../../bezique_qt/words/game.py" line="259"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="259"/>
+        <location filename="../../bezique_qt/words/game.py" line="260"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="260"/>
+        <location filename="../../bezique_qt/words/game.py" line="261"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="261"/>
+        <location filename="../../bezique_qt/words/game.py" line="262"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="262"/>
+        <location filename="../../bezique_qt/words/game.py" line="263"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="263"/>
+        <location filename="../../bezique_qt/words/game.py" line="264"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="265"/>
+        <location filename="../../bezique_qt/words/game.py" line="266"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="266"/>
+        <location filename="../../bezique_qt/words/game.py" line="267"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="269"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="269"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
         <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <location filename="../../bezique_qt/words/game.py" line="311"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="311"/>
+        <location filename="../../bezique_qt/words/game.py" line="312"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="312"/>
+        <location filename="../../bezique_qt/words/game.py" line="313"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="313"/>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="315"/>
+        <location filename="../../bezique_qt/words/game.py" line="316"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; {loser} {loser_points} compte {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="318"/>
+        <location filename="../../bezique_qt/words/game.py" line="319"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="319"/>
+        <location filename="../../bezique_qt/words/game.py" line="320"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="320"/>
+        <location filename="../../bezique_qt/words/game.py" line="321"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="321"/>
+        <location filename="../../bezique_qt/words/game.py" line="322"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} de {loser} comptent {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="322"/>
+        <location filename="../../bezique_qt/words/game.py" line="323"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; points de {loser} ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="324"/>
+        <location filename="../../bezique_qt/words/game.py" line="325"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="326"/>
+        <location filename="../../bezique_qt/words/game.py" line="327"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="328"/>
+        <location filename="../../bezique_qt/words/game.py" line="329"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="330"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <source>You played with more than nine cards (Law 17)</source>
+        <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="334"/>
+        <source>You save the rubicon with brisques (Law 60)</source>
+        <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="335"/>
+        <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
+        <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
+        <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="339"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="331"/>
+        <location filename="../../bezique_qt/words/game.py" line="340"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="373"/>
+        <location filename="../../bezique_qt/words/game.py" line="384"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="376"/>
+        <location filename="../../bezique_qt/words/game.py" line="387"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="377"/>
+        <location filename="../../bezique_qt/words/game.py" line="388"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="389"/>
+        <location filename="../../bezique_qt/words/game.py" line="400"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="396"/>
+        <location filename="../../bezique_qt/words/game.py" line="407"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="397"/>
+        <location filename="../../bezique_qt/words/game.py" line="408"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="399"/>
+        <location filename="../../bezique_qt/words/game.py" line="410"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="400"/>
+        <location filename="../../bezique_qt/words/game.py" line="411"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="403"/>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="405"/>
+        <location filename="../../bezique_qt/words/game.py" line="416"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="407"/>
+        <location filename="../../bezique_qt/words/game.py" line="418"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="409"/>
+        <location filename="../../bezique_qt/words/game.py" line="420"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="411"/>
+        <location filename="../../bezique_qt/words/game.py" line="422"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="413"/>
+        <location filename="../../bezique_qt/words/game.py" line="424"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="414"/>
+        <location filename="../../bezique_qt/words/game.py" line="425"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="426"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="433"/>
+        <location filename="../../bezique_qt/words/game.py" line="444"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="434"/>
+        <location filename="../../bezique_qt/words/game.py" line="445"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="438"/>
+        <location filename="../../bezique_qt/words/game.py" line="449"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="440"/>
+        <location filename="../../bezique_qt/words/game.py" line="451"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="444"/>
+        <location filename="../../bezique_qt/words/game.py" line="455"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="447"/>
+        <location filename="../../bezique_qt/words/game.py" line="458"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="449"/>
+        <location filename="../../bezique_qt/words/game.py" line="460"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="451"/>
+        <location filename="../../bezique_qt/words/game.py" line="462"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="455"/>
+        <location filename="../../bezique_qt/words/game.py" line="466"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="456"/>
+        <location filename="../../bezique_qt/words/game.py" line="467"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="460"/>
+        <location filename="../../bezique_qt/words/game.py" line="471"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="461"/>
+        <location filename="../../bezique_qt/words/game.py" line="472"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="462"/>
+        <location filename="../../bezique_qt/words/game.py" line="473"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="463"/>
+        <location filename="../../bezique_qt/words/game.py" line="474"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="464"/>
+        <location filename="../../bezique_qt/words/game.py" line="475"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="466"/>
+        <location filename="../../bezique_qt/words/game.py" line="477"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="498"/>
+        <location filename="../../bezique_qt/words/game.py" line="509"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="499"/>
+        <location filename="../../bezique_qt/words/game.py" line="510"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="500"/>
+        <location filename="../../bezique_qt/words/game.py" line="511"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="501"/>
+        <location filename="../../bezique_qt/words/game.py" line="512"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="502"/>
+        <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="503"/>
+        <location filename="../../bezique_qt/words/game.py" line="514"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="504"/>
+        <location filename="../../bezique_qt/words/game.py" line="515"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="505"/>
+        <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="506"/>
+        <location filename="../../bezique_qt/words/game.py" line="517"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="508"/>
+        <location filename="../../bezique_qt/words/game.py" line="519"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="509"/>
+        <location filename="../../bezique_qt/words/game.py" line="520"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="510"/>
+        <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="511"/>
+        <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="512"/>
+        <location filename="../../bezique_qt/words/game.py" line="523"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="514"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="515"/>
+        <location filename="../../bezique_qt/words/game.py" line="526"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="516"/>
+        <location filename="../../bezique_qt/words/game.py" line="527"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="517"/>
+        <location filename="../../bezique_qt/words/game.py" line="528"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="518"/>
+        <location filename="../../bezique_qt/words/game.py" line="529"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="519"/>
+        <location filename="../../bezique_qt/words/game.py" line="530"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="532"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <location filename="../../bezique_qt/words/game.py" line="533"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="523"/>
+        <location filename="../../bezique_qt/words/game.py" line="534"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="535"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="529"/>
+        <location filename="../../bezique_qt/words/game.py" line="540"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="531"/>
+        <location filename="../../bezique_qt/words/game.py" line="542"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="534"/>
+        <location filename="../../bezique_qt/words/game.py" line="545"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <location filename="../../bezique_qt/words/game.py" line="546"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="537"/>
+        <location filename="../../bezique_qt/words/game.py" line="548"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="538"/>
+        <location filename="../../bezique_qt/words/game.py" line="549"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="540"/>
+        <location filename="../../bezique_qt/words/game.py" line="551"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="543"/>
+        <location filename="../../bezique_qt/words/game.py" line="554"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <location filename="../../bezique_qt/words/game.py" line="556"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="546"/>
+        <location filename="../../bezique_qt/words/game.py" line="557"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="549"/>
+        <location filename="../../bezique_qt/words/game.py" line="560"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <location filename="../../bezique_qt/words/game.py" line="562"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="552"/>
+        <location filename="../../bezique_qt/words/game.py" line="563"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="556"/>
+        <location filename="../../bezique_qt/words/game.py" line="567"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="557"/>
+        <location filename="../../bezique_qt/words/game.py" line="568"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="613"/>
-        <location filename="../../bezique_qt/words/game.py" line="614"/>
+        <location filename="../../bezique_qt/words/game.py" line="624"/>
+        <location filename="../../bezique_qt/words/game.py" line="625"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
