@@ -12,6 +12,7 @@ purpose code (:data:`PURPOSES`, or a meld name code).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bezique_qt.engine import Action
 
@@ -100,3 +101,24 @@ class Reason:
     kept: int | None = None
     purpose: str | None = None
     checked: int | None = None
+
+
+def reason_to_json(reason: Reason) -> dict[str, Any]:
+    """``reason`` as JSON data: its code and the facts it names (an action as its notation)."""
+    data: dict[str, Any] = {"code": reason.code}
+    for name in Reason.__slots__:
+        value = getattr(reason, name)
+        if name != "code" and value is not None:
+            data[name] = str(value) if isinstance(value, Action) else value
+    return data
+
+
+def reason_from_json(data: dict[str, Any]) -> Reason:
+    """The :class:`Reason` that :func:`reason_to_json` wrote; raises ValueError for data that
+    is not one."""
+    values = dict(data)
+    if not isinstance(values.get("code"), str) or not set(values) <= set(Reason.__slots__):
+        raise ValueError("not a reason")
+    if isinstance(values.get("action"), str):
+        values["action"] = Action.parse(values["action"])
+    return Reason(**values)

@@ -6,7 +6,7 @@ belongs only to the drawer: :meth:`Event.for_player` hides it from everybody els
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import card_str
@@ -124,8 +124,10 @@ class ScoreEntry:
     label: str
     meld: Meld | None = None
     cards: tuple[int, ...] = ()
-    code: str = ""
-    count: int = 0
+    # left out of repr: the deal review seeds its sampling from the observation's repr
+    # (ai/review.py), which these words-only fields must not change
+    code: str = field(default="", repr=False)
+    count: int = field(default=0, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"deal": self.deal, "trick": self.trick, "player": self.player,
