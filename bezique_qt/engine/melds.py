@@ -64,6 +64,12 @@ for _r, _w in _RANK_WORDS.items():
     MELD_NAMES[f"TRUMP_QUARTET_{_r}"] = f"four trump {_w}"
     MELD_NAMES[f"TRUMP_QUINTET_{_r}"] = f"five trump {_w}"
 
+ROYAL_MARRIAGE = "ROYAL_MARRIAGE"
+BACK_DOOR_SEQUENCE = "BACK_DOOR_SEQUENCE"
+NAME_CODE_WORDS = {**MELD_NAMES, ROYAL_MARRIAGE: "royal marriage",
+                   BACK_DOOR_SEQUENCE: "back-door sequence"}
+"""The engine's English for each meld name code (:meth:`Meld.name_code`)."""
+
 
 class Meld(NamedTuple):
     """A declared combination: its type and its cards (sorted ids)."""
@@ -86,14 +92,20 @@ class Meld(NamedTuple):
     def __str__(self) -> str:
         return _meld_text(self.type, self.cards)
 
-    def name(self, trump: int | None = None) -> str:
-        """Words for people: ``royal marriage``, ``double bezique``, ``four kings``."""
+    def name_code(self, trump: int | None = None) -> str:
+        """What the meld is called, as a code for the words shown (``words.game``): its
+        type, or ``ROYAL_MARRIAGE`` (a marriage in trumps) and ``BACK_DOOR_SEQUENCE`` (a
+        sequence not in trumps)."""
         if self.type == MARRIAGE:
-            s = suit_of(self.cards[0])
-            return "royal marriage" if trump == s else "marriage"
+            return ROYAL_MARRIAGE if trump == suit_of(self.cards[0]) else MARRIAGE
         if self.type == SEQUENCE:
-            return "sequence" if trump in (None, suit_of(self.cards[0])) else "back-door sequence"
-        return MELD_NAMES[self.type]
+            return SEQUENCE if trump in (None, suit_of(self.cards[0])) else BACK_DOOR_SEQUENCE
+        return self.type
+
+    def name(self, trump: int | None = None) -> str:
+        """The engine's English name (``royal marriage``, ``double bezique``, ``four kings``),
+        for its notation and command-line tools; the table words :meth:`name_code`."""
+        return NAME_CODE_WORDS[self.name_code(trump)]
 
     def pretty(self) -> str:
         return " ".join(pretty(c) for c in _display_order(self.cards))

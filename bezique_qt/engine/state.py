@@ -51,6 +51,7 @@ from .events import Event, ScoreEntry
 from .melds import (
     MARRIAGE,
     MELD_CLASS,
+    NAME_CODE_WORDS,
     SEQUENCE,
     Meld,
     candidate_melds,
@@ -346,7 +347,8 @@ class GameState:
             if v.dix_enabled and rank_of(self.turnup) == SEVEN:
                 # the dealer scores for a seven turned up (all classic sources)
                 self._add_points(d, v.dix_points, ev.S_SEVEN,
-                                 f"seven turned up {pretty(self.turnup)}", cards=(self.turnup,))
+                                 f"seven turned up {pretty(self.turnup)}", cards=(self.turnup,),
+                                 code=ev.C_SEVEN_TURNED_UP)
         if v.dealer_guess_bonuses:
             self.step = STEP_GUESS
         court = _cb_court(v)
@@ -492,15 +494,19 @@ class GameState:
         self.act_last_stock = False
 
     def _add_points(self, player: int, points: int, kind: str, label: str, *,
-                    meld: Meld | None = None, cards: tuple[int, ...] = ()) -> None:
+                    meld: Meld | None = None, cards: tuple[int, ...] = (), code: str,
+                    count: int = 0) -> None:
+        """Score ``points``; ``label`` is the engine's English notation, ``code`` and ``count``
+        what the table words (``ScoreEntry``)."""
         if self.step == STEP_GAME_OVER:
             return
         self.deal_points[player] += points
         # a card played to an unfinished trick belongs to that trick's number
         trick = self.trick_no + (1 if self.trick else 0)
         self.history.append(ScoreEntry(self.deal_index + 1, trick, player, kind, points,
-                                       label, meld, cards))
-        self._emit(ev.POINTS, player, points=points, text=label, meld=meld)
+                                       label, meld, cards, code, count))
+        self._emit(ev.POINTS, player, cards=cards, points=points, text=label, meld=meld,
+                   code=code, count=count)
         v = self.variant
         if v.rubicon_scoring:
             return
@@ -1168,11 +1174,14 @@ class GameState:
     def _guess(self, p: int, guess: int) -> None:
         size = self._rng(f"packet:{self.deal_index}").weighted_choice(GUESS_SIZES, _PACKET_WEIGHTS)
         self.step = STEP_PLAY
-        self._emit(ev.POINTS, self.dealer, text=f"the dealer lifted {size} cards")
+        self._emit(ev.POINTS, self.dealer, text=f"the dealer lifted {size} cards",
+                   code=ev.C_DEALER_LIFTED, count=size)
         if guess == size:
-            self._add_points(p, 150, ev.S_GUESS, f"guessed the dealer's {size} cards")
+            self._add_points(p, 150, ev.S_GUESS, f"guessed the dealer's {size} cards",
+                             code=ev.C_GUESSED, count=size)
         if size == 2 * self.variant.hand_size:
-            self._add_points(self.dealer, 250, ev.S_GUESS, f"lifted exactly {size} cards")
+            self._add_points(self.dealer, 250, ev.S_GUESS, f"lifted exactly {size} cards",
+                             code=ev.C_LIFTED_EXACTLY, count=size)
 
     def _play(self, p: int, card: int) -> None:
         v = self.variant
@@ -1195,7 +1204,8 @@ class GameState:
         if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played"
                 and self.trump is not None and card & 31 == self.trump * 8 + SEVEN):
             self._add_points(p, v.dix_points, ev.S_SEVEN,
-                             f"seven of trumps played {pretty(card)}", cards=(card,))
+                             f"seven of trumps played {pretty(card)}", cards=(card,),
+                             code=ev.C_SEVEN_PLAYED)
             if self.step == STEP_GAME_OVER:
                 return
         if len(self.trick) < 2:
@@ -1220,19 +1230,22 @@ class GameState:
         self._emit(ev.TRICK_WON, w, cards=cards)
         if nb and v.brisques_counted == "when_won" and v.brisque_points:
             self._add_points(w, nb * v.brisque_points, ev.S_BRISQUES,
-                             f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards)
+                             f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards,
+                             code=ev.C_BRISQUES_WON, count=nb)
         if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played_if_wins"
                 and self.trump is not None):
             for c in cards:
                 if c & 31 == self.trump * 8 + SEVEN:
                     self._add_points(w, v.dix_points, ev.S_SEVEN,
-                                     f"seven of trumps {pretty(c)}", cards=(c,))
+                                     f"seven of trumps {pretty(c)}", cards=(c,),
+                                     code=ev.C_SEVEN_WON)
         if self.step == STEP_GAME_OVER:
             return
         if self.phase == 1:
             last_stock = self.stock_size() == 2
             if last_stock and v.last_trick_bonus_trick == "last_stock_trick":
-                self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick")
+                self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick",
+                                 code=ev.C_LAST_STOCK_TRICK)
                 if self.step == STEP_GAME_OVER:
                     return
             self._reset_act()
@@ -1298,7 +1311,9 @@ class GameState:
             if o in self.act_announced:
                 self.act_announced.remove(o)
             self._emit(ev.CLAIM_LAPSED, p, meld=o)
-        self._add_points(p, pts, ev.S_MELD, meld.name(self.trump), meld=meld, cards=meld.cards)
+        name = meld.name_code(self.trump)
+        self._add_points(p, pts, ev.S_MELD, NAME_CODE_WORDS[name], meld=meld, cards=meld.cards,
+                         code=name)
 
     def _exchange(self, p: int, seven: int) -> None:
         v = self.variant
@@ -1316,7 +1331,8 @@ class GameState:
         if seven not in self.sevens_scored:
             self.sevens_scored.add(seven)
             self._add_points(p, v.dix_points, ev.S_SEVEN,
-                             f"seven of trumps exchanged {pretty(seven)}", cards=(seven,))
+                             f"seven of trumps exchanged {pretty(seven)}", cards=(seven,),
+                             code=ev.C_SEVEN_EXCHANGED)
 
     def _show_seven(self, p: int, seven: int) -> None:
         self.sevens_scored.add(seven)
@@ -1324,7 +1340,8 @@ class GameState:
         self.known[p].add(seven)
         self._emit(ev.SEVEN_SCORED, p, card=seven)
         self._add_points(p, self.variant.dix_points, ev.S_SEVEN,
-                         f"seven of trumps shown {pretty(seven)}", cards=(seven,))
+                         f"seven of trumps shown {pretty(seven)}", cards=(seven,),
+                         code=ev.C_SEVEN_SHOWN)
 
     def _carte_blanche(self, p: int, card: int | None) -> None:
         v = self.variant
@@ -1332,14 +1349,15 @@ class GameState:
             self.cb[p] = CB_ACTIVE if v.carte_blanche in ("rubicon", "six_pack") else CB_ENDED
             shown = tuple(self.concealed[p])
             self.known[p].update(shown)
-            label = "carte blanche"
+            label, code = "carte blanche", ev.C_CARTE_BLANCHE
         else:
             self.cb_show[p] = None
             shown = (card,)
             self.known[p].add(card)
-            label = f"carte blanche again {pretty(card)}"
+            label, code = f"carte blanche again {pretty(card)}", ev.C_CARTE_BLANCHE_AGAIN
         self._emit(ev.CARTE_BLANCHE, p, cards=shown)
-        self._add_points(p, v.carte_blanche_points, ev.S_CARTE_BLANCHE, label, cards=shown)
+        self._add_points(p, v.carte_blanche_points, ev.S_CARTE_BLANCHE, label, cards=shown,
+                         code=code)
 
     def _finish_act(self) -> None:
         w = self.to_act
@@ -1389,12 +1407,14 @@ class GameState:
         v = self.variant
         self.last_trick_winner = last_winner
         if v.last_trick_bonus_trick == "final" and v.last_trick_bonus:
-            self._add_points(last_winner, v.last_trick_bonus, ev.S_LAST_TRICK, "last trick")
+            self._add_points(last_winner, v.last_trick_bonus, ev.S_LAST_TRICK, "last trick",
+                             code=ev.C_LAST_TRICK)
         if v.brisques_counted == "end_of_deal" and v.brisque_points:
             for p in (1 - self.dealer, self.dealer):  # non-dealer counts first (S002, EW)
                 if self.brisques[p]:
                     self._add_points(p, self.brisques[p] * v.brisque_points, ev.S_BRISQUES,
-                                     f"{self.brisques[p]} brisques")
+                                     f"{self.brisques[p]} brisques", code=ev.C_BRISQUES,
+                                     count=self.brisques[p])
         result: dict[str, Any] = {"deal": self.deal_index + 1, "dealer": self.dealer,
                                   "points": self.deal_points[:], "brisques": self.brisques[:],
                                   "last_trick": last_winner}
@@ -1406,12 +1426,13 @@ class GameState:
         if v.rubicon_scoring:
             comp = self.game_computation()
             result["computation"] = list(comp.lines)
+            result["computation_steps"] = [[code, dict(values)] for code, values in comp.steps]
             result["game_points"] = [0, 0]
             if comp.winner is not None:
                 self.game_points[comp.winner] += comp.points
                 result["game_points"][comp.winner] = comp.points
                 self.history.append(ScoreEntry(self.deal_index + 1, self.trick_no, comp.winner,
-                                               ev.S_GAME, comp.points, "game"))
+                                               ev.S_GAME, comp.points, "game", code=ev.C_GAME))
             self.deal_results.append(result)
             self._emit(ev.DEAL_ENDED, last_winner, text="deal over")
             if v.single_deal or v.game_target <= 0:
