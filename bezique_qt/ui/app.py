@@ -7,6 +7,7 @@ import logging
 import os
 import sys
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -161,6 +162,12 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
         return 0 if answered else 1
     window = create_main_window(options)
     guard.window = window
+    if getattr(options, "autoplay", None):
+        from bezique_qt.ui.autoplay import start_autoplay
+
+        journal = options.autoplay_journal
+        start_autoplay(window, LEVEL_NAMES[level_named(options.autoplay)],
+                       Path(journal) if journal else None)
     glue = session_of(window)
     uninstall_excepthook = install_excepthook(glue.record if glue else lambda: None,
                                               lambda: window)
