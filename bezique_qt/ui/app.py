@@ -167,7 +167,7 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
 
         journal = options.autoplay_journal
         start_autoplay(window, LEVEL_NAMES[level_named(options.autoplay)],
-                       Path(journal) if journal else None)
+                       Path(journal) if journal else None, quit_on_sigterm=True)
     glue = session_of(window)
     uninstall_excepthook = install_excepthook(glue.record if glue else lambda: None,
                                               lambda: window)

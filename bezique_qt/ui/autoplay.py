@@ -64,9 +64,6 @@ class AutoPlayer(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
         self._timer.start()
-        # SIGTERM closes the window as the player would (the autoplay's ticks let Python run
-        # the handler).
-        signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, window, window.close))
         if c.has_game:
             self._changed()
 
@@ -127,7 +124,13 @@ class AutoPlayer(QObject):
             c.try_action(bots.fallback_choose(obs, rng))
 
 
-def start_autoplay(window: MainWindow, level: str, journal: Path | None = None) -> AutoPlayer:
-    """Let a computer player at ``level`` play the human's seat of ``window``."""
+def start_autoplay(window: MainWindow, level: str, journal: Path | None = None, *,
+                   quit_on_sigterm: bool = False) -> AutoPlayer:
+    """Let a computer player at ``level`` play the human's seat of ``window``; with
+    ``quit_on_sigterm`` (the program, not a test) SIGTERM closes the window as *Quit* does."""
     _log.info("the human's seat is played by the computer (%s)", level)
-    return AutoPlayer(window, level, journal)
+    player = AutoPlayer(window, level, journal)
+    if quit_on_sigterm:
+        # the player's ticks give Python the moments to run the handler
+        signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, window, window.close))
+    return player
