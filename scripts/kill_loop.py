@@ -21,7 +21,8 @@ statistics database passes ``PRAGMA integrity_check``); no file was set aside as
 (``*.bad-*``); every game the journal says finished is counted in the database, waits in
 ``pending/``, is in the autosave finished, or (killed right at its end) is in the autosave one
 action before its end; and the game being played is in the autosave, no more than one action
-behind what the journal last saw (for ``full``/``readonly``: behind what was last saved).
+behind what the journal last saw (for ``full``/``readonly``: behind what was last saved), and
+no game was ever taken up again more than one action before where the journal had seen it.
 
 Prints the counts and exits 1 if anything was lost. Example::
 
@@ -100,15 +101,25 @@ class Journal:
     last_at: tuple[str, int] | None = None
     lines: int = 0
     last_kind: str = ""
+    went_back: list[str] = field(default_factory=list)
+    """Games the program took up again more than one action before where they had been (an
+    unfinished game lost beyond its last action, even if played on to its end since)."""
 
 
 def read_journal(path: Path) -> Journal:
     journal = Journal()
+    seen: dict[str, int] = {}
     for line in path.read_text().splitlines():
         parts = line.split()
         if len(parts) != 3:  # a line cut by the kill (cannot happen with one write, but)
             continue
         kind, game_id, count = parts[0], parts[1], int(parts[2])
+        if game_id != "-":
+            furthest = seen.get(game_id, 0)
+            if count < furthest - 1 and not any(game_id in w for w in journal.went_back):
+                journal.went_back.append(f"game {game_id} went back from {furthest} to "
+                                         f"{count} actions")
+            seen[game_id] = max(furthest, count)
         journal.lines += 1
         journal.last_kind = kind
         if kind == "finished":
@@ -162,6 +173,7 @@ class Check:
     counted: int = 0
     pending: int = 0
     waiting: int = 0  # in the autosave, finished or one action before its end
+    last_action_lost: int = 0  # of those waiting: killed before its last action was saved
     unkept: int = 0  # ended while the disk refused writes: only in the program's memory
     autosave: tuple[str, int] | None = None
 
@@ -229,6 +241,7 @@ def check(profile: Profile, *, strict: bool = False, saved_only: bool = False) -
     if newest is not None:
         in_autosave = (newest.info.game_id, len(newest.record.actions), newest.state.over)
         result.autosave = in_autosave[:2]
+    result.problems += journal.went_back
     result.finished = len(journal.finished)
     for game_id, actions in journal.finished.items():
         if game_id in counted:
@@ -237,7 +250,8 @@ def check(profile: Profile, *, strict: bool = False, saved_only: bool = False) -
             result.pending += 1
         elif (not strict and in_autosave is not None and in_autosave[0] == game_id
               and (in_autosave[2] or in_autosave[1] >= actions - 1)):
-            result.waiting += 1
+            result.waiting += 1  # counted at the next start, or its last action played again
+            result.last_action_lost += not in_autosave[2]
         elif saved_only:
             result.unkept += 1
         else:
@@ -296,8 +310,8 @@ def kill_loop(profile: Profile, kills: int, rng: random.Random, *, max_seconds: 
             print(f"kill {number + 1:3}: {'end ' if aim else 'rand'} "
                   f"{'in-bookkeeping ' if landed else ''}finished={result.finished} "
                   f"counted={result.counted} pending={result.pending} "
-                  f"waiting={result.waiting} autosave={result.autosave} "
-                  f"{'; '.join(result.problems)}", flush=True)
+                  f"waiting={result.waiting} (last action lost: {result.last_action_lost}) "
+                  f"autosave={result.autosave} {'; '.join(result.problems)}", flush=True)
     return totals
 
 
@@ -324,11 +338,15 @@ def unmount(folder: Path) -> None:
 def fill(folder: Path) -> Path:
     """Take every free byte of ``folder``'s file system."""
     filler = folder / "filler"
-    with open(filler, "wb") as out:
+    with open(filler, "wb", buffering=0) as out:
         try:
             while True:
                 out.write(b"\0" * 4096)
-                out.flush()
+        except OSError:
+            pass
+        try:
+            while True:  # the last pages
+                out.write(b"\0" * 64)
         except OSError:
             pass
     return filler
@@ -343,6 +361,7 @@ def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str
     data = profile.data
     mount_tmpfs(data)
     report: dict[str, object] = {}
+    process: subprocess.Popen[bytes] | None = None
     try:
         filler: Path | None = None
 
@@ -396,6 +415,8 @@ def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str
         report["reached every step"] = ok
         report["phases"] = phases
     finally:
+        if process is not None and process.poll() is None:
+            kill(process)
         for leftover in (data / "filler",):
             if leftover.exists():
                 try:
