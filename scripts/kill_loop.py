@@ -14,15 +14,17 @@ what it played and finished (see ``bezique_qt/ui/autoplay.py``). Modes:
 - ``full``: the data folder is a 256 KiB tmpfs (needs root). Games are played while a filler
   file leaves no room, then with room again; the program is killed, then started again with room
   and closed; then every finished game must be counted.
-- ``readonly``: the same with the data folder remounted read-only mid-game.
+- ``readonly``: the same with the data folder made read-only mid-game (a read-only bind
+  mount over it: Linux refuses ``remount,ro`` while the database is open for writing).
 
 Checks after every run: every file loads (both autosaves, pending games, preferences; the
 statistics database passes ``PRAGMA integrity_check``); no file was set aside as damaged
 (``*.bad-*``); every game the journal says finished is counted in the database, waits in
-``pending/``, is in the autosave finished, or (killed right at its end) is in the autosave one
-action before its end; and the game being played is in the autosave, no more than one action
-behind what the journal last saw (for ``full``/``readonly``: behind what was last saved), and
-no game was ever taken up again more than one action before where the journal had seen it.
+``pending/`` (or the spare one in the log's folder), is in the autosave finished, or (killed
+right at its end) is in the autosave one action before its end; and the game being played is
+in the autosave, no more than one action behind what the journal last saw (for
+``full``/``readonly``: behind what was last saved), and no game was ever taken up again more
+than one action before where the journal had seen it.
 
 Prints the counts and exits 1 if anything was lost. Example::
 
@@ -230,7 +232,8 @@ def check(profile: Profile, *, strict: bool = False, saved_only: bool = False) -
                 autosaves[name] = saved
     newest = autosaves.get("autosave.json") or autosaves.get("autosave.prev.json")
     pending: set[str] = set()
-    for path in sorted((profile.data / "pending").glob("*.json")):
+    spare = profile.log.parent / "pending"  # when the data folder refuses
+    for path in sorted([*(profile.data / "pending").glob("*.json"), *spare.glob("*.json")]):
         saved = load_game_file(path, result)
         if saved is not None:
             pending.add(saved.info.game_id)  # type: ignore[attr-defined]
@@ -352,8 +355,21 @@ def fill(folder: Path) -> Path:
     return filler
 
 
-def remount(folder: Path, how: str) -> None:
-    subprocess.run(["mount", "-o", f"remount,{how}", str(folder)], check=True)
+def read_only(folder: Path) -> None:
+    """Make ``folder`` read-only while the program runs. Linux refuses to remount a file
+    system read-only while a file on it is open for writing (the statistics are), so a
+    read-only view of it is mounted over it: every file opened by name from now on (autosaves,
+    pending games, the database's journal) is refused with EROFS, as on a read-only disk."""
+    subprocess.run(["mount", "--bind", str(folder), str(folder)], check=True)
+    subprocess.run(["mount", "-o", "remount,ro,bind", str(folder)], check=True)
+
+
+def writable(folder: Path) -> None:
+    subprocess.run(["umount", "--lazy", str(folder)], check=True)
+
+
+def is_read_only(folder: Path) -> bool:
+    return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
 
 
 def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str, object]:
@@ -370,7 +386,7 @@ def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str
             if mode == "full":
                 filler = fill(data)
             else:
-                remount(data, "ro")
+                read_only(data)
 
         def repair() -> None:
             nonlocal filler
@@ -378,7 +394,7 @@ def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str
                 filler.unlink()
                 filler = None
             elif mode == "readonly":
-                remount(data, "rw")
+                writable(data)
 
         phases = []
         # 1: one game with room, two games while writes fail, room again, one more; then a kill
@@ -387,11 +403,13 @@ def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str
         ok = wait_for_finish(profile, n + 1, time.monotonic() + 60, process)
         time.sleep(rng.uniform(0.2, 2.0))  # mid-game
         break_disk()
-        ok = ok and wait_for_finish(profile, n + 3, time.monotonic() + 90, process)
+        n = finished_lines(profile)
+        ok = ok and wait_for_finish(profile, n + 2, time.monotonic() + 90, process)
+        time.sleep(0.5)  # the program's bookkeeping of the last one
         during = check(profile, saved_only=True)
         phases.append(("while writes fail", during))
         repair()
-        ok = ok and wait_for_finish(profile, n + 4, time.monotonic() + 60, process)
+        ok = ok and wait_for_finish(profile, n + 3, time.monotonic() + 60, process)
         time.sleep(rng.uniform(0.2, 2.0))
         kill(process)
         phases.append(("killed with room again", check(profile)))
@@ -402,7 +420,8 @@ def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str
         ok = ok and wait_for_finish(profile, n + 1, time.monotonic() + 60, process)
         time.sleep(rng.uniform(0.2, 2.0))
         break_disk()
-        ok = ok and wait_for_finish(profile, n + 2, time.monotonic() + 60, process)
+        n = finished_lines(profile)
+        ok = ok and wait_for_finish(profile, n + 1, time.monotonic() + 60, process)
         process.send_signal(signal.SIGTERM)  # Quit, while the disk still refuses
         try:
             process.wait(timeout=30)
@@ -423,8 +442,8 @@ def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str
                     leftover.unlink()
                 except OSError:
                     pass
-        if mode == "readonly":
-            subprocess.run(["mount", "-o", "remount,rw", str(data)], check=False)
+        if mode == "readonly" and is_read_only(data):
+            writable(data)
         # keep what the tmpfs held for the report, then unmount
         keep = profile.root / "data-copy"
         subprocess.run(["cp", "-a", str(data), str(keep)], check=False)
