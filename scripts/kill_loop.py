@@ -2,7 +2,7 @@
 """Kill the real game window again and again, and check that nothing is lost (#22).
 
 The program is started on one throwaway profile (every ``XDG_*`` folder in a temporary folder,
-``QT_QPA_PLATFORM=offscreen``) with the hidden ``--autoplay`` option: a computer player plays
+``QT_QPA_PLATFORM=offscreen``) with ``BEZIQUE_AUTOPLAY=novice``: a computer player plays
 the human's seat through the window, with autosave and statistics on, and writes a journal of
 what it played and finished (see ``bezique_qt/ui/autoplay.py``). Modes:
 
@@ -87,6 +87,8 @@ class Profile:
         for name in ("CONFIG", "DATA", "STATE", "CACHE"):
             env[f"XDG_{name}_HOME"] = str(self.root / name.lower())
         env["QT_QPA_PLATFORM"] = "offscreen"
+        env["BEZIQUE_AUTOPLAY"] = "novice"
+        env["BEZIQUE_AUTOPLAY_JOURNAL"] = str(self.journal)
         return env
 
     def create(self) -> None:
@@ -133,8 +135,7 @@ def read_journal(path: Path) -> Journal:
 
 # ------------------------------------------------------------------------------ the program
 def start(profile: Profile, *, exit_after_ms: int | None = None) -> subprocess.Popen[bytes]:
-    command = [str(ROOT / ".venv" / "bin" / APP), "--autoplay", "novice", "--autoplay-journal",
-               str(profile.journal), "--speed", "none"]
+    command = [str(ROOT / ".venv" / "bin" / APP), "--speed", "none"]
     if exit_after_ms is not None:
         command += ["--exit-after-ms", str(exit_after_ms)]
     out = open(profile.root / "program-output.txt", "ab")  # noqa: SIM115 - the child's

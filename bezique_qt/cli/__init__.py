@@ -342,11 +342,6 @@ def add_app_arguments(parser: argparse.ArgumentParser) -> None:
     # Opens a window or panel at start (statistics, history, preferences, score_sheet), for
     # screenshots and documentation.
     parser.add_argument("--show", metavar="WHAT", help=argparse.SUPPRESS)
-    # Robustness testing (scripts/kill_loop.py): a computer player plays the human's seat with
-    # the profile's autosave and statistics, and the journal tells what it played and finished
-    # (see bezique_qt.ui.autoplay).
-    parser.add_argument("--autoplay", metavar="L", type=_level, help=argparse.SUPPRESS)
-    parser.add_argument("--autoplay-journal", metavar="FILE", help=argparse.SUPPRESS)
 
 
 # Qt's own command-line options (QGuiApplication's and QApplication's, as Qt documents them),

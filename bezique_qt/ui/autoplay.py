@@ -1,15 +1,17 @@
 """A computer player in the human's seat of the real window, for robustness testing.
 
-``bezique-qt --autoplay LEVEL`` (a hidden option) opens the ordinary game window with the
-player's own profile, autosave and statistics, and lets a computer player at ``LEVEL`` do what a
-player would do: answer the resume question with *Resume*, play each action through the
-controller's :meth:`~bezique_qt.ui.controller.GameController.try_action` (what a click on a card
-or a declaration calls), close each deal's summary with *Next deal*, and after a finished game
-choose *New game* and accept the New Game dialog as it stands. Nothing else differs from a
-person playing, so a game finished this way is kept and counted exactly as one played by hand.
+With ``BEZIQUE_AUTOPLAY=LEVEL`` in its environment (for testing only; not an option, so that
+no abbreviation of the program's options can reach it), ``bezique-qt`` opens the ordinary game
+window with the player's own profile, autosave and statistics, and lets a computer player at
+``LEVEL`` do what a player would do: answer the resume question with *Resume*, play each action
+through the controller's :meth:`~bezique_qt.ui.controller.GameController.try_action` (what a
+click on a card or a declaration calls), close each deal's summary with *Next deal*, and after
+a finished game choose *New game* and accept the New Game dialog as it stands. Nothing else
+differs from a person playing, so a game finished this way is kept and counted exactly as one
+played by hand.
 
-``--autoplay-journal FILE`` appends one line per event to ``FILE`` (plain writes, so the lines
-survive the process being killed; the disk is not forced):
+``BEZIQUE_AUTOPLAY_JOURNAL=FILE`` appends one line per event to ``FILE`` (plain writes, so the
+lines survive the process being killed; the disk is not forced):
 
 - ``at GAME_ID ACTIONS`` after the program has handled each change of the game (so after it
   autosaved it),

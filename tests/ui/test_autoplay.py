@@ -1,15 +1,19 @@
-"""``--autoplay``: a computer player in the human's seat of the real window, with the profile's
-autosave and statistics on (what ``scripts/kill_loop.py`` kills again and again)."""
+"""``BEZIQUE_AUTOPLAY``: a computer player in the human's seat of the real window, with the
+profile's autosave and statistics on (what ``scripts/kill_loop.py`` kills again and again)."""
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
+from bezique_qt.cli import add_app_arguments
 from bezique_qt.persistence import Preferences
+from bezique_qt.ui.app import run
 from bezique_qt.ui.autoplay import start_autoplay
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
@@ -37,3 +41,13 @@ def test_autoplay_finishes_games_that_are_counted_and_journalled(
     qtbot.waitUntil(lambda: store.has_autosave(glue.session.locations), timeout=30_000)
     assert glue.session.info is not None and glue.session.info.game_id != finished[0]
     player.deleteLater()
+
+
+def test_an_unknown_autoplay_level_is_refused_in_a_sentence(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    parser = argparse.ArgumentParser()
+    add_app_arguments(parser)
+    monkeypatch.setenv("BEZIQUE_AUTOPLAY", "grandmaster")
+    assert run(parser.parse_args([])) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("bezique-qt: BEZIQUE_AUTOPLAY: there is no level 'grandmaster'")
