@@ -425,8 +425,9 @@ def broken_disk_run(profile: Profile, mode: str, rng: random.Random) -> dict[str
         ok = ok and wait_for_finish(profile, n + 1, time.monotonic() + 60, process)
         process.send_signal(signal.SIGTERM)  # Quit, while the disk still refuses
         try:
-            process.wait(timeout=30)
+            report["closed by SIGTERM"] = process.wait(timeout=30) == 0
         except subprocess.TimeoutExpired:
+            report["closed by SIGTERM"] = False
             kill(process)
         phases.append(("closed while writes fail", check(profile, saved_only=True)))
         repair()
@@ -496,9 +497,11 @@ def main(argv: list[str] | None = None) -> int:
         final = report["phases"][-1][1]  # type: ignore[index]
         lost = final.finished - final.counted
         print(f"mode={args.mode} reached every step={report['reached every step']} "
+              f"closed by SIGTERM={report['closed by SIGTERM']} "
               f"games finished={final.finished} counted={final.counted} lost={lost} "
               f"problems={problems}")
-        failed = lost > 0 or problems > 0 or not report["reached every step"]
+        failed = (lost > 0 or problems > 0 or not report["reached every step"]
+                  or not report["closed by SIGTERM"])
     return 1 if failed else 0
 
 

@@ -218,8 +218,7 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
         from bezique_qt.ui.autoplay import start_autoplay
 
         journal = os.environ.get(AUTOPLAY_JOURNAL_VARIABLE)
-        start_autoplay(window, autoplay, Path(journal) if journal else None,
-                       quit_on_sigterm=True)
+        start_autoplay(window, autoplay, Path(journal) if journal else None)
     glue = session_of(window)
     uninstall_excepthook = install_excepthook(glue.record if glue else lambda: None,
                                               lambda: window)

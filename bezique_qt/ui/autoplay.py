@@ -17,8 +17,8 @@ lines survive the process being killed; the disk is not forced):
   autosaved it),
 - ``finished GAME_ID ACTIONS`` when a game ends, *before* the program counts it.
 
-SIGTERM closes the window as *Quit* does. ``scripts/kill_loop.py`` reads the journal to
-check that nothing finished or played was lost.
+``scripts/kill_loop.py`` reads the journal to check that nothing finished or played was lost
+(and ends the program with SIGKILL, or with SIGTERM, which the program takes as *Quit*).
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from __future__ import annotations
 import logging
 import os
 import random
-import signal
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
@@ -126,13 +125,7 @@ class AutoPlayer(QObject):
             c.try_action(bots.fallback_choose(obs, rng))
 
 
-def start_autoplay(window: MainWindow, level: str, journal: Path | None = None, *,
-                   quit_on_sigterm: bool = False) -> AutoPlayer:
-    """Let a computer player at ``level`` play the human's seat of ``window``; with
-    ``quit_on_sigterm`` (the program, not a test) SIGTERM closes the window as *Quit* does."""
+def start_autoplay(window: MainWindow, level: str, journal: Path | None = None) -> AutoPlayer:
+    """Let a computer player at ``level`` play the human's seat of ``window``."""
     _log.info("the human's seat is played by the computer (%s)", level)
-    player = AutoPlayer(window, level, journal)
-    if quit_on_sigterm:
-        # the player's ticks give Python the moments to run the handler
-        signal.signal(signal.SIGTERM, lambda *_: QTimer.singleShot(0, window, window.close))
-    return player
+    return AutoPlayer(window, level, journal)
