@@ -36,6 +36,7 @@ from bezique_qt.engine.melds import (
     fixes_trump_suit,
     meld_value,
 )
+from bezique_qt.engine.rules import variant_rules
 
 from .common import deal_utility
 
@@ -377,10 +378,6 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     sevens_scored = set(state.sevens_scored)
     dix_on = v.dix_enabled
     dix_mode = v.dix_scores_on
-    must_head = v.phase2_must_head
-    must_trump = v.phase2_must_trump
-    ten_low = v.phase2_ten_ranks_low
-    rank_only = v.phase1_rank_only
     bp = v.brisque_points
     when_won = v.brisques_counted == "when_won" and bp
     declare_all = v.last_stock_winner_declares_all
@@ -399,19 +396,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     late_scale = pol.late
     base, partner, mval, bez = pol.tables(trump)
 
-    def beats(lead: int, follow: int, ph: int) -> bool:
-        ls, fs = lead >> 3 & 3, follow >> 3 & 3
-        if fs == ls:
-            if ten_low and ph == 2:
-                lr = 2.5 if lead & 7 == _TEN else lead & 7
-                fr = 2.5 if follow & 7 == _TEN else follow & 7
-                return fr > lr
-            return (follow & 7) > (lead & 7)
-        if trump is not None and fs == trump:
-            return True
-        if rank_only and ph == 1 and (trump is None or ls != trump):
-            return (follow & 7) > (lead & 7)
-        return False
+    r1, r2 = variant_rules(v, trump)
+    b1, b2 = r1.table, r2.table
 
     def keep(p: int, c: int, stage: float) -> float:
         """What keeping ``c`` is worth to player ``p``: its play value plus a share of the
@@ -495,7 +481,7 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                 lp = bpts[lead & 31]
                 for c in hand:
                     tp = lp + bpts[c & 31]
-                    if beats(lead, c, 1):
+                    if b1[lead & 31][c & 31]:
                         g = tp + late + (0.0 if c in ready_cards else ready)
                     else:
                         g = -tp - late * 0.5
@@ -516,19 +502,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                         best_s, card = sc, c
         elif trick:
             lead = trick[0]
-            ls = lead >> 3 & 3
-            same = [c for c in hand if c >> 3 & 3 == ls]
-            if same:
-                if must_head:
-                    higher = [c for c in same if beats(lead, c, 2)]
-                    options = higher or same
-                else:
-                    options = same
-            elif must_trump and trump is not None and ls != trump:
-                options = [c for c in hand if c >> 3 & 3 == trump] or hand
-            else:
-                options = hand
-            winners = [c for c in options if beats(lead, c, 2)]
+            options = r2.follow_options(hand, trick)
+            winners = [c for c in options if b2[lead & 31][c & 31]]
             if winners:
                 card = min(winners, key=lambda c: (c & 7) + (20 if c >> 3 & 3 == trump else 0))
             else:
@@ -562,7 +537,7 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
             to_act = 1 - p
             continue
         lead, follow = trick
-        w = 1 - leader if beats(lead, follow, phase) else leader
+        w = 1 - leader if (b2 if phase == 2 else b1)[lead & 31][follow & 31] else leader
         trick = []
         leader = w
         nb = ((lead & 7) >= _TEN) + ((follow & 7) >= _TEN)
@@ -596,6 +571,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
             new_trump = fixes_trump_suit(v, meld, trump)
             if new_trump is not None:
                 trump = new_trump
+                r1, r2 = variant_rules(v, trump)
+                b1, b2 = r1.table, r2.table
                 base, partner, mval, bez = pol.tables(trump)
                 bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
                 bez_jack = next((k for k in range(32) if bez[k] == 2), -1)

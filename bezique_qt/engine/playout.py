@@ -31,6 +31,7 @@ from .actions import (
     Action,
 )
 from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_value
+from .rules import variant_rules
 from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
@@ -258,10 +259,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
     dix_pts = v.dix_points
     dix_mode = v.dix_scores_on
     dix_counts = v.dix_counts_as_declaration
-    must_head = v.phase2_must_head
-    must_trump = v.phase2_must_trump
-    ten_low = v.phase2_ten_ranks_low
-    rank_only = v.phase1_rank_only
+    r1, r2 = variant_rules(v, trump)
     when_won = v.brisques_counted == "when_won" and v.brisque_points
     bp = v.brisque_points
     last_bonus_final = v.last_trick_bonus_trick == "final"
@@ -288,28 +286,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             if log is not None:
                 log.append(Action(CARTE_BLANCHE, card=shown))
         # ---- choose the card
-        if phase == 2 and trick:
-            lead = trick[0]
-            ls = (lead >> 3) & 3
-            same = [c for c in hand if (c >> 3) & 3 == ls]
-            if same:
-                if must_head:
-                    lr: float = lead & 7
-                    if ten_low:
-                        lr = 2.5 if lr == _TEN else lr
-                        higher = [c for c in same
-                                  if (2.5 if c & 7 == _TEN else c & 7) > lr]
-                    else:
-                        higher = [c for c in same if c & 7 > lr]
-                    options = higher or same
-                else:
-                    options = same
-            elif must_trump and trump is not None and ls != trump:
-                options = [c for c in hand if (c >> 3) & 3 == trump] or hand
-            else:
-                options = hand
-        else:
-            options = hand
+        options = r2.follow_options(hand, trick) if phase == 2 and trick else hand
         if choose_card is not None:
             card = choose_card(None, options)
         else:
@@ -337,20 +314,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             continue
         # ---- resolve the trick
         lead, follow = trick
-        ls, fs = (lead >> 3) & 3, (follow >> 3) & 3
-        if fs == ls:
-            if ten_low and phase == 2:
-                lr = 2.5 if lead & 7 == _TEN else lead & 7
-                fr = 2.5 if follow & 7 == _TEN else follow & 7
-                fwin = fr > lr
-            else:
-                fwin = (follow & 7) > (lead & 7)
-        elif trump is not None and fs == trump:
-            fwin = True
-        elif rank_only and phase == 1 and (trump is None or ls != trump):
-            fwin = (follow & 7) > (lead & 7)
-        else:
-            fwin = False
+        fwin = (r2 if phase == 2 else r1).table[lead & 31][follow & 31]
         w = 1 - leader if fwin else leader
         trick = []
         leader = w
@@ -385,6 +349,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                 new_trump = fixes_trump_suit(v, m, trump)
                 if new_trump is not None:
                     trump = new_trump
+                    r1, r2 = variant_rules(v, trump)
                 declared = True
         if not declared and rand() < declare_prob:
             wt = tabs[w]
@@ -398,6 +363,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                     new_trump = fixes_trump_suit(v, meld, trump)
                     if new_trump is not None:
                         trump = new_trump
+                        r1, r2 = variant_rules(v, trump)
                     value = meld_value(v, meld, trump)
                     if (v.double_bezique_after_single == "top_up_to_500"
                             and mtype == "BEZIQUE_2"):

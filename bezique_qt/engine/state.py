@@ -59,6 +59,7 @@ from .melds import (
     meld_value,
     pattern_ok,
 )
+from .rules import TrickRules, phase2_legal, trick_winner, variant_rules
 from .scoring import GameComputation, compute_rubicon
 from .shuffle import DealRandom
 from .variants import Variant
@@ -103,42 +104,6 @@ def _cb_court(variant: Variant) -> frozenset[int]:
     if variant.carte_blanche == "seed001":
         return frozenset((ACE, TEN, KING, QUEEN, JACK))
     return COURT_RANKS
-
-
-def trick_winner(lead: int, follow: int, trump: int | None, *, phase2: bool = False,
-                 ten_low: bool = False, rank_only: bool = False) -> int:
-    """0 if the leader wins, 1 if the follower wins (SPEC §1.2).  Identical cards: the leader."""
-    ls, fs = (lead >> 3) & 3, (follow >> 3) & 3
-    lr, fr = lead & 7, follow & 7
-    if ten_low and phase2:
-        # whist order A K Q J T 9 8 7 in the last tricks (S004 fn 8)
-        lr = 2.5 if lr == TEN else lr  # type: ignore[assignment]
-        fr = 2.5 if fr == TEN else fr  # type: ignore[assignment]
-    if fs == ls:
-        return 1 if fr > lr else 0
-    if trump is not None and fs == trump:
-        return 1
-    if rank_only and not phase2 and (trump is None or ls != trump):
-        return 1 if fr > lr else 0
-    return 0
-
-
-def phase2_legal(hand: Sequence[int], lead: int, trump: int | None, must_head: bool,
-                 must_trump: bool, ten_low: bool = False) -> list[int]:
-    """The cards the second player may play in the last tricks (SPEC §1.4)."""
-    ls = (lead >> 3) & 3
-    same = [c for c in hand if (c >> 3) & 3 == ls]
-    if same:
-        if must_head:
-            higher = [c for c in same if trick_winner(lead, c, trump, phase2=True,
-                                                      ten_low=ten_low) == 1]
-            return higher or same
-        return same
-    if must_trump and trump is not None and ls != trump:
-        trumps = [c for c in hand if (c >> 3) & 3 == trump]
-        if trumps:
-            return trumps
-    return list(hand)
 
 
 @dataclass
@@ -951,10 +916,11 @@ class GameState:
         """The cards ``player`` may play to the current trick."""
         hand = self.concealed[player] + self.table[player]
         if self.phase == 2 and self.trick:
-            v = self.variant
-            return phase2_legal(hand, self.trick[0], self.trump, v.phase2_must_head,
-                                v.phase2_must_trump, v.phase2_ten_ranks_low)
+            return self._trick_rules().follow_options(hand, self.trick)
         return hand
+
+    def _trick_rules(self) -> TrickRules:
+        return variant_rules(self.variant, self.trump)[self.phase == 2]
 
     def _can_finish(self) -> bool:
         return not (self.act_announced and self.act_scored == 0)
@@ -1146,9 +1112,7 @@ class GameState:
     def _resolve_trick(self) -> None:
         v = self.variant
         lead, follow = self.trick
-        w = self.leader if trick_winner(lead, follow, self.trump, phase2=self.phase == 2,
-                                        ten_low=v.phase2_ten_ranks_low,
-                                        rank_only=v.phase1_rank_only) == 0 else 1 - self.leader
+        w = self.leader if self._trick_rules().winner(self.trick) == 0 else 1 - self.leader
         cards = (lead, follow)
         self.trick_no += 1
         self.tricks.append((self.leader, cards, w))
