@@ -36,7 +36,14 @@ from bezique_qt.engine.melds import (
     fixes_trump_suit,
     meld_value,
 )
-from bezique_qt.engine.rules import variant_rules
+from bezique_qt.engine.rules import (
+    cb_court,
+    deal_rules,
+    draw_after_trick,
+    finish_deal,
+    score_trick,
+    variant_rules,
+)
 
 from .common import deal_utility
 
@@ -73,10 +80,7 @@ class RolloutPolicy:
         self.quartets = tuple(r for r, ch in _QUARTET_CHAR.items() if v.quartet_value(ch))
         self.classic = v.reuse_rule == "classic"
         self.fresh = v.require_fresh_card
-        court = {_KING, _QUEEN, _JACK}
-        if v.carte_blanche == "seed001":
-            court |= {_ACE, _TEN}
-        self.court = frozenset(court)
+        self.court = cb_court(v)
         # one "unit" is a brisque, or a tenth of a common marriage where brisques do not score
         self.unit = float(v.brisque_points or max(1, v.common_marriage // 2))
         self.bpts = [float(v.brisque_points) if (k & 7) >= _TEN else 0.0 for k in range(32)]
@@ -378,8 +382,6 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     sevens_scored = set(state.sevens_scored)
     dix_on = v.dix_enabled
     dix_mode = v.dix_scores_on
-    bp = v.brisque_points
-    when_won = v.brisques_counted == "when_won" and bp
     declare_all = v.last_stock_winner_declares_all
     per_trick = v.declarations_scored_per_trick or 99
     unit = pol.unit
@@ -396,6 +398,7 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     late_scale = pol.late
     base, partner, mval, bez = pol.tables(trump)
 
+    dr = deal_rules(v)
     r1, r2 = variant_rules(v, trump)
     b1, b2 = r1.table, r2.table
 
@@ -540,13 +543,7 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
         w = 1 - leader if (b2 if phase == 2 else b1)[lead & 31][follow & 31] else leader
         trick = []
         leader = w
-        nb = ((lead & 7) >= _TEN) + ((follow & 7) >= _TEN)
-        brisq[w] += nb
-        if nb and when_won:
-            pts[w] += nb * bp
-        if phase == 1 and dix_on and dix_mode == "when_played_if_wins" and trump is not None:
-            k7 = trump * 8 + _SEVEN
-            pts[w] += v.dix_points * ((lead & 31 == k7) + (follow & 31 == k7))
+        score_trick(dr, lead, follow, w, phase, trump, pts, brisq)
         if phase == 2:
             if hands[0] or hands[1]:
                 to_act = w
@@ -616,20 +613,9 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                     pts[w] += v.dix_points
         if first_drawer is not None and len(stock) >= 2 and w != first_drawer:
             stock[-1], stock[-2] = stock[-2], stock[-1]
-        for q in (w, 1 - w):
-            if stock:
-                c = stock.pop()
-            else:
-                assert turnup is not None
-                c = turnup
-                turnup = None
-            hands[q].append(c)
-            counts[q][c & 31] += 1
-            if cb[q] == 2:
-                if (c & 7) in pol.court:
-                    cb[q] = 3
-                else:
-                    cb_show[q] = c
+        turnup = draw_after_trick(dr, w, stock, turnup, hands, cb, cb_show)
+        counts[w][hands[w][-1] & 31] += 1
+        counts[1 - w][hands[1 - w][-1] & 31] += 1
         to_act = w
         if not stock and turnup is None:
             phase = 2
@@ -644,16 +630,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                     pts[w] += gain
                 else:
                     pts[1 - w] -= gain
-                return _finish(v, pts, brisq)
-    return _finish(v, pts, brisq)
-
-
-def _finish(v: Variant, pts: list[int], brisq: list[int]
-            ) -> tuple[tuple[int, int], tuple[int, int]]:
-    if v.brisques_counted == "end_of_deal" and v.brisque_points:
-        pts[0] += brisq[0] * v.brisque_points
-        pts[1] += brisq[1] * v.brisque_points
-    return (pts[0], pts[1]), (brisq[0], brisq[1])
+                return finish_deal(dr, pts, brisq)
+    return finish_deal(dr, pts, brisq)
 
 
 def playout_utility(state: GameState, player: int, rng: random.Random, *,

@@ -31,7 +31,7 @@ from .actions import (
     Action,
 )
 from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_value
-from .rules import variant_rules
+from .rules import deal_rules, draw_after_trick, finish_deal, score_trick, variant_rules
 from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
@@ -43,8 +43,7 @@ _QUARTET_CHARS = {_ACE: "A", _KING: "K", _QUEEN: "Q", _JACK: "J", _TEN: "T"}
 class _Tables:
     """Per-variant constants, computed once."""
 
-    __slots__ = ("v", "bez_pairs_fixed", "quartet_ranks", "classic", "strict", "fresh",
-                 "court", "cb_repeat")
+    __slots__ = ("v", "bez_pairs_fixed", "quartet_ranks", "classic", "strict", "fresh")
 
     def __init__(self, v: Variant) -> None:
         self.v = v
@@ -53,9 +52,6 @@ class _Tables:
         self.classic = v.reuse_rule == "classic"
         self.strict = v.reuse_rule == "rubicon_laws_strict"
         self.fresh = v.require_fresh_card
-        self.court = (frozenset((_ACE, _TEN, _KING, _QUEEN, _JACK))
-                      if v.carte_blanche == "seed001" else frozenset((_KING, _QUEEN, _JACK)))
-        self.cb_repeat = v.carte_blanche in ("rubicon", "six_pack")
         self.bez_pairs_fixed = None
 
 
@@ -259,12 +255,10 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
     dix_pts = v.dix_points
     dix_mode = v.dix_scores_on
     dix_counts = v.dix_counts_as_declaration
+    dr = deal_rules(v)
     r1, r2 = variant_rules(v, trump)
-    when_won = v.brisques_counted == "when_won" and v.brisque_points
-    bp = v.brisque_points
     last_bonus_final = v.last_trick_bonus_trick == "final"
     cb_pts = v.carte_blanche_points
-    court = tb.court
 
     def meld_points(mtype: str, cards: tuple) -> int:
         return meld_value(v, Meld(mtype, cards), trump)
@@ -275,7 +269,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         hand = hands[p]
         # ---- carte blanche (before the player's first card; repeats on drawn cards)
         if cb[p] == 1:
-            cb[p] = 2 if tb.cb_repeat else 3
+            cb[p] = 2 if dr.cb_repeat else 3
             pts[p] += cb_pts
             if log is not None:
                 log.append(Action(CARTE_BLANCHE))
@@ -318,16 +312,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         w = 1 - leader if fwin else leader
         trick = []
         leader = w
-        nb = ((lead & 7) >= _TEN) + ((follow & 7) >= _TEN)
-        brisq[w] += nb
-        if nb and when_won:
-            pts[w] += nb * bp
-        if phase == 1 and dix_on and dix_mode == "when_played_if_wins" and trump is not None:
-            k7 = trump * 8 + _SEVEN
-            if lead & 31 == k7:
-                pts[w] += dix_pts
-            if follow & 31 == k7:
-                pts[w] += dix_pts
+        score_trick(dr, lead, follow, w, phase, trump, pts, brisq)
         if phase == 2:
             if hands[0] or hands[1]:
                 to_act = w
@@ -417,19 +402,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         if log is not None:  # the winner always has a declaration step to finish
             log.append(Action(DONE))
         # draws: the winner first, then the loser (the loser takes the turn-up last)
-        for q in (w, 1 - w):
-            if stock:
-                c = stock.pop()
-            else:
-                assert turnup is not None
-                c = turnup
-                turnup = None
-            hands[q].append(c)
-            if cb[q] == 2:
-                if (c & 7) in court:
-                    cb[q] = 3
-                else:
-                    cb_show[q] = c
+        turnup = draw_after_trick(dr, w, stock, turnup, hands, cb, cb_show)
         to_act = w
         if not stock and turnup is None:
             phase = 2
@@ -438,10 +411,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             tabs[1].clear()
             cb = [3 if x else 0 for x in cb]
             cb_show = [None, None]
-    if v.brisques_counted == "end_of_deal" and bp:
-        pts[0] += brisq[0] * bp
-        pts[1] += brisq[1] * bp
-    return (pts[0], pts[1]), (brisq[0], brisq[1])
+    return finish_deal(dr, pts, brisq)
 
 
 def _drop(occ: dict[int, list], m: Meld) -> None:

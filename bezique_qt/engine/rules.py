@@ -1,4 +1,5 @@
-"""The rules of a trick, written once: who wins it and what a player may play to it.
+"""The rules of a trick and of a deal's steps, written once: who wins a trick, what a player
+may play to it, what a trick scores, the draws, the end of the deal.
 
 Every path that plays cards calls these: the checked :class:`~bezique_qt.engine.GameState`,
 the computer's playouts (:mod:`bezique_qt.ai.rollout`), the endgame solver
@@ -18,10 +19,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from .cards import ACE, JACK, KING, QUEEN, SEVEN, TEN
+
 if TYPE_CHECKING:
     from .variants import Variant
 
-__all__ = ["TrickRules", "beats", "follow_options", "phase2_legal", "trick_rules",
+__all__ = ["DealRules", "TrickRules", "beats", "cb_court", "deal_rules", "draw_after_trick",
+           "finish_deal", "score_trick", "follow_options", "phase2_legal", "trick_rules",
            "trick_winner", "trick_winner_index", "variant_rules"]
 
 # the order of ranks (7 8 9 J Q K T A) in the last tricks when tens rank low, whist order
@@ -150,3 +154,87 @@ def variant_rules(variant: Variant, trump: int | None) -> tuple[TrickRules, Tric
     return (trick_rules(trump, rank_only=v.phase1_rank_only),
             trick_rules(trump, phase2=True, ten_low=v.phase2_ten_ranks_low,
                         must_head=v.phase2_must_head, must_trump=v.phase2_must_trump))
+
+
+def cb_court(variant: Variant) -> frozenset[int]:
+    """The ranks that spoil a carte blanche: the court cards, and in seed 001 the aces and
+    tens too (SPEC §2.9)."""
+    if variant.carte_blanche == "seed001":
+        return frozenset((ACE, TEN, KING, QUEEN, JACK))
+    return frozenset((KING, QUEEN, JACK))
+
+
+@dataclass(frozen=True)
+class DealRules:
+    """A variant's constants for the steps of a deal the fast paths take without checks
+    (:func:`score_trick`, :func:`draw_after_trick`, :func:`finish_deal`).  Build one with
+    :func:`deal_rules`."""
+
+    brisque_points: int
+    brisques_when_won: bool  # scored as each trick is won (S004 fn 7)
+    brisques_at_end: bool  # scored at the end of the deal
+    dix_on: bool
+    dix_mode: str  # Variant.dix_scores_on
+    dix_points: int
+    last_bonus: int
+    last_bonus_final: bool  # the bonus goes with the final trick, not the last stock trick
+    court: frozenset[int]  # cb_court
+    cb_repeat: bool  # a carte blanche may be shown again on each card drawn
+
+
+@lru_cache(maxsize=64)
+def deal_rules(variant: Variant) -> DealRules:
+    """The (shared, immutable) :class:`DealRules` of ``variant``."""
+    v = variant
+    bp = v.brisque_points
+    return DealRules(bp, bool(v.brisques_counted == "when_won" and bp),
+                     bool(v.brisques_counted == "end_of_deal" and bp), v.dix_enabled,
+                     v.dix_scores_on, v.dix_points, v.last_trick_bonus,
+                     v.last_trick_bonus_trick == "final", cb_court(v),
+                     v.carte_blanche in ("rubicon", "six_pack"))
+
+
+def score_trick(dr: DealRules, lead: int, follow: int, w: int, phase: int, trump: int | None,
+                pts: list[int], brisq: list[int]) -> None:
+    """What the winner ``w`` of a trick takes with it (SPEC §1.5, §2.8): its brisques (and their
+    points where they score as won), and a seven of trumps where it scores when it wins."""
+    nb = ((lead & 7) >= TEN) + ((follow & 7) >= TEN)
+    brisq[w] += nb
+    if nb and dr.brisques_when_won:
+        pts[w] += nb * dr.brisque_points
+    if phase == 1 and dr.dix_on and dr.dix_mode == "when_played_if_wins" and trump is not None:
+        k7 = trump * 8 + SEVEN
+        pts[w] += dr.dix_points * ((lead & 31 == k7) + (follow & 31 == k7))
+
+
+def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None,
+                     hands: list[list[int]], cb: list[int], cb_show: list[int | None]
+                     ) -> int | None:
+    """The draws after a trick before the last tricks: the winner first, then the loser, who
+    takes the turn-up last (SPEC §1.3, §1.4).  A carte blanche still held is spoilt by a court
+    card drawn, or shown again with the card (``cb`` state 2: may repeat; 3: over).  Returns
+    the turn-up left (None once taken)."""
+    for q in (w, 1 - w):
+        if stock:
+            c = stock.pop()
+        else:
+            assert turnup is not None
+            c = turnup
+            turnup = None
+        hands[q].append(c)
+        if cb[q] == 2:
+            if (c & 7) in dr.court:
+                cb[q] = 3
+            else:
+                cb_show[q] = c
+    return turnup
+
+
+def finish_deal(dr: DealRules, pts: list[int], brisq: list[int]
+                ) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The deal's points and brisques per player, the brisques added where they score at the
+    end of the deal (SPEC §1.5)."""
+    if dr.brisques_at_end:
+        pts[0] += brisq[0] * dr.brisque_points
+        pts[1] += brisq[1] * dr.brisque_points
+    return (pts[0], pts[1]), (brisq[0], brisq[1])

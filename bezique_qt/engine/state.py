@@ -31,11 +31,6 @@ from .actions import (
     Action,
 )
 from .cards import (
-    ACE,
-    COURT_RANKS,
-    JACK,
-    KING,
-    QUEEN,
     SEVEN,
     TEN,
     card_str,
@@ -59,7 +54,7 @@ from .melds import (
     meld_value,
     pattern_ok,
 )
-from .rules import TrickRules, phase2_legal, trick_winner, variant_rules
+from .rules import TrickRules, cb_court, phase2_legal, trick_winner, variant_rules
 from .scoring import GameComputation, compute_rubicon
 from .shuffle import DealRandom
 from .variants import Variant
@@ -97,13 +92,6 @@ _REASON_TEXT = {
     "ONE_SCORE": "only one declaration may be scored for each trick won",
     "NOT_PENDING": "that combination has not been declared",
 }
-
-
-def _cb_court(variant: Variant) -> frozenset[int]:
-    # seed001's carte blanche counts aces and tens as face cards too (SPEC §2.9)
-    if variant.carte_blanche == "seed001":
-        return frozenset((ACE, TEN, KING, QUEEN, JACK))
-    return COURT_RANKS
 
 
 @dataclass
@@ -314,7 +302,7 @@ class GameState:
                                  f"seven turned up {pretty(self.turnup)}", cards=(self.turnup,))
         if v.dealer_guess_bonuses:
             self.step = STEP_GUESS
-        court = _cb_court(v)
+        court = cb_court(v)
         self.cb = [CB_NONE, CB_NONE]
         if v.carte_blanche != "none":
             for p in (0, 1):
@@ -1251,7 +1239,7 @@ class GameState:
         last_stock = self.act_last_stock
         self._reset_act()
         loser = 1 - w
-        court = _cb_court(self.variant)
+        court = cb_court(self.variant)
         for p in (w, loser):
             if self.stock:
                 c = self.stock.pop()

@@ -11,8 +11,12 @@ from bezique_qt.engine import GameState, preset
 from bezique_qt.engine.cards import CLUBS, HEARTS, SPADES, parse_card
 from bezique_qt.engine.rules import (
     beats,
+    deal_rules,
+    draw_after_trick,
+    finish_deal,
     follow_options,
     phase2_legal,
+    score_trick,
     trick_rules,
     trick_winner,
     trick_winner_index,
@@ -103,3 +107,31 @@ def test_the_checked_game_plays_by_these_rules_in_the_last_tricks() -> None:
                     assert st.playable(st.to_act) == r2.follow_options(hand, st.trick)
                 actions = st.legal_actions()
                 st.apply(actions[rng.randrange(len(actions))], undoable=False)
+
+
+def test_draws_give_the_turn_up_to_the_loser_last_and_spoil_or_show_a_carte_blanche() -> None:
+    dr = deal_rules(preset("rubicon"))
+    stock = cards("7S1")
+    hands: list[list[int]] = [[], []]
+    cb, cb_show = [0, 2], [None, None]
+    turnup = draw_after_trick(dr, 1, stock, parse_card("9H1", 2), hands, cb, cb_show)
+    # the winner (1) draws the last face-down card, the loser the turn-up
+    assert (turnup, stock, hands) == (None, [], [cards("9H1"), cards("7S1")])
+    assert cb_show == [None, parse_card("7S1", 2)] and cb == [0, 2]
+    draw_after_trick(dr, 0, cards("KD1 8D1"), None, hands, cb, cb_show)
+    assert cb == [0, 3]  # a king drawn ends the carte blanche
+
+
+def test_a_trick_scores_its_brisques_where_they_count_as_won() -> None:
+    for name in ("classic", "hoffmann_1909", "rubicon"):
+        v = preset(name)
+        dr = deal_rules(v)
+        pts, brisq = [0, 0], [0, 0]
+        score_trick(dr, parse_card("AS1", 2), parse_card("TS1", 2), 1, 1, HEARTS, pts, brisq)
+        assert brisq == [0, 2]
+        expect = 2 * v.brisque_points if v.brisques_counted == "when_won" else 0
+        assert pts == [0, expect]
+        total, won = finish_deal(dr, pts, brisq)
+        assert won == (0, 2)
+        at_end = v.brisques_counted in ("end_of_deal", "when_won")
+        assert total == (0, 2 * v.brisque_points if at_end else 0)
