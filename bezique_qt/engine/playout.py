@@ -30,29 +30,25 @@ from .actions import (
     SHOW_SEVEN,
     Action,
 )
-from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_value
+from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_patterns, meld_value
 from .rules import deal_rules, draw_after_trick, finish_deal, score_trick, variant_rules
 from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
 _JACK, _QUEEN, _KING, _TEN, _ACE, _SEVEN = 3, 4, 5, 6, 7, 0
 _SEQ = (_ACE, _TEN, _KING, _QUEEN, _JACK)
-_QUARTET_CHARS = {_ACE: "A", _KING: "K", _QUEEN: "Q", _JACK: "J", _TEN: "T"}
 
 
 class _Tables:
     """Per-variant constants, computed once."""
 
-    __slots__ = ("v", "bez_pairs_fixed", "quartet_ranks", "classic", "strict", "fresh")
+    __slots__ = ("v", "classic", "strict", "fresh")
 
     def __init__(self, v: Variant) -> None:
         self.v = v
-        self.quartet_ranks = tuple(r for r, ch in _QUARTET_CHARS.items()
-                                   if v.quartet_value(ch) > 0)
         self.classic = v.reuse_rule == "classic"
         self.strict = v.reuse_rule == "rubicon_laws_strict"
         self.fresh = v.require_fresh_card
-        self.bez_pairs_fixed = None
 
 
 _TABLE_CACHE: dict[Variant, _Tables] = {}
@@ -63,84 +59,6 @@ def _tables(v: Variant) -> _Tables:
     if t is None:
         t = _TABLE_CACHE[v] = _Tables(v)
     return t
-
-
-def _bezique_pairs(v: Variant, trump: int | None) -> list[tuple[int, int]]:
-    mode = v.bezique_cards
-    if mode == "fixed_QS_JD":
-        return [(0, 2)]
-    if mode == "alt_when_S_or_D_trump":
-        return [(3, 1)] if trump in (0, 2) else [(0, 2)]
-    opp = {0: 2, 2: 0, 3: 1, 1: 3}
-    if trump is None:
-        return [(s, opp[s]) for s in range(4)]
-    return [(trump, opp[trump])]
-
-
-def _candidates(tb: _Tables, hand: list[int], trump: int | None) -> list[tuple[str, tuple]]:
-    """Meld patterns in ``hand`` (one list entry per copy choice), cheap version."""
-    v = tb.v
-    bykind: dict[int, list[int]] = {}
-    for c in hand:
-        k = c & 31
-        if k in bykind:
-            bykind[k].append(c)
-        else:
-            bykind[k] = [c]
-    out: list[tuple[str, tuple]] = []
-    fixes = trump is None and v.trump_determination != "turn_up"
-    for s in range(4):
-        b = s * 8
-        ks = bykind.get(b + _KING)
-        qs = bykind.get(b + _QUEEN)
-        if ks and qs:
-            for k in ks:
-                for q in qs:
-                    out.append(("MARRIAGE", (k, q)))
-            if s == trump or fixes or v.plain_sequence:
-                a_s = bykind.get(b + _ACE)
-                t_s = bykind.get(b + _TEN)
-                j_s = bykind.get(b + _JACK)
-                if a_s and t_s and j_s:
-                    for a in a_s:
-                        for t in t_s:
-                            for k in ks:
-                                for q in qs:
-                                    for j in j_s:
-                                        out.append(("SEQUENCE", (a, t, k, q, j)))
-    for qsuit, jsuit in _bezique_pairs(v, trump):
-        qs = bykind.get(qsuit * 8 + _QUEEN)
-        js = bykind.get(jsuit * 8 + _JACK)
-        if qs and js:
-            n_max = min(len(qs), len(js), v.max_bezique_multiple)
-            for q in qs:
-                for j in js:
-                    out.append(("BEZIQUE_1", (q, j)))
-            if n_max >= 2:
-                from itertools import combinations
-                for n in range(2, n_max + 1):
-                    for qq in combinations(qs, n):
-                        for jj in combinations(js, n):
-                            out.append((f"BEZIQUE_{n}", qq + jj))
-    for r in tb.quartet_ranks:
-        same = (bykind.get(r, []) + bykind.get(8 + r, []) + bykind.get(16 + r, [])
-                + bykind.get(24 + r, []))
-        if len(same) >= 4:
-            from itertools import combinations
-            ch = _QUARTET_CHARS[r]
-            for four in combinations(same, 4):
-                if v.four_of_a_kind_needs_each_suit and len({(c >> 3) & 3 for c in four}) < 4:
-                    continue
-                out.append((f"QUARTET_{ch}", four))
-        if trump is not None and (v.trump_quartets or v.trump_quintets):
-            from itertools import combinations
-            tr = bykind.get(trump * 8 + r, [])
-            ch = _QUARTET_CHARS[r]
-            if v.trump_quartets and len(tr) >= 4:
-                out.extend((f"TRUMP_QUARTET_{ch}", x) for x in combinations(tr, 4))
-            if v.trump_quintets and len(tr) >= 5:
-                out.extend((f"TRUMP_QUINTET_{ch}", x) for x in combinations(tr, 5))
-    return out
 
 
 def _single_ok(tb: _Tables, mtype: str, cards: tuple, occ: dict[int, list],
@@ -338,7 +256,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                 declared = True
         if not declared and rand() < declare_prob:
             wt = tabs[w]
-            cands = _candidates(tb, whand, trump)
+            cands = meld_patterns(v, whand, trump)
             if cands:
                 ok = [(t, cs) for (t, cs) in cands
                       if _single_ok(tb, t, cs, occ[w], wt, played)]
