@@ -42,6 +42,7 @@ from bezique_qt.engine.rules import (
     draw_after_trick,
     finish_deal,
     score_trick,
+    start_last_tricks,
     variant_rules,
 )
 
@@ -548,13 +549,13 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
             if hands[0] or hands[1]:
                 to_act = w
                 continue
-            if v.last_trick_bonus_trick == "final":
-                pts[w] += v.last_trick_bonus
+            if dr.last_bonus_final:
+                pts[w] += dr.last_bonus
             break
         # ------------------------------------------------------------ declaration act
         remaining = len(stock) + (turnup is not None)
-        if remaining == 2 and v.last_trick_bonus_trick != "final":
-            pts[w] += v.last_trick_bonus
+        if remaining == 2 and not dr.last_bonus_final:
+            pts[w] += dr.last_bonus
         whand = hands[w]
         n_scores = 99 if (remaining == 2 and declare_all) else per_trick
         declared = False
@@ -619,11 +620,7 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
         to_act = w
         if not stock and turnup is None:
             phase = 2
-            pending = [[], []]
-            tabs[0].clear()
-            tabs[1].clear()
-            cb = [3 if x else 0 for x in cb]
-            cb_show = [None, None]
+            pending, cb, cb_show = start_last_tricks(tabs, cb)
             gain = None if endgame is None else endgame(hands[w], hands[1 - w], trump)
             if gain is not None:
                 if gain >= 0:

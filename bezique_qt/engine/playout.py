@@ -31,7 +31,14 @@ from .actions import (
     Action,
 )
 from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_patterns, meld_value
-from .rules import deal_rules, draw_after_trick, finish_deal, score_trick, variant_rules
+from .rules import (
+    deal_rules,
+    draw_after_trick,
+    finish_deal,
+    score_trick,
+    start_last_tricks,
+    variant_rules,
+)
 from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
@@ -175,7 +182,6 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
     dix_counts = v.dix_counts_as_declaration
     dr = deal_rules(v)
     r1, r2 = variant_rules(v, trump)
-    last_bonus_final = v.last_trick_bonus_trick == "final"
     cb_pts = v.carte_blanche_points
 
     def meld_points(mtype: str, cards: tuple) -> int:
@@ -235,13 +241,13 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             if hands[0] or hands[1]:
                 to_act = w
                 continue
-            if last_bonus_final:
-                pts[w] += v.last_trick_bonus
+            if dr.last_bonus_final:
+                pts[w] += dr.last_bonus
             break
         # ---- phase 1: the winner's declaration act, then the draws
         remaining = len(stock) + (turnup is not None)
-        if remaining == 2 and not last_bonus_final:
-            pts[w] += v.last_trick_bonus
+        if remaining == 2 and not dr.last_bonus_final:
+            pts[w] += dr.last_bonus
         whand = hands[w]
         declared = False
         if pending[w] and rand() < declare_prob * 0.5:
@@ -324,11 +330,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         to_act = w
         if not stock and turnup is None:
             phase = 2
-            pending = [[], []]
-            tabs[0].clear()
-            tabs[1].clear()
-            cb = [3 if x else 0 for x in cb]
-            cb_show = [None, None]
+            pending, cb, cb_show = start_last_tricks(tabs, cb)
     return finish_deal(dr, pts, brisq)
 
 

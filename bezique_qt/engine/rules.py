@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import ACE, JACK, KING, QUEEN, SEVEN, TEN
 
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from .variants import Variant
 
 __all__ = ["DealRules", "TrickRules", "beats", "cb_court", "deal_rules", "draw_after_trick",
-           "finish_deal", "score_trick", "follow_options", "phase2_legal", "trick_rules",
-           "trick_winner", "trick_winner_index", "variant_rules"]
+           "finish_deal", "follow_options", "phase2_legal", "score_trick", "start_last_tricks",
+           "trick_rules", "trick_winner", "trick_winner_index", "variant_rules"]
 
 # the order of ranks (7 8 9 J Q K T A) in the last tricks when tens rank low, whist order
 # A K Q J T 9 8 7 (S004 fn 8): the ten between the nine and the jack, all doubled to stay ints
@@ -228,6 +228,16 @@ def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None
             else:
                 cb_show[q] = c
     return turnup
+
+
+def start_last_tricks(tabs: list[set[int]], cb: list[int]
+                      ) -> tuple[list[list[Any]], list[int], list[int | None]]:
+    """The stock is gone (SPEC §1.4): table cards go back into the hands (``tabs`` emptied),
+    claims kept to score lapse, a carte blanche can no longer be shown.  Returns the new
+    (pending claims, carte blanche states, cards shown with a carte blanche)."""
+    for t in tabs:
+        t.clear()
+    return [[] for _ in cb], [3 if x else 0 for x in cb], [None for _ in cb]
 
 
 def finish_deal(dr: DealRules, pts: list[int], brisq: list[int]

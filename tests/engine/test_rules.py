@@ -17,6 +17,7 @@ from bezique_qt.engine.rules import (
     follow_options,
     phase2_legal,
     score_trick,
+    start_last_tricks,
     trick_rules,
     trick_winner,
     trick_winner_index,
@@ -135,3 +136,10 @@ def test_a_trick_scores_its_brisques_where_they_count_as_won() -> None:
         assert won == (0, 2)
         at_end = v.brisques_counted in ("end_of_deal", "when_won")
         assert total == (0, 2 * v.brisque_points if at_end else 0)
+
+
+def test_the_end_of_stock_takes_table_cards_back_and_ends_claims_and_carte_blanche() -> None:
+    tabs = [set(cards("KS1 QS1")), set()]
+    pending, cb, cb_show = start_last_tricks(tabs, [2, 0])
+    assert tabs == [set(), set()] and pending == [[], []]
+    assert cb == [3, 0] and cb_show == [None, None]
