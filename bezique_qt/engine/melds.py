@@ -215,8 +215,14 @@ def meld_patterns(variant: Variant, hand: Sequence[int], trump: int | None
     """Every meld whose pattern holds that can be formed from ``hand`` (all copy choices), as
     (type, cards) pairs: the one meld search, which the fast playouts call as it is."""
     by_kind: dict[int, list[int]] = {}
+    per_rank = [0] * 8
     for c in hand:
-        by_kind.setdefault(c & 31, []).append(c)
+        k = c & 31
+        per_rank[k & 7] += 1
+        if k in by_kind:
+            by_kind[k].append(c)
+        else:
+            by_kind[k] = [c]
     out: list[tuple[str, tuple[int, ...]]] = []
     fixes = variant.trump_determination != "turn_up" and trump is None
     for s in range(4):
@@ -238,23 +244,28 @@ def meld_patterns(variant: Variant, hand: Sequence[int], trump: int | None
                                     for j in jacks:
                                         out.append((SEQUENCE, (a, t, k, q, j)))
     for qs, js in bezique_pair(variant, trump):
-        queens = by_kind.get(qs * 8 + QUEEN, [])
-        jacks = by_kind.get(js * 8 + JACK, [])
-        for n in range(1, min(len(queens), len(jacks), variant.max_bezique_multiple) + 1):
+        queens = by_kind.get(qs * 8 + QUEEN)
+        jacks = by_kind.get(js * 8 + JACK)
+        if not (queens and jacks):
+            continue
+        for q in queens:
+            for j in jacks:
+                out.append(("BEZIQUE_1", (q, j)))
+        for n in range(2, min(len(queens), len(jacks), variant.max_bezique_multiple) + 1):
             for qq in combinations(queens, n):
                 for jj in combinations(jacks, n):
                     out.append((f"BEZIQUE_{n}", qq + jj))
+    trump_sets = trump is not None and (variant.trump_quartets or variant.trump_quintets)
     for rc in QUARTET_RANKS:
         r = _RANK_OF_CHAR[rc]
-        if (len(by_kind.get(r, ())) + len(by_kind.get(8 + r, ())) + len(by_kind.get(16 + r, ()))
-                + len(by_kind.get(24 + r, ()))) >= 4 and variant.quartet_value(rc) > 0:
+        if per_rank[r] >= 4 and variant.quartet_value(rc) > 0:
             same = [c for s in range(4) for c in by_kind.get(s * 8 + r, ())]
             for four in combinations(same, 4):
                 if not variant.four_of_a_kind_needs_each_suit or len(
                         {suit_of(c) for c in four}) == 4:
                     out.append((f"QUARTET_{rc}", four))
-        if trump is not None and rc in "ATKQJ":
-            tr = by_kind.get(trump * 8 + r, [])
+        if trump_sets:
+            tr = by_kind.get(trump * 8 + r, [])  # type: ignore[operator]
             if variant.trump_quartets and len(tr) >= 4:
                 out.extend((f"TRUMP_QUARTET_{rc}", x) for x in combinations(tr, 4))
             if variant.trump_quintets and len(tr) >= 5:
