@@ -96,8 +96,9 @@ class TrickRules:
         due, under-trumping never).  With two cards to a trick this is the two-handed rule:
         every trump beats a plain lead.
         """
-        ls = (trick[0] >> 3) & 3
-        row = self.table[trick[self.winner(trick)] & 31]
+        lead = trick[0]
+        ls = (lead >> 3) & 3
+        row = self.table[(lead if len(trick) == 1 else trick[self.winner(trick)]) & 31]
         same = [c for c in hand if (c >> 3) & 3 == ls]
         if same:
             if self.must_head:
