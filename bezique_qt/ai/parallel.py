@@ -57,13 +57,22 @@ def follow_parent(parent_pid: int, interval: float = 0.5) -> None:
     threading.Thread(target=watch, daemon=True, name="parent-watch").start()
 
 
-def shutdown() -> None:
-    """Stop the worker processes (they are started again when needed)."""
+def shutdown(*, now: bool = False) -> None:
+    """Stop the worker processes (they are started again when needed).
+
+    ``now``: end them at once, abandoning the searches they are running (the process that
+    started them is ending).  Either way the pool is closed properly, so its queues' named
+    semaphores are released when this process exits.
+    """
     global _pool, _pool_size
-    if _pool is not None:
-        _pool.shutdown(wait=True, cancel_futures=True)
-        _pool = None
-        _pool_size = 0
+    pool, _pool, _pool_size = _pool, None, 0
+    if pool is None:
+        return
+    if now:
+        # The executor has no public way to stop a busy worker.
+        for process in list((getattr(pool, "_processes", None) or {}).values()):
+            process.terminate()
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _searcher(level: str, iterations: int, seconds: float | None) -> ISMCTS | MonteCarloSearch:

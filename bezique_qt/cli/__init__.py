@@ -219,6 +219,82 @@ def _sheet(args: argparse.Namespace) -> int:
                       paper=args.paper, force=args.force)
 
 
+def _seat(text: str) -> int:
+    """A seat: 0 (the first player named in the record) or 1."""
+    if text.strip() not in ("0", "1"):
+        raise argparse.ArgumentTypeError(f"must be 0 or 1 (the first or second player), not "
+                                         f"{text}")
+    return int(text)
+
+
+def _review_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", metavar="RECORD",
+                        help="game record, saved game (.bezique), autosave or match record")
+    parser.add_argument("--seat", type=_seat, default=0, metavar="N",
+                        help="the player to review: 0 (the first named, default) or 1")
+    parser.add_argument("--deal", type=_positive_int, metavar="N",
+                        help="review only deal N (default: every deal)")
+    parser.add_argument("--budget", type=_positive_int, metavar="N",
+                        help="simulations per decision (default: the Expert's 1500)")
+    parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
+                        help="processes each decision's search is spread over")
+    parser.add_argument("--json", action="store_true", help="print the review as JSON")
+
+
+def _review(args: argparse.Namespace) -> int:
+    """``bezique-qt review RECORD``: the record is read as ``replay`` reads it (a regular file
+    of at most ``MAX_FILE_BYTES``); a problem with it is one sentence and exit code 2."""
+    import json
+    import os
+    from pathlib import Path
+
+    from bezique_qt.ai.review import DEFAULT_BUDGET, format_review, review_record
+    from bezique_qt.engine.errors import RecordError
+    from bezique_qt.engine.record import GameRecord
+    from bezique_qt.persistence.atomic import read_limited
+    from bezique_qt.persistence.errors import ReadError
+    from bezique_qt.persistence.saves import MAX_FILE_BYTES
+
+    path = args.record
+
+    def fail(message: str, code: int = 2) -> int:
+        print(f"{PROG} review: {path}: {' '.join(message.split())}", file=sys.stderr)
+        return code
+
+    try:
+        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record")
+    except ReadError as e:
+        if e.missing:
+            return fail("there is no such file.")
+        if os.path.isdir(path):
+            return fail("this is a folder, not a game record.")
+        return fail(f"the file cannot be read: {e.reason}.")
+    try:
+        record = GameRecord.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return fail("this is not a game record (it is not text).")
+    except RecordError as e:
+        return fail(f"{e.message}.")
+    try:
+        review = review_record(record, args.seat, deal=args.deal,
+                               budget=args.budget or DEFAULT_BUDGET, workers=args.jobs)
+    except RecordError as e:
+        return fail(f"{e.message}.")
+    except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
+        return fail(f"reviewing failed unexpectedly ({type(e).__name__}: {e}).", 1)
+    if args.deal is not None and not review.deals:
+        return fail(f"the game has no deal {args.deal}.")
+    text = (json.dumps(review.to_json(), indent=1, ensure_ascii=False) + "\n" if args.json
+            else format_review(review))
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
 SUBCOMMANDS: tuple[SubCommand, ...] = (
     SubCommand("replay", "replay a saved game and check it", _replay_arguments, _replay),
     SubCommand(
@@ -229,6 +305,8 @@ SUBCOMMANDS: tuple[SubCommand, ...] = (
                _match_arguments, _match),
     SubCommand("sheet", "print or export the score sheet of a saved game", _sheet_arguments,
                _sheet),
+    SubCommand("review", "review a player's decisions in a finished deal, as the Expert sees "
+               "them from that player's own cards", _review_arguments, _review),
 )
 
 

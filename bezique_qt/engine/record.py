@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from .actions import Action
+from .actions import ANNOUNCE, Action
 from .cards import card_str, parse_cards
 from .errors import IllegalAction, RecordError
 from .state import STEP_DEAL_OVER, GameState
@@ -28,6 +28,13 @@ from .variants import variant_from
 
 FORMAT = "bezique-qt-record"
 VERSION = 1
+
+#: Before the engine checked every announcement of a declaration act against the others (and put
+#: all quartets in one class for the fresh-card rule), an act could hold an announcement that
+#: the re-use rules now refuse because of another announcement of the same act.  Games saved and
+#: recorded then replay as they were played: such an announcement is applied as recorded when
+#: these rules alone refuse it.
+_EARLIER_ACT_RULES = frozenset({"R2", "R5", "F2"})
 MAX_ACTIONS = 200_000
 MAX_SEED = 10**40
 """Seeds are whole numbers below this in size (or text of at most :data:`MAX_SEED_TEXT`
@@ -221,6 +228,10 @@ def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
         try:
             st.apply(action, undoable=undoable)
         except IllegalAction as e:
+            if (action.kind == ANNOUNCE and st.act_announced
+                    and _EARLIER_ACT_RULES.issuperset(e.reasons)):
+                st._apply_as_recorded(action, undoable=undoable)
+                continue
             raise RecordError(f"action {i + 1} ({text!r}) is not legal here: {e.message}",
                               i) from None
     return st

@@ -554,11 +554,13 @@ class GameState:
                         c in self.played for o in prior for c in o.cards):
                     # no fresh card and no earlier one broken up by playing a card of it
                     reasons.append("R5")
-        reasons += self._act_reasons(player, meld)
         if v.require_fresh_card:
             same_class_used = any(o.cls == cls and not mcards.isdisjoint(o.cards)
                                   for o in existing_near)
             reasons += self._fresh_reasons(player, meld, same_class_used)
+        # the checks the other way round inside the act come last: where a fresh card is
+        # missing too, that is what the player is told first
+        reasons += self._act_reasons(player, meld)
         return sorted(set(reasons), key=reasons.index)
 
     def _act_reasons(self, player: int, meld: Meld) -> list[str]:
@@ -1025,6 +1027,17 @@ class GameState:
             except ValueError as e:
                 raise IllegalAction("PARSE", str(e)) from None
         self._check(action)
+        if undoable:
+            self._push_undo()
+        self._events = []
+        self._do(action)
+        self.actions.append(action)
+        out, self._events = self._events, None
+        return out
+
+    def _apply_as_recorded(self, action: Action, *, undoable: bool) -> list[Event]:
+        """Apply ``action`` as :meth:`apply` does but without the rules' check: for replaying
+        an announcement that an earlier version of the rules allowed (see ``record.replay``)."""
         if undoable:
             self._push_undo()
         self._events = []

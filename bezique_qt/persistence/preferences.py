@@ -176,11 +176,16 @@ _CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "four_colour": (_flag, "four-colour deck"),
     "large_print": (_flag, "large print"),
     "table_colour": (_colour, "table colour"),
-    "sound": (_flag, "sound"),
+    "ask_before_practice": (_flag, "question before a hint makes a practice game"),
     "language": (_choice(LANGUAGES), "language"),
     "window_geometry": (_geometry, "window geometry"),
     "open_panels": (_panels, "open panels"),
 }
+
+
+# Settings older versions wrote that mean nothing now: read without a word, not written again.
+# ``sound``: a "Play sounds" choice offered before the program had any sound to play.
+_RETIRED = ("sound",)
 
 
 @dataclass(frozen=True)
@@ -209,7 +214,9 @@ class Preferences:
     """Bigger card indices and table texts, and a larger font in the windows (a missing key
     in an older file means False)."""
     table_colour: str = "#1f5e3a"
-    sound: bool = True
+    ask_before_practice: bool = True
+    """Ask before the first hint of a game makes it a practice game (a missing key in an
+    older file means True)."""
     language: str = "en"
     """One of :data:`LANGUAGES`; used from the next start of the program."""
     window_geometry: str = ""
@@ -294,7 +301,7 @@ class Preferences:
                 problems.append(f"The house rules were ignored: {e}.")
                 del values["house_rules"]
         unknown = [name for name in data if name not in _CHECKS
-                   and name not in ("format", "version")]
+                   and name not in ("format", "version", *_RETIRED)]
         if len(unknown) > _NAMED:
             problems.append(f"{len(unknown):,} unknown settings were ignored, among them "
                             f"{_some(unknown)}.")

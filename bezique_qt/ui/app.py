@@ -5,13 +5,15 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
+import socket
 import sys
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSocketNotifier, QTimer
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from bezique_qt import PROG, __version__, paths
 from bezique_qt.ai.bots import LEVEL_NAMES, level_named
@@ -132,6 +134,45 @@ def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
     return window
 
 
+_wake_up: list[tuple[socket.socket, socket.socket, QSocketNotifier]] = []
+
+
+def close_on_terminate(window: QWidget) -> None:
+    """Close ``window`` the ordinary way when the process is asked to end (SIGTERM: a logout,
+    ``kill``; SIGINT: Ctrl+C in a terminal): the game is saved, and the computer's processes
+    are stopped cleanly, as with Game > Quit.
+
+    Python runs a signal handler only when it next runs Python code, which the event loop does
+    not do while idle: the signal's wake-up byte, written to a socket Qt watches, wakes it."""
+    app = QApplication.instance()
+    if app is None:
+        return
+    try:
+        reader, writer = socket.socketpair()
+        reader.setblocking(False)
+        writer.setblocking(False)
+        signal.set_wakeup_fd(writer.fileno())
+    except (OSError, ValueError):  # not the main thread, or no sockets: the default stays
+        return
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+
+    def drain() -> None:
+        try:
+            reader.recv(64)
+        except OSError:
+            pass
+
+    notifier.activated.connect(drain)
+    _wake_up.append((reader, writer, notifier))  # alive as long as the program
+
+    def close(_signum: int, _frame: object) -> None:
+        QTimer.singleShot(0, window, window.close)
+
+    for name in ("SIGTERM", "SIGINT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), close)
+
+
 def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     """Open the game window and run until it is closed; return the exit code.
 
@@ -165,6 +206,7 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     uninstall_excepthook = install_excepthook(glue.record if glue else lambda: None,
                                               lambda: window)
     window.show()
+    close_on_terminate(window)
     if options.exit_after_ms is not None:
         # The window is the timer's context: the call is dropped if the window goes first.
         QTimer.singleShot(max(0, options.exit_after_ms), window, window.close)
@@ -172,7 +214,9 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
         return app.exec()
     finally:
         from bezique_qt.ui.controller import stop_worker
+        from bezique_qt.ui.review_window import stop_review_workers
 
         uninstall_excepthook()
         stop_worker()
+        stop_review_workers()
         guard.release()

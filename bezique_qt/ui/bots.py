@@ -14,12 +14,14 @@ This module must not import Qt: it is what the worker process loads.
 from __future__ import annotations
 
 import logging
+import multiprocessing.util
 import os
 import random
+import signal
 import threading
 import time
 
-from bezique_qt.ai import LEVEL_NAMES, LEVELS, LevelBot, make_bot, suggest
+from bezique_qt.ai import LEVEL_NAMES, LEVELS, LevelBot, make_bot, parallel, suggest
 from bezique_qt.engine import Action, Observation
 from bezique_qt.engine.actions import (
     ANNOUNCE,
@@ -144,22 +146,58 @@ def compute_move(observation: Observation, level: str, seed: int,
 
     ``seed`` makes the choice reproducible; ``min_seconds`` makes it take at least that long.
     """
-    started = time.monotonic()
-    rng = random.Random(seed)
-    action = _ai_bot(level).choose(observation, rng)
-    remaining = min_seconds - (time.monotonic() - started)
-    if remaining > 0:
-        time.sleep(remaining)
-    return action
+    global _busy
+    _busy = True
+    try:
+        _stop_if_ending()
+        started = time.monotonic()
+        rng = random.Random(seed)
+        action = _ai_bot(level).choose(observation, rng)
+        remaining = min_seconds - (time.monotonic() - started)
+        if remaining > 0:
+            time.sleep(remaining)
+        return action
+    finally:
+        _busy = False
 
 
 def compute_hint(observation: Observation, level: str) -> tuple[Action, str]:
     """The computer's suggestion for the human and the reason, in plain words."""
-    action, reason = suggest(observation, level_id(level), seconds=MAX_THINK_SECONDS)
-    return action, reason
+    global _busy
+    _busy = True
+    try:
+        _stop_if_ending()
+        action, reason = suggest(observation, level_id(level), seconds=MAX_THINK_SECONDS)
+        return action, reason
+    finally:
+        _busy = False
 
 
 # ------------------------------------------------------------------------------ the worker
+# In the worker process: a move or a hint is being computed; the window's process is ending.
+_busy = False
+_ending = False
+
+
+def _stop_if_ending() -> None:
+    if _ending:
+        raise SystemExit(0)  # the executor sends it back as the result nobody waits for
+
+
+def _stop_on_terminate(_signum: int, _frame: object) -> None:
+    """In the worker process, on SIGTERM (the window's process is ending, see
+    ``controller.stop_worker``): abandon the move or hint under way, and any still queued.
+
+    Nothing more happens here: a handler runs between any two steps of this process, perhaps
+    in the middle of the executor's or the resource tracker's own work. The worker then ends
+    the ordinary way (the window's process has sent it the executor's stop), and on the way
+    out ends the search's processes (see :func:`start_worker`)."""
+    global _ending
+    _ending = True
+    if _busy:
+        _stop_if_ending()
+
+
 def _watch_parent(parent_pid: int, interval: float) -> None:
     while True:
         time.sleep(interval)
@@ -184,3 +222,11 @@ def start_worker(parent_pid: int, interval: float = 1.0) -> None:
     watcher = threading.Thread(target=_watch_parent, args=(parent_pid, interval), daemon=True,
                                name="parent-watch")
     watcher.start()
+    signal.signal(signal.SIGTERM, _stop_on_terminate)
+    # A worker process ending the ordinary way waits for its child processes: the search's
+    # pool must be ended first, and its queues closed, or they would wait for each other, or
+    # the pool's named semaphores would be left to the resource tracker (which warns about
+    # "leaked semaphore objects"). Only multiprocessing's own exit hooks run before that
+    # wait, in order of priority; the semaphores' clean-up has priority 0.
+    multiprocessing.util.Finalize(None, parallel.shutdown, kwargs={"now": True},
+                                  exitpriority=10)

@@ -13,9 +13,11 @@ import logging
 import multiprocessing
 import os
 import random
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import wait
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
@@ -40,6 +42,8 @@ from bezique_qt.ui.i18n import for_player, tr
 _log = logging.getLogger(__name__)
 
 POLL_INTERVAL_MS = 15
+# How long the program, ending, waits for the computer's worker process to stop cleanly.
+WORKER_STOP_SECONDS = 5.0
 DEFAULT_COMPUTER_PAUSE_MS = 700
 
 # Events after which taking back the human's action would show something new (a drawn card,
@@ -92,11 +96,25 @@ def stop_worker() -> None:
     if executor is None:
         return
     # The executor has no public way to stop a busy worker; without this the interpreter
-    # would wait at exit for the computer's current search to end.
-    processes = list(getattr(executor, "_processes", {}).values())
+    # would wait at exit for the computer's current search to end. SIGTERM makes the worker
+    # abandon its search (``bots.start_worker``); it then reads the executor's stop and ends
+    # the ordinary way, ending its search processes and releasing what it holds.
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    manager = getattr(executor, "_executor_manager_thread", None)
     executor.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
+    # Wait on the processes' sentinels, not with join(): the executor's own thread reaps them.
+    running = {process.sentinel: process for process in processes}
+    deadline = time.monotonic() + WORKER_STOP_SECONDS
+    while running and (left := deadline - time.monotonic()) > 0:
+        for sentinel in wait(list(running), left):
+            del running[sentinel]  # type: ignore[arg-type]
+    for process in running.values():
+        _log.warning("the computer's worker process did not stop; ending it")
+        process.kill()
+    if manager is not None:  # it has seen the worker end, and reaps it
+        manager.join(WORKER_STOP_SECONDS)
 
 
 def _drop_executor() -> None:

@@ -10,13 +10,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QStyle,
     QTabWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -144,7 +146,8 @@ class NewGameDialog(QDialog):
         self.variant_box.setCurrentIndex(max(0, index))
         self.description = QLabel()
         self.description.setWordWrap(True)
-        self.description.setMinimumHeight(64)
+        self.description.setMinimumHeight(64)  # the rules' descriptions take 1 to 3 lines
+        self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.level_box = QComboBox()
         for level in levels:
             self.level_box.addItem(level_label(level), level)
@@ -187,7 +190,20 @@ class NewGameDialog(QDialog):
                 else:
                     page_form.addRow(switch_label(name), widget)
                 self._rule_forms[name] = (tab_index, page_form)
-            self.tabs.addTab(page, tr(title))
+            # On a screen too low for the whole dialog the rules scroll; never are they
+            # squeezed below their height (their texts would be cut).
+            scroll = QScrollArea()
+            scroll.setObjectName(f"rules-page-{tab_index}")
+            scroll.setWidget(page)
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.viewport().setAutoFillBackground(False)
+            page.setAutoFillBackground(False)
+            # as wide as its rules need (every row is shown now), with room for the scroll bar
+            bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+            scroll.setMinimumWidth(page.minimumSizeHint().width() + bar)
+            self.tabs.addTab(scroll, tr(title))
         rules_layout.addWidget(self.tabs)
         self.reset_button = QPushButton(tr("Reset to the rules' own"))
         self.reset_button.setToolTip(tr("Every house rule and the target as the chosen rules "
@@ -284,6 +300,27 @@ class NewGameDialog(QDialog):
                 page_form.setRowVisible(self.rule_widgets[name], name in shown)
             self.tabs.setTabVisible(tab_index, bool(shown))
         self.reset_rules()
+        self.fit_to_screen()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.fit_to_screen()
+        super().showEvent(event)
+
+    def fit_to_screen(self) -> None:
+        """Take the size the texts and rules need at the dialog's width (a description of two
+        or three lines needs more height than the dialog had), within the screen."""
+        layout = self.layout()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if layout is None or screen is None:
+            return
+        layout.activate()
+        available = screen.availableGeometry()
+        # room for the frame and title bar, which are not part of the dialog's size
+        room = QSize(available.width() - 16, available.height() - 48)
+        width = min(max(self.width(), layout.totalSizeHint().width()), room.width())
+        height = (layout.totalHeightForWidth(width) if layout.hasHeightForWidth()
+                  else layout.totalSizeHint().height())
+        self.resize(width, max(self.minimumHeight(), min(height, room.height())))
 
     def reset_rules(self) -> None:
         """Every house rule (and the target) back to the chosen preset's."""
@@ -631,6 +668,13 @@ class DealSummaryDialog(QDialog):
         self.review_button.setObjectName("review-tricks-button")
         self.review_button.setAutoDefault(False)
         row.addWidget(self.review_button)
+        # the window connects it to the review of this deal, or hides it (no human player)
+        self.deal_review_button = QPushButton(tr("Review this deal…"))
+        self.deal_review_button.setObjectName("review-deal-button")
+        self.deal_review_button.setAutoDefault(False)
+        self.deal_review_button.setToolTip(tr("Could you have won? The Expert reviews each of "
+                                              "your decisions from the cards you held"))
+        row.addWidget(self.deal_review_button)
         row.addStretch(1)
         self.new_game_button = QPushButton(tr("New game…"))
         self.new_game_button.setAutoDefault(False)

@@ -20,11 +20,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bezique_qt.ai.review import DEFAULT_BUDGET
 from bezique_qt.engine import RecordError
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
+from bezique_qt.persistence.reviews import ReviewStore
+from bezique_qt.ui.cards import CardRenderer
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
+from bezique_qt.ui.review_window import ReviewWindow
 from bezique_qt.ui.sheet_view import ScoreSheetWindow, open_print_dialog
 from bezique_qt.ui.statistics_window import damaged_note, level_name, local_date, variant_name
 
@@ -58,6 +62,10 @@ class HistoryWindow(QDialog):
         self.stats = stats
         self.export_dir = export_dir
         self.games: list[FinishedGame] = []
+        self.review_budget = DEFAULT_BUDGET
+        """Simulations per decision in a review (tests make it small)."""
+        self.review_store: ReviewStore | None = None
+        """Where reviews are kept with their game (set by the session)."""
         self.setObjectName("history-window")
         self.setWindowTitle(tr("Finished games"))
         self.resize(820, 520)
@@ -82,11 +90,16 @@ class HistoryWindow(QDialog):
         self.sheet_button.clicked.connect(self.open_sheet)
         self.print_button = QPushButton(tr("Print…"))
         self.print_button.clicked.connect(self.print_selected)
+        self.review_button = QPushButton(tr("Review this deal…"))
+        self.review_button.setToolTip(tr("Could you have won? The Expert reviews each of your "
+                                         "decisions from the cards you held"))
+        self.review_button.clicked.connect(self.open_review)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.sheet_button)
         buttons.addWidget(self.print_button)
+        buttons.addWidget(self.review_button)
         buttons.addStretch(1)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
@@ -134,6 +147,7 @@ class HistoryWindow(QDialog):
         chosen = self.selected_game() is not None
         self.sheet_button.setEnabled(chosen)
         self.print_button.setEnabled(chosen)
+        self.review_button.setEnabled(chosen)
 
     def _sheet(self, game: FinishedGame) -> ScoreSheet | None:
         try:
@@ -161,3 +175,24 @@ class HistoryWindow(QDialog):
         game = self.selected_game()
         sheet = self._sheet(game) if game is not None else None
         return open_print_dialog(sheet, self) if sheet is not None else None
+
+    def open_review(self) -> ReviewWindow | None:
+        """Review the player's decisions in the selected game (its last deal first; the window
+        offers the others), computed in the background."""
+        game = self.selected_game()
+        if game is None:
+            return None
+        try:
+            record = game.record()
+            deals = game.replay().deal_index + 1
+        except RecordError as error:
+            open_error(self, tr("Review this deal…"),
+                       tr("The record of this game is damaged, so it cannot be reviewed "
+                          "({reason}).").format(reason=error.message))
+            return None
+        window = ReviewWindow(record, game.seat, record.players, CardRenderer(), deals=deals,
+                              budget=self.review_budget, store=self.review_store,
+                              game_id=game.game_id, parent=self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
+        return window

@@ -117,6 +117,9 @@ class PreferencesDialog(QDialog):
         for i in range(self.level_box.count()):
             self.level_box.setItemData(i, level_description(self.level_box.itemData(i)),
                                        Qt.ItemDataRole.ToolTipRole)
+        self.practice_box = QCheckBox(tr("Ask before a hint makes the game a practice game"))
+        self.practice_box.setObjectName("ask-before-practice")
+        self.practice_box.setChecked(prefs.ask_before_practice)
         game_form = QFormLayout()
         game_form.addRow(tr("Your name"), self.name_edit)
         game_form.addRow(tr("Variant"), self.variant_box)
@@ -124,6 +127,7 @@ class PreferencesDialog(QDialog):
         game_form.addRow(tr("House rules"), self.rules_label)
         game_form.addRow("", self.clear_rules_button)
         game_form.addRow(tr("Opponent"), self.level_box)
+        game_form.addRow("", self.practice_box)
         game_box = QGroupBox(tr("New games"))
         game_box.setLayout(game_form)
 
@@ -152,9 +156,6 @@ class PreferencesDialog(QDialog):
                                             "texts"))
         self.large_print_box.setObjectName("large-print")
         self.large_print_box.setChecked(prefs.large_print)
-        self.sound_box = QCheckBox(tr("Play sounds"))
-        self.sound_box.setObjectName("sound")
-        self.sound_box.setChecked(prefs.sound)
         table_form = QFormLayout()
         table_form.addRow(tr("Animation"), self.speed_box)
         table_form.addRow("", self.auto_advance_box)
@@ -163,15 +164,13 @@ class PreferencesDialog(QDialog):
         table_form.addRow("", self.four_colour_box)
         table_form.addRow("", self.large_print_box)
         table_form.addRow(tr("Table colour"), colour_row)
-        table_form.addRow("", self.sound_box)
         table_box = QGroupBox(tr("The table"))
         table_box.setLayout(table_form)
 
         # ---- the program
         self.language_box = _combo("language", LANGUAGES, LANGUAGE_LABELS, prefs.language)
         self.later_note = QLabel(tr("A new language is used from the next time Bezique "
-                                    "starts. The program plays no sounds yet; the sound choice "
-                                    "is kept for when it does."))
+                                    "starts."))
         self.later_note.setObjectName("later-note")
         self.later_note.setWordWrap(True)
         self.later_note.setStyleSheet("color: palette(placeholder-text);")
@@ -179,8 +178,9 @@ class PreferencesDialog(QDialog):
         self.reset_window_button.setObjectName("reset-window")
         self.reset_window_button.setToolTip(tr("The window opens at its usual size next time, "
                                                "with no side panel open"))
-        self.reset_window_button.clicked.connect(
-            lambda: self._change(window_geometry="", open_panels=()))
+        self.reset_window_button.clicked.connect(self._reset_window)
+        self.window_reset = False
+        """The player asked for the usual window next time (kept on OK)."""
         program_form = QFormLayout()
         program_form.addRow(tr("Language"), self.language_box)
         program_form.addRow("", self.reset_window_button)
@@ -218,7 +218,7 @@ class PreferencesDialog(QDialog):
             lambda: self._change(hand_sort=self.sort_box.currentData()))
         self.back_box.currentIndexChanged.connect(
             lambda: self._change(card_back=self.back_box.currentData()))
-        self.sound_box.toggled.connect(lambda on: self._change(sound=on))
+        self.practice_box.toggled.connect(lambda on: self._change(ask_before_practice=on))
         self.four_colour_box.toggled.connect(lambda on: self._change(four_colour=on))
         self.large_print_box.toggled.connect(lambda on: self._change(large_print=on))
         self.language_box.currentIndexChanged.connect(
@@ -260,7 +260,8 @@ class PreferencesDialog(QDialog):
         self._prefs = dataclasses.replace(self._prefs, **changes)
         self.original = dataclasses.replace(self.original, **changes)
         for box, name in ((self.four_colour_box, "four_colour"),
-                          (self.large_print_box, "large_print")):
+                          (self.large_print_box, "large_print"),
+                          (self.practice_box, "ask_before_practice")):
             if name in changes and box.isChecked() != changes[name]:
                 box.blockSignals(True)
                 box.setChecked(changes[name])
@@ -331,6 +332,10 @@ class PreferencesDialog(QDialog):
         return dialog
 
     # ------------------------------------------------------------------ closing
+    def _reset_window(self) -> None:
+        if self._change(window_geometry="", open_panels=()):
+            self.window_reset = True
+
     def reject(self) -> None:
         if self._prefs != self.original:
             self._prefs = self.original

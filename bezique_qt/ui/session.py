@@ -15,18 +15,44 @@ from __future__ import annotations
 import dataclasses
 import logging
 import re
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QRadialGradient
-from PySide6.QtWidgets import QDialog, QDockWidget, QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import (
+    QByteArray,
+    QDataStream,
+    QEvent,
+    QObject,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAction,
+    QBrush,
+    QColor,
+    QGuiApplication,
+    QKeySequence,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDockWidget,
+    QFileDialog,
+    QMessageBox,
+    QWidget,
+)
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
 from bezique_qt.persistence.pending import finish_time
+from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import bots
 from bezique_qt.ui.dialogs import GameSettings
@@ -400,12 +426,16 @@ class SessionWindow(QObject):
         self._offer_pending = False
         self._closed = False
         self._sheet_sized = False
+        self._keep_window = True  # save the window's place and panels when it closes
         self._applying = False
         self._language = session.preferences.language  # the preference (used at start-up)
         self.offer: QMessageBox | None = None
         self.preferences_dialog: PreferencesDialog | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.history_window: HistoryWindow | None = None
+        # reviews of deals are kept with the game they belong to
+        window.review_store = ReviewStore(session.locations.data_dir / REVIEWS_DIR_NAME)
+        window.review_game_id = lambda: session.info.game_id if session.info else None
 
         self.banner = MessageBanner(window)
         self.banner.install(window)
@@ -415,6 +445,7 @@ class SessionWindow(QObject):
         self.apply_preferences(session.preferences, speed=not speed_given)
         self._restore_window(session.preferences)
         window.installEventFilter(self)
+        window.hint_gate = self._confirm_practice
 
     # ------------------------------------------------------------------ set-up
     def _action(self, text: str, slot: object, shortcut: Any = None, tip: str = "",
@@ -541,7 +572,8 @@ class SessionWindow(QObject):
     def _preferences_changed(self, prefs: Preferences) -> None:
         self.apply_preferences(prefs)
         if self.preferences_dialog is not None:  # a choice made in the View menu
-            self.preferences_dialog.follow(prefs, "four_colour", "large_print")
+            self.preferences_dialog.follow(prefs, "four_colour", "large_print",
+                                           "ask_before_practice")
         if prefs.language != self._language:
             self._language = prefs.language
             if resolve_language(prefs.language) != current_language():
@@ -557,12 +589,16 @@ class SessionWindow(QObject):
             self.session.update_preferences(hand_sort=sort)
 
     def _restore_window(self, prefs: Preferences) -> None:
-        if prefs.window_geometry:
-            self.window.restoreGeometry(QByteArray.fromBase64(prefs.window_geometry.encode()))
+        geometry = QByteArray.fromBase64(prefs.window_geometry.encode())
+        if not (prefs.window_geometry and geometry_on_a_screen(geometry)
+                and self.window.restoreGeometry(geometry)):
+            fit_on_screen(self.window)
         if SCORE_SHEET_PANEL in prefs.open_panels:
             self.sheet_dock.show()
 
     def _remember_window(self) -> None:
+        if not self._keep_window:  # reset in Preferences: the usual window next time
+            return
         geometry = bytes(self.window.saveGeometry().toBase64().data()).decode()
         panels = (SCORE_SHEET_PANEL,) if self.sheet_dock.isVisible() else ()
         self.session.update_preferences(window_geometry=geometry, open_panels=panels)
@@ -585,6 +621,37 @@ class SessionWindow(QObject):
             self._refresh_sheet()
         if not self._offer_pending:
             self.session.game_changed(state)
+
+    def _confirm_practice(self, give_hint: Callable[[], None]) -> None:
+        """Before a hint: a game that still counts in the record becomes a practice game, so
+        ask first (unless the player said not to); ``give_hint`` when the answer is yes."""
+        info = self.session.info
+        if (info is None or info.practice or self.window.demo
+                or not self.session.preferences.ask_before_practice):
+            give_hint()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Hint"),
+                          tr("A hint makes this a practice game: it is counted apart from your "
+                             "record. Show the hint?"), QMessageBox.StandardButton.NoButton,
+                          self.window)
+        box.setObjectName("practice-question")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        show = box.addButton(tr("Show the hint"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(show)
+        box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        never = QCheckBox(tr("Don't ask again"))
+        box.setCheckBox(never)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is not show:
+                return
+            if never.isChecked():
+                self.session.update_preferences(ask_before_practice=False)
+            QTimer.singleShot(0, self.window, give_hint)  # once the box has closed
+
+        box.finished.connect(answered)
+        box.open()
 
     def _assisted(self, _how: str) -> None:
         c = self.controller
@@ -781,6 +848,7 @@ class SessionWindow(QObject):
         if self.history_window is None:
             self.history_window = HistoryWindow(stats, self.window,
                                                 export_dir=self.session.saves_dir)
+            self.history_window.review_store = self.window.review_store
         else:
             self.history_window.refresh()
         self._raise(self.history_window)
@@ -798,11 +866,16 @@ class SessionWindow(QObject):
         dialog = PreferencesDialog(self.session.preferences, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.previewed.connect(self.apply_preferences)
-        dialog.accepted.connect(lambda: self.session.set_preferences(dialog.preferences()))
+        dialog.accepted.connect(lambda: self._preferences_accepted(dialog))
         dialog.destroyed.connect(self._preferences_closed)
         self.preferences_dialog = dialog
         dialog.open()
         return dialog
+
+    def _preferences_accepted(self, dialog: PreferencesDialog) -> None:
+        if dialog.window_reset:  # closing the window must not save it over the reset
+            self._keep_window = False
+        self.session.set_preferences(dialog.preferences())
 
     def _preferences_closed(self) -> None:
         self.preferences_dialog = None
@@ -819,6 +892,45 @@ class SessionWindow(QObject):
             self._remember_window()
             self.session.close()
         return False
+
+
+# QWidget.saveGeometry() starts with this number, then its format's version (Qt's qwidget.cpp).
+_GEOMETRY_MAGIC = 0x1D9D0CB
+# The least of a saved window that must lie on a screen for it to be put back there.
+_ON_SCREEN = QSize(160, 80)
+
+
+def geometry_on_a_screen(geometry: QByteArray) -> bool:
+    """Whether the window ``geometry`` (from ``saveGeometry()``) can be seen and grasped on
+    one of the screens there are now: not on a screen since unplugged, or far off the edge."""
+    stream = QDataStream(geometry)
+    stream.setVersion(QDataStream.Version.Qt_4_0)
+    magic = stream.readUInt32()
+    major = stream.readUInt16()
+    stream.readUInt16()
+    frame = QRect()
+    stream >> frame
+    if stream.status() != QDataStream.Status.Ok or magic != _GEOMETRY_MAGIC or major < 1:
+        return False
+    for screen in QGuiApplication.screens():
+        seen = frame.intersected(screen.availableGeometry())
+        if seen.width() >= min(_ON_SCREEN.width(), frame.width()) and \
+                seen.height() >= min(_ON_SCREEN.height(), frame.height()):
+            return True
+    return False
+
+
+def fit_on_screen(window: QWidget) -> None:
+    """Shrink ``window``, at its first size, to fit the screen it opens on (a small screen
+    would otherwise show a window larger than itself)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    available = screen.availableGeometry()
+    # room for the window's frame and title bar, which are not part of its size
+    room = QSize(available.width() - 16, available.height() - 48)
+    size = window.size().boundedTo(room).expandedTo(window.minimumSizeHint())
+    window.resize(size)
 
 
 def attach_session(window: MainWindow, session: GameSession, *, seed: int | str | None = None,

@@ -101,7 +101,9 @@ def open_print_dialog(sheet: ScoreSheet, parent: QWidget) -> QDialog:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.printer_ = printer  # type: ignore[attr-defined]  # the dialog only borrows it
     dialog.accepted.connect(lambda: paint_on_printer(sheet, printer))
-    dialog.open()
+    # PySide6 binds only QPrintDialog.open(receiver, member): QDialog's own open() shows it
+    # window-modal without blocking.
+    QDialog.open(dialog)
     return dialog
 
 

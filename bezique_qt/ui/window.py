@@ -16,7 +16,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar, QWidget
 
-from bezique_qt.engine import Action, Event, GameState, Meld, Observation, Variant
+from bezique_qt.ai.review import DEFAULT_BUDGET
+from bezique_qt.engine import Action, Event, GameRecord, GameState, Meld, Observation, Variant
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -28,6 +29,7 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
+from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui import bots
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs import (
@@ -51,6 +53,7 @@ from bezique_qt.ui.i18n import (
 from bezique_qt.ui.items import PanelRow
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
+from bezique_qt.ui.review_window import ReviewWindow
 from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table import (
@@ -139,8 +142,17 @@ class MainWindow(QMainWindow):
         self._deals_seen = 0
         self._panel_focus = False
         self._open_dialog: QDialog | None = None
+        self.hint_gate: Callable[[Callable[[], None]], None] | None = None
+        """Asked before a hint is sought, with what gives it (the session asks the player
+        first whether the game may become a practice game)."""
         self._pending_end = False
         self._game_serial = 0  # callbacks queued for an earlier game are dropped
+        self.review_budget = DEFAULT_BUDGET
+        """Simulations per decision in a deal's review (tests make it small)."""
+        self.review_store: ReviewStore | None = None
+        """Where reviews are kept with their game (set by the session)."""
+        self.review_game_id: Callable[[], str | None] = lambda: None
+        """The id of the game in progress, which its reviews are kept under."""
 
         self.controller = GameController(self)
         self.scene = TableScene(self)
@@ -381,7 +393,13 @@ class MainWindow(QMainWindow):
         if not self.controller.has_game or not self.controller.is_humans_turn():
             self._say(tr("A hint is given when it is your turn."))
             return
-        if self.controller.request_hint():
+        if self.hint_gate is not None:
+            self.hint_gate(self._request_hint)
+        else:
+            self._request_hint()
+
+    def _request_hint(self) -> None:
+        if self.controller.has_game and self.controller.request_hint():
             self._say(tr("Thinking about a hint…"))
 
     def focus_declarations(self) -> None:
@@ -694,8 +712,13 @@ class MainWindow(QMainWindow):
             if card not in mine:  # another copy of the same card
                 card = next((c for c in mine if c & 31 == card & 31), card)
             self.scene.set_hinted_card(card)
-        else:
-            self.scene.panel.show_hint(action)
+            self.scene.set_focus_card(card)  # Enter plays it
+        elif self.scene.panel.show_hint(action):
+            panel = self.scene.panel
+            hinted = [i for i, button in enumerate(panel.buttons) if button.hinted]
+            if hinted:  # Enter takes the hinted choice
+                panel.set_focus_index(hinted[0])
+                self._panel_focus = True
         self.scene.show_message(text, HINT_TEXT_COLOUR)
         self._status.setText(text)
 
@@ -818,7 +841,29 @@ class MainWindow(QMainWindow):
         self._status.setText(headline)
         dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
         dialog.setObjectName("deal-summary-dialog")
+        if c.human is None:
+            dialog.deal_review_button.hide()
+        else:
+            dialog.deal_review_button.clicked.connect(
+                lambda: self.show_deal_review(deal, parent=dialog))
         return dialog
+
+    def show_deal_review(self, deal: int | None = None, *, parent: QWidget | None = None
+                         ) -> ReviewWindow | None:
+        """Open the review of the human's decisions in ``deal`` (default: the current deal),
+        computed in the background; over ``parent`` (default: this window)."""
+        c = self.controller
+        if not c.has_game or c.human is None:
+            return None
+        state = c.state
+        window = ReviewWindow(GameRecord.of(state), c.human, self._names(), self.scene.renderer,
+                              deals=state.deal_index + 1,
+                              deal=deal if deal is not None else state.deal_index + 1,
+                              budget=self.review_budget, store=self.review_store,
+                              game_id=self.review_game_id(), parent=parent or self)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.open()
+        return window
 
     def _deal_dialog_closed(self, result: int) -> None:
         self._open_dialog = None

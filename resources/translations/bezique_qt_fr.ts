@@ -4,352 +4,367 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="328"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="346"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="330"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="348"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="332"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="350"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="334"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="352"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="336"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="354"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="337"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="355"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="435"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="453"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="438"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="456"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="439"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="457"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="441"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="459"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="443"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="461"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="445"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="463"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="447"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="465"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="449"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="467"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="68"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="70"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="567"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="72"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="568"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="78"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="136"/>
-        <location filename="../../bezique_qt/ui/session.py" line="643"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="138"/>
+        <location filename="../../bezique_qt/ui/session.py" line="710"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="165"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="168"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="167"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="129"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="121"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="173"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="172"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="175"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="192"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="208"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="193"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="209"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="205"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="221"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="297"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="296"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="334"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="297"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="313"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="350"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="314"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="351"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="315"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="352"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="365"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="402"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="571"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="370"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="486"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="407"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="523"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="377"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="414"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="493"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="391"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="494"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="417"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="475"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="454"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="512"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="243"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="429"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="466"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="431"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="468"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="476"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="513"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="479"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="516"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="481"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="518"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="502"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="539"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="506"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="543"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="529"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="566"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="532"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="569"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="533"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="570"/>
         <location filename="../../bezique_qt/ui/table.py" line="1561"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="558"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="595"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="577"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="614"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="582"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="619"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="586"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="623"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="593"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
-        <location filename="../../bezique_qt/ui/window.py" line="183"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="667"/>
+        <location filename="../../bezique_qt/ui/window.py" line="195"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="635"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="672"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="93"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="189"/>
+        <source>Review this deal…</source>
+        <translation>Analyser cette donne…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="675"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="94"/>
+        <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
+        <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="679"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="637"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="681"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="97"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="301"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="637"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="681"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="654"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="698"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="656"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="700"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="659"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="703"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="660"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="704"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="664"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="708"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
-        <location filename="../../bezique_qt/ui/window.py" line="67"/>
+        <location filename="../../bezique_qt/ui/window.py" line="70"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="670"/>
+        <location filename="../../bezique_qt/ui/dialogs.py" line="714"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -465,7 +480,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/ui/window.py" line="837"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -726,13 +741,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
-        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/ui/window.py" line="674"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
-        <location filename="../../bezique_qt/ui/window.py" line="659"/>
+        <location filename="../../bezique_qt/ui/window.py" line="677"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -744,13 +759,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
-        <location filename="../../bezique_qt/ui/window.py" line="662"/>
+        <location filename="../../bezique_qt/ui/window.py" line="680"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
-        <location filename="../../bezique_qt/ui/window.py" line="663"/>
+        <location filename="../../bezique_qt/ui/window.py" line="681"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -831,7 +846,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1126,33 +1141,33 @@
         <translation>Indice : {advice}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="39"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="39"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="40"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="44"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="122"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
@@ -1160,78 +1175,84 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="51"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="52"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="62"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="70"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="80"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="88"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="81"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="89"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="83"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="165"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/review_window.py" line="298"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="119"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="120"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="128"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="128"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="143"/>
-        <location filename="../../bezique_qt/ui/session.py" line="475"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="157"/>
+        <location filename="../../bezique_qt/ui/session.py" line="506"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="144"/>
+        <location filename="../../bezique_qt/ui/history_window.py" line="158"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/history_window.py" line="190"/>
+        <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
+        <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="73"/>
@@ -1529,13 +1550,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="234"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="234"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1560,63 +1581,63 @@
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="123"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
+        <source>Ask before a hint makes the game a practice game</source>
+        <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="131"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="133"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="137"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="140"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="144"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="142"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="148"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="152"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="151"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
-        <source>Play sounds</source>
-        <translation>Jouer les sons</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="159"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="161"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="165"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="323"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="166"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="324"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
@@ -1627,16 +1648,16 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/preferences_dialog.py" line="172"/>
-        <source>A new language is used from the next time Bezique starts. The program plays no sounds yet; the sound choice is kept for when it does.</source>
-        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue. Le programme ne joue encore aucun son ; ce choix est gardé pour quand il le fera.</translation>
+        <source>A new language is used from the next time Bezique starts.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="178"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="177"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="180"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="179"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
@@ -1651,9 +1672,209 @@
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="306"/>
+        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="307"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="245"/>
+        <source>Deal to review</source>
+        <translation>Donne à analyser</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="253"/>
+        <source>Review progress</source>
+        <translation>Avancement de l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="254"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="265"/>
+        <source>Your decisions</source>
+        <translation>Vos décisions</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="287"/>
+        <source>Face up: all cards known (not the fair evaluation)</source>
+        <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="294"/>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="296"/>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="299"/>
+        <source>Print this review in the score sheet&apos;s style</source>
+        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="334"/>
+        <source>Review of deal {deal}</source>
+        <translation>Analyse de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="335"/>
+        <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
+        <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="385"/>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} décisions sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="390"/>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="395"/>
+        <source>The deal cannot be reviewed ({reason}).</source>
+        <translation>La donne ne peut pas être analysée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="407"/>
+        <source>{name} had no decision to make in this deal.</source>
+        <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="410"/>
+        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
+        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="420"/>
+        <source>Costliest: {moves}</source>
+        <translation>Les plus coûteuses : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="421"/>
+        <source>trick {trick}, {action} (−{lost})</source>
+        <translation>levée {trick}, {action} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="438"/>
+        <source>No last tricks were played in this deal.</source>
+        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="440"/>
+        <source>The last tricks are too large for the exact solver.</source>
+        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="442"/>
+        <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
+        <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="450"/>
+        <source>Trick {trick}</source>
+        <translation>Levée {trick}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="451"/>
+        <source>After trick {trick}, declaring</source>
+        <translation>Après la levée {trick}, déclarations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="453"/>
+        <source>Before the deal</source>
+        <translation>Avant la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="456"/>
+        <source>{where}: {action} — {verdict} (−{lost})</source>
+        <translation>{where} : {action} — {verdict} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="458"/>
+        <source>{where}: {action} — {verdict}</source>
+        <translation>{where} : {action} — {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="483"/>
+        <source>Your cards (hand and table):</source>
+        <translation>Vos cartes (main et table) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="489"/>
+        <source>Card led:</source>
+        <translation>Carte entamée :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="492"/>
+        <source>Turn-up:</source>
+        <translation>Retourne :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="499"/>
+        <source>You played:</source>
+        <translation>Vous avez joué :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="503"/>
+        <source>The Expert prefers:</source>
+        <translation>L&apos;Expert préfère :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="505"/>
+        <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
+        <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="508"/>
+        <source>It cost {lost} points on average.</source>
+        <translation>Cela a coûté {lost} points en moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="510"/>
+        <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
+        <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="518"/>
+        <source>The Expert finds no better move here.</source>
+        <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_window.py" line="542"/>
+        <source>Print the review</source>
+        <translation>Imprimer l&apos;analyse</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="29"/>
@@ -2549,194 +2770,214 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="100"/>
+        <location filename="../../bezique_qt/ui/session.py" line="126"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="107"/>
+        <location filename="../../bezique_qt/ui/session.py" line="133"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="213"/>
+        <location filename="../../bezique_qt/ui/session.py" line="239"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="267"/>
+        <location filename="../../bezique_qt/ui/session.py" line="293"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="273"/>
+        <location filename="../../bezique_qt/ui/session.py" line="299"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="333"/>
+        <location filename="../../bezique_qt/ui/session.py" line="359"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="337"/>
+        <location filename="../../bezique_qt/ui/session.py" line="363"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="357"/>
+        <location filename="../../bezique_qt/ui/session.py" line="383"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="436"/>
+        <location filename="../../bezique_qt/ui/session.py" line="467"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="437"/>
-        <location filename="../../bezique_qt/ui/session.py" line="711"/>
+        <location filename="../../bezique_qt/ui/session.py" line="468"/>
+        <location filename="../../bezique_qt/ui/session.py" line="778"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="439"/>
+        <location filename="../../bezique_qt/ui/session.py" line="470"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="441"/>
+        <location filename="../../bezique_qt/ui/session.py" line="472"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="442"/>
+        <location filename="../../bezique_qt/ui/session.py" line="473"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="443"/>
+        <location filename="../../bezique_qt/ui/session.py" line="474"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="445"/>
+        <location filename="../../bezique_qt/ui/session.py" line="476"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="446"/>
+        <location filename="../../bezique_qt/ui/session.py" line="477"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="448"/>
+        <location filename="../../bezique_qt/ui/session.py" line="479"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="449"/>
+        <location filename="../../bezique_qt/ui/session.py" line="480"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="451"/>
+        <location filename="../../bezique_qt/ui/session.py" line="482"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="453"/>
+        <location filename="../../bezique_qt/ui/session.py" line="484"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="456"/>
+        <location filename="../../bezique_qt/ui/session.py" line="487"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="457"/>
+        <location filename="../../bezique_qt/ui/session.py" line="488"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="549"/>
+        <location filename="../../bezique_qt/ui/session.py" line="581"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="593"/>
+        <location filename="../../bezique_qt/ui/session.py" line="633"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
+        <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="639"/>
+        <source>Show the hint</source>
+        <translation>Montrer l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="643"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="660"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="628"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="629"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="699"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="633"/>
+        <location filename="../../bezique_qt/ui/session.py" line="700"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="640"/>
+        <location filename="../../bezique_qt/ui/session.py" line="707"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="642"/>
+        <location filename="../../bezique_qt/ui/session.py" line="709"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="676"/>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="743"/>
+        <location filename="../../bezique_qt/ui/session.py" line="762"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="677"/>
+        <location filename="../../bezique_qt/ui/session.py" line="744"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="698"/>
+        <location filename="../../bezique_qt/ui/session.py" line="765"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="712"/>
+        <location filename="../../bezique_qt/ui/session.py" line="779"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="727"/>
+        <location filename="../../bezique_qt/ui/session.py" line="794"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="732"/>
+        <location filename="../../bezique_qt/ui/session.py" line="799"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="734"/>
+        <location filename="../../bezique_qt/ui/session.py" line="801"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2786,52 +3027,52 @@
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="169"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="170"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="172"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="213"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="215"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="224"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="226"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="306"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="308"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="327"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="329"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="328"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="330"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="333"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="335"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="334"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="336"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="346"/>
+        <location filename="../../bezique_qt/ui/sheet_view.py" line="348"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3429,7 +3670,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table.py" line="1558"/>
-        <location filename="../../bezique_qt/ui/window.py" line="236"/>
+        <location filename="../../bezique_qt/ui/window.py" line="248"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -3464,348 +3705,348 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="72"/>
+        <location filename="../../bezique_qt/ui/window.py" line="75"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="74"/>
+        <location filename="../../bezique_qt/ui/window.py" line="77"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="92"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window.py" line="97"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/window.py" line="118"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="173"/>
+        <location filename="../../bezique_qt/ui/window.py" line="185"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="174"/>
+        <location filename="../../bezique_qt/ui/window.py" line="186"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="187"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="176"/>
+        <location filename="../../bezique_qt/ui/window.py" line="188"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/window.py" line="189"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="179"/>
+        <location filename="../../bezique_qt/ui/window.py" line="191"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="180"/>
+        <location filename="../../bezique_qt/ui/window.py" line="192"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="181"/>
+        <location filename="../../bezique_qt/ui/window.py" line="193"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="194"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="184"/>
+        <location filename="../../bezique_qt/ui/window.py" line="196"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
+        <location filename="../../bezique_qt/ui/window.py" line="197"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
+        <location filename="../../bezique_qt/ui/window.py" line="199"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/window.py" line="201"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="191"/>
+        <location filename="../../bezique_qt/ui/window.py" line="203"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
+        <location filename="../../bezique_qt/ui/window.py" line="206"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/window.py" line="207"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
+        <location filename="../../bezique_qt/ui/window.py" line="210"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="201"/>
+        <location filename="../../bezique_qt/ui/window.py" line="213"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="221"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="210"/>
+        <location filename="../../bezique_qt/ui/window.py" line="222"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="219"/>
+        <location filename="../../bezique_qt/ui/window.py" line="231"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
+        <location filename="../../bezique_qt/ui/window.py" line="244"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="258"/>
+        <location filename="../../bezique_qt/ui/window.py" line="270"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="288"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="288"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="288"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="285"/>
+        <location filename="../../bezique_qt/ui/window.py" line="297"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="316"/>
+        <location filename="../../bezique_qt/ui/window.py" line="328"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="354"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="373"/>
+        <location filename="../../bezique_qt/ui/window.py" line="385"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="376"/>
+        <location filename="../../bezique_qt/ui/window.py" line="388"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="382"/>
+        <location filename="../../bezique_qt/ui/window.py" line="394"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="385"/>
+        <location filename="../../bezique_qt/ui/window.py" line="403"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="400"/>
+        <location filename="../../bezique_qt/ui/window.py" line="418"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
-        <location filename="../../bezique_qt/ui/window.py" line="835"/>
+        <location filename="../../bezique_qt/ui/window.py" line="578"/>
+        <location filename="../../bezique_qt/ui/window.py" line="880"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="591"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="584"/>
+        <location filename="../../bezique_qt/ui/window.py" line="602"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="587"/>
+        <location filename="../../bezique_qt/ui/window.py" line="605"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="588"/>
+        <location filename="../../bezique_qt/ui/window.py" line="606"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <location filename="../../bezique_qt/ui/window.py" line="611"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="597"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="599"/>
+        <location filename="../../bezique_qt/ui/window.py" line="617"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/window.py" line="625"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/ui/window.py" line="625"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="627"/>
+        <location filename="../../bezique_qt/ui/window.py" line="645"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="647"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="665"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="648"/>
+        <location filename="../../bezique_qt/ui/window.py" line="666"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="651"/>
+        <location filename="../../bezique_qt/ui/window.py" line="669"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="666"/>
+        <location filename="../../bezique_qt/ui/window.py" line="684"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="802"/>
+        <location filename="../../bezique_qt/ui/window.py" line="825"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="804"/>
+        <location filename="../../bezique_qt/ui/window.py" line="827"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="807"/>
+        <location filename="../../bezique_qt/ui/window.py" line="830"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="831"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="811"/>
+        <location filename="../../bezique_qt/ui/window.py" line="834"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="817"/>
+        <location filename="../../bezique_qt/ui/window.py" line="840"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

@@ -364,3 +364,30 @@ def test_a_number_too_long_to_read_is_refused_as_bad_json() -> None:
     text = json.dumps(_good()).replace('"seed": 1', '"seed": 1' + "0" * 5000)
     with pytest.raises(RecordError, match="not valid JSON"):
         GameRecord.loads(text)
+
+
+def test_an_announcement_the_earlier_act_check_allowed_still_replays() -> None:
+    """A six-pack game recorded before the announcements of one act were checked against each
+    other holds an announcement the rules now refuse; the record replays as it was played, and
+    a game played now is refused it."""
+    from pathlib import Path
+
+    from bezique_qt.engine import IllegalAction
+
+    path = Path(__file__).parent / "data" / "records-before-26" / "six_pack.json"
+    record = GameRecord.loads(path.read_text(encoding="utf-8"))
+    refused = None
+    checked = record.new_state()
+    for text in record.actions:
+        if checked.step == "deal_over":
+            break
+        try:
+            checked.apply(text)
+        except IllegalAction as e:
+            refused = (text, e.reasons)
+            break
+    assert refused is not None and refused[0].startswith("announce "), refused
+    assert set(refused[1]) <= {"R2", "R5", "F2"}
+    final = replay(record)
+    assert len(final.actions) == len(record.actions)
+    assert [str(a) for a in final.actions] == record.actions

@@ -40,14 +40,14 @@ def full_disk_allowed() -> None:
 # the last byte; the command runs there, then the folder is listed with each file's size.
 SHELL = '''
 mount -t tmpfs -o size=256k tmpfs "$DIR"
-printf 'old sheet' > "$DIR/old"
+printf 'old sheet' > "$DIR/old$EXT"
 head -c 1000000 /dev/zero > "$DIR/filler" 2>/dev/null || true
 set +e
 "$@" 2>"$DIR.err"
 echo "exit $?"
 set -e
 for f in "$DIR"/* "$DIR"/.[!.]*; do [ -e "$f" ] && echo "$(basename "$f") $(wc -c < "$f")"; done
-cat "$DIR/old"; echo
+cat "$DIR/old$EXT"; echo
 '''
 
 
@@ -59,10 +59,11 @@ def test_an_export_to_a_full_disk_leaves_nothing_cut_off(
     record = save_record(classic)
     disk = tmp_path / "disk"
     disk.mkdir()
-    env = dict(os.environ, DIR=str(disk))
+    ext = f".{option[2:]}"  # --png takes only names ending in .png
+    env = dict(os.environ, DIR=str(disk), EXT=ext)
     env.pop("DISPLAY", None)
     listing = {}
-    for target, extra in (("new", ()), ("old", ("--force",))):
+    for target, extra in ((f"new{ext}", ()), (f"old{ext}", ("--force",))):
         result = subprocess.run(
             ["unshare", "--map-root-user", "--mount", "sh", "-ec", SHELL, "sh", *_command(),
              "sheet", str(record), option, str(disk / target), *extra],
@@ -72,7 +73,7 @@ def test_an_export_to_a_full_disk_leaves_nothing_cut_off(
         error = Path(f"{disk}.err").read_text()
         listing = dict(line.split(" ", 1) for line in lines[1:-1])
         # no cut-off export, no temporary file; the old one is whole
-        assert sorted(listing) == ["filler", "old"], listing
+        assert sorted(listing) == ["filler", f"old{ext}"], listing
         assert lines[-1] == "old sheet"
         assert lines[0] == "exit 2", error
         assert error == (f"bezique-qt sheet: {disk / target}: the file cannot be written (No "

@@ -45,7 +45,8 @@ def test_round_trip(locations: Locations) -> None:
     prefs = Preferences(variant="rubicon", house_rules={"phase2_must_trump": False},
                         opponent_level="expert", player_name="  Ada   Lovelace ",
                         animation_speed="none", auto_advance=False, hand_sort="rank",
-                        card_back="red", table_colour="#12AB34", sound=False, language="fr",
+                        card_back="red", table_colour="#12AB34", ask_before_practice=False,
+                        language="fr",
                         window_geometry="AdnQywADAAA=", open_panels=("score_sheet", "last_trick"))
     assert prefs.player_name == "Ada Lovelace" and prefs.table_colour == "#12ab34"
     path = save_preferences(prefs)
@@ -69,7 +70,7 @@ def test_round_trip(locations: Locations) -> None:
     ("hand_sort", 3, "hand sort order"),
     ("card_back", "green", "card back"),
     ("table_colour", "green", "table colour"),
-    ("sound", 1, "sound"),
+    ("ask_before_practice", 1, "question before a hint"),
     ("large_print", "yes", "large print"),
     ("language", "de", "language"),
     ("window_geometry", "not base64!", "window geometry"),
@@ -81,7 +82,8 @@ def test_round_trip(locations: Locations) -> None:
 ])
 def test_one_bad_value_falls_back_to_its_default(locations: Locations, field: str,
                                                  value: object, words: str) -> None:
-    good = Preferences(opponent_level="hard", sound=False, house_rules={"game_target": 1500})
+    good = Preferences(opponent_level="hard", ask_before_practice=False,
+                       house_rules={"game_target": 1500})
     data = good.to_json() | {field: value}
     path = _write(locations, data)
     original = path.read_bytes()
@@ -124,10 +126,22 @@ def test_bad_house_rule_keeps_the_good_ones(locations: Locations) -> None:
                                   'must be one of')
 
 
+def test_the_retired_sound_setting_is_read_without_a_word(locations: Locations) -> None:
+    """Older versions offered "Play sounds" (the program has none): their files load as they
+    are, nothing is set aside, and the setting is not written again."""
+    for old in (True, False):
+        path = _write(locations, Preferences(player_name="Ann").to_json() | {"sound": old})
+        prefs, messages = load_preferences()
+        assert messages == [] and prefs == Preferences(player_name="Ann")
+        assert path.exists() and not _aside(locations)
+    save_preferences(prefs)
+    assert "sound" not in json.loads(locations.preferences_file.read_text())
+
+
 def test_unknown_setting_is_reported(locations: Locations) -> None:
-    _write(locations, Preferences(sound=False).to_json() | {"colour_blind": True})
+    _write(locations, Preferences(ask_before_practice=False).to_json() | {"colour_blind": True})
     prefs, messages = load_preferences()
-    assert prefs == Preferences(sound=False)
+    assert prefs == Preferences(ask_before_practice=False)
     assert messages[0] == 'The unknown setting "colour_blind" was ignored.'
 
 
@@ -174,12 +188,13 @@ def test_unreadable_file(locations: Locations) -> None:
     assert messages[0] == ("Your preferences could not be read (it is a folder, not a file); "
                            "the default preferences are used.")
     assert "was kept as" in messages[1]
-    save_preferences(Preferences(sound=False))
-    assert load_preferences() == (Preferences(sound=False), [])
+    save_preferences(Preferences(ask_before_practice=False))
+    assert load_preferences() == (Preferences(ask_before_practice=False), [])
 
 
 def test_newer_version_is_kept_aside(locations: Locations) -> None:
-    newer = Preferences(sound=False).to_json() | {"version": VERSION + 1, "theme": "dark"}
+    newer = Preferences(ask_before_practice=False).to_json() | {"version": VERSION + 1,
+                                                                "theme": "dark"}
     path = _write(locations, newer)
     prefs, messages = load_preferences()
     assert prefs == Preferences()
@@ -317,9 +332,9 @@ def test_levels_are_the_computer_players_levels() -> None:
 
 def test_thousands_of_unknown_settings_give_one_sentence(locations: Locations) -> None:
     unknown = {f"setting_{n}": n for n in range(10_000)}
-    _write(locations, Preferences(sound=False).to_json() | unknown)
+    _write(locations, Preferences(large_print=True).to_json() | unknown)
     prefs, messages = load_preferences()
-    assert prefs == Preferences(sound=False)
+    assert prefs == Preferences(large_print=True)
     assert messages[0] == ('10,000 unknown settings were ignored, among them "setting_0", '
                            '"setting_1", "setting_2" and others.')
     assert len(messages) == 2 and messages[1].startswith("The old preferences file was kept")

@@ -292,3 +292,42 @@ def resume_offered(qtbot: QtBot) -> Callable[[MainWindow, str], None]:
         qtbot.waitUntil(lambda: glue.offer is None, timeout=5000)
 
     return answer
+
+
+def _print_dialog_opened(qtbot: QtBot, press: Callable[[], object]) -> QWidget:
+    from PySide6.QtPrintSupport import QPrintDialog
+
+    press()
+
+    def probe() -> QWidget | None:
+        modal = QApplication.activeModalWidget()
+        return modal if isinstance(modal, QPrintDialog) and modal.isVisible() else None
+
+    qtbot.waitUntil(lambda: probe() is not None, timeout=10_000)
+    found = probe()
+    assert found is not None
+    return found
+
+
+@pytest.fixture
+def print_dialog_opened(qtbot: QtBot) -> Callable[[Callable[[], object]], QWidget]:
+    """``print_dialog_opened(press)``: call ``press`` (e.g. click a Print… button) and return
+    the print dialog once it is shown as the modal window."""
+    return lambda press: _print_dialog_opened(qtbot, press)
+
+
+@pytest.fixture
+def pdf_text() -> Callable[[object], str]:
+    """``pdf_text(path)``: the text of a PDF file, read back with ``pdftotext``."""
+    import shutil
+    import subprocess
+
+    tool = shutil.which("pdftotext")
+    if tool is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed; ./run-tests installs it")
+
+    def read(path: object) -> str:
+        return subprocess.run([tool, "-layout", str(path), "-"], capture_output=True,
+                              text=True, check=True, timeout=60).stdout
+
+    return read

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
@@ -42,6 +42,8 @@ def test_every_field_is_kept(qtbot: QtBot, open_app_window: Callable,
                              wait_shown: Callable) -> None:
     window = open_app_window("--seed", "1")
     dialog = open_preferences(window, wait_shown)
+    # no choice for what the program does not do (it plays no sounds)
+    assert not [w for w in dialog.findChildren(QAbstractButton) if "sound" in w.text().lower()]
     dialog.name_edit.clear()
     qtbot.keyClicks(dialog.name_edit, "Zoe")
     choose(dialog.variant_box, "rubicon")
@@ -56,7 +58,7 @@ def test_every_field_is_kept(qtbot: QtBot, open_app_window: Callable,
     choose(dialog.sort_box, "rank")
     choose(dialog.back_box, "red")
     dialog._change(table_colour="#203a60")  # what the colour chooser does
-    dialog.sound_box.setChecked(False)
+    dialog.practice_box.setChecked(False)
     choose(dialog.language_box, "fr")
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
                      Qt.MouseButton.LeftButton)
@@ -65,7 +67,8 @@ def test_every_field_is_kept(qtbot: QtBot, open_app_window: Callable,
     expected = dataclasses.replace(
         prefs, player_name="Zoe", variant="classic", house_rules={"game_target": 1500},
         opponent_level="expert", animation_speed="fast", auto_advance=False, hand_sort="rank",
-        card_back="red", table_colour="#203a60", sound=False, language="fr")
+        card_back="red", table_colour="#203a60", ask_before_practice=False,
+        language="fr")
     assert prefs == expected
     # the next new game is set up from them
     settings = window.game_settings
@@ -173,3 +176,31 @@ def test_the_hand_orders_have_the_same_names_as_in_the_view_menu(
     assert tuple(offered) == store.HAND_SORTS  # every order the preferences keep, no other
     assert "trumps" in offered and "trumps" not in offered["suit"].lower()
     dialog.reject()
+
+
+def test_resetting_the_window_is_not_undone_by_closing_it(qtbot: QtBot,
+                                                          open_app_window: Callable,
+                                                          wait_shown: Callable,
+                                                          resume_offered: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    usual = first.size()
+    first.resize(640, 480)
+    qtbot.waitUntil(lambda: first.width() == 640, timeout=5000)
+    glue(first).sheet_action.trigger()
+    first.close()
+    assert store.load_preferences()[0].window_geometry
+
+    second = open_app_window()
+    resume_offered(second, "New game")
+    assert second.width() >= 640 and second.size() != usual
+    dialog = open_preferences(second, wait_shown)
+    qtbot.mouseClick(dialog.reset_window_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok),
+                     Qt.MouseButton.LeftButton)
+    second.close()  # what is on screen now is not kept: the reset is
+    prefs = store.load_preferences()[0]
+    assert prefs.window_geometry == "" and prefs.open_panels == ()
+
+    third = open_app_window()
+    resume_offered(third, "New game")
+    assert third.size() == usual and not glue(third).sheet_dock.isVisible()

@@ -158,16 +158,77 @@ def test_every_action_and_new_deal_is_autosaved(qtbot: QtBot, open_app_window: C
     assert saved.info.opponent_level == "medium" and not saved.info.practice
 
 
-def test_a_hint_makes_a_practice_game(qtbot: QtBot, open_app_window: Callable,
-                                      driver_for: Callable) -> None:
+def _practice_question(window: MainWindow, wait_shown: Callable) -> QMessageBox:
+    window.hint_action.trigger()
+    box = wait_shown(window, QMessageBox, "practice-question")
+    assert isinstance(box, QMessageBox)
+    assert "practice game" in box.text()
+    return box
+
+
+def _answer(box: QMessageBox, text: str) -> None:
+    next(b for b in box.buttons() if b.text() == text).click()
+
+
+def test_a_hint_asks_before_making_a_practice_game(qtbot: QtBot, open_app_window: Callable,
+                                                   driver_for: Callable,
+                                                   wait_shown: Callable) -> None:
     window = open_app_window("--seed", "9")
     driver_for(window).wait_for_human()
-    window.hint_action.trigger()
+    box = _practice_question(window, wait_shown)
+    info = glue(window).session.info
+    assert info is not None and not info.practice  # not before the player says so
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=20_000):
+        _answer(box, "Show the hint")
     info = glue(window).session.info
     assert info is not None and info.practice
     saved, _ = store.load_autosave()
     assert saved is not None and saved.info.practice
     assert "practice game" in window.statusBar().currentMessage()
+    assert store.load_preferences()[0].ask_before_practice  # asked again in the next game
+    # A practice game already: the next hint is given without a question.
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=20_000):
+        window.hint_action.trigger()
+    assert window.findChild(QMessageBox, "practice-question") is None
+
+
+def test_a_hint_refused_leaves_the_game_in_the_record(qtbot: QtBot, open_app_window: Callable,
+                                                      driver_for: Callable,
+                                                      wait_shown: Callable) -> None:
+    window = open_app_window("--seed", "9")
+    driver_for(window).wait_for_human()
+    box = _practice_question(window, wait_shown)
+    with qtbot.assertNotEmitted(window.controller.hint_ready, wait=1000):
+        _answer(box, "Cancel")
+    info = glue(window).session.info
+    assert info is not None and not info.practice
+    assert not any(i.hinted for i in window.scene.card_items())
+
+
+def test_dont_ask_again_is_remembered(qtbot: QtBot, open_app_window: Callable,
+                                      driver_for: Callable, wait_shown: Callable,
+                                      resume_offered: Callable) -> None:
+    window = open_app_window("--seed", "9")
+    driver_for(window).wait_for_human()
+    box = _practice_question(window, wait_shown)
+    checkbox = box.checkBox()
+    assert checkbox is not None and checkbox.text() == "Don't ask again"
+    checkbox.setChecked(True)
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=20_000):
+        _answer(box, "Show the hint")
+    assert not store.load_preferences()[0].ask_before_practice
+    window.close()
+
+    second = open_app_window("--seed", "10")
+    resume_offered(second, "New game")  # not the practice game left unfinished
+    driver_for(second).wait_for_human()
+    info = glue(second).session.info
+    assert info is not None and not info.practice
+    with qtbot.waitSignal(second.controller.hint_ready, timeout=20_000):
+        second.hint_action.trigger()
+    assert second.findChild(QMessageBox, "practice-question") is None
+    info = glue(second).session.info
+    assert info is not None and info.practice
 
 
 def test_undo_makes_a_practice_game(qtbot: QtBot, open_app_window: Callable,
@@ -370,3 +431,45 @@ def test_window_size_and_score_sheet_panel_are_remembered(qtbot: QtBot,
     third = open_app_window()
     resume_offered(third)
     assert glue(third).sheet_dock.isVisible() and glue(third).sheet_action.isChecked()
+
+
+def test_window_place_and_size_are_restored(qtbot: QtBot, open_app_window: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    first.setGeometry(60, 40, 700, 520)
+    qtbot.waitUntil(lambda: first.geometry().topLeft().x() == 60 and first.width() == 700,
+                    timeout=5000)
+    first.close()  # Game > Quit closes the window the same way
+
+    second = open_app_window()
+    assert (second.x(), second.y(), second.width(), second.height()) == (
+        first.x(), first.y(), 700, 520)
+    assert not second.isMaximized()
+
+
+def test_a_maximized_window_comes_back_maximized(qtbot: QtBot, open_app_window: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    first.showMaximized()
+    qtbot.waitUntil(first.isMaximized, timeout=5000)
+    first.close()
+
+    second = open_app_window()
+    qtbot.waitUntil(second.isMaximized, timeout=5000)
+    second.showNormal()  # un-maximized, it has a size of its own that fits the screen
+    available = second.screen().availableGeometry()
+    qtbot.waitUntil(lambda: not second.isMaximized(), timeout=5000)
+    assert available.contains(second.frameGeometry())
+
+
+def test_a_window_place_off_every_screen_is_not_used(qtbot: QtBot,
+                                                     open_app_window: Callable) -> None:
+    first = open_app_window("--seed", "1")
+    first.setGeometry(5000, 4000, 700, 520)  # a screen that has since been unplugged
+    qtbot.waitUntil(lambda: first.x() > 4000, timeout=5000)
+    first.close()
+    assert store.load_preferences()[0].window_geometry
+
+    second = open_app_window()
+    available = second.screen().availableGeometry()
+    assert available.intersects(second.frameGeometry())
+    assert second.frameGeometry().top() >= available.top()  # its title bar can be reached
+    assert (second.width(), second.height()) != (700, 520)  # the default size, not the saved

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import Action, parse_card
+from bezique_qt.engine import Action, GameRecord, parse_card
 from bezique_qt.engine.actions import DONE, PLAY
 from bezique_qt.ui.dialogs import LastTrickDialog
 from bezique_qt.ui.game_words import the_card_words
@@ -187,6 +187,49 @@ def test_hint_marks_the_suggested_card(qtbot: QtBot, make_window: Callable, driv
     hinted = [i for i in window.scene.card_items() if i.hinted]
     assert len(hinted) == 1 and hinted[0].card is not None
     assert hinted[0].card & 31 == action.card & 31
+
+
+def test_enter_plays_the_hinted_card(qtbot: QtBot, make_window: Callable, driver_for: Callable,
+                                    deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    c = window.controller
+    t.wait_for_human()
+    window.scene.set_focus_card(t.obs().hand[-1])  # the keyboard was elsewhere
+    with qtbot.waitSignal(c.hint_ready, timeout=20_000) as hint:
+        qtbot.keyClick(window.view, Qt.Key.Key_H)
+    action, _reason = hint.args
+    assert action.kind == PLAY
+    hinted = next(i.card for i in window.scene.card_items() if i.hinted)
+    with qtbot.waitSignal(c.card_played, timeout=10_000,
+                          check_params_cb=lambda player, _card: player == 0) as played:
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert played.args[1] == hinted and hinted & 31 == action.card & 31
+
+
+def test_enter_takes_the_hinted_declaration(qtbot: QtBot, make_window: Callable,
+                                            driver_for: Callable,
+                                            deck_builder: Callable) -> None:
+    window = _classic(make_window, deck_builder)
+    t = driver_for(window)
+    c = window.controller
+    t.wait_for_human()
+    t.click_card("AH1")  # wins the trick: Ann may declare her bezique
+    t.wait_for_human()
+    assert t.obs().step == "declare"
+    with qtbot.waitSignal(c.hint_ready, timeout=20_000) as hint:
+        qtbot.keyClick(window.view, Qt.Key.Key_H)
+    action, _reason = hint.args
+    assert action.kind != PLAY
+    panel = window.scene.panel
+    hinted = [b for b in panel.buttons if b.hinted]
+    assert len(hinted) == 1 and panel.buttons[panel.focus_index] is hinted[0]
+    before = len(GameRecord.of(c.state).actions)
+    with qtbot.waitSignal(c.events_applied, timeout=10_000):
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    # the hinted row's actions were taken (a declaration is announced, then scored)
+    taken = GameRecord.of(c.state).actions[before:]
+    assert Action.parse(taken[0], c.variant.packs) == action
 
 
 def test_keyboard_plays_a_deal_step(qtbot: QtBot, make_window: Callable, driver_for: Callable,

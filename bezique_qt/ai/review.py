@@ -1,0 +1,589 @@
+"""Review of a finished deal, decision by decision: "could I have won?"
+
+For every decision of one seat (the card played, what was declared or scored, the seven's
+exchange, carte blanche, the six-pack guess) the review asks the Expert what each choice was worth
+**from that player's own observation at that moment** — the same :class:`Observation` the player
+had, never the hidden cards — and reports the move it prefers, the expected points the move played
+lost, and a class.
+
+How each decision is valued
+---------------------------
+* **Search** (the card plays before the last tricks, the declarations): the Expert's search
+  (:class:`~bezique_qt.ai.search.ISMCTS`) with the move played added to its candidates, at
+  :data:`DEFAULT_BUDGET` simulations.  Every candidate is played in the same sampled worlds, so
+  each one's value is compared with the move played world by world: the mean paired difference
+  and its standard error.  The preferred move is the candidate with the highest mean; the points
+  lost are its mean advantage over the move played **if that advantage exceeds one standard
+  error**, otherwise 0 (the move played is as good within the noise, and counts as the preferred
+  move).  The random numbers come from a hash of the observation and the move played, so the same
+  observation always gives the same review, whatever the hidden cards and whichever record it
+  came from.
+* **Exact** (the last tricks): once the stock is gone every card is known by counting, and the
+  exact solver (:class:`~bezique_qt.ai.solver.EndgameSolver`) values every card; the points lost
+  are exact.
+* **Chance** (the six-pack guess of the dealer's packet): the packet's size distribution is part
+  of the rules, so each guess's expected bonus is exact.
+
+Classes by points lost, as fractions of the variant's typical deal size
+(:func:`~bezique_qt.ai.common.utility_scale`, 1,000 points in classic Bezique):
+``best`` 0 (or within the noise), ``good`` below 1 %, ``inaccuracy`` below 3 %, ``mistake`` below
+7.5 %, ``blunder`` from 7.5 % (classic: 10, 30 and 75 points).  Forced moves (one legal choice)
+are not decisions and are left out.
+
+The face-up view
+----------------
+Separately, and never mixed with the fair figures, :class:`FaceUp` says what the exact solver
+finds for the last tricks with both hands face up, at the first card of the last tricks: the best
+result the seat could get there against best defence, and what it got.  (In the last tricks each
+player can count every card, so this equals the fair value of the last tricks; for earlier moves
+the review gives no face-up figure.)
+
+Nothing here imports Qt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from bezique_qt.engine import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY, Action, GameState
+from bezique_qt.engine.cards import card_str, pretty
+from bezique_qt.engine.errors import IllegalAction, RecordError
+from bezique_qt.engine.observation import Observation
+from bezique_qt.engine.record import GameRecord
+from bezique_qt.engine.state import _PACKET_WEIGHTS, GUESS_SIZES, STEP_GUESS
+
+from .common import action_key, unique_actions, utility_scale
+from .heuristic import MAX_SOLVED_HAND, Decision
+from .search import ISMCTS, RootStats
+from .solver import EndgameSolver, SolverBudgetExceeded
+
+__all__ = [
+    "CLASSES", "DEFAULT_BUDGET", "DealReview", "FaceUp", "GameReview", "MoveReview",
+    "ReviewCancelled", "ReviewPlan", "assemble", "classify", "count_decisions",
+    "face_up_last_tricks", "plan_review", "review_decision", "review_record",
+]
+
+#: simulations per reviewed decision: the Expert's own budget at the table
+DEFAULT_BUDGET = 1500
+#: node limit of the exact solver in the review (fair and face-up)
+SOLVER_NODES = 2_000_000
+#: class names, best first
+CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
+#: upper bounds of points lost per class, as fractions of the variant's utility scale
+THRESHOLDS = (("good", 0.01), ("inaccuracy", 0.03), ("mistake", 0.075))
+#: a move is worse than the preferred one only beyond this many standard errors
+NOISE_MARGIN = 1.0
+
+REVIEW_FORMAT = "bezique-qt-review"
+REVIEW_VERSION = 1
+
+
+class ReviewCancelled(Exception):
+    """The caller asked the review to stop."""
+
+
+def classify(lost: float, scale: float) -> str:
+    """The class of a move that lost ``lost`` expected points (``scale``: the variant's
+    utility scale, see :func:`utility_scale`)."""
+    if lost <= 0:
+        return "best"
+    for name, bound in THRESHOLDS:
+        if lost < bound * scale:
+            return name
+    return "blunder"
+
+
+@dataclass
+class Candidate:
+    """One choice the review valued: its action text, words, and worth in points (the mean
+    over the sampled worlds, or the exact value), relative to the move played."""
+
+    action: str
+    words: str
+    vs_played: float
+    stderr: float = 0.0
+
+
+@dataclass
+class MoveReview:
+    """One decision of the reviewed seat."""
+
+    deal: int  # 1-based
+    index: int  # 0-based index of the action in the record
+    trick_no: int  # the trick it belongs to, from 1
+    phase: int
+    step: str
+    played: str
+    played_words: str
+    preferred: str
+    preferred_words: str
+    lost: float  # expected points lost by the move played (0: best within the noise)
+    stderr: float  # standard error of ``lost`` (0 for exact values)
+    klass: str
+    method: str  # "search", "exact" or "chance"
+    reason: str  # the Expert's own words about the preferred move ("" when it has none)
+    hand: list[str]  # the player's concealed cards
+    table: list[str]  # the player's cards on the table
+    trick: list[str]  # the card already led, if any
+    trump: str | None
+    turnup: str | None
+    simulations: int = 0
+    candidates: list[Candidate] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> MoveReview:
+        d = dict(d)
+        d["candidates"] = [Candidate(**c) for c in d.get("candidates", [])]
+        return MoveReview(**d)
+
+
+@dataclass
+class FaceUp:
+    """The last tricks with every card face up (not the fair evaluation): the exact solver's best
+    result for the seat from the first card of the last tricks, against best defence, and what
+    the seat got.  Points are brisques won (where they count) and the last-trick bonus, as the
+    seat's gain over the opponent."""
+
+    first_trick: int  # the number of the first of the last tricks, from 1
+    leader: int
+    hands: list[list[str]]  # both players' hands at the first card of the last tricks
+    best: int | None  # None: too large to solve
+    achieved: int
+
+    @property
+    def lost(self) -> int | None:
+        return None if self.best is None else max(0, self.best - self.achieved)
+
+
+@dataclass
+class DealReview:
+    deal: int
+    seat: int
+    moves: list[MoveReview]
+    face_up: FaceUp | None
+
+    @property
+    def total_lost(self) -> float:
+        return sum(m.lost for m in self.moves)
+
+    def costliest(self, n: int = 3) -> list[MoveReview]:
+        """The ``n`` decisions that lost the most (ties: the earlier first)."""
+        costly = [m for m in self.moves if m.lost > 0]
+        return sorted(costly, key=lambda m: (-m.lost, m.index))[:n]
+
+    def counts(self) -> dict[str, int]:
+        out = {c: 0 for c in CLASSES}
+        for m in self.moves:
+            out[m.klass] = out.get(m.klass, 0) + 1
+        return out
+
+
+@dataclass
+class GameReview:
+    variant: str
+    seat: int
+    players: list[str]
+    budget: int
+    deals: list[DealReview]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": REVIEW_FORMAT, "version": REVIEW_VERSION, "variant": self.variant,
+            "seat": self.seat, "players": list(self.players), "budget": self.budget,
+            "deals": [{
+                "deal": d.deal, "seat": d.seat, "total_lost": round(d.total_lost, 1),
+                "classes": d.counts(),
+                "costliest": [m.index for m in d.costliest()],
+                "moves": [m.to_json() for m in d.moves],
+                "face_up": None if d.face_up is None else {**asdict(d.face_up),
+                                                           "lost": d.face_up.lost},
+            } for d in self.deals],
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> GameReview:
+        """Read :meth:`to_json` output back; raises ValueError with a sentence when it is not
+        a review."""
+        if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
+            raise ValueError("this is not a deal review")
+        if data.get("version") != REVIEW_VERSION:
+            raise ValueError("the review was written by another version of the program")
+        try:
+            deals = []
+            for d in data["deals"]:
+                fu = d.get("face_up")
+                face = None if fu is None else FaceUp(
+                    fu["first_trick"], fu["leader"], [list(h) for h in fu["hands"]],
+                    fu["best"], fu["achieved"])
+                deals.append(DealReview(d["deal"], d["seat"],
+                                        [MoveReview.from_json(m) for m in d["moves"]], face))
+            return GameReview(data["variant"], data["seat"], list(data["players"]),
+                              data["budget"], deals)
+        except (KeyError, TypeError) as e:
+            raise ValueError(f"the review is incomplete ({e})") from None
+
+
+# ----------------------------------------------------------------------------- one decision
+class _ReviewSearch(ISMCTS):
+    """The Expert's search with the move played among the candidates, valued against it."""
+
+    def __init__(self, played: Action, iterations: int) -> None:
+        super().__init__(iterations=iterations)
+        self.played = played
+        self.default: Decision | None = None
+
+    def candidates(self, obs: Observation) -> tuple[Decision, list[Action]]:
+        default, actions = super().candidates(obs)
+        self.default = default
+        if str(self.played) not in {str(a) for a in actions}:
+            actions = [*actions, self.played]
+        # the reference of the paired differences is the move played
+        return Decision(self.played, ""), actions
+
+
+def _matching_legal(obs: Observation, played: Action) -> Action:
+    """The legal action the record's action is (copies of a card are interchangeable)."""
+    legal = unique_actions(obs.legal)
+    for a in legal:
+        if a == played:
+            return a
+    key = action_key(played)
+    for a in legal:
+        if action_key(a) == key:
+            return a
+    raise ValueError(f"{played} is not a legal action here")
+
+
+def observation_seed(obs: Observation, played: Action) -> int:
+    """The review's random seed for this decision: a hash of what the player saw and did."""
+    text = repr(obs) + "|" + action_key(played)
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
+
+
+def _words(action: Action) -> str:
+    return action.describe()
+
+
+def _base(obs: Observation, played: Action, index: int) -> dict[str, Any]:
+    me = obs.player
+    return {
+        "deal": obs.deal_index + 1, "index": index, "trick_no": obs.trick_no + 1,
+        "phase": obs.phase, "step": obs.step, "played": str(played),
+        "played_words": _words(played),
+        "hand": [card_str(c) for c in obs.hand],
+        "table": [card_str(c) for c in obs.tables[me]],
+        "trick": [card_str(c) for c in obs.trick],
+        "trump": None if obs.trump is None else "SHDC"[obs.trump],
+        "turnup": None if obs.turnup is None else card_str(obs.turnup),
+    }
+
+
+def _exact_review(obs: Observation, played: Action, index: int) -> MoveReview | None:
+    opp = obs.opponent_hand_if_known()
+    if opp is None or len(obs.hand) > MAX_SOLVED_HAND or played.card is None:
+        return None
+    solver = EndgameSolver(obs.variant, obs.trump, max_nodes=SOLVER_NODES)
+    lead = obs.trick[0] if obs.trick else None
+    try:
+        moves = solver.best_moves(list(obs.hand), opp, lead)
+    except SolverBudgetExceeded:
+        return None
+    values = dict(moves)
+    mine = values[played.card & 31]
+    best_kind, best = moves[0]
+    plays = {a.card & 31: a for a in unique_actions(obs.legal) if a.card is not None}
+    lost = float(best - mine)
+    pref = played if lost <= 0 else plays[best_kind]
+    scale = utility_scale(obs.variant)
+    sign = "+" if best >= 0 else ""
+    cands = [Candidate(str(plays[k]), _words(plays[k]), float(v - mine)) for k, v in moves
+             if k in plays]
+    return MoveReview(
+        **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
+        lost=lost, stderr=0.0, klass=classify(lost, scale), method="exact",
+        reason=f"counts every card: the {pretty(pref.card or 0)} is the best play "
+               f"({sign}{best} in the last tricks)",
+        candidates=cands)
+
+
+def _guess_review(obs: Observation, played: Action, index: int) -> MoveReview:
+    total = sum(_PACKET_WEIGHTS)
+    worth = {n: 150 * w / total for n, w in zip(GUESS_SIZES, _PACKET_WEIGHTS, strict=True)}
+    best_n = max(worth, key=lambda n: (worth[n], -abs(n - 24)))
+    mine = worth.get(played.number or 0, 0.0)
+    lost = worth[best_n] - mine
+    pref = played if lost <= 0 else Action("guess", number=best_n)
+    cands = [Candidate(f"guess {n}", f"Guess {n} cards", round(worth[n] - mine, 1))
+             for n in sorted(worth, key=lambda n: -worth[n])]
+    return MoveReview(
+        **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
+        lost=round(lost, 1), stderr=0.0, klass=classify(lost, utility_scale(obs.variant)),
+        method="chance",
+        reason=f"guesses {best_n} cards, the likeliest packet",
+        candidates=cands)
+
+
+def _search_job(obs: Observation, played_text: str, iterations: int, seed: int
+                ) -> dict[str, Any]:
+    """One share of a decision's search (run in a worker process)."""
+    played = Action.parse(played_text, obs.variant.packs)
+    return _ReviewSearch(played, iterations).search(obs, seed, iterations, None).to_plain()
+
+
+def review_decision(obs: Observation, played: Action, index: int = 0, *,
+                    budget: int = DEFAULT_BUDGET, workers: int = 1) -> MoveReview:
+    """The review of one decision: ``played`` chosen at ``obs`` (the deciding player's own
+    observation).  Reads nothing but ``obs`` and ``played``."""
+    if obs.to_act != obs.player or not obs.legal:
+        raise ValueError("it is not this player's turn")
+    played = _matching_legal(obs, played)
+    if obs.step == STEP_GUESS:
+        return _guess_review(obs, played, index)
+    if obs.phase == 2 and obs.step == STEP_PLAY:
+        exact = _exact_review(obs, played, index)
+        if exact is not None:
+            return exact
+    if obs.step not in (STEP_PLAY, STEP_DECLARE):
+        raise ValueError(f"the review cannot value the step {obs.step!r}")
+    seed = observation_seed(obs, played)
+    searcher = _ReviewSearch(played, budget)
+    if workers > 1:
+        from .parallel import _executor
+
+        rng = random.Random(seed)
+        seeds = [rng.getrandbits(63) for _ in range(workers)]
+        share = max(1, budget // workers)
+        futures = [_executor(workers - 1).submit(_search_job, obs, str(played), share, s)
+                   for s in seeds[1:]]
+        stats = searcher.search(obs, seeds[0], share, None)
+        for f in futures:
+            stats.merge(RootStats.from_plain(f.result()))
+    else:
+        stats = searcher.search(obs, seed, budget, None)
+    return _from_stats(obs, played, index, stats, searcher.default)
+
+
+def _from_stats(obs: Observation, played: Action, index: int, stats: RootStats,
+                default: Decision | None) -> MoveReview:
+    scale = utility_scale(obs.variant)
+    by_key = {str(a): a for a in unique_actions(obs.legal)}
+    me = str(played)
+    cands: list[Candidate] = []
+    best_k, best_mean, best_se = me, 0.0, 0.0
+    for k in sorted(stats.visits):
+        mean, se = stats.advantage(k)
+        if k == me:
+            mean, se = 0.0, 0.0
+        if not math.isfinite(se):
+            se = 0.0
+        cands.append(Candidate(k, _words(by_key[k]), round(mean * scale, 1),
+                               round(se * scale, 1)))
+        if mean > best_mean:
+            best_k, best_mean, best_se = k, mean, se
+    cands.sort(key=lambda c: -c.vs_played)
+    significant = best_k != me and best_mean > NOISE_MARGIN * best_se
+    lost = round(best_mean * scale, 1) if significant else 0.0
+    pref = by_key[best_k] if significant else played
+    # the Expert's own words, when the move it prefers is its rule of thumb's choice
+    reason = ""
+    if significant and default is not None and str(default.action) == best_k:
+        reason = default.reason
+    return MoveReview(
+        **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
+        lost=lost, stderr=round(best_se * scale, 1) if significant else 0.0,
+        klass=classify(lost, scale), method="search", reason=reason,
+        simulations=sum(stats.visits.values()), candidates=cands)
+
+
+# ----------------------------------------------------------------------------- the face-up view
+def face_up_last_tricks(start: GameState, end: GameState, seat: int,
+                        max_nodes: int = SOLVER_NODES) -> FaceUp:
+    """The face-up view of the last tricks: ``start`` is the state at the first card of the
+    last tricks, ``end`` the state once the deal is over (or any later state of that deal)."""
+    hands = [list(start.concealed[p]) + list(start.table[p]) for p in (0, 1)]
+    leader = start.leader
+    solver = EndgameSolver(start.variant, start.trump, max_nodes=max_nodes)
+    best: int | None
+    try:
+        v = solver.value(hands[leader], hands[1 - leader])
+        best = v if leader == seat else -v
+    except SolverBudgetExceeded:
+        best = None
+    achieved = 0
+    played = end.tricks[len(start.tricks):]
+    for i, (_lead, cards, winner) in enumerate(played):
+        pts = solver.points[cards[0] & 31] + solver.points[cards[1] & 31]
+        if i == len(played) - 1:
+            pts += solver.last_bonus
+        achieved += pts if winner == seat else -pts
+    return FaceUp(start.trick_no + 1, leader, [[card_str(c) for c in sorted(h)] for h in hands],
+                  best, achieved)
+
+
+# ----------------------------------------------------------------------------- a whole record
+def _walk(record: GameRecord) -> Any:
+    """Yield ``(index, state before the action, action)`` over the record, the deal after a
+    finished one started as in :func:`replay`, and ``(index, state, None)`` whenever a deal is
+    over (or the record ends); raises RecordError on a bad action."""
+    st = record.new_state()
+    for i, text in enumerate(record.actions):
+        if st.step == STEP_DEAL_OVER:
+            yield i, st, None
+            st.next_deal()
+        try:
+            action = Action.parse(text, st.variant.packs)
+        except ValueError as e:
+            raise RecordError(f"action {i + 1} ({text!r}) cannot be read: {e}", i) from None
+        yield i, st, action
+        try:
+            st.apply(action, undoable=False)
+        except IllegalAction as e:
+            raise RecordError(f"action {i + 1} ({text!r}) is not legal here: {e.message}",
+                              i) from None
+    yield len(record.actions), st, None
+
+
+def _is_decision(st: GameState, seat: int) -> bool:
+    return st.to_act == seat and len(unique_actions(st.legal_actions())) > 1
+
+
+def count_decisions(record: GameRecord, seat: int, deal: int | None = None) -> int:
+    """How many decisions of ``seat`` the review values (for a progress bar)."""
+    return len(plan_review(record, seat, deal).decisions)
+
+
+@dataclass
+class ReviewPlan:
+    """What a review will value, found by replaying the record (cheap): every decision of the
+    seat as (record index, the seat's observation, the action played), and each deal's face-up
+    view of the last tricks."""
+
+    variant: str
+    seat: int
+    players: list[str]
+    deals: list[int]
+    decisions: list[tuple[int, Observation, Action]]
+    face_ups: dict[int, FaceUp]
+
+
+def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> ReviewPlan:
+    """Replay ``record`` and list what the review of ``seat`` values (only deal number ``deal``
+    when given).  Raises RecordError for a bad record, ValueError for a bad seat."""
+    if seat not in (0, 1):
+        raise ValueError("the seat must be 0 or 1")
+    numbers: list[int] = []
+    decisions: list[tuple[int, Observation, Action]] = []
+    face_ups: dict[int, FaceUp] = {}
+    phase2_start: dict[int, GameState] = {}
+    variant = record.variant
+    for i, st, action in _walk(record):
+        variant = st.variant.id
+        number = st.deal_index + 1
+        if deal is not None and number != deal:
+            continue
+        if number not in numbers:
+            numbers.append(number)
+        if action is None:
+            start = phase2_start.get(number)
+            if st.deal_over and start is not None and number not in face_ups:
+                face_ups[number] = face_up_last_tricks(start, st, seat)
+            continue
+        if st.phase == 2 and not st.trick and number not in phase2_start:
+            phase2_start[number] = st.clone()
+        if _is_decision(st, seat):
+            decisions.append((i, st.observation(seat), action))
+    return ReviewPlan(variant, seat, list(record.players), numbers, decisions, face_ups)
+
+
+def assemble(plan: ReviewPlan, moves: list[MoveReview], budget: int) -> GameReview:
+    """The review from its plan and the decisions' reviews (in any order)."""
+    by_deal: dict[int, DealReview] = {n: DealReview(n, plan.seat, [], plan.face_ups.get(n))
+                                      for n in plan.deals}
+    for m in sorted(moves, key=lambda m: m.index):
+        by_deal[m.deal].moves.append(m)
+    return GameReview(plan.variant, plan.seat, plan.players, budget,
+                      [by_deal[n] for n in plan.deals])
+
+
+def review_record(record: GameRecord, seat: int = 0, *, deal: int | None = None,
+                  budget: int = DEFAULT_BUDGET, workers: int = 1,
+                  progress: Callable[[int, int], None] | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> GameReview:
+    """Review ``seat``'s decisions in ``record`` (every deal, or only deal number ``deal``).
+
+    ``progress(done, total)`` is called after each decision; when ``cancelled()`` turns true the
+    review stops with :class:`ReviewCancelled`.  Each decision sees only ``seat``'s observation;
+    the face-up view alone reads both hands, after the deal."""
+    plan = plan_review(record, seat, deal)
+    total = len(plan.decisions)
+    if progress is not None:
+        progress(0, total)
+    moves: list[MoveReview] = []
+    for done, (i, obs, action) in enumerate(plan.decisions, 1):
+        if cancelled is not None and cancelled():
+            raise ReviewCancelled
+        moves.append(review_decision(obs, action, i, budget=budget, workers=workers))
+        if progress is not None:
+            progress(done, total)
+    return assemble(plan, moves, budget)
+
+
+# ----------------------------------------------------------------------------- text
+def format_review(review: GameReview) -> str:
+    """The review as plain text for the terminal."""
+    name = review.players[review.seat] if review.seat < len(review.players) else ""
+    lines = [f"Review of {name} (seat {review.seat}), {review.variant}, "
+             f"{review.budget} simulations a decision"]
+    for d in review.deals:
+        lines.append("")
+        lines.append(f"Deal {d.deal}: {len(d.moves)} decisions, {d.total_lost:.0f} expected "
+                     "points lost")
+        counts = d.counts()
+        lines.append("  " + ", ".join(f"{counts[c]} {c}" for c in CLASSES))
+        for m in d.moves:
+            where = (f"trick {m.trick_no}" if m.step == STEP_PLAY else
+                     f"after {m.trick_no - 1}" if m.step == STEP_DECLARE else m.step)
+            line = f"  {m.index + 1:4d} {where:<10} {m.played_words}"
+            if m.lost > 0:
+                line += f" — {m.klass}, {m.lost:.0f} points lost; better: {m.preferred_words}"
+            else:
+                line += f" — {m.klass}"
+            lines.append(line)
+            if m.lost > 0:
+                why = f"{m.reason}; " if m.reason else ""
+                how = ("exact" if m.method == "exact" else
+                       "on average" if m.method == "chance" else
+                       f"on average in {m.simulations} simulations, ±{m.stderr:.0f}")
+                lines.append(f"{'':16}{why}{m.lost:.0f} points better ({how})")
+        costly = d.costliest()
+        if costly:
+            lines.append("  Costliest: " + "; ".join(
+                f"action {m.index + 1} ({m.played_words}, {m.lost:.0f})" for m in costly))
+        lines.append("  Face up (all cards known, not the fair evaluation): " + (
+            "no last tricks played" if d.face_up is None else
+            "the last tricks were too large to solve" if d.face_up.best is None else
+            f"the last tricks from trick {d.face_up.first_trick}: best {d.face_up.best:+d}, "
+            f"achieved {d.face_up.achieved:+d}"))
+    return "\n".join(lines) + "\n"
+
+
+# ----------------------------------------------------------------------------- worker jobs
+# What a window runs in worker processes: plain data in, plain data out.
+def plan_job(record_data: dict[str, Any], seat: int, deal: int | None) -> ReviewPlan:
+    """:func:`plan_review` of a record given as its JSON data."""
+    return plan_review(GameRecord.from_json(record_data), seat, deal)
+
+
+def decision_job(obs: Observation, action_text: str, index: int, budget: int
+                 ) -> dict[str, Any]:
+    """:func:`review_decision` of one decision, as JSON data."""
+    action = Action.parse(action_text, obs.variant.packs)
+    return review_decision(obs, action, index, budget=budget).to_json()
