@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from . import rules
 from .actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -31,14 +32,6 @@ from .actions import (
     Action,
 )
 from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_patterns, meld_value
-from .rules import (
-    deal_rules,
-    draw_after_trick,
-    finish_deal,
-    score_trick,
-    start_last_tricks,
-    variant_rules,
-)
 from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
@@ -180,8 +173,8 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
     dix_pts = v.dix_points
     dix_mode = v.dix_scores_on
     dix_counts = v.dix_counts_as_declaration
-    dr = deal_rules(v)
-    r1, r2 = variant_rules(v, trump)
+    dr = rules.deal_rules(v)
+    r1, r2 = rules.variant_rules(v, trump)
     cb_pts = v.carte_blanche_points
 
     def meld_points(mtype: str, cards: tuple) -> int:
@@ -236,7 +229,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         w = 1 - leader if fwin else leader
         trick = []
         leader = w
-        score_trick(dr, lead, follow, w, phase, trump, pts, brisq)
+        rules.score_trick(dr, lead, follow, w, phase, trump, pts, brisq)
         if phase == 2:
             if hands[0] or hands[1]:
                 to_act = w
@@ -258,7 +251,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                 new_trump = fixes_trump_suit(v, m, trump)
                 if new_trump is not None:
                     trump = new_trump
-                    r1, r2 = variant_rules(v, trump)
+                    r1, r2 = rules.variant_rules(v, trump)
                 declared = True
         if not declared and rand() < declare_prob:
             wt = tabs[w]
@@ -272,7 +265,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                     new_trump = fixes_trump_suit(v, meld, trump)
                     if new_trump is not None:
                         trump = new_trump
-                        r1, r2 = variant_rules(v, trump)
+                        r1, r2 = rules.variant_rules(v, trump)
                     value = meld_value(v, meld, trump)
                     if (v.double_bezique_after_single == "top_up_to_500"
                             and mtype == "BEZIQUE_2"):
@@ -326,12 +319,12 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         if log is not None:  # the winner always has a declaration step to finish
             log.append(Action(DONE))
         # draws: the winner first, then the loser (the loser takes the turn-up last)
-        turnup = draw_after_trick(dr, w, stock, turnup, hands, cb, cb_show)
+        turnup = rules.draw_after_trick(dr, w, stock, turnup, hands, cb, cb_show)
         to_act = w
         if not stock and turnup is None:
             phase = 2
-            pending, cb, cb_show = start_last_tricks(tabs, cb)
-    return finish_deal(dr, pts, brisq)
+            pending, cb, cb_show = rules.start_last_tricks(tabs, cb)
+    return rules.finish_deal(dr, pts, brisq)
 
 
 def _drop(occ: dict[int, list], m: Meld) -> None:
