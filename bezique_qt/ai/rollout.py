@@ -350,13 +350,13 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     v = state.variant
     pol = _policy(v)
     rand = rng.random
-    hands = [state.concealed[0] + state.table[0], state.concealed[1] + state.table[1]]
+    (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq, cb,
+     cb_show, dix_exchanged, sevens_scored) = state.deal_copy()
     counts = [[0] * 32, [0] * 32]
     for p in (0, 1):
         cp = counts[p]
         for c in hands[p]:
             cp[c & 31] += 1
-    tabs = [set(state.table[0]), set(state.table[1])]
     occ: list[dict[int, list[tuple[str, str, int]]]] = [{}, {}]
     sets: list[set[tuple[str, tuple[int, ...]]]] = [set(), set()]
     done_types: list[set[str]] = [set(), set()]
@@ -367,20 +367,6 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                 occ[p].setdefault(c, []).append((m.type, cls, order))
             sets[p].add((m.type, m.cards))
         done_types[p].update(m.type for m in state.scored[p])
-    pending = [list(state.pending[0]), list(state.pending[1])]
-    stock = state.stock[:]
-    turnup = state.turnup
-    trump = state.trump
-    phase = state.phase
-    leader = state.leader
-    to_act = state.to_act
-    trick = state.trick[:]
-    pts = state.deal_points[:]
-    brisq = state.brisques[:]
-    cb = state.cb[:]
-    cb_show = state.cb_show[:]
-    dix_exchanged = state.dix_exchanged
-    sevens_scored = set(state.sevens_scored)
     dix_on = v.dix_enabled
     dix_mode = v.dix_scores_on
     declare_all = v.last_stock_winner_declares_all

@@ -144,8 +144,8 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         return ((state.deal_points[0], state.deal_points[1]),
                 (state.brisques[0], state.brisques[1]))
 
-    hands = [state.concealed[0] + state.table[0], state.concealed[1] + state.table[1]]
-    tabs = [set(state.table[0]), set(state.table[1])]
+    (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq, cb,
+     cb_show, dix_exchanged, sevens_scored) = state.deal_copy()
     occ: list[dict[int, list]] = [{}, {}]
     scored_melds: list[list[tuple]] = [[], []]
     for p in (0, 1):
@@ -154,21 +154,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             for c in m.cards:
                 occ[p].setdefault(c, []).append(entry)
         scored_melds[p] = [(m.type, m.cards) for m in state.scored[p]]
-    pending = [list(state.pending[0]), list(state.pending[1])]
     played = set(state.played)
-    stock = state.stock[:]
-    turnup = state.turnup
-    trump = state.trump
-    phase = state.phase
-    leader = state.leader
-    to_act = state.to_act
-    trick = state.trick[:]
-    pts = state.deal_points[:]
-    brisq = state.brisques[:]
-    cb = state.cb[:]
-    cb_show = state.cb_show[:]
-    dix_exchanged = state.dix_exchanged
-    sevens_scored = set(state.sevens_scored)
     dix_on = v.dix_enabled
     dix_pts = v.dix_points
     dix_mode = v.dix_scores_on

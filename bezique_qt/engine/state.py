@@ -15,7 +15,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
 from .actions import (
@@ -92,6 +92,28 @@ _REASON_TEXT = {
     "ONE_SCORE": "only one declaration may be scored for each trick won",
     "NOT_PENDING": "that combination has not been declared",
 }
+
+
+class DealCopy(NamedTuple):
+    """Fresh copies of a deal's moving parts, for a fast path that plays it on without checks
+    (:meth:`GameState.deal_copy`); the variant's rules are in :mod:`bezique_qt.engine.rules`."""
+
+    hands: list[list[int]]  # each player's cards, concealed then on the table
+    tabs: list[set[int]]  # each player's cards on the table
+    pending: list[list[Meld]]  # claims kept to score
+    stock: list[int]  # drawn from the end
+    turnup: int | None
+    trump: int | None
+    phase: int
+    leader: int
+    to_act: int | None
+    trick: list[int]
+    points: list[int]
+    brisques: list[int]
+    cb: list[int]
+    cb_show: list[int | None]
+    dix_exchanged: bool
+    sevens_scored: set[int]
 
 
 @dataclass
@@ -461,6 +483,17 @@ class GameState:
         snap, n = self._undo.pop()
         self._restore(snap)
         del self.actions[n:]
+
+    def deal_copy(self) -> DealCopy:
+        """The deal's moving parts as fresh copies (:class:`DealCopy`): the state a fast
+        playout starts from, leaving this one unchanged."""
+        return DealCopy(
+            [self.concealed[0] + self.table[0], self.concealed[1] + self.table[1]],
+            [set(self.table[0]), set(self.table[1])],
+            [list(self.pending[0]), list(self.pending[1])], self.stock[:], self.turnup,
+            self.trump, self.phase, self.leader, self.to_act, self.trick[:],
+            self.deal_points[:], self.brisques[:], self.cb[:], self.cb_show[:],
+            self.dix_exchanged, set(self.sevens_scored))
 
     def clone(self, *, keep_undo: bool = False) -> GameState:
         """An independent copy (without the undo stack unless asked), for search and tests."""

@@ -143,3 +143,20 @@ def test_the_end_of_stock_takes_table_cards_back_and_ends_claims_and_carte_blanc
     pending, cb, cb_show = start_last_tricks(tabs, [2, 0])
     assert tabs == [set(), set()] and pending == [[], []]
     assert cb == [3, 0] and cb_show == [None, None]
+
+
+def test_a_deal_copy_is_the_deal_and_shares_nothing_with_it() -> None:
+    st = GameState.new_game(preset("classic"), seed=5)
+    st.apply(st.legal_actions()[0])
+    before = st.signature()
+    d = st.deal_copy()
+    assert d.hands == [st.hand(0), st.hand(1)] and d.stock == st.stock
+    assert (d.trump, d.phase, d.leader, d.to_act, d.trick) == (
+        st.trump, st.phase, st.leader, st.to_act, st.trick)
+    for part in (d.hands[0], d.hands[1], d.stock, d.trick, d.points, d.brisques, d.cb):
+        part.append(1)
+    d.tabs[0].add(1)
+    d.pending[0].append(None)  # type: ignore[arg-type]
+    d.sevens_scored.add(1)
+    assert st.signature() == before
+    assert st.hand(0) == d.hands[0][:-1]
