@@ -1,11 +1,13 @@
 """The rules of a trick and of a deal's steps, written once: who wins a trick, what a player
 may play to it, what a trick scores, the draws, the end of the deal.
 
-Every path that plays cards calls these: the checked :class:`~bezique_qt.engine.GameState`,
-the computer's playouts (:mod:`bezique_qt.ai.rollout`), the endgame solver
-(:mod:`bezique_qt.ai.solver`) and the random benchmark (:mod:`bezique_qt.engine.playout`).
-Fast paths take the same answers as 32 × 32 tables (:func:`beats_table`), built from
-:func:`beats`, so no second copy of a rule exists.
+The Python paths that play cards call these: the checked :class:`~bezique_qt.engine.GameState`
+(trick winner, the last tricks' duties, the carte blanche's court), the computer's playouts
+(:mod:`bezique_qt.ai.rollout`), the endgame solver (:mod:`bezique_qt.ai.solver`) and the random
+benchmark (:mod:`bezique_qt.engine.playout`).  Hot loops take the same answers as a 32 × 32
+table (:attr:`TrickRules.table`), built from :func:`beats`.  The compiled mirror of the playouts
+and the solver (``ai/_fastplay.c``) still holds its own copy, kept equal by the tests that
+compare it with the Python paths.
 
 A trick holds two, three or four cards, in the order they were played; its first card is the
 lead.  Cards are the engine's ints (:mod:`bezique_qt.engine.cards`); only the kind (``card & 31``)
