@@ -15,7 +15,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
 from .actions import (
@@ -31,11 +31,6 @@ from .actions import (
     Action,
 )
 from .cards import (
-    ACE,
-    COURT_RANKS,
-    JACK,
-    KING,
-    QUEEN,
     SEVEN,
     TEN,
     card_str,
@@ -60,6 +55,7 @@ from .melds import (
     meld_value,
     pattern_ok,
 )
+from .rules import TrickRules, cb_court, phase2_legal, trick_winner, variant_rules
 from .scoring import GameComputation, compute_rubicon
 from .shuffle import DealRandom
 from .variants import Variant
@@ -99,47 +95,26 @@ _REASON_TEXT = {
 }
 
 
-def _cb_court(variant: Variant) -> frozenset[int]:
-    # seed001's carte blanche counts aces and tens as face cards too (SPEC §2.9)
-    if variant.carte_blanche == "seed001":
-        return frozenset((ACE, TEN, KING, QUEEN, JACK))
-    return COURT_RANKS
+class DealCopy(NamedTuple):
+    """Fresh copies of a deal's moving parts, for a fast path that plays it on without checks
+    (:meth:`GameState.deal_copy`); the variant's rules are in :mod:`bezique_qt.engine.rules`."""
 
-
-def trick_winner(lead: int, follow: int, trump: int | None, *, phase2: bool = False,
-                 ten_low: bool = False, rank_only: bool = False) -> int:
-    """0 if the leader wins, 1 if the follower wins (SPEC §1.2).  Identical cards: the leader."""
-    ls, fs = (lead >> 3) & 3, (follow >> 3) & 3
-    lr, fr = lead & 7, follow & 7
-    if ten_low and phase2:
-        # whist order A K Q J T 9 8 7 in the last tricks (S004 fn 8)
-        lr = 2.5 if lr == TEN else lr  # type: ignore[assignment]
-        fr = 2.5 if fr == TEN else fr  # type: ignore[assignment]
-    if fs == ls:
-        return 1 if fr > lr else 0
-    if trump is not None and fs == trump:
-        return 1
-    if rank_only and not phase2 and (trump is None or ls != trump):
-        return 1 if fr > lr else 0
-    return 0
-
-
-def phase2_legal(hand: Sequence[int], lead: int, trump: int | None, must_head: bool,
-                 must_trump: bool, ten_low: bool = False) -> list[int]:
-    """The cards the second player may play in the last tricks (SPEC §1.4)."""
-    ls = (lead >> 3) & 3
-    same = [c for c in hand if (c >> 3) & 3 == ls]
-    if same:
-        if must_head:
-            higher = [c for c in same if trick_winner(lead, c, trump, phase2=True,
-                                                      ten_low=ten_low) == 1]
-            return higher or same
-        return same
-    if must_trump and trump is not None and ls != trump:
-        trumps = [c for c in hand if (c >> 3) & 3 == trump]
-        if trumps:
-            return trumps
-    return list(hand)
+    hands: list[list[int]]  # each player's cards, concealed then on the table
+    tabs: list[set[int]]  # each player's cards on the table
+    pending: list[list[Meld]]  # claims kept to score
+    stock: list[int]  # drawn from the end
+    turnup: int | None
+    trump: int | None
+    phase: int
+    leader: int
+    to_act: int | None
+    trick: list[int]
+    points: list[int]
+    brisques: list[int]
+    cb: list[int]
+    cb_show: list[int | None]
+    dix_exchanged: bool
+    sevens_scored: set[int]
 
 
 @dataclass
@@ -351,7 +326,7 @@ class GameState:
                                  code=ev.C_SEVEN_TURNED_UP)
         if v.dealer_guess_bonuses:
             self.step = STEP_GUESS
-        court = _cb_court(v)
+        court = cb_court(v)
         self.cb = [CB_NONE, CB_NONE]
         if v.carte_blanche != "none":
             for p in (0, 1):
@@ -561,6 +536,17 @@ class GameState:
         snap, n = self._undo.pop()
         self._restore(snap)
         del self.actions[n:]
+
+    def deal_copy(self) -> DealCopy:
+        """The deal's moving parts as fresh copies (:class:`DealCopy`): the state a fast
+        playout starts from, leaving this one unchanged."""
+        return DealCopy(
+            [self.concealed[0] + self.table[0], self.concealed[1] + self.table[1]],
+            [set(self.table[0]), set(self.table[1])],
+            [list(self.pending[0]), list(self.pending[1])], self.stock[:], self.turnup,
+            self.trump, self.phase, self.leader, self.to_act, self.trick[:],
+            self.deal_points[:], self.brisques[:], self.cb[:], self.cb_show[:],
+            self.dix_exchanged, set(self.sevens_scored))
 
     def clone(self, *, keep_undo: bool = False) -> GameState:
         """An independent copy (without the undo stack unless asked), for search and tests."""
@@ -1006,10 +992,11 @@ class GameState:
         """The cards ``player`` may play to the current trick."""
         hand = self.concealed[player] + self.table[player]
         if self.phase == 2 and self.trick:
-            v = self.variant
-            return phase2_legal(hand, self.trick[0], self.trump, v.phase2_must_head,
-                                v.phase2_must_trump, v.phase2_ten_ranks_low)
+            return self._trick_rules().follow_options(hand, self.trick)
         return hand
+
+    def _trick_rules(self) -> TrickRules:
+        return variant_rules(self.variant, self.trump)[self.phase == 2]
 
     def _can_finish(self) -> bool:
         return not (self.act_announced and self.act_scored == 0)
@@ -1216,9 +1203,7 @@ class GameState:
     def _resolve_trick(self) -> None:
         v = self.variant
         lead, follow = self.trick
-        w = self.leader if trick_winner(lead, follow, self.trump, phase2=self.phase == 2,
-                                        ten_low=v.phase2_ten_ranks_low,
-                                        rank_only=v.phase1_rank_only) == 0 else 1 - self.leader
+        w = self.leader if self._trick_rules().winner(self.trick) == 0 else 1 - self.leader
         cards = (lead, follow)
         self.trick_no += 1
         self.tricks.append((self.leader, cards, w))
@@ -1365,7 +1350,7 @@ class GameState:
         last_stock = self.act_last_stock
         self._reset_act()
         loser = 1 - w
-        court = _cb_court(self.variant)
+        court = cb_court(self.variant)
         for p in (w, loser):
             if self.stock:
                 c = self.stock.pop()
