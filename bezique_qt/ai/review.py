@@ -58,18 +58,20 @@ import hashlib
 import math
 import random
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bezique_qt.engine import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY, Action, GameState
-from bezique_qt.engine.cards import card_str, pretty
+from bezique_qt.engine.cards import card_str
 from bezique_qt.engine.errors import IllegalAction, RecordError
 from bezique_qt.engine.observation import Observation
 from bezique_qt.engine.record import GameRecord
 from bezique_qt.engine.state import _PACKET_WEIGHTS, GUESS_SIZES, STEP_GUESS
 
+from . import reasons as why
 from .common import action_key, unique_actions, utility_scale
 from .heuristic import MAX_SOLVED_HAND, Decision
+from .reasons import Reason, reason_from_json, reason_to_json
 from .search import ISMCTS, RootStats
 from .solver import EndgameSolver, SolverBudgetExceeded
 
@@ -145,7 +147,9 @@ class MoveReview:
     stderr: float  # standard error of ``lost`` (0 for exact values)
     klass: str
     method: str  # "search", "exact" or "chance"
-    reason: str  # the Expert's own words about the preferred move ("" when it has none)
+    # why the Expert prefers its move (None when it gives no reason): a code and its facts,
+    # worded where it is shown; text in a review stored by an earlier version
+    reason: Reason | str | None
     hand: list[str]  # the player's concealed cards
     table: list[str]  # the player's cards on the table
     trick: list[str]  # the card already led, if any
@@ -155,12 +159,18 @@ class MoveReview:
     candidates: list[Candidate] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        reason = self.reason
+        data = asdict(replace(self, reason=None))
+        data["reason"] = reason_to_json(reason) if isinstance(reason, Reason) else reason
+        return data
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> MoveReview:
         d = dict(d)
         d["candidates"] = [Candidate(**c) for c in d.get("candidates", [])]
+        reason = d.get("reason")
+        d["reason"] = (reason_from_json(reason) if isinstance(reason, dict)
+                       else reason or None)
         return MoveReview(**d)
 
 
@@ -295,7 +305,7 @@ class _ReviewSearch(ISMCTS):
         if str(self.played) not in {str(a) for a in actions}:
             actions = [*actions, self.played]
         # the reference of the paired differences is the move played
-        return Decision(self.played, ""), actions
+        return Decision(self.played, Reason(why.ONLY_CHOICE)), actions  # never shown
 
 
 def _matching_legal(obs: Observation, played: Action) -> Action:
@@ -352,14 +362,12 @@ def _exact_review(obs: Observation, played: Action, index: int) -> MoveReview | 
     lost = float(best - mine)
     pref = played if lost <= 0 else plays[best_kind]
     scale = utility_scale(obs.variant)
-    sign = "+" if best >= 0 else ""
     cands = [Candidate(str(plays[k]), _words(plays[k]), float(v - mine)) for k, v in moves
              if k in plays]
     return MoveReview(
         **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
         lost=lost, stderr=0.0, klass=classify(lost, scale), method="exact",
-        reason=f"counts every card: the {pretty(pref.card or 0)} is the best play "
-               f"({sign}{best} in the last tricks)",
+        reason=Reason(why.SOLVED, card=pref.card, points=best),
         candidates=cands)
 
 
@@ -376,7 +384,7 @@ def _guess_review(obs: Observation, played: Action, index: int) -> MoveReview:
         **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
         lost=round(lost, 1), stderr=0.0, klass=classify(lost, utility_scale(obs.variant)),
         method="chance",
-        reason=f"guesses {best_n} cards, the likeliest packet",
+        reason=Reason(why.GUESS_LIKELIEST, count=best_n),
         candidates=cands)
 
 
@@ -482,7 +490,7 @@ def _from_stats(obs: Observation, played: Action, index: int, stats: RootStats,
     lost = round(best_mean * scale, 1) if significant else 0.0
     pref = by_key[best_k] if significant else played
     # the Expert's own words, when the move it prefers is its rule of thumb's choice
-    reason = ""
+    reason: Reason | None = None
     if significant and default is not None and str(default.action) == best_k:
         reason = default.reason
     return MoveReview(
@@ -760,8 +768,10 @@ def review_record(record: GameRecord, seat: int = 0, *, deal: int | None = None,
 
 
 # ----------------------------------------------------------------------------- text
-def format_review(review: GameReview) -> str:
-    """The review as plain text for the terminal."""
+def format_review(review: GameReview,
+                  reason_words: Callable[[MoveReview], str] | None = None) -> str:
+    """The review as plain text for the terminal; ``reason_words`` words a move's reason (the
+    presentation layer's, ``words.game``); without it reasons are left out."""
     name = review.players[review.seat] if review.seat < len(review.players) else ""
     lines = [f"Review of {name} (seat {review.seat}), {review.variant}, "
              f"{review.budget} simulations a decision"]
@@ -781,7 +791,8 @@ def format_review(review: GameReview) -> str:
                 line += f" — {m.klass}"
             lines.append(line)
             if m.lost > 0:
-                why = f"{m.reason}; " if m.reason else ""
+                words = reason_words(m) if reason_words is not None and m.reason else ""
+                why = f"{words}; " if words else ""
                 how = ("exact" if m.method == "exact" else
                        "on average" if m.method == "chance" else
                        f"on average in {m.simulations} simulations, ±{m.stderr:.0f}")

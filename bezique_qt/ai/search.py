@@ -23,13 +23,14 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, Observation
 from bezique_qt.engine.actions import PLAY
 from bezique_qt.engine.melds import meld_value
 
+from . import reasons as why_
 from .common import action_key, deal_utility, stock_count, unique_actions, utility_scale
 from .heuristic import (
     Decision,
@@ -37,6 +38,7 @@ from .heuristic import (
     declaration_choice,
     solve_last_tricks,
 )
+from .reasons import Reason
 from .rollout import EndgameFn, keep_draws_fixed, playout, policy_action
 from .sampling import WorldSampler
 from .solver import EndgameSolver, SolverBudgetExceeded
@@ -98,14 +100,15 @@ class RootStats:
                          {k: (v[0], v[1]) for k, v in d["diffs"].items()})
 
 
-def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -> str:
+def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -> Reason:
+    """Why ``action`` is chosen from ``stats``: best in the searched deals (``what``: a source
+    code of ``ai/reasons.py``)."""
     k = str(action)
     n = stats.visits.get(k, 0)
     total = sum(stats.visits.values())
     mean = stats.mean(k) * scale
-    verb = action.describe()
-    verb = verb[0].lower() + verb[1:]
-    return f"{verb}: best in {what} ({n} of {total}), {mean:+.0f} points on average"
+    return Reason(why_.BEST_IN_SEARCH, action=action, source=what, count=n, total=total,
+                  points=round(mean))
 
 
 # Playouts ask the solver for the last tricks only up to this many cards a hand (fewer than the
@@ -149,7 +152,7 @@ def quick_decision(obs: Observation, solver_nodes: int) -> Decision | None:
     legal = unique_actions(obs.legal)
     if len(legal) == 1:
         a = legal[0]
-        return Decision(a, f"{a.describe()}: the only legal choice")
+        return Decision(a, Reason(why_.ONLY_LEGAL_CHOICE, action=a))
     if obs.phase == 2 and obs.step == STEP_PLAY:
         return solve_last_tricks(obs, solver_nodes)
     if obs.step not in (STEP_PLAY, STEP_DECLARE):
@@ -182,7 +185,7 @@ class MonteCarloSearch:
     paired difference: playouts are noisy, and a rule of thumb is a good default.
     """
 
-    what = "sampled deals"
+    what = why_.SOURCE_SAMPLED_DEALS
     # read the opponent's last card when inventing its hand (see sampling.WorldSampler)
     infer = False
     # give each player a fixed sequence of future cards whoever wins a trick (right in sampled
@@ -241,12 +244,10 @@ class MonteCarloSearch:
                 best_k, best_gain = k, mean
         n = stats.visits.get(ref, 0)
         if best_k == ref:
-            return Decision(default.action, f"{default.reason} (checked in {n} sampled deals)")
+            return Decision(default.action, replace(default.reason, checked=n))
         a = next(x for x in actions if str(x) == best_k)
-        verb = a.describe()
         gain = best_gain * utility_scale(obs.variant)
-        return Decision(a, f"{verb[0].lower()}{verb[1:]}: {gain:+.0f} points on average over "
-                           f"the rule of thumb in {n} sampled deals")
+        return Decision(a, Reason(why_.BETTER_THAN_RULE, action=a, points=round(gain), count=n))
 
     def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None,
                stop: Callable[[RootStats, int], bool] | None = None) -> RootStats:
@@ -330,7 +331,7 @@ class ISMCTS(MonteCarloSearch):
     Near the end of the stock the playouts finish with the exact endgame solver.
     """
 
-    what = "simulations"
+    what = why_.SOURCE_SIMULATIONS
     infer = True
     # list this player's legal actions once per node where every world gives the same
     cache_legal = True

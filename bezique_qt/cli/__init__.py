@@ -252,6 +252,21 @@ def _review_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
 
 
+def review_reason_words(move: Any) -> str:
+    """A reviewed move's reason in words (the presentation layer's, as the table says it)."""
+    from bezique_qt.ai.reasons import Reason
+    from bezique_qt.engine.actions import Action
+    from bezique_qt.words.game import reason_words
+
+    if not isinstance(move.reason, Reason):
+        return move.reason or ""
+    try:
+        action = Action.parse(move.preferred)
+    except ValueError:
+        return ""
+    return reason_words(move.reason, action) or ""
+
+
 def _review(args: argparse.Namespace) -> int:
     """``bezique-qt review RECORD``: the record is read as ``replay`` reads it (a regular file
     of at most ``MAX_FILE_BYTES``); a problem with it is one sentence and exit code 2."""
@@ -297,7 +312,7 @@ def _review(args: argparse.Namespace) -> int:
     if args.deal is not None and not review.deals:
         return fail(f"the game has no deal {args.deal}.")
     text = (json.dumps(review.to_json(), indent=1, ensure_ascii=False) + "\n" if args.json
-            else format_review(review))
+            else format_review(review, review_reason_words))
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

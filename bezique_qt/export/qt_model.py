@@ -33,6 +33,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from bezique_qt.engine import GameState
+from bezique_qt.words.i18n import tr, tr_noop
 
 from .html import GREEN, MUTED, TINT
 from .sheet import (
@@ -48,7 +49,7 @@ STYLE_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's style, a ROW_* string
 DEAL_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's deal number (from 1)
 COLUMN_TRICK, COLUMN_WHAT, COLUMN_CARDS, COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER = range(5)
 _NUMBER_COLUMNS = (COLUMN_TRICK, COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER)
-_EMPTY_COLUMNS = ("Trick", "Score", "Cards", "", "")
+_EMPTY_COLUMNS = (tr_noop("Trick"), tr_noop("Score"), tr_noop("Cards"), "", "")
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -144,7 +145,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < 5:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            columns = self._sheet.columns if self._sheet is not None else _EMPTY_COLUMNS
+            columns = (self._sheet.columns if self._sheet is not None
+                       else tuple(tr(c) if c else c for c in _EMPTY_COLUMNS))
             return columns[section]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if section in _NUMBER_COLUMNS:

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt.ai.parallel import follow_parent
+from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import (
     DEFAULT_BUDGET,
     FaceUpMove,
@@ -55,7 +56,7 @@ from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.cards import CardRenderer
 from bezique_qt.ui.dialogs import cards_pixmap
-from bezique_qt.ui.game_words import describe_action, translated_reason
+from bezique_qt.ui.game_words import describe_action, reason_words
 from bezique_qt.ui.i18n import display_name, tr, tr_noop
 from bezique_qt.ui.review_table import ReviewTable
 
@@ -224,15 +225,17 @@ def _action_words(text: str, packs: int) -> str:
 
 
 def _reason_words(move: MoveReview, packs: int) -> str:
-    """The Expert's own reason for its move, in the user's language when it is a known one."""
-    if not move.reason:
-        return ""
+    """The Expert's reason for its move, in the user's language (a review stored by an earlier
+    version keeps its English words)."""
+    reason = move.reason
+    if not isinstance(reason, Reason):
+        return reason or ""
     try:
         action = Action.parse(move.preferred, packs)
     except ValueError:
-        return move.reason
-    words = translated_reason(move.reason, action)
-    return move.reason if words is None else words[:1].upper() + words[1:]
+        return ""
+    words = reason_words(reason, action)
+    return "" if words is None else words[:1].upper() + words[1:]
 
 
 class ReviewWindow(QDialog):

@@ -52,7 +52,7 @@ from bezique_qt import persistence as store
 from bezique_qt.ai.review import GameReview
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
-from bezique_qt.persistence.pending import finish_time
+from bezique_qt.persistence.pending import finish_time, is_pending
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import bots
@@ -186,10 +186,12 @@ class GameSession(QObject):
                 messages.append(error)
             else:
                 _log.info("a finished game left in the autosave was counted or kept")
-        elif saved is not None and session._counted(saved):
-            # The program stopped while clearing the autosaves of a game it had counted:
+        elif saved is not None and (session._counted(saved)
+                                    or is_pending(saved.info.game_id, where)):
+            # The program stopped while clearing the autosaves of a game it had counted, or
+            # could not clear them (a read-only folder) after keeping the game to count:
             # what is left is an earlier position of that game, not one to resume.
-            _log.info("the autosave is of game %s, already counted; it is cleared",
+            _log.info("the autosave is of game %s, already counted or kept; it is cleared",
                       saved.info.game_id)
             try:
                 store.clear_autosave(where)

@@ -12,7 +12,6 @@ batch by checking its picture against the observation (and correcting it if they
 from __future__ import annotations
 
 import logging
-import re
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -66,8 +65,8 @@ from bezique_qt.ui.cards import (
     face_name,
     suit_colour,
 )
-from bezique_qt.ui.game_words import played_words, variant_name
-from bezique_qt.ui.i18n import display_name, for_player, score_words, tr, tr_noop
+from bezique_qt.ui.game_words import entry_words, meld_words, played_words, variant_name
+from bezique_qt.ui.i18n import display_name, for_player, tr, tr_noop
 from bezique_qt.ui.items import (
     GOLD_COLOUR,
     MUTED_COLOUR,
@@ -225,7 +224,6 @@ TRICK_HOLD_MS = 900
 FLOAT_MS = 1300
 CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
 WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
-SEVEN_TURNED_UP = "seven turned up"  # the engine's score label (the dealer's, as dealt)
 WAITING_PROMPT = tr_noop("The trick is over: click the table to go on.")
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
@@ -280,7 +278,7 @@ def hand_sort_key(sort: str, trump: int | None) -> Callable[[int], tuple[int, ..
 
 def meld_text(meld: Meld, trump: int | None) -> str:
     """``royal marriage K♥ Q♥``."""
-    return f"{score_words(meld.name(trump))} {meld.pretty()}"
+    return f"{meld_words(meld.name_code(trump))} {meld.pretty()}"
 
 
 # ---------------------------------------------------------------------------- the picture
@@ -378,7 +376,7 @@ def meld_groups(table: Sequence[int], scored: Sequence[Meld],
 def group_label(group: MeldGroup, trump: int | None) -> str:
     """The names of the scored melds a group's cards show: ``marriage · four kings``."""
     melds = [group.meld, *group.also] if group.meld is not None else group.also
-    return " · ".join(dict.fromkeys(score_words(m.name(trump)) for m in melds))
+    return " · ".join(dict.fromkeys(meld_words(m.name_code(trump)) for m in melds))
 
 
 # ---------------------------------------------------------------------------- the scene
@@ -1149,33 +1147,33 @@ class TableScene(QGraphicsScene):
             return 0
         self._picture.deal_points[p] += e.points
         self._update_board(obs, partial=True)
-        if e.points == 0 and "lifted" in e.text:
+        if e.code == ev.C_DEALER_LIFTED:
             # six-pack: what the dealer lifted (the engine scores nothing for it itself)
-            self._packet_note = self._packet_sentence(p, e.text)
+            self._packet_note = self._packet_sentence(p, e.count)
             self._say(self._packet_note)
         elif self._packet_note and e.meld is None:
-            what = score_words(e.text)
+            what = entry_words(e)
             scored = (tr("You score {points}: {what}.").format(points=e.points, what=what)
                       if p == self.viewer else
                       tr("{name} scores {points}: {what}.").format(
                           name=self._names[p], points=e.points, what=what))
             self._packet_note += " " + scored
             self._say(self._packet_note)
-        elif e.meld is None and e.text and (p != self.viewer
-                                            or e.text.startswith(SEVEN_TURNED_UP)):
+        elif e.meld is None and e.code and (p != self.viewer
+                                            or e.code == ev.C_SEVEN_TURNED_UP):
             # the opponent's points, and the dealer's for a seven turned up, which no action
             # of the viewer's has announced
             if p == self.viewer:
                 self._say(tr("You score {points}: {what}.").format(points=e.points,
-                                                                   what=score_words(e.text)))
+                                                                   what=entry_words(e)))
             else:
                 self._say(for_player(self._names[p], tr("You score {points}: {what}."),
                                      tr("{name} scores {points}: {what}."), points=e.points,
-                                     what=score_words(e.text)))
+                                     what=entry_words(e)))
         if e.points:
             # in the open felt right of the trick, towards the scoring player's side
             y = self.geo.rows["middle"] + (110.0 if p == self.viewer else -110.0)
-            self._float(f"+{e.points}  {score_words(e.text)}", QPointF(self.geo.float_x, y))
+            self._float(f"+{e.points}  {entry_words(e)}", QPointF(self.geo.float_x, y))
         return 0
 
     def _step_phase_changed(self, e: Event, obs: Observation) -> int:
@@ -1196,11 +1194,7 @@ class TableScene(QGraphicsScene):
         self._relayout(self._ms(MOVE_MS + 200))
         return self._ms(MOVE_MS + 240)
 
-    def _packet_sentence(self, dealer: int, text: str) -> str:
-        found = re.search(r"\d+", text)
-        if found is None:
-            return text[:1].upper() + text[1:] + "."
-        size = int(found.group())
+    def _packet_sentence(self, dealer: int, size: int) -> str:
         if dealer == self.viewer:
             return tr("You lifted {count} cards.").format(count=size)
         if self._my_guess is not None:
@@ -1449,7 +1443,7 @@ class TableScene(QGraphicsScene):
         lines_free = int(label.boundingRect().height() // metrics.lineSpacing()) - 1
         alike: dict[str, int] = {}
         for m in claims:
-            line = (f"{score_words(m.name(trump))} {m.pretty()} "
+            line = (f"{meld_words(m.name_code(trump))} {m.pretty()} "
                     f"({meld_value(self._variant, m, trump)})")
             alike[line] = alike.get(line, 0) + 1
         shown: list[str] = []

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from bezique_qt.ai import make_bot
+from bezique_qt.ai import Reason, make_bot, reasons
 from bezique_qt.ai.common import unique_actions, utility_scale
 from bezique_qt.ai.review import (
     CLASSES,
     GameReview,
+    MoveReview,
     classify,
     count_decisions,
     format_review,
@@ -168,7 +169,8 @@ def test_face_up_last_tricks_equal_the_exact_solver(record: GameRecord,
     # and the review's first decision in the last tricks, if it led, found the same best value
     first = next((m for m in review.deals[0].moves if m.phase == 2), None)
     if first is not None and first.trick_no == face.first_trick and leader == 0:
-        assert first.reason.startswith(f"counts every card: best play {face.best:+d}")
+        assert isinstance(first.reason, Reason) and first.reason.code == reasons.SOLVED
+        assert first.reason.points == face.best
 
 
 def test_review_json_round_trip(review: GameReview) -> None:
@@ -406,3 +408,17 @@ def test_the_sequential_stop_saves_simulations_and_keeps_the_classes(
         assert quick.klass == full.klass
         saved += full.simulations - quick.simulations
     assert saved > 0
+
+
+def test_a_reason_is_stored_as_a_code_and_read_back(review: GameReview) -> None:
+    # the Expert's reasons are kept as codes with their facts, never words; a review stored
+    # by an earlier version, with its reason in English words, still loads
+    data = json.loads(json.dumps(review.to_json()))
+    back = GameReview.from_json(data)
+    moves = [m for d in back.deals for m in d.moves]
+    assert [m.reason for m in moves] == [m.reason for d in review.deals for m in d.moves]
+    stored = [m for d in data["deals"] for m in d["moves"] if m["reason"] is not None]
+    assert all(set(m["reason"]) >= {"code"} for m in stored)
+    old = dict(stored[0] if stored else data["deals"][0]["moves"][0],
+               reason="leads the Q♦, a card of no use")
+    assert MoveReview.from_json(old).reason == "leads the Q♦, a card of no use"
