@@ -19,8 +19,9 @@ How each decision is valued
   observation always gives the same review, whatever the hidden cards and whichever record it
   came from.  The search stops before its budget once more simulations could not change the
   decision's class (:func:`settled`, checked every :data:`STOP_EVERY` worlds from
-  :data:`STOP_MIN_WORLDS`): a classic deal's review took a third less time so, with the same
-  classes.
+  :data:`STOP_MIN_WORLDS`): measured at the default budget, 16 % fewer simulations on a classic
+  deal (every class unchanged) and 9 % on a six-pack deal (2 decisions of 155 ``good`` by a
+  few points became ``best``).
 * **Exact** (the last tricks): once the stock is gone every card is known by counting, and the
   exact solver (:class:`~bezique_qt.ai.solver.EndgameSolver`) values every card; the points lost
   are exact.
