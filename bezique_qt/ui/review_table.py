@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from bezique_qt.engine import Observation
 from bezique_qt.engine.cards import pretty
 from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, CardRenderer, PileItem
+from bezique_qt.ui.game_words import stock_words
 from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.items import ui_font
 
@@ -68,8 +69,7 @@ class ReviewTable(QGraphicsView):
         pile.setScale(SCALE)
         pile.setPos(10 + w / 2, middle + h / 2)
         self._scene.addItem(pile)
-        self._label(tr("Stock: {count} cards").format(count=obs.stock_face_down), 10,
-                    middle + h + 4)
+        self._label(stock_words(obs.stock_face_down), 10, middle + h + 4)
         x = 10 + 2 * w + 8 * GAP
         if obs.turnup is not None:
             self._label(tr("Turn-up:"), x, middle - 20)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel
 
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, rank_of, suit_of
-from bezique_qt.ui.game_words import card_words, meld_words, rank_word, suit_word
+from bezique_qt.ui.game_words import card_words, meld_words, rank_word, stock_words, suit_word
 from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table import TableScene, TableView, hand_order
 
@@ -126,7 +126,7 @@ class TableWords:
         obs = self.obs
         parts: list[str] = []
         if obs.stock_face_down or obs.turnup is not None:
-            parts.append(tr("Stock: {count} cards").format(count=obs.stock_face_down))
+            parts.append(stock_words(obs.stock_face_down))
         else:
             parts.append(tr("The stock is empty: the last tricks"))
         if obs.turnup is not None:

@@ -180,6 +180,11 @@ def suit_word(suit: str) -> str:
     return {"S": tr("spades"), "H": tr("hearts"), "D": tr("diamonds"), "C": tr("clubs")}[suit]
 
 
+def stock_words(count: int) -> str:
+    """``Stock: 12 cards``, ``Stock: 1 card``."""
+    return (tr("Stock: 1 card") if count == 1 else tr("Stock: {count} cards")).format(count=count)
+
+
 def card_words(card: int) -> str:
     """``card`` in words: ``queen of spades``."""
     return tr("{rank} of {suit}").format(rank=rank_word(RANKS[rank_of(card)]),

@@ -518,3 +518,10 @@ def test_no_regular_expression_reads_the_programs_english_back() -> None:
     for gone in ("translated_reason", "REASON_SENTENCES", "_action_of", "_shape"):
         assert not hasattr(game_words, gone), gone
     assert not hasattr(i18n, "score_words") and not hasattr(i18n, "_SCORE_LABELS")
+
+
+def test_the_stock_is_counted_in_words() -> None:
+    from bezique_qt.words.game import stock_words
+
+    assert stock_words(1) == "Stock: 1 card"
+    assert stock_words(12) == "Stock: 12 cards"
