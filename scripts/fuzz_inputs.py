@@ -371,8 +371,8 @@ def _statistics(path: Path, where: store.Locations) -> str:
                 game.finished_at.astimezone()
                 store.deals_of(stats, game.id)
                 try:
-                    sheet_from_state(store.finished_game(stats, game.id).replay(),
-                                     date=game.started_at or game.finished_at)
+                    # as the Finished games window does, from the listed game
+                    sheet_from_state(game.replay(), date=game.started_at or game.finished_at)
                 except RecordError:
                     pass  # the window says the game cannot be shown
         stats.games_recorded()

@@ -337,6 +337,15 @@ def open_statistics(locations: Locations | None = None, *,
     return Statistics(conn, path), messages
 
 
+def _text(value: Any) -> str | None:
+    """A name read from the database as text (None stays None), whatever type it was stored as."""
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return str(value)
+
+
 def _in_memory(message: str, earlier: Sequence[str] = ()) -> tuple[Statistics, list[str]]:
     conn = _connect(":memory:")
     migrate(conn)
@@ -598,7 +607,8 @@ class Statistics:
             "AVG(player_score), AVG(opponent_score) FROM games WHERE practice = ? "
             "GROUP BY variant, opponent_level", (int(practice),))
         order = {level: i for i, level in enumerate(LEVELS)}
-        return sorted((Summary(*row) for row in rows),
+        # a damaged cell may hold a number or bytes where a name belongs: shown as text
+        return sorted((Summary(_text(row[0]), _text(row[1]), *row[2:]) for row in rows),
                       key=lambda s: (s.variant or "", order.get(s.opponent_level or "", 99)))
 
     def overall(self, *, practice: bool = False, variant: str | None = None) -> Summary:

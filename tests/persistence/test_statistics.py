@@ -339,3 +339,23 @@ def test_full_disk_gives_a_sentence(tmp_path: Path, on_tmpfs) -> None:
 def test_statistics_error_is_a_persistence_error() -> None:
     from bezique_qt.persistence import PersistenceError
     assert issubclass(StatisticsError, PersistenceError)
+
+
+def test_a_name_cell_of_another_type_does_not_break_the_summary(locations: Locations,
+                                                                 play) -> None:
+    import sqlite3
+
+    stats, _ = open_statistics()
+    for seed in (1, 2, 3):
+        stats.record_game(play("classic", seed), GameInfo(opponent_level="easy"))
+    stats.close()
+    with sqlite3.connect(locations.statistics_file) as conn:  # a damaged file's cells
+        conn.execute("UPDATE games SET variant = X'00ff' WHERE id = 1")
+        conn.execute("UPDATE games SET opponent_level = 7 WHERE id = 2")
+    conn.close()
+    stats, _ = open_statistics()
+    with stats:
+        summaries = stats.summary()
+    assert sum(s.games for s in summaries) == 3
+    assert all(s.variant is None or isinstance(s.variant, str) for s in summaries)
+    assert {s.opponent_level for s in summaries} >= {"easy", "7"}
