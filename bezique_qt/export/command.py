@@ -147,7 +147,7 @@ def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: s
             force: bool) -> int:
     prefer_offscreen()
     try:
-        from . import render
+        from bezique_qt.ui.sheet import render
     except ImportError as error:
         return _error(f"PDF and PNG need Qt, which cannot be loaded here ({error}).",
                       EXIT_FAILURE)

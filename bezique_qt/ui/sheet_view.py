@@ -62,13 +62,13 @@ _log = logging.getLogger(__name__)
 
 
 def _write_pdf(sheet: ScoreSheet, path: Path) -> None:
-    from bezique_qt.export.render import write_pdf
+    from bezique_qt.ui.sheet.render import write_pdf
 
     write_pdf(sheet, path)
 
 
 def _write_png(sheet: ScoreSheet, path: Path) -> None:
-    from bezique_qt.export.render import write_png
+    from bezique_qt.ui.sheet.render import write_png
 
     write_png(sheet, path)
 
@@ -92,7 +92,7 @@ def file_stem(sheet: ScoreSheet) -> str:
 
 def open_print_dialog(sheet: ScoreSheet, parent: QWidget) -> QDialog:
     """Ask for a printer without blocking; the sheet is printed when the player accepts."""
-    from bezique_qt.export.render import new_printer, paint_on_printer
+    from bezique_qt.ui.sheet.render import new_printer, paint_on_printer
 
     printer = new_printer(sheet)
     dialog = QPrintDialog(printer, parent)
@@ -109,7 +109,7 @@ def open_print_dialog(sheet: ScoreSheet, parent: QWidget) -> QDialog:
 
 def open_preview(sheet: ScoreSheet, parent: QWidget) -> QDialog:
     """Open the print preview of ``sheet`` without blocking; its button prints."""
-    from bezique_qt.export.render import SheetPreviewDialog
+    from bezique_qt.ui.sheet.render import SheetPreviewDialog
 
     dialog = SheetPreviewDialog(sheet, parent)
     dialog.setObjectName("print-preview")

@@ -38,10 +38,9 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from bezique_qt import __version__, paths
-
-from .files import write_bytes
-from .html import FONT_FAMILY, MUTED, RULE, sheet_html
-from .sheet import ScoreSheet
+from bezique_qt.export import ScoreSheet
+from bezique_qt.export.files import write_bytes
+from bezique_qt.export.html import FONT_FAMILY, MUTED, RULE, sheet_html
 
 LAYOUT_DPI = 96
 MARGIN_MM = 15.0
