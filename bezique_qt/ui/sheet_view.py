@@ -46,7 +46,10 @@ from bezique_qt.engine import GameState
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.export.csv import write_csv
 from bezique_qt.export.html import write_html
-from bezique_qt.export.qt_model import (
+from bezique_qt.ui.game_words import standing_words, state_standing_words
+from bezique_qt.ui.i18n import tr, tr_noop
+from bezique_qt.ui.messages import open_error, open_message
+from bezique_qt.ui.sheet.model import (
     COLUMN_CARDS,
     COLUMN_FIRST_PLAYER,
     COLUMN_SECOND_PLAYER,
@@ -54,9 +57,6 @@ from bezique_qt.export.qt_model import (
     COLUMN_WHAT,
     ScoreSheetModel,
 )
-from bezique_qt.ui.game_words import standing_words, state_standing_words
-from bezique_qt.ui.i18n import tr, tr_noop
-from bezique_qt.ui.messages import open_error, open_message
 
 _log = logging.getLogger(__name__)
 

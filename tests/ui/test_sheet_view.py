@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QMe
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.export import ROW_EVENT, ROW_HEADING
-from bezique_qt.export.qt_model import STYLE_ROLE
 from bezique_qt.ui.session import SessionWindow, session_of
+from bezique_qt.ui.sheet.model import STYLE_ROLE
 from bezique_qt.ui.sheet_view import ScoreSheetView
 from bezique_qt.ui.window import MainWindow
 
