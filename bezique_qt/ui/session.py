@@ -69,7 +69,7 @@ from bezique_qt.ui.i18n import (
 )
 from bezique_qt.ui.messages import MessageBanner, open_error
 from bezique_qt.ui.preferences_dialog import PreferencesDialog
-from bezique_qt.ui.sheet_view import ScoreSheetView
+from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.statistics_window import StatisticsWindow
 from bezique_qt.ui.table import SCENE_RECT
 from bezique_qt.ui.window import MainWindow
