@@ -126,8 +126,8 @@ def _run_until(predicate: Callable[[], bool], timeout_s: float) -> bool:
 
 def _deal_with_melds(seed: int = 1) -> Any:
     """A classic deal in progress with scored melds on both sides, the human to play."""
+    from bezique_qt.ai import service
     from bezique_qt.engine import GameState, preset
-    from bezique_qt.ui import bots
 
     for s in range(seed, seed + 200):
         state = GameState.new_game(preset("classic"), seed=s, names=["You", "Computer"],
@@ -139,7 +139,7 @@ def _deal_with_melds(seed: int = 1) -> Any:
                     and state.trick_no >= 8):
                 return state
             seen = state.observation(state.to_act)
-            state.apply(bots.fallback_choose(seen, rng), undoable=False)
+            state.apply(service.fallback_choose(seen, rng), undoable=False)
     raise RuntimeError("no deal with melds on both sides was found")
 
 

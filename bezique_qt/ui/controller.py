@@ -22,6 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from bezique_qt.ai import service
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
     Action,
@@ -35,7 +36,6 @@ from bezique_qt.engine import (
 )
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
-from bezique_qt.ui import bots
 from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
 from bezique_qt.ui.i18n import for_player, tr
 
@@ -84,7 +84,7 @@ def shared_executor() -> ProcessPoolExecutor:
     if _executor is None:
         _executor = ProcessPoolExecutor(
             max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-            initializer=bots.start_worker, initargs=(os.getpid(),),
+            initializer=service.start_worker, initargs=(os.getpid(),),
         )
     return _executor
 
@@ -97,7 +97,7 @@ def stop_worker() -> None:
         return
     # The executor has no public way to stop a busy worker; without this the interpreter
     # would wait at exit for the computer's current search to end. SIGTERM makes the worker
-    # abandon its search (``bots.start_worker``); it then reads the executor's stop and ends
+    # abandon its search (``service.start_worker``); it then reads the executor's stop and ends
     # the ordinary way, ending its search processes and releasing what it holds.
     processes = list((getattr(executor, "_processes", None) or {}).values())
     manager = getattr(executor, "_executor_manager_thread", None)
@@ -204,7 +204,7 @@ class GameController(QObject):
         self._cancel_worker()
         if seed is None and not decks:
             seed = random.SystemRandom().randrange(1 << 62)
-        self._computer = dict({1: bots.DEFAULT_LEVEL} if computer_seats is None
+        self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
         self._rng = random.Random(f"{seed}:computer")
@@ -223,7 +223,7 @@ class GameController(QObject):
         """Continue ``state`` (a resumed or opened game) where it stands, shown at once without
         animation. With ``paused`` the computer waits for :meth:`resume` before it acts."""
         self._cancel_worker()
-        self._computer = dict({1: bots.DEFAULT_LEVEL} if computer_seats is None
+        self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
         self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
@@ -488,9 +488,9 @@ class GameController(QObject):
         """
         if not self.is_humans_turn() or self._hint_future is not None:
             return False
-        level = next(iter(self._computer.values()), bots.DEFAULT_LEVEL)
+        level = next(iter(self._computer.values()), service.DEFAULT_LEVEL)
         self._hint_generation = self._generation
-        self._hint_future = self._submit(bots.compute_hint, self.observation(), level)
+        self._hint_future = self._submit(service.compute_hint, self.observation(), level)
         self._poll.start()
         self.assistance_used.emit("hint")
         return True
@@ -619,7 +619,7 @@ class GameController(QObject):
         else:
             obs = st.observation(seat)
             seed = self._rng.randrange(1 << 62)
-            self._move_future = self._submit(bots.compute_move, obs, self._computer[seat],
+            self._move_future = self._submit(service.compute_move, obs, self._computer[seat],
                                              seed, self.worker_min_seconds)
         self._clock.start()
         self._set_thinking(True)
@@ -674,7 +674,7 @@ class GameController(QObject):
             if action is not None:
                 _log.error("the computer chose an illegal action %s; playing a legal one", action)
             assert obs is not None
-            action = bots.fallback_choose(obs, self._rng)
+            action = service.fallback_choose(obs, self._rng)
         self._set_thinking(False)
         if self._undo_units:
             self._replies[tuple(st.actions)] = action

@@ -349,7 +349,7 @@ def refusal_sentence(error: IllegalAction, action: Action, step: str) -> str:
 
 # ---------------------------------------------------------------------------- hint reasons
 # The computer players' reasons (``bezique_qt.ai``: ``heuristic.py``, ``search.py``, and
-# ``ui/bots.py``'s fallback) are English free text. Each sentence they make is listed here in
+# ``ui/service.py``'s fallback) are English free text. Each sentence they make is listed here in
 # their own words, ``{fields}`` standing for what varies, beside the template it is worded with
 # in the user's language. A field's name says what it holds and how it is worded (_FIELDS): a
 # card (``the A♠``) becomes ``{card}`` with its article (``l'as de pique``), a meld's name
@@ -443,7 +443,7 @@ REASON_SENTENCES: tuple[tuple[str, str], ...] = (
     ("{action}: {gain} points on average over the rule of thumb in {count} sampled deals",
      tr_noop("{action}: {gain} points on average over the rule of thumb in {count} sampled "
              "deals")),
-    # the table's fallback player (ui/bots.py, fallback_reason)
+    # the table's fallback player (ui/service.py, fallback_reason)
     ("it is worth {points} points", tr_noop("{action}: it is worth {points} points")),
     ("the seven of trumps scores 10 and brings the turn-up into your hand",
      tr_noop("{action}: the seven of trumps scores 10 and brings the turn-up into your hand")),

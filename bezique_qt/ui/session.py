@@ -49,12 +49,12 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt import persistence as store
+from bezique_qt.ai import service
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
 from bezique_qt.persistence.pending import finish_time
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
-from bezique_qt.ui import bots
 from bezique_qt.ui.dialogs import GameSettings
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.game_words import state_standing_words, variant_name
@@ -93,16 +93,16 @@ DEFAULT_TABLE_COLOUR = Preferences().table_colour
 # ---------------------------------------------------------------------------- levels
 def level_key(name: str | None) -> str:
     """The persistence id of a level shown as ``name`` (``Medium`` → ``medium``)."""
-    key = bots.level_id(name or "")
+    key = service.level_id(name or "")
     return key if key in store.LEVELS else "medium"
 
 
 def level_name(key: str) -> str:
     """The level's name as the table shows it (``medium`` → ``Medium``)."""
-    for name in bots.levels():
-        if bots.level_id(name) == key:
+    for name in service.levels():
+        if service.level_id(name) == key:
             return name
-    return bots.DEFAULT_LEVEL
+    return service.DEFAULT_LEVEL
 
 
 def settings_from(prefs: Preferences, variant_id: str | None = None,

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar, QWidget
 
+from bezique_qt.ai import service
 from bezique_qt.ai.review import DEFAULT_BUDGET
 from bezique_qt.engine import Action, Event, GameRecord, GameState, Meld, Observation, Variant
 from bezique_qt.engine.actions import (
@@ -30,7 +31,6 @@ from bezique_qt.engine.actions import (
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui import bots
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs import (
     AboutDialog,
@@ -302,7 +302,7 @@ class MainWindow(QMainWindow):
 
     def show_game(self, state: GameState, level: str, *, paused: bool = False) -> None:
         """Continue a game in progress (resumed or opened) against the computer at ``level``
-        (a name from ``bots.levels()``); the human sits in seat 0. With ``paused`` the computer
+        (a name from ``service.levels()``); the human sits in seat 0. With ``paused`` the computer
         waits until ``controller.resume()``."""
         self._clear_table((state.names[0], state.names[1]))
         self.controller.load_game(state, computer_seats={1: level}, viewer=0, paused=paused)
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
         self.confirm_abandon(self._choose_new_game)
 
     def _choose_new_game(self) -> None:
-        dialog = NewGameDialog(self.game_settings, bots.levels(), self)
+        dialog = NewGameDialog(self.game_settings, service.levels(), self)
         dialog.setObjectName("new-game-dialog")
         if dialog.exec() == QDialog.DialogCode.Accepted:
             settings = dialog.settings()

@@ -359,14 +359,14 @@ def test_the_breakdown_names_the_dealers_packet() -> None:
 def test_the_fallback_player_guesses_the_likeliest_packet() -> None:
     import random
 
-    from bezique_qt.ui import bots
+    from bezique_qt.ai import service
 
     game = GameState.new_game(preset("six_pack"), seed=4, first_dealer=1)
     seen = game.observation(0)
-    action = bots.fallback_choose(seen, random.Random(1))
+    action = service.fallback_choose(seen, random.Random(1))
     assert str(action) == "guess 24"
-    assert "24 cards" in bots.fallback_reason(seen, action)
-    assert bots.packet_guess(game.observation(1)) is None  # the dealer is not asked
+    assert "24 cards" in service.fallback_reason(seen, action)
+    assert service.packet_guess(game.observation(1)) is None  # the dealer is not asked
 
 
 # ---------------------------------------------------------------------------- meld labels
