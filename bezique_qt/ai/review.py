@@ -356,12 +356,12 @@ def review_decision(obs: Observation, played: Action, index: int = 0, *,
     seed = observation_seed(obs, played)
     searcher = _ReviewSearch(played, budget)
     if workers > 1:
-        from .parallel import _executor
+        from .parallel import search_pool
 
         rng = random.Random(seed)
         seeds = [rng.getrandbits(63) for _ in range(workers)]
         share = max(1, budget // workers)
-        futures = [_executor(workers - 1).submit(_search_job, obs, str(played), share, s)
+        futures = [search_pool(workers - 1).submit(_search_job, obs, str(played), share, s)
                    for s in seeds[1:]]
         stats = searcher.search(obs, seeds[0], share, None)
         for f in futures:

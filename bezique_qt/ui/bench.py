@@ -75,8 +75,8 @@ def _first_frame_child() -> int:
     """In the launched process: open the program's window and report the first paint."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    from bezique_qt.ai.service import stop_worker
     from bezique_qt.ui.app import create_application, create_main_window
-    from bezique_qt.ui.controller import stop_worker
 
     app = create_application()
     window = create_main_window(None)
@@ -170,11 +170,11 @@ def measure_stalls(window: Any, moves: int = COMPUTER_MOVES, seconds: float | No
     early."""
     from PySide6.QtCore import QTimer
 
+    from bezique_qt.ai.service import worker_pool
     from bezique_qt.engine.actions import DONE, PLAY
-    from bezique_qt.ui.controller import shared_executor
 
     c = window.controller
-    shared_executor().submit(os.getpid).result()  # the worker is started before the watch
+    worker_pool().submit(os.getpid).result()  # the worker is started before the watch
     c.paused = False
     window.start_game(seed=11, first_dealer=0)  # the human deals: the Expert leads at once
     gaps: list[float] = []
@@ -223,8 +223,8 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
     """Measure the table; returns the figures as plain data."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     startup = measure_startup(startup_runs)
+    from bezique_qt.ai.service import stop_worker
     from bezique_qt.ui.app import create_application
-    from bezique_qt.ui.controller import stop_worker
     from bezique_qt.ui.dialogs import GameSettings
     from bezique_qt.ui.window import MainWindow
 
