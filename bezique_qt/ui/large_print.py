@@ -1,6 +1,6 @@
 """Large print in the windows: the application's font made larger, so that menus, dialogs and
 the status bar grow with the table (which draws its own texts larger, see
-:meth:`~bezique_qt.ui.table.TableScene.set_large_print`)."""
+:meth:`~bezique_qt.ui.table.scene.TableScene.set_large_print`)."""
 
 from __future__ import annotations
 

@@ -71,7 +71,7 @@ from bezique_qt.ui.messages import MessageBanner, open_error
 from bezique_qt.ui.preferences_dialog import PreferencesDialog
 from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.statistics_window import StatisticsWindow
-from bezique_qt.ui.table import SCENE_RECT
+from bezique_qt.ui.table.scene import SCENE_RECT
 from bezique_qt.ui.window import MainWindow
 
 _log = logging.getLogger(__name__)

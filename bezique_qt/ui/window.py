@@ -56,7 +56,7 @@ from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.review_window import ReviewWindow
 from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
-from bezique_qt.ui.table import (
+from bezique_qt.ui.table.scene import (
     SPEED_NAMES,
     SPEEDS,
     HandSortMenu,
