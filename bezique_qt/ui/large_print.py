@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from bezique_qt.ui.cards import LARGE_PRINT_SCALE
+from bezique_qt.ui.table.cards import LARGE_PRINT_SCALE
 
 _BASE_SIZE = "bezique_qt_base_font_size"  # the application font's usual size, kept on the app
 

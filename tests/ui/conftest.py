@@ -14,9 +14,9 @@ from bezique_qt.ai.service import stop_worker
 from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, preset, replay
 from bezique_qt.engine.cards import full_deck
 from bezique_qt.ui.app import create_application
-from bezique_qt.ui.cards import CardItem
 from bezique_qt.ui.dialogs import GameSettings
 from bezique_qt.ui.items import ButtonItem
+from bezique_qt.ui.table.cards import CardItem
 from bezique_qt.ui.window import MainWindow
 
 # Long enough for the computer's first answer, which starts its worker process.

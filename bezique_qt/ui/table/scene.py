@@ -56,16 +56,6 @@ from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty, rank_of, suit_of
 from bezique_qt.engine.melds import meld_value
 from bezique_qt.engine.variants import CLASSIC
-from bezique_qt.ui.cards import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    LARGE_PRINT_SCALE,
-    CardItem,
-    CardRenderer,
-    PileItem,
-    face_name,
-    suit_colour,
-)
 from bezique_qt.ui.game_words import played_words, variant_name
 from bezique_qt.ui.i18n import display_name, for_player, score_words, tr, tr_noop
 from bezique_qt.ui.items import (
@@ -81,6 +71,16 @@ from bezique_qt.ui.items import (
     ScoreboardItem,
     ScoreLine,
     ui_font,
+)
+from bezique_qt.ui.table.cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    LARGE_PRINT_SCALE,
+    CardItem,
+    CardRenderer,
+    PileItem,
+    face_name,
+    suit_colour,
 )
 
 _log = logging.getLogger(__name__)
