@@ -50,12 +50,12 @@ from bezique_qt.ui.i18n import (
     tr,
     tr_noop,
 )
-from bezique_qt.ui.items import PanelRow
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.review_window import ReviewWindow
 from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
+from bezique_qt.ui.table.items import PanelRow
 from bezique_qt.ui.table.scene import (
     SPEED_NAMES,
     SPEEDS,

@@ -15,8 +15,8 @@ from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, pr
 from bezique_qt.engine.cards import full_deck
 from bezique_qt.ui.app import create_application
 from bezique_qt.ui.dialogs import GameSettings
-from bezique_qt.ui.items import ButtonItem
 from bezique_qt.ui.table.cards import CardItem
+from bezique_qt.ui.table.items import ButtonItem
 from bezique_qt.ui.window import MainWindow
 
 # Long enough for the computer's first answer, which starts its worker process.

@@ -58,7 +58,17 @@ from bezique_qt.engine.melds import meld_value
 from bezique_qt.engine.variants import CLASSIC
 from bezique_qt.ui.game_words import played_words, variant_name
 from bezique_qt.ui.i18n import display_name, for_player, score_words, tr, tr_noop
-from bezique_qt.ui.items import (
+from bezique_qt.ui.table.cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    LARGE_PRINT_SCALE,
+    CardItem,
+    CardRenderer,
+    PileItem,
+    face_name,
+    suit_colour,
+)
+from bezique_qt.ui.table.items import (
     GOLD_COLOUR,
     MUTED_COLOUR,
     TEXT_COLOUR,
@@ -71,16 +81,6 @@ from bezique_qt.ui.items import (
     ScoreboardItem,
     ScoreLine,
     ui_font,
-)
-from bezique_qt.ui.table.cards import (
-    CARD_HEIGHT,
-    CARD_WIDTH,
-    LARGE_PRINT_SCALE,
-    CardItem,
-    CardRenderer,
-    PileItem,
-    face_name,
-    suit_colour,
 )
 
 _log = logging.getLogger(__name__)
