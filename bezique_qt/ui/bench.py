@@ -225,7 +225,7 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
     startup = measure_startup(startup_runs)
     from bezique_qt.ai.service import stop_worker
     from bezique_qt.ui.app import create_application
-    from bezique_qt.ui.dialogs import GameSettings
+    from bezique_qt.ui.dialogs.game import GameSettings
     from bezique_qt.ui.window import MainWindow
 
     create_application()

@@ -48,7 +48,7 @@ from bezique_qt.engine import Action, GameRecord
 from bezique_qt.engine.cards import parse_card, pretty
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui.dialogs import cards_pixmap
+from bezique_qt.ui.dialogs.game import cards_pixmap
 from bezique_qt.ui.game_words import describe_action, translated_reason
 from bezique_qt.ui.i18n import display_name, tr, tr_noop
 from bezique_qt.ui.table.cards import CardRenderer

@@ -55,7 +55,7 @@ from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
 from bezique_qt.persistence.pending import finish_time
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
-from bezique_qt.ui.dialogs import GameSettings
+from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.game_words import state_standing_words, variant_name
 from bezique_qt.ui.history_window import HistoryWindow

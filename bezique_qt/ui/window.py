@@ -32,7 +32,7 @@ from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.controller import GameController
-from bezique_qt.ui.dialogs import (
+from bezique_qt.ui.dialogs.game import (
     AboutDialog,
     DealSummaryDialog,
     GameSettings,

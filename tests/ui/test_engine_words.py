@@ -27,7 +27,7 @@ from bezique_qt.engine.state import _REASON_TEXT
 from bezique_qt.engine.variants import LABELS
 from bezique_qt.ui import game_words
 from bezique_qt.ui.controller import GameController
-from bezique_qt.ui.dialogs import GameSettings, NewGameDialog
+from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.game_words import (
     DECLARATION_REASONS,
     PRESET_DESCRIPTIONS,

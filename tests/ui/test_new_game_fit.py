@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai import service
-from bezique_qt.ui.dialogs import OFFERED_VARIANTS, NewGameDialog
+from bezique_qt.ui.dialogs.game import OFFERED_VARIANTS, NewGameDialog
 from bezique_qt.ui.window import MainWindow
 
 

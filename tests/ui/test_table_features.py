@@ -17,7 +17,7 @@ from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, GameState, parse_card, pr
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
-from bezique_qt.ui.dialogs import TrickReviewDialog, deal_breakdown_html
+from bezique_qt.ui.dialogs.game import TrickReviewDialog, deal_breakdown_html
 from bezique_qt.ui.table.cards import CARD_WIDTH
 from bezique_qt.ui.table.scene import HAND_SORTS, meld_groups
 from bezique_qt.ui.window import MainWindow

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.persistence import Preferences
 from bezique_qt.ui import i18n
-from bezique_qt.ui.dialogs import AboutDialog
+from bezique_qt.ui.dialogs.game import AboutDialog
 from bezique_qt.ui.i18n import install_translators, tr
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
