@@ -56,6 +56,7 @@ from bezique_qt.persistence.pending import finish_time
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui.dialogs.game import GameSettings
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.game_words import state_standing_words, variant_name
 from bezique_qt.ui.history_window import HistoryWindow
@@ -68,7 +69,6 @@ from bezique_qt.ui.i18n import (
     ui_locale,
 )
 from bezique_qt.ui.messages import MessageBanner, open_error
-from bezique_qt.ui.preferences_dialog import PreferencesDialog
 from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.statistics_window import StatisticsWindow
 from bezique_qt.ui.table.scene import SCENE_RECT

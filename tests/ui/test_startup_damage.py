@@ -420,7 +420,7 @@ def test_a_huge_target_in_the_preferences_is_refused_and_the_dialogs_are_bounded
     from PySide6.QtCore import QTimer
 
     from bezique_qt.ui.dialogs.game import NewGameDialog
-    from bezique_qt.ui.preferences_dialog import PreferencesDialog
+    from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 
     prefs = store.default_locations().preferences_file
     prefs.parent.mkdir(parents=True, exist_ok=True)
