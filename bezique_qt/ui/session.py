@@ -59,7 +59,6 @@ from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.game_words import state_standing_words, variant_name
-from bezique_qt.ui.history_window import HistoryWindow
 from bezique_qt.ui.i18n import (
     SOURCE_LANGUAGE,
     current_language,
@@ -73,6 +72,7 @@ from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.statistics_window import StatisticsWindow
 from bezique_qt.ui.table.scene import SCENE_RECT
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.ui.windows.history import HistoryWindow
 
 _log = logging.getLogger(__name__)
 
