@@ -22,7 +22,7 @@ from bezique_qt.ui.points_chart import (
     chart_summary,
     nice_step,
 )
-from bezique_qt.ui.statistics_window import StatisticsWindow
+from bezique_qt.ui.windows.statistics import StatisticsWindow
 
 START = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 

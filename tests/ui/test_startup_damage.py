@@ -93,8 +93,8 @@ def test_damaged_rows_are_skipped_and_counted_in_statistics_and_finished_games(
     record says so when its score sheet is asked for."""
     from PySide6.QtWidgets import QMessageBox
 
-    from bezique_qt.ui.statistics_window import StatisticsWindow
     from bezique_qt.ui.windows.history import HistoryWindow
+    from bezique_qt.ui.windows.statistics import StatisticsWindow
 
     where = store.default_locations()
     stats, _ = store.open_statistics(where)
