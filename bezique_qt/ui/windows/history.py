@@ -27,9 +27,9 @@ from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, f
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
-from bezique_qt.ui.review_window import ReviewWindow
 from bezique_qt.ui.sheet.view import ScoreSheetWindow, open_print_dialog
 from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.statistics import damaged_note, level_name, local_date, variant_name
 
 _log = logging.getLogger(__name__)
