@@ -52,7 +52,6 @@ from bezique_qt.ui.i18n import (
 )
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
-from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.items import PanelRow
 from bezique_qt.ui.table.scene import (
@@ -64,6 +63,7 @@ from bezique_qt.ui.table.scene import (
     meld_text,
 )
 from bezique_qt.ui.windows.review import ReviewWindow
+from bezique_qt.ui.windows.rules import RulesWindow
 
 _log = logging.getLogger(__name__)
 

@@ -42,8 +42,8 @@ from bezique_qt.ui.game_words import (
 )
 from bezique_qt.ui.i18n import install_translators, score_words
 from bezique_qt.ui.rules_text import ENGINE_LABELS, switch_label
-from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.ui.windows.rules import RulesWindow
 
 HEARTS = 1
 OTHER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
