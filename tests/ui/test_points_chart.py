@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameState, preset
-from bezique_qt.ui.points_chart import (
+from bezique_qt.ui.windows.points_chart import (
     PLAYER_COLOUR,
     ChartGame,
     PointsChart,
