@@ -4,369 +4,530 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="346"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="288"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="348"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="350"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="292"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="352"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="294"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="354"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="296"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="355"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="297"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="453"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="395"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="456"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="398"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="457"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="399"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="459"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="401"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="461"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="463"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="465"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="407"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="467"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="409"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="70"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="567"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="70"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="567"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="568"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="74"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="568"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="76"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="76"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="78"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="78"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="138"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="138"/>
         <location filename="../../bezique_qt/ui/session.py" line="710"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="168"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="168"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="170"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="129"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="170"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="129"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="173"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="173"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="124"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="175"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="175"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="127"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="208"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="208"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="209"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="209"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="221"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="221"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="334"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="297"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="334"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="297"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="350"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="350"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="351"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="351"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="352"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="352"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="402"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="571"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="402"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="571"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="407"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="523"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="407"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="523"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="414"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="414"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="530"/>
         <source>Trick</source>
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="530"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="530"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="530"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="531"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="428"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="531"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="454"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="512"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="454"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="512"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="465"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="243"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="465"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="229"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="466"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="466"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="468"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="468"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="513"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="513"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="516"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="516"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="518"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="518"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="539"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="539"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="543"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="543"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="566"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="566"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="569"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="569"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="570"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1561"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="570"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1561"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="595"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="614"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="614"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="619"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="619"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="623"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="623"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="630"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="630"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="667"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="667"/>
         <location filename="../../bezique_qt/ui/window.py" line="195"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="672"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="93"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="189"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="93"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="675"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="94"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="675"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="679"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="681"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="97"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="301"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="283"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="681"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="287"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="681"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="681"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="698"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="698"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="700"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="700"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="703"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="708"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
         <location filename="../../bezique_qt/ui/window.py" line="70"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="714"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="714"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="58"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="233"/>
+        <source>No animation</source>
+        <translation>Sans animation</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="58"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="233"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="232"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="232"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
+        <location filename="../../bezique_qt/ui/window.py" line="234"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
+        <location filename="../../bezique_qt/ui/window.py" line="234"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
+        <source>The system&apos;s language</source>
+        <translation>La langue du système</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="89"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="110"/>
+        <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
+        <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="112"/>
+        <source>Use the variant&apos;s own rules</source>
+        <translation>Reprendre les règles de la variante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="120"/>
+        <source>Ask before a hint makes the game a practice game</source>
+        <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="125"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="126"/>
+        <source>Play to</source>
+        <translation>Jouer en</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="131"/>
+        <source>New games</source>
+        <translation>Nouvelles parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="137"/>
+        <source>Clear a finished trick by itself</source>
+        <translation>Ramasser automatiquement une levée terminée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
+        <source>Choose the colour of the table</source>
+        <translation>Choisir la couleur du tapis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="152"/>
+        <source>Four-colour deck: clubs green, diamonds blue</source>
+        <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="155"/>
+        <source>Large print: bigger card indices, scores and texts</source>
+        <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="160"/>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="162"/>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="163"/>
+        <source>Card backs</source>
+        <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="166"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="324"/>
+        <source>Table colour</source>
+        <translation>Couleur du tapis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="167"/>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="172"/>
+        <source>A new language is used from the next time Bezique starts.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="177"/>
+        <source>Reset the window&apos;s size and panels</source>
+        <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="179"/>
+        <source>The window opens at its usual size next time, with no side panel open</source>
+        <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="188"/>
+        <source>The program</source>
+        <translation>Le programme</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="307"/>
+        <source>None: the variant&apos;s own rules</source>
+        <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/errors.py" line="44"/>
@@ -753,7 +914,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="247"/>
-        <location filename="../../bezique_qt/ui/items.py" line="815"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="815"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -1141,120 +1302,6 @@
         <translation>Indice : {advice}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
-        <source>Won</source>
-        <comment>a game&apos;s result</comment>
-        <translation>Gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="43"/>
-        <source>Lost</source>
-        <comment>a game&apos;s result</comment>
-        <translation>Perdue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="44"/>
-        <source>Drawn</source>
-        <comment>a game&apos;s result</comment>
-        <translation>Nulle</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
-        <source>Finished</source>
-        <translation>Terminée le</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="55"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Deals</source>
-        <translation>Donnes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
-        <source>Counted</source>
-        <translation>Comptée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="70"/>
-        <source>Finished games</source>
-        <translation>Parties terminées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="88"/>
-        <source>Score sheet…</source>
-        <translation>Feuille de marque…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="89"/>
-        <source>Review the game&apos;s deals on its score sheet</source>
-        <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="91"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="298"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="167"/>
-        <source>Print…</source>
-        <translation>Imprimer…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="119"/>
-        <source>No finished games yet.</source>
-        <translation>Aucune partie terminée pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="120"/>
-        <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
-        <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="128"/>
-        <source>Practice</source>
-        <translation>Entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="128"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
-        <source>Yes</source>
-        <translation>Oui</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="157"/>
-        <location filename="../../bezique_qt/ui/session.py" line="506"/>
-        <source>Score sheet</source>
-        <translation>Feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="158"/>
-        <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
-        <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="190"/>
-        <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
-        <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="73"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="79"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
@@ -1442,16 +1489,6 @@
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="507"/>
-        <source>More choices ({page} of {pages})</source>
-        <translation>Autres choix ({page} sur {pages})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/items.py" line="898"/>
-        <source>The cut for the first deal</source>
-        <translation>La coupe pour la première donne</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/messages.py" line="39"/>
         <source>Messages</source>
         <translation>Messages</translation>
@@ -1465,416 +1502,6 @@
         <location filename="../../bezique_qt/ui/messages.py" line="61"/>
         <source>Hide these messages</source>
         <translation>Masquer ces messages</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="72"/>
-        <source>No finished games to show yet.</source>
-        <translation>Aucune partie terminée à afficher pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="77"/>
-        <source>One game: you scored {points} and {result} it.</source>
-        <translation>Une partie : vous avez marqué {points} ({result}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="78"/>
-        <source>won</source>
-        <translation>gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="78"/>
-        <source>lost</source>
-        <translation>perdue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="79"/>
-        <source>drew</source>
-        <translation>nulle</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="80"/>
-        <source>Last {count} games: you won {won}; best {best}; average {average}.</source>
-        <translation>{count} dernières parties : vous en avez gagné {won} ; meilleur score {best} ; moyenne {average}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="209"/>
-        <source>Your points, game by game</source>
-        <translation>Vos points, partie par partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="368"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="199"/>
-        <source>Games, from the oldest (1) to the latest ({count})</source>
-        <translation>Parties, de la plus ancienne (1) à la plus récente ({count})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="229"/>
-        <source>your points (filled: won)</source>
-        <translation>vos points (plein : gagnée)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="229"/>
-        <source>your opponent&apos;s</source>
-        <translation>ceux de l&apos;adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="233"/>
-        <source>No animation</source>
-        <translation>Sans animation</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="233"/>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table.py" line="232"/>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table.py" line="232"/>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="234"/>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="234"/>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="62"/>
-        <source>The system&apos;s language</source>
-        <translation>La langue du système</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="89"/>
-        <source>Preferences</source>
-        <translation>Préférences</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
-        <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
-        <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="112"/>
-        <source>Use the variant&apos;s own rules</source>
-        <translation>Reprendre les règles de la variante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
-        <source>Ask before a hint makes the game a practice game</source>
-        <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
-        <source>Play to</source>
-        <translation>Jouer en</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="131"/>
-        <source>New games</source>
-        <translation>Nouvelles parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="137"/>
-        <source>Clear a finished trick by itself</source>
-        <translation>Ramasser automatiquement une levée terminée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="144"/>
-        <source>Choose the colour of the table</source>
-        <translation>Choisir la couleur du tapis</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
-        <source>Default</source>
-        <translation>Par défaut</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="152"/>
-        <source>Four-colour deck: clubs green, diamonds blue</source>
-        <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
-        <source>Large print: bigger card indices, scores and texts</source>
-        <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
-        <source>Animation</source>
-        <translation>Animation</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
-        <source>Your hand</source>
-        <translation>Votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
-        <source>Card backs</source>
-        <translation>Dos des cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="166"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="324"/>
-        <source>Table colour</source>
-        <translation>Couleur du tapis</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="167"/>
-        <source>The table</source>
-        <translation>La table</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="172"/>
-        <source>A new language is used from the next time Bezique starts.</source>
-        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="177"/>
-        <source>Reset the window&apos;s size and panels</source>
-        <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="179"/>
-        <source>The window opens at its usual size next time, with no side panel open</source>
-        <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="185"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="188"/>
-        <source>The program</source>
-        <translation>Le programme</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="307"/>
-        <source>None: the variant&apos;s own rules</source>
-        <translation>Aucune : les règles de la variante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
-        <source>best</source>
-        <translation>meilleur coup</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="66"/>
-        <source>good</source>
-        <translation>bon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
-        <source>inaccuracy</source>
-        <translation>imprécision</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="67"/>
-        <source>mistake</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="68"/>
-        <source>blunder</source>
-        <translation>gaffe</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="245"/>
-        <source>Deal to review</source>
-        <translation>Donne à analyser</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="253"/>
-        <source>Review progress</source>
-        <translation>Avancement de l&apos;analyse</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="254"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="265"/>
-        <source>Your decisions</source>
-        <translation>Vos décisions</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="287"/>
-        <source>Face up: all cards known (not the fair evaluation)</source>
-        <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="294"/>
-        <source>◀ Previous</source>
-        <translation>◀ Précédente</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="296"/>
-        <source>Next ▶</source>
-        <translation>Suivante ▶</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="299"/>
-        <source>Print this review in the score sheet&apos;s style</source>
-        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="334"/>
-        <source>Review of deal {deal}</source>
-        <translation>Analyse de la donne {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="335"/>
-        <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
-        <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="385"/>
-        <source>{done} of {total} decisions</source>
-        <translation>{done} décisions sur {total}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="390"/>
-        <source>The review was cancelled.</source>
-        <translation>L&apos;analyse a été annulée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="395"/>
-        <source>The deal cannot be reviewed ({reason}).</source>
-        <translation>La donne ne peut pas être analysée ({reason}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="407"/>
-        <source>{name} had no decision to make in this deal.</source>
-        <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="410"/>
-        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
-        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="420"/>
-        <source>Costliest: {moves}</source>
-        <translation>Les plus coûteuses : {moves}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="421"/>
-        <source>trick {trick}, {action} (−{lost})</source>
-        <translation>levée {trick}, {action} (−{lost})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="438"/>
-        <source>No last tricks were played in this deal.</source>
-        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="440"/>
-        <source>The last tricks are too large for the exact solver.</source>
-        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="442"/>
-        <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
-        <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="450"/>
-        <source>Trick {trick}</source>
-        <translation>Levée {trick}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="451"/>
-        <source>After trick {trick}, declaring</source>
-        <translation>Après la levée {trick}, déclarations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="453"/>
-        <source>Before the deal</source>
-        <translation>Avant la donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="456"/>
-        <source>{where}: {action} — {verdict} (−{lost})</source>
-        <translation>{where} : {action} — {verdict} (−{lost})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="458"/>
-        <source>{where}: {action} — {verdict}</source>
-        <translation>{where} : {action} — {verdict}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="483"/>
-        <source>Your cards (hand and table):</source>
-        <translation>Vos cartes (main et table) :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="489"/>
-        <source>Card led:</source>
-        <translation>Carte entamée :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="492"/>
-        <source>Turn-up:</source>
-        <translation>Retourne :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="499"/>
-        <source>You played:</source>
-        <translation>Vous avez joué :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="503"/>
-        <source>The Expert prefers:</source>
-        <translation>L&apos;Expert préfère :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="505"/>
-        <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
-        <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="508"/>
-        <source>It cost {lost} points on average.</source>
-        <translation>Cela a coûté {lost} points en moyenne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="510"/>
-        <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
-        <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="518"/>
-        <source>The Expert finds no better move here.</source>
-        <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="542"/>
-        <source>Print the review</source>
-        <translation>Imprimer l&apos;analyse</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="29"/>
@@ -2238,6 +1865,12 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="128"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
@@ -2563,9 +2196,16 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="368"/>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="375"/>
@@ -2764,12 +2404,6 @@
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_window.py" line="21"/>
-        <location filename="../../bezique_qt/ui/rules_window.py" line="39"/>
-        <source>Rules — {variant}</source>
-        <translation>Règles — {variant}</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/session.py" line="126"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
@@ -2881,6 +2515,12 @@
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/session.py" line="506"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="157"/>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/session.py" line="581"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
@@ -2982,97 +2622,104 @@
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="78"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="78"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="78"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="78"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="83"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="83"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="100"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="100"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="169"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="91"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="284"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="169"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="172"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="215"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="215"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="226"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="226"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="308"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="308"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="329"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="329"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="330"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="330"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="335"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="335"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="336"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="336"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="348"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="348"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3243,464 +2890,298 @@
         <translation>, injouable pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="46"/>
-        <source>All variants</source>
-        <translation>Toutes les variantes</translation>
+        <location filename="../../bezique_qt/ui/table/items.py" line="507"/>
+        <source>More choices ({page} of {pages})</source>
+        <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="52"/>
-        <source>All levels</source>
-        <translation>Tous les niveaux</translation>
+        <location filename="../../bezique_qt/ui/table/items.py" line="898"/>
+        <source>The cut for the first deal</source>
+        <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="73"/>
-        <source>Damaged games in your statistics, skipped: {count}.</source>
-        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="154"/>
-        <source>By variant and opponent</source>
-        <translation>Par variante et par adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Drawn</source>
-        <translation>Nulles</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Won %</source>
-        <translation>% gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Deals won</source>
-        <translation>Donnes gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Average score</source>
-        <translation>Score moyen</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
-        <source>Opponent&apos;s average</source>
-        <translation>Moyenne adverse</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
-        <source>Streak</source>
-        <translation>Série</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
-        <source>Longest</source>
-        <translation>Record</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="174"/>
-        <source>Your biggest declarations</source>
-        <translation>Vos plus grosses annonces</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="192"/>
-        <source>Your best deals</source>
-        <translation>Vos meilleures donnes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
-        <source>Your points</source>
-        <translation>Vos points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="195"/>
-        <source>Opponent&apos;s</source>
-        <translation>Points adverses</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="213"/>
-        <source>Variant shown in the graph</source>
-        <translation>Variante montrée dans le graphique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="240"/>
-        <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
-        <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="243"/>
-        <source>No games finished yet. Every game you finish is counted here.</source>
-        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
-        <source>1 practice game</source>
-        <translation>1 partie d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="247"/>
-        <source>{count} practice games</source>
-        <translation>{count} parties d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
-        <source>1 game</source>
-        <translation>1 partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="249"/>
-        <source>{count} games</source>
-        <translation>{count} parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
-        <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
-        <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="256"/>
-        <source>Winning streak: {current} now, the longest {longest}.</source>
-        <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="270"/>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="275"/>
-        <source>Your games</source>
-        <translation>Vos parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="276"/>
-        <source>Practice games</source>
-        <translation>Parties d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="280"/>
-        <source>Reset statistics…</source>
-        <translation>Remettre à zéro les statistiques…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="318"/>
-        <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
-        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="326"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="344"/>
-        <source>Reset statistics</source>
-        <translation>Remettre à zéro les statistiques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="327"/>
-        <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
-        <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="332"/>
-        <source>Reset</source>
-        <translation>Remettre à zéro</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="107"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="107"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="229"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="229"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="240"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="240"/>
         <source>By suit, then rank</source>
         <translation>Par couleur, puis par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="241"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="241"/>
         <source>Trumps first, then by suit</source>
         <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="242"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="242"/>
         <source>By rank</source>
         <translation>Par valeur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="243"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="243"/>
         <source>Unsorted: as dealt, drawn cards at the right</source>
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="454"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="454"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="734"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="734"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="736"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="736"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="741"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="741"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="761"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="761"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="764"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="764"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="764"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="764"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="765"/>
-        <location filename="../../bezique_qt/ui/table.py" line="766"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="765"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="766"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="769"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="769"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="770"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="770"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="993"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="993"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="994"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="994"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1027"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1027"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1028"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1028"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1041"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1045"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1041"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1045"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1042"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1042"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1091"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1091"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1092"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1092"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1115"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1115"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1116"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1116"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1125"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1125"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1127"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1127"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1134"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1134"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1136"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1136"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1158"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1169"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1172"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1158"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1169"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1172"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1160"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1173"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1160"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1173"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1194"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1194"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1205"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1205"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1207"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1207"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1209"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1209"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1298"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1298"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1300"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1300"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1459"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1459"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1469"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1469"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1470"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1470"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1491"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1491"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1535"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1535"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1539"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1539"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1543"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1543"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1544"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1544"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1544"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1544"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1549"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1549"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1558"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1558"/>
         <location filename="../../bezique_qt/ui/window.py" line="248"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1559"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1559"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1565"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1565"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1568"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1568"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1576"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1576"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1789"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1789"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1801"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="1801"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
@@ -4049,6 +3530,525 @@
         <location filename="../../bezique_qt/ui/window.py" line="840"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="43"/>
+        <source>Won</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="43"/>
+        <source>Lost</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="44"/>
+        <source>Drawn</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <source>Finished</source>
+        <translation>Terminée le</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <source>Counted</source>
+        <translation>Comptée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="70"/>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="88"/>
+        <source>Score sheet…</source>
+        <translation>Feuille de marque…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="89"/>
+        <source>Review the game&apos;s deals on its score sheet</source>
+        <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
+        <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
+        <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="128"/>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
+        <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
+        <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="190"/>
+        <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
+        <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="72"/>
+        <source>No finished games to show yet.</source>
+        <translation>Aucune partie terminée à afficher pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="77"/>
+        <source>One game: you scored {points} and {result} it.</source>
+        <translation>Une partie : vous avez marqué {points} ({result}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="78"/>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="78"/>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="79"/>
+        <source>drew</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="80"/>
+        <source>Last {count} games: you won {won}; best {best}; average {average}.</source>
+        <translation>{count} dernières parties : vous en avez gagné {won} ; meilleur score {best} ; moyenne {average}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="209"/>
+        <source>Your points, game by game</source>
+        <translation>Vos points, partie par partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="199"/>
+        <source>Games, from the oldest (1) to the latest ({count})</source>
+        <translation>Parties, de la plus ancienne (1) à la plus récente ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="229"/>
+        <source>your points (filled: won)</source>
+        <translation>vos points (plein : gagnée)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="229"/>
+        <source>your opponent&apos;s</source>
+        <translation>ceux de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="64"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="64"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="65"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="65"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="66"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="231"/>
+        <source>Deal to review</source>
+        <translation>Donne à analyser</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="239"/>
+        <source>Review progress</source>
+        <translation>Avancement de l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="240"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
+        <source>Your decisions</source>
+        <translation>Vos décisions</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="273"/>
+        <source>Face up: all cards known (not the fair evaluation)</source>
+        <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="280"/>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="282"/>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="285"/>
+        <source>Print this review in the score sheet&apos;s style</source>
+        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
+        <source>Review of deal {deal}</source>
+        <translation>Analyse de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
+        <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
+        <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="371"/>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} décisions sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="376"/>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="381"/>
+        <source>The deal cannot be reviewed ({reason}).</source>
+        <translation>La donne ne peut pas être analysée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="393"/>
+        <source>{name} had no decision to make in this deal.</source>
+        <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="396"/>
+        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
+        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="406"/>
+        <source>Costliest: {moves}</source>
+        <translation>Les plus coûteuses : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="407"/>
+        <source>trick {trick}, {action} (−{lost})</source>
+        <translation>levée {trick}, {action} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="424"/>
+        <source>No last tricks were played in this deal.</source>
+        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="426"/>
+        <source>The last tricks are too large for the exact solver.</source>
+        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="428"/>
+        <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
+        <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="436"/>
+        <source>Trick {trick}</source>
+        <translation>Levée {trick}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="437"/>
+        <source>After trick {trick}, declaring</source>
+        <translation>Après la levée {trick}, déclarations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="439"/>
+        <source>Before the deal</source>
+        <translation>Avant la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="442"/>
+        <source>{where}: {action} — {verdict} (−{lost})</source>
+        <translation>{where} : {action} — {verdict} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="444"/>
+        <source>{where}: {action} — {verdict}</source>
+        <translation>{where} : {action} — {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="469"/>
+        <source>Your cards (hand and table):</source>
+        <translation>Vos cartes (main et table) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="475"/>
+        <source>Card led:</source>
+        <translation>Carte entamée :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="478"/>
+        <source>Turn-up:</source>
+        <translation>Retourne :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
+        <source>You played:</source>
+        <translation>Vous avez joué :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
+        <source>The Expert prefers:</source>
+        <translation>L&apos;Expert préfère :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
+        <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
+        <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="494"/>
+        <source>It cost {lost} points on average.</source>
+        <translation>Cela a coûté {lost} points en moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
+        <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
+        <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
+        <source>The Expert finds no better move here.</source>
+        <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="528"/>
+        <source>Print the review</source>
+        <translation>Imprimer l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/rules.py" line="21"/>
+        <location filename="../../bezique_qt/ui/windows/rules.py" line="39"/>
+        <source>Rules — {variant}</source>
+        <translation>Règles — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="46"/>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="52"/>
+        <source>All levels</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="73"/>
+        <source>Damaged games in your statistics, skipped: {count}.</source>
+        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="154"/>
+        <source>By variant and opponent</source>
+        <translation>Par variante et par adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Deals won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <source>Opponent&apos;s average</source>
+        <translation>Moyenne adverse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <source>Longest</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="174"/>
+        <source>Your biggest declarations</source>
+        <translation>Vos plus grosses annonces</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="192"/>
+        <source>Your best deals</source>
+        <translation>Vos meilleures donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
+        <source>Your points</source>
+        <translation>Vos points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
+        <source>Opponent&apos;s</source>
+        <translation>Points adverses</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <source>Variant shown in the graph</source>
+        <translation>Variante montrée dans le graphique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="240"/>
+        <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
+        <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="243"/>
+        <source>No games finished yet. Every game you finish is counted here.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
+        <source>1 practice game</source>
+        <translation>1 partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
+        <source>{count} practice games</source>
+        <translation>{count} parties d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
+        <source>{count} games</source>
+        <translation>{count} parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
+        <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="256"/>
+        <source>Winning streak: {current} now, the longest {longest}.</source>
+        <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="270"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="275"/>
+        <source>Your games</source>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="276"/>
+        <source>Practice games</source>
+        <translation>Parties d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="280"/>
+        <source>Reset statistics…</source>
+        <translation>Remettre à zéro les statistiques…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="318"/>
+        <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
+        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="326"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="344"/>
+        <source>Reset statistics</source>
+        <translation>Remettre à zéro les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
+        <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
+        <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="332"/>
+        <source>Reset</source>
+        <translation>Remettre à zéro</translation>
     </message>
 </context>
 </TS>
