@@ -68,7 +68,7 @@ from bezique_qt.ui.i18n import (
 )
 from bezique_qt.ui.messages import MessageBanner, open_error
 from bezique_qt.ui.sheet.view import ScoreSheetView
-from bezique_qt.ui.table.scene import SCENE_RECT
+from bezique_qt.ui.table.layout import SCENE_RECT
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow
 from bezique_qt.ui.windows.statistics import StatisticsWindow

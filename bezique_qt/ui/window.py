@@ -55,12 +55,8 @@ from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.items import PanelRow
-from bezique_qt.ui.table.scene import (
-    SPEEDS,
-    TableScene,
-    TableView,
-    meld_text,
-)
+from bezique_qt.ui.table.scene import SPEEDS, TableScene, meld_text
+from bezique_qt.ui.table.view import TableView
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import RulesWindow
 

@@ -15,7 +15,7 @@ from bezique_qt import persistence as store
 from bezique_qt.ui.dialogs.game import NewGameDialog
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.session import SessionWindow, session_of
-from bezique_qt.ui.table.scene import HAND_SORTS
+from bezique_qt.ui.table.hand import HAND_SORTS
 from bezique_qt.ui.window import MainWindow
 
 

@@ -19,7 +19,8 @@ from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
 from bezique_qt.ui.dialogs.game import TrickReviewDialog, deal_breakdown_html
 from bezique_qt.ui.table.cards import CARD_WIDTH
-from bezique_qt.ui.table.scene import HAND_SORTS, meld_groups
+from bezique_qt.ui.table.hand import HAND_SORTS
+from bezique_qt.ui.table.scene import meld_groups
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. Hearts are trumps.

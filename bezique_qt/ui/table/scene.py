@@ -6,7 +6,8 @@ viewer's :class:`~bezique_qt.engine.Observation` and the events as
 scene turns each event into a short step of animation, queued one after another, and ends every
 batch by checking its picture against the observation (and correcting it if they differ).
 
-:class:`TableView` shows the scene scaled to the window with its aspect kept.
+:class:`~.view.TableView` shows the scene scaled to the window with its aspect kept; the
+table's geometry is in :mod:`.layout`, the hand's orders in :mod:`.hand`.
 """
 
 from __future__ import annotations
@@ -27,28 +28,8 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
-    QColor,
-    QFontMetricsF,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QRadialGradient,
-    QResizeEvent,
-    QTransform,
-)
-from PySide6.QtWidgets import (
-    QFrame,
-    QGraphicsPathItem,
-    QGraphicsScene,
-    QGraphicsView,
-    QMenu,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
 from bezique_qt.engine import Event, Meld, Observation, Variant
 from bezique_qt.engine import events as ev
@@ -65,8 +46,14 @@ from bezique_qt.ui.table.cards import (
     CardItem,
     CardRenderer,
     PileItem,
-    face_name,
     suit_colour,
+)
+from bezique_qt.ui.table.hand import (
+    DEFAULT_HAND_SORT,
+    HAND_SORTS,
+    _insertion_index,
+    hand_order,
+    hand_sort_key,
 )
 from bezique_qt.ui.table.items import (
     GOLD_COLOUR,
@@ -81,6 +68,26 @@ from bezique_qt.ui.table.items import (
     ScoreboardItem,
     ScoreLine,
     ui_font,
+)
+from bezique_qt.ui.table.layout import (
+    BASE_HEIGHT,
+    COLUMN_WIDTH,
+    EDGE,
+    FELT_COLOUR,
+    FELT_EDGE_COLOUR,
+    HAND_STEP,
+    OPPONENT_STEP,
+    SCENE_RECT,
+    TABLE_LEFT,
+    Z_FLOAT,
+    Z_HAND,
+    Z_PANEL,
+    Z_PILE,
+    Z_STOCK,
+    Z_TABLE,
+    Z_TRICK,
+    Z_TURNUP,
+    table_geometry,
 )
 
 _log = logging.getLogger(__name__)
@@ -111,112 +118,6 @@ def _fitted_label(text: str, claim_points: int | None, width: float, smallest: f
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, room))
 
 
-# ---------------------------------------------------------------------------- geometry
-# The table is laid out for the shape of the window (see table_geometry): it is BASE_HEIGHT
-# units high (more in a narrow window) and as wide as the window's shape makes it. A card is
-# CARD_WIDTH × CARD_HEIGHT units.
-BASE_HEIGHT = 1000.0
-EDGE = 16.0  # the felt left of the table, and above and below the side column
-COLUMN_WIDTH = 410.0  # the side column: the scoreboard over the declaration panel
-COLUMN_GAP = 18.0
-RIGHT_EDGE = 10.0
-TABLE_LEFT = 300.0  # left of it lie the turn-up, the stock and the "to score" lists
-PILE_ROOM = 166.0  # right of the hands lie the won-trick piles
-MIN_MAIN_WIDTH = 860.0  # the main area (hands, table rows, trick) is never narrower
-HAND_STEP = 132.0  # a card's distance from the next in a hand with room to spread
-OPPONENT_STEP = 96.0  # the same for the opponent's face-down hand
-SPREAD_SHRINK = 1.15  # cards may be drawn this much smaller to spread a long hand
-BASE_ROW_Y = {"opp_hand": 100.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
-              "my_hand": 906.0}
-SCENE_RECT = QRectF(0, 0, 1700, BASE_HEIGHT)
-"""The table's usual shape (the first one, before a window gives it its own)."""
-FELT_COLOUR = QColor("#1f5e3a")
-FELT_EDGE_COLOUR = QColor("#123d25")
-
-
-@dataclass(frozen=True)
-class TableGeometry:
-    """Where things lie on a table ``width`` × ``height`` units large."""
-
-    width: float
-    height: float
-    main_left: float
-    main_right: float  # the main area: hands, table rows, stock, trick
-    column_left: float  # the side column (scoreboard, declaration panel)
-    column_right: float
-    table_left: float  # where the declared cards' rows start
-    hand_right: float  # where the hands end (the won-trick piles lie right of it)
-    rows: dict[str, float]  # the centre line of each row of cards (keys of BASE_ROW_Y)
-    turnup_pos: QPointF
-    stock_pos: QPointF
-    trick_pos: QPointF
-    pile_x: float
-    prompt_left: float  # the prompt and messages lie right of the trick
-    float_x: float  # where score notes rise
-
-    @property
-    def rect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self.height)
-
-    @property
-    def hand_drop_top(self) -> float:
-        """A dragged card let go below this is moved within the hand."""
-        return self.rows["my_hand"] - CARD_HEIGHT * 0.8
-
-    @property
-    def play_drop_bottom(self) -> float:
-        """A dragged card let go above this (over the main area) is played."""
-        return self.rows["my_table"]
-
-
-def full_table_width(hand_size: int) -> float:
-    """How wide the table must be for a hand of ``hand_size`` to lie without overlapping."""
-    hand = hand_size * CARD_WIDTH + max(0, hand_size - 1) * (HAND_STEP - CARD_WIDTH)
-    return EDGE + hand + PILE_ROOM + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
-
-
-def table_geometry(view_width: float, view_height: float, hand_size: int = 8
-                   ) -> TableGeometry:
-    """The table laid out for a view of ``view_width`` × ``view_height`` pixels, of the same
-    shape as the view so that it fills it.
-
-    A wide window gets a wide table: the hands spread (a long hand is drawn a little smaller
-    rather than overlapping, where that is enough), the piles, trick and prompt move apart. A
-    narrow one (a docked score sheet beside it) gets a taller table rather than smaller cards:
-    the main area keeps :data:`MIN_MAIN_WIDTH` and the rows move apart."""
-    aspect = max(0.2, view_width / max(1.0, view_height))
-    natural = BASE_HEIGHT * aspect
-    narrowest = EDGE + MIN_MAIN_WIDTH + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
-    # A long hand may make the cards smaller to spread, by up to SPREAD_SHRINK in a wide
-    # window, less as the window narrows: a narrow table keeps its cards as large as it can.
-    room = min(1.0, max(0.0, (natural - narrowest) / (0.3 * narrowest)))
-    shrink = 1.0 + (SPREAD_SHRINK - 1.0) * room
-    width = max(narrowest, natural, min(full_table_width(hand_size), natural * shrink))
-    height = max(BASE_HEIGHT, width / aspect)
-    main_left = EDGE
-    column_right = width - RIGHT_EDGE
-    column_left = column_right - COLUMN_WIDTH
-    main_right = column_left - COLUMN_GAP
-    rows = {key: y * height / BASE_HEIGHT for key, y in BASE_ROW_Y.items()}
-    middle = rows["middle"]
-    # The turn-up lies face up and upright left of the stock, not crosswise under it: its
-    # rank and suit (which decide whether to exchange the seven) read at a glance.
-    turnup = QPointF(main_left + CARD_WIDTH / 2, middle)
-    stock = QPointF(turnup.x() + CARD_WIDTH + 24.0, middle)
-    trick_x = min(max((main_left + main_right) / 2 - 100.0, 440.0), main_right - 476.0)
-    prompt_left = trick_x + 176.0
-    return TableGeometry(
-        width=width, height=height, main_left=main_left, main_right=main_right,
-        column_left=column_left, column_right=column_right, table_left=TABLE_LEFT,
-        hand_right=main_right - PILE_ROOM, rows=rows, turnup_pos=turnup, stock_pos=stock,
-        trick_pos=QPointF(trick_x, middle), pile_x=main_right - PILE_ROOM + 80.0,
-        prompt_left=prompt_left, float_x=(prompt_left + main_right) / 2)
-
-
-# z of things lying still (cards in flight are raised above all of them)
-Z_PILE, Z_TURNUP, Z_STOCK, Z_TABLE, Z_HAND, Z_TRICK, Z_PANEL, Z_FLOAT = (
-    10, 20, 30, 100, 200, 400, 600, 900)
-
 # ---------------------------------------------------------------------------- timing (ms)
 MOVE_MS = 380
 DEAL_MS = 260
@@ -232,51 +133,6 @@ SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0
 SPEED_NAMES: dict[str, str] = {"slow": tr_noop("Slow"), "normal": tr_noop("Normal"),
                                "fast": tr_noop("Fast"), "none": tr_noop("No animation")}
 """The animation speeds with their names for menus (English: show them with ``tr(name)``)."""
-
-_SUIT_ORDER = (0, 1, 3, 2)  # spades, hearts, clubs, diamonds: colours alternate in the hand
-_SUIT_CYCLE = (0, 1, 3, 2)  # the same order as a cycle: any suit may start it
-
-HAND_SORTS: dict[str, str] = {
-    "suit": tr_noop("By suit, then rank"),
-    "trumps": tr_noop("Trumps first, then by suit"),
-    "rank": tr_noop("By rank"),
-    "none": tr_noop("Unsorted: as dealt, drawn cards at the right"),
-}
-"""The orders the viewer's hand can be kept in, with their names for menus (English: show
-them with ``tr(name)``)."""
-DEFAULT_HAND_SORT = "suit"
-
-
-def hand_order(card: int) -> tuple[int, int, int]:
-    """Display order of a hand: by suit (colours alternating), high cards first."""
-    return (_SUIT_ORDER[suit_of(card)], -rank_of(card), card >> 5)
-
-
-def _insertion_index(cards: Sequence[int], card: int,
-                     key: Callable[[int], tuple[int, ...]]) -> int:
-    """Where ``card`` joins an arranged hand: right after the card that precedes it in the
-    sort order (before the one that follows it when nothing precedes it)."""
-    below = [i for i, c in enumerate(cards) if key(c) <= key(card)]
-    if below:
-        return max(below, key=lambda i: key(cards[i])) + 1
-    above = [i for i, c in enumerate(cards) if key(c) > key(card)]
-    return min(above, key=lambda i: key(cards[i])) if above else len(cards)
-
-
-def hand_sort_key(sort: str, trump: int | None) -> Callable[[int], tuple[int, ...]] | None:
-    """The sort key of the hand order ``sort`` (a key of :data:`HAND_SORTS`); None for
-    ``none``. ``trumps`` starts with the trump suit (plain ``suit`` order while there is none)
-    and keeps the colours alternating."""
-    if sort == "none":
-        return None
-    if sort == "rank":
-        return lambda c: (-rank_of(c), _SUIT_ORDER[suit_of(c)], c >> 5)
-    if sort == "trumps" and trump is not None:
-        start = _SUIT_CYCLE.index(trump)
-        place = {suit: (i - start) % 4 for i, suit in enumerate(_SUIT_CYCLE)}
-        return lambda c: (place[suit_of(c)], -rank_of(c), c >> 5)
-    return hand_order
-
 
 def meld_text(meld: Meld, trump: int | None) -> str:
     """``royal marriage K♥ Q♥``."""
@@ -1684,122 +1540,3 @@ class TableScene(QGraphicsScene):
 
 
 # ---------------------------------------------------------------------------- the view
-class TableView(QGraphicsView):
-    """Shows the table scaled to fit, aspect kept; a click during animation finishes it."""
-
-    key_pressed = Signal(object)  # QKeyEvent the table did not use
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self._table = scene
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # The felt's gradient is drawn once per size, not under every moving card.
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
-        self._settle_timer = QTimer(self)
-        self._settle_timer.setSingleShot(True)
-        self._settle_timer.setInterval(150)
-        self._settle_timer.timeout.connect(self._render_sharp)
-        # Drawing a court card's art takes a few milliseconds: the art is drawn ahead, one card
-        # per pass of the event loop, so that new cards on the table never hold up a frame.
-        self._warm_queue: list[tuple[str, int]] = []
-        self._warm_timer = QTimer(self)
-        self._warm_timer.setInterval(0)
-        self._warm_timer.timeout.connect(self._warm_next)
-
-    @property
-    def table(self) -> TableScene:
-        return self._table
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_table()
-        self._table.renderer.resizing = True
-        self._settle_timer.start()
-
-    def showEvent(self, event: object) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
-        self.fit_table()
-        self._settle_timer.start()
-
-    def fit_table(self) -> None:
-        """Lay the table out for the view's shape and show all of it."""
-        size = self.viewport().size()
-        self._table.fit_to_view(size.width(), size.height())
-        rect = self._table.sceneRect()
-        scale = min(size.width() / rect.width(), size.height() / rect.height())
-        self.setTransform(QTransform.fromScale(scale, scale))
-        self.centerOn(rect.center())
-
-    def card_height(self) -> float:
-        """How many pixels high a card is drawn now."""
-        return CARD_HEIGHT * self.transform().m22()
-
-    def _render_sharp(self) -> None:
-        self._table.renderer.resizing = False
-        self.viewport().update()
-        self.prepare_card_art()
-
-    def prepare_card_art(self) -> None:
-        """Draw every card's art at the size the table shows now, ahead of need."""
-        renderer = self._table.renderer
-        height = round(CARD_HEIGHT * self.transform().m22() * self.devicePixelRatioF())
-        names = [renderer.back] + [face_name(card) for card in range(32)]
-        self._warm_queue = [(name, height) for name in names]
-        self._warm_timer.start()
-
-    def _warm_next(self) -> None:
-        renderer = self._table.renderer
-        if renderer.resizing or not self._warm_queue:
-            self._warm_queue = []
-            self._warm_timer.stop()
-            return
-        name, height = self._warm_queue.pop(0)
-        renderer.pixmap(name, height)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if self._table.waiting:
-            self._table.advance()
-            event.accept()
-            return
-        if self._table.busy:
-            self._table.finish_animations()
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        self.key_pressed.emit(event)
-        if not event.isAccepted():
-            super().keyPressEvent(event)
-
-
-
-class HandSortMenu(QMenu):
-    """A "Sort the hand" menu whose choices set (and follow) the scene's hand order."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(tr("Sort the &hand"), parent)
-        group = QActionGroup(self)
-        self.sort_actions: dict[str, QAction] = {}
-        for key, label in HAND_SORTS.items():
-            action = QAction(tr(label), self, checkable=True)
-            action.triggered.connect(lambda _checked=False, key=key: scene.set_hand_sort(key))
-            group.addAction(action)
-            self.addAction(action)
-            self.sort_actions[key] = action
-        self._follow(scene.hand_sort)
-        scene.hand_sort_changed.connect(self._follow)
-        self.addSeparator()
-        self.addAction(tr("Drag a card within your hand to move it")).setEnabled(False)
-
-    def _follow(self, key: str) -> None:
-        if key in self.sort_actions:
-            self.sort_actions[key].setChecked(True)
