@@ -1,9 +1,9 @@
 """Every Python example in the README and in docs/ runs, and prints what the text says it prints.
 
-A document's ```python blocks continue one another, as the README says ("The examples continue
-one another"), so they run in one namespace, in order. A statement's expected output is written in
-a ``# → …`` comment at the end of its last line or on the comment lines right after it; text after
-two spaces and an opening parenthesis is a note to the reader, not output.
+A document's ```python blocks continue one another, as docs/engine.md says ("The examples
+continue one another"), so they run in one namespace, in order. A statement's expected output
+is written in a ``# → …`` comment at the end of its last line or on the comment lines right
+after it; text after two spaces and an opening parenthesis is a note to the reader, not output.
 """
 
 from __future__ import annotations
@@ -48,9 +48,9 @@ def documents_with_examples() -> list[Path]:
     return [path for path in DOCUMENTS if python_blocks(path)]
 
 
-def test_the_readme_has_examples() -> None:
+def test_the_engine_guide_has_examples() -> None:
     # The check below must not pass by finding nothing to check.
-    assert len(python_blocks(ROOT / "README.md")) >= 5
+    assert len(python_blocks(ROOT / "docs" / "engine.md")) >= 5
 
 
 @pytest.mark.parametrize("path", documents_with_examples(), ids=lambda p: p.name)
@@ -121,7 +121,7 @@ def test_documented_commands_parse_and_their_options_are_in_help(where: str, com
 
     from bezique_qt.cli import build_parser
 
-    words = [word.replace("$s", "700") for word in shlex.split(command)]
+    words = [word.replace("$s", "700") for word in shlex.split(command, comments=True)]
     build_parser().parse_args(words)  # exits (fails the test) on an unknown command or option
     help_text = help_of(words[0])
     for word in words[1:]:

@@ -332,9 +332,9 @@ def test_levels_are_the_computer_players_levels() -> None:
 
 def test_thousands_of_unknown_settings_give_one_sentence(locations: Locations) -> None:
     unknown = {f"setting_{n}": n for n in range(10_000)}
-    _write(locations, Preferences(sound=False).to_json() | unknown)
+    _write(locations, Preferences(large_print=True).to_json() | unknown)
     prefs, messages = load_preferences()
-    assert prefs == Preferences(sound=False)
+    assert prefs == Preferences(large_print=True)
     assert messages[0] == ('10,000 unknown settings were ignored, among them "setting_0", '
                            '"setting_1", "setting_2" and others.')
     assert len(messages) == 2 and messages[1].startswith("The old preferences file was kept")

@@ -59,7 +59,8 @@ def test_words_for_cards_and_symbols() -> None:
 
 
 def _readme_game() -> GameState:
-    """The README's deal: South (seat 0) holds Q♠ J♦ K♥ Q♥ K♦ J♦ Q♦ A♣; hearts are trumps."""
+    """The engine guide's deal (docs/engine.md): South (seat 0) holds Q♠ J♦ K♥ Q♥ K♦ J♦ Q♦
+    A♣; hearts are trumps."""
     classic = preset("classic")
     top = parse_cards("QS1 JD1 KH1 AS1 TS1 9S1 QH1 KD1 8C1 9C1 JD2 QD1 AC1 TC1 7S1 8S1 AH1 "
                       "9H1 7C1")
