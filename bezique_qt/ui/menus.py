@@ -22,7 +22,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QToolBar, QWidget
 
 from bezique_qt.ui.i18n import tr
-from bezique_qt.ui.table.scene import SPEED_NAMES
+from bezique_qt.ui.table.animation import SPEED_NAMES
 from bezique_qt.ui.table.view import HandSortMenu
 
 if TYPE_CHECKING:

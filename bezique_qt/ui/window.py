@@ -54,8 +54,10 @@ from bezique_qt.ui.i18n import (
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
+from bezique_qt.ui.table.animation import SPEEDS
 from bezique_qt.ui.table.items import PanelRow
-from bezique_qt.ui.table.scene import SPEEDS, TableScene, meld_text
+from bezique_qt.ui.table.picture import meld_text
+from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import RulesWindow

@@ -98,7 +98,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="138"/>
-        <location filename="../../bezique_qt/ui/session.py" line="710"/>
+        <location filename="../../bezique_qt/ui/session.py" line="655"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="570"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1561"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="230"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="667"/>
-        <location filename="../../bezique_qt/ui/window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
@@ -359,7 +359,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
-        <location filename="../../bezique_qt/ui/window.py" line="70"/>
+        <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -370,37 +370,37 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="233"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="233"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="232"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="232"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="234"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="102"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="234"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="102"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="837"/>
+        <location filename="../../bezique_qt/ui/window.py" line="749"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
@@ -746,7 +746,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="50"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
@@ -902,13 +902,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
-        <location filename="../../bezique_qt/ui/window.py" line="674"/>
+        <location filename="../../bezique_qt/ui/window.py" line="586"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
-        <location filename="../../bezique_qt/ui/window.py" line="677"/>
+        <location filename="../../bezique_qt/ui/window.py" line="589"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
@@ -920,13 +920,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
-        <location filename="../../bezique_qt/ui/window.py" line="680"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
-        <location filename="../../bezique_qt/ui/window.py" line="681"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -1007,7 +1007,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="485"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -1304,7 +1304,7 @@
     <message>
         <location filename="../../bezique_qt/ui/i18n.py" line="73"/>
         <location filename="../../bezique_qt/ui/i18n.py" line="79"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1487,6 +1487,208 @@
         <location filename="../../bezique_qt/ui/i18n.py" line="149"/>
         <source>game</source>
         <translation>partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="53"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="54"/>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="55"/>
+        <source>Next &amp;deal</source>
+        <translation>Donne &amp;suivante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
+        <source>Deal the next hand</source>
+        <translation>Distribuer la donne suivante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
+        <source>What would the computer do in your place?</source>
+        <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="61"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
+        <source>Show the last trick</source>
+        <translation>Montrer la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
+        <source>Every trick of this deal: who led, who won</source>
+        <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="65"/>
+        <source>&amp;Declarations</source>
+        <translation>Annon&amp;ces</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
+        <source>Go to the declaration choices (keyboard)</source>
+        <translation>Aller aux choix d&apos;annonces (clavier)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
+        <source>&amp;About Bezique</source>
+        <translation>À &amp;propos de Bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
+        <source>&amp;Rules of this game…</source>
+        <translation>&amp;Règles de cette partie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
+        <source>The rules of the game being played, with its house rules</source>
+        <translation>Les règles de la partie en cours, avec ses règles maison</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="74"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Jeu à &amp;quatre couleurs</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="75"/>
+        <source>Clubs in green and diamonds in blue</source>
+        <translation>Les trèfles en vert et les carreaux en bleu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
+        <source>Lar&amp;ge print</source>
+        <translation>&amp;Grands caractères</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="78"/>
+        <source>Bigger card indices, scores and texts</source>
+        <translation>Index des cartes, scores et textes plus grands</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="81"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="89"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="90"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="99"/>
+        <source>Card &amp;backs</source>
+        <translation>&amp;Dos des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="116"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="227"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="130"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="131"/>
+        <location filename="../../bezique_qt/ui/session.py" line="723"/>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="133"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
+        <source>Save this game in a file</source>
+        <translation>Enregistrer cette partie dans un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="136"/>
+        <source>Scor&amp;e sheet</source>
+        <translation>Feuille de &amp;marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="137"/>
+        <source>Show or hide the score sheet</source>
+        <translation>Afficher ou masquer la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="139"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
+        <source>Your games won and lost, streaks, best deals</source>
+        <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Historique des parties…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
+        <source>Review the games you have finished</source>
+        <translation>Revoir les parties que vous avez terminées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="147"/>
+        <source>Your name, the default game, the table&apos;s look</source>
+        <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="150"/>
+        <source>&amp;Report a problem…</source>
+        <translation>&amp;Signaler un problème…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <source>Save a bug report: the game so far and the log</source>
+        <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/messages.py" line="39"/>
@@ -2404,220 +2606,149 @@
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="126"/>
+        <location filename="../../bezique_qt/ui/session.py" line="125"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="133"/>
+        <location filename="../../bezique_qt/ui/session.py" line="132"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="239"/>
+        <location filename="../../bezique_qt/ui/session.py" line="238"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="293"/>
+        <location filename="../../bezique_qt/ui/session.py" line="292"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="299"/>
+        <location filename="../../bezique_qt/ui/session.py" line="298"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="359"/>
+        <location filename="../../bezique_qt/ui/session.py" line="358"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="363"/>
+        <location filename="../../bezique_qt/ui/session.py" line="362"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="383"/>
+        <location filename="../../bezique_qt/ui/session.py" line="382"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="467"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="468"/>
-        <location filename="../../bezique_qt/ui/session.py" line="778"/>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="470"/>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="472"/>
-        <source>Save this game in a file</source>
-        <translation>Enregistrer cette partie dans un fichier</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="473"/>
-        <source>Scor&amp;e sheet</source>
-        <translation>Feuille de &amp;marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="474"/>
-        <source>Show or hide the score sheet</source>
-        <translation>Afficher ou masquer la feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="476"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="477"/>
-        <source>Your games won and lost, streaks, best deals</source>
-        <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="479"/>
-        <source>&amp;Finished games…</source>
-        <translation>&amp;Historique des parties…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="480"/>
-        <source>Review the games you have finished</source>
-        <translation>Revoir les parties que vous avez terminées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="482"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="484"/>
-        <source>Your name, the default game, the table&apos;s look</source>
-        <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="487"/>
-        <source>&amp;Report a problem…</source>
-        <translation>&amp;Signaler un problème…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="488"/>
-        <source>Save a bug report: the game so far and the log</source>
-        <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="506"/>
+        <location filename="../../bezique_qt/ui/session.py" line="451"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="157"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="581"/>
+        <location filename="../../bezique_qt/ui/session.py" line="526"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="633"/>
+        <location filename="../../bezique_qt/ui/session.py" line="578"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="579"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="639"/>
+        <location filename="../../bezique_qt/ui/session.py" line="584"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="643"/>
+        <location filename="../../bezique_qt/ui/session.py" line="588"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="660"/>
+        <location filename="../../bezique_qt/ui/session.py" line="605"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="640"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
+        <location filename="../../bezique_qt/ui/session.py" line="641"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="699"/>
+        <location filename="../../bezique_qt/ui/session.py" line="644"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="700"/>
+        <location filename="../../bezique_qt/ui/session.py" line="645"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="646"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="707"/>
+        <location filename="../../bezique_qt/ui/session.py" line="652"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="709"/>
+        <location filename="../../bezique_qt/ui/session.py" line="654"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="743"/>
-        <location filename="../../bezique_qt/ui/session.py" line="762"/>
+        <location filename="../../bezique_qt/ui/session.py" line="688"/>
+        <location filename="../../bezique_qt/ui/session.py" line="707"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="744"/>
+        <location filename="../../bezique_qt/ui/session.py" line="689"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="765"/>
+        <location filename="../../bezique_qt/ui/session.py" line="710"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="779"/>
+        <location filename="../../bezique_qt/ui/session.py" line="724"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="794"/>
+        <location filename="../../bezique_qt/ui/session.py" line="739"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="799"/>
+        <location filename="../../bezique_qt/ui/session.py" line="744"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="801"/>
+        <location filename="../../bezique_qt/ui/session.py" line="746"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2724,170 +2855,379 @@
         <translation>Feuille de marque — {title}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="83"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="85"/>
         <source>Your</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="84"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="86"/>
         <source>{name}&apos;s</source>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="91"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="93"/>
         <source>{whose} hand is empty.</source>
         <translation>{whose} : main vide.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="92"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="94"/>
         <source>{whose} hand, {count} cards: {cards}.</source>
         <translation>{whose}, main de {count} cartes : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="97"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="99"/>
         <source>{name} holds {count} cards.</source>
         <translation>{name} tient {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="103"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
         <source>Trick: no card played yet.</source>
         <translation>Levée : aucune carte jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="107"/>
         <source>Trick: {who} led the {card}</source>
         <translation>Levée : entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="108"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="110"/>
         <source>, {who} played the {card}</source>
         <translation>, puis {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="116"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="118"/>
         <source>{who} led the {card}</source>
         <translation>entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="119"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="121"/>
         <source>{who} played the {card}</source>
         <translation>{card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="122"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="124"/>
         <source>Last trick: {play}; {who} won it.</source>
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="129"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="131"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="131"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="133"/>
         <source>The stock is empty: the last tricks</source>
         <translation>Le talon est épuisé : les dernières levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="133"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="135"/>
         <source>turn-up {card}</source>
         <translation>carte retournée {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="135"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
         <source>trumps not yet fixed</source>
         <translation>atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="139"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="145"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="147"/>
         <source>Score this deal: {a} {a_points}, {b} {b_points}.</source>
         <translation>Score de cette donne : {a} {a_points}, {b} {b_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="149"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="151"/>
         <source>Score: {a} {a_points}, {b} {b_points}; this deal {a_deal} to {b_deal}.</source>
         <translation>Score : {a} {a_points}, {b} {b_points} ; cette donne {a_deal} à {b_deal}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <source>{whose} table: no declared cards.</source>
         <translation>{whose}, table : aucune carte annoncée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="168"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="170"/>
         <source>{meld} ({cards})</source>
         <translation>{meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="171"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="173"/>
         <source>, still to score</source>
         <translation>, encore à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="175"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="177"/>
         <source>also {cards}</source>
         <translation>aussi {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="176"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="178"/>
         <source>{whose} table: {melds}.</source>
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="221"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="223"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="264"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="263"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="265"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="272"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
         <source>{choice}, {points} points</source>
         <translation>{choice}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="281"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="284"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="285"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="288"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="290"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="288"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="290"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="40"/>
+        <source>The trick is over: click the table to go on.</source>
+        <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="177"/>
+        <source>You win the trick ({cards}).</source>
+        <translation>Vous remportez la levée ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="178"/>
+        <source>{name} wins the trick ({cards}).</source>
+        <translation>{name} remporte la levée ({cards}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="211"/>
+        <source>You declare {meld}.</source>
+        <translation>Vous annoncez {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="212"/>
+        <source>{name} declares {meld}.</source>
+        <translation>{name} annonce {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="225"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="229"/>
+        <source>You score {points} for {meld}.</source>
+        <translation>Vous marquez {points} pour {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="226"/>
+        <source>{name} scores {points} for {meld}.</source>
+        <translation>{name} marque {points} pour {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="275"/>
+        <source>You take the turn-up {card}.</source>
+        <translation>Vous prenez la carte retournée {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="276"/>
+        <source>{name} takes the turn-up {card}.</source>
+        <translation>{name} prend la carte retournée {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="299"/>
+        <source>You exchange the {card} for the turn-up.</source>
+        <translation>Vous échangez le {card} contre la carte retournée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="300"/>
+        <source>{name} exchanges the {card} for the turn-up.</source>
+        <translation>{name} échange le {card} contre la carte retournée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
+        <source>You show the {card}.</source>
+        <translation>Vous montrez le {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
+        <source>{name} shows the {card}.</source>
+        <translation>{name} montre le {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
+        <source>You show carte blanche: {cards}.</source>
+        <translation>Vous montrez carte blanche : {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
+        <source>{name} shows carte blanche: {cards}.</source>
+        <translation>{name} montre carte blanche : {cards}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="342"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="356"/>
+        <source>You score {points}: {what}.</source>
+        <translation>Vous marquez {points} : {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="344"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="357"/>
+        <source>{name} scores {points}: {what}.</source>
+        <translation>{name} marque {points} : {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="378"/>
+        <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
+        <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="389"/>
+        <source>You lifted {count} cards.</source>
+        <translation>Vous avez prélevé {count} cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
+        <source>{name} lifted {count} cards; you guessed {guess}.</source>
+        <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="393"/>
+        <source>{name} lifted {count} cards.</source>
+        <translation>{name} a prélevé {count} cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="63"/>
+        <source>+{points} to score</source>
+        <translation>+{points} à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="128"/>
+        <source>{claim} × {count}</source>
+        <translation>{claim} × {count}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="138"/>
+        <source>and {count} more</source>
+        <translation>et {count} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="139"/>
+        <source>To score:</source>
+        <translation>À marquer :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="160"/>
+        <source>… and {points} to score</source>
+        <translation>… et {points} à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="204"/>
+        <source>{variant} · deal {deal}</source>
+        <translation>{variant} · donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="208"/>
+        <source>Trumps not yet fixed</source>
+        <translation>Atout pas encore fixé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
+        <source>Trumps: spades</source>
+        <translation>Atout : pique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
+        <source>Trumps: hearts</source>
+        <translation>Atout : cœur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
+        <source>Trumps: diamonds</source>
+        <translation>Atout : carreau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
+        <source>Trumps: clubs</source>
+        <translation>Atout : trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="218"/>
+        <source>Turn-up: {card}</source>
+        <translation>Retournée : {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="228"/>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="234"/>
+        <source>One deal is the game; under {threshold} is a rubicon.</source>
+        <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="237"/>
+        <source>Game to {target}.</source>
+        <translation>Partie en {target}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="245"/>
+        <source>{name} · dealer</source>
+        <translation>{name} · donneur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/hand.py" line="14"/>
+        <source>By suit, then rank</source>
+        <translation>Par couleur, puis par valeur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/hand.py" line="15"/>
+        <source>Trumps first, then by suit</source>
+        <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/hand.py" line="16"/>
+        <source>By rank</source>
+        <translation>Par valeur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/hand.py" line="17"/>
+        <source>Unsorted: as dealt, drawn cards at the right</source>
+        <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="507"/>
@@ -2900,634 +3240,294 @@
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="107"/>
-        <source>+{points} to score</source>
-        <translation>+{points} à marquer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="229"/>
-        <source>The trick is over: click the table to go on.</source>
-        <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="240"/>
-        <source>By suit, then rank</source>
-        <translation>Par couleur, puis par valeur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="241"/>
-        <source>Trumps first, then by suit</source>
-        <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="242"/>
-        <source>By rank</source>
-        <translation>Par valeur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="243"/>
-        <source>Unsorted: as dealt, drawn cards at the right</source>
-        <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="454"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="160"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="734"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="440"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="736"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="442"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="741"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="447"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="761"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="467"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="764"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="470"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="764"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="470"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="765"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="766"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="471"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="472"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="769"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="770"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="993"/>
-        <source>You win the trick ({cards}).</source>
-        <translation>Vous remportez la levée ({cards}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="994"/>
-        <source>{name} wins the trick ({cards}).</source>
-        <translation>{name} remporte la levée ({cards}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1027"/>
-        <source>You declare {meld}.</source>
-        <translation>Vous annoncez {meld}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1028"/>
-        <source>{name} declares {meld}.</source>
-        <translation>{name} annonce {meld}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1041"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1045"/>
-        <source>You score {points} for {meld}.</source>
-        <translation>Vous marquez {points} pour {meld}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1042"/>
-        <source>{name} scores {points} for {meld}.</source>
-        <translation>{name} marque {points} pour {meld}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1091"/>
-        <source>You take the turn-up {card}.</source>
-        <translation>Vous prenez la carte retournée {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1092"/>
-        <source>{name} takes the turn-up {card}.</source>
-        <translation>{name} prend la carte retournée {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1115"/>
-        <source>You exchange the {card} for the turn-up.</source>
-        <translation>Vous échangez le {card} contre la carte retournée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1116"/>
-        <source>{name} exchanges the {card} for the turn-up.</source>
-        <translation>{name} échange le {card} contre la carte retournée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1125"/>
-        <source>You show the {card}.</source>
-        <translation>Vous montrez le {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1127"/>
-        <source>{name} shows the {card}.</source>
-        <translation>{name} montre le {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1134"/>
-        <source>You show carte blanche: {cards}.</source>
-        <translation>Vous montrez carte blanche : {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1136"/>
-        <source>{name} shows carte blanche: {cards}.</source>
-        <translation>{name} montre carte blanche : {cards}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1158"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1169"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1172"/>
-        <source>You score {points}: {what}.</source>
-        <translation>Vous marquez {points} : {what}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1160"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1173"/>
-        <source>{name} scores {points}: {what}.</source>
-        <translation>{name} marque {points} : {what}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1194"/>
-        <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
-        <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1205"/>
-        <source>You lifted {count} cards.</source>
-        <translation>Vous avez prélevé {count} cartes.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1207"/>
-        <source>{name} lifted {count} cards; you guessed {guess}.</source>
-        <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1209"/>
-        <source>{name} lifted {count} cards.</source>
-        <translation>{name} a prélevé {count} cartes.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1298"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="628"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1300"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="630"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1459"/>
-        <source>{claim} × {count}</source>
-        <translation>{claim} × {count}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1469"/>
-        <source>and {count} more</source>
-        <translation>et {count} de plus</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1470"/>
-        <source>To score:</source>
-        <translation>À marquer :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1491"/>
-        <source>… and {points} to score</source>
-        <translation>… et {points} à marquer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1535"/>
-        <source>{variant} · deal {deal}</source>
-        <translation>{variant} · donne {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1539"/>
-        <source>Trumps not yet fixed</source>
-        <translation>Atout pas encore fixé</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1543"/>
-        <source>Trumps: spades</source>
-        <translation>Atout : pique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1543"/>
-        <source>Trumps: hearts</source>
-        <translation>Atout : cœur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1544"/>
-        <source>Trumps: diamonds</source>
-        <translation>Atout : carreau</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1544"/>
-        <source>Trumps: clubs</source>
-        <translation>Atout : trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1549"/>
-        <source>Turn-up: {card}</source>
-        <translation>Retournée : {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1558"/>
-        <location filename="../../bezique_qt/ui/window.py" line="248"/>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1559"/>
-        <source>This deal</source>
-        <translation>Cette donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1565"/>
-        <source>One deal is the game; under {threshold} is a rubicon.</source>
-        <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1568"/>
-        <source>Game to {target}.</source>
-        <translation>Partie en {target}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1576"/>
-        <source>{name} · dealer</source>
-        <translation>{name} · donneur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1789"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="126"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="1801"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="138"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="75"/>
+        <location filename="../../bezique_qt/ui/window.py" line="72"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="77"/>
+        <location filename="../../bezique_qt/ui/window.py" line="74"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="85"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="92"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="97"/>
+        <location filename="../../bezique_qt/ui/window.py" line="94"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="118"/>
+        <location filename="../../bezique_qt/ui/window.py" line="115"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
-        <source>Start a new game</source>
-        <translation>Commencer une nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
-        <source>Next &amp;deal</source>
-        <translation>Donne &amp;suivante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
-        <source>Deal the next hand</source>
-        <translation>Distribuer la donne suivante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler le coup</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="191"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="192"/>
-        <source>What would the computer do in your place?</source>
-        <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="193"/>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
-        <source>Show the last trick</source>
-        <translation>Montrer la dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="196"/>
-        <source>Every trick of this deal: who led, who won</source>
-        <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
-        <source>&amp;Declarations</source>
-        <translation>Annon&amp;ces</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
-        <source>Go to the declaration choices (keyboard)</source>
-        <translation>Aller aux choix d&apos;annonces (clavier)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="199"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
-        <source>&amp;About Bezique</source>
-        <translation>À &amp;propos de Bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="201"/>
-        <source>&amp;Rules of this game…</source>
-        <translation>&amp;Règles de cette partie…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="203"/>
-        <source>The rules of the game being played, with its house rules</source>
-        <translation>Les règles de la partie en cours, avec ses règles maison</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="206"/>
-        <source>&amp;Four-colour deck</source>
-        <translation>Jeu à &amp;quatre couleurs</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="207"/>
-        <source>Clubs in green and diamonds in blue</source>
-        <translation>Les trèfles en vert et les carreaux en bleu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
-        <source>Lar&amp;ge print</source>
-        <translation>&amp;Grands caractères</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="210"/>
-        <source>Bigger card indices, scores and texts</source>
-        <translation>Index des cartes, scores et textes plus grands</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="213"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="221"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Vitesse des animations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="231"/>
-        <source>Card &amp;backs</source>
-        <translation>&amp;Dos des cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="244"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="270"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="297"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="328"/>
+        <location filename="../../bezique_qt/ui/window.py" line="240"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="354"/>
+        <location filename="../../bezique_qt/ui/window.py" line="266"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="385"/>
+        <location filename="../../bezique_qt/ui/window.py" line="297"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="388"/>
+        <location filename="../../bezique_qt/ui/window.py" line="300"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="394"/>
+        <location filename="../../bezique_qt/ui/window.py" line="306"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="403"/>
+        <location filename="../../bezique_qt/ui/window.py" line="315"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="418"/>
+        <location filename="../../bezique_qt/ui/window.py" line="330"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="578"/>
-        <location filename="../../bezique_qt/ui/window.py" line="880"/>
+        <location filename="../../bezique_qt/ui/window.py" line="490"/>
+        <location filename="../../bezique_qt/ui/window.py" line="792"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="591"/>
+        <location filename="../../bezique_qt/ui/window.py" line="503"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="504"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="602"/>
+        <location filename="../../bezique_qt/ui/window.py" line="514"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="605"/>
+        <location filename="../../bezique_qt/ui/window.py" line="517"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="606"/>
+        <location filename="../../bezique_qt/ui/window.py" line="518"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/ui/window.py" line="523"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="525"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="527"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="617"/>
+        <location filename="../../bezique_qt/ui/window.py" line="529"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="625"/>
+        <location filename="../../bezique_qt/ui/window.py" line="537"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="625"/>
+        <location filename="../../bezique_qt/ui/window.py" line="537"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="645"/>
+        <location filename="../../bezique_qt/ui/window.py" line="557"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="665"/>
+        <location filename="../../bezique_qt/ui/window.py" line="577"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="666"/>
+        <location filename="../../bezique_qt/ui/window.py" line="578"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="669"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="684"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="825"/>
+        <location filename="../../bezique_qt/ui/window.py" line="737"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="827"/>
+        <location filename="../../bezique_qt/ui/window.py" line="739"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="830"/>
+        <location filename="../../bezique_qt/ui/window.py" line="742"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="831"/>
+        <location filename="../../bezique_qt/ui/window.py" line="743"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="834"/>
+        <location filename="../../bezique_qt/ui/window.py" line="746"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="840"/>
+        <location filename="../../bezique_qt/ui/window.py" line="752"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>

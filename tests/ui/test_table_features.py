@@ -20,7 +20,7 @@ from bezique_qt.engine.cards import rank_of
 from bezique_qt.ui.dialogs.game import TrickReviewDialog, deal_breakdown_html
 from bezique_qt.ui.table.cards import CARD_WIDTH
 from bezique_qt.ui.table.hand import HAND_SORTS
-from bezique_qt.ui.table.scene import meld_groups
+from bezique_qt.ui.table.picture import meld_groups
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. Hearts are trumps.
@@ -516,7 +516,7 @@ def test_a_label_with_too_little_room_says_it_shorter(qtbot: QtBot) -> None:
     # Where even the smallest letters do not fit (a crowded eight-pack row), a claim to score
     # reads "+250 to score", then "+250"; any other text is cut short with "…"
     from bezique_qt.engine.melds import SEQUENCE, Meld, meld_value
-    from bezique_qt.ui.table.scene import _fitted_label, _text_width
+    from bezique_qt.ui.table.board import _fitted_label, _text_width
 
     v = preset("eight_pack")
     seq = Meld(SEQUENCE, tuple(parse_card(c) for c in ("AD", "TD", "KD", "QD", "JD")))

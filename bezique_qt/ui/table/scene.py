@@ -6,39 +6,45 @@ viewer's :class:`~bezique_qt.engine.Observation` and the events as
 scene turns each event into a short step of animation, queued one after another, and ends every
 batch by checking its picture against the observation (and correcting it if they differ).
 
-:class:`~.view.TableView` shows the scene scaled to the window with its aspect kept; the
-table's geometry is in :mod:`.layout`, the hand's orders in :mod:`.hand`.
+:class:`TableScene` is made of parts, one module each: its animation queue (the steps each
+event becomes, :mod:`.animation`), its words (labels, scoreboard, prompt, messages:
+:mod:`.board`) and, here, its items, layout, input and public state. What it shows is a
+:class:`~.picture.TablePicture`; the table's geometry is in :mod:`.layout`, the hand's orders in
+:mod:`.hand`; :class:`~.view.TableView` shows the scene scaled to the window with its aspect
+kept and passes it the mouse and keyboard.
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
-from bezique_qt.engine import Event, Meld, Observation, Variant
-from bezique_qt.engine import events as ev
+from bezique_qt.engine import Event, Observation, Variant
 from bezique_qt.engine.actions import GUESS
-from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty, rank_of, suit_of
-from bezique_qt.engine.melds import meld_value
+from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.variants import CLASSIC
-from bezique_qt.ui.game_words import played_words, variant_name
-from bezique_qt.ui.i18n import display_name, for_player, score_words, tr, tr_noop
+from bezique_qt.ui.i18n import display_name, for_player, tr
+from bezique_qt.ui.table.animation import (
+    CUT_SHOW_MS,
+    MOVE_MS,
+    TRICK_HOLD_MS,
+    WAIT_FOR_CLICK,
+    WAITING_PROMPT,
+    TableAnimation,
+)
+from bezique_qt.ui.table.board import TableLabels, _trump_colour
 from bezique_qt.ui.table.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
@@ -46,28 +52,21 @@ from bezique_qt.ui.table.cards import (
     CardItem,
     CardRenderer,
     PileItem,
-    suit_colour,
 )
 from bezique_qt.ui.table.hand import (
     DEFAULT_HAND_SORT,
     HAND_SORTS,
     _insertion_index,
-    hand_order,
     hand_sort_key,
 )
 from bezique_qt.ui.table.items import (
     GOLD_COLOUR,
-    MUTED_COLOUR,
-    TEXT_COLOUR,
     CutItem,
     DeclarationPanel,
     FloatTextItem,
     GuessBar,
     LabelItem,
-    Scoreboard,
     ScoreboardItem,
-    ScoreLine,
-    ui_font,
 )
 from bezique_qt.ui.table.layout import (
     BASE_HEIGHT,
@@ -79,7 +78,6 @@ from bezique_qt.ui.table.layout import (
     OPPONENT_STEP,
     SCENE_RECT,
     TABLE_LEFT,
-    Z_FLOAT,
     Z_HAND,
     Z_PANEL,
     Z_PILE,
@@ -89,161 +87,13 @@ from bezique_qt.ui.table.layout import (
     Z_TURNUP,
     table_geometry,
 )
+from bezique_qt.ui.table.picture import MeldGroup, TablePicture, Target, meld_groups
 
 _log = logging.getLogger(__name__)
 
 
-def _text_width(text: str, pixel_size: float, bold: bool) -> float:
-    """How wide ``text`` is in the table's font at ``pixel_size``."""
-    return QFontMetricsF(ui_font(pixel_size, bold)).horizontalAdvance(text)
-
-def _fitted_label(text: str, claim_points: int | None, width: float, smallest: float) -> str:
-    """``text``, or a shorter way of saying it where even the smallest letters would not fit
-    in ``width`` (a crowded row of the multi-pack games): a claim to score (worth
-    ``claim_points``, in bold) as "+250 to score", then "+250"; any text is cut short with "…"
-    as the last resort."""
-    bold = claim_points is not None
-    room = width - 4
-
-    def fits(t: str) -> bool:
-        return _text_width(t, smallest, bold) <= room
-
-    if fits(text):
-        return text
-    if claim_points is not None:
-        for short in (tr("+{points} to score").format(points=claim_points), f"+{claim_points}"):
-            if fits(short):
-                return short
-    metrics = QFontMetricsF(ui_font(smallest, bold))
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, room))
-
-
-# ---------------------------------------------------------------------------- timing (ms)
-MOVE_MS = 380
-DEAL_MS = 260
-DEAL_GAP_MS = 150
-TRICK_HOLD_MS = 900
-FLOAT_MS = 1300
-CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
-WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
-SEVEN_TURNED_UP = "seven turned up"  # the engine's score label (the dealer's, as dealt)
-WAITING_PROMPT = tr_noop("The trick is over: click the table to go on.")
-
-SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
-SPEED_NAMES: dict[str, str] = {"slow": tr_noop("Slow"), "normal": tr_noop("Normal"),
-                               "fast": tr_noop("Fast"), "none": tr_noop("No animation")}
-"""The animation speeds with their names for menus (English: show them with ``tr(name)``)."""
-
-def meld_text(meld: Meld, trump: int | None) -> str:
-    """``royal marriage K♥ Q♥``."""
-    return f"{score_words(meld.name(trump))} {meld.pretty()}"
-
-
-# ---------------------------------------------------------------------------- the picture
-@dataclass
-class TablePicture:
-    """What the table shows, kept step by step as the events are animated."""
-
-    viewer: int = 0
-    hand: list[int] = field(default_factory=list)  # the viewer's concealed cards
-    opponent_count: int = 0
-    tables: list[list[int]] = field(default_factory=lambda: [[], []])
-    scored: list[list[Meld]] = field(default_factory=lambda: [[], []])
-    pending: list[list[Meld]] = field(default_factory=lambda: [[], []])
-    trick: list[tuple[int, int]] = field(default_factory=list)  # (player, card)
-    turnup: int | None = None
-    stock: int = 0
-    won: list[int] = field(default_factory=lambda: [0, 0])  # cards in the won piles
-    trump: int | None = None
-    deal_points: list[int] = field(default_factory=lambda: [0, 0])
-
-    @staticmethod
-    def of(obs: Observation) -> TablePicture:
-        won = [0, 0]
-        for _leader, cards, winner in obs.tricks:
-            won[winner] += len(cards)
-        trick = [((obs.leader + i) % 2, c) for i, c in enumerate(obs.trick)]
-        return TablePicture(
-            viewer=obs.player, hand=list(obs.hand), opponent_count=obs.opponent_concealed,
-            tables=[list(obs.tables[0]), list(obs.tables[1])],
-            scored=[list(obs.scored[0]), list(obs.scored[1])],
-            pending=[list(obs.pending[0]), list(obs.pending[1])], trick=trick,
-            turnup=obs.turnup, stock=obs.stock_face_down, won=won, trump=obs.trump,
-            deal_points=list(obs.deal_points))
-
-    def same_as(self, other: TablePicture) -> bool:
-        return (
-            sorted(self.hand) == sorted(other.hand)
-            and self.opponent_count == other.opponent_count
-            and all(sorted(self.tables[p]) == sorted(other.tables[p]) for p in (0, 1))
-            and all(sorted(self.pending[p]) == sorted(other.pending[p]) for p in (0, 1))
-            and all(sorted(self.scored[p]) == sorted(other.scored[p]) for p in (0, 1))
-            and self.trick == other.trick and self.turnup == other.turnup
-            and self.stock == other.stock and self.won == other.won
-        )
-
-
-@dataclass
-class Target:
-    pos: QPointF
-    z: float
-    rotation: float = 0.0
-    face_up: bool = True
-
-
-@dataclass
-class MeldGroup:
-    """Cards of one player's table area shown together, under the meld that brought them."""
-
-    meld: Meld | None
-    cards: list[int]
-    pending: bool
-    also: list[Meld] = field(default_factory=list)
-    """The other scored melds still whole on the table that some of these cards belong to
-    (four kings made of the kings of marriages): the group's label names them too."""
-
-
-def meld_groups(table: Sequence[int], scored: Sequence[Meld],
-                pending: Sequence[Meld]) -> list[MeldGroup]:
-    """Group the declared cards lying on the table by the meld each first belongs to.
-
-    A scored meld counts only while all its cards lie on the table: once one of them is
-    played, its other cards no longer show it (a lone king is no marriage); they join
-    another meld they still belong to, or the unlabelled rest."""
-    on_table = set(table)
-    live = [m for m in scored if all(c in on_table for c in m.cards)]
-    placed: set[int] = set()
-    groups: list[MeldGroup] = []
-    for meld, is_pending in [(m, False) for m in live] + [(m, True) for m in pending]:
-        cards = [c for c in sorted(meld.cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
-                 if c in on_table and c not in placed]
-        if cards:
-            placed.update(cards)
-            groups.append(MeldGroup(meld, cards, is_pending))
-    for group in groups:
-        if not group.pending:
-            mine = set(group.cards)
-            group.also = [m for m in live if m is not group.meld and m != group.meld
-                          and mine.intersection(m.cards)]
-    rest = [c for c in table if c not in placed]
-    if rest:
-        groups.append(MeldGroup(None, sorted(rest, key=hand_order), False))
-    return groups
-
-
-def group_label(group: MeldGroup, trump: int | None) -> str:
-    """The names of the scored melds a group's cards show: ``marriage · four kings``."""
-    melds = [group.meld, *group.also] if group.meld is not None else group.also
-    return " · ".join(dict.fromkeys(score_words(m.name(trump)) for m in melds))
-
-
 # ---------------------------------------------------------------------------- the scene
-def _trump_colour(suit: str, four_colour: bool) -> str:
-    """The scoreboard's colour for the trump symbol of ``suit``: "" for the usual red/black."""
-    return suit_colour(suit, True) if four_colour and suit in "CD" else ""
-
-
-class TableScene(QGraphicsScene):
+class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     """The table. Feed it with :meth:`reset` and :meth:`show_events`; it reports clicks."""
 
     card_clicked = Signal(int)  # a card of the viewer's hand or table area
@@ -720,382 +570,6 @@ class TableScene(QGraphicsScene):
             self._picture.viewer = obs.player
             self._place_seat_items()
 
-    # ------------------------------------------------------------------ events → steps
-    def _steps_for(self, events: list[Event], obs: Observation) -> list[Callable[[], int]]:
-        steps: list[Callable[[], int]] = []
-        i = 0
-        while i < len(events):
-            e = events[i]
-            if e.kind == ev.CARDS_DEALT:
-                dealt = [e]
-                while i + 1 < len(events) and events[i + 1].kind == ev.CARDS_DEALT:
-                    i += 1
-                    dealt.append(events[i])
-                steps.extend(self._deal_steps(dealt))
-            elif e.kind == ev.TRICK_WON:
-                steps.append(self._hold_trick)
-                steps.append(lambda e=e: self._step_trick_won(e))
-            else:
-                handler = self._HANDLERS.get(e.kind)
-                if handler is not None:
-                    steps.append(lambda e=e, handler=handler: handler(self, e, obs))
-            i += 1
-        return steps
-
-    def _deal_steps(self, dealt: list[Event]) -> list[Callable[[], int]]:
-        # Shown in packets of up to three, the players taking turns (a picture of the deal,
-        # not a rule: the engine has dealt already).
-        packets: list[list[tuple[int, int | None]]] = []
-        per_player: list[list[list[tuple[int, int | None]]]] = []
-        for e in dealt:
-            p = e.player if e.player is not None else 0
-            cards: list[int | None] = list(e.cards) if e.cards else [None] * self._hand_size
-            per_player.append([[(p, c) for c in cards[k:k + 3]] for k in range(0, len(cards), 3)])
-        for round_no in range(max((len(x) for x in per_player), default=0)):
-            for chunks in per_player:
-                if round_no < len(chunks):
-                    packets.append(chunks[round_no])
-        return [lambda packet=packet: self._step_deal_packet(packet) for packet in packets]
-
-    def _step_deal_started(self, e: Event, obs: Observation) -> int:
-        self._clear_cards()
-        viewer = self._picture.viewer
-        self._picture = TablePicture(viewer=viewer, stock=self._variant_deck, trump=obs.trump)
-        self._arranged, self._manual = [], False
-        self._deal_index = obs.deal_index
-        self._my_guess = None
-        self.cut_item.clear()
-        self.panel.clear()
-        self.show_message("")
-        self._update_board(obs, partial=True)
-        self._relayout(0)
-        return 0
-
-    def _step_deal_packet(self, packet: list[tuple[int, int | None]]) -> int:
-        pic = self._picture
-        for p, card in packet:
-            item = self._new_card_at_stock()
-            pic.stock = max(0, pic.stock - 1)
-            if p == pic.viewer and card is not None:
-                item.set_card(card)
-                self._faces[card] = item
-                pic.hand.append(card)
-            else:
-                self._backs.append(item)
-                pic.opponent_count += 1
-        self._relayout(self._ms(DEAL_MS))
-        return self._ms(DEAL_GAP_MS)
-
-    def _step_turn_up(self, e: Event, obs: Observation) -> int:
-        if e.card is None:
-            return 0
-        item = self._new_card_at_stock()
-        item.set_card(e.card)
-        self._faces[e.card] = item
-        self._picture.turnup = e.card
-        self._picture.stock = max(0, self._picture.stock - 1)
-        self._update_board(obs, partial=True)
-        self._relayout(self._ms(MOVE_MS))
-        return self._ms(MOVE_MS)
-
-    def _take_from_opponent(self, card: int) -> CardItem:
-        """The item for a card the opponent shows from its concealed hand."""
-        pic = self._picture
-        pic.opponent_count = max(0, pic.opponent_count - 1)
-        if self._backs:
-            item = self._backs.pop(len(self._backs) // 2)
-        else:
-            item = self._new_card_at_stock()
-        item.set_card(card)
-        self._faces[card] = item
-        return item
-
-    def _step_card_played(self, e: Event, obs: Observation) -> int:
-        pic = self._picture
-        p, card = e.player, e.card
-        if p is None or card is None:
-            return 0
-        from_table = card in pic.tables[p]
-        if p == pic.viewer:
-            if card in pic.hand:
-                pic.hand.remove(card)
-            elif card in pic.tables[p]:
-                pic.tables[p].remove(card)
-        elif card in pic.tables[p]:
-            pic.tables[p].remove(card)
-        else:
-            self._take_from_opponent(card)
-        pic.trick.append((p, card))
-        if card not in self._faces:  # not expected; the settling step checks the picture
-            item = self._new_card_at_stock()
-            item.set_card(card)
-            self._faces[card] = item
-        self._faces[card].set_legal(None)
-        if p != pic.viewer:
-            self.announced.emit(played_words(self._names[p], card, from_table,
-                                             [c & 31 for c in pic.tables[p]]))
-        self._relayout(self._ms(MOVE_MS))
-        return self._ms(MOVE_MS + 60)
-
-    def _step_trick_won(self, e: Event) -> int:
-        pic = self._picture
-        w = e.player if e.player is not None else 0
-        pile = self.pile_items[w]
-        cards = [c for _p, c in pic.trick]
-        pic.trick = []
-        pic.won[w] += len(cards)
-        shown = " ".join(pretty(c) for c in cards)
-        self.announced.emit(
-            tr("You win the trick ({cards}).").format(cards=shown) if w == pic.viewer
-            else tr("{name} wins the trick ({cards}).").format(name=self._names[w], cards=shown))
-        duration = self._ms(MOVE_MS)
-        for k, card in enumerate(cards):
-            item = self._faces.pop(card, None)
-            if item is None:
-                continue
-            self._leaving.add(item)
-            item.animation_finished.connect(lambda item=item: self._discard(item))
-            item.animate_to(pile.pos() + pile.top_offset(), Z_PILE + 1 + k, 0.0, False,
-                            duration)
-        if duration == 0:
-            self._set_pile(w, pic.won[w])
-        else:
-            QTimer.singleShot(duration, pile, lambda: self._set_pile(w, self._picture.won[w]))
-        self._relayout(duration)
-        return duration
-
-    def _step_meld_announced(self, e: Event, obs: Observation) -> int:
-        pic = self._picture
-        p, meld = e.player, e.meld
-        if p is None or meld is None:
-            return 0
-        for card in meld.cards:
-            if card in pic.tables[p]:
-                continue
-            if p == pic.viewer:
-                if card in pic.hand:
-                    pic.hand.remove(card)
-            else:
-                self._take_from_opponent(card)
-            pic.tables[p].append(card)
-        pic.pending[p].append(meld)
-        if p != pic.viewer:
-            self._say(for_player(self._names[p], tr("You declare {meld}."),
-                                 tr("{name} declares {meld}."), meld=meld_text(meld, pic.trump)))
-        self._relayout(self._ms(MOVE_MS + 80))
-        return self._ms(MOVE_MS + 120)
-
-    def _step_meld_scored(self, e: Event, obs: Observation) -> int:
-        pic = self._picture
-        p, meld = e.player, e.meld
-        if p is None or meld is None:
-            return 0
-        if meld in pic.pending[p]:
-            pic.pending[p].remove(meld)
-        pic.scored[p].append(meld)
-        if p != pic.viewer:
-            self._say(for_player(self._names[p], tr("You score {points} for {meld}."),
-                                 tr("{name} scores {points} for {meld}."), points=e.points,
-                                 meld=meld_text(meld, pic.trump)))
-        else:
-            self.announced.emit(tr("You score {points} for {meld}.").format(
-                points=e.points, meld=meld_text(meld, pic.trump)))
-        self._relayout(self._ms(MOVE_MS))
-        return 0
-
-    def _step_claim_lapsed(self, e: Event, obs: Observation) -> int:
-        pic = self._picture
-        if e.player is not None and e.meld in pic.pending[e.player]:
-            pic.pending[e.player].remove(e.meld)
-            self._relayout(self._ms(MOVE_MS))
-        return 0
-
-    def _step_card_drawn(self, e: Event, obs: Observation) -> int:
-        pic = self._picture
-        p = e.player
-        if p is None:
-            return 0
-        item = self._new_card_at_stock()
-        pic.stock = max(0, pic.stock - 1)
-        if p == pic.viewer and e.card is not None:
-            item.set_card(e.card)
-            self._faces[e.card] = item
-            pic.hand.append(e.card)
-        else:
-            self._backs.append(item)
-            pic.opponent_count += 1
-        self._relayout(self._ms(MOVE_MS))
-        return self._ms(MOVE_MS - 100)
-
-    def _step_turn_up_taken(self, e: Event, obs: Observation) -> int:
-        pic = self._picture
-        p, card = e.player, e.card
-        if p is None or card is None:
-            return 0
-        item = self._faces.pop(card, None)
-        if item is None:
-            item = self._new_card_at_stock()
-        pic.turnup = None
-        self._update_board(obs, partial=True)
-        if p == pic.viewer:
-            item.set_card(card)
-            self._faces[card] = item
-            pic.hand.append(card)
-        else:
-            self._backs.append(item)
-            pic.opponent_count += 1
-            self._say(for_player(self._names[p], tr("You take the turn-up {card}."),
-                                 tr("{name} takes the turn-up {card}."), card=pretty(card)))
-        self._relayout(self._ms(MOVE_MS))
-        return self._ms(MOVE_MS)
-
-    def _step_seven_exchanged(self, e: Event, obs: Observation) -> int:
-        pic = self._picture
-        p, seven = e.player, e.card
-        if p is None or seven is None:
-            return 0
-        taken = pic.turnup
-        old = self._faces.pop(taken, None) if taken is not None else None
-        if p == pic.viewer:
-            if seven in pic.hand:
-                pic.hand.remove(seven)
-            if taken is not None:
-                pic.hand.append(taken)
-                if old is not None:
-                    self._faces[taken] = old
-        else:
-            self._take_from_opponent(seven)
-            if old is not None:
-                self._backs.append(old)
-            pic.opponent_count += 1
-            self._say(for_player(self._names[p], tr("You exchange the {card} for the turn-up."),
-                                 tr("{name} exchanges the {card} for the turn-up."),
-                                 card=pretty(seven)))
-        pic.turnup = seven
-        self._update_board(obs, partial=True)
-        self._relayout(self._ms(MOVE_MS + 120))
-        return self._ms(MOVE_MS + 160)
-
-    def _step_seven_scored(self, e: Event, obs: Observation) -> int:
-        if e.player is not None and e.card is not None:
-            self._say(tr("You show the {card}.").format(card=pretty(e.card))
-                      if e.player == self.viewer else
-                      tr("{name} shows the {card}.").format(name=self._names[e.player],
-                                                            card=pretty(e.card)))
-        return 0
-
-    def _step_carte_blanche(self, e: Event, obs: Observation) -> int:
-        if e.player is not None:
-            shown = " ".join(pretty(c) for c in e.cards)
-            self._say(tr("You show carte blanche: {cards}.").format(cards=shown)
-                      if e.player == self.viewer else
-                      tr("{name} shows carte blanche: {cards}.").format(
-                          name=self._names[e.player], cards=shown))
-        return 0
-
-    def _step_trump_fixed(self, e: Event, obs: Observation) -> int:
-        if e.text in SUITS:
-            self._picture.trump = SUITS.index(e.text)
-            self._update_board(obs, partial=True)
-        return 0
-
-    def _step_points(self, e: Event, obs: Observation) -> int:
-        p = e.player
-        if p is None:
-            return 0
-        self._picture.deal_points[p] += e.points
-        self._update_board(obs, partial=True)
-        if e.points == 0 and "lifted" in e.text:
-            # six-pack: what the dealer lifted (the engine scores nothing for it itself)
-            self._packet_note = self._packet_sentence(p, e.text)
-            self._say(self._packet_note)
-        elif self._packet_note and e.meld is None:
-            what = score_words(e.text)
-            scored = (tr("You score {points}: {what}.").format(points=e.points, what=what)
-                      if p == self.viewer else
-                      tr("{name} scores {points}: {what}.").format(
-                          name=self._names[p], points=e.points, what=what))
-            self._packet_note += " " + scored
-            self._say(self._packet_note)
-        elif e.meld is None and e.text and (p != self.viewer
-                                            or e.text.startswith(SEVEN_TURNED_UP)):
-            # the opponent's points, and the dealer's for a seven turned up, which no action
-            # of the viewer's has announced
-            if p == self.viewer:
-                self._say(tr("You score {points}: {what}.").format(points=e.points,
-                                                                   what=score_words(e.text)))
-            else:
-                self._say(for_player(self._names[p], tr("You score {points}: {what}."),
-                                     tr("{name} scores {points}: {what}."), points=e.points,
-                                     what=score_words(e.text)))
-        if e.points:
-            # in the open felt right of the trick, towards the scoring player's side
-            y = self.geo.rows["middle"] + (110.0 if p == self.viewer else -110.0)
-            self._float(f"+{e.points}  {score_words(e.text)}", QPointF(self.geo.float_x, y))
-        return 0
-
-    def _step_phase_changed(self, e: Event, obs: Observation) -> int:
-        pic = self._picture
-        me = pic.viewer
-        pic.hand.extend(pic.tables[me])
-        pic.tables[me] = []
-        opp = 1 - me
-        for card in pic.tables[opp]:
-            item = self._faces.pop(card, None)
-            if item is not None:
-                self._backs.append(item)
-            pic.opponent_count += 1
-        pic.tables[opp] = []
-        pic.pending = [[], []]
-        self._say(tr("The stock is empty: the last tricks. Follow suit and win the trick if "
-                     "you can."))
-        self._relayout(self._ms(MOVE_MS + 200))
-        return self._ms(MOVE_MS + 240)
-
-    def _packet_sentence(self, dealer: int, text: str) -> str:
-        found = re.search(r"\d+", text)
-        if found is None:
-            return text[:1].upper() + text[1:] + "."
-        size = int(found.group())
-        if dealer == self.viewer:
-            return tr("You lifted {count} cards.").format(count=size)
-        if self._my_guess is not None:
-            return tr("{name} lifted {count} cards; you guessed {guess}.").format(
-                name=self._names[dealer], count=size, guess=self._my_guess)
-        return tr("{name} lifted {count} cards.").format(name=self._names[dealer], count=size)
-
-    _HANDLERS: dict[str, Callable[[TableScene, Event, Observation], int]] = {
-        ev.DEAL_STARTED: _step_deal_started,
-        ev.TURN_UP: _step_turn_up,
-        ev.CARD_PLAYED: _step_card_played,
-        ev.MELD_ANNOUNCED: _step_meld_announced,
-        ev.MELD_SCORED: _step_meld_scored,
-        ev.CLAIM_LAPSED: _step_claim_lapsed,
-        ev.CARD_DRAWN: _step_card_drawn,
-        ev.TURN_UP_TAKEN: _step_turn_up_taken,
-        ev.SEVEN_EXCHANGED: _step_seven_exchanged,
-        ev.SEVEN_SCORED: _step_seven_scored,
-        ev.CARTE_BLANCHE: _step_carte_blanche,
-        ev.TRUMP_FIXED: _step_trump_fixed,
-        ev.POINTS: _step_points,
-        ev.PHASE_CHANGED: _step_phase_changed,
-    }
-
-    def _settle(self, obs: Observation) -> int:
-        expected = TablePicture.of(obs)
-        if not self._picture.same_as(expected):
-            _log.debug("the table's picture differed from the observation; corrected")
-        self._picture = expected
-        self._packet_note = ""
-        self._hide_guess_unless_asked(obs)
-        self._reconcile(obs, self._ms(MOVE_MS // 2))
-        self._update_board(obs)
-        return 0
-
-    def _hide_guess_unless_asked(self, obs: Observation) -> None:
-        if obs.step != "guess" or obs.to_act != obs.player:
-            self.guess_bar.clear()
-
     # ------------------------------------------------------------------ items
     def _new_card_at_stock(self) -> CardItem:
         item = CardItem(self.renderer)
@@ -1261,227 +735,6 @@ class TableScene(QGraphicsScene):
         self.stock_item.setVisible(self._picture.stock > 0)
         self._update_labels()
         self._refresh_marks()
-
-    def _update_labels(self) -> None:
-        pic = self._picture
-        me = pic.viewer
-        for label in self.group_labels:
-            self.removeItem(label)
-        for frame in self.group_frames:
-            self.removeItem(frame)
-        self.group_labels, self.group_frames = [], []
-        for seat, group, box, text, line, x, width in self._label_places():
-            above = seat == me
-            label = LabelItem(width, 26, 17, bold=group.pending,
-                              colour=GOLD_COLOUR if group.pending else TEXT_COLOUR, fit=True)
-            out = line * 26 * self.text_scale  # a second line lies further from the cards
-            label.setPos(x, box.top() - 30 * self.text_scale - out if above
-                         else box.bottom() + 6 + out)
-            label.set_text(text)
-            label.setZValue(Z_TABLE - 1)
-            self.addItem(label)
-            self.group_labels.append(label)
-            if group.pending:
-                path = QPainterPath()
-                path.addRoundedRect(box.adjusted(-6, -6, 6, 6), 10, 10)
-                frame = QGraphicsPathItem(path)
-                frame.setPen(QPen(GOLD_COLOUR, 3, Qt.PenStyle.DashLine))
-                frame.setZValue(Z_TABLE - 2)
-                self.addItem(frame)
-                self.group_frames.append(frame)
-        for seat in (0, 1):
-            self.claim_labels[seat].set_text(self._claims_text(pic.pending[seat], pic.trump))
-
-    def _claims_text(self, claims: Sequence[Meld], trump: int | None) -> str:
-        """The list of a player's claims "to score" beside the table row: as many as the
-        box holds (a claim too long for a line takes two), then how many more there are.
-        Claims that read the same (other copies of the same cards, in the multi-pack games)
-        are one line with their number."""
-        if not claims:
-            return ""
-        label = self.claim_labels[0]
-        metrics = QFontMetricsF(label.font())
-        room = label.boundingRect().width()
-        lines_free = int(label.boundingRect().height() // metrics.lineSpacing()) - 1
-        alike: dict[str, int] = {}
-        for m in claims:
-            line = (f"{score_words(m.name(trump))} {m.pretty()} "
-                    f"({meld_value(self._variant, m, trump)})")
-            alike[line] = alike.get(line, 0) + 1
-        shown: list[str] = []
-        counted = 0
-        for i, (line, count) in enumerate(alike.items()):
-            if count > 1:
-                line = tr("{claim} × {count}").format(claim=line, count=count)
-            need = 1 if metrics.horizontalAdvance(line) <= room else 2
-            rest = len(alike) - i - 1
-            if need > lines_free or (rest and need == lines_free):
-                break  # keep a line for "and N more"
-            shown.append(line)
-            counted += count
-            lines_free -= need
-        more = len(claims) - counted
-        if more:
-            shown.append(tr("and {count} more").format(count=more))
-        return "\n".join([tr("To score:"), *shown])
-
-    def _label_places(self) -> list[tuple[int, MeldGroup, QRectF, str, int, float, float]]:
-        """Per labelled group of the table rows: its seat, group, box, text, line (0 next to
-        the cards, 1 beyond), and where its label starts and how wide it is.
-
-        A label starts at its cards and may run on as far as the next label of its line (a
-        lone card's "… and 40 to score" is wider than the card), or the end of the table; a
-        longer text shrinks a little. A row whose labels would not fit side by side even drawn
-        smaller (many melds, in the multi-pack games) puts every other one on the second line,
-        which doubles their room. The last label of a line may start left of its cards, so
-        as not to run off the table."""
-        pic = self._picture
-        # per seat: group, box, text, and for a claim to score its points
-        rows: dict[int, list[tuple[MeldGroup, QRectF, str, int | None]]] = {}
-        for seat, group, box in self._group_boxes:
-            if group.meld is None:
-                continue
-            points: int | None = None
-            if group.pending:
-                points = meld_value(self._variant, group.meld, pic.trump)
-                text = tr("… and {points} to score").format(points=points)
-            else:
-                text = group_label(group, pic.trump)
-            rows.setdefault(seat, []).append((group, box, text, points))
-        space = 16.0  # between two labels of a line
-        main_right = self.geo.main_right
-        full, smallest = 17 * self.text_scale, 17 * 0.8 * self.text_scale
-        out: list[tuple[int, MeldGroup, QRectF, str, int, float, float]] = []
-        for seat, row in rows.items():
-            row.sort(key=lambda entry: entry[1].left())
-
-            def room(i: int, lines: int,
-                     row: list[tuple[MeldGroup, QRectF, str, int | None]] = row) -> float:
-                box = row[i][1]
-                right = (row[i + lines][1].left() - space if i + lines < len(row)
-                         else main_right)
-                return right - box.left()
-
-            crowded = any(_text_width(text, smallest, group.pending) + 4 > room(i, 1)
-                          for i, (group, _box, text, _points) in enumerate(row))
-            lines = 2 if crowded else 1
-            ends = [self.geo.table_left - space] * lines  # where each line's last label ends
-            for i, (group, box, text, points) in enumerate(row):
-                line = i % lines
-                wanted = _text_width(text, full, group.pending) + 4
-                width = max(1.0, min(room(i, lines), max(box.width() + 30, 120, wanted)))
-                x = box.left()
-                if i + lines >= len(row) and x + wanted > main_right:
-                    # the last of its line: it may move left, up to the label before it
-                    x = max(ends[line] + space, main_right - wanted)
-                    width = main_right - x
-                ends[line] = x + min(width, wanted)
-                out.append((seat, group, box, _fitted_label(text, points, width, smallest),
-                            line, x, width))
-        return out
-
-    # ------------------------------------------------------------------ scores
-    def _update_board(self, obs: Observation, partial: bool = False) -> None:
-        pic = self._picture
-        variant = obs.variant
-        me = pic.viewer
-        names = (self._names[0], self._names[1])
-        trump = pic.trump if partial else obs.trump
-        board = Scoreboard()
-        board.heading = tr("{variant} · deal {deal}").format(variant=variant_name(variant),
-                                                            deal=obs.deal_index + 1)
-        if trump is None:
-            board.trump_symbol = "?"
-            board.trump_text = tr("Trumps not yet fixed")
-        else:
-            suit = SUITS[trump]
-            board.trump_symbol = SUIT_SYMBOLS[suit]
-            board.trump_text = {"S": tr("Trumps: spades"), "H": tr("Trumps: hearts"),
-                                "D": tr("Trumps: diamonds"), "C": tr("Trumps: clubs")}[suit]
-            board.trump_red = suit in "HD"
-            board.trump_colour = _trump_colour(suit, self.renderer.four_colour)
-        turnup = pic.turnup if partial else obs.turnup
-        if turnup is not None:
-            board.turnup_text = tr("Turn-up: {card}").format(card=pretty(turnup))
-        order = (me, 1 - me)
-        board.names = (display_name(names[order[0]]), display_name(names[order[1]]))
-        deal_points = pic.deal_points if partial else list(obs.deal_points)
-        lines = []
-        if not variant.single_deal:
-            game = [obs.game_points[0], obs.game_points[1]]
-            if partial and not variant.rubicon_scoring:
-                game = [obs.game_points[p] - obs.deal_points[p] + deal_points[p] for p in (0, 1)]
-            lines.append(ScoreLine(tr("Game"), (str(game[order[0]]), str(game[order[1]]))))
-        lines.append(ScoreLine(tr("This deal"), (str(deal_points[order[0]]),
-                                                str(deal_points[order[1]]))))
-        lines.append(ScoreLine(tr("Brisques"), (str(obs.brisques[order[0]]),
-                                               str(obs.brisques[order[1]]))))
-        board.lines = lines
-        if variant.single_deal:
-            board.footer = tr("One deal is the game; under {threshold} is a rubicon.").format(
-                threshold=variant.rubicon_threshold)
-        elif variant.game_target:
-            board.footer = tr("Game to {target}.").format(target=variant.game_target)
-        to_act = self._to_act if self._to_act is not False else obs.to_act
-        if to_act is not None:
-            board.to_act = 0 if to_act == me else 1
-        self.scoreboard.set_board(board)
-        for seat in (0, 1):
-            name = display_name(names[seat])
-            if seat == obs.dealer:
-                name = tr("{name} · dealer").format(name=name)
-            self.name_labels[seat].set_text(name, MUTED_COLOUR)
-
-    # ------------------------------------------------------------------ messages
-    def set_to_act(self, seat: int | None) -> None:
-        """Whose turn the scoreboard marks (the game's, which may be ahead of the pictures)."""
-        self._to_act = seat
-        board = self.scoreboard.board
-        board.to_act = None if seat is None else (0 if seat == self.viewer else 1)
-        self.scoreboard.set_board(board)
-
-    def set_prompt(self, text: str) -> None:
-        self.prompt.set_text(text)
-
-    def show_message(self, text: str, colour: QColor | None = None) -> None:
-        """A sentence under the prompt (why a card cannot be played, a hint, news)."""
-        self.message.set_text(text, TEXT_COLOUR if colour is None else colour)
-
-    def _say(self, text: str) -> None:
-        self.show_message(text)
-        self.announced.emit(text)
-
-    def _float(self, text: str, pos: QPointF) -> None:
-        if self._ms(FLOAT_MS) == 0:
-            return
-        floater = FloatTextItem(text, scale=self.text_scale)
-        floater.setPos(pos)
-        floater.setZValue(Z_FLOAT)
-        self.addItem(floater)
-        group = QParallelAnimationGroup(floater)
-        rise = QPropertyAnimation(floater, b"pos", group)
-        rise.setDuration(self._ms(FLOAT_MS))
-        rise.setStartValue(pos)
-        rise.setEndValue(pos + QPointF(0, -60))
-        rise.setEasingCurve(QEasingCurve.Type.OutCubic)
-        fade = QPropertyAnimation(floater, b"opacity", group)
-        fade.setDuration(self._ms(FLOAT_MS))
-        fade.setKeyValueAt(0.0, 1.0)
-        fade.setKeyValueAt(0.7, 1.0)
-        fade.setKeyValueAt(1.0, 0.0)
-        group.addAnimation(rise)
-        group.addAnimation(fade)
-        group.finished.connect(lambda floater=floater: self._drop_float(floater))
-        self._floats[floater] = group
-        group.start()
-
-    def _drop_float(self, floater: FloatTextItem) -> None:
-        group = self._floats.pop(floater, None)
-        if group is not None:
-            group.stop()
-        if floater.scene() is self:
-            self.removeItem(floater)
-        floater.deleteLater()
 
     # ------------------------------------------------------------------ interaction marks
     def set_playable(self, cards: Iterable[int] | None) -> None:
