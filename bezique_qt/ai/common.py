@@ -6,7 +6,7 @@ at a full game state's hidden cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from bezique_qt.engine import Action, Observation, Variant, compute_rubicon
 from bezique_qt.engine.actions import (
@@ -17,8 +17,10 @@ from bezique_qt.engine.actions import (
     PLAY,
     SCORE,
     SHOW_SEVEN,
+    action_key,
+    canonical_legal,
 )
-from bezique_qt.engine.cards import RANKS, SUITS, pretty
+from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.melds import MELD_NAMES, Meld, meld_value
 
 __all__ = [
@@ -27,32 +29,6 @@ __all__ = [
 ]
 
 ACTION_KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE)
-
-
-def _kind_text(card: int) -> str:
-    return RANKS[card & 7] + SUITS[(card >> 3) & 3]
-
-
-def action_key(action: Action) -> str:
-    """The action's text with copy numbers left out (``announce BEZIQUE_1 QS JD``).
-
-    Two actions with the same key differ only in which of two identical cards they use.
-    """
-    if action.meld is not None:
-        kinds = sorted(_kind_text(c) for c in action.meld.cards)
-        return " ".join((action.kind, action.meld.type, *kinds))
-    if action.card is not None:
-        return f"{action.kind} {_kind_text(action.card)}"
-    return action.kind
-
-
-def canonical_legal(actions: Iterable[Action]) -> tuple[str, ...]:
-    """Legal actions as a sorted tuple of :func:`action_key` texts (a multiset).
-
-    The engine merges interchangeable copies and keeps whichever copy it meets first, which can
-    depend on the order cards came into a hand; this form compares what the choices *are*.
-    """
-    return tuple(sorted(action_key(a) for a in actions))
 
 
 def unique_actions(actions: Sequence[Action]) -> list[Action]:

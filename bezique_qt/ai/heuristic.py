@@ -587,15 +587,8 @@ def ready_melds(obs: Observation) -> list[tuple[Meld, int]]:
     best first (pending claims and fresh declarations, as the rules stand now)."""
     if obs.phase != 1:
         return []
-    sampler = WorldSampler(obs)
-    st = sampler.template.clone()
     me = obs.player
-    st.act_laid = set()
-    st.act_announced = []
-    st.act_scored = 0
-    st.act_dix = False
-    st.act_exchanged = None
-    st.to_act = me
+    st = WorldSampler(obs).template.fresh_act(me)
     out = [(m, meld_value(obs.variant, m, obs.trump)) for m in st.legal_melds(me)]
     out += [(m, meld_value(obs.variant, m, obs.trump)) for m in st.scorable_melds(me)]
     out.sort(key=lambda t: -t[1])

@@ -269,8 +269,8 @@ def keep_draws_fixed(st: GameState, action: Action, first: int | None) -> None:
     compare two actions under the same luck even when they change who wins the trick.
     """
     if (first is not None and action.kind == DONE and st.step == STEP_DECLARE
-            and st.to_act != first and len(st.stock) >= 2):
-        st.stock[-1], st.stock[-2] = st.stock[-2], st.stock[-1]
+            and st.to_act != first):
+        st.swap_next_draws()
 
 
 def finish_declaration(st: GameState, first: int | None = None) -> None:

@@ -17,9 +17,10 @@ text                        meaning
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import card_name, card_str, parse_card, pretty
+from .cards import RANKS, SUITS, card_name, card_str, parse_card, pretty
 from .melds import MELD_NAMES, Meld
 
 PLAY = "play"
@@ -122,3 +123,29 @@ def carte_blanche(card: int | None = None) -> Action:
 
 
 DONE_ACTION = Action(DONE)
+
+
+def _kind_text(card: int) -> str:
+    return RANKS[card & 7] + SUITS[(card >> 3) & 3]
+
+
+def action_key(action: Action) -> str:
+    """The action's text with copy numbers left out (``announce BEZIQUE_1 QS JD``).
+
+    Two actions with the same key differ only in which of two identical cards they use.
+    """
+    if action.meld is not None:
+        kinds = sorted(_kind_text(c) for c in action.meld.cards)
+        return " ".join((action.kind, action.meld.type, *kinds))
+    if action.card is not None:
+        return f"{action.kind} {_kind_text(action.card)}"
+    return action.kind
+
+
+def canonical_legal(actions: Iterable[Action]) -> tuple[str, ...]:
+    """Legal actions as a sorted tuple of :func:`action_key` texts (a multiset).
+
+    The engine merges interchangeable copies and keeps whichever copy it meets first, which can
+    depend on the order cards came into a hand; this form compares what the choices *are*.
+    """
+    return tuple(sorted(action_key(a) for a in actions))

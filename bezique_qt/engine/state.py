@@ -415,6 +415,53 @@ class GameState:
         st.trick_no = 1 if step == STEP_DECLARE else 0
         return st
 
+    @classmethod
+    def from_observation(cls, obs: Observation, opponent_hand: Sequence[int],
+                         stock: Sequence[int]) -> GameState:
+        """A whole position that ``obs``'s player could be in: everything ``obs`` shows, with
+        the opponent's concealed hand ``opponent_hand`` (its known cards among them) and the
+        face-down stock ``stock`` (the next card drawn is ``stock[-1]``).
+
+        The world gives back ``obs``: ``world.observation(obs.player)`` lists the same content
+        and the same choices.  Raises ``ValueError`` when the hidden cards do not fit (the hand
+        must hold ``obs.opponent_known`` and, with the stock, every card of ``obs.unseen``).
+        For many guesses at the same observation, build one world and use :meth:`with_hidden`.
+        """
+        from .world import from_observation
+
+        return from_observation(obs, opponent_hand, stock)
+
+    def with_hidden(self, player: int, concealed: Sequence[int],
+                    stock: Sequence[int]) -> GameState:
+        """A copy of this position in which ``player`` holds ``concealed`` hidden in hand and the
+        stock is ``stock`` (next card drawn last): another guess at the hidden cards.
+
+        Unchecked, for speed in search: the cards must be those the two replace, in any order.
+        """
+        other = self.clone()
+        other.concealed[player] = list(concealed)
+        other.stock = list(stock)
+        return other
+
+    def fresh_act(self, player: int) -> GameState:
+        """A copy of this position with ``player`` about to declare and nothing announced,
+        scored, laid or exchanged yet in the act: what ``player`` could declare on winning the
+        current trick.  Whether this is the last trick of the stock is kept."""
+        other = self.clone()
+        other.act_laid = set()
+        other.act_announced = []
+        other.act_scored = 0
+        other.act_dix = False
+        other.act_exchanged = None
+        other.to_act = player
+        return other
+
+    def swap_next_draws(self) -> None:
+        """Exchange the top two cards of the stock (when it has two): in a world whose stock
+        order was guessed, lets a search give each player a fixed sequence of future cards."""
+        if len(self.stock) >= 2:
+            self.stock[-1], self.stock[-2] = self.stock[-2], self.stock[-1]
+
     # ------------------------------------------------------------------ small helpers
     def hand(self, player: int) -> list[int]:
         """A player's hand: concealed cards and table (declared) cards."""

@@ -9,8 +9,8 @@ import pytest
 
 from bezique_qt.ai import WorldSampler, make_bot, observation_key, sample_world
 from bezique_qt.ai.rollout import playout
-from bezique_qt.ai.sampling import _before_last_play
 from bezique_qt.engine import PRESETS, STEP_DECLARE, STEP_PLAY, GameState, preset
+from bezique_qt.engine.world import before_last_card
 
 from .conftest import Positions
 
@@ -123,7 +123,7 @@ def test_the_position_before_the_opponents_last_card_is_rebuilt(variant_id: str)
     for st, before in _walk(variant_id, 21):
         p = st.to_act
         assert p is not None
-        got = _before_last_play(st.observation(p))
+        got = before_last_card(st.observation(p))
         if before is None:
             continue
         assert got is not None
@@ -176,7 +176,7 @@ def test_inferred_hands_explain_the_opponents_card_more_often() -> None:
         p = st.to_act
         assert p is not None
         obs = st.observation(p)
-        got = _before_last_play(obs)
+        got = before_last_card(obs)
         if got is None or WorldSampler(obs).hidden_count == 0:
             continue
         template, card, on_table = got

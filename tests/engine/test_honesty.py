@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterable
+from typing import Any
 
 import pytest
 
@@ -22,6 +23,7 @@ from bezique_qt.engine import (
     Observation,
     preset,
 )
+from bezique_qt.engine import observation as observation_module
 from bezique_qt.engine.actions import ANNOUNCE, CARTE_BLANCHE, DONE, PLAY, SCORE
 from bezique_qt.engine.cards import (
     COURT_RANKS,
@@ -481,3 +483,38 @@ def test_the_winners_declaration_step_does_not_tell_whether_he_holds_a_meld() ->
     without = after_trick("AC1 9D1 9D2 8D1", "KH1 QH1 8D2 7D2")
     assert with_meld.observation(0).to_json() == without.observation(0).to_json()
     assert with_meld.step == without.step == "declare"
+
+
+# ------------------------------------------------------------------ the checks have teeth
+
+
+def _shows_hand(obs: Observation, st: GameState, player: int) -> Observation:
+    return dataclasses.replace(obs, opponent_known=tuple(sorted(st.concealed[1 - player])))
+
+
+def _shows_stock_order(obs: Observation, st: GameState, player: int) -> Observation:
+    return dataclasses.replace(obs, unseen=tuple(st.stock))
+
+
+@pytest.mark.parametrize("leak", [_shows_hand, _shows_stock_order])
+@pytest.mark.parametrize("check", [
+    lambda: test_opponents_hidden_card_swapped_with_the_stock_is_not_seen("classic", 0),
+    lambda: test_opponents_hidden_card_swapped_with_the_stock_is_not_seen("rubicon", 1),
+    lambda: test_states_differing_only_in_hidden_cards_look_the_same("classic"),
+])
+def test_the_checks_catch_an_observation_that_shows_hidden_cards(
+        leak: Any, check: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    real = observation_module.observe
+    monkeypatch.setattr(observation_module, "observe",
+                        lambda st, player: leak(real(st, player), st, player))
+    with pytest.raises(AssertionError, match="differ"):
+        check()
+
+
+def test_the_stock_check_catches_an_observation_that_shows_the_stock_order(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    real = observation_module.observe
+    monkeypatch.setattr(observation_module, "observe",
+                        lambda st, player: _shows_stock_order(real(st, player), st, player))
+    with pytest.raises(AssertionError, match="differ"):
+        test_reordering_the_stock_is_not_seen("classic")
