@@ -1,39 +1,28 @@
-"""Verbs agreeing with player names: the default name "You" takes the plural form."""
+"""The default player name "You", and sentences about players worded by the presentation layer
+(no English verb agreement is built by hand: each language words "You win" and "Ann wins")."""
 
 from __future__ import annotations
 
-import pytest
+import ast
+from pathlib import Path
 
-from bezique_qt.names import is_you, says, subject, third_person, verb_for
+from bezique_qt.names import is_you
+from bezique_qt.words.i18n import for_player
 
-
-@pytest.mark.parametrize(("verb", "expected"), [
-    ("win", "wins"), ("deal", "deals"), ("lead", "leads"), ("be", "is"), ("have", "has"),
-    ("guess", "guesses"), ("carry", "carries"), ("play", "plays"), ("exchange", "exchanges"),
-])
-def test_third_person(verb: str, expected: str) -> None:
-    assert third_person(verb) == expected
+PACKAGE = Path(__file__).resolve().parents[1] / "bezique_qt"
 
 
-@pytest.mark.parametrize(("name", "verb", "rest", "expected"), [
-    ("You", "win", "", "You win"),
-    ("Ann", "win", "", "Ann wins"),
-    ("You", "deal", "first", "You deal first"),
-    ("Ann", "deal", "first", "Ann deals first"),
-    ("You", "lead", "", "You lead"),
-    ("Ann", "lead", "", "Ann leads"),
-    ("You", "be", "thinking", "You are thinking"),
-    ("Computer", "be", "thinking", "Computer is thinking"),
-    ("you", "win", "the game", "You win the game"),
-])
-def test_says_agrees_with_the_name(name: str, verb: str, rest: str, expected: str) -> None:
-    assert says(name, verb, rest) == expected
+def test_you_is_the_second_person_in_any_case() -> None:
+    assert is_you(" YOU ") and is_you("you") and not is_you("Young")
 
 
-def test_within_a_sentence_you_is_lower_case() -> None:
-    assert says("You", "guess", start=False) == "you guess"
-    assert says("Ann", "guess", start=False) == "Ann guesses"
-    assert subject("You", start=False) == "you"
-    assert subject("Ann", start=False) == "Ann"
-    assert verb_for("You", "have") == "have" and verb_for("Ann", "have") == "has"
-    assert is_you(" YOU ") and not is_you("Young")
+def test_sentences_about_players_take_each_language_s_words() -> None:
+    assert for_player("You", "You win.", "{name} wins.") == "You win."
+    assert for_player("Ann", "You win.", "{name} wins.") == "Ann wins."
+
+
+def test_no_verb_is_made_to_agree_by_hand() -> None:
+    # names.py made English verbs agree ("says(name, 'win')"); the words now come from tr()
+    tree = ast.parse((PACKAGE / "names.py").read_text(encoding="utf-8"))
+    functions = {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef)}
+    assert functions == {"is_you"}

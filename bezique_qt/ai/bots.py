@@ -26,6 +26,7 @@ from typing import Protocol
 from bezique_qt.engine import Action, Observation
 
 from .heuristic import Decision, HeuristicPlayer, novice_choice
+from .reasons import Reason
 from .search import ISMCTS, MonteCarloSearch, RootStats
 
 __all__ = [
@@ -130,8 +131,9 @@ def make_bot(level: str, *, budget: int | None = None, seconds: float | None = N
 
 
 def suggest(observation: Observation, level: str = "medium", *, rng: random.Random | None = None,
-            budget: int | None = None, seconds: float | None = None) -> tuple[Action, str]:
-    """The move ``level`` would make here and why, in a few words."""
+            budget: int | None = None, seconds: float | None = None) -> tuple[Action, Reason]:
+    """The move ``level`` would make here and why (a :class:`Reason`: a code and the facts it
+    names, worded where it is shown)."""
     bot = make_bot(level, budget=budget, seconds=seconds)
     d = bot.decide(observation, rng if rng is not None else random.Random(0))
     return d.action, d.reason

@@ -20,11 +20,10 @@ from bezique_qt.engine.actions import (
     action_key,
     canonical_legal,
 )
-from bezique_qt.engine.cards import pretty
-from bezique_qt.engine.melds import MELD_NAMES, Meld, meld_value
+from bezique_qt.engine.melds import Meld, meld_value
 
 __all__ = [
-    "ACTION_KINDS", "action_key", "canonical_legal", "deal_utility", "describe_meld",
+    "ACTION_KINDS", "action_key", "canonical_legal", "deal_utility",
     "max_scores_this_act", "meld_points", "stock_count", "unique_actions", "utility_scale",
 ]
 
@@ -59,17 +58,6 @@ def max_scores_this_act(obs: Observation) -> int:
 
 def meld_points(variant: Variant, meld: Meld, trump: int | None) -> int:
     return meld_value(variant, meld, trump)
-
-
-def describe_meld(meld: Meld, trump: int | None) -> str:
-    """``double bezique``, ``royal marriage``, ``four aces`` …"""
-    if meld.type in MELD_NAMES and meld.type not in ("MARRIAGE", "SEQUENCE"):
-        return MELD_NAMES[meld.type]
-    return meld.name(trump)
-
-
-def card_words(card: int) -> str:
-    return pretty(card)
 
 
 def utility_scale(variant: Variant) -> float:

@@ -14,14 +14,15 @@ gone.  In the six- and eight-pack games even the counting player takes its draw 
 uncounted copies, and a card already on the table (declared in a meld) keeps only half its meld
 chances: measured in matches, its keep values play better so (see
 ``Tuning.counted_draws_max_packs``, ``Tuning.table_meld_share`` and docs/ai.md).
-:class:`HeuristicPlayer` returns each action with a short reason in words.
+:class:`HeuristicPlayer` returns each action with its reason (a code and the facts it names,
+``ai/reasons.py``).
 """
 
 from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from bezique_qt.engine import STEP_DECLARE, Action, Observation, trick_winner
@@ -34,10 +35,12 @@ from bezique_qt.engine.actions import (
     SCORE,
     SHOW_SEVEN,
 )
-from bezique_qt.engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN, pretty
+from bezique_qt.engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN
 from bezique_qt.engine.melds import MARRIAGE, SEQUENCE, Meld, bezique_pair, meld_value
 
-from .common import describe_meld, max_scores_this_act, stock_count, unique_actions
+from . import reasons as why_
+from .common import max_scores_this_act, stock_count, unique_actions
+from .reasons import Reason
 from .sampling import WorldSampler
 from .solver import EndgameSolver, SolverBudgetExceeded
 
@@ -74,10 +77,10 @@ TUNING = Tuning()
 
 @dataclass(frozen=True)
 class Decision:
-    """An action with the reason for it, in words for people."""
+    """An action with the reason for it (worded where it is shown)."""
 
     action: Action
-    reason: str
+    reason: Reason
 
 
 # ---------------------------------------------------------------------------------- knowledge
@@ -207,9 +210,9 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
         base = _RANK_BASE[r] * (k.bp / 10 if r >= TEN else unit)
         if trump is not None and s == trump:
             base += (4.0 + r) * unit
-        parts: list[tuple[float, str]] = [(base, "a brisque" if r >= TEN else
-                                           "a trump" if trump is not None and s == trump
-                                           else "")]
+        parts: list[tuple[float, str]] = [(base, why_.PURPOSE_BRISQUE if r >= TEN else
+                                           why_.PURPOSE_TRUMP if trump is not None
+                                           and s == trump else "")]
         if stage:
             occ = _occupied(obs, c)
             # marriage: this card and a partner of the other rank
@@ -218,7 +221,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                 val = meld_value(v, Meld(MARRIAGE, (s * 8 + KING, s * 8 + QUEEN)), trump)
                 p_with = k.p_draw([] if k.mine[partner] else [partner])
                 p_wo = k.p_draw([kind]) * p_with if k.mine[kind] < 2 else p_with
-                parts.append((val * p_win * (p_with - p_wo), "a marriage"))
+                parts.append((val * p_win * (p_with - p_wo), why_.PURPOSE_MARRIAGE))
             # sequence of trumps (or any suit when plain sequences score, or trumps unfixed)
             seq_val = 0
             if r in _SEQ_RANKS and SEQUENCE not in occ:
@@ -230,7 +233,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                 missing = [s * 8 + x for x in _SEQ_RANKS if not k.mine[s * 8 + x]]
                 p_with = k.p_draw(missing)
                 p_wo = p_with * k.p_draw([kind]) if k.mine[kind] < 2 else p_with
-                parts.append((seq_val * p_win * (p_with - p_wo), "the sequence"))
+                parts.append((seq_val * p_win * (p_with - p_wo), why_.PURPOSE_SEQUENCE))
             # beziques
             for qs, js in pairs:
                 qk, jk = qs * 8 + QUEEN, js * 8 + JACK
@@ -246,8 +249,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                     miss = ([qk] * max(0, n - k.mine[qk]) + [jk] * max(0, n - k.mine[jk]))
                     p_with = k.p_draw(miss)
                     p_wo = k.p_draw(miss + [kind]) if k.mine[kind] <= n else p_with
-                    name = describe_meld(Meld(mtype, ()), trump)
-                    parts.append((val * p_win * (p_with - p_wo), name))
+                    parts.append((val * p_win * (p_with - p_wo), mtype))
             # four of a kind
             if r in _QUARTET_RANKS and f"QUARTET_{_QUARTET_RANKS[r]}" not in occ:
                 val = v.quartet_value(_QUARTET_RANKS[r])
@@ -262,7 +264,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                             p_with = q ** need if need <= k.draws else 0.0
                             p_wo = q ** (need + 1) if need + 1 <= k.draws and avail > need else 0
                             parts.append((val * p_win * (p_with - p_wo),
-                                          f"four {RANK_WORDS[r]}"))
+                                          f"QUARTET_{_QUARTET_RANKS[r]}"))
             # trump quartets / quintets of the multi-pack games
             if trump is not None and s == trump and (v.trump_quartets or v.trump_quintets):
                 rc = _QUARTET_RANKS.get(r)
@@ -276,8 +278,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                         p_with = k.p_draw([kind] * need)
                         p_wo = k.p_draw([kind] * (need + 1))
                         parts.append((dict(pts)[rc] * p_win * (p_with - p_wo),
-                                      f"{'four' if size == 4 else 'five'} trump "
-                                      f"{RANK_WORDS[r]}"))
+                                      f"TRUMP_{'QUARTET' if size == 4 else 'QUINTET'}_{rc}"))
         # the seven of trumps
         if (v.dix_enabled and trump is not None and s == trump and r == SEVEN
                 and obs.phase == 1):
@@ -285,11 +286,11 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                 tu = obs.turnup
                 assert tu is not None
                 gain = (4.0 + (tu & 7) + _RANK_BASE[tu & 7]) * unit
-                parts.append((gain, "the seven exchange"))
+                parts.append((gain, why_.PURPOSE_SEVEN_EXCHANGE))
             elif v.dix_scores_on == "when_played" and c not in obs.sevens_scored:
                 parts.append((-float(v.dix_points), ""))
             elif v.dix_scores_on == "declare_after_win" and c not in obs.sevens_scored:
-                parts.append((v.dix_points * p_win, "showing the seven"))
+                parts.append((v.dix_points * p_win, why_.PURPOSE_SHOW_SEVEN))
         if table_share != 1.0 and c in on_table:
             parts = parts[:1] + [(p * table_share, w) for p, w in parts[1:]]
         total = sum(p for p, _ in parts)
@@ -297,8 +298,6 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
         out[c] = (total, purpose)
     return out
 
-
-RANK_WORDS = {ACE: "aces", KING: "kings", QUEEN: "queens", JACK: "jacks", TEN: "tens"}
 
 
 def _exchange_open(obs: Observation) -> bool:
@@ -326,16 +325,15 @@ def declaration_choice(obs: Observation, *, greedy: bool, announce_extra: bool
         # six-pack's guess of the dealer's packet: the middle size is the likeliest (SPEC §5)
         numbers.sort(key=lambda a: a.number)  # type: ignore[arg-type, return-value]
         a = numbers[len(numbers) // 2]
-        return Decision(a, f"guesses {a.number} cards, the likeliest packet")
+        return Decision(a, Reason(why_.GUESS_LIKELIEST, count=a.number))
     if obs.step != STEP_DECLARE:
         cb = [a for a in legal if a.kind == CARTE_BLANCHE]
         if cb:
             pts = obs.variant.carte_blanche_points
-            return Decision(cb[0], f"shows carte blanche ({pts})")
+            return Decision(cb[0], Reason(why_.SHOW_CARTE_BLANCHE, points=pts))
         ex = [a for a in legal if a.kind == EXCHANGE]
         if ex:
-            return Decision(ex[0], f"exchanges the seven of trumps for the {pretty(obs.turnup)}"
-                            if obs.turnup is not None else "exchanges the seven of trumps")
+            return Decision(ex[0], Reason(why_.EXCHANGE_SEVEN, card=obs.turnup))
         return None
     trump = obs.trump
     scores = [a for a in legal if a.kind == SCORE]
@@ -380,14 +378,12 @@ def declaration_choice(obs: Observation, *, greedy: bool, announce_extra: bool
             return Decision(best, _score_reason(obs, best.meld))  # type: ignore[arg-type]
         m = best.meld
         assert m is not None
-        return Decision(best, f"declares {describe_meld(m, trump)} "
-                              f"({_meld_worth(obs, m)}) to score it now")
+        return Decision(best, Reason(why_.DECLARE_TO_SCORE_NOW, meld=m.name_code(trump),
+                                     points=_meld_worth(obs, m)))
     if shows:
-        return Decision(shows[0], f"shows the seven of trumps ({v.dix_points})")
+        return Decision(shows[0], Reason(why_.SHOW_SEVEN, points=v.dix_points))
     if exchanges:
-        tu = obs.turnup
-        return Decision(exchanges[0], "exchanges the seven of trumps for the "
-                        f"{pretty(tu) if tu is not None else 'turn-up'}")
+        return Decision(exchanges[0], Reason(why_.EXCHANGE_SEVEN, card=obs.turnup))
     if announce_extra and tricks_left >= 2:
         extra = [a for a in announces if a.meld is not None
                  and _meld_worth(obs, a.meld) >= v.common_marriage]
@@ -395,14 +391,14 @@ def declaration_choice(obs: Observation, *, greedy: bool, announce_extra: bool
             a = max(extra, key=lambda x: _meld_worth(obs, x.meld))  # type: ignore[arg-type]
             m = a.meld
             assert m is not None
-            return Decision(a, f"declares {describe_meld(m, trump)} to score on a later trick")
+            return Decision(a, Reason(why_.DECLARE_FOR_LATER, meld=m.name_code(trump)))
     if done:
-        return Decision(done[0], "nothing more to declare")
-    return Decision(legal[0], "the only choice")
+        return Decision(done[0], Reason(why_.NOTHING_TO_DECLARE))
+    return Decision(legal[0], Reason(why_.ONLY_CHOICE))
 
 
-def _score_reason(obs: Observation, meld: Meld) -> str:
-    return f"scores {describe_meld(meld, obs.trump)} ({_meld_worth(obs, meld)})"
+def _score_reason(obs: Observation, meld: Meld) -> Reason:
+    return Reason(why_.SCORE_MELD, meld=meld.name_code(obs.trump), points=_meld_worth(obs, meld))
 
 
 # ---------------------------------------------------------------------------------- novice
@@ -413,7 +409,7 @@ def novice_choice(obs: Observation, rng: random.Random) -> Decision:
         return d
     plays = [a for a in unique_actions(obs.legal) if a.kind == PLAY]
     a = plays[rng.randrange(len(plays))]
-    return Decision(a, f"plays the {pretty(a.card)} (any card will do)")  # type: ignore[arg-type]
+    return Decision(a, Reason(why_.ANY_CARD, card=a.card))
 
 
 # ---------------------------------------------------------------------------------- the player
@@ -439,7 +435,7 @@ class HeuristicPlayer:
         if len(plays) == 1:
             only = plays[0].card
             assert only is not None
-            return Decision(plays[0], f"plays the {pretty(only)}, the only legal card")
+            return Decision(plays[0], Reason(why_.ONLY_LEGAL_CARD, card=only))
         if obs.phase == 2:
             if self.solver:
                 d = solve_last_tricks(obs, self.solver_nodes)
@@ -469,7 +465,7 @@ class HeuristicPlayer:
         v = obs.variant
         bp = k.bp
         late = _late_value(obs, k)
-        scored: list[tuple[float, Action, str]] = []
+        scored: list[tuple[float, Action, Reason]] = []
         if obs.trick:
             lead = obs.trick[0]
             for a in plays:
@@ -482,17 +478,16 @@ class HeuristicPlayer:
                     r_val, r_meld = _ready_value(ready, c, k)
                     gain = pts + r_val + late
                     if (lead & 7) >= TEN:
-                        why = f"wins the {pretty(lead)} cheaply with the {pretty(c)}"
+                        why = Reason(why_.WIN_BRISQUE_CHEAPLY, card=c, lead=lead)
                     elif r_meld is not None:
-                        why = f"takes the trick with the {pretty(c)} to declare {r_meld}"
+                        why = Reason(why_.TAKE_TO_DECLARE, card=c, meld=r_meld)
                     elif late > 0:
-                        why = (f"takes the trick with the {pretty(c)} to stop declarations "
-                               "late in the stock")
+                        why = Reason(why_.TAKE_LATE_IN_STOCK, card=c)
                     else:
-                        why = f"takes the trick with the {pretty(c)}"
+                        why = Reason(why_.TAKE_TRICK, card=c)
                 else:
                     gain = -pts - late * 0.5
-                    why = f"throws away the {pretty(c)}"
+                    why = Reason(why_.THROW_AWAY, card=c)
                 scored.append((gain - kv, a, why))
         else:
             for a in plays:
@@ -506,17 +501,17 @@ class HeuristicPlayer:
                 pts = bp * ((c & 7) >= TEN)
                 value = (1 - p_lose) * (r_val + late) - p_lose * pts - kv
                 if r_meld is not None and p_lose < 0.2:
-                    why = f"leads the {pretty(c)} to win the trick and declare {r_meld}"
+                    why = Reason(why_.LEAD_TO_DECLARE, card=c, meld=r_meld)
                 elif kv <= 2.5 and k.mine[c & 31] >= 2:
                     # another copy does whatever this one could (an ace of six-pack, say)
-                    why = f"leads the {pretty(c)}, a spare copy"
+                    why = Reason(why_.LEAD_SPARE_COPY, card=c)
                 elif kv <= 2.5:
-                    why = f"leads the {pretty(c)}, a card of no use"
+                    why = Reason(why_.LEAD_NO_USE, card=c)
                 else:
-                    why = f"leads the {pretty(c)}"
+                    why = Reason(why_.LEAD, card=c)
                 scored.append((value, a, why))
         scored.sort(key=lambda t: (-t[0], str(t[1])))
-        return [Decision(action, why + _kept_clause(keep, action.card))
+        return [Decision(action, _kept_clause(why, keep, action.card))
                 for _val, action, why in scored]
 
     # ---------------------------------------------------------------- phase 2 (no solver)
@@ -537,15 +532,15 @@ class HeuristicPlayer:
                                                         ten_low=v.phase2_ten_ranks_low) == 1]
             if winners:
                 c = min(winners, key=strength)
-                return Decision(_play(plays, c), f"wins the trick with the {pretty(c)}")
+                return Decision(_play(plays, c), Reason(why_.WIN_LAST_TRICK, card=c))
             c = min(cards, key=lambda x: (((x & 7) >= TEN), strength(x)))
-            return Decision(_play(plays, c), f"cannot win: gives the {pretty(c)}")
+            return Decision(_play(plays, c), Reason(why_.CANNOT_WIN, card=c))
         aces = [c for c in cards if c & 7 == ACE and (trump is None or (c >> 3) & 3 != trump)]
         if aces:
             c = aces[0]
-            return Decision(_play(plays, c), f"leads the {pretty(c)} to win the trick")
+            return Decision(_play(plays, c), Reason(why_.LEAD_TO_WIN, card=c))
         c = min(cards, key=strength)
-        return Decision(_play(plays, c), f"leads the {pretty(c)}, its weakest card")
+        return Decision(_play(plays, c), Reason(why_.LEAD_WEAKEST, card=c))
 
 
 def _play(plays: list[Action], card: int) -> Action:
@@ -555,17 +550,19 @@ def _play(plays: list[Action], card: int) -> Action:
     raise ValueError("card not playable")
 
 
-def _kept_clause(keep: dict[int, tuple[float, str]], played: int | None) -> str:
+def _kept_clause(reason: Reason, keep: dict[int, tuple[float, str]], played: int | None
+                 ) -> Reason:
+    """``reason`` with the card most worth keeping back, and what for, if one is."""
     best: tuple[float, int, str] | None = None
     for c, (kv, purpose) in keep.items():
         if played is not None and c & 31 == played & 31:
             continue
-        if purpose and purpose not in ("a brisque", "a trump") and kv >= 8:
+        if purpose and purpose not in (why_.PURPOSE_BRISQUE, why_.PURPOSE_TRUMP) and kv >= 8:
             if best is None or kv > best[0]:
                 best = (kv, c, purpose)
     if best is None:
-        return ""
-    return f"; keeps the {pretty(best[1])} for {best[2]}"
+        return reason
+    return replace(reason, kept=best[1], purpose=best[2])
 
 
 def _late_value(obs: Observation, k: Knowledge) -> float:
@@ -604,7 +601,7 @@ def _ready_value(ready: list[tuple[Meld, int]], card: int, k: Knowledge
         # a meld kept back can also be declared on a later trick, while tricks remain
         u = TUNING.urgency
         urgency = u[2] if k.tricks_left <= 2 else u[1] if k.tricks_left <= 6 else u[0]
-        return val * urgency, describe_meld(m, k.obs.trump)
+        return val * urgency, m.name_code(k.obs.trump)
     return 0.0, None
 
 
@@ -629,7 +626,5 @@ def solve_last_tricks(obs: Observation, max_nodes: int) -> Decision | None:
     best_kind, value = moves[0]
     for a in plays:
         if a.card is not None and a.card & 31 == best_kind:
-            sign = "+" if value >= 0 else ""
-            return Decision(a, f"counts every card: the {pretty(a.card)} is the best play "
-                               f"({sign}{value} in the last tricks)")
+            return Decision(a, Reason(why_.SOLVED, card=a.card, points=value))
     return None

@@ -36,6 +36,15 @@ from bezique_qt.engine.melds import (
     fixes_trump_suit,
     meld_value,
 )
+from bezique_qt.engine.rules import (
+    cb_court,
+    deal_rules,
+    draw_after_trick,
+    finish_deal,
+    score_trick,
+    start_last_tricks,
+    variant_rules,
+)
 
 from .common import deal_utility
 
@@ -72,10 +81,7 @@ class RolloutPolicy:
         self.quartets = tuple(r for r, ch in _QUARTET_CHAR.items() if v.quartet_value(ch))
         self.classic = v.reuse_rule == "classic"
         self.fresh = v.require_fresh_card
-        court = {_KING, _QUEEN, _JACK}
-        if v.carte_blanche == "seed001":
-            court |= {_ACE, _TEN}
-        self.court = frozenset(court)
+        self.court = cb_court(v)
         # one "unit" is a brisque, or a tenth of a common marriage where brisques do not score
         self.unit = float(v.brisque_points or max(1, v.common_marriage // 2))
         self.bpts = [float(v.brisque_points) if (k & 7) >= _TEN else 0.0 for k in range(32)]
@@ -344,13 +350,13 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     v = state.variant
     pol = _policy(v)
     rand = rng.random
-    hands = [state.concealed[0] + state.table[0], state.concealed[1] + state.table[1]]
+    (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq, cb,
+     cb_show, dix_exchanged, sevens_scored) = state.deal_copy()
     counts = [[0] * 32, [0] * 32]
     for p in (0, 1):
         cp = counts[p]
         for c in hands[p]:
             cp[c & 31] += 1
-    tabs = [set(state.table[0]), set(state.table[1])]
     occ: list[dict[int, list[tuple[str, str, int]]]] = [{}, {}]
     sets: list[set[tuple[str, tuple[int, ...]]]] = [set(), set()]
     done_types: list[set[str]] = [set(), set()]
@@ -361,28 +367,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                 occ[p].setdefault(c, []).append((m.type, cls, order))
             sets[p].add((m.type, m.cards))
         done_types[p].update(m.type for m in state.scored[p])
-    pending = [list(state.pending[0]), list(state.pending[1])]
-    stock = state.stock[:]
-    turnup = state.turnup
-    trump = state.trump
-    phase = state.phase
-    leader = state.leader
-    to_act = state.to_act
-    trick = state.trick[:]
-    pts = state.deal_points[:]
-    brisq = state.brisques[:]
-    cb = state.cb[:]
-    cb_show = state.cb_show[:]
-    dix_exchanged = state.dix_exchanged
-    sevens_scored = set(state.sevens_scored)
     dix_on = v.dix_enabled
     dix_mode = v.dix_scores_on
-    must_head = v.phase2_must_head
-    must_trump = v.phase2_must_trump
-    ten_low = v.phase2_ten_ranks_low
-    rank_only = v.phase1_rank_only
-    bp = v.brisque_points
-    when_won = v.brisques_counted == "when_won" and bp
     declare_all = v.last_stock_winner_declares_all
     per_trick = v.declarations_scored_per_trick or 99
     unit = pol.unit
@@ -399,19 +385,9 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     late_scale = pol.late
     base, partner, mval, bez = pol.tables(trump)
 
-    def beats(lead: int, follow: int, ph: int) -> bool:
-        ls, fs = lead >> 3 & 3, follow >> 3 & 3
-        if fs == ls:
-            if ten_low and ph == 2:
-                lr = 2.5 if lead & 7 == _TEN else lead & 7
-                fr = 2.5 if follow & 7 == _TEN else follow & 7
-                return fr > lr
-            return (follow & 7) > (lead & 7)
-        if trump is not None and fs == trump:
-            return True
-        if rank_only and ph == 1 and (trump is None or ls != trump):
-            return (follow & 7) > (lead & 7)
-        return False
+    dr = deal_rules(v)
+    r1, r2 = variant_rules(v, trump)
+    b1, b2 = r1.table, r2.table
 
     def keep(p: int, c: int, stage: float) -> float:
         """What keeping ``c`` is worth to player ``p``: its play value plus a share of the
@@ -495,7 +471,7 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                 lp = bpts[lead & 31]
                 for c in hand:
                     tp = lp + bpts[c & 31]
-                    if beats(lead, c, 1):
+                    if b1[lead & 31][c & 31]:
                         g = tp + late + (0.0 if c in ready_cards else ready)
                     else:
                         g = -tp - late * 0.5
@@ -516,19 +492,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                         best_s, card = sc, c
         elif trick:
             lead = trick[0]
-            ls = lead >> 3 & 3
-            same = [c for c in hand if c >> 3 & 3 == ls]
-            if same:
-                if must_head:
-                    higher = [c for c in same if beats(lead, c, 2)]
-                    options = higher or same
-                else:
-                    options = same
-            elif must_trump and trump is not None and ls != trump:
-                options = [c for c in hand if c >> 3 & 3 == trump] or hand
-            else:
-                options = hand
-            winners = [c for c in options if beats(lead, c, 2)]
+            options = r2.follow_options(hand, trick)
+            winners = [c for c in options if b2[lead & 31][c & 31]]
             if winners:
                 card = min(winners, key=lambda c: (c & 7) + (20 if c >> 3 & 3 == trump else 0))
             else:
@@ -562,27 +527,21 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
             to_act = 1 - p
             continue
         lead, follow = trick
-        w = 1 - leader if beats(lead, follow, phase) else leader
+        w = 1 - leader if (b2 if phase == 2 else b1)[lead & 31][follow & 31] else leader
         trick = []
         leader = w
-        nb = ((lead & 7) >= _TEN) + ((follow & 7) >= _TEN)
-        brisq[w] += nb
-        if nb and when_won:
-            pts[w] += nb * bp
-        if phase == 1 and dix_on and dix_mode == "when_played_if_wins" and trump is not None:
-            k7 = trump * 8 + _SEVEN
-            pts[w] += v.dix_points * ((lead & 31 == k7) + (follow & 31 == k7))
+        score_trick(dr, lead, follow, w, phase, trump, pts, brisq)
         if phase == 2:
             if hands[0] or hands[1]:
                 to_act = w
                 continue
-            if v.last_trick_bonus_trick == "final":
-                pts[w] += v.last_trick_bonus
+            if dr.last_bonus_final:
+                pts[w] += dr.last_bonus
             break
         # ------------------------------------------------------------ declaration act
         remaining = len(stock) + (turnup is not None)
-        if remaining == 2 and v.last_trick_bonus_trick != "final":
-            pts[w] += v.last_trick_bonus
+        if remaining == 2 and not dr.last_bonus_final:
+            pts[w] += dr.last_bonus
         whand = hands[w]
         n_scores = 99 if (remaining == 2 and declare_all) else per_trick
         declared = False
@@ -596,6 +555,8 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
             new_trump = fixes_trump_suit(v, meld, trump)
             if new_trump is not None:
                 trump = new_trump
+                r1, r2 = variant_rules(v, trump)
+                b1, b2 = r1.table, r2.table
                 base, partner, mval, bez = pol.tables(trump)
                 bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
                 bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
@@ -639,44 +600,21 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                     pts[w] += v.dix_points
         if first_drawer is not None and len(stock) >= 2 and w != first_drawer:
             stock[-1], stock[-2] = stock[-2], stock[-1]
-        for q in (w, 1 - w):
-            if stock:
-                c = stock.pop()
-            else:
-                assert turnup is not None
-                c = turnup
-                turnup = None
-            hands[q].append(c)
-            counts[q][c & 31] += 1
-            if cb[q] == 2:
-                if (c & 7) in pol.court:
-                    cb[q] = 3
-                else:
-                    cb_show[q] = c
+        turnup = draw_after_trick(dr, w, stock, turnup, hands, cb, cb_show)
+        counts[w][hands[w][-1] & 31] += 1
+        counts[1 - w][hands[1 - w][-1] & 31] += 1
         to_act = w
         if not stock and turnup is None:
             phase = 2
-            pending = [[], []]
-            tabs[0].clear()
-            tabs[1].clear()
-            cb = [3 if x else 0 for x in cb]
-            cb_show = [None, None]
+            pending, cb, cb_show = start_last_tricks(tabs, cb)
             gain = None if endgame is None else endgame(hands[w], hands[1 - w], trump)
             if gain is not None:
                 if gain >= 0:
                     pts[w] += gain
                 else:
                     pts[1 - w] -= gain
-                return _finish(v, pts, brisq)
-    return _finish(v, pts, brisq)
-
-
-def _finish(v: Variant, pts: list[int], brisq: list[int]
-            ) -> tuple[tuple[int, int], tuple[int, int]]:
-    if v.brisques_counted == "end_of_deal" and v.brisque_points:
-        pts[0] += brisq[0] * v.brisque_points
-        pts[1] += brisq[1] * v.brisque_points
-    return (pts[0], pts[1]), (brisq[0], brisq[1])
+                return finish_deal(dr, pts, brisq)
+    return finish_deal(dr, pts, brisq)
 
 
 def playout_utility(state: GameState, player: int, rng: random.Random, *,

@@ -23,13 +23,14 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, Observation
 from bezique_qt.engine.actions import PLAY
 from bezique_qt.engine.melds import meld_value
 
+from . import reasons as why_
 from .common import action_key, deal_utility, stock_count, unique_actions, utility_scale
 from .heuristic import (
     Decision,
@@ -37,6 +38,7 @@ from .heuristic import (
     declaration_choice,
     solve_last_tricks,
 )
+from .reasons import Reason
 from .rollout import EndgameFn, keep_draws_fixed, playout, policy_action
 from .sampling import WorldSampler
 from .solver import EndgameSolver, SolverBudgetExceeded
@@ -98,14 +100,15 @@ class RootStats:
                          {k: (v[0], v[1]) for k, v in d["diffs"].items()})
 
 
-def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -> str:
+def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -> Reason:
+    """Why ``action`` is chosen from ``stats``: best in the searched deals (``what``: a source
+    code of ``ai/reasons.py``)."""
     k = str(action)
     n = stats.visits.get(k, 0)
     total = sum(stats.visits.values())
     mean = stats.mean(k) * scale
-    verb = action.describe()
-    verb = verb[0].lower() + verb[1:]
-    return f"{verb}: best in {what} ({n} of {total}), {mean:+.0f} points on average"
+    return Reason(why_.BEST_IN_SEARCH, action=action, source=what, count=n, total=total,
+                  points=round(mean))
 
 
 # Playouts ask the solver for the last tricks only up to this many cards a hand (fewer than the
@@ -149,7 +152,7 @@ def quick_decision(obs: Observation, solver_nodes: int) -> Decision | None:
     legal = unique_actions(obs.legal)
     if len(legal) == 1:
         a = legal[0]
-        return Decision(a, f"{a.describe()}: the only legal choice")
+        return Decision(a, Reason(why_.ONLY_LEGAL_CHOICE, action=a))
     if obs.phase == 2 and obs.step == STEP_PLAY:
         return solve_last_tricks(obs, solver_nodes)
     if obs.step not in (STEP_PLAY, STEP_DECLARE):
@@ -182,9 +185,12 @@ class MonteCarloSearch:
     paired difference: playouts are noisy, and a rule of thumb is a good default.
     """
 
-    what = "sampled deals"
+    what = why_.SOURCE_SAMPLED_DEALS
     # read the opponent's last card when inventing its hand (see sampling.WorldSampler)
     infer = False
+    # give each player a fixed sequence of future cards whoever wins a trick (right in sampled
+    # worlds, where the stock order is unknown; see rollout.keep_draws_fixed)
+    fixed_draws = True
 
     def __init__(self, iterations: int = 600, seconds: float | None = None,
                  solver_nodes: int = 200_000, candidates: int = 4, margin: float = 1.0,
@@ -238,21 +244,20 @@ class MonteCarloSearch:
                 best_k, best_gain = k, mean
         n = stats.visits.get(ref, 0)
         if best_k == ref:
-            return Decision(default.action, f"{default.reason} (checked in {n} sampled deals)")
+            return Decision(default.action, replace(default.reason, checked=n))
         a = next(x for x in actions if str(x) == best_k)
-        verb = a.describe()
         gain = best_gain * utility_scale(obs.variant)
-        return Decision(a, f"{verb[0].lower()}{verb[1:]}: {gain:+.0f} points on average over "
-                           f"the rule of thumb in {n} sampled deals")
+        return Decision(a, Reason(why_.BETTER_THAN_RULE, action=a, points=round(gain), count=n))
 
-    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None
-               ) -> RootStats:
+    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None,
+               stop: Callable[[RootStats, int], bool] | None = None) -> RootStats:
         """Every candidate played in the same sampled worlds, ``iterations`` playouts in all
-        (or until ``seconds``); per candidate the visits, summed values and paired differences
-        from the heuristic's choice."""
+        (or until ``seconds``, or until ``stop(stats, worlds so far)`` is true after a world);
+        per candidate the visits, summed values and paired differences from the heuristic's
+        choice."""
         rng = random.Random(seed)
         default, actions = self.candidates(obs)
-        sampler = WorldSampler(obs, infer=self.infer)
+        sampler = self.world_sampler(obs)
         endgame = (_endgame_fn(obs, {}, 20_000) if stock_count(obs) <= self.endgame_stock
                    else None)
         budget = _Budget(iterations, seconds)
@@ -262,8 +267,8 @@ class MonteCarloSearch:
                           {k: (0.0, 0.0) for k in keys})
         value = self._valuer(keys, obs.player, endgame, utility_scale(obs.variant))
         worlds = max(2, iterations // max(1, len(actions)))
-        for _ in range(worlds):
-            if budget.out_of_time():
+        for done in range(worlds):
+            if budget.out_of_time() or (stop is not None and done and stop(stats, done)):
                 break
             wseed = rng.getrandbits(63)
             world = sampler.sample(random.Random(wseed))
@@ -280,14 +285,19 @@ class MonteCarloSearch:
                 stats.diffs[k] = (s1 + d, s2 + d * d)
         return stats
 
+    def world_sampler(self, obs: Observation) -> Any:
+        """What draws the worlds the candidates are played in (``.sample(rng)``)."""
+        return WorldSampler(obs, infer=self.infer)
+
     def _valuer(self, keys: list[str], me: int, endgame: EndgameFn | None, scale: float
                 ) -> _Valuer:
         """How one candidate is valued in one world: played, then the deal played out."""
+        first = me if self.fixed_draws else None
 
         def value(st: Any, a: Action, k: str, r: random.Random) -> float:
-            keep_draws_fixed(st, a, me)
+            keep_draws_fixed(st, a, first)
             st.apply_fast(a)
-            pts, br = playout(st, r, endgame=endgame, first_drawer=me)
+            pts, br = playout(st, r, endgame=endgame, first_drawer=first)
             return deal_utility(st.variant, pts, br, me) / scale
 
         return value
@@ -321,7 +331,7 @@ class ISMCTS(MonteCarloSearch):
     Near the end of the stock the playouts finish with the exact endgame solver.
     """
 
-    what = "simulations"
+    what = why_.SOURCE_SIMULATIONS
     infer = True
     # list this player's legal actions once per node where every world gives the same
     cache_legal = True
@@ -338,6 +348,7 @@ class ISMCTS(MonteCarloSearch):
         """How one candidate is valued in one world: played, then down its tree of this
         player's information sets, then the deal played out; every node on the way learns."""
         roots = {k: _Node() for k in keys}
+        first = me if self.fixed_draws else None
 
         def value(st: Any, a: Action, k: str, r: random.Random) -> float:
             path = [roots[k]]
@@ -347,7 +358,7 @@ class ISMCTS(MonteCarloSearch):
                 pts, br = ((st.deal_points[0], st.deal_points[1]),
                            (st.brisques[0], st.brisques[1]))
             else:
-                pts, br = playout(st, r, endgame=endgame, first_drawer=me)
+                pts, br = playout(st, r, endgame=endgame, first_drawer=first)
             u = deal_utility(st.variant, pts, br, me) / scale
             for n in path:
                 n.visits += 1
@@ -356,14 +367,13 @@ class ISMCTS(MonteCarloSearch):
 
         return value
 
-    @staticmethod
-    def _step(st: Any, action: Action, me: int, path: list[_Node]) -> None:
+    def _step(self, st: Any, action: Action, me: int, path: list[_Node]) -> None:
         """Apply ``action``; follow the observation edges it causes (this player's draws)."""
         may_draw = st.phase == 1 and (st.step != STEP_PLAY or len(st.trick) == 1)
         if may_draw:
             before = len(st.stock) + (st.turnup is not None)
             mine_before = set(st.concealed[me]) | set(st.table[me])
-        keep_draws_fixed(st, action, me)
+        keep_draws_fixed(st, action, me if self.fixed_draws else None)
         st.apply_fast(action)
         if may_draw and len(st.stock) + (st.turnup is not None) != before:
             drawn = tuple(sorted(x & 31 for x in st.concealed[me] if x not in mine_before))

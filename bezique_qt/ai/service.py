@@ -20,7 +20,8 @@ import random
 import signal
 import time
 
-from bezique_qt.ai import LEVEL_NAMES, LEVELS, LevelBot, make_bot, parallel, suggest
+from bezique_qt.ai import LEVEL_NAMES, LEVELS, LevelBot, Reason, make_bot, parallel, suggest
+from bezique_qt.ai import reasons as why
 from bezique_qt.ai.workers import STOP_SECONDS, WorkerPool
 from bezique_qt.engine import Action, Observation
 from bezique_qt.engine.actions import (
@@ -126,17 +127,17 @@ def fallback_choose(observation: Observation, rng: random.Random) -> Action:
     return rng.choice(legal)
 
 
-def fallback_reason(observation: Observation, action: Action) -> str:
-    """A short reason for a fallback suggestion."""
+def fallback_reason(observation: Observation, action: Action) -> Reason:
+    """The reason for a fallback suggestion."""
     if action.kind == SCORE or action.kind == ANNOUNCE:
-        return f"it is worth {_meld_points(observation, action)} points"
+        return Reason(why.FALLBACK_WORTH, points=_meld_points(observation, action))
     if action.kind == EXCHANGE:
-        return "the seven of trumps scores 10 and brings the turn-up into your hand"
+        return Reason(why.FALLBACK_EXCHANGE)
     if action.kind == DONE:
-        return "there is nothing more worth declaring"
+        return Reason(why.FALLBACK_DONE)
     if action.kind == GUESS:
-        return f"the dealer aims at {LIKELIEST_PACKET} cards and lifts that many most often"
-    return "any card will do here"
+        return Reason(why.FALLBACK_GUESS, count=LIKELIEST_PACKET)
+    return Reason(why.FALLBACK_ANY)
 
 
 # ------------------------------------------------------------------------------ entry points
@@ -161,8 +162,8 @@ def compute_move(observation: Observation, level: str, seed: int,
         _busy = False
 
 
-def compute_hint(observation: Observation, level: str) -> tuple[Action, str]:
-    """The computer's suggestion for the human and the reason, in plain words."""
+def compute_hint(observation: Observation, level: str) -> tuple[Action, Reason]:
+    """The computer's suggestion for the human and the reason for it."""
     global _busy
     _busy = True
     try:

@@ -21,8 +21,9 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
-from bezique_qt.engine import Variant, trick_winner
+from bezique_qt.engine import Variant
 from bezique_qt.engine.cards import TEN
+from bezique_qt.engine.rules import trick_rules
 
 _fastplay: Any
 try:  # the same search compiled (see _fastplay.c)
@@ -76,9 +77,10 @@ class EndgameSolver:
             variant.last_trick_bonus_trick == "final") else 0
         bw = brisque_weight(variant) if brisque_points is None else brisque_points
         self.points = [bw if (k & 7) >= TEN else 0 for k in range(32)]
+        self.rules = trick_rules(trump, phase2=True, ten_low=ten_low,
+                                 must_head=self.must_head, must_trump=self.must_trump)
         # beats[lead][follow]: does the second card win the trick?
-        self.beats = [[trick_winner(a, b, trump, phase2=True, ten_low=ten_low) == 1
-                       for b in range(32)] for a in range(32)]
+        self.beats = self.rules.table
         # move ordering strength: trumps first, then rank (ten below king when ten_low)
         def strength(k: int) -> int:
             r = k & 7
@@ -183,21 +185,7 @@ class EndgameSolver:
         return list(dict.fromkeys(hand))
 
     def _follow_options(self, hand: tuple[int, ...], lead: int) -> list[int]:
-        ls = lead >> 3
-        kinds = dict.fromkeys(hand)
-        same = [k for k in kinds if k >> 3 == ls]
-        if same:
-            if self.must_head:
-                beats = self.beats[lead]
-                higher = [k for k in same if beats[k]]
-                return higher or same
-            return same
-        if self.must_trump and self.trump is not None and ls != self.trump:
-            t = self.trump
-            trumps = [k for k in kinds if k >> 3 == t]
-            if trumps:
-                return trumps
-        return list(kinds)
+        return self.rules.follow_options(list(dict.fromkeys(hand)), (lead,))
 
     def _count(self) -> None:
         self._nodes += 1

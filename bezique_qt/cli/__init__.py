@@ -210,13 +210,21 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
                         "otherwise A4)")
     parser.add_argument("--force", action="store_true",
                         help="replace output files that exist already (never the record)")
+    parser.add_argument("--review", action="store_true",
+                        help="add the review of a player's decisions in every deal, as the "
+                        "Expert values them from that player's own cards (takes a while)")
+    parser.add_argument("--review-seat", type=_seat, default=0, metavar="N",
+                        help="the player --review reviews: 0 (the first named, default) or 1")
+    parser.add_argument("--review-budget", type=_positive_int, metavar="N",
+                        help="simulations per reviewed decision (default: the Expert's 1500)")
 
 
 def _sheet(args: argparse.Namespace) -> int:
     from bezique_qt.cli.sheet import sheet_main
 
     return sheet_main(args.record, pdf=args.pdf, csv=args.csv, html=args.html, png=args.png,
-                      paper=args.paper, force=args.force)
+                      paper=args.paper, force=args.force, review=args.review,
+                      review_seat=args.review_seat, review_budget=args.review_budget)
 
 
 def _seat(text: str) -> int:
@@ -238,7 +246,25 @@ def _review_arguments(parser: argparse.ArgumentParser) -> None:
                         help="simulations per decision (default: the Expert's 1500)")
     parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
                         help="processes each decision's search is spread over")
+    parser.add_argument("--no-face-up", action="store_true",
+                        help="leave out the face-up view of each decision (every card known "
+                             "once the deal is over; about a third more time)")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
+
+
+def review_reason_words(move: Any) -> str:
+    """A reviewed move's reason in words (the presentation layer's, as the table says it)."""
+    from bezique_qt.ai.reasons import Reason
+    from bezique_qt.engine.actions import Action
+    from bezique_qt.words.game import reason_words
+
+    if not isinstance(move.reason, Reason):
+        return move.reason or ""
+    try:
+        action = Action.parse(move.preferred)
+    except ValueError:
+        return ""
+    return reason_words(move.reason, action) or ""
 
 
 def _review(args: argparse.Namespace) -> int:
@@ -277,7 +303,8 @@ def _review(args: argparse.Namespace) -> int:
         return fail(f"{e.message}.")
     try:
         review = review_record(record, args.seat, deal=args.deal,
-                               budget=args.budget or DEFAULT_BUDGET, workers=args.jobs)
+                               budget=args.budget or DEFAULT_BUDGET, workers=args.jobs,
+                               face_up=not args.no_face_up)
     except RecordError as e:
         return fail(f"{e.message}.")
     except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
@@ -285,7 +312,7 @@ def _review(args: argparse.Namespace) -> int:
     if args.deal is not None and not review.deals:
         return fail(f"the game has no deal {args.deal}.")
     text = (json.dumps(review.to_json(), indent=1, ensure_ascii=False) + "\n" if args.json
-            else format_review(review))
+            else format_review(review, review_reason_words))
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

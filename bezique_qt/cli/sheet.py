@@ -86,15 +86,33 @@ def _refusal(record: str, outputs: list[str], force: bool) -> str | None:
     return None
 
 
+def _with_reviews(record: str, sheets: list[ScoreSheet], seat: int,
+                  budget: int | None) -> list[ScoreSheet]:
+    """The sheets, each followed by the review of ``seat``'s decisions in every deal."""
+    from dataclasses import replace
+
+    from bezique_qt.ai.review import DEFAULT_BUDGET, review_record
+    from bezique_qt.export.load import load_records
+
+    records = load_records(record)
+    return [replace(sheet, reviews=(review_record(game, seat, budget=budget or DEFAULT_BUDGET),))
+            for sheet, game in zip(sheets, records, strict=True)]
+
+
 def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
                html: str | None = None, png: str | None = None, paper: str = "auto",
-               force: bool = False) -> int:
+               force: bool = False, review: bool = False, review_seat: int = 0,
+               review_budget: int | None = None) -> int:
     """Make the score sheet of ``record`` and write the outputs asked for (replacing existing
-    files only with ``force``); return the exit code."""
+    files only with ``force``); return the exit code.  With ``review`` the sheet of each game is
+    followed by the review of ``review_seat``'s decisions (computed here, at ``review_budget``
+    simulations a decision), in the text, HTML, PDF and PNG outputs."""
     from bezique_qt.export.load import load_sheets
 
     try:
         sheets = load_sheets(record)
+        if review:
+            sheets = _with_reviews(record, sheets, review_seat, review_budget)
     except SheetError as error:
         return _error(f"{record}: {error.message}.", EXIT_BAD_INPUT)
     except Exception as error:  # an engine fault: say so plainly rather than dump a traceback

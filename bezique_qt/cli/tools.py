@@ -21,10 +21,11 @@ from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import ScoreEntry
 from bezique_qt.engine.record import GameRecord, replay
 from bezique_qt.engine.state import GameState
-from bezique_qt.engine.variants import LABELS, PRESETS, Variant
+from bezique_qt.engine.variants import PRESETS, Variant
 from bezique_qt.persistence.atomic import read_limited
 from bezique_qt.persistence.errors import ReadError
 from bezique_qt.persistence.saves import MAX_FILE_BYTES
+from bezique_qt.words.rules import SWITCH_LABELS, switch_label
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -193,7 +194,7 @@ def format_variants() -> str:
         switches = v.switches()
         width = max(len(name) for name in switches)
         for name, value in switches.items():
-            label = f"  ({LABELS[name]})" if name in LABELS else ""
+            label = f"  ({switch_label(name)})" if name in SWITCH_LABELS else ""
             lines.append(f"    {name:<{width}}  {json.dumps(value)}{label}")
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks) + "\n"

@@ -64,6 +64,12 @@ for _r, _w in _RANK_WORDS.items():
     MELD_NAMES[f"TRUMP_QUARTET_{_r}"] = f"four trump {_w}"
     MELD_NAMES[f"TRUMP_QUINTET_{_r}"] = f"five trump {_w}"
 
+ROYAL_MARRIAGE = "ROYAL_MARRIAGE"
+BACK_DOOR_SEQUENCE = "BACK_DOOR_SEQUENCE"
+NAME_CODE_WORDS = {**MELD_NAMES, ROYAL_MARRIAGE: "royal marriage",
+                   BACK_DOOR_SEQUENCE: "back-door sequence"}
+"""The engine's English for each meld name code (:meth:`Meld.name_code`)."""
+
 
 class Meld(NamedTuple):
     """A declared combination: its type and its cards (sorted ids)."""
@@ -86,14 +92,20 @@ class Meld(NamedTuple):
     def __str__(self) -> str:
         return _meld_text(self.type, self.cards)
 
-    def name(self, trump: int | None = None) -> str:
-        """Words for people: ``royal marriage``, ``double bezique``, ``four kings``."""
+    def name_code(self, trump: int | None = None) -> str:
+        """What the meld is called, as a code for the words shown (``words.game``): its
+        type, or ``ROYAL_MARRIAGE`` (a marriage in trumps) and ``BACK_DOOR_SEQUENCE`` (a
+        sequence not in trumps)."""
         if self.type == MARRIAGE:
-            s = suit_of(self.cards[0])
-            return "royal marriage" if trump == s else "marriage"
+            return ROYAL_MARRIAGE if trump == suit_of(self.cards[0]) else MARRIAGE
         if self.type == SEQUENCE:
-            return "sequence" if trump in (None, suit_of(self.cards[0])) else "back-door sequence"
-        return MELD_NAMES[self.type]
+            return SEQUENCE if trump in (None, suit_of(self.cards[0])) else BACK_DOOR_SEQUENCE
+        return self.type
+
+    def name(self, trump: int | None = None) -> str:
+        """The engine's English name (``royal marriage``, ``double bezique``, ``four kings``),
+        for its notation and command-line tools; the table words :meth:`name_code`."""
+        return NAME_CODE_WORDS[self.name_code(trump)]
 
     def pretty(self) -> str:
         return " ".join(pretty(c) for c in _display_order(self.cards))
@@ -210,12 +222,20 @@ def fixes_trump_suit(variant: Variant, meld: Meld, trump: int | None) -> int | N
     return None
 
 
-def candidate_melds(variant: Variant, hand: Sequence[int], trump: int | None) -> list[Meld]:
-    """Every meld whose pattern holds that can be formed from ``hand`` (all copy choices)."""
+def meld_patterns(variant: Variant, hand: Sequence[int], trump: int | None
+                  ) -> list[tuple[str, tuple[int, ...]]]:
+    """Every meld whose pattern holds that can be formed from ``hand`` (all copy choices), as
+    (type, cards) pairs: the one meld search, which the fast playouts call as it is."""
     by_kind: dict[int, list[int]] = {}
+    per_rank = [0] * 8
     for c in hand:
-        by_kind.setdefault(c & 31, []).append(c)
-    out: list[Meld] = []
+        k = c & 31
+        per_rank[k & 7] += 1
+        if k in by_kind:
+            by_kind[k].append(c)
+        else:
+            by_kind[k] = [c]
+    out: list[tuple[str, tuple[int, ...]]] = []
     fixes = variant.trump_determination != "turn_up" and trump is None
     for s in range(4):
         kings = by_kind.get(s * 8 + KING)
@@ -223,7 +243,7 @@ def candidate_melds(variant: Variant, hand: Sequence[int], trump: int | None) ->
         if kings and queens:
             for k in kings:
                 for q in queens:
-                    out.append(Meld.of(MARRIAGE, (k, q)))
+                    out.append((MARRIAGE, (k, q)))
             if s == trump or fixes or variant.plain_sequence > 0:
                 aces = by_kind.get(s * 8 + ACE)
                 tens = by_kind.get(s * 8 + TEN)
@@ -234,31 +254,40 @@ def candidate_melds(variant: Variant, hand: Sequence[int], trump: int | None) ->
                             for k in kings:
                                 for q in queens:
                                     for j in jacks:
-                                        out.append(Meld.of(SEQUENCE, (a, t, k, q, j)))
+                                        out.append((SEQUENCE, (a, t, k, q, j)))
     for qs, js in bezique_pair(variant, trump):
-        queens = by_kind.get(qs * 8 + QUEEN, [])
-        jacks = by_kind.get(js * 8 + JACK, [])
-        for n in range(1, min(len(queens), len(jacks), variant.max_bezique_multiple) + 1):
+        queens = by_kind.get(qs * 8 + QUEEN)
+        jacks = by_kind.get(js * 8 + JACK)
+        if not (queens and jacks):
+            continue
+        for q in queens:
+            for j in jacks:
+                out.append(("BEZIQUE_1", (q, j)))
+        for n in range(2, min(len(queens), len(jacks), variant.max_bezique_multiple) + 1):
             for qq in combinations(queens, n):
                 for jj in combinations(jacks, n):
-                    out.append(Meld.of(f"BEZIQUE_{n}", qq + jj))
+                    out.append((f"BEZIQUE_{n}", qq + jj))
+    trump_sets = trump is not None and (variant.trump_quartets or variant.trump_quintets)
     for rc in QUARTET_RANKS:
         r = _RANK_OF_CHAR[rc]
-        if (len(by_kind.get(r, ())) + len(by_kind.get(8 + r, ())) + len(by_kind.get(16 + r, ()))
-                + len(by_kind.get(24 + r, ()))) >= 4 and variant.quartet_value(rc) > 0:
+        if per_rank[r] >= 4 and variant.quartet_value(rc) > 0:
             same = [c for s in range(4) for c in by_kind.get(s * 8 + r, ())]
             for four in combinations(same, 4):
-                m = Meld.of(f"QUARTET_{rc}", four)
                 if not variant.four_of_a_kind_needs_each_suit or len(
                         {suit_of(c) for c in four}) == 4:
-                    out.append(m)
-        if trump is not None and rc in "ATKQJ":
-            tr = by_kind.get(trump * 8 + r, [])
+                    out.append((f"QUARTET_{rc}", four))
+        if trump_sets:
+            tr = by_kind.get(trump * 8 + r, [])  # type: ignore[operator]
             if variant.trump_quartets and len(tr) >= 4:
-                out.extend(Meld.of(f"TRUMP_QUARTET_{rc}", x) for x in combinations(tr, 4))
+                out.extend((f"TRUMP_QUARTET_{rc}", x) for x in combinations(tr, 4))
             if variant.trump_quintets and len(tr) >= 5:
-                out.extend(Meld.of(f"TRUMP_QUINTET_{rc}", x) for x in combinations(tr, 5))
+                out.extend((f"TRUMP_QUINTET_{rc}", x) for x in combinations(tr, 5))
     return out
+
+
+def candidate_melds(variant: Variant, hand: Sequence[int], trump: int | None) -> list[Meld]:
+    """Every meld whose pattern holds that can be formed from ``hand`` (all copy choices)."""
+    return [Meld.of(t, cards) for t, cards in meld_patterns(variant, hand, trump)]
 
 
 def could_meld(variant: Variant, hand: Sequence[int], trump: int | None) -> bool:

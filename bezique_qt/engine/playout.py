@@ -19,6 +19,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from . import rules
 from .actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -30,32 +31,24 @@ from .actions import (
     SHOW_SEVEN,
     Action,
 )
-from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_value
+from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_patterns, meld_value
 from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
 _JACK, _QUEEN, _KING, _TEN, _ACE, _SEVEN = 3, 4, 5, 6, 7, 0
 _SEQ = (_ACE, _TEN, _KING, _QUEEN, _JACK)
-_QUARTET_CHARS = {_ACE: "A", _KING: "K", _QUEEN: "Q", _JACK: "J", _TEN: "T"}
 
 
 class _Tables:
     """Per-variant constants, computed once."""
 
-    __slots__ = ("v", "bez_pairs_fixed", "quartet_ranks", "classic", "strict", "fresh",
-                 "court", "cb_repeat")
+    __slots__ = ("v", "classic", "strict", "fresh")
 
     def __init__(self, v: Variant) -> None:
         self.v = v
-        self.quartet_ranks = tuple(r for r, ch in _QUARTET_CHARS.items()
-                                   if v.quartet_value(ch) > 0)
         self.classic = v.reuse_rule == "classic"
         self.strict = v.reuse_rule == "rubicon_laws_strict"
         self.fresh = v.require_fresh_card
-        self.court = (frozenset((_ACE, _TEN, _KING, _QUEEN, _JACK))
-                      if v.carte_blanche == "seed001" else frozenset((_KING, _QUEEN, _JACK)))
-        self.cb_repeat = v.carte_blanche in ("rubicon", "six_pack")
-        self.bez_pairs_fixed = None
 
 
 _TABLE_CACHE: dict[Variant, _Tables] = {}
@@ -66,84 +59,6 @@ def _tables(v: Variant) -> _Tables:
     if t is None:
         t = _TABLE_CACHE[v] = _Tables(v)
     return t
-
-
-def _bezique_pairs(v: Variant, trump: int | None) -> list[tuple[int, int]]:
-    mode = v.bezique_cards
-    if mode == "fixed_QS_JD":
-        return [(0, 2)]
-    if mode == "alt_when_S_or_D_trump":
-        return [(3, 1)] if trump in (0, 2) else [(0, 2)]
-    opp = {0: 2, 2: 0, 3: 1, 1: 3}
-    if trump is None:
-        return [(s, opp[s]) for s in range(4)]
-    return [(trump, opp[trump])]
-
-
-def _candidates(tb: _Tables, hand: list[int], trump: int | None) -> list[tuple[str, tuple]]:
-    """Meld patterns in ``hand`` (one list entry per copy choice), cheap version."""
-    v = tb.v
-    bykind: dict[int, list[int]] = {}
-    for c in hand:
-        k = c & 31
-        if k in bykind:
-            bykind[k].append(c)
-        else:
-            bykind[k] = [c]
-    out: list[tuple[str, tuple]] = []
-    fixes = trump is None and v.trump_determination != "turn_up"
-    for s in range(4):
-        b = s * 8
-        ks = bykind.get(b + _KING)
-        qs = bykind.get(b + _QUEEN)
-        if ks and qs:
-            for k in ks:
-                for q in qs:
-                    out.append(("MARRIAGE", (k, q)))
-            if s == trump or fixes or v.plain_sequence:
-                a_s = bykind.get(b + _ACE)
-                t_s = bykind.get(b + _TEN)
-                j_s = bykind.get(b + _JACK)
-                if a_s and t_s and j_s:
-                    for a in a_s:
-                        for t in t_s:
-                            for k in ks:
-                                for q in qs:
-                                    for j in j_s:
-                                        out.append(("SEQUENCE", (a, t, k, q, j)))
-    for qsuit, jsuit in _bezique_pairs(v, trump):
-        qs = bykind.get(qsuit * 8 + _QUEEN)
-        js = bykind.get(jsuit * 8 + _JACK)
-        if qs and js:
-            n_max = min(len(qs), len(js), v.max_bezique_multiple)
-            for q in qs:
-                for j in js:
-                    out.append(("BEZIQUE_1", (q, j)))
-            if n_max >= 2:
-                from itertools import combinations
-                for n in range(2, n_max + 1):
-                    for qq in combinations(qs, n):
-                        for jj in combinations(js, n):
-                            out.append((f"BEZIQUE_{n}", qq + jj))
-    for r in tb.quartet_ranks:
-        same = (bykind.get(r, []) + bykind.get(8 + r, []) + bykind.get(16 + r, [])
-                + bykind.get(24 + r, []))
-        if len(same) >= 4:
-            from itertools import combinations
-            ch = _QUARTET_CHARS[r]
-            for four in combinations(same, 4):
-                if v.four_of_a_kind_needs_each_suit and len({(c >> 3) & 3 for c in four}) < 4:
-                    continue
-                out.append((f"QUARTET_{ch}", four))
-        if trump is not None and (v.trump_quartets or v.trump_quintets):
-            from itertools import combinations
-            tr = bykind.get(trump * 8 + r, [])
-            ch = _QUARTET_CHARS[r]
-            if v.trump_quartets and len(tr) >= 4:
-                out.extend((f"TRUMP_QUARTET_{ch}", x) for x in combinations(tr, 4))
-            if v.trump_quintets and len(tr) >= 5:
-                out.extend((f"TRUMP_QUINTET_{ch}", x) for x in combinations(tr, 5))
-    return out
 
 
 def _single_ok(tb: _Tables, mtype: str, cards: tuple, occ: dict[int, list],
@@ -229,8 +144,8 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         return ((state.deal_points[0], state.deal_points[1]),
                 (state.brisques[0], state.brisques[1]))
 
-    hands = [state.concealed[0] + state.table[0], state.concealed[1] + state.table[1]]
-    tabs = [set(state.table[0]), set(state.table[1])]
+    (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq, cb,
+     cb_show, dix_exchanged, sevens_scored) = state.deal_copy()
     occ: list[dict[int, list]] = [{}, {}]
     scored_melds: list[list[tuple]] = [[], []]
     for p in (0, 1):
@@ -239,34 +154,14 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             for c in m.cards:
                 occ[p].setdefault(c, []).append(entry)
         scored_melds[p] = [(m.type, m.cards) for m in state.scored[p]]
-    pending = [list(state.pending[0]), list(state.pending[1])]
     played = set(state.played)
-    stock = state.stock[:]
-    turnup = state.turnup
-    trump = state.trump
-    phase = state.phase
-    leader = state.leader
-    to_act = state.to_act
-    trick = state.trick[:]
-    pts = state.deal_points[:]
-    brisq = state.brisques[:]
-    cb = state.cb[:]
-    cb_show = state.cb_show[:]
-    dix_exchanged = state.dix_exchanged
-    sevens_scored = set(state.sevens_scored)
     dix_on = v.dix_enabled
     dix_pts = v.dix_points
     dix_mode = v.dix_scores_on
     dix_counts = v.dix_counts_as_declaration
-    must_head = v.phase2_must_head
-    must_trump = v.phase2_must_trump
-    ten_low = v.phase2_ten_ranks_low
-    rank_only = v.phase1_rank_only
-    when_won = v.brisques_counted == "when_won" and v.brisque_points
-    bp = v.brisque_points
-    last_bonus_final = v.last_trick_bonus_trick == "final"
+    dr = rules.deal_rules(v)
+    r1, r2 = rules.variant_rules(v, trump)
     cb_pts = v.carte_blanche_points
-    court = tb.court
 
     def meld_points(mtype: str, cards: tuple) -> int:
         return meld_value(v, Meld(mtype, cards), trump)
@@ -277,7 +172,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         hand = hands[p]
         # ---- carte blanche (before the player's first card; repeats on drawn cards)
         if cb[p] == 1:
-            cb[p] = 2 if tb.cb_repeat else 3
+            cb[p] = 2 if dr.cb_repeat else 3
             pts[p] += cb_pts
             if log is not None:
                 log.append(Action(CARTE_BLANCHE))
@@ -288,28 +183,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             if log is not None:
                 log.append(Action(CARTE_BLANCHE, card=shown))
         # ---- choose the card
-        if phase == 2 and trick:
-            lead = trick[0]
-            ls = (lead >> 3) & 3
-            same = [c for c in hand if (c >> 3) & 3 == ls]
-            if same:
-                if must_head:
-                    lr: float = lead & 7
-                    if ten_low:
-                        lr = 2.5 if lr == _TEN else lr
-                        higher = [c for c in same
-                                  if (2.5 if c & 7 == _TEN else c & 7) > lr]
-                    else:
-                        higher = [c for c in same if c & 7 > lr]
-                    options = higher or same
-                else:
-                    options = same
-            elif must_trump and trump is not None and ls != trump:
-                options = [c for c in hand if (c >> 3) & 3 == trump] or hand
-            else:
-                options = hand
-        else:
-            options = hand
+        options = r2.follow_options(hand, trick) if phase == 2 and trick else hand
         if choose_card is not None:
             card = choose_card(None, options)
         else:
@@ -337,44 +211,22 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
             continue
         # ---- resolve the trick
         lead, follow = trick
-        ls, fs = (lead >> 3) & 3, (follow >> 3) & 3
-        if fs == ls:
-            if ten_low and phase == 2:
-                lr = 2.5 if lead & 7 == _TEN else lead & 7
-                fr = 2.5 if follow & 7 == _TEN else follow & 7
-                fwin = fr > lr
-            else:
-                fwin = (follow & 7) > (lead & 7)
-        elif trump is not None and fs == trump:
-            fwin = True
-        elif rank_only and phase == 1 and (trump is None or ls != trump):
-            fwin = (follow & 7) > (lead & 7)
-        else:
-            fwin = False
+        fwin = (r2 if phase == 2 else r1).table[lead & 31][follow & 31]
         w = 1 - leader if fwin else leader
         trick = []
         leader = w
-        nb = ((lead & 7) >= _TEN) + ((follow & 7) >= _TEN)
-        brisq[w] += nb
-        if nb and when_won:
-            pts[w] += nb * bp
-        if phase == 1 and dix_on and dix_mode == "when_played_if_wins" and trump is not None:
-            k7 = trump * 8 + _SEVEN
-            if lead & 31 == k7:
-                pts[w] += dix_pts
-            if follow & 31 == k7:
-                pts[w] += dix_pts
+        rules.score_trick(dr, lead, follow, w, phase, trump, pts, brisq)
         if phase == 2:
             if hands[0] or hands[1]:
                 to_act = w
                 continue
-            if last_bonus_final:
-                pts[w] += v.last_trick_bonus
+            if dr.last_bonus_final:
+                pts[w] += dr.last_bonus
             break
         # ---- phase 1: the winner's declaration act, then the draws
         remaining = len(stock) + (turnup is not None)
-        if remaining == 2 and not last_bonus_final:
-            pts[w] += v.last_trick_bonus
+        if remaining == 2 and not dr.last_bonus_final:
+            pts[w] += dr.last_bonus
         whand = hands[w]
         declared = False
         if pending[w] and rand() < declare_prob * 0.5:
@@ -385,10 +237,11 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                 new_trump = fixes_trump_suit(v, m, trump)
                 if new_trump is not None:
                     trump = new_trump
+                    r1, r2 = rules.variant_rules(v, trump)
                 declared = True
         if not declared and rand() < declare_prob:
             wt = tabs[w]
-            cands = _candidates(tb, whand, trump)
+            cands = meld_patterns(v, whand, trump)
             if cands:
                 ok = [(t, cs) for (t, cs) in cands
                       if _single_ok(tb, t, cs, occ[w], wt, played)]
@@ -398,6 +251,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                     new_trump = fixes_trump_suit(v, meld, trump)
                     if new_trump is not None:
                         trump = new_trump
+                        r1, r2 = rules.variant_rules(v, trump)
                     value = meld_value(v, meld, trump)
                     if (v.double_bezique_after_single == "top_up_to_500"
                             and mtype == "BEZIQUE_2"):
@@ -451,31 +305,12 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
         if log is not None:  # the winner always has a declaration step to finish
             log.append(Action(DONE))
         # draws: the winner first, then the loser (the loser takes the turn-up last)
-        for q in (w, 1 - w):
-            if stock:
-                c = stock.pop()
-            else:
-                assert turnup is not None
-                c = turnup
-                turnup = None
-            hands[q].append(c)
-            if cb[q] == 2:
-                if (c & 7) in court:
-                    cb[q] = 3
-                else:
-                    cb_show[q] = c
+        turnup = rules.draw_after_trick(dr, w, stock, turnup, hands, cb, cb_show)
         to_act = w
         if not stock and turnup is None:
             phase = 2
-            pending = [[], []]
-            tabs[0].clear()
-            tabs[1].clear()
-            cb = [3 if x else 0 for x in cb]
-            cb_show = [None, None]
-    if v.brisques_counted == "end_of_deal" and bp:
-        pts[0] += brisq[0] * bp
-        pts[1] += brisq[1] * bp
-    return (pts[0], pts[1]), (brisq[0], brisq[1])
+            pending, cb, cb_show = rules.start_last_tricks(tabs, cb)
+    return rules.finish_deal(dr, pts, brisq)
 
 
 def _drop(occ: dict[int, list], m: Meld) -> None:

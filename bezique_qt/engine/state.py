@@ -15,7 +15,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
 from .actions import (
@@ -31,11 +31,6 @@ from .actions import (
     Action,
 )
 from .cards import (
-    ACE,
-    COURT_RANKS,
-    JACK,
-    KING,
-    QUEEN,
     SEVEN,
     TEN,
     card_str,
@@ -51,6 +46,7 @@ from .events import Event, ScoreEntry
 from .melds import (
     MARRIAGE,
     MELD_CLASS,
+    NAME_CODE_WORDS,
     SEQUENCE,
     Meld,
     candidate_melds,
@@ -59,6 +55,7 @@ from .melds import (
     meld_value,
     pattern_ok,
 )
+from .rules import TrickRules, cb_court, phase2_legal, trick_winner, variant_rules
 from .scoring import GameComputation, compute_rubicon
 from .shuffle import DealRandom
 from .variants import Variant
@@ -98,47 +95,26 @@ _REASON_TEXT = {
 }
 
 
-def _cb_court(variant: Variant) -> frozenset[int]:
-    # seed001's carte blanche counts aces and tens as face cards too (SPEC §2.9)
-    if variant.carte_blanche == "seed001":
-        return frozenset((ACE, TEN, KING, QUEEN, JACK))
-    return COURT_RANKS
+class DealCopy(NamedTuple):
+    """Fresh copies of a deal's moving parts, for a fast path that plays it on without checks
+    (:meth:`GameState.deal_copy`); the variant's rules are in :mod:`bezique_qt.engine.rules`."""
 
-
-def trick_winner(lead: int, follow: int, trump: int | None, *, phase2: bool = False,
-                 ten_low: bool = False, rank_only: bool = False) -> int:
-    """0 if the leader wins, 1 if the follower wins (SPEC §1.2).  Identical cards: the leader."""
-    ls, fs = (lead >> 3) & 3, (follow >> 3) & 3
-    lr, fr = lead & 7, follow & 7
-    if ten_low and phase2:
-        # whist order A K Q J T 9 8 7 in the last tricks (S004 fn 8)
-        lr = 2.5 if lr == TEN else lr  # type: ignore[assignment]
-        fr = 2.5 if fr == TEN else fr  # type: ignore[assignment]
-    if fs == ls:
-        return 1 if fr > lr else 0
-    if trump is not None and fs == trump:
-        return 1
-    if rank_only and not phase2 and (trump is None or ls != trump):
-        return 1 if fr > lr else 0
-    return 0
-
-
-def phase2_legal(hand: Sequence[int], lead: int, trump: int | None, must_head: bool,
-                 must_trump: bool, ten_low: bool = False) -> list[int]:
-    """The cards the second player may play in the last tricks (SPEC §1.4)."""
-    ls = (lead >> 3) & 3
-    same = [c for c in hand if (c >> 3) & 3 == ls]
-    if same:
-        if must_head:
-            higher = [c for c in same if trick_winner(lead, c, trump, phase2=True,
-                                                      ten_low=ten_low) == 1]
-            return higher or same
-        return same
-    if must_trump and trump is not None and ls != trump:
-        trumps = [c for c in hand if (c >> 3) & 3 == trump]
-        if trumps:
-            return trumps
-    return list(hand)
+    hands: list[list[int]]  # each player's cards, concealed then on the table
+    tabs: list[set[int]]  # each player's cards on the table
+    pending: list[list[Meld]]  # claims kept to score
+    stock: list[int]  # drawn from the end
+    turnup: int | None
+    trump: int | None
+    phase: int
+    leader: int
+    to_act: int | None
+    trick: list[int]
+    points: list[int]
+    brisques: list[int]
+    cb: list[int]
+    cb_show: list[int | None]
+    dix_exchanged: bool
+    sevens_scored: set[int]
 
 
 @dataclass
@@ -346,10 +322,11 @@ class GameState:
             if v.dix_enabled and rank_of(self.turnup) == SEVEN:
                 # the dealer scores for a seven turned up (all classic sources)
                 self._add_points(d, v.dix_points, ev.S_SEVEN,
-                                 f"seven turned up {pretty(self.turnup)}", cards=(self.turnup,))
+                                 f"seven turned up {pretty(self.turnup)}", cards=(self.turnup,),
+                                 code=ev.C_SEVEN_TURNED_UP)
         if v.dealer_guess_bonuses:
             self.step = STEP_GUESS
-        court = _cb_court(v)
+        court = cb_court(v)
         self.cb = [CB_NONE, CB_NONE]
         if v.carte_blanche != "none":
             for p in (0, 1):
@@ -492,15 +469,19 @@ class GameState:
         self.act_last_stock = False
 
     def _add_points(self, player: int, points: int, kind: str, label: str, *,
-                    meld: Meld | None = None, cards: tuple[int, ...] = ()) -> None:
+                    meld: Meld | None = None, cards: tuple[int, ...] = (), code: str,
+                    count: int = 0) -> None:
+        """Score ``points``; ``label`` is the engine's English notation, ``code`` and ``count``
+        what the table words (``ScoreEntry``)."""
         if self.step == STEP_GAME_OVER:
             return
         self.deal_points[player] += points
         # a card played to an unfinished trick belongs to that trick's number
         trick = self.trick_no + (1 if self.trick else 0)
         self.history.append(ScoreEntry(self.deal_index + 1, trick, player, kind, points,
-                                       label, meld, cards))
-        self._emit(ev.POINTS, player, points=points, text=label, meld=meld)
+                                       label, meld, cards, code, count))
+        self._emit(ev.POINTS, player, cards=cards, points=points, text=label, meld=meld,
+                   code=code, count=count)
         v = self.variant
         if v.rubicon_scoring:
             return
@@ -555,6 +536,17 @@ class GameState:
         snap, n = self._undo.pop()
         self._restore(snap)
         del self.actions[n:]
+
+    def deal_copy(self) -> DealCopy:
+        """The deal's moving parts as fresh copies (:class:`DealCopy`): the state a fast
+        playout starts from, leaving this one unchanged."""
+        return DealCopy(
+            [self.concealed[0] + self.table[0], self.concealed[1] + self.table[1]],
+            [set(self.table[0]), set(self.table[1])],
+            [list(self.pending[0]), list(self.pending[1])], self.stock[:], self.turnup,
+            self.trump, self.phase, self.leader, self.to_act, self.trick[:],
+            self.deal_points[:], self.brisques[:], self.cb[:], self.cb_show[:],
+            self.dix_exchanged, set(self.sevens_scored))
 
     def clone(self, *, keep_undo: bool = False) -> GameState:
         """An independent copy (without the undo stack unless asked), for search and tests."""
@@ -1000,10 +992,11 @@ class GameState:
         """The cards ``player`` may play to the current trick."""
         hand = self.concealed[player] + self.table[player]
         if self.phase == 2 and self.trick:
-            v = self.variant
-            return phase2_legal(hand, self.trick[0], self.trump, v.phase2_must_head,
-                                v.phase2_must_trump, v.phase2_ten_ranks_low)
+            return self._trick_rules().follow_options(hand, self.trick)
         return hand
+
+    def _trick_rules(self) -> TrickRules:
+        return variant_rules(self.variant, self.trump)[self.phase == 2]
 
     def _can_finish(self) -> bool:
         return not (self.act_announced and self.act_scored == 0)
@@ -1168,11 +1161,14 @@ class GameState:
     def _guess(self, p: int, guess: int) -> None:
         size = self._rng(f"packet:{self.deal_index}").weighted_choice(GUESS_SIZES, _PACKET_WEIGHTS)
         self.step = STEP_PLAY
-        self._emit(ev.POINTS, self.dealer, text=f"the dealer lifted {size} cards")
+        self._emit(ev.POINTS, self.dealer, text=f"the dealer lifted {size} cards",
+                   code=ev.C_DEALER_LIFTED, count=size)
         if guess == size:
-            self._add_points(p, 150, ev.S_GUESS, f"guessed the dealer's {size} cards")
+            self._add_points(p, 150, ev.S_GUESS, f"guessed the dealer's {size} cards",
+                             code=ev.C_GUESSED, count=size)
         if size == 2 * self.variant.hand_size:
-            self._add_points(self.dealer, 250, ev.S_GUESS, f"lifted exactly {size} cards")
+            self._add_points(self.dealer, 250, ev.S_GUESS, f"lifted exactly {size} cards",
+                             code=ev.C_LIFTED_EXACTLY, count=size)
 
     def _play(self, p: int, card: int) -> None:
         v = self.variant
@@ -1195,7 +1191,8 @@ class GameState:
         if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played"
                 and self.trump is not None and card & 31 == self.trump * 8 + SEVEN):
             self._add_points(p, v.dix_points, ev.S_SEVEN,
-                             f"seven of trumps played {pretty(card)}", cards=(card,))
+                             f"seven of trumps played {pretty(card)}", cards=(card,),
+                             code=ev.C_SEVEN_PLAYED)
             if self.step == STEP_GAME_OVER:
                 return
         if len(self.trick) < 2:
@@ -1206,9 +1203,7 @@ class GameState:
     def _resolve_trick(self) -> None:
         v = self.variant
         lead, follow = self.trick
-        w = self.leader if trick_winner(lead, follow, self.trump, phase2=self.phase == 2,
-                                        ten_low=v.phase2_ten_ranks_low,
-                                        rank_only=v.phase1_rank_only) == 0 else 1 - self.leader
+        w = self.leader if self._trick_rules().winner(self.trick) == 0 else 1 - self.leader
         cards = (lead, follow)
         self.trick_no += 1
         self.tricks.append((self.leader, cards, w))
@@ -1220,19 +1215,22 @@ class GameState:
         self._emit(ev.TRICK_WON, w, cards=cards)
         if nb and v.brisques_counted == "when_won" and v.brisque_points:
             self._add_points(w, nb * v.brisque_points, ev.S_BRISQUES,
-                             f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards)
+                             f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards,
+                             code=ev.C_BRISQUES_WON, count=nb)
         if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played_if_wins"
                 and self.trump is not None):
             for c in cards:
                 if c & 31 == self.trump * 8 + SEVEN:
                     self._add_points(w, v.dix_points, ev.S_SEVEN,
-                                     f"seven of trumps {pretty(c)}", cards=(c,))
+                                     f"seven of trumps {pretty(c)}", cards=(c,),
+                                     code=ev.C_SEVEN_WON)
         if self.step == STEP_GAME_OVER:
             return
         if self.phase == 1:
             last_stock = self.stock_size() == 2
             if last_stock and v.last_trick_bonus_trick == "last_stock_trick":
-                self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick")
+                self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick",
+                                 code=ev.C_LAST_STOCK_TRICK)
                 if self.step == STEP_GAME_OVER:
                     return
             self._reset_act()
@@ -1298,7 +1296,9 @@ class GameState:
             if o in self.act_announced:
                 self.act_announced.remove(o)
             self._emit(ev.CLAIM_LAPSED, p, meld=o)
-        self._add_points(p, pts, ev.S_MELD, meld.name(self.trump), meld=meld, cards=meld.cards)
+        name = meld.name_code(self.trump)
+        self._add_points(p, pts, ev.S_MELD, NAME_CODE_WORDS[name], meld=meld, cards=meld.cards,
+                         code=name)
 
     def _exchange(self, p: int, seven: int) -> None:
         v = self.variant
@@ -1316,7 +1316,8 @@ class GameState:
         if seven not in self.sevens_scored:
             self.sevens_scored.add(seven)
             self._add_points(p, v.dix_points, ev.S_SEVEN,
-                             f"seven of trumps exchanged {pretty(seven)}", cards=(seven,))
+                             f"seven of trumps exchanged {pretty(seven)}", cards=(seven,),
+                             code=ev.C_SEVEN_EXCHANGED)
 
     def _show_seven(self, p: int, seven: int) -> None:
         self.sevens_scored.add(seven)
@@ -1324,7 +1325,8 @@ class GameState:
         self.known[p].add(seven)
         self._emit(ev.SEVEN_SCORED, p, card=seven)
         self._add_points(p, self.variant.dix_points, ev.S_SEVEN,
-                         f"seven of trumps shown {pretty(seven)}", cards=(seven,))
+                         f"seven of trumps shown {pretty(seven)}", cards=(seven,),
+                         code=ev.C_SEVEN_SHOWN)
 
     def _carte_blanche(self, p: int, card: int | None) -> None:
         v = self.variant
@@ -1332,14 +1334,15 @@ class GameState:
             self.cb[p] = CB_ACTIVE if v.carte_blanche in ("rubicon", "six_pack") else CB_ENDED
             shown = tuple(self.concealed[p])
             self.known[p].update(shown)
-            label = "carte blanche"
+            label, code = "carte blanche", ev.C_CARTE_BLANCHE
         else:
             self.cb_show[p] = None
             shown = (card,)
             self.known[p].add(card)
-            label = f"carte blanche again {pretty(card)}"
+            label, code = f"carte blanche again {pretty(card)}", ev.C_CARTE_BLANCHE_AGAIN
         self._emit(ev.CARTE_BLANCHE, p, cards=shown)
-        self._add_points(p, v.carte_blanche_points, ev.S_CARTE_BLANCHE, label, cards=shown)
+        self._add_points(p, v.carte_blanche_points, ev.S_CARTE_BLANCHE, label, cards=shown,
+                         code=code)
 
     def _finish_act(self) -> None:
         w = self.to_act
@@ -1347,7 +1350,7 @@ class GameState:
         last_stock = self.act_last_stock
         self._reset_act()
         loser = 1 - w
-        court = _cb_court(self.variant)
+        court = cb_court(self.variant)
         for p in (w, loser):
             if self.stock:
                 c = self.stock.pop()
@@ -1389,12 +1392,14 @@ class GameState:
         v = self.variant
         self.last_trick_winner = last_winner
         if v.last_trick_bonus_trick == "final" and v.last_trick_bonus:
-            self._add_points(last_winner, v.last_trick_bonus, ev.S_LAST_TRICK, "last trick")
+            self._add_points(last_winner, v.last_trick_bonus, ev.S_LAST_TRICK, "last trick",
+                             code=ev.C_LAST_TRICK)
         if v.brisques_counted == "end_of_deal" and v.brisque_points:
             for p in (1 - self.dealer, self.dealer):  # non-dealer counts first (S002, EW)
                 if self.brisques[p]:
                     self._add_points(p, self.brisques[p] * v.brisque_points, ev.S_BRISQUES,
-                                     f"{self.brisques[p]} brisques")
+                                     f"{self.brisques[p]} brisques", code=ev.C_BRISQUES,
+                                     count=self.brisques[p])
         result: dict[str, Any] = {"deal": self.deal_index + 1, "dealer": self.dealer,
                                   "points": self.deal_points[:], "brisques": self.brisques[:],
                                   "last_trick": last_winner}
@@ -1406,12 +1411,13 @@ class GameState:
         if v.rubicon_scoring:
             comp = self.game_computation()
             result["computation"] = list(comp.lines)
+            result["computation_steps"] = [[code, dict(values)] for code, values in comp.steps]
             result["game_points"] = [0, 0]
             if comp.winner is not None:
                 self.game_points[comp.winner] += comp.points
                 result["game_points"][comp.winner] = comp.points
                 self.history.append(ScoreEntry(self.deal_index + 1, self.trick_no, comp.winner,
-                                               ev.S_GAME, comp.points, "game"))
+                                               ev.S_GAME, comp.points, "game", code=ev.C_GAME))
             self.deal_results.append(result)
             self._emit(ev.DEAL_ENDED, last_winner, text="deal over")
             if v.single_deal or v.game_target <= 0:

@@ -31,28 +31,6 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "tie_break": ("less_last_brisques_then_last_trick",),
 }
 
-# Plain-language labels for the switches a player may change (New Game dialog, rules help).
-LABELS: dict[str, str] = {
-    "game_target": "Points to win the game",
-    "dix_scores_on": "When the seven of trumps scores",
-    "dix_exchange_timing": "When the seven of trumps may be exchanged",
-    "dix_counts_as_declaration": "Exchanging the seven counts as the trick's declaration",
-    "bezique_cards": "Which queen and jack make bezique",
-    "last_stock_winner_declares_all": "Winner of the last stock trick may score everything",
-    "phase2_must_head": "Last tricks: must win the trick if able",
-    "phase2_must_trump": "Last tricks: must trump when void",
-    "brisques_counted": "When aces and tens (brisques) are scored",
-    "last_trick_bonus_trick": "Which trick earns the last-trick bonus",
-    "four_of_a_kind_needs_each_suit": "Four of a kind needs one card of each suit",
-    "carte_blanche": "Carte blanche",
-    "reuse_rule": "Re-using declared cards",
-    "four_tens": "Four tens score",
-    "rubicon_brisque_allowance": "Brisque allowance added for a rubicon",
-    "next_dealer": "Who deals next",
-    "game_end": "How the game ends",
-}
-
-
 @dataclass(frozen=True)
 class Variant:
     """One set of rules.  Field names are the switch names of SPEC §11."""

@@ -15,11 +15,15 @@ import io
 from collections.abc import Sequence
 from pathlib import Path
 
+from bezique_qt.words.i18n import tr, tr_noop
+
 from .files import write_bytes
 from .sheet import ScoreSheet, SheetRow
 
 BOM = "\ufeff"
-COLUMNS = ("deal", "trick", "player", "kind", "what", "cards", "points")
+COLUMNS = (tr_noop("deal"), tr_noop("trick"), tr_noop("player"), tr_noop("kind"),
+           tr_noop("what"), tr_noop("cards"), tr_noop("points"))
+"""The columns' names (in the user's language in a header: :func:`csv_header`)."""
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -31,8 +35,9 @@ def _safe(text: str) -> str:
 def csv_header(sheet: ScoreSheet) -> list[str]:
     """The header row (without the ``game`` column of a match)."""
     a, b = (_safe(name) for name in sheet.players)
-    return [*COLUMNS, f"{a} deal total", f"{b} deal total", f"{a} game total",
-            f"{b} game total"]
+    deal_total, game_total = tr("{name} deal total"), tr("{name} game total")
+    return [*(tr(column) for column in COLUMNS), deal_total.format(name=a),
+            deal_total.format(name=b), game_total.format(name=a), game_total.format(name=b)]
 
 
 def _event_cells(sheet: ScoreSheet, row: SheetRow) -> list[str | int]:
@@ -54,7 +59,7 @@ def sheet_csv(sheets: ScoreSheet | Sequence[ScoreSheet]) -> str:
         writer.writerow(COLUMNS)
         return BOM + out.getvalue()
     header = csv_header(group[0])
-    writer.writerow(["game", *header] if many else header)
+    writer.writerow([tr("game"), *header] if many else header)
     for number, sheet in enumerate(group, 1):
         for row in sheet.events():
             cells = _event_cells(sheet, row)

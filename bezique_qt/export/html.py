@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
+from bezique_qt.words.i18n import current_language, tr
+
 from .files import write_bytes
 from .sheet import (
     ROW_BRISQUES,
@@ -107,8 +109,8 @@ def _text(text: str, red_suits: bool = True) -> str:
 
 def _header_html(sheet: ScoreSheet) -> str:
     rows = []
-    for label, value in sheet.header:
-        if label == "Variant" and sheet.description:
+    for i, (label, value) in enumerate(sheet.header):
+        if i == 0 and sheet.description:  # the variant's name
             value_html = (f"<b>{_text(value)}</b> \u2014 {_text(sheet.description)}")
         else:
             value_html = _text(value)
@@ -137,7 +139,7 @@ def _row_html(row: SheetRow) -> str:
 
 
 def _deal_html(sheet: ScoreSheet, deal: DealSection) -> str:
-    titles = ("Trick", "Score", "Cards", *sheet.players)
+    titles = sheet.columns
     cols = "".join(
         f'<th class="col{COLUMN_CLASSES[i]}" width="{WIDTHS[i]}%">'
         f"{escape(title)}</th>"
@@ -154,7 +156,8 @@ def _summary_html(sheet: ScoreSheet) -> str:
     count = len(summary.columns)
     width = (100 - 7 - 15) / count
     last = count - 1
-    cols = ('<th class="col" width="7%">Deal</th><th class="col" width="15%">Player</th>'
+    cols = (f'<th class="col" width="7%">{escape(tr("Deal"))}</th>'
+            f'<th class="col" width="15%">{escape(tr("Player"))}</th>'
             + "".join(f'<th class="col num{" key" if i == last else ""}" width="{width:.1f}%">'
                       f"{escape(title)}</th>" for i, title in enumerate(summary.columns)))
     body = []
@@ -162,28 +165,30 @@ def _summary_html(sheet: ScoreSheet) -> str:
         first = row.player == 0
         cells = []
         if first:
-            mark = "" if row.finished else '<br><span class="note">unfinished</span>'
+            unfinished = escape(tr("unfinished"))
+            mark = "" if row.finished else f'<br><span class="note">{unfinished}</span>'
             cells.append(f'<td class="dealno" rowspan="2">{row.deal}{mark}</td>')
-        dealer = ' <span class="note">deals</span>' if row.dealer else ""
+        dealer = f' <span class="note">{escape(tr("deals"))}</span>' if row.dealer else ""
         cells.append(f"<td>{escape(sheet.players[row.player])}{dealer}</td>")
         for i, value in enumerate(row.values):
             text = "" if value is None else str(value)
             cells.append(f'<td class="num{" key" if i == last else ""}">{text}</td>')
         body.append(f'<tr class="{"first" if first else "second"}">{"".join(cells)}</tr>')
     return (f'<table class="summary" width="100%" cellspacing="0" cellpadding="0">'
-            f'<thead><tr><th class="dealhead" colspan="{count + 2}">Deals at a glance</th></tr>'
+            f'<thead><tr><th class="dealhead" colspan="{count + 2}">'
+            f'{escape(tr("Deals at a glance"))}</th></tr>'
             f"<tr>{cols}</tr></thead><tbody>{''.join(body)}</tbody></table>")
 
 
 def _result_html(sheet: ScoreSheet) -> str:
-    head = "Result" if sheet.over else "Game in progress"
+    head = escape(tr("Result") if sheet.over else tr("Game in progress"))
     cols = "".join(
         f'<th class="col{" num" if i >= 3 else ""}" width="{WIDTHS[i]}%">{escape(title)}</th>'
         for i, title in enumerate(("", "", "", *sheet.players)))
     marks = ["", ""]
     if sheet.over and sheet.winner is not None:
-        marks[sheet.winner] = "winner"
-    final = "Final score" if sheet.over else "Score so far"
+        marks[sheet.winner] = escape(tr("winner"))
+    final = escape(tr("Final score") if sheet.over else tr("Score so far"))
     return (f'<table class="result" width="100%" cellspacing="0" cellpadding="0">'
             f'<thead><tr><th class="dealhead" colspan="5">{head}</th></tr>'
             f"<tr>{cols}</tr></thead><tbody>"
@@ -198,25 +203,30 @@ def _result_html(sheet: ScoreSheet) -> str:
 
 def sheet_body_html(sheet: ScoreSheet) -> str:
     """One sheet's markup (title, header, deals, result), without the document around it."""
+    versus = tr("{first} v {second}").format(first=sheet.players[0], second=sheet.players[1])
     parts = [f"<h1>{escape(sheet.title)}</h1>",
-             f'<p class="subtitle">{escape(sheet.players[0])} v {escape(sheet.players[1])}'
-             f" \u00b7 {escape(sheet.variant_name)}</p>",
+             f'<p class="subtitle">{escape(versus)} \u00b7 {escape(sheet.variant_name)}</p>',
              _header_html(sheet), _summary_html(sheet)]
     parts.extend(_deal_html(sheet, deal) for deal in sheet.deals)
     parts.append(_result_html(sheet))
+    if sheet.reviews:
+        from .review import review_body_html
+
+        parts.extend(review_body_html(review) for review in sheet.reviews)
     return "\n".join(parts)
 
 
 def sheet_html(sheets: ScoreSheet | Sequence[ScoreSheet]) -> str:
     """A complete HTML document for one sheet, or several (a match), each from a new page."""
     group = [sheets] if isinstance(sheets, ScoreSheet) else list(sheets)
-    title = group[0].short_title() if len(group) == 1 else "Bezique score sheets"
+    title = group[0].short_title() if len(group) == 1 else tr("Bezique score sheets")
     bodies = []
     for i, sheet in enumerate(group):
         if i:
             bodies.append('<p class="game-break"></p>')
         bodies.append(sheet_body_html(sheet))
-    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    return (f"<!DOCTYPE html>\n<html lang=\"{current_language()}\">\n"
+            "<head>\n<meta charset=\"utf-8\">\n"
             f"<title>{escape(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
             + "\n".join(bodies) + "\n</body>\n</html>\n")
 

@@ -145,3 +145,12 @@ def load_sheets(path: str | Path) -> list[ScoreSheet]:
         except SheetError as error:
             raise SheetError(f"{file.name}: {error.message}") from None
     return sheets
+
+
+def load_records(path: str | Path) -> list[GameRecord]:
+    """The game records :func:`load_sheets` makes its sheets of, in the same order (call it
+    after :func:`load_sheets` succeeded); raises :class:`SheetError`."""
+    path = Path(path)
+    files = [path] if not path.is_dir() else sorted(
+        p for p in path.iterdir() if p.suffix.lower() in (".json", ".bezique") and p.is_file())
+    return [record for file in files for record, _date in records_from_json(_read_json(file)[0])]

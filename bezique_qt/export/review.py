@@ -12,7 +12,7 @@ from bezique_qt.ai.review import CLASSES, GameReview
 
 from .html import STYLE
 
-__all__ = ["review_html"]
+__all__ = ["review_body_html", "review_html"]
 
 _CLASS_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b58900",
                   "mistake": "#d84315", "blunder": "#b71c1c"}
@@ -20,6 +20,12 @@ _CLASS_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b58900",
 
 def review_html(review: GameReview) -> str:
     """The review as an HTML page (every deal it holds)."""
+    return (f"<html><head><meta charset='utf-8'><style>{STYLE}</style></head><body>"
+            + review_body_html(review) + "</body></html>")
+
+
+def review_body_html(review: GameReview) -> str:
+    """The review's markup, without the document around it (for the score sheet too)."""
     name = review.players[review.seat] if review.seat < len(review.players) else ""
     parts = [f"<h1>{escape(f'Review of {name}')}</h1>",
              f"<p class='subtitle'>{escape(review.variant)} · the Expert's evaluation from "
@@ -56,5 +62,15 @@ def review_html(review: GameReview) -> str:
                          f"was {face.best:+d}; {name} made {face.achieved:+d}")
         parts.append(f"<p><b>Face up (all cards known, not the fair evaluation):</b> "
                      f"{escape(face_text)}</p>")
-    return (f"<html><head><meta charset='utf-8'><style>{STYLE}</style></head><body>"
-            + "".join(parts) + "</body></html>")
+        if d.face_up_moves:
+            trick = {m.index: m for m in d.moves}
+            better_moves = [f for i, f in sorted(d.face_up_moves.items())
+                      if f.gain > 0 and i in trick]
+            lines = "".join(
+                f"<li>trick {trick[f.index].trick_no}, {escape(trick[f.index].played_words)}: "
+                f"{escape(f.best_words)} was {f.gain:.0f} points better_moves</li>" for f in better_moves)
+            parts.append("<p><b>Face up, each decision with every card known (not the fair "
+                         f"evaluation):</b> {len(d.face_up_moves) - len(better_moves)} of "
+                         f"{len(d.face_up_moves)} decisions were the best</p>"
+                         + (f"<ul>{lines}</ul>" if lines else ""))
+    return "".join(parts)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bezique_qt.engine import GameRecord, GameState, RecordError, ScoreEntry, replay
-from bezique_qt.engine.cards import RANK_NAMES, SUIT_SYMBOLS, SUITS, pretty, suit_of
+from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty, suit_of
 from bezique_qt.engine.events import (
     S_BRISQUES,
     S_CARTE_BLANCHE,
@@ -34,10 +34,22 @@ from bezique_qt.engine.events import (
 from bezique_qt.engine.melds import fixes_trump_suit
 from bezique_qt.engine.record import DATE_KEYS, check_date
 from bezique_qt.engine.scoring import compute_rubicon
-from bezique_qt.engine.variants import LABELS, Variant
-from bezique_qt.names import says
+from bezique_qt.engine.variants import Variant
+from bezique_qt.words.game import (
+    computation_lines,
+    entry_words,
+    score_words,
+    variant_description,
+    variant_name,
+)
+from bezique_qt.words.i18n import display_name, for_player, tr, tr_noop
+from bezique_qt.words.rules import rules_in_words as rules_in_words
+from bezique_qt.words.rules import switch_label as switch_label
 
-TITLE = "Bezique score sheet"
+TITLE = tr_noop("Bezique score sheet")
+MONTHS = (tr_noop("January"), tr_noop("February"), tr_noop("March"), tr_noop("April"),
+          tr_noop("May"), tr_noop("June"), tr_noop("July"), tr_noop("August"),
+          tr_noop("September"), tr_noop("October"), tr_noop("November"), tr_noop("December"))
 
 # Row styles: what a row is, so that every writer can set it apart in its own way.
 ROW_HEADING = "heading"  # a deal's title: number, dealer, trumps
@@ -159,21 +171,25 @@ class ScoreSheet:
     rubicon_scoring: bool
     summary: Summary
     columns: tuple[str, str, str, str, str] = field(init=False)
+    #: deal reviews printed after the sheet (:class:`bezique_qt.ai.review.GameReview`)
+    reviews: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "columns", ("Trick", "Score", "Cards", *self.players))
+        object.__setattr__(self, "columns", (tr("Trick"), tr("Score"), tr("Cards"),
+                                             *self.players))
 
     @property
     def header(self) -> tuple[tuple[str, str], ...]:
         """The header as (label, value) lines: variant, rules, date, players, dealer, game."""
-        lines: list[tuple[str, str]] = [("Variant", self.variant_name)]
-        lines.append(("Rules", "; ".join(self.rules) if self.rules
-                      else "as the variant describes them"))
+        lines: list[tuple[str, str]] = [(tr("Variant"), self.variant_name)]
+        lines.append((tr("Rules"), "; ".join(self.rules) if self.rules
+                      else tr("as the variant describes them")))
         if self.date:
-            lines.append(("Date", self.date))
-        lines.append(("Players", f"{self.players[0]} and {self.players[1]}"))
-        lines.append(("First dealer", self.first_dealer))
-        lines.append(("Game", self.target))
+            lines.append((tr("Date"), self.date))
+        lines.append((tr("Players"), tr("{first} and {second}").format(
+            first=self.players[0], second=self.players[1])))
+        lines.append((tr("First dealer"), self.first_dealer))
+        lines.append((tr("Game"), self.target))
         return tuple(lines)
 
     def rows(self) -> list[SheetRow]:
@@ -186,146 +202,36 @@ class ScoreSheet:
 
     def short_title(self) -> str:
         """``Bezique — Ann v Bob (Classic)``, for window titles and document metadata."""
-        return f"Bezique \u2014 {self.players[0]} v {self.players[1]} ({self.variant_name})"
+        return tr("Bezique \u2014 {first} v {second} ({variant})").format(
+            first=self.players[0], second=self.players[1], variant=self.variant_name)
 
 
 # ------------------------------------------------------------------------------ plain words
-# Labels for the switches that ``variants.LABELS`` (the New Game dialog's) leaves out.
-_MORE_LABELS: dict[str, str] = {
-    "players": "Players",
-    "packs": "Packs",
-    "hand_size": "Cards in each hand",
-    "deal_pattern": "Cards are dealt",
-    "trump_determination": "Trumps are made by",
-    "dix_enabled": "The seven of trumps scores",
-    "dix_points": "The seven of trumps is worth",
-    "exchanged_card_usable_same_turn": "The card taken for the seven may be declared at once",
-    "declarations_scored_per_trick": "Declarations scored for each trick won",
-    "require_fresh_card": "A new declaration needs a card not yet declared",
-    "second_double_with_used_pair": "A second double bezique may re-use a pair",
-    "double_bezique_after_single": "Double bezique after a single bezique",
-    "plain_sequence": "A sequence in a plain suit is worth",
-    "trump_quartets": "Four trump cards of a rank score",
-    "trump_quintets": "Five trump cards of a rank score",
-    "max_bezique_multiple": "Beziques count up to",
-    "carte_blanche_points": "Carte blanche is worth",
-    "common_marriage": "A marriage is worth",
-    "royal_marriage": "A royal marriage is worth",
-    "trump_sequence": "A sequence in trumps is worth",
-    "bezique_points": "Single, double, triple … bezique are worth",
-    "quartet_points": "Four of a kind are worth",
-    "trump_quartet_points": "Four trump cards of a rank are worth",
-    "trump_quintet_points": "Five trump cards of a rank are worth",
-    "brisque_points": "Each brisque is worth",
-    "last_trick_bonus": "The last trick is worth",
-    "phase2_ten_ranks_low": "Tens rank below jacks in the last tricks",
-    "phase1_rank_only": "Before the last tricks a higher card of another suit wins",
-    "first_dealer": "The first dealer is chosen by",
-    "tie_break": "A tie is broken by",
-    "rubicon_threshold": "Rubicon below",
-    "game_bonus": "Game bonus",
-    "rubicon_bonus": "Rubicon bonus",
-    "rubicon_rounding": "Rounding",
-    "rubicon_winner_rule": "The winner is decided by",
-    "dealer_guess_bonuses": "Guessing the dealer's packet scores",
-}
-
-_VALUE_WORDS: dict[str, dict[str, str]] = {
-    "deal_pattern": {"3-2-3": "three, two and three at a time", "ones": "one at a time",
-                     "threes": "three at a time"},
-    "trump_determination": {"turn_up": "the turn-up card",
-                            "first_marriage_or_sequence": "the first marriage or sequence"},
-    "dix_scores_on": {"when_played": "when it is played or exchanged",
-                      "when_played_if_wins": "when it wins a trick",
-                      "declare_after_win": "when shown after winning a trick"},
-    "dix_exchange_timing": {"after_win_before_draw": "after winning a trick, before drawing",
-                            "any_time_on_lead": "at any time on lead"},
-    "bezique_cards": {"fixed_QS_JD": "Q\u2660 and J\u2666",
-                      "alt_when_S_or_D_trump":
-                          "Q\u2660 and J\u2666, or Q\u2663 and J\u2665 when spades or "
-                          "diamonds are trumps",
-                      "trump_queen_opposite_jack":
-                          "the queen of trumps and the jack of the suit of the other colour"},
-    "reuse_rule": {"classic": "the classic rules",
-                   "rubicon_laws_strict": "the Portland Club laws, strictly",
-                   "rubicon_distinct_set": "a different set of cards each time"},
-    "double_bezique_after_single": {"additive": "scores in full",
-                                    "top_up_to_500": "tops the score up to 500"},
-    "carte_blanche": {"none": "not played", "seed001": "aces and tens count as court cards",
-                      "rubicon": "as the Rubicon laws say", "six_pack": "as in six-pack"},
-    "brisques_counted": {"end_of_deal": "at the end of the deal", "when_won": "as they are won",
-                         "tiebreak_and_rubicon_only": "only to break a tie or save a rubicon",
-                         "none": "never"},
-    "last_trick_bonus_trick": {"final": "the last trick of the deal",
-                               "last_stock_trick": "the last trick before the stock is empty"},
-    "game_end": {"first_to_reach": "the first to reach the target wins, even during a deal",
-                 "end_of_deal_highest": "the higher score wins at the end of the deal that "
-                                        "reaches the target",
-                 "single_deal": "each deal is a game"},
-    "next_dealer": {"alternate": "the players in turn",
-                    "last_trick_winner": "the winner of the last trick"},
-    "first_dealer": {"cut": "cutting the cards", "random": "chance"},
-    "rubicon_rounding": {"floor_each": "each score down to hundreds",
-                         "floor_sum": "the difference down to hundreds"},
-    "rubicon_winner_rule": {"points_then_brisques_on_tie": "points, then brisques on a tie",
-                            "points_with_brisques": "points with brisques"},
-    "tie_break": {"less_last_brisques_then_last_trick":
-                  "the last deal's brisques, then the last trick"},
-}
-
-_RANK_PLURALS = {"A": "aces", "T": "tens", "K": "kings", "Q": "queens", "J": "jacks"}
-
-
-def _value_words(name: str, value: Any) -> str:
-    if name in _VALUE_WORDS and isinstance(value, str):
-        return _VALUE_WORDS[name].get(value, value.replace("_", " "))
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if name == "declarations_scored_per_trick" and value == 0:
-        return "any number"
-    if name == "game_target" and value == 0:
-        return "none (each deal is a game)"
-    if name == "max_bezique_multiple":
-        return {1: "single", 2: "double", 3: "triple", 4: "quadruple",
-                5: "quintuple"}.get(value, str(value))
-    if isinstance(value, list | tuple):
-        parts = []
-        for item in value:
-            if isinstance(item, list | tuple) and len(item) == 2:
-                rank = str(item[0])
-                parts.append(f"{_RANK_PLURALS.get(rank, RANK_NAMES.get(rank, rank))} {item[1]}")
-            else:
-                parts.append(str(item))
-        return ", ".join(parts)
-    return str(value)
-
-
-def switch_label(name: str) -> str:
-    """Plain words for a rule switch's name."""
-    return LABELS.get(name) or _MORE_LABELS.get(name) or name.replace("_", " ").capitalize()
-
-
-def rules_in_words(variant: Variant) -> tuple[str, ...]:
-    """The switches in which ``variant`` differs from its preset, one sentence-like line each."""
-    return tuple(f"{switch_label(name)}: {_value_words(name, value)}"
-                 for name, value in variant.overrides().items())
+# Every word of the sheet goes through tr() (bezique_qt.words): the sheet is made in the
+# language the program speaks when it is made (English without a translator).
 
 
 def target_in_words(variant: Variant) -> str:
     """What wins the game, e.g. ``1000 up; the first to reach it wins, even during a deal``."""
+    target = variant.game_target
     if variant.rubicon_scoring:
-        scoring = (f"rubicon under {variant.rubicon_threshold}; game {variant.game_bonus}, "
-                   f"rubicon {variant.rubicon_bonus}")
+        scoring = tr("rubicon under {threshold}; game {game}, rubicon {rubicon}").format(
+            threshold=variant.rubicon_threshold, game=variant.game_bonus,
+            rubicon=variant.rubicon_bonus)
         if variant.rubicon_brisque_allowance:
-            scoring += f" + {variant.rubicon_brisque_allowance} for brisques"
-        if variant.single_deal or variant.game_target <= 0:
-            return f"each deal is a game, scored in hundreds; {scoring}"
-        return f"{variant.game_target} up, each deal scored in hundreds; {scoring}"
+            scoring += tr(" + {points} for brisques").format(
+                points=variant.rubicon_brisque_allowance)
+        if variant.single_deal or target <= 0:
+            return tr("each deal is a game, scored in hundreds; {scoring}").format(
+                scoring=scoring)
+        return tr("{target} up, each deal scored in hundreds; {scoring}").format(
+            target=target, scoring=scoring)
     if variant.single_deal:
-        return "one deal; the higher score wins"
+        return tr("one deal; the higher score wins")
     if variant.game_end == "end_of_deal_highest":
-        return f"{variant.game_target} up, counted at the end of each deal"
-    return f"{variant.game_target} up; the first to reach it wins, even during a deal"
+        return tr("{target} up, counted at the end of each deal").format(target=target)
+    return tr("{target} up; the first to reach it wins, even during a deal").format(
+        target=target)
 
 
 def _cards_text(cards: Iterable[int]) -> str:
@@ -333,17 +239,10 @@ def _cards_text(cards: Iterable[int]) -> str:
 
 
 def _what(entry: ScoreEntry) -> tuple[str, str]:
-    """(what was scored, its cards) for an event: the label without the cards it names."""
-    label = entry.label
-    if entry.meld is not None:
-        cards = entry.meld.pretty()
-    else:
-        cards = _cards_text(entry.cards)
-        # labels such as "seven of trumps played 7♠" name their card; the cards column shows it
-        if cards and label.endswith(" " + cards):
-            label = label[: -len(cards) - 1]
-        elif entry.cards and label.endswith(" " + pretty(entry.cards[-1])):
-            label = label[: -len(pretty(entry.cards[-1])) - 1]
+    """(what was scored, its cards) for an event: its words without the cards, which the
+    cards column shows."""
+    cards = entry.meld.pretty() if entry.meld is not None else _cards_text(entry.cards)
+    label = score_words(entry.code, entry.count, (), entry.label).strip()
     return label[:1].upper() + label[1:], cards
 
 
@@ -358,15 +257,17 @@ def _trumps(variant: Variant, state: GameState, deal_index: int,
             turnup = state.deck_for_deal(deal_index)[variant.players * variant.hand_size]
             if current and state.trump is not None and suit_of(turnup) != state.trump:
                 # a position set up without its deck: only the trump suit is known
-                return f"trumps {SUIT_SYMBOLS[SUITS[state.trump]]}"
-        return f"trumps {SUIT_SYMBOLS[SUITS[suit_of(turnup)]]} (turn-up {pretty(turnup)})"
+                return tr("trumps {suit}").format(suit=SUIT_SYMBOLS[SUITS[state.trump]])
+        return tr("trumps {suit} (turn-up {card})").format(
+            suit=SUIT_SYMBOLS[SUITS[suit_of(turnup)]], card=pretty(turnup))
     for entry in entries:
         if entry.meld is not None:
             suit = fixes_trump_suit(variant, entry.meld, None)
             if suit is not None:
-                return f"trumps {SUIT_SYMBOLS[SUITS[suit]]} (made by the first {entry.label})"
-    return "no trumps made yet" if deal_index == state.deal_index and not state.deal_over \
-        else "no trumps made"
+                return tr("trumps {suit} (made by the first {meld})").format(
+                    suit=SUIT_SYMBOLS[SUITS[suit]], meld=entry_words(entry))
+    return tr("no trumps made yet") if deal_index == state.deal_index and not state.deal_over \
+        else tr("no trumps made")
 
 
 def _brisque_value(variant: Variant) -> int:
@@ -377,13 +278,15 @@ def _brisque_value(variant: Variant) -> int:
 
 
 def _first_dealer_words(state: GameState) -> str:
-    names = state.names
-    words = says(names[state.first_dealer], "deal", "first")
+    names = [display_name(name) for name in state.names]
+    words = for_player(state.names[state.first_dealer], tr("You deal first"),
+                       tr("{name} deals first"))
     if state.cut is not None:
         a, b = state.cut
-        words += f" (cut: {names[0]} {pretty(a)}, {names[1]} {pretty(b)})"
+        words += tr(" (cut: {first} {first_card}, {second} {second_card})").format(
+            first=names[0], first_card=pretty(a), second=names[1], second_card=pretty(b))
     elif state.variant.first_dealer == "random" and state.seed is not None:
-        words += " (chosen by chance)"
+        words += tr(" (chosen by chance)")
     return words
 
 
@@ -405,12 +308,13 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
     dealer = int(info["dealer"])
     finished = bool(info["finished"])
     trumps = _trumps(variant, state, number - 1, entries)
-    heading = f"Deal {number} \u00b7 {says(names[dealer], 'deal')}"
+    heading = tr("Deal {number} \u00b7 {dealer}").format(
+        number=number, dealer=for_player(names[dealer], tr("You deal"), tr("{name} deals")))
     if trumps:
         heading += f" \u00b7 {trumps}"
     if not finished:
-        heading += (" \u00b7 the game ended during this deal" if state.over
-                    else " \u00b7 in progress")
+        heading += " \u00b7 " + (tr("the game ended during this deal") if state.over
+                                 else tr("in progress"))
     rows = [SheetRow(ROW_HEADING, number, heading)]
     deal_running = [0, 0]
     game_row: SheetRow | None = None
@@ -434,8 +338,8 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
                              (deal_running[0], deal_running[1])))
     points = (int(info["points"][0]), int(info["points"][1]))
     brisques = (int(info["brisques"][0]), int(info["brisques"][1]))
-    total_what = "Deal total" if finished else (
-        "Deal total when the game ended" if state.over else "Deal so far")
+    total_what = tr("Deal total") if finished else (
+        tr("Deal total when the game ended") if state.over else tr("Deal so far"))
     rows.append(SheetRow(ROW_DEAL_TOTAL, number, total_what, points=points))
     game_points: tuple[int, int] | None = None
     if variant.rubicon_scoring:
@@ -443,21 +347,21 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
         if value and any(brisques):
             rows.append(SheetRow(
                 ROW_BRISQUES, number,
-                f"Brisques held, {value} each",
+                tr("Brisques held, {points} each").format(points=value),
                 points=(brisques[0] * value, brisques[1] * value)))
-        for line in info.get("computation", ()):
-            rows.append(SheetRow(ROW_COMPUTATION, number, str(line)))
+        for line in computation_lines(info, names):
+            rows.append(SheetRow(ROW_COMPUTATION, number, line))
         if "game_points" in info:
             game_points = (int(info["game_points"][0]), int(info["game_points"][1]))
         if game_row is not None:
             rows.append(game_row)
         elif finished:
-            rows.append(SheetRow(ROW_GAME, number, "Game drawn: no points", points=(0, 0),
+            rows.append(SheetRow(ROW_GAME, number, tr("Game drawn: no points"), points=(0, 0),
                                  running=(running[0], running[1])))
     show_running = not (variant.rubicon_scoring and (variant.single_deal
                                                      or variant.game_target <= 0))
     if show_running:
-        what = "Game total" if finished or state.over else "Game total so far"
+        what = tr("Game total") if finished or state.over else tr("Game total so far")
         rows.append(SheetRow(ROW_RUNNING_TOTAL, number, what, points=(running[0], running[1]),
                              running=(running[0], running[1])))
     last = info.get("last_trick")
@@ -479,17 +383,20 @@ def _rubiconed(state: GameState, info: dict[str, Any]) -> int | None:
 
 
 def _game_words(state: GameState, info: dict[str, Any], winner: int) -> str:
-    words = f"Game to {state.names[winner]}"
+    names = [display_name(name) for name in state.names]
+    words = tr("Game to {name}").format(name=names[winner])
     loser = _rubiconed(state, info)
     if loser == 1 - winner:
-        words += f" ({state.names[loser]} rubiconed)"
+        words += for_player(state.names[loser], tr(" (you are rubiconed)"),
+                            tr(" ({name} rubiconed)"))
     return words
 
 
 # The summary's columns of points by kind of score, in the order of a deal.
 _SUMMARY_KINDS = (
-    (S_MELD, "Declarations"), (S_CARTE_BLANCHE, "Carte blanche"), (S_GUESS, "Dealer's guess"),
-    (S_SEVEN, "Seven of trumps"), (S_BRISQUES, "Brisques"), (S_LAST_TRICK, "Last trick"),
+    (S_MELD, tr_noop("Declarations")), (S_CARTE_BLANCHE, tr_noop("Carte blanche")),
+    (S_GUESS, tr_noop("Dealer's guess")), (S_SEVEN, tr_noop("Seven of trumps")),
+    (S_BRISQUES, tr_noop("Brisques")), (S_LAST_TRICK, tr_noop("Last trick")),
 )
 
 
@@ -509,17 +416,17 @@ def _summary_kinds(variant: Variant, history: Sequence[ScoreEntry]) -> list[tupl
 def _summary(state: GameState, deals: Sequence[DealSection]) -> Summary:
     variant = state.variant
     kinds = _summary_kinds(variant, state.history)
-    columns = [title for _, title in kinds]
-    columns.append("Deal total")
+    columns = [tr(title) for _, title in kinds]
+    columns.append(tr("Deal total"))
     brisque_value = _brisque_value(variant) if variant.rubicon_scoring else 0
     if variant.rubicon_scoring:
         if brisque_value:
-            columns.append("Brisques held")
-        columns.append("Game")
+            columns.append(tr("Brisques held"))
+        columns.append(tr("Game"))
         if not (variant.single_deal or variant.game_target <= 0):
-            columns.append("Game total")
+            columns.append(tr("Game total"))
     else:
-        columns.append("Game total")
+        columns.append(tr("Game total"))
     rows: list[SummaryRow] = []
     for deal in deals:
         for player in (0, 1):
@@ -545,26 +452,32 @@ def _summary(state: GameState, deals: Sequence[DealSection]) -> Summary:
 def _result_words(state: GameState) -> str:
     names = state.names
     a, b = state.game_points
-    score = f"{names[0]} {a}, {names[1]} {b}"
+    score = tr("{first} {first_points}, {second} {second_points}").format(
+        first=display_name(names[0]), first_points=a, second=display_name(names[1]),
+        second_points=b)
+    deal = state.deal_index + 1
     if not state.over:
-        where = f"deal {state.deal_index + 1}"
         if state.deal_over:
-            where = f"the end of deal {state.deal_index + 1}"
+            where = tr("the end of deal {deal}").format(deal=deal)
         elif state.trick_no:
-            where += f", trick {state.trick_no}"
+            where = tr("deal {deal}, trick {trick}").format(deal=deal, trick=state.trick_no)
         else:
-            where += ", before the first trick"
-        return f"Game in progress at {where}: {score}."
+            where = tr("deal {deal}, before the first trick").format(deal=deal)
+        return tr("Game in progress at {where}: {score}.").format(where=where, score=score)
     if state.winner is None:
-        return f"The game is drawn: {score}."
+        return tr("The game is drawn: {score}.").format(score=score)
     winner, loser = state.winner, 1 - state.winner
     scores = state.game_points
-    sentence = f"{says(names[winner], 'win')}, {scores[winner]} to {scores[loser]}"
+    sentence = for_player(names[winner], tr("You win, {points} to {other}"),
+                          tr("{name} wins, {points} to {other}"), points=scores[winner],
+                          other=scores[loser])
     if state.variant.rubicon_scoring and state.deal_results:
         if _rubiconed(state, state.deal_results[-1]) == loser:
-            sentence += f"; {says(names[loser], 'be', 'rubiconed', start=False)}"
-    elif not state.deal_results or state.deal_results[-1]["deal"] != state.deal_index + 1:
-        sentence += f", reaching {state.variant.game_target} during deal {state.deal_index + 1}"
+            sentence += for_player(names[loser], tr("; you are rubiconed"),
+                                   tr("; {name} is rubiconed"))
+    elif not state.deal_results or state.deal_results[-1]["deal"] != deal:
+        sentence += tr(", reaching {target} during deal {deal}").format(
+            target=state.variant.game_target, deal=deal)
     return sentence + "."
 
 
@@ -589,7 +502,8 @@ def format_date(value: Any) -> str | None:
                 when = when.astimezone()  # the day it was where the sheet is read
     if when is None:
         return None
-    return f"{when.day} {when.strftime('%B')} {when.year}"
+    return tr("{day} {month} {year}").format(day=when.day, month=tr(MONTHS[when.month - 1]),
+                                             year=when.year)
 
 
 def sheet_from_state(state: GameState, *, date: Any = None) -> ScoreSheet:
@@ -606,13 +520,13 @@ def sheet_from_state(state: GameState, *, date: Any = None) -> ScoreSheet:
     deals = tuple(_deal_section(state, info, by_deal.get(int(info["deal"]), []), running)
                   for info in _deal_results(state))
     return ScoreSheet(
-        title=TITLE,
+        title=tr(TITLE),
         variant_id=variant.id,
-        variant_name=variant.name,
-        description=variant.description,
+        variant_name=variant_name(variant),
+        description=variant_description(variant),
         rules=rules_in_words(variant),
         date=format_date(date),
-        players=(state.names[0], state.names[1]),
+        players=(display_name(state.names[0]), display_name(state.names[1])),
         first_dealer=_first_dealer_words(state),
         target=target_in_words(variant),
         deals=deals,

@@ -5,6 +5,8 @@ from __future__ import annotations
 import textwrap
 import unicodedata
 
+from bezique_qt.words.i18n import tr
+
 from .sheet import (
     ROW_BRISQUES,
     ROW_COMPUTATION,
@@ -54,8 +56,8 @@ def summary_lines(sheet: ScoreSheet) -> list[str]:
     summary = sheet.summary
     name_width = max(6, *(_width(n) + 2 for n in sheet.players))
     widths = [max(6, len(title)) for title in summary.columns]
-    lines = ["Deals at a glance (* deals)",
-             f"  {'deal':>4}  {_pad('player', name_width)}  "
+    lines = [tr("Deals at a glance (* deals)"),
+             f"  {tr('deal'):>4}  {_pad(tr('player'), name_width)}  "
              + "  ".join(f"{title:>{w}}" for title, w in zip(summary.columns, widths, strict=True))]
     for row in summary.rows:
         deal = str(row.deal) if row.player == 0 else ""
@@ -79,7 +81,8 @@ def sheet_text(sheet: ScoreSheet) -> str:
     lines.append("")
     lines.extend(summary_lines(sheet))
     rule = "  " + "-" * (5 + 2 + _WHAT_WIDTH + 2 + _CARDS_WIDTH + 2 + 2 * point_width + 2)
-    columns = (f"  {'trick':>5}  {_pad('score', _WHAT_WIDTH)}  {_pad('cards', _CARDS_WIDTH)}  "
+    columns = (f"  {tr('trick'):>5}  {_pad(tr('score'), _WHAT_WIDTH)}  "
+               f"{_pad(tr('cards'), _CARDS_WIDTH)}  "
                f"{_lpad(names[0], point_width)}  {_lpad(names[1], point_width)}")
     for deal in sheet.deals:
         lines.append("")
@@ -96,5 +99,11 @@ def sheet_text(sheet: ScoreSheet) -> str:
                     lines.append(rule)
                 lines.extend(_row_lines(row, point_width))
     lines.append("")
-    lines.append(f"Result: {sheet.result}")
+    lines.append(tr("Result: {result}").format(result=sheet.result))
+    if sheet.reviews:
+        from bezique_qt.ai.review import format_review
+
+        for review in sheet.reviews:
+            lines.append("")
+            lines.append(format_review(review).rstrip("\n"))
     return "\n".join(lines) + "\n"

@@ -60,6 +60,12 @@ class Locations:
         return self.data_dir / PENDING_DIR_NAME
 
     @property
+    def spare_pending_dir(self) -> Path:
+        """Where a finished game waits when the data folder refuses it (full, read-only): in
+        the log's folder, which may be elsewhere (only the log writes there, by name)."""
+        return self.log_dir / PENDING_DIR_NAME
+
+    @property
     def statistics_file(self) -> Path:
         return self.data_dir / STATISTICS_NAME
 

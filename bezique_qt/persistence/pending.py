@@ -4,8 +4,9 @@ When a finished game cannot be counted in the statistics (a full disk, a locked 
 database), it must not stay in the autosave only: the next game's autosaves replace that file
 within two moves.  :func:`keep_pending` writes it, atomically, to a file of its own in the
 ``pending`` folder (``pending/<game id>.json``, the form of a saved game), where no other game
-writes; :func:`count_pending` counts every such game as soon as the statistics can be written
-(at the next start, or after the next game that is counted) and only then removes its file.
+writes (or, when the data folder refuses, to the same name in the log's folder);
+:func:`count_pending` counts every such game as soon as the statistics can be written (at the
+next start, or after the next game that is counted) and only then removes its file.
 A game is counted once however often this runs: the statistics skip a game id they already
 hold.
 """
@@ -33,13 +34,21 @@ _PLAIN_ID = re.compile(r"[0-9A-Za-z_-]{1,64}")
 _log = logging.getLogger(__name__)
 
 
-def pending_file(game_id: str, locations: Locations | None = None) -> Path:
-    """Where the finished game ``game_id`` waits to be counted.  An id that is not a plain
-    name (it comes from a file) is replaced by its digest, so it can never name another
-    folder."""
+def pending_file(game_id: str, locations: Locations | None = None, *,
+                 spare: bool = False) -> Path:
+    """Where the finished game ``game_id`` waits to be counted (``spare``: in the spare folder,
+    used when the data folder refuses).  An id that is not a plain name (it comes from a file)
+    is replaced by its digest, so it can never name another folder."""
     name = game_id if _PLAIN_ID.fullmatch(game_id) else hashlib.sha256(
         game_id.encode("utf-8", "surrogatepass")).hexdigest()[:32]
-    return resolve(locations).pending_dir / (name + SUFFIX)
+    where = resolve(locations)
+    return (where.spare_pending_dir if spare else where.pending_dir) / (name + SUFFIX)
+
+
+def is_pending(game_id: str, locations: Locations | None = None) -> bool:
+    """Whether the finished game ``game_id`` waits to be counted."""
+    return any(pending_file(game_id, locations, spare=spare).is_file()
+               for spare in (False, True))
 
 
 def finish_time(saved_at: datetime | None) -> datetime | None:
@@ -56,22 +65,37 @@ def finish_time(saved_at: datetime | None) -> datetime | None:
 
 def keep_pending(record: GameRecord, info: GameInfo,
                  locations: Locations | None = None) -> Path:
-    """Keep a finished game that could not be counted; returns its file.  Raises
-    :class:`WriteError` (nothing is then written)."""
+    """Keep a finished game that could not be counted; returns its file.  When the data
+    folder refuses it (a full or read-only disk), it is kept in the spare folder (see
+    :attr:`Locations.spare_pending_dir`) if that one takes it.  Raises :class:`WriteError`
+    (the data folder's) when neither does (nothing is then written)."""
     path = pending_file(info.game_id, locations)
     text = json.dumps(game_document(record, info), ensure_ascii=False, separators=(",", ":"))
-    write_atomic(path, text, what="the finished game")
+    try:
+        write_atomic(path, text, what="the finished game")
+    except WriteError as error:
+        spare = pending_file(info.game_id, locations, spare=True)
+        try:
+            write_atomic(spare, text, what="the finished game")
+        except WriteError:
+            raise error from None
+        _log.warning("%s It is kept in %s instead.", error, spare.parent)
+        return spare
     return path
 
 
 def pending_files(locations: Locations | None = None) -> list[Path]:
-    """The files of the games waiting to be counted, oldest name first."""
-    folder = resolve(locations).pending_dir
-    try:
-        return sorted(p for p in folder.iterdir()
-                      if p.name.endswith(SUFFIX) and not p.name.startswith("."))
-    except OSError:
-        return []
+    """The files of the games waiting to be counted: the data folder's, then the spare
+    folder's, each by name."""
+    where = resolve(locations)
+    files: list[Path] = []
+    for folder in (where.pending_dir, where.spare_pending_dir):
+        try:
+            files += sorted(p for p in folder.iterdir()
+                            if p.name.endswith(SUFFIX) and not p.name.startswith("."))
+        except OSError:
+            continue
+    return files
 
 
 def count_pending(stats: Statistics, locations: Locations | None = None) -> tuple[int, list[str]]:

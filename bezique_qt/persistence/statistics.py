@@ -388,7 +388,7 @@ class Declaration:
     meld: str
     """The meld's type as the engine names it (``BEZIQUE_2``, ``SEQUENCE`` …)."""
     label: str
-    """Its name for people (``double bezique``)."""
+    """Its name in the engine's English (``double bezique``), worded anew where shown."""
     points: int
     finished_at: datetime
 

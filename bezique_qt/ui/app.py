@@ -9,6 +9,7 @@ import signal
 import socket
 import sys
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSocketNotifier, QTimer
@@ -27,6 +28,11 @@ ORGANIZATION_NAME = "bezique_qt"
 UI_FONT_FAMILY = "DejaVu Sans"
 BUNDLED_FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 FELT_COLOUR = "#1f5e3a"
+# Robustness testing only (scripts/kill_loop.py): a computer player at this level plays the
+# human's seat, with the profile's autosave and statistics on, and appends what it plays and
+# finishes to the journal file (see bezique_qt.ui.autoplay).
+AUTOPLAY_VARIABLE = "BEZIQUE_AUTOPLAY"
+AUTOPLAY_JOURNAL_VARIABLE = "BEZIQUE_AUTOPLAY_JOURNAL"
 
 _log = logging.getLogger(__name__)
 
@@ -190,6 +196,12 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     if problem is None:
         data = paths.missing_data()
         problem = None if data is None else f"{PROG}: {data}"
+    autoplay: str | None = None
+    if problem is None and os.environ.get(AUTOPLAY_VARIABLE):
+        try:
+            autoplay = LEVEL_NAMES[level_named(os.environ[AUTOPLAY_VARIABLE])]
+        except ValueError as error:
+            problem = f"{PROG}: {AUTOPLAY_VARIABLE}: {error}"
     if problem is not None:
         print(problem, file=sys.stderr)
         return 2
@@ -202,6 +214,11 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
         return 0 if answered else 1
     window = create_main_window(options)
     guard.window = window
+    if autoplay is not None:  # robustness testing: see bezique_qt.ui.autoplay
+        from bezique_qt.ui.autoplay import start_autoplay
+
+        journal = os.environ.get(AUTOPLAY_JOURNAL_VARIABLE)
+        start_autoplay(window, autoplay, Path(journal) if journal else None)
     glue = session_of(window)
     uninstall_excepthook = install_excepthook(glue.record if glue else lambda: None,
                                               lambda: window)

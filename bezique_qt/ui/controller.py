@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from bezique_qt.ai import service
+from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
     Action,
@@ -94,7 +95,7 @@ class GameController(QObject):
     events_applied = Signal(object, object)  # [Event] as the viewer sees them, Observation after
     state_reset = Signal(object)  # Observation: show it as it is (new game, undo), no animation
     action_refused = Signal(str)  # why the human's action is not allowed, as a sentence
-    hint_ready = Signal(object, str)  # Action, reason
+    hint_ready = Signal(object, object)  # Action, Reason (bezique_qt.ai.reasons)
     assistance_used = Signal(str)  # "undo" or "hint": the human had help in this game
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -104,7 +105,7 @@ class GameController(QObject):
         self._viewer = 0
         self._generation = 0
         self._move_future: Future[Action] | None = None
-        self._hint_future: Future[tuple[Action, str]] | None = None
+        self._hint_future: Future[tuple[Action, Reason]] | None = None
         self._move_generation = -1
         self._hint_generation = -1
         self._thinking = False
@@ -189,8 +190,9 @@ class GameController(QObject):
         if obs.turnup is not None:
             out.append(Event(ev.TURN_UP, dealer, card=obs.turnup))
         for entry in st.history:  # scored as the cards were dealt (a seven turned up)
-            out.append(Event(ev.POINTS, entry.player, points=entry.points, text=entry.label,
-                             meld=entry.meld))
+            out.append(Event(ev.POINTS, entry.player, cards=entry.cards, points=entry.points,
+                             text=entry.label, meld=entry.meld, code=entry.code,
+                             count=entry.count))
         return [e.for_player(self._viewer) for e in out]
 
     def next_deal(self) -> None:

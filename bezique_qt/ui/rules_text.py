@@ -2,133 +2,36 @@
 
 :func:`rules_html` is what the Rules window shows; every number in it is computed from the
 variant's switches, so house rules show up where they apply and are listed again at the end.
-This module does not load Qt: the New Game dialog's plain-language labels for the switches live
-here and the dialog imports them.
+This module does not load Qt. The switches' names and values are worded once, in
+:mod:`bezique_qt.words.rules` (the dialog and the score sheet word them from there too).
 
 Every sentence is translated with :func:`tr` (which needs no Qt while the program speaks
-English). The tables of labels and choices are in English, marked with :func:`tr_noop`: they
-are translated where they are shown (:func:`switch_label`, :func:`choice_text`,
-:func:`special_value_text`, :func:`value_text`).
+English).
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any
 
 from bezique_qt.engine.cards import SUIT_SYMBOLS
-from bezique_qt.engine.variants import LABELS, PRESETS, Variant
-from bezique_qt.export.sheet import switch_label as sheet_switch_label
-from bezique_qt.ui.game_words import variant_description, variant_name
-from bezique_qt.ui.i18n import tr, tr_noop
+from bezique_qt.engine.variants import PRESETS, Variant
+from bezique_qt.words.game import variant_description, variant_name
+from bezique_qt.words.i18n import tr, tr_noop
 
-# The engine's labels for the switches a player may change (``variants.LABELS``), marked for
-# translation: :func:`switch_label` shows them with ``tr(label)``.
-ENGINE_LABELS: tuple[str, ...] = (
-    tr_noop("Points to win the game"),
-    tr_noop("When the seven of trumps scores"),
-    tr_noop("When the seven of trumps may be exchanged"),
-    tr_noop("Exchanging the seven counts as the trick's declaration"),
-    tr_noop("Which queen and jack make bezique"),
-    tr_noop("Winner of the last stock trick may score everything"),
-    tr_noop("Last tricks: must win the trick if able"),
-    tr_noop("Last tricks: must trump when void"),
-    tr_noop("When aces and tens (brisques) are scored"),
-    tr_noop("Which trick earns the last-trick bonus"),
-    tr_noop("Four of a kind needs one card of each suit"),
-    tr_noop("Carte blanche"),
-    tr_noop("Re-using declared cards"),
-    tr_noop("Four tens score"),
-    tr_noop("Brisque allowance added for a rubicon"),
-    tr_noop("Who deals next"),
-    tr_noop("How the game ends"),
-)
-
-# Plain-language names of the house-rule switches ``variants.LABELS`` leaves out.
-MORE_LABELS: dict[str, str] = {
-    "first_dealer": tr_noop("Who deals first"),
-    "declarations_scored_per_trick": tr_noop("Declarations scored for each trick won"),
-    "double_bezique_after_single": tr_noop("Double bezique after a single bezique"),
-    "dealer_guess_bonuses": tr_noop("Non-dealer guesses the size of the dealer's packet"),
-}
-
-# The choices of the enumerated switches, as the dialog names them (shown with tr()).
-CHOICE_TEXTS: dict[str, dict[str, str]] = {
-    "dix_scores_on": {"when_played": tr_noop("When played or exchanged"),
-                      "when_played_if_wins": tr_noop("When it wins a trick"),
-                      "declare_after_win": tr_noop("When shown after winning a trick")},
-    "dix_exchange_timing": {
-        "after_win_before_draw": tr_noop("After winning a trick, before drawing"),
-        "any_time_on_lead": tr_noop("At any time on lead")},
-    "bezique_cards": {"fixed_QS_JD": tr_noop("Always Q\u2660 and J\u2666"),
-                      "alt_when_S_or_D_trump": tr_noop("Q\u2660 J\u2666; Q\u2663 J\u2665 when "
-                                                       "\u2660 or \u2666 are trumps"),
-                      "trump_queen_opposite_jack":
-                          tr_noop("Queen of trumps, jack of the suit of the other colour")},
-    "reuse_rule": {"classic": tr_noop("Classic rules"),
-                   "rubicon_laws_strict": tr_noop("Portland Club laws (strict)"),
-                   "rubicon_distinct_set": tr_noop("A different set of cards each time")},
-    "double_bezique_after_single": {"additive": tr_noop("Scores in full"),
-                                    "top_up_to_500": tr_noop("Tops the score up to 500")},
-    "carte_blanche": {"none": tr_noop("Not played"),
-                      "seed001": tr_noop("Aces and tens count as court cards"),
-                      "rubicon": tr_noop("As in Rubicon"),
-                      "six_pack": tr_noop("As in six-pack")},
-    "brisques_counted": {"end_of_deal": tr_noop("At the end of the deal"),
-                         "when_won": tr_noop("As they are won"),
-                         "tiebreak_and_rubicon_only":
-                             tr_noop("Only to break a tie or save a rubicon"),
-                         "none": tr_noop("Never")},
-    "last_trick_bonus_trick": {
-        "final": tr_noop("The last trick of the deal"),
-        "last_stock_trick": tr_noop("The last trick before the stock is empty")},
-    "game_end": {"first_to_reach": tr_noop("First to reach the target, even during a deal"),
-                 "end_of_deal_highest":
-                     tr_noop("Higher score at the end of the deal that reaches it"),
-                 "single_deal": tr_noop("Each deal is a game")},
-    "next_dealer": {"alternate": tr_noop("The players in turn"),
-                    "last_trick_winner": tr_noop("The winner of the last trick")},
-    "first_dealer": {"cut": tr_noop("Cut the cards: the higher card deals"),
-                     "random": tr_noop("Chance")},
-}
-
-# Number switches: (lowest, highest, step, text shown for the lowest or "").
-NUMBER_RANGES: dict[str, tuple[int, int, int, str]] = {
-    "declarations_scored_per_trick": (0, 10, 1, tr_noop("No limit")),
-    "four_tens": (0, 1000, 10, tr_noop("Not scored")),
-    "rubicon_brisque_allowance": (0, 1000, 50, tr_noop("None")),
-}
-
-
-def switch_label(name: str) -> str:
-    """The plain-language name of a house-rule switch, in the user's language (the score
-    sheet's English name for a switch the dialog does not offer)."""
-    return tr(LABELS.get(name) or MORE_LABELS.get(name) or sheet_switch_label(name))
-
-
-def choice_text(name: str, value: str) -> str:
-    """The dialog's name for the choice ``value`` of the switch ``name``."""
-    english = CHOICE_TEXTS.get(name, {}).get(value)
-    return tr(english) if english is not None else value.replace("_", " ").capitalize()
-
-
-def special_value_text(name: str) -> str:
-    """What a number switch's box shows for its lowest value ("No limit"), or ""."""
-    special = NUMBER_RANGES.get(name, (0, 0, 0, ""))[3]
-    return tr(special) if special else ""
-
+# the switches' words, which the New Game dialog takes from here
+from bezique_qt.words.rules import CHOICE_TEXTS as CHOICE_TEXTS
+from bezique_qt.words.rules import NUMBER_RANGES as NUMBER_RANGES
+from bezique_qt.words.rules import choice_text as choice_text
+from bezique_qt.words.rules import rank_plural
+from bezique_qt.words.rules import special_value_text as special_value_text
+from bezique_qt.words.rules import switch_label as switch_label
+from bezique_qt.words.rules import value_text as value_text
 
 NEVER_SEES = tr_noop("The computer never sees your cards or the stock.")
 
 _MULTIPLES = (tr_noop("Bezique"), tr_noop("Double bezique"), tr_noop("Triple bezique"),
               tr_noop("Quadruple bezique"), tr_noop("Quintuple bezique"))
-
-
-def _rank_plural(rank: str) -> str:
-    """``aces`` for ``A`` (the ranks of four of a kind)."""
-    return {"A": tr("aces"), "T": tr("tens"), "K": tr("kings"), "Q": tr("queens"),
-            "J": tr("jacks")}.get(rank, rank)
 
 
 def _words(n: int) -> str:
@@ -144,29 +47,6 @@ def _e(text: str) -> str:
 
 def _points(n: int) -> str:
     return (tr("{n} point") if n == 1 else tr("{n} points")).format(n=n)
-
-
-def value_text(name: str, value: Any) -> str:
-    """Plain words for the value of the switch ``name`` (as the New Game dialog words it)."""
-    if isinstance(value, str):
-        english = CHOICE_TEXTS.get(name, {}).get(value)
-        return tr(english) if english is not None else value.replace("_", " ")
-    if isinstance(value, bool):
-        return tr("Yes") if value else tr("No")
-    if isinstance(value, int):
-        low, _high, _step, special = NUMBER_RANGES.get(name, (0, 0, 0, ""))
-        if value == low and special:
-            return tr(special)
-        return str(value)
-    if isinstance(value, list | tuple):
-        parts = []
-        for item in value:
-            if isinstance(item, list | tuple) and len(item) == 2:
-                parts.append(f"{_rank_plural(str(item[0]))} {item[1]}")
-            else:
-                parts.append(str(item))
-        return ", ".join(parts)
-    return str(value)
 
 
 def house_rules(variant: Variant) -> list[tuple[str, str, str]]:
@@ -202,18 +82,18 @@ def meld_table(variant: Variant) -> list[tuple[str, str, int]]:
         points = v.four_tens if rank == "T" else quartets.get(rank, 0)
         if points > 0:
             each = tr(" (one of each suit)") if v.four_of_a_kind_needs_each_suit else ""
-            rows.append((tr("Four {cards}").format(cards=_rank_plural(rank)),
-                         tr("any four {cards}").format(cards=_rank_plural(rank)) + each,
+            rows.append((tr("Four {cards}").format(cards=rank_plural(rank)),
+                         tr("any four {cards}").format(cards=rank_plural(rank)) + each,
                          points))
     if v.trump_quartets:
         for rank, points in v.trump_quartet_points:
-            rows.append((tr("Four {cards} of trumps").format(cards=_rank_plural(rank)),
-                         tr("four {cards} of the trump suit").format(cards=_rank_plural(rank)),
+            rows.append((tr("Four {cards} of trumps").format(cards=rank_plural(rank)),
+                         tr("four {cards} of the trump suit").format(cards=rank_plural(rank)),
                          points))
     if v.trump_quintets:
         for rank, points in v.trump_quintet_points:
-            rows.append((tr("Five {cards} of trumps").format(cards=_rank_plural(rank)),
-                         tr("five {cards} of the trump suit").format(cards=_rank_plural(rank)),
+            rows.append((tr("Five {cards} of trumps").format(cards=rank_plural(rank)),
+                         tr("five {cards} of the trump suit").format(cards=rank_plural(rank)),
                          points))
     if v.carte_blanche != "none":
         court = (tr("ace, ten, king, queen or jack") if v.carte_blanche == "seed001" else

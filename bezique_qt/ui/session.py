@@ -48,9 +48,10 @@ from PySide6.QtWidgets import (
 
 from bezique_qt import persistence as store
 from bezique_qt.ai import service
+from bezique_qt.ai.review import GameReview
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
-from bezique_qt.persistence.pending import finish_time
+from bezique_qt.persistence.pending import finish_time, is_pending
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import menus
@@ -71,6 +72,7 @@ from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.table.layout import SCENE_RECT
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow
+from bezique_qt.ui.windows.review import kept_reviews
 from bezique_qt.ui.windows.statistics import StatisticsWindow
 
 _log = logging.getLogger(__name__)
@@ -183,10 +185,12 @@ class GameSession(QObject):
                 messages.append(error)
             else:
                 _log.info("a finished game left in the autosave was counted or kept")
-        elif saved is not None and session._counted(saved):
-            # The program stopped while clearing the autosaves of a game it had counted:
+        elif saved is not None and (session._counted(saved)
+                                    or is_pending(saved.info.game_id, where)):
+            # The program stopped while clearing the autosaves of a game it had counted, or
+            # could not clear them (a read-only folder) after keeping the game to count:
             # what is left is an earlier position of that game, not one to resume.
-            _log.info("the autosave is of game %s, already counted; it is cleared",
+            _log.info("the autosave is of game %s, already counted or kept; it is cleared",
                       saved.info.game_id)
             try:
                 store.clear_autosave(where)
@@ -454,11 +458,19 @@ class SessionWindow(QObject):
         self.sheet_dock.setStyleSheet("QDockWidget::title { background: palette(window); "
                                       "padding: 4px 6px; }")
         self.sheet_view = ScoreSheetView(self.sheet_dock, export_dir=self.session.saves_dir)
+        self.sheet_view.reviews = self.stored_reviews
         self.sheet_view.setMinimumWidth(SHEET_MIN_WIDTH)
         self.sheet_dock.setWidget(self.sheet_view)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.sheet_dock)
         self.sheet_dock.hide()
         self.sheet_dock.visibilityChanged.connect(self._sheet_visibility)
+
+    def stored_reviews(self) -> list[GameReview]:
+        """The reviews kept for this game of the human's decisions, deal by deal (at the
+        window's review budget), for the printed score sheet."""
+        human = self.controller.human if self.controller.has_game else None
+        return kept_reviews(self.window.review_store, self.window.review_game_id(), human,
+                            self.window.review_budget)
 
     def _connect(self) -> None:
         c, w, s = self.controller, self.window, self.session

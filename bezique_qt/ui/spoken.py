@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QLabel
 
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, rank_of, suit_of
-from bezique_qt.ui.game_words import card_words, rank_word, suit_word
-from bezique_qt.ui.i18n import score_words, tr
+from bezique_qt.ui.game_words import card_words, meld_words, rank_word, suit_word
+from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table.hand import hand_order
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
@@ -167,7 +167,7 @@ class TableWords:
             if not cards:
                 continue
             placed.update(cards)
-            text = tr("{meld} ({cards})").format(meld=score_words(meld.name(obs.trump)),
+            text = tr("{meld} ({cards})").format(meld=meld_words(meld.name_code(obs.trump)),
                                                  cards=spoken_cards(cards))
             if pending:
                 text += tr(", still to score")

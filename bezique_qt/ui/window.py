@@ -17,6 +17,7 @@ from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from bezique_qt.ai import service
+from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import DEFAULT_BUDGET
 from bezique_qt.engine import Action, Event, GameRecord, GameState, Meld, Observation, Variant
 from bezique_qt.engine.actions import (
@@ -42,12 +43,11 @@ from bezique_qt.ui.dialogs.game import (
     TrickReviewDialog,
     deal_breakdown_html,
 )
-from bezique_qt.ui.game_words import hint_words, variant_name
+from bezique_qt.ui.game_words import hint_words, meld_words, variant_name
 from bezique_qt.ui.i18n import (
     display_name,
     for_player,
     level_label,
-    score_words,
     tr,
     tr_noop,
 )
@@ -79,7 +79,7 @@ def _card_place(card: int, obs: Observation) -> str:
     """Where the viewer's ``card`` is, for telling two copies apart: ``the Q♠ of your
     marriage``, ``the Q♠ on the table`` or ``the Q♠ from your hand``."""
     me = obs.player
-    used = [score_words(m.name(obs.trump)) for m in (*obs.scored[me], *obs.pending[me])
+    used = [meld_words(m.name_code(obs.trump)) for m in (*obs.scored[me], *obs.pending[me])
             if card in m.cards]
     if used:
         return tr("the {card} of your {melds}").format(
@@ -614,8 +614,8 @@ class MainWindow(QMainWindow):
         self.scene.show_message(sentence, REFUSAL_COLOUR)
         self._status.setText(sentence)
 
-    def _on_hint(self, action: Action, reason: str) -> None:
-        # the computer's reason is English free text (bezique_qt.ai), worded as advice here
+    def _on_hint(self, action: Action, reason: Reason) -> None:
+        # the computer's reason is a code with its facts (bezique_qt.ai), worded as advice here
         text = hint_words(action, reason)
         if action.kind == PLAY and action.card is not None:
             card = action.card

@@ -4,367 +4,851 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="288"/>
-        <source>Start a game first.</source>
-        <translation>Commencez d&apos;abord une partie.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/text.py" line="60"/>
+        <source>deal</source>
+        <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
-        <source>The computer is playing both hands.</source>
-        <translation>L&apos;ordinateur joue les deux mains.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/text.py" line="84"/>
+        <source>trick</source>
+        <translation>levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="292"/>
-        <source>The game is over: start a new game.</source>
-        <translation>La partie est finie : commencez-en une nouvelle.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/text.py" line="60"/>
+        <source>player</source>
+        <translation>joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="294"/>
-        <source>The deal is over: start the next deal.</source>
-        <translation>La donne est finie : passez à la donne suivante.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <source>kind</source>
+        <translation>type</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="296"/>
-        <source>Wait for your turn: you are to play.</source>
-        <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <source>what</source>
+        <translation>quoi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="297"/>
-        <source>Wait for your turn: {name} is to play.</source>
-        <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <location filename="../../bezique_qt/export/text.py" line="85"/>
+        <source>cards</source>
+        <translation>cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="395"/>
-        <source>There is nothing to take back.</source>
-        <translation>Il n&apos;y a rien à annuler.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <source>points</source>
+        <translation>points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="398"/>
-        <source>Undo is no longer possible: the deal is over.</source>
-        <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="38"/>
+        <source>{name} deal total</source>
+        <translation>{name} total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="399"/>
-        <source>There is nothing to take back yet in this deal.</source>
-        <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="38"/>
+        <source>{name} game total</source>
+        <translation>{name} total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="401"/>
-        <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
-        <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
+        <location filename="../../bezique_qt/export/csv.py" line="62"/>
+        <location filename="../../bezique_qt/words/game.py" line="265"/>
+        <source>game</source>
+        <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
-        <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
-        <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
+        <location filename="../../bezique_qt/export/html.py" line="159"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="470"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <source>Deal</source>
+        <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
-        <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
-        <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
+        <location filename="../../bezique_qt/export/html.py" line="160"/>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="407"/>
-        <source>The moves made before this game was opened cannot be taken back.</source>
-        <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
+        <location filename="../../bezique_qt/export/html.py" line="168"/>
+        <source>unfinished</source>
+        <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="409"/>
-        <source>There is nothing to take back yet.</source>
-        <translation>Il n&apos;y a encore rien à annuler.</translation>
+        <location filename="../../bezique_qt/export/html.py" line="171"/>
+        <source>deals</source>
+        <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="70"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="567"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
-        <source>Declarations</source>
-        <translation>Annonces</translation>
+        <location filename="../../bezique_qt/export/html.py" line="179"/>
+        <source>Deals at a glance</source>
+        <translation>Les donnes d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="74"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="568"/>
-        <source>Seven of trumps</source>
-        <translation>Sept d&apos;atout</translation>
+        <location filename="../../bezique_qt/export/html.py" line="184"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="76"/>
-        <source>Tricks</source>
-        <translation>Levées</translation>
+        <location filename="../../bezique_qt/export/html.py" line="184"/>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="78"/>
-        <source>Deals and scoring</source>
-        <translation>Donnes et marque</translation>
+        <location filename="../../bezique_qt/export/html.py" line="190"/>
+        <source>winner</source>
+        <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="138"/>
-        <location filename="../../bezique_qt/ui/session.py" line="655"/>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
+        <location filename="../../bezique_qt/export/html.py" line="191"/>
+        <source>Final score</source>
+        <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="168"/>
+        <location filename="../../bezique_qt/export/html.py" line="191"/>
+        <source>Score so far</source>
+        <translation>Score actuel</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/html.py" line="206"/>
+        <source>{first} v {second}</source>
+        <translation>{first} contre {second}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/html.py" line="222"/>
+        <source>Bezique score sheets</source>
+        <translation>Feuilles de marque du bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="49"/>
+        <source>Bezique score sheet</source>
+        <translation>Feuille de marque du bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <source>January</source>
+        <translation>janvier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <source>February</source>
+        <translation>février</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <source>March</source>
+        <translation>mars</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="50"/>
+        <source>April</source>
+        <translation>avril</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <source>May</source>
+        <translation>mai</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <source>June</source>
+        <translation>juin</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <source>July</source>
+        <translation>juillet</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="51"/>
+        <source>August</source>
+        <translation>août</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <source>September</source>
+        <translation>septembre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <source>October</source>
+        <translation>octobre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <source>November</source>
+        <translation>novembre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="52"/>
+        <source>December</source>
+        <translation>décembre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
+        <source>Trick</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
+        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="125"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="185"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="172"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="170"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="186"/>
+        <source>as the variant describes them</source>
+        <translation>celles que décrit la variante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="188"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="189"/>
+        <location filename="../../bezique_qt/words/rules.py" line="19"/>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="189"/>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="191"/>
+        <source>First dealer</source>
+        <translation>Premier donneur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="425"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="116"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="228"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="205"/>
+        <source>Bezique — {first} v {second} ({variant})</source>
+        <translation>Bésigue — {first} contre {second} ({variant})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="218"/>
+        <source>rubicon under {threshold}; game {game}, rubicon {rubicon}</source>
+        <translation>rubicon au-dessous de {threshold} ; partie {game}, rubicon {rubicon}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="222"/>
+        <source> + {points} for brisques</source>
+        <translation> + {points} pour les brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="225"/>
+        <source>each deal is a game, scored in hundreds; {scoring}</source>
+        <translation>chaque donne est une partie, comptée en centaines ; {scoring}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="227"/>
+        <source>{target} up, each deal scored in hundreds; {scoring}</source>
+        <translation>en {target} points, chaque donne comptée en centaines ; {scoring}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="230"/>
+        <source>one deal; the higher score wins</source>
+        <translation>une donne ; le plus haut score gagne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="232"/>
+        <source>{target} up, counted at the end of each deal</source>
+        <translation>en {target} points, comptés à la fin de chaque donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="233"/>
+        <source>{target} up; the first to reach it wins, even during a deal</source>
+        <translation>en {target} points ; le premier à les atteindre gagne, même en cours de donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="260"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="139"/>
+        <source>trumps {suit}</source>
+        <translation>atout {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="261"/>
+        <source>trumps {suit} (turn-up {card})</source>
+        <translation>atout {suit} (retournée {card})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="267"/>
+        <source>trumps {suit} (made by the first {meld})</source>
+        <translation>atout {suit} (fixé par le premier {meld})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="269"/>
+        <source>no trumps made yet</source>
+        <translation>pas encore d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="270"/>
+        <source>no trumps made</source>
+        <translation>pas d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="282"/>
+        <source>You deal first</source>
+        <translation>Vous donnez en premier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="283"/>
+        <source>{name} deals first</source>
+        <translation>{name} donne en premier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="286"/>
+        <source> (cut: {first} {first_card}, {second} {second_card})</source>
+        <translation> (coupe : {first} {first_card}, {second} {second_card})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="289"/>
+        <source> (chosen by chance)</source>
+        <translation> (tiré au sort)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="311"/>
+        <source>Deal {number} · {dealer}</source>
+        <translation>Donne {number} · {dealer}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="312"/>
+        <source>You deal</source>
+        <translation>Vous donnez</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="312"/>
+        <source>{name} deals</source>
+        <translation>{name} donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="316"/>
+        <source>the game ended during this deal</source>
+        <translation>la partie a pris fin pendant cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="317"/>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="341"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="420"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="618"/>
+        <source>Deal total</source>
+        <translation>Total de la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="342"/>
+        <source>Deal total when the game ended</source>
+        <translation>Total de la donne à la fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="342"/>
+        <source>Deal so far</source>
+        <translation>Donne en cours</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="350"/>
+        <source>Brisques held, {points} each</source>
+        <translation>Brisques gardées, {points} chacune</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="359"/>
+        <source>Game drawn: no points</source>
+        <translation>Partie nulle : aucun point</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="364"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="427"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="429"/>
+        <source>Game total</source>
+        <translation>Total de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="364"/>
+        <source>Game total so far</source>
+        <translation>Total de la partie à ce stade</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <source>Game to {name}</source>
+        <translation>Partie à {name}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="390"/>
+        <source> (you are rubiconed)</source>
+        <translation> (vous êtes rubiconé)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="391"/>
+        <source> ({name} rubiconed)</source>
+        <translation> ({name} est rubiconé)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="397"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="74"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="571"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="236"/>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="397"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
+        <location filename="../../bezique_qt/words/rules.py" line="46"/>
+        <source>Carte blanche</source>
+        <translation>Carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
+        <source>Dealer&apos;s guess</source>
+        <translation>Pari sur le donneur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="78"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="572"/>
+        <source>Seven of trumps</source>
+        <translation>Sept d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="574"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="231"/>
+        <source>Brisques</source>
+        <translation>Brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="406"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="575"/>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="424"/>
+        <source>Brisques held</source>
+        <translation>Brisques gardées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
+        <source>{first} {first_points}, {second} {second_points}</source>
+        <translation>{first} {first_points}, {second} {second_points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
+        <source>the end of deal {deal}</source>
+        <translation>la fin de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="463"/>
+        <source>deal {deal}, trick {trick}</source>
+        <translation>la donne {deal}, levée {trick}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="465"/>
+        <source>deal {deal}, before the first trick</source>
+        <translation>la donne {deal}, avant la première levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
+        <source>Game in progress at {where}: {score}.</source>
+        <translation>Partie en cours à {where} : {score}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
+        <source>The game is drawn: {score}.</source>
+        <translation>La partie est nulle : {score}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="471"/>
+        <source>You win, {points} to {other}</source>
+        <translation>Vous gagnez, {points} à {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="472"/>
+        <source>{name} wins, {points} to {other}</source>
+        <translation>{name} gagne, {points} à {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
+        <source>; you are rubiconed</source>
+        <translation> ; vous êtes rubiconé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
+        <source>; {name} is rubiconed</source>
+        <translation> ; {name} est rubiconé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
+        <source>, reaching {target} during deal {deal}</source>
+        <translation>, en atteignant {target} pendant la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
+        <source>{day} {month} {year}</source>
+        <translation>{day} {month} {year}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/text.py" line="59"/>
+        <source>Deals at a glance (* deals)</source>
+        <translation>Les donnes d&apos;un coup d&apos;œil (* donne)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/text.py" line="84"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/text.py" line="102"/>
+        <source>Result: {result}</source>
+        <translation>Résultat : {result}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
+        <source>Start a game first.</source>
+        <translation>Commencez d&apos;abord une partie.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="292"/>
+        <source>The computer is playing both hands.</source>
+        <translation>L&apos;ordinateur joue les deux mains.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="294"/>
+        <source>The game is over: start a new game.</source>
+        <translation>La partie est finie : commencez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="296"/>
+        <source>The deal is over: start the next deal.</source>
+        <translation>La donne est finie : passez à la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="298"/>
+        <source>Wait for your turn: you are to play.</source>
+        <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
+        <source>Wait for your turn: {name} is to play.</source>
+        <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="397"/>
+        <source>There is nothing to take back.</source>
+        <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="400"/>
+        <source>Undo is no longer possible: the deal is over.</source>
+        <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="401"/>
+        <source>There is nothing to take back yet in this deal.</source>
+        <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
+        <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
+        <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
+        <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
+        <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="407"/>
+        <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
+        <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="409"/>
+        <source>The moves made before this game was opened cannot be taken back.</source>
+        <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="411"/>
+        <source>There is nothing to take back yet.</source>
+        <translation>Il n&apos;y a encore rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="80"/>
+        <source>Tricks</source>
+        <translation>Levées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="82"/>
+        <source>Deals and scoring</source>
+        <translation>Donnes et marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="142"/>
+        <location filename="../../bezique_qt/ui/session.py" line="667"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="174"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="129"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="62"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="173"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="177"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="124"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="175"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="127"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="208"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="212"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="209"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="213"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="221"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="225"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="334"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="297"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="350"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="354"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="351"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="355"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="352"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="356"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="402"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="571"/>
-        <source>Last trick</source>
-        <translation>Dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="407"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="523"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="411"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="527"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="414"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="418"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="530"/>
-        <source>Trick</source>
-        <translation>Levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="530"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="530"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
-        <source>Cards</source>
-        <translation>Cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="428"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="531"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="535"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="454"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="512"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="458"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="516"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="465"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="229"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="469"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="466"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
-        <source>Deal</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="468"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="513"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="517"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="516"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="520"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="518"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="539"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="543"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="543"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="547"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="566"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="570"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="569"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
-        <source>Carte blanche</source>
-        <translation>Carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="570"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="230"/>
-        <source>Brisques</source>
-        <translation>Brisques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="599"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="614"/>
-        <source>Deal total</source>
-        <translation>Total de la donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="619"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="623"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="623"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="627"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="630"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="634"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="667"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
         <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="676"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="194"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="675"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="683"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="681"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="287"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="681"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="698"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="700"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="712"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="714"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="718"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -428,15 +912,6 @@
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="120"/>
         <source>Ask before a hint makes the game a practice game</source>
         <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="125"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="126"/>
@@ -570,925 +1045,6 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="62"/>
-        <source>Classic</source>
-        <translation>Classique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="63"/>
-        <source>Classic — Hoyle 1909</source>
-        <translation>Classique — Hoyle 1909</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="64"/>
-        <source>Classic at 1/10 scale, 100 up</source>
-        <translation>Classique au dixième, en 100</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="65"/>
-        <source>One pack, 50 up</source>
-        <translation>Un seul jeu, en 50</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="66"/>
-        <source>Rubicon</source>
-        <translation>Rubicon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="67"/>
-        <source>Six-pack</source>
-        <translation>Six jeux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="68"/>
-        <source>Eight-pack</source>
-        <translation>Huit jeux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="71"/>
-        <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
-        <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="74"/>
-        <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
-        <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="78"/>
-        <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
-        <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="82"/>
-        <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
-        <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="84"/>
-        <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
-        <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="89"/>
-        <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
-        <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="92"/>
-        <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
-        <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="133"/>
-        <location filename="../../bezique_qt/ui/window.py" line="749"/>
-        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="135"/>
-        <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="141"/>
-        <source>The game is computed at the end of the deal.</source>
-        <translation>La partie se calcule à la fin de la donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="142"/>
-        <source>Game score: {first} {first_points}, {second} {second_points}.</source>
-        <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="146"/>
-        <source>The points of a deal go into the game score when the deal ends.</source>
-        <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="165"/>
-        <source>{name} plays the {card} from its declared cards.</source>
-        <translation>{name} joue {card} de ses cartes déclarées.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="168"/>
-        <source>{name} plays another {card}, from its hand.</source>
-        <translation>{name} joue un autre {card}, de sa main.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="170"/>
-        <source>{name} plays the {card}.</source>
-        <translation>{name} joue {card}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
-        <source>ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
-        <source>ten</source>
-        <translation>dix</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
-        <source>king</source>
-        <translation>roi</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="176"/>
-        <source>jack</source>
-        <translation>valet</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
-        <source>nine</source>
-        <translation>neuf</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
-        <source>eight</source>
-        <translation>huit</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="177"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
-        <source>seven</source>
-        <translation>sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
-        <source>spades</source>
-        <translation>pique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
-        <source>hearts</source>
-        <translation>cœur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
-        <source>diamonds</source>
-        <translation>carreau</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="183"/>
-        <source>clubs</source>
-        <translation>trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="188"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="50"/>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
-        <source>the ace of {suit}</source>
-        <translation>l&apos;as de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="197"/>
-        <source>the ten of {suit}</source>
-        <translation>le dix de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
-        <source>the king of {suit}</source>
-        <translation>le roi de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="198"/>
-        <source>the queen of {suit}</source>
-        <translation>la dame de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
-        <source>the jack of {suit}</source>
-        <translation>le valet de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="199"/>
-        <source>the nine of {suit}</source>
-        <translation>le neuf de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
-        <source>the eight of {suit}</source>
-        <translation>le huit de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="200"/>
-        <source>the seven of {suit}</source>
-        <translation>le sept de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
-        <source>the marriage</source>
-        <translation>le mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="210"/>
-        <source>the royal marriage</source>
-        <translation>le mariage d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
-        <source>the sequence</source>
-        <translation>la quinte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="211"/>
-        <source>the back-door sequence</source>
-        <translation>la quinte hors atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
-        <source>the bezique</source>
-        <translation>le bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="212"/>
-        <source>the double bezique</source>
-        <translation>le double bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="213"/>
-        <source>the triple bezique</source>
-        <translation>le triple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="214"/>
-        <source>the quadruple bezique</source>
-        <translation>le quadruple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="215"/>
-        <source>the quintuple bezique</source>
-        <translation>le quintuple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
-        <source>the four {cards}</source>
-        <translation>les quatre {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="222"/>
-        <source>the four trump {cards}</source>
-        <translation>les quatre {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="223"/>
-        <source>the five trump {cards}</source>
-        <translation>les cinq {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>aces</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>kings</source>
-        <translation>rois</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="226"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="142"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>queens</source>
-        <translation>dames</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="227"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="131"/>
-        <source>jacks</source>
-        <translation>valets</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="227"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="143"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="130"/>
-        <source>tens</source>
-        <translation>dix</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="236"/>
-        <source>Play {card}</source>
-        <translation>Jouer {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="239"/>
-        <source>Declare {meld} ({cards})</source>
-        <translation>Annoncer {meld} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="240"/>
-        <source>Score {meld} ({cards})</source>
-        <translation>Marquer {meld} ({cards})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="243"/>
-        <location filename="../../bezique_qt/ui/window.py" line="586"/>
-        <source>Exchange the {card} for the turn-up</source>
-        <translation>Échanger le {card} contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="245"/>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
-        <source>Show the {card}</source>
-        <translation>Montrer le {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="247"/>
-        <location filename="../../bezique_qt/ui/table/items.py" line="815"/>
-        <source>Guess {count} cards</source>
-        <translation>Parier sur {count} cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="250"/>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
-        <source>Show carte blanche</source>
-        <translation>Montrer carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="251"/>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
-        <source>Show carte blanche ({card})</source>
-        <translation>Montrer carte blanche ({card})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="252"/>
-        <source>Finish declaring and draw</source>
-        <translation>Finir d&apos;annoncer et tirer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="259"/>
-        <source>those cards do not make that meld from your hand</source>
-        <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="260"/>
-        <source>a card which has once scored cannot be used again in a combination of the same kind</source>
-        <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="262"/>
-        <source>that very combination of cards has already been declared</source>
-        <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="263"/>
-        <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
-        <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="266"/>
-        <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
-        <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="268"/>
-        <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
-        <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="270"/>
-        <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
-        <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="272"/>
-        <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
-        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="274"/>
-        <source>the card taken in exchange for the seven cannot be declared this turn</source>
-        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="276"/>
-        <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
-        <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="277"/>
-        <source>only one declaration may be scored for each trick won</source>
-        <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="278"/>
-        <source>that combination has not been declared</source>
-        <translation>cette combinaison n&apos;a pas été annoncée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="296"/>
-        <source>You cannot declare that: {reason}.</source>
-        <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="297"/>
-        <source>You cannot score that: {reason}.</source>
-        <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="300"/>
-        <location filename="../../bezique_qt/ui/window.py" line="485"/>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="301"/>
-        <source>The deal is over; start the next deal.</source>
-        <translation>La donne est terminée ; passez à la donne suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="303"/>
-        <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
-        <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="307"/>
-        <source>The {card} is not in your hand.</source>
-        <translation>La carte {card} n&apos;est pas dans votre main.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="310"/>
-        <source>Carte blanche is shown before you play a card.</source>
-        <translation>La carte blanche se montre avant de jouer une carte.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="312"/>
-        <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
-        <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="314"/>
-        <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
-        <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="318"/>
-        <source>A seven of trumps can be shown once, after winning a trick.</source>
-        <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="319"/>
-        <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
-        <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="323"/>
-        <source>You won the trick: declare or finish before playing the next card.</source>
-        <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="324"/>
-        <source>In the last tricks you must win the trick if you can.</source>
-        <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="325"/>
-        <source>In the last tricks you must follow suit.</source>
-        <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="326"/>
-        <source>In the last tricks you must trump when you cannot follow suit.</source>
-        <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="327"/>
-        <source>Declarations are made only by the winner of a trick, before drawing.</source>
-        <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="329"/>
-        <source>You announced a declaration: score one of them before drawing.</source>
-        <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="366"/>
-        <source>a marriage</source>
-        <translation>un mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="367"/>
-        <source>the seven exchange</source>
-        <translation>l&apos;échange du sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="368"/>
-        <source>showing the seven</source>
-        <translation>montrer le sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="373"/>
-        <source>simulations</source>
-        <translation>simulations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="374"/>
-        <source>sampled deals</source>
-        <translation>donnes simulées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="401"/>
-        <source>guess {count} cards, the likeliest packet</source>
-        <translation>parier sur {count} cartes, le paquet le plus probable</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="402"/>
-        <source>show carte blanche ({points})</source>
-        <translation>montrer carte blanche ({points})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="404"/>
-        <source>exchange the seven of trumps for {card}</source>
-        <translation>échanger le sept d&apos;atout contre {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="406"/>
-        <source>exchange the seven of trumps for the turn-up</source>
-        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="407"/>
-        <source>exchange the seven of trumps</source>
-        <translation>échanger le sept d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="408"/>
-        <source>{action}: {points} points</source>
-        <translation>{action} : {points} points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="410"/>
-        <source>{action} and score it now ({points} points)</source>
-        <translation>{action} et marquer aussitôt ({points} points)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="411"/>
-        <source>show the seven of trumps ({points})</source>
-        <translation>montrer le sept d&apos;atout ({points})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="413"/>
-        <source>{action} to score on a later trick</source>
-        <translation>{action}, à marquer sur une prochaine levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="414"/>
-        <source>{action}: nothing more to declare</source>
-        <translation>{action} : plus rien à annoncer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="415"/>
-        <source>{action}: the only choice</source>
-        <translation>{action} : le seul choix possible</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="417"/>
-        <source>play {card} (any card will do)</source>
-        <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="418"/>
-        <source>play {card}, the only legal card</source>
-        <translation>jouer {card}, la seule carte permise</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="419"/>
-        <source>win {lead} cheaply with {card}</source>
-        <translation>prendre {lead} à peu de frais avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="421"/>
-        <source>take the trick with {card} to declare {meld}</source>
-        <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="423"/>
-        <source>take the trick with {card} to stop declarations late in the stock</source>
-        <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="424"/>
-        <source>take the trick with {card}</source>
-        <translation>prendre la levée avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="425"/>
-        <source>throw away {card}</source>
-        <translation>défausser {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="427"/>
-        <source>lead {card} to win the trick and declare {meld}</source>
-        <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="428"/>
-        <source>lead {card}, a spare copy</source>
-        <translation>entamer {card}, un exemplaire en trop</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="429"/>
-        <source>lead {card}, a card of no use</source>
-        <translation>entamer {card}, une carte sans utilité</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="430"/>
-        <source>lead {card}</source>
-        <translation>entamer {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="432"/>
-        <source>win the trick with {card}</source>
-        <translation>remporter la levée avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="433"/>
-        <source>the trick cannot be won: give {card}</source>
-        <translation>la levée ne peut pas être prise : donner {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="434"/>
-        <source>lead {card} to win the trick</source>
-        <translation>entamer {card} pour prendre la levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="435"/>
-        <source>lead {card}, your weakest card</source>
-        <translation>entamer {card}, votre carte la plus faible</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="437"/>
-        <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
-        <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="440"/>
-        <source>{action}: the only legal choice</source>
-        <translation>{action} : le seul choix permis</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="442"/>
-        <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
-        <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="444"/>
-        <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
-        <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="447"/>
-        <source>{action}: it is worth {points} points</source>
-        <translation>{action} : cela rapporte {points} points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="449"/>
-        <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
-        <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="451"/>
-        <source>{action}: there is nothing more worth declaring</source>
-        <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="453"/>
-        <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
-        <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="454"/>
-        <source>{action}: any card will do here</source>
-        <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="460"/>
-        <source>{reason} (checked in {count} sampled deals)</source>
-        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="461"/>
-        <source>{reason}; keep {card} for {purpose}</source>
-        <translation>{reason} ; garder {card} pour {purpose}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="583"/>
-        <source>Hint: {action} — {reason}.</source>
-        <translation>Indice : {action} — {reason}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/game_words.py" line="585"/>
-        <source>Hint: {advice}.</source>
-        <translation>Indice : {advice}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="73"/>
-        <location filename="../../bezique_qt/ui/i18n.py" line="79"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
-        <source>Novice</source>
-        <translation>Débutant</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="86"/>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="87"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="87"/>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="95"/>
-        <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
-        <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="97"/>
-        <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
-        <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="99"/>
-        <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
-        <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="101"/>
-        <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
-        <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="103"/>
-        <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
-        <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="113"/>
-        <source>seven turned up {card}</source>
-        <translation>sept retourné {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="114"/>
-        <source>seven of trumps played {card}</source>
-        <translation>sept d&apos;atout joué {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="116"/>
-        <source>seven of trumps exchanged {card}</source>
-        <translation>sept d&apos;atout échangé {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="117"/>
-        <source>seven of trumps shown {card}</source>
-        <translation>sept d&apos;atout montré {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="118"/>
-        <source>seven of trumps {card}</source>
-        <translation>sept d&apos;atout {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="119"/>
-        <source>carte blanche again {card}</source>
-        <translation>nouvelle carte blanche {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="120"/>
-        <source>1 brisque won</source>
-        <translation>1 brisque gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="121"/>
-        <source>{count} brisques won</source>
-        <translation>{count} brisques gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="123"/>
-        <source>guessed the dealer&apos;s {count} cards</source>
-        <translation>paquet du donneur deviné ({count} cartes)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="124"/>
-        <source>lifted exactly {count} cards</source>
-        <translation>exactement {count} cartes prélevées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
-        <source>marriage</source>
-        <translation>mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="135"/>
-        <source>royal marriage</source>
-        <translation>mariage d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
-        <source>sequence</source>
-        <translation>quinte</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="136"/>
-        <source>back-door sequence</source>
-        <translation>quinte hors atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
-        <source>bezique</source>
-        <translation>bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="137"/>
-        <source>double bezique</source>
-        <translation>double bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
-        <source>triple bezique</source>
-        <translation>triple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="138"/>
-        <source>quadruple bezique</source>
-        <translation>quadruple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
-        <source>quintuple bezique</source>
-        <translation>quintuple bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="139"/>
-        <source>last trick</source>
-        <translation>dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="140"/>
-        <source>last stock trick</source>
-        <translation>dernière levée du talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="145"/>
-        <source>four {cards}</source>
-        <translation>quatre {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="146"/>
-        <source>four trump {cards}</source>
-        <translation>quatre {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="147"/>
-        <source>five trump {cards}</source>
-        <translation>cinq {cards} d&apos;atout</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="148"/>
-        <source>carte blanche</source>
-        <translation>carte blanche</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/i18n.py" line="149"/>
-        <source>game</source>
-        <translation>partie</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/menus.py" line="53"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
@@ -1614,19 +1170,13 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="116"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="227"/>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/menus.py" line="130"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="131"/>
-        <location filename="../../bezique_qt/ui/session.py" line="723"/>
+        <location filename="../../bezique_qt/ui/session.py" line="735"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -1706,1153 +1256,949 @@
         <translation>Masquer ces messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="29"/>
-        <source>Points to win the game</source>
-        <translation>Points pour gagner la partie</translation>
+        <location filename="../../bezique_qt/ui/review_table.py" line="71"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="131"/>
+        <source>Stock: {count} cards</source>
+        <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="30"/>
-        <source>When the seven of trumps scores</source>
-        <translation>Quand le sept d&apos;atout marque</translation>
+        <location filename="../../bezique_qt/ui/review_table.py" line="75"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="528"/>
+        <source>Turn-up:</source>
+        <translation>Retourne :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="525"/>
+        <source>Card led:</source>
+        <translation>Carte entamée :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_table.py" line="79"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="72"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="78"/>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="31"/>
-        <source>When the seven of trumps may be exchanged</source>
-        <translation>Quand le sept d&apos;atout peut s&apos;échanger</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="32"/>
-        <source>Exchanging the seven counts as the trick&apos;s declaration</source>
-        <translation>L&apos;échange du sept compte comme l&apos;annonce de la levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <source>Which queen and jack make bezique</source>
-        <translation>Dame et valet qui font le bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="34"/>
-        <source>Winner of the last stock trick may score everything</source>
-        <translation>Le gagnant de la dernière levée du talon peut tout marquer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="35"/>
-        <source>Last tricks: must win the trick if able</source>
-        <translation>Dernières levées : prendre la levée si possible</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="36"/>
-        <source>Last tricks: must trump when void</source>
-        <translation>Dernières levées : couper faute de la couleur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="37"/>
-        <source>When aces and tens (brisques) are scored</source>
-        <translation>Quand se marquent les as et les dix (brisques)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
-        <source>Which trick earns the last-trick bonus</source>
-        <translation>Levée qui rapporte la prime de dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <source>Four of a kind needs one card of each suit</source>
-        <translation>Un carré demande une carte de chaque couleur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="41"/>
-        <source>Re-using declared cards</source>
-        <translation>Réutiliser les cartes annoncées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="42"/>
-        <source>Four tens score</source>
-        <translation>Les quatre dix marquent</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="43"/>
-        <source>Brisque allowance added for a rubicon</source>
-        <translation>Forfait de brisques ajouté en cas de rubicon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="44"/>
-        <source>Who deals next</source>
-        <translation>Qui donne ensuite</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="45"/>
-        <source>How the game ends</source>
-        <translation>Fin de la partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="50"/>
-        <source>Who deals first</source>
-        <translation>Qui donne en premier</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="51"/>
-        <source>Declarations scored for each trick won</source>
-        <translation>Annonces marquées par levée gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="52"/>
-        <source>Double bezique after a single bezique</source>
-        <translation>Double bésigue après un bésigue simple</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="53"/>
-        <source>Non-dealer guesses the size of the dealer&apos;s packet</source>
-        <translation>Le non-donneur parie sur la taille du paquet du donneur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="58"/>
-        <source>When played or exchanged</source>
-        <translation>Quand il est joué ou échangé</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="59"/>
-        <source>When it wins a trick</source>
-        <translation>Quand il remporte une levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="60"/>
-        <source>When shown after winning a trick</source>
-        <translation>Quand il est montré après une levée gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="62"/>
-        <source>After winning a trick, before drawing</source>
-        <translation>Après une levée gagnée, avant de tirer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="63"/>
-        <source>At any time on lead</source>
-        <translation>À tout moment, quand on a la main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="64"/>
-        <source>Always Q♠ and J♦</source>
-        <translation>Toujours Q♠ et J♦</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="65"/>
-        <source>Q♠ J♦; Q♣ J♥ when ♠ or ♦ are trumps</source>
-        <translation>Q♠ J♦ ; Q♣ J♥ quand l&apos;atout est ♠ ou ♦</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="68"/>
-        <source>Queen of trumps, jack of the suit of the other colour</source>
-        <translation>Dame d&apos;atout, valet de la couleur appariée (♠/♦, ♣/♥)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="69"/>
-        <source>Classic rules</source>
-        <translation>Règles classiques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="70"/>
-        <source>Portland Club laws (strict)</source>
-        <translation>Lois du Portland Club (strictes)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="71"/>
-        <source>A different set of cards each time</source>
-        <translation>Un ensemble de cartes différent à chaque fois</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="72"/>
-        <source>Scores in full</source>
-        <translation>Marque en entier</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="73"/>
-        <source>Tops the score up to 500</source>
-        <translation>Complète la marque jusqu&apos;à 500</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="74"/>
-        <source>Not played</source>
-        <translation>Pas jouée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="75"/>
-        <source>Aces and tens count as court cards</source>
-        <translation>Les as et les dix comptent comme des figures</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="76"/>
-        <source>As in Rubicon</source>
-        <translation>Comme au rubicon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="77"/>
-        <source>As in six-pack</source>
-        <translation>Comme à six jeux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="78"/>
-        <source>At the end of the deal</source>
-        <translation>À la fin de la donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="79"/>
-        <source>As they are won</source>
-        <translation>Dès qu&apos;elles sont gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="81"/>
-        <source>Only to break a tie or save a rubicon</source>
-        <translation>Seulement pour départager ou sauver un rubicon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="82"/>
-        <source>Never</source>
-        <translation>Jamais</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="84"/>
-        <source>The last trick of the deal</source>
-        <translation>La dernière levée de la donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="85"/>
-        <source>The last trick before the stock is empty</source>
-        <translation>La dernière levée avant l&apos;épuisement du talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="86"/>
-        <source>First to reach the target, even during a deal</source>
-        <translation>Le premier à atteindre l&apos;objectif, même en cours de donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="88"/>
-        <source>Higher score at the end of the deal that reaches it</source>
-        <translation>Le plus haut score à la fin de la donne qui l&apos;atteint</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="89"/>
-        <source>Each deal is a game</source>
-        <translation>Chaque donne est une partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="90"/>
-        <source>The players in turn</source>
-        <translation>Les joueurs à tour de rôle</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="91"/>
-        <source>The winner of the last trick</source>
-        <translation>Le gagnant de la dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="92"/>
-        <source>Cut the cards: the higher card deals</source>
-        <translation>On coupe : la plus forte carte donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="93"/>
-        <source>Chance</source>
-        <translation>Le hasard</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="98"/>
-        <source>No limit</source>
-        <translation>Sans limite</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="99"/>
-        <source>Not scored</source>
-        <translation>Ne marquent pas</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="100"/>
-        <source>None</source>
-        <translation>Aucun</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="122"/>
         <source>The computer never sees your cards or the stock.</source>
         <translation>L&apos;ordinateur ne voit jamais vos cartes ni le talon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <source>Double bezique</source>
         <translation>Double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="124"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <source>Triple bezique</source>
         <translation>Triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="125"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="34"/>
         <source>Quadruple bezique</source>
         <translation>Quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="125"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="34"/>
         <source>Quintuple bezique</source>
         <translation>Quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
         <source>no</source>
         <translation>zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
         <source>one</source>
         <translation>un</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
         <source>two</source>
         <translation>deux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
         <source>three</source>
         <translation>trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
         <source>four</source>
         <translation>quatre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
         <source>five</source>
         <translation>cinq</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="135"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="38"/>
         <source>six</source>
         <translation>six</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
+        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <source>seven</source>
+        <translation>sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
+        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <source>eight</source>
+        <translation>huit</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
+        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <source>nine</source>
+        <translation>neuf</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <source>ten</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
         <source>eleven</source>
         <translation>onze</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
         <source>twelve</source>
         <translation>douze</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="137"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <source>thirteen</source>
         <translation>treize</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="137"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <source>fourteen</source>
         <translation>quatorze</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="137"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <source>fifteen</source>
         <translation>quinze</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="146"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="49"/>
         <source>{n} point</source>
         <translation>{n} point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="146"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="49"/>
         <source>{n} points</source>
         <translation>{n} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="128"/>
-        <source>Yes</source>
-        <translation>Oui</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="155"/>
-        <source>No</source>
-        <translation>Non</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="187"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="67"/>
         <source>Marriage</source>
         <translation>Mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="187"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="67"/>
         <source>king and queen of the same plain suit</source>
         <translation>roi et dame d&apos;une même couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="189"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="69"/>
         <source>Royal marriage</source>
         <translation>Mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="189"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="69"/>
         <source>king and queen of trumps</source>
         <translation>roi et dame d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="190"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="70"/>
         <source>Sequence</source>
         <translation>Quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="190"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="70"/>
         <source>ace, ten, king, queen and jack of trumps</source>
         <translation>as, dix, roi, dame et valet d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="193"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="73"/>
         <source>Back-door sequence</source>
         <translation>Quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="193"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="73"/>
         <source>ace, ten, king, queen and jack of a plain suit</source>
         <translation>as, dix, roi, dame et valet d&apos;une couleur hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="197"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="77"/>
         <source>{count} of each of those cards</source>
         <translation>{count} exemplaires de chacune de ces cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="204"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="84"/>
         <source> (one of each suit)</source>
         <translation> (un de chaque couleur)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="205"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="85"/>
         <source>Four {cards}</source>
         <translation>Quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="206"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="86"/>
         <source>any four {cards}</source>
         <translation>quatre {cards} quelconques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="210"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="90"/>
         <source>Four {cards} of trumps</source>
         <translation>Quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="211"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="91"/>
         <source>four {cards} of the trump suit</source>
         <translation>quatre {cards} de la couleur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="215"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="95"/>
         <source>Five {cards} of trumps</source>
         <translation>Cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="216"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="96"/>
         <source>five {cards} of the trump suit</source>
         <translation>cinq {cards} de la couleur d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="219"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="99"/>
         <source>ace, ten, king, queen or jack</source>
         <translation>as, dix, roi, dame ni valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="220"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="100"/>
         <source>king, queen or jack</source>
         <translation>roi, dame ni valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <source>a hand without a {court}</source>
         <translation>une main sans {court}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="229"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="109"/>
         <source>queen of spades and jack of diamonds ({cards}); when spades or diamonds are trumps, queen of clubs and jack of hearts ({other})</source>
         <translation>dame de pique et valet de carreau ({cards}) ; quand l&apos;atout est pique ou carreau, dame de trèfle et valet de cœur ({other})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="233"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="113"/>
         <source>queen of trumps and the jack of the suit of the other colour and the same shape ({cards})</source>
         <translation>dame d&apos;atout et valet de la couleur appariée, de l&apos;autre teinte et de même forme ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="235"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="115"/>
         <source>queen of spades and jack of diamonds ({cards})</source>
         <translation>dame de pique et valet de carreau ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="256"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="136"/>
         <source>House rules in effect</source>
         <translation>Règles maison en vigueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="259"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="139"/>
         <source>These rules differ from the usual rules of this game:</source>
         <translation>Ces règles diffèrent des règles habituelles de ce jeu :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="260"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="140"/>
         <source>&lt;b&gt;{label}&lt;/b&gt;: {value}</source>
         <translation>&lt;b&gt;{label}&lt;/b&gt; : {value}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="261"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="141"/>
         <source> (usually: {value})</source>
         <translation> (d&apos;habitude : {value})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="265"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="145"/>
         <source>None: this is the game as described above, without changes.</source>
         <translation>Aucune : c&apos;est le jeu tel qu&apos;il est décrit ci-dessus, sans changement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="267"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="147"/>
         <source>Fair play</source>
         <translation>Franc jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="269"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="149"/>
         <source>It decides from what it would know at a real table: its own hand, the cards on the table and the tricks played. The cards are shuffled fairly for every deal.</source>
         <translation>Il décide d&apos;après ce qu&apos;il saurait à une vraie table : sa propre main, les cartes posées sur la table et les levées jouées. Les cartes sont battues honnêtement à chaque donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="277"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="157"/>
         <source>Each deal is a game. Score more points than your opponent in the deal, and at least {threshold}, or you are &lt;i&gt;rubiconed&lt;/i&gt;.</source>
         <translation>Chaque donne est une partie. Marquez plus de points que votre adversaire dans la donne, et au moins {threshold}, sinon vous êtes &lt;i&gt;rubiconé&lt;/i&gt;.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="281"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="161"/>
         <source>The first to reach {target} points over one or more deals wins.</source>
         <translation>Le premier à atteindre {target} points, en une ou plusieurs donnes, gagne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="284"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="164"/>
         <source>The higher score at the end of the game wins.</source>
         <translation>Le plus haut score à la fin de la partie gagne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="285"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="165"/>
         <source>Aim of the game</source>
         <translation>But du jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="286"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="166"/>
         <source>Win tricks that hold aces and tens (the &lt;i&gt;brisques&lt;/i&gt;), and above all declare combinations of cards (&lt;i&gt;declarations&lt;/i&gt;) after winning tricks. {goal}</source>
         <translation>Remportez des levées qui contiennent des as et des dix (les &lt;i&gt;brisques&lt;/i&gt;), et surtout annoncez des combinaisons de cartes (les &lt;i&gt;annonces&lt;/i&gt;) après avoir remporté des levées. {goal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="172"/>
         <source>one pack</source>
         <translation>un jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="172"/>
         <source>{count} packs</source>
         <translation>{count} jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="294"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="174"/>
         <source>three, then two, then three at a time</source>
         <translation>par trois, puis par deux, puis par trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="295"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="175"/>
         <source>one at a time</source>
         <translation>une à une</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="296"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="176"/>
         <source>three at a time</source>
         <translation>par trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="297"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="177"/>
         <source>The game uses {packs} of 32 cards shuffled together ({cards} cards): ace, ten, king, queen, jack, nine, eight and seven in each suit. Cards rank in that order — the ten comes just below the ace. Identical cards are fully equal.</source>
         <translation>On joue avec {packs} de 32 cartes, battus ensemble ({cards} cartes) : as, dix, roi, dame, valet, neuf, huit et sept dans chaque couleur. Les cartes se classent dans cet ordre — le dix vient juste après l&apos;as. Deux cartes identiques sont parfaitement égales.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="301"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="181"/>
         <source>Each player is dealt {count} cards, {pattern}.</source>
         <translation>Chaque joueur reçoit {count} cartes, {pattern}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="304"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="184"/>
         <source>The next card is turned face up: the &lt;b&gt;turn-up&lt;/b&gt;. It shows trumps and lies under the rest of the cards, the &lt;b&gt;stock&lt;/b&gt;.</source>
         <translation>La carte suivante est retournée face visible : c&apos;est la &lt;b&gt;carte retournée&lt;/b&gt;. Elle fixe l&apos;atout et se place sous le reste des cartes, le &lt;b&gt;talon&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="307"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="187"/>
         <source>The rest of the cards form the &lt;b&gt;stock&lt;/b&gt;; no card is turned up.</source>
         <translation>Le reste des cartes forme le &lt;b&gt;talon&lt;/b&gt; ; aucune carte n&apos;est retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="188"/>
         <source>After each trick the winner draws the top card of the stock, then the loser.</source>
         <translation>Après chaque levée, le gagnant tire la carte du dessus du talon, puis le perdant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="311"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="191"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs donnent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="192"/>
         <source>The winner of the last trick deals the next deal.</source>
         <translation>Le gagnant de la dernière levée distribue la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="314"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="194"/>
         <source>Before the deal the non-dealer may guess the size of the packet the dealer lifts off the pack; a correct guess scores.</source>
         <translation>Avant la donne, le non-donneur peut parier sur la taille du paquet que le donneur prélève sur le jeu ; un pari juste marque des points.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="196"/>
         <source>The packs and the deal</source>
         <translation>Les jeux et la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="322"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="202"/>
         <source>The suit of the turn-up is trumps for the whole deal. The loser of the last trick before the stock runs out takes the turn-up as his last card.</source>
         <translation>La couleur de la carte retournée est l&apos;atout pour toute la donne. Le perdant de la dernière levée avant l&apos;épuisement du talon prend la carte retournée comme dernière carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="205"/>
         <source>There is no turn-up. Trumps are made by the first marriage or sequence declared in the deal; until then no suit is trumps.</source>
         <translation>Il n&apos;y a pas de carte retournée. L&apos;atout est fixé par le premier mariage ou la première quinte annoncés dans la donne ; jusque-là, aucune couleur n&apos;est atout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="327"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="207"/>
         <source>Trumps</source>
         <translation>L&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="331"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="211"/>
         <source>you must follow suit if you can</source>
         <translation>vous devez fournir à la couleur si vous le pouvez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="333"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="213"/>
         <source>and must win the trick if you can</source>
         <translation>et prendre la levée si vous le pouvez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="335"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="215"/>
         <source>if you cannot follow, you must play a trump if you have one</source>
         <translation>si vous ne pouvez pas fournir, vous devez couper si vous avez de l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="337"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="217"/>
         <source>if you cannot follow, you may play any card (trumping is not compulsory)</source>
         <translation>si vous ne pouvez pas fournir, vous pouvez jouer n&apos;importe quelle carte (couper n&apos;est pas obligatoire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="339"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="219"/>
         <source>Playing the cards</source>
         <translation>Le jeu de la carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="340"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="220"/>
         <source>&lt;b&gt;While the stock lasts&lt;/b&gt; play is free: you may play any card, without following suit or trumping. A trick is won by the higher trump, or by the higher card of the suit led; with two identical cards the first played wins. The winner of a trick may declare, then both players draw, and the winner leads.</source>
         <translation>&lt;b&gt;Tant que dure le talon&lt;/b&gt;, le jeu est libre : vous pouvez jouer n&apos;importe quelle carte, sans fournir ni couper. Une levée est remportée par l&apos;atout le plus fort, ou par la plus forte carte de la couleur demandée ; de deux cartes identiques, la première jouée l&apos;emporte. Le gagnant d&apos;une levée peut annoncer, puis les deux joueurs tirent, et le gagnant entame.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="345"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="225"/>
         <source>&lt;b&gt;The last {count} tricks&lt;/b&gt;: when the stock is empty, each player takes back the cards he has declared, no more declarations are made, and the rules tighten: {duties}.</source>
         <translation>&lt;b&gt;Les {count} dernières levées&lt;/b&gt; : quand le talon est épuisé, chaque joueur reprend en main les cartes qu&apos;il a annoncées, on n&apos;annonce plus, et les règles se resserrent : {duties}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="348"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="228"/>
         <source>; </source>
         <translation> ; </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="353"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="233"/>
         <source>score one declaration</source>
         <translation>marquer une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="354"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="234"/>
         <source>score any number of declarations</source>
         <translation>marquer autant d&apos;annonces que vous voulez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="355"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="235"/>
         <source>score up to {count} declarations</source>
         <translation>marquer jusqu&apos;à {count} annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="357"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="237"/>
         <source>After winning a trick, and before drawing, you may lay cards from your hand face up on the table and {once}. Declared cards stay on the table but are still part of your hand: you may play them at any time. You may lay out a further declaration and score it after a later trick you win.</source>
         <translation>Après avoir remporté une levée, et avant de tirer, vous pouvez poser des cartes de votre main face visible sur la table et {once}. Les cartes annoncées restent sur la table mais font toujours partie de votre main : vous pouvez les jouer à tout moment. Vous pouvez poser une autre annonce et la marquer après une levée que vous remporterez plus tard.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="363"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="243"/>
         <source>The winner of the last trick before the stock runs out may score every declaration he can.</source>
         <translation>Le gagnant de la dernière levée avant l&apos;épuisement du talon peut marquer toutes les annonces qu&apos;il peut faire.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="246"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="368"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="248"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="375"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="255"/>
         <source>A double bezique declared after a single one only adds enough to make {points} in all.</source>
         <translation>Un double bésigue annoncé après un bésigue simple n&apos;ajoute que de quoi faire {points} en tout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="378"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="258"/>
         <source>A double bezique scores in full even after its cards scored a single bezique.</source>
         <translation>Un double bésigue marque en entier même si ses cartes ont déjà marqué un bésigue simple.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="381"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="261"/>
         <source>Carte blanche is shown at the start of the deal; as long as the hand stays without court cards, each new card drawn may be shown for {points} more.</source>
         <translation>La carte blanche se montre au début de la donne ; tant que la main reste sans figure, chaque nouvelle carte tirée peut être montrée pour {points} de plus.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="385"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="265"/>
         <source>A back-door sequence, like a sequence, can make trumps when trumps are not yet fixed: it then counts as a sequence in trumps.</source>
         <translation>Une quinte hors atout, comme une quinte, peut fixer l&apos;atout quand il ne l&apos;est pas encore : elle compte alors comme une quinte d&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="394"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="274"/>
         <source>A card that has scored may score again, but only in a declaration of a different kind: the king of a marriage may join four kings or a sequence, but not a second marriage. Nor may a smaller declaration of the same family follow a bigger one with the same cards: after a sequence its king and queen cannot score a royal marriage (the marriage first, then the sequence, is allowed).</source>
         <translation>Une carte qui a marqué peut marquer de nouveau, mais seulement dans une annonce d&apos;une autre sorte : le roi d&apos;un mariage peut entrer dans quatre rois ou dans une quinte, mais pas dans un second mariage. Une annonce plus petite de la même famille ne peut pas non plus suivre une plus grande avec les mêmes cartes : après une quinte, son roi et sa dame ne peuvent plus marquer un mariage d&apos;atout (le mariage d&apos;abord, puis la quinte, c&apos;est permis).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="401"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="281"/>
         <source>Cards on the table may be used again in new declarations, even of the same kind, as long as it is not the very same set of cards: a king on the table may marry a second queen. A new declaration of the same kind needs a card freshly laid from the hand, unless one card of the earlier one has been played. A smaller declaration of the same family may not follow a bigger one with the same cards (no royal marriage out of a scored sequence).</source>
         <translation>Les cartes posées sur la table peuvent resservir dans de nouvelles annonces, même de la même sorte, pourvu que ce ne soit pas exactement le même ensemble de cartes : un roi sur la table peut épouser une seconde dame. Une nouvelle annonce de la même sorte demande une carte fraîchement posée de la main, sauf si une carte de l&apos;annonce précédente a été jouée. Une annonce plus petite de la même famille ne peut pas suivre une plus grande avec les mêmes cartes (pas de mariage d&apos;atout tiré d&apos;une quinte marquée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="408"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="288"/>
         <source>Cards on the table may be used again in any new declaration, even of the same kind, as long as it is a different set of cards. A smaller declaration of the same family may not follow a bigger one with the same cards.</source>
         <translation>Les cartes posées sur la table peuvent resservir dans toute nouvelle annonce, même de la même sorte, pourvu que ce soit un ensemble de cartes différent. Une annonce plus petite de la même famille ne peut pas suivre une plus grande avec les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="412"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
         <source>Every declaration that re-uses cards must bring at least one new card from the hand.</source>
         <translation>Toute annonce qui réutilise des cartes doit apporter au moins une carte nouvelle de la main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="414"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="294"/>
         <source>Using cards again</source>
         <translation>Réutiliser des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="419"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="436"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="299"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
         <source>The seven of trumps</source>
         <translation>Le sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="420"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="300"/>
         <source>In this game there is no seven of trumps bonus: sevens score nothing.</source>
         <translation>Dans ce jeu, le sept d&apos;atout ne rapporte rien : les sept ne marquent pas.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="423"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="303"/>
         <source>scores {points} when it is played or exchanged</source>
         <translation>marque {points} quand il est joué ou échangé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="424"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="304"/>
         <source>scores {points} when it wins a trick</source>
         <translation>marque {points} quand il remporte une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="425"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="305"/>
         <source>scores {points} when shown after you win a trick</source>
         <translation>marque {points} quand vous le montrez après avoir remporté une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="427"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="307"/>
         <source>after winning a trick, before drawing</source>
         <translation>après avoir remporté une levée, avant de tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="428"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
         <source>at any time when it is your lead</source>
         <translation>à tout moment quand c&apos;est à vous d&apos;entamer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="429"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="309"/>
         <source>Each seven of trumps {when}. The holder of a seven of trumps may exchange it for the turn-up, {timing}.</source>
         <translation>Chaque sept d&apos;atout {when}. Celui qui tient un sept d&apos;atout peut l&apos;échanger contre la carte retournée, {timing}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="432"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
         <source>The exchange counts as that trick&apos;s declaration.</source>
         <translation>L&apos;échange compte comme l&apos;annonce de cette levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="434"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="314"/>
         <source>If the turn-up itself is a seven, the dealer scores {points} at once.</source>
         <translation>Si la carte retournée est elle-même un sept, le donneur marque aussitôt {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="440"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="320"/>
         <source>the last trick of the deal</source>
         <translation>la dernière levée de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="441"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="321"/>
         <source>the last trick before the stock is empty</source>
         <translation>la dernière levée avant l&apos;épuisement du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="443"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="323"/>
         <source>Aces and tens won in tricks score nothing in this game.</source>
         <translation>Dans ce jeu, les as et les dix gagnés dans les levées ne marquent rien.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="445"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
         <source>counted at the end of the deal</source>
         <translation>comptée à la fin de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="446"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="326"/>
         <source>scored as they are won</source>
         <translation>marquée dès qu&apos;elle est gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="448"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="328"/>
         <source>counted only to break a tie or to save a rubicon</source>
         <translation>comptée seulement pour départager ou pour sauver un rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="450"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="330"/>
         <source>Each ace and ten won in tricks (a &lt;i&gt;brisque&lt;/i&gt;) is worth {points}, {when}.</source>
         <translation>Chaque as et chaque dix gagnés dans les levées (une &lt;i&gt;brisque&lt;/i&gt;) vaut {points}, {when}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="452"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="332"/>
         <source>Winning {trick} scores {points}.</source>
         <translation>Remporter {trick} rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="454"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="334"/>
         <source>Brisques and the last trick</source>
         <translation>Les brisques et la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="458"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="338"/>
         <source>How the game is won</source>
         <translation>Comment gagner la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="460"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="340"/>
         <source>each player&apos;s total counts in whole hundreds (odd points are dropped)</source>
         <translation>le total de chaque joueur compte en centaines entières (les points en sus sont perdus)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="462"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="342"/>
         <source>the difference counts in whole hundreds</source>
         <translation>la différence compte en centaines entières</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="463"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="343"/>
         <source> plus {points} for brisques</source>
         <translation>, plus {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="466"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="346"/>
         <source>The player with more points wins the deal; {rounding}. If the loser made at least {threshold} (with his brisques if he needs them), the winner scores the difference (at least 100) plus {bonus} for the game.</source>
         <translation>Le joueur qui a le plus de points gagne la donne ; {rounding}. Si le perdant a fait au moins {threshold} (avec ses brisques s&apos;il en a besoin), le gagnant marque la différence (au moins 100) plus {bonus} pour la partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="471"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="351"/>
         <source>If the loser made fewer than {threshold} he is &lt;b&gt;rubiconed&lt;/b&gt;: the winner scores his own points &lt;i&gt;plus&lt;/i&gt; the loser&apos;s (at least 100), plus {bonus} for the game{brisques}.</source>
         <translation>Si le perdant a fait moins de {threshold}, il est &lt;b&gt;rubiconé&lt;/b&gt; : le gagnant marque ses propres points &lt;i&gt;plus&lt;/i&gt; ceux du perdant (au moins 100), plus {bonus} pour la partie{brisques}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="476"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
         <source>The game goes on until a player reaches {target}.</source>
         <translation>La partie continue jusqu&apos;à ce qu&apos;un joueur atteigne {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="479"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="359"/>
         <source>the game ends the moment a player reaches it, even during a deal (declarations count at once)</source>
         <translation>la partie s&apos;arrête dès qu&apos;un joueur l&apos;atteint, même en cours de donne (les annonces comptent aussitôt)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="481"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="361"/>
         <source>the deal is played out and the higher score wins</source>
         <translation>la donne est jouée jusqu&apos;au bout et le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="482"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="362"/>
         <source>the game is one deal</source>
         <translation>la partie se joue en une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="483"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="363"/>
         <source>The target is {target} points: {end}. If both reach it together, the player with fewer brisques in the last deal wins, then the winner of the last trick.</source>
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="125"/>
+        <location filename="../../bezique_qt/ui/session.py" line="127"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="132"/>
+        <location filename="../../bezique_qt/ui/session.py" line="134"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="238"/>
+        <location filename="../../bezique_qt/ui/session.py" line="242"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="292"/>
+        <location filename="../../bezique_qt/ui/session.py" line="296"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="298"/>
+        <location filename="../../bezique_qt/ui/session.py" line="302"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="358"/>
+        <location filename="../../bezique_qt/ui/session.py" line="362"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="366"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="382"/>
+        <location filename="../../bezique_qt/ui/session.py" line="386"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="451"/>
+        <location filename="../../bezique_qt/ui/session.py" line="455"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="157"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="526"/>
+        <location filename="../../bezique_qt/ui/session.py" line="538"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="578"/>
+        <location filename="../../bezique_qt/ui/session.py" line="590"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="579"/>
+        <location filename="../../bezique_qt/ui/session.py" line="591"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="584"/>
+        <location filename="../../bezique_qt/ui/session.py" line="596"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="588"/>
+        <location filename="../../bezique_qt/ui/session.py" line="600"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="605"/>
+        <location filename="../../bezique_qt/ui/session.py" line="617"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="640"/>
+        <location filename="../../bezique_qt/ui/session.py" line="652"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="641"/>
+        <location filename="../../bezique_qt/ui/session.py" line="653"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="644"/>
+        <location filename="../../bezique_qt/ui/session.py" line="656"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="645"/>
+        <location filename="../../bezique_qt/ui/session.py" line="657"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="646"/>
+        <location filename="../../bezique_qt/ui/session.py" line="658"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="652"/>
+        <location filename="../../bezique_qt/ui/session.py" line="664"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="654"/>
+        <location filename="../../bezique_qt/ui/session.py" line="666"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="688"/>
-        <location filename="../../bezique_qt/ui/session.py" line="707"/>
+        <location filename="../../bezique_qt/ui/session.py" line="700"/>
+        <location filename="../../bezique_qt/ui/session.py" line="719"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="689"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="710"/>
+        <location filename="../../bezique_qt/ui/session.py" line="722"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="724"/>
+        <location filename="../../bezique_qt/ui/session.py" line="736"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="739"/>
+        <location filename="../../bezique_qt/ui/session.py" line="751"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="744"/>
+        <location filename="../../bezique_qt/ui/session.py" line="756"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="746"/>
+        <location filename="../../bezique_qt/ui/session.py" line="758"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="78"/>
-        <source>PDF document…</source>
-        <translation>Document PDF…</translation>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="193"/>
+        <source>Bezique — {count} games</source>
+        <translation>Bésigue — {count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="78"/>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Documents PDF (*.pdf)</translation>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="222"/>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
-        <source>CSV for a spreadsheet…</source>
-        <translation>CSV pour un tableur…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
-        <source>Web page (HTML)…</source>
-        <translation>Page web (HTML)…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
-        <source>Web pages (*.html *.htm)</source>
-        <translation>Pages web (*.html *.htm)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
-        <source>PNG image…</source>
-        <translation>Image PNG…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
-        <source>PNG images (*.png)</source>
-        <translation>Images PNG (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="100"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="360"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="101"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="167"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="375"/>
+        <source>Score sheet — print preview</source>
+        <translation>Feuille de marque — aperçu avant impression</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
+        <source>PDF document…</source>
+        <translation>Document PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="80"/>
+        <source>CSV for a spreadsheet…</source>
+        <translation>CSV pour un tableur…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="80"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
+        <source>Web page (HTML)…</source>
+        <translation>Page web (HTML)…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Pages web (*.html *.htm)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
+        <source>PNG image…</source>
+        <translation>Image PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="171"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="91"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="284"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="169"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="173"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="215"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="219"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="226"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="230"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="308"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="324"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="329"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="345"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="330"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="346"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="335"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="351"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="336"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="352"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="348"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="364"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/spoken.py" line="50"/>
+        <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
@@ -2915,11 +2261,6 @@
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="131"/>
-        <source>Stock: {count} cards</source>
-        <translation>Talon : {count} cartes</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="133"/>
         <source>The stock is empty: the last tricks</source>
         <translation>Le talon est épuisé : les dernières levées</translation>
@@ -2933,11 +2274,6 @@
         <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
         <source>trumps not yet fixed</source>
         <translation>atout pas encore fixé</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="139"/>
-        <source>trumps {suit}</source>
-        <translation>atout {suit}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="147"/>
@@ -3115,97 +2451,97 @@
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="389"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="385"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="393"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="389"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="63"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="64"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="128"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="129"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="138"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="139"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="139"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="140"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="161"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="204"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="205"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="208"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="209"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="214"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="214"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="218"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="219"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="228"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="229"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="234"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="235"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="238"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="245"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="246"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
@@ -3233,6 +2569,12 @@
         <location filename="../../bezique_qt/ui/table/items.py" line="507"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/items.py" line="815"/>
+        <location filename="../../bezique_qt/words/game.py" line="395"/>
+        <source>Guess {count} cards</source>
+        <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="898"/>
@@ -3411,6 +2753,12 @@
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/window.py" line="485"/>
+        <location filename="../../bezique_qt/words/game.py" line="448"/>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/window.py" line="490"/>
         <location filename="../../bezique_qt/ui/window.py" line="792"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
@@ -3497,6 +2845,30 @@
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/window.py" line="586"/>
+        <location filename="../../bezique_qt/words/game.py" line="391"/>
+        <source>Exchange the {card} for the turn-up</source>
+        <translation>Échanger le {card} contre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="589"/>
+        <location filename="../../bezique_qt/words/game.py" line="393"/>
+        <source>Show the {card}</source>
+        <translation>Montrer le {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/words/game.py" line="398"/>
+        <source>Show carte blanche</source>
+        <translation>Montrer carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <location filename="../../bezique_qt/words/game.py" line="399"/>
+        <source>Show carte blanche ({card})</source>
+        <translation>Montrer carte blanche ({card})</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
@@ -3527,6 +2899,12 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/window.py" line="749"/>
+        <location filename="../../bezique_qt/words/game.py" line="130"/>
+        <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/window.py" line="752"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
@@ -3552,19 +2930,9 @@
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="197"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
-        <source>Score</source>
-        <translation>Score</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
@@ -3608,12 +2976,18 @@
         <translation>Entraînement</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="128"/>
+        <location filename="../../bezique_qt/words/rules.py" line="165"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="190"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
@@ -3649,7 +3023,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="209"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -3669,202 +3043,207 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="69"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="69"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="65"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="70"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="65"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="70"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="66"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="71"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="239"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="270"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="240"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="271"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="282"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="273"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="300"/>
+        <source>The table at this decision</source>
+        <translation>La table à cette décision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="308"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="280"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="282"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="285"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="360"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="371"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="411"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="376"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="416"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="381"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="393"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="439"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="396"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="442"/>
         <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
         <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="406"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="407"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="453"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="424"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="470"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="426"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="472"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="428"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="474"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="436"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="437"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="483"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="439"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="442"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="444"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="469"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="519"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="475"/>
-        <source>Card led:</source>
-        <translation>Carte entamée :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="478"/>
-        <source>Turn-up:</source>
-        <translation>Retourne :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="539"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="494"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="546"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="528"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <source>At this decision, with every card known: what you played was the best.</source>
+        <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="564"/>
+        <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
+        <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="589"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
@@ -3950,105 +3329,1532 @@
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="192"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="193"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="195"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="240"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="241"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="243"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="244"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
         <source>1 practice game</source>
         <translation>1 partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
         <source>{count} practice games</source>
         <translation>{count} parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
         <source>1 game</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
         <source>{count} games</source>
         <translation>{count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="256"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="257"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="270"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="275"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="276"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="276"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="277"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="280"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="318"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="319"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="326"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="344"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="345"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="328"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="332"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="59"/>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="60"/>
+        <source>Classic — Hoyle 1909</source>
+        <translation>Classique — Hoyle 1909</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="61"/>
+        <source>Classic at 1/10 scale, 100 up</source>
+        <translation>Classique au dixième, en 100</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="62"/>
+        <source>One pack, 50 up</source>
+        <translation>Un seul jeu, en 50</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="63"/>
+        <source>Rubicon</source>
+        <translation>Rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="64"/>
+        <source>Six-pack</source>
+        <translation>Six jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="65"/>
+        <source>Eight-pack</source>
+        <translation>Huit jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="68"/>
+        <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
+        <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
+        <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
+        <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="75"/>
+        <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
+        <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="79"/>
+        <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
+        <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="81"/>
+        <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
+        <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="86"/>
+        <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
+        <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="89"/>
+        <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
+        <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="132"/>
+        <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="138"/>
+        <source>The game is computed at the end of the deal.</source>
+        <translation>La partie se calcule à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="139"/>
+        <source>Game score: {first} {first_points}, {second} {second_points}.</source>
+        <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="143"/>
+        <source>The points of a deal go into the game score when the deal ends.</source>
+        <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="162"/>
+        <source>{name} plays the {card} from its declared cards.</source>
+        <translation>{name} joue {card} de ses cartes déclarées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="165"/>
+        <source>{name} plays another {card}, from its hand.</source>
+        <translation>{name} joue un autre {card}, de sa main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="167"/>
+        <source>{name} plays the {card}.</source>
+        <translation>{name} joue {card}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="194"/>
+        <source>the ace of {suit}</source>
+        <translation>l&apos;as de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="194"/>
+        <source>the ten of {suit}</source>
+        <translation>le dix de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
+        <source>the king of {suit}</source>
+        <translation>le roi de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
+        <source>the queen of {suit}</source>
+        <translation>la dame de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="196"/>
+        <source>the jack of {suit}</source>
+        <translation>le valet de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="196"/>
+        <source>the nine of {suit}</source>
+        <translation>le neuf de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="197"/>
+        <source>the eight of {suit}</source>
+        <translation>le huit de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="197"/>
+        <source>the seven of {suit}</source>
+        <translation>le sept de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="204"/>
+        <location filename="../../bezique_qt/words/rules.py" line="156"/>
+        <source>aces</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="204"/>
+        <location filename="../../bezique_qt/words/rules.py" line="156"/>
+        <source>kings</source>
+        <translation>rois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="204"/>
+        <location filename="../../bezique_qt/words/rules.py" line="156"/>
+        <source>queens</source>
+        <translation>dames</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="204"/>
+        <location filename="../../bezique_qt/words/rules.py" line="157"/>
+        <source>jacks</source>
+        <translation>valets</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="205"/>
+        <location filename="../../bezique_qt/words/rules.py" line="156"/>
+        <source>tens</source>
+        <translation>dix</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <source>marriage</source>
+        <translation>mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <source>royal marriage</source>
+        <translation>mariage d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <source>sequence</source>
+        <translation>quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <source>back-door sequence</source>
+        <translation>quinte hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="215"/>
+        <source>bezique</source>
+        <translation>bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="215"/>
+        <source>double bezique</source>
+        <translation>double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="216"/>
+        <source>triple bezique</source>
+        <translation>triple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="216"/>
+        <source>quadruple bezique</source>
+        <translation>quadruple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="217"/>
+        <source>quintuple bezique</source>
+        <translation>quintuple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <source>four {cards}</source>
+        <translation>quatre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <source>four trump {cards}</source>
+        <translation>quatre {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="223"/>
+        <source>five trump {cards}</source>
+        <translation>cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <source>the marriage</source>
+        <translation>le mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <source>the royal marriage</source>
+        <translation>le mariage d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="561"/>
+        <source>the sequence</source>
+        <translation>la quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <source>the back-door sequence</source>
+        <translation>la quinte hors atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <source>the bezique</source>
+        <translation>le bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <source>the double bezique</source>
+        <translation>le double bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <source>the triple bezique</source>
+        <translation>le triple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <source>the quadruple bezique</source>
+        <translation>le quadruple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="238"/>
+        <source>the quintuple bezique</source>
+        <translation>le quintuple bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
+        <source>the four {cards}</source>
+        <translation>les quatre {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
+        <source>the four trump {cards}</source>
+        <translation>les quatre {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="244"/>
+        <source>the five trump {cards}</source>
+        <translation>les cinq {cards} d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="254"/>
+        <source>seven turned up {card}</source>
+        <translation>sept retourné {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="255"/>
+        <source>seven of trumps played {card}</source>
+        <translation>sept d&apos;atout joué {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="256"/>
+        <source>seven of trumps {card}</source>
+        <translation>sept d&apos;atout {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="257"/>
+        <source>seven of trumps exchanged {card}</source>
+        <translation>sept d&apos;atout échangé {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="258"/>
+        <source>seven of trumps shown {card}</source>
+        <translation>sept d&apos;atout montré {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="259"/>
+        <source>carte blanche</source>
+        <translation>carte blanche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="260"/>
+        <source>carte blanche again {card}</source>
+        <translation>nouvelle carte blanche {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="261"/>
+        <source>{count} brisques won</source>
+        <translation>{count} brisques gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="262"/>
+        <source>{count} brisques</source>
+        <translation>{count} brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="263"/>
+        <source>last trick</source>
+        <translation>dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="264"/>
+        <source>last stock trick</source>
+        <translation>dernière levée du talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="266"/>
+        <source>guessed the dealer&apos;s {count} cards</source>
+        <translation>paquet du donneur deviné ({count} cartes)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="267"/>
+        <source>lifted exactly {count} cards</source>
+        <translation>exactement {count} cartes prélevées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <source>1 brisque won</source>
+        <translation>1 brisque gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <source>1 brisque</source>
+        <translation>1 brisque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
+        <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <source>{player} played with more than nine cards (Law 17)</source>
+        <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <source>Equal with brisques: the game is drawn (Law 61)</source>
+        <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="311"/>
+        <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
+        <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="312"/>
+        <source>Equal points: brisques decide for {player} (Law 61)</source>
+        <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="313"/>
+        <source>{player} saves the rubicon with brisques (Law 60)</source>
+        <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
+        <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="316"/>
+        <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
+        <translation>{winner} {winner_points} compte {winner_counts} ; {loser} {loser_points} compte {loser_counts} ; différence {difference}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="319"/>
+        <source>The difference counts at least 100 (Law 57)</source>
+        <translation>La différence compte au moins 100 (loi 57)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="320"/>
+        <source>{difference} + {bonus} for the game = {total} to {player}</source>
+        <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="321"/>
+        <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
+        <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="322"/>
+        <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
+        <translation>{winner_points} + les {added} de {loser} comptent {counted}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="323"/>
+        <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
+        <translation>{winner} {winner_points} compte {winner_counts} ; points de {loser} ajoutés : {added}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="325"/>
+        <source>{base} + {bonus} for the game = {total} to {player}</source>
+        <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="327"/>
+        <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
+        <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="329"/>
+        <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
+        <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <source>You played with more than nine cards (Law 17)</source>
+        <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="334"/>
+        <source>You save the rubicon with brisques (Law 60)</source>
+        <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="335"/>
+        <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
+        <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
+        <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="339"/>
+        <source> (at least 100, Law 59)</source>
+        <translation> (au moins 100, loi 59)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="340"/>
+        <source> (at most 900, Law 17)</source>
+        <translation> (au plus 900, loi 17)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="384"/>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="387"/>
+        <source>Declare {meld} ({cards})</source>
+        <translation>Annoncer {meld} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="388"/>
+        <source>Score {meld} ({cards})</source>
+        <translation>Marquer {meld} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="400"/>
+        <source>Finish declaring and draw</source>
+        <translation>Finir d&apos;annoncer et tirer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="407"/>
+        <source>those cards do not make that meld from your hand</source>
+        <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="408"/>
+        <source>a card which has once scored cannot be used again in a combination of the same kind</source>
+        <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="410"/>
+        <source>that very combination of cards has already been declared</source>
+        <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="411"/>
+        <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
+        <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
+        <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
+        <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="416"/>
+        <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
+        <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="418"/>
+        <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
+        <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="420"/>
+        <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
+        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="422"/>
+        <source>the card taken in exchange for the seven cannot be declared this turn</source>
+        <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="424"/>
+        <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
+        <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="425"/>
+        <source>only one declaration may be scored for each trick won</source>
+        <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="426"/>
+        <source>that combination has not been declared</source>
+        <translation>cette combinaison n&apos;a pas été annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="444"/>
+        <source>You cannot declare that: {reason}.</source>
+        <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="445"/>
+        <source>You cannot score that: {reason}.</source>
+        <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="449"/>
+        <source>The deal is over; start the next deal.</source>
+        <translation>La donne est terminée ; passez à la donne suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="451"/>
+        <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
+        <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="455"/>
+        <source>The {card} is not in your hand.</source>
+        <translation>La carte {card} n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="458"/>
+        <source>Carte blanche is shown before you play a card.</source>
+        <translation>La carte blanche se montre avant de jouer une carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="460"/>
+        <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
+        <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="462"/>
+        <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
+        <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="466"/>
+        <source>A seven of trumps can be shown once, after winning a trick.</source>
+        <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="467"/>
+        <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
+        <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="471"/>
+        <source>You won the trick: declare or finish before playing the next card.</source>
+        <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="472"/>
+        <source>In the last tricks you must win the trick if you can.</source>
+        <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="473"/>
+        <source>In the last tricks you must follow suit.</source>
+        <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="474"/>
+        <source>In the last tricks you must trump when you cannot follow suit.</source>
+        <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="475"/>
+        <source>Declarations are made only by the winner of a trick, before drawing.</source>
+        <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="477"/>
+        <source>You announced a declaration: score one of them before drawing.</source>
+        <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="509"/>
+        <source>guess {count} cards, the likeliest packet</source>
+        <translation>parier sur {count} cartes, le paquet le plus probable</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="510"/>
+        <source>show carte blanche ({points})</source>
+        <translation>montrer carte blanche ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="511"/>
+        <source>exchange the seven of trumps for {card}</source>
+        <translation>échanger le sept d&apos;atout contre {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="512"/>
+        <source>{action}: {points} points</source>
+        <translation>{action} : {points} points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="513"/>
+        <source>{action} and score it now ({points} points)</source>
+        <translation>{action} et marquer aussitôt ({points} points)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="514"/>
+        <source>show the seven of trumps ({points})</source>
+        <translation>montrer le sept d&apos;atout ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="515"/>
+        <source>{action} to score on a later trick</source>
+        <translation>{action}, à marquer sur une prochaine levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="516"/>
+        <source>{action}: nothing more to declare</source>
+        <translation>{action} : plus rien à annoncer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="517"/>
+        <source>{action}: the only choice</source>
+        <translation>{action} : le seul choix possible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="519"/>
+        <source>play {card} (any card will do)</source>
+        <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="520"/>
+        <source>play {card}, the only legal card</source>
+        <translation>jouer {card}, la seule carte permise</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <source>win {lead} cheaply with {card}</source>
+        <translation>prendre {lead} à peu de frais avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <source>take the trick with {card} to declare {meld}</source>
+        <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="523"/>
+        <source>take the trick with {card} to stop declarations late in the stock</source>
+        <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <source>take the trick with {card}</source>
+        <translation>prendre la levée avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="526"/>
+        <source>throw away {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="527"/>
+        <source>lead {card} to win the trick and declare {meld}</source>
+        <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <source>lead {card}, a spare copy</source>
+        <translation>entamer {card}, un exemplaire en trop</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="529"/>
+        <source>lead {card}, a card of no use</source>
+        <translation>entamer {card}, une carte sans utilité</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="530"/>
+        <source>lead {card}</source>
+        <translation>entamer {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="532"/>
+        <source>win the trick with {card}</source>
+        <translation>remporter la levée avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <source>the trick cannot be won: give {card}</source>
+        <translation>la levée ne peut pas être prise : donner {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="534"/>
+        <source>lead {card} to win the trick</source>
+        <translation>entamer {card} pour prendre la levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <source>lead {card}, your weakest card</source>
+        <translation>entamer {card}, votre carte la plus faible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
+        <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
+        <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <source>{action}: the only legal choice</source>
+        <translation>{action} : le seul choix permis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="540"/>
+        <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
+        <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="542"/>
+        <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
+        <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <source>{action}: it is worth {points} points</source>
+        <translation>{action} : cela rapporte {points} points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="546"/>
+        <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
+        <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="548"/>
+        <source>{action}: there is nothing more worth declaring</source>
+        <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="549"/>
+        <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
+        <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <source>{action}: any card will do here</source>
+        <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="554"/>
+        <source>exchange the seven of trumps for the turn-up</source>
+        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="556"/>
+        <source>{reason}; keep {card} for {purpose}</source>
+        <translation>{reason} ; garder {card} pour {purpose}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="557"/>
+        <source>{reason} (checked in {count} sampled deals)</source>
+        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="560"/>
+        <source>a marriage</source>
+        <translation>un mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="562"/>
+        <source>the seven exchange</source>
+        <translation>l&apos;échange du sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="563"/>
+        <source>showing the seven</source>
+        <translation>montrer le sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="567"/>
+        <source>simulations</source>
+        <translation>simulations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="568"/>
+        <source>sampled deals</source>
+        <translation>donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="624"/>
+        <location filename="../../bezique_qt/words/game.py" line="625"/>
+        <source>Hint: {advice}.</source>
+        <translation>Indice : {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <source>Novice</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="94"/>
+        <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
+        <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="96"/>
+        <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
+        <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="98"/>
+        <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
+        <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="100"/>
+        <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
+        <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="102"/>
+        <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
+        <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="20"/>
+        <source>Packs</source>
+        <translation>Jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="21"/>
+        <source>Cards in each hand</source>
+        <translation>Cartes par main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="22"/>
+        <source>Cards are dealt</source>
+        <translation>Les cartes sont données</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="23"/>
+        <source>Trumps are made by</source>
+        <translation>L&apos;atout est fixé par</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="24"/>
+        <source>The seven of trumps scores</source>
+        <translation>Le sept d&apos;atout marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="25"/>
+        <source>The seven of trumps is worth</source>
+        <translation>Le sept d&apos;atout vaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="26"/>
+        <source>When the seven of trumps scores</source>
+        <translation>Quand le sept d&apos;atout marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="27"/>
+        <source>When the seven of trumps may be exchanged</source>
+        <translation>Quand le sept d&apos;atout peut s&apos;échanger</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="29"/>
+        <source>Exchanging the seven counts as the trick&apos;s declaration</source>
+        <translation>L&apos;échange du sept compte comme l&apos;annonce de la levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="31"/>
+        <source>The card taken for the seven may be declared at once</source>
+        <translation>La carte prise contre le sept peut être annoncée aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="32"/>
+        <source>Which queen and jack make bezique</source>
+        <translation>Dame et valet qui font le bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="33"/>
+        <source>Declarations scored for each trick won</source>
+        <translation>Annonces marquées par levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="35"/>
+        <source>Winner of the last stock trick may score everything</source>
+        <translation>Le gagnant de la dernière levée du talon peut tout marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="36"/>
+        <source>Re-using declared cards</source>
+        <translation>Réutiliser les cartes annoncées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="37"/>
+        <source>A new declaration needs a card not yet declared</source>
+        <translation>Une nouvelle annonce demande une carte pas encore annoncée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="38"/>
+        <source>A second double bezique may re-use a pair</source>
+        <translation>Un second double bésigue peut reprendre une paire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="39"/>
+        <source>Double bezique after a single bezique</source>
+        <translation>Double bésigue après un bésigue simple</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="40"/>
+        <source>Four of a kind needs one card of each suit</source>
+        <translation>Un carré demande une carte de chaque couleur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="41"/>
+        <source>A sequence in a plain suit is worth</source>
+        <translation>Une quinte hors atout vaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="42"/>
+        <source>Four trump cards of a rank score</source>
+        <translation>Quatre cartes d&apos;atout de même rang marquent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="43"/>
+        <source>Five trump cards of a rank score</source>
+        <translation>Cinq cartes d&apos;atout de même rang marquent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="44"/>
+        <source>Four tens score</source>
+        <translation>Les quatre dix marquent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="45"/>
+        <source>Beziques count up to</source>
+        <translation>Les bésigues comptent jusqu&apos;au</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="47"/>
+        <source>Carte blanche is worth</source>
+        <translation>Carte blanche vaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="48"/>
+        <source>A marriage is worth</source>
+        <translation>Un mariage vaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="49"/>
+        <source>A royal marriage is worth</source>
+        <translation>Un mariage d&apos;atout vaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="50"/>
+        <source>A sequence in trumps is worth</source>
+        <translation>Une quinte d&apos;atout vaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="51"/>
+        <source>Single, double, triple … bezique are worth</source>
+        <translation>Bésigue simple, double, triple… valent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="52"/>
+        <source>Four of a kind are worth</source>
+        <translation>Les carrés valent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="53"/>
+        <source>Four trump cards of a rank are worth</source>
+        <translation>Quatre cartes d&apos;atout de même rang valent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="54"/>
+        <source>Five trump cards of a rank are worth</source>
+        <translation>Cinq cartes d&apos;atout de même rang valent</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="55"/>
+        <source>Each brisque is worth</source>
+        <translation>Chaque brisque vaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="56"/>
+        <source>When aces and tens (brisques) are scored</source>
+        <translation>Quand se marquent les as et les dix (brisques)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="57"/>
+        <source>The last trick is worth</source>
+        <translation>La dernière levée vaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="58"/>
+        <source>Which trick earns the last-trick bonus</source>
+        <translation>Levée qui rapporte la prime de dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="59"/>
+        <source>Last tricks: must win the trick if able</source>
+        <translation>Dernières levées : prendre la levée si possible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="60"/>
+        <source>Last tricks: must trump when void</source>
+        <translation>Dernières levées : couper faute de la couleur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="61"/>
+        <source>Tens rank below jacks in the last tricks</source>
+        <translation>Les dix sont sous les valets dans les dernières levées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="62"/>
+        <source>Before the last tricks a higher card of another suit wins</source>
+        <translation>Avant les dernières levées, une carte plus forte d&apos;une autre couleur gagne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="63"/>
+        <source>Points to win the game</source>
+        <translation>Points pour gagner la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="64"/>
+        <source>How the game ends</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="65"/>
+        <source>Who deals next</source>
+        <translation>Qui donne ensuite</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="66"/>
+        <source>Who deals first</source>
+        <translation>Qui donne en premier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="67"/>
+        <source>A tie is broken by</source>
+        <translation>L&apos;égalité est départagée par</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="68"/>
+        <source>Rubicon below</source>
+        <translation>Rubicon au-dessous de</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="69"/>
+        <source>Game bonus</source>
+        <translation>Prime de partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="70"/>
+        <source>Rubicon bonus</source>
+        <translation>Prime de rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="71"/>
+        <source>Brisque allowance added for a rubicon</source>
+        <translation>Forfait de brisques ajouté en cas de rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="72"/>
+        <source>Rounding</source>
+        <translation>Arrondi</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="73"/>
+        <source>The winner is decided by</source>
+        <translation>Le gagnant est désigné par</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="74"/>
+        <source>Non-dealer guesses the size of the dealer&apos;s packet</source>
+        <translation>Le non-donneur parie sur la taille du paquet du donneur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="78"/>
+        <source>Three, two and three at a time</source>
+        <translation>Par trois, deux et trois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="79"/>
+        <source>One at a time</source>
+        <translation>Une à une</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="79"/>
+        <source>Three at a time</source>
+        <translation>Par trois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="80"/>
+        <source>The turn-up card</source>
+        <translation>La carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="82"/>
+        <source>The first marriage or sequence</source>
+        <translation>Le premier mariage ou la première quinte</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="83"/>
+        <source>When played or exchanged</source>
+        <translation>Quand il est joué ou échangé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="84"/>
+        <source>When it wins a trick</source>
+        <translation>Quand il remporte une levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="85"/>
+        <source>When shown after winning a trick</source>
+        <translation>Quand il est montré après une levée gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="87"/>
+        <source>After winning a trick, before drawing</source>
+        <translation>Après une levée gagnée, avant de tirer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="88"/>
+        <source>At any time on lead</source>
+        <translation>À tout moment, quand on a la main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="89"/>
+        <source>Always Q♠ and J♦</source>
+        <translation>Toujours Q♠ et J♦</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="90"/>
+        <source>Q♠ J♦; Q♣ J♥ when ♠ or ♦ are trumps</source>
+        <translation>Q♠ J♦ ; Q♣ J♥ quand l&apos;atout est ♠ ou ♦</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="93"/>
+        <source>Queen of trumps, jack of the suit of the other colour</source>
+        <translation>Dame d&apos;atout, valet de la couleur appariée (♠/♦, ♣/♥)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="94"/>
+        <source>Classic rules</source>
+        <translation>Règles classiques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="95"/>
+        <source>Portland Club laws (strict)</source>
+        <translation>Lois du Portland Club (strictes)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="96"/>
+        <source>A different set of cards each time</source>
+        <translation>Un ensemble de cartes différent à chaque fois</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="97"/>
+        <source>Scores in full</source>
+        <translation>Marque en entier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="98"/>
+        <source>Tops the score up to 500</source>
+        <translation>Complète la marque jusqu&apos;à 500</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="99"/>
+        <source>Not played</source>
+        <translation>Pas jouée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="100"/>
+        <source>Aces and tens count as court cards</source>
+        <translation>Les as et les dix comptent comme des figures</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="101"/>
+        <source>As in Rubicon</source>
+        <translation>Comme au rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="102"/>
+        <source>As in six-pack</source>
+        <translation>Comme à six jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="103"/>
+        <source>At the end of the deal</source>
+        <translation>À la fin de la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="104"/>
+        <source>As they are won</source>
+        <translation>Dès qu&apos;elles sont gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="106"/>
+        <source>Only to break a tie or save a rubicon</source>
+        <translation>Seulement pour départager ou sauver un rubicon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="107"/>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="109"/>
+        <source>The last trick of the deal</source>
+        <translation>La dernière levée de la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="110"/>
+        <source>The last trick before the stock is empty</source>
+        <translation>La dernière levée avant l&apos;épuisement du talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="111"/>
+        <source>First to reach the target, even during a deal</source>
+        <translation>Le premier à atteindre l&apos;objectif, même en cours de donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="113"/>
+        <source>Higher score at the end of the deal that reaches it</source>
+        <translation>Le plus haut score à la fin de la donne qui l&apos;atteint</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="114"/>
+        <source>Each deal is a game</source>
+        <translation>Chaque donne est une partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="115"/>
+        <source>The players in turn</source>
+        <translation>Les joueurs à tour de rôle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="116"/>
+        <source>The winner of the last trick</source>
+        <translation>Le gagnant de la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="117"/>
+        <source>Cut the cards: the higher card deals</source>
+        <translation>On coupe : la plus forte carte donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="118"/>
+        <source>Chance</source>
+        <translation>Le hasard</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="119"/>
+        <source>Each score down to hundreds</source>
+        <translation>Chaque score à la centaine inférieure</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="120"/>
+        <source>The difference down to hundreds</source>
+        <translation>La différence à la centaine inférieure</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="122"/>
+        <source>Points, then brisques on a tie</source>
+        <translation>Les points, puis les brisques en cas d&apos;égalité</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="123"/>
+        <source>Points with brisques</source>
+        <translation>Les points avec les brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="125"/>
+        <source>The last deal&apos;s brisques, then the last trick</source>
+        <translation>Les brisques de la dernière donne, puis la dernière levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="130"/>
+        <source>No limit</source>
+        <translation>Sans limite</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="131"/>
+        <source>Not scored</source>
+        <translation>Ne marquent pas</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="132"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="165"/>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="167"/>
+        <source>None: each deal is a game</source>
+        <translation>Aucun : chaque donne est une partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="187"/>
+        <source>{switch}: {value}</source>
+        <translation>{switch} : {value}</translation>
     </message>
 </context>
 </TS>

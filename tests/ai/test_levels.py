@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bezique_qt.ai import LEVELS, make_bot, suggest
+from bezique_qt.ai import LEVELS, Reason, make_bot, reasons, suggest
 from bezique_qt.engine import PRESETS, GameState, preset
 from bezique_qt.engine.actions import ANNOUNCE, EXCHANGE, PLAY, SCORE
 
@@ -108,7 +108,7 @@ def test_suggest_names_a_legal_move_and_a_reason(level: str) -> None:
     obs = st.observation(st.to_act)  # type: ignore[arg-type]
     action, reason = suggest(obs, level, budget=SMALL)
     assert action in obs.legal
-    assert isinstance(reason, str) and len(reason) > 5
+    assert isinstance(reason, Reason) and reason.code in reasons.CODES
 
 
 def test_medium_solves_the_last_tricks() -> None:
@@ -118,7 +118,7 @@ def test_medium_solves_the_last_tricks() -> None:
     while st.phase == 1:
         st.apply(bots[st.to_act].choose(st.observation(st.to_act), rng))  # type: ignore
     _, reason = suggest(st.observation(st.to_act), "medium")  # type: ignore[arg-type]
-    assert reason.startswith("counts every card") or "only legal" in reason
+    assert reason.code in (reasons.SOLVED, reasons.ONLY_LEGAL_CARD, reasons.ONLY_LEGAL_CHOICE)
 
 
 def test_a_bot_refuses_to_move_out_of_turn() -> None:

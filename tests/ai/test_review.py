@@ -7,22 +7,29 @@ import json
 import random
 import subprocess
 import sys
+from html import escape
 from pathlib import Path
 
 import pytest
 
-from bezique_qt.ai import make_bot
+from bezique_qt.ai import Reason, make_bot, reasons
 from bezique_qt.ai.common import unique_actions, utility_scale
 from bezique_qt.ai.review import (
     CLASSES,
     GameReview,
+    MoveReview,
     classify,
     count_decisions,
+    format_review,
+    plan_review,
     review_decision,
+    review_face_up,
     review_record,
+    settled,
 )
+from bezique_qt.ai.search import RootStats
 from bezique_qt.ai.solver import EndgameSolver, brisque_weight
-from bezique_qt.engine import STEP_DEAL_OVER, GameState, preset
+from bezique_qt.engine import STEP_DEAL_OVER, Action, GameState, preset
 from bezique_qt.engine.record import GameRecord
 
 from .conftest import Positions
@@ -162,7 +169,8 @@ def test_face_up_last_tricks_equal_the_exact_solver(record: GameRecord,
     # and the review's first decision in the last tricks, if it led, found the same best value
     first = next((m for m in review.deals[0].moves if m.phase == 2), None)
     if first is not None and first.trick_no == face.first_trick and leader == 0:
-        assert first.reason.startswith(f"counts every card: best play {face.best:+d}")
+        assert isinstance(first.reason, Reason) and first.reason.code == reasons.SOLVED
+        assert first.reason.points == face.best
 
 
 def test_review_json_round_trip(review: GameReview) -> None:
@@ -186,6 +194,9 @@ def test_review_command(tmp_path: Path, record: GameRecord) -> None:
     text = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert text.returncode == 0, text.stderr
     assert "Deal 1:" in text.stdout and "Face up (all cards known" in text.stdout
+    assert "Face up, each decision with every card known (not the fair evaluation)" in (
+        text.stdout)
+    assert len(data["deals"][0]["face_up_moves"]) == count_decisions(record, 1)
     for bad, words in ((tmp_path / "missing.json", "there is no such file"),
                        (tmp_path, "this is a folder")):
         result = subprocess.run([sys.executable, "-m", "bezique_qt", "review", str(bad)],
@@ -208,3 +219,206 @@ def test_the_printed_review_lists_every_decision(review: GameReview) -> None:
     assert page.count("<tr><td>") == len(deal.moves)
     for m in deal.costliest():
         assert f"({m.lost:.0f})" in page
+    assert "Face up, each decision with every card known (not the fair evaluation)" in page
+    for f in deal.face_up_moves.values():
+        if f.gain > 0:
+            assert f"{escape(f.best_words)} was {f.gain:.0f} points better" in page
+
+
+# ----------------------------------------------------------------------------- face up
+def test_face_up_is_kept_apart_and_leaves_the_fair_review_unchanged(
+        record: GameRecord, review: GameReview) -> None:
+    fair_only = review_record(record, 0, budget=BUDGET, face_up=False)
+    with_face = review.to_json()
+    without = fair_only.to_json()
+    assert without["deals"][0]["face_up_moves"] == []
+    for d in with_face["deals"]:
+        d["face_up_moves"] = []
+    assert with_face == without
+    # every decision of the finished deal has its face-up view, by the same index
+    deal = review.deals[0]
+    assert sorted(deal.face_up_moves) == [m.index for m in deal.moves]
+    for m in deal.moves:
+        f = deal.face_up_moves[m.index]
+        assert f.gain >= 0 and (f.gain == 0) == (f.best == m.played)
+        if f.gain > 0:
+            assert max(c.vs_played for c in f.candidates) == pytest.approx(f.gain, abs=0.05)
+
+
+def test_face_up_of_the_last_tricks_is_the_exact_solver_on_the_real_hands(
+        record: GameRecord) -> None:
+    """At the first card of the last tricks, the face-up value is the exact solver's with both
+    real hands, and the same as the per-deal face-up view and the fair exact value."""
+    st = record.new_state()
+    start = None
+    for text in record.actions:
+        if st.phase == 2 and not st.trick and start is None:
+            start = st.clone()
+        st.apply(text, undoable=False)
+    assert start is not None
+    seat = start.leader
+    review = review_record(record, seat, budget=BUDGET)
+    deal = review.deals[0]
+    first = next(m for m in deal.moves if m.phase == 2)
+    assert first.trick_no == deal.face_up.first_trick  # the leader's first card
+    f = deal.face_up_moves[first.index]
+    assert f.method == "exact"
+    hands = [list(start.concealed[p]) + list(start.table[p]) for p in (0, 1)]
+    solved = dict(EndgameSolver(start.variant, start.trump).best_moves(hands[seat],
+                                                                        hands[1 - seat]))
+    played = solved[Action.parse(first.played).card & 31]
+    assert max(solved.values()) == deal.face_up.best
+    assert f.gain == max(solved.values()) - played
+    assert sorted(c.vs_played for c in f.candidates) == sorted(v - played
+                                                                for v in solved.values())
+    # every card is counted in the last tricks: face up and fair agree there
+    for m in deal.moves:
+        if m.method == "exact":
+            g = deal.face_up_moves[m.index]
+            assert g.method == "exact" and g.gain == m.lost
+            assert sorted((c.action, c.vs_played) for c in g.candidates) == sorted(
+                (c.action, c.vs_played) for c in m.candidates)
+
+
+def test_face_up_reads_the_real_hidden_cards(positions: Positions) -> None:
+    """Two worlds the player cannot tell apart: the fair review is the same, the face-up view
+    (which plays the real world) is not always."""
+    rng = random.Random(5)
+    differ = checked = 0
+    for st in positions("classic", 8, 5):
+        p = st.to_act
+        if p is None or st.phase != 1 or len(unique_actions(st.legal_actions())) < 2:
+            continue
+        other = twin(st, p, rng)
+        if other is None:
+            continue
+        played = unique_actions(st.legal_actions())[0]
+        a = review_face_up(st, p, played, budget=BUDGET * 3)
+        b = review_face_up(other, p, played, budget=BUDGET * 3)
+        assert a.method == b.method == "search"
+        assert review_face_up(st, p, played, budget=BUDGET * 3) == a  # reproducible
+        differ += a != b
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked >= 3 and differ >= 1
+
+
+def test_face_up_guess_is_the_real_packet() -> None:
+    st = GameState.new_game(preset("six_pack"), seed=3)
+    assert st.step == "guess"
+    p = st.to_act
+    size = None
+    for n in range(20, 29):
+        c = st.clone()
+        before = c.deal_points[p]
+        c.apply(Action("guess", number=n), undoable=False)
+        if c.deal_points[p] > before:
+            size = n
+    assert size is not None
+    wrong = Action("guess", number=20 if size != 20 else 21)
+    f = review_face_up(st, p, wrong)
+    assert f.method == "chance" and f.best == f"guess {size}" and f.gain == 150
+    assert review_face_up(st, p, Action("guess", number=size)).gain == 0
+
+
+def test_the_score_sheet_prints_the_review(tmp_path: Path, record: GameRecord) -> None:
+    """``bezique-qt sheet RECORD --pdf F --review`` adds the review after the sheet, with the
+    same figures as the review itself; without ``--review`` the sheet has none."""
+    import shutil
+
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is None:
+        pytest.skip("pdftotext (poppler-utils) is not installed; ./run-tests installs it")
+    path = tmp_path / "deal.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    expected = review_record(record, 1, budget=24)
+    deal = expected.deals[0]
+    texts = []
+    for extra in ([], ["--review", "--review-seat", "1", "--review-budget", "24"]):
+        pdf = tmp_path / f"sheet{len(extra)}.pdf"
+        done = subprocess.run([sys.executable, "-m", "bezique_qt", "sheet", str(path), "--pdf",
+                               str(pdf), *extra], capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        texts.append(subprocess.run([pdftotext, str(pdf), "-"], capture_output=True,
+                                    text=True, check=True, timeout=60).stdout)
+    plain, reviewed = texts
+    headline = (f"Deal 1: {len(deal.moves)} decisions, {deal.total_lost:.0f} expected points "
+                "lost")
+    assert "Review of" not in plain and headline not in plain
+    assert f"Review of {record.players[1]}" in reviewed and headline in reviewed
+    counts = deal.counts()
+    assert ", ".join(f"{counts[c]} {c}" for c in CLASSES) in reviewed
+    assert "Face up (all cards known, not the fair evaluation)" in reviewed
+    # the sheet itself is still there, before the review
+    assert reviewed.index("Deal 1 \u00b7") < reviewed.index("Review of")
+    # and the text output carries the same review
+    text = subprocess.run([sys.executable, "-m", "bezique_qt", "sheet", str(path), "--review",
+                           "--review-seat", "1", "--review-budget", "24"],
+                          capture_output=True, text=True, timeout=300)
+    assert text.returncode == 0, text.stderr
+    assert format_review(expected).strip() in text.stdout
+
+
+# ----------------------------------------------------------------------------- the sequential stop
+def _stats(diffs: dict[str, list[float]]) -> RootStats:
+    """Root statistics with the given per-world differences from the move played ("p")."""
+    n = len(next(iter(diffs.values())))
+    stats = RootStats({"p": n}, {"p": 0.0}, "p", {"p": (0.0, 0.0)})
+    for k, ds in diffs.items():
+        stats.visits[k] = n
+        stats.totals[k] = sum(ds)
+        stats.diffs[k] = (sum(ds), sum(d * d for d in ds))
+    return stats
+
+
+def test_settled_only_when_more_simulations_cannot_change_the_class() -> None:
+    rng = random.Random(1)
+    scale = 1000.0
+
+    def noisy(mean: float, sd: float, n: int = 100) -> list[float]:
+        return [rng.gauss(mean, sd) / scale for _ in range(n)]
+
+    # the move played is clearly the best: every other is far worse
+    assert settled(_stats({"a": noisy(-200, 50), "b": noisy(-150, 50)}), "p", scale)
+    # another move is clearly a blunder's worth better
+    assert settled(_stats({"a": noisy(300, 50), "b": noisy(-100, 50)}), "p", scale)
+    # a lead near a class boundary (30 points: mistake or inaccuracy) is not settled
+    assert not settled(_stats({"a": noisy(30, 50)}), "p", scale)
+    # another move a few points better (good) or level with it (best): not settled
+    assert not settled(_stats({"a": noisy(0, 5), "b": noisy(1, 5)}), "p", scale)
+    # another move clearly a few points better: good, settled
+    assert settled(_stats({"a": noisy(5, 5), "b": noisy(-50, 5)}), "p", scale)
+    # but a wide spread around 0 is not
+    assert not settled(_stats({"a": noisy(0, 200)}), "p", scale)
+
+
+def test_the_sequential_stop_saves_simulations_and_keeps_the_classes(
+        record: GameRecord) -> None:
+    plan = plan_review(record, 0)
+    budget = 1500
+    saved = 0
+    for i, obs, action in plan.decisions[:5]:
+        full = review_decision(obs, action, i, budget=budget, sequential=False)
+        if full.method != "search":
+            continue
+        quick = review_decision(obs, action, i, budget=budget)
+        assert quick == review_decision(obs, action, i, budget=budget)  # reproducible
+        assert quick.simulations <= full.simulations
+        assert quick.klass == full.klass
+        saved += full.simulations - quick.simulations
+    assert saved > 0
+
+
+def test_a_reason_is_stored_as_a_code_and_read_back(review: GameReview) -> None:
+    # the Expert's reasons are kept as codes with their facts, never words; a review stored
+    # by an earlier version, with its reason in English words, still loads
+    data = json.loads(json.dumps(review.to_json()))
+    back = GameReview.from_json(data)
+    moves = [m for d in back.deals for m in d.moves]
+    assert [m.reason for m in moves] == [m.reason for d in review.deals for m in d.moves]
+    stored = [m for d in data["deals"] for m in d["moves"] if m["reason"] is not None]
+    assert all(set(m["reason"]) >= {"code"} for m in stored)
+    old = dict(stored[0] if stored else data["deals"][0]["moves"][0],
+               reason="leads the Q♦, a card of no use")
+    assert MoveReview.from_json(old).reason == "leads the Q♦, a card of no use"

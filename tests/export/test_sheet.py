@@ -139,8 +139,8 @@ def test_rule_changes_are_in_plain_words(play_game: Callable[..., GameState]) ->
     sheet = sheet_from_record(GameRecord.of(state))
     assert set(sheet.rules) == {
         "Points to win the game: 1500",
-        "Last tricks: must trump when void: no",
-        "When aces and tens (brisques) are scored: as they are won",
+        "Last tricks: must trump when void: No",
+        "When aces and tens (brisques) are scored: As they are won",
     }
     assert "1500 up" in sheet.target
 
@@ -239,7 +239,7 @@ def test_dealers_guess_bonuses_are_scoring_events(play_game: Callable[..., GameS
     assert all(r.what[0].isupper() and "cards" in r.what for r in rows)
     assert sheet.rules == ()
     without = preset("six_pack").with_switches(dealer_guess_bonuses=False)
-    assert rules_in_words(without) == ("Guessing the dealer's packet scores: no",)
+    assert rules_in_words(without) == ("Non-dealer guesses the size of the dealer's packet: No",)
 
 
 def test_a_record_with_no_actions_yet() -> None:

@@ -10,8 +10,14 @@ import pytest
 
 from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import GameInfo, Locations, open_statistics
+from bezique_qt.persistence.errors import WriteError
 from bezique_qt.persistence.history import finished_games
-from bezique_qt.persistence.pending import count_pending, keep_pending, pending_files
+from bezique_qt.persistence.pending import (
+    count_pending,
+    is_pending,
+    keep_pending,
+    pending_files,
+)
 
 
 def test_a_kept_game_is_counted_once_and_its_file_removed(locations: Locations,
@@ -99,3 +105,32 @@ def test_a_game_that_cannot_be_counted_is_kept_aside_not_fatal(
     assert not bad.exists() and not good.exists()
     assert messages[0].startswith("A finished game waiting to be counted could not be")
     assert f"{bad.name}.bad-" in messages[1]
+
+
+def test_a_game_the_data_folder_refuses_is_kept_in_the_spare_folder(
+        locations: Locations, play: Callable) -> None:
+    # the data folder refuses (a file stands where the pending folder should be, as a full
+    # or read-only data folder would): the game is kept in the log's folder, and counted
+    game = play("classic", 4)
+    info = GameInfo()
+    locations.pending_dir.parent.mkdir(parents=True, exist_ok=True)
+    locations.pending_dir.write_text("not a folder")
+    path = keep_pending(GameRecord.of(game), info, locations)
+    assert path.parent == locations.spare_pending_dir and pending_files(locations) == [path]
+    assert is_pending(info.game_id, locations)
+    stats, _ = open_statistics(locations)
+    with stats:
+        assert count_pending(stats, locations) == (1, [])
+        assert [g.game_id for g in finished_games(stats)] == [info.game_id]
+    assert not path.exists() and not is_pending(info.game_id, locations)
+
+
+def test_a_game_no_folder_takes_raises_the_data_folders_error(
+        locations: Locations, play: Callable) -> None:
+    game = play("classic", 4)
+    for folder in (locations.pending_dir, locations.spare_pending_dir):
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        folder.write_text("not a folder")
+    with pytest.raises(WriteError) as raised:
+        keep_pending(GameRecord.of(game), GameInfo(), locations)
+    assert str(locations.pending_dir) in str(raised.value)

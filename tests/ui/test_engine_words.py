@@ -4,15 +4,27 @@ the house rules. In English every text is exactly the engine's; in French none o
 
 from __future__ import annotations
 
+import ast
 import random
 import re
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import PRESETS, Action, GameState, IllegalAction, Meld, parse_card, preset
+from bezique_qt.engine import (
+    PRESETS,
+    Action,
+    GameState,
+    IllegalAction,
+    Meld,
+    ScoreEntry,
+    parse_card,
+    preset,
+)
+from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -24,8 +36,7 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
 )
 from bezique_qt.engine.state import _REASON_TEXT
-from bezique_qt.engine.variants import LABELS
-from bezique_qt.ui import game_words
+from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.game_words import (
@@ -35,15 +46,18 @@ from bezique_qt.ui.game_words import (
     REFUSAL_CODES,
     describe_action,
     engine_sentence,
+    entry_words,
     refusal_sentence,
     refusal_text,
+    score_words,
     variant_description,
     variant_name,
 )
-from bezique_qt.ui.i18n import install_translators, score_words
-from bezique_qt.ui.rules_text import ENGINE_LABELS, switch_label
+from bezique_qt.ui.i18n import install_translators
+from bezique_qt.ui.rules_text import switch_label
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.rules import RulesWindow
+from bezique_qt.words.rules import SWITCH_LABELS
 
 HEARTS = 1
 OTHER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
@@ -365,8 +379,22 @@ def _words(html_text: str) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", html_text).split())
 
 
-def test_house_rule_labels_are_all_marked_for_translation() -> None:
-    assert set(LABELS.values()) <= set(ENGINE_LABELS)
+def test_every_switch_has_its_words_once() -> None:
+    # the words for the switches live in words.rules only: not in the engine, the score
+    # sheet or the rules text
+    import bezique_qt.engine.variants as variants
+    import bezique_qt.export.sheet as sheet
+    import bezique_qt.ui.rules_text as rules_text
+
+    switches = set(preset("classic").switches())
+    assert switches <= set(SWITCH_LABELS)
+    assert not hasattr(variants, "LABELS")
+    assert sheet.switch_label is switch_label is rules_text.switch_label
+    for module in (variants, sheet, rules_text):
+        source = open(module.__file__, encoding="utf-8").read()
+        for label in ("Which queen and jack make bezique", "Cards in each hand",
+                      "When the seven of trumps scores"):
+            assert label not in source, (module.__name__, label)
 
 
 def test_the_rules_window_in_french(qtbot: QtBot, french: None) -> None:
@@ -408,7 +436,7 @@ def test_the_new_game_dialog_in_french(qtbot: QtBot, french: None) -> None:
     assert isinstance(head, QCheckBox)
     assert head.text() == "Dernières levées\u00a0: prendre la levée si possible"
     assert dialog.rule_widgets["four_tens"].specialValueText() == "Ne marquent pas"  # type: ignore
-    english = set(LABELS.values()) | {"Not scored", "Always Q♠ and J♦"}
+    english = set(SWITCH_LABELS.values()) | {"Not scored", "Always Q♠ and J♦"}
     for name in dialog.rule_widgets:
         if name != "carte_blanche":  # "Carte blanche" in both languages
             assert switch_label(name) not in english, name
@@ -416,15 +444,15 @@ def test_the_new_game_dialog_in_french(qtbot: QtBot, french: None) -> None:
 
 def test_house_rules_in_english_are_unchanged() -> None:
     assert game_words.variant_name(preset("classic")) == "Classic"
-    assert switch_label("bezique_cards") == LABELS["bezique_cards"]
+    assert switch_label("bezique_cards") == SWITCH_LABELS["bezique_cards"]
     assert switch_label("first_dealer") == "Who deals first"
     assert switch_label("packs") == "Packs"  # the score sheet's words for the others
 
 
 # ---------------------------------------------------------------------------- score labels
-def _score_labels() -> set[str]:
-    """Every score label of a few games played at random in each variant."""
-    labels = set()
+def _score_entries() -> list[ScoreEntry]:
+    """Every score history entry of a few games played at random in each variant."""
+    entries: list[ScoreEntry] = []
     for variant_id in PRESETS:
         for seed in range(3):
             game = GameState.new_game(preset(variant_id), seed=seed)
@@ -434,21 +462,59 @@ def _score_labels() -> set[str]:
                     game.next_deal()
                     continue
                 game.apply(rng.choice(game.legal_actions()))
-            labels.update(entry.label for entry in game.history)
-    return labels
+            entries += game.history
+    return entries
 
 
-def test_score_labels_are_the_engines_in_english() -> None:
-    assert all(score_words(label) == label for label in _score_labels())
+def test_score_entries_in_english_are_the_engines_labels() -> None:
+    entries = _score_entries()
+    # the engine's label says "1 brisques"; the table says it in the singular
+    assert all(entry_words(entry) == ("1 brisque" if entry.label == "1 brisques" else entry.label)
+               for entry in entries)
+    # every code the engine gives has its words
+    assert set(game_words.SCORE_TEMPLATES) == set(ev.SCORE_CODES)
+    assert {e.code for e in entries} >= {ev.C_SEVEN_PLAYED, ev.C_BRISQUES_WON, ev.C_LAST_TRICK,
+                                         "ROYAL_MARRIAGE", "BACK_DOOR_SEQUENCE", ev.C_GAME}
 
 
-def test_score_labels_in_french(french: None) -> None:
-    labels = _score_labels()
-    assert any(label.startswith("seven of trumps") for label in labels)
-    untranslated = {label for label in labels if score_words(label) == label
-                    and not re.fullmatch(r"\d+ brisques", label)}  # the same words in French
+def test_score_entries_in_french(french: None) -> None:
+    entries = _score_entries()
+    untranslated = {entry.label for entry in entries if entry_words(entry) == entry.label
+                    and entry.code != ev.C_BRISQUES}  # "3 brisques" in both languages
     assert not untranslated
-    assert score_words("seven of trumps played 7♥") == "sept d'atout joué 7♥"
-    assert score_words("1 brisque won") == "1 brisque gagnée"
-    assert score_words("carte blanche again 8♣") == "nouvelle carte blanche 8♣"
-    assert score_words("lifted exactly 24 cards") == "exactement 24 cartes prélevées"
+    seven = parse_card("7H1")
+    assert score_words(ev.C_SEVEN_PLAYED, cards=(seven,)) == "sept d'atout joué 7♥"
+    assert score_words(ev.C_BRISQUES_WON, 1) == "1 brisque gagnée"
+    assert score_words(ev.C_CARTE_BLANCHE_AGAIN, cards=(parse_card("8C1"),)) == (
+        "nouvelle carte blanche 8♣")
+    assert score_words(ev.C_LIFTED_EXACTLY, 24) == "exactement 24 cartes prélevées"
+    assert score_words("ROYAL_MARRIAGE") == "mariage d'atout"
+    # a code the table does not know yet shows the engine's own label
+    assert score_words("NEW_CODE", fallback="new thing") == "new thing"
+
+
+# ---------------------------------------------------------------------------- no back-parsing
+def test_no_regular_expression_reads_the_programs_english_back() -> None:
+    """The table words data and codes; it never parses the English the engine or the computer
+    players write (score labels, reasons, action descriptions). The words layer uses no
+    regular expression at all; the UI only where it reads no program sentence."""
+    root = Path(__file__).resolve().parents[2] / "bezique_qt"
+    allowed = {
+        "cards.py": "reads the card art's SVG paths",
+        "items.py": "keeps a card's symbol with its rank when a caption wraps",
+        "session.py": "makes a file name safe",
+        "sheet_view.py": "makes a file name safe",
+        "spoken.py": "names the card symbols of a caption for screen readers",
+    }
+    users = set()
+    for folder in ("words", "ui", "export"):
+        for path in (root / folder).glob("*.py"):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            if any(isinstance(node, ast.Import) and any(a.name == "re" for a in node.names)
+                   for node in ast.walk(tree)):
+                users.add(f"{folder}/{path.name}")
+    assert not {u for u in users if u.startswith("words/")}
+    assert {u.split("/")[1] for u in users if u.startswith("ui/")} <= set(allowed)
+    for gone in ("translated_reason", "REASON_SENTENCES", "_action_of", "_shape"):
+        assert not hasattr(game_words, gone), gone
+    assert not hasattr(i18n, "score_words") and not hasattr(i18n, "_SCORE_LABELS")

@@ -99,10 +99,11 @@ def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
     session = GameSession.start(where)
     said: list[str] = []
     session.message.connect(said.append)
-    # no pending folder can be made: a file stands where it should be
-    where.pending_dir.parent.mkdir(parents=True, exist_ok=True)
-    blocker = where.pending_dir
-    blocker.write_text("not a folder")
+    # no pending folder can be made, the spare one neither: a file stands where each should be
+    blockers = (where.pending_dir, where.spare_pending_dir)
+    for blocker in blockers:
+        blocker.parent.mkdir(parents=True, exist_ok=True)
+        blocker.write_text("not a folder")
     info = GameInfo(opponent_level="easy")
     with statistics_locked() as tried:
         session.begin_game(info)
@@ -121,7 +122,8 @@ def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
         assert saved is not None and saved.info.game_id != info.game_id
         assert not any("now safe" in s for s in said)
 
-        blocker.unlink()  # room again
+        for blocker in blockers:  # room again
+            blocker.unlink()
         state.apply(state.legal_actions()[0])
         session.game_changed(state)
         assert said[-1] == "The finished game that could not be kept is now safe."

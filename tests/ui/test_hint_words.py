@@ -1,10 +1,9 @@
 """The computer's reason for a hint, worded as advice in the player's language.
 
-The computer players word their reasons about themselves, in English (``bezique_qt.ai``:
-"throws away the 8♥"); the table reads each one back with the patterns of ``game_words`` and
-words it as advice that names the move once ("Hint: Throw away the eight of hearts."). Real
-reasons come from whole deals played by every level; not one of them may be left unworded, in
-English or in French.
+The computer players give their reasons as codes with the facts they name (``bezique_qt.ai``:
+``Reason(THROW_AWAY, card=8♥)``); the table words each one as advice that names the move once
+("Hint: Throw away the eight of hearts."). Real reasons come from whole deals played by every
+level; not one of them may be left unworded, in English or in French.
 """
 
 from __future__ import annotations
@@ -18,17 +17,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.ai import LEVELS, LevelBot, make_bot, service
+from bezique_qt.ai import LEVELS, LevelBot, Reason, make_bot, service
+from bezique_qt.ai import reasons as why
 from bezique_qt.engine import Action, GameState, preset
-from bezique_qt.engine.actions import PLAY
+from bezique_qt.engine.actions import ANNOUNCE, DONE, EXCHANGE, GUESS, PLAY, SCORE
+from bezique_qt.engine.cards import parse_card, parse_cards
+from bezique_qt.engine.melds import Meld
 from bezique_qt.ui import game_words
-from bezique_qt.ui.game_words import (
-    REASON_CLAUSES,
-    REASON_SENTENCES,
-    describe_action,
-    hint_words,
-    translated_reason,
-)
+from bezique_qt.ui.game_words import REASON_TEMPLATES, describe_action, hint_words, reason_words
 from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.window import MainWindow
 
@@ -52,7 +48,7 @@ def players() -> dict[str, LevelBot]:
             for level in LEVELS}
 
 
-Advice = tuple[Action, str]  # a move and the computer's reason for it
+Advice = tuple[Action, Reason]  # a move and the computer's reason for it
 
 
 def deal_reasons(players: dict[str, LevelBot], variant: str, seed: int,
@@ -96,21 +92,26 @@ def reasons(players: dict[str, LevelBot]) -> list[Advice]:
     return out
 
 
-def _unmatched(reasons: list[Advice]) -> list[str]:
-    return sorted({r for a, r in reasons if translated_reason(r, a) is None})
+def _unmatched(reasons: list[Advice]) -> list[Reason]:
+    return sorted({r for a, r in reasons if reason_words(r, a) is None}, key=repr)
 
 
 def test_every_reason_of_real_deals_is_worded_in_french(reasons: list[Advice],
                                                         french: None) -> None:
     unmatched = _unmatched(reasons)
-    assert not unmatched, "reasons left in English:\n" + "\n".join(unmatched)
+    assert not unmatched, "reasons without words:\n" + "\n".join(map(repr, unmatched))
+    english_words = {"Hint", "throw", "lead", "take", "play", "keep", "checked", "average"}
     for action, reason in set(reasons):
         words = hint_words(action, reason)
-        assert words.startswith("Indice\u00a0: ") and reason not in words, words
-    # the deals reach the sentences of every kind of player
-    for part in ("(checked in", "; keeps the", "counts every card", ": the only legal choice",
-                 "guesses", "scores", "(any card will do)", "it is worth"):
-        assert any(part in r for _a, r in reasons), part
+        assert words.startswith("Indice\u00a0: "), words
+        assert not english_words & set(words.replace(":", " ").split()), words
+    # the deals reach the reasons of every kind of player
+    codes = {r.code for _a, r in reasons}
+    for code in (why.SOLVED, why.ONLY_LEGAL_CHOICE, why.GUESS_LIKELIEST, why.SCORE_MELD,
+                 why.ANY_CARD, why.FALLBACK_WORTH):
+        assert code in codes, code
+    assert any(r.checked is not None for _a, r in reasons)
+    assert any(r.kept is not None for _a, r in reasons)
 
 
 @pytest.mark.slow
@@ -121,7 +122,7 @@ def test_every_reason_of_more_deals_at_every_level(players: dict[str, LevelBot],
                            ("rubicon", 1), ("six_pack", 4), ("eight_pack", 10)):
         found += deal_reasons(players, variant, 11, ("hard", "expert"), every)
     unmatched = _unmatched(found)
-    assert not unmatched, "reasons left in English:\n" + "\n".join(unmatched)
+    assert not unmatched, "reasons without words:\n" + "\n".join(map(repr, unmatched))
 
 
 def test_an_english_hint_names_the_move_once(reasons: list[Advice]) -> None:
@@ -140,176 +141,181 @@ def test_an_english_hint_names_the_move_once(reasons: list[Advice]) -> None:
             assert words.count(describe_action(action)) <= 1, words
 
 
-# One example of each sentence and clause (REASON_SENTENCES, REASON_CLAUSES): the computer's
-# reason, the move (as the table words it) where the reason does not name it, and the hint's
-# advice in English and in French.
-EXAMPLES: tuple[tuple[str, str | None, str, str], ...] = (
-    ("guesses 24 cards, the likeliest packet", None,
+# One example of each reason code and clause: the reason, the move it is given for, and the
+# hint's advice in English and in French.
+def _c(text: str) -> int:
+    return parse_card(text)
+
+
+def _meld(text: str) -> Meld:
+    kind, *cards = text.split()
+    return Meld.of(kind, parse_cards(cards))
+
+
+_PLAY = Action(PLAY, card=0)
+EXAMPLES: tuple[tuple[Reason, Action, str, str], ...] = (
+    (Reason(why.GUESS_LIKELIEST, count=24), Action(GUESS, number=24),
      "Guess 24 cards, the likeliest packet",
      "Parier sur 24 cartes, le paquet le plus probable"),
-    ("shows carte blanche (50)", None, "Show carte blanche (50)", "Montrer carte blanche (50)"),
-    ("exchanges the seven of trumps for the K♥", None,
+    (Reason(why.SHOW_CARTE_BLANCHE, points=50), _PLAY, "Show carte blanche (50)",
+     "Montrer carte blanche (50)"),
+    (Reason(why.EXCHANGE_SEVEN, card=_c("KH1")), _PLAY,
      "Exchange the seven of trumps for the king of hearts",
      "Échanger le sept d'atout contre le roi de cœur"),
-    ("exchanges the seven of trumps for the turn-up", None,
+    (Reason(why.EXCHANGE_SEVEN), _PLAY,
      "Exchange the seven of trumps for the turn-up",
      "Échanger le sept d'atout contre la carte retournée"),
-    ("exchanges the seven of trumps", None, "Exchange the seven of trumps",
-     "Échanger le sept d'atout"),
-    ("scores royal marriage (40)", "Score marriage (K♠ Q♠)",
+    (Reason(why.SCORE_MELD, meld="ROYAL_MARRIAGE", points=40),
+     Action(SCORE, meld=_meld("MARRIAGE KS1 QS1")),
      "Score marriage (K♠ Q♠): 40 points", "Marquer mariage (K♠ Q♠)\u00a0: 40 points"),
-    ("declares bezique (40) to score it now", "Declare bezique (Q♠ J♦)",
+    (Reason(why.DECLARE_TO_SCORE_NOW, meld="BEZIQUE_1", points=40),
+     Action(ANNOUNCE, meld=_meld("BEZIQUE_1 QS1 JD1")),
      "Declare bezique (Q♠ J♦) and score it now (40 points)",
      "Annoncer bésigue (Q♠ J♦) et marquer aussitôt (40 points)"),
-    ("shows the seven of trumps (10)", None, "Show the seven of trumps (10)",
+    (Reason(why.SHOW_SEVEN, points=10), _PLAY, "Show the seven of trumps (10)",
      "Montrer le sept d'atout (10)"),
-    ("declares back-door sequence to score on a later trick",
-     "Declare sequence (A♥ 10♥ K♥ Q♥ J♥)",
+    (Reason(why.DECLARE_FOR_LATER, meld="BACK_DOOR_SEQUENCE"),
+     Action(ANNOUNCE, meld=_meld("SEQUENCE AH1 TH1 KH1 QH1 JH1")),
      "Declare sequence (A♥ 10♥ K♥ Q♥ J♥) to score on a later trick",
      "Annoncer quinte (A♥ 10♥ K♥ Q♥ J♥), à marquer sur une prochaine levée"),
-    ("nothing more to declare", "Finish declaring and draw",
+    (Reason(why.NOTHING_TO_DECLARE), Action(DONE),
      "Finish declaring and draw: nothing more to declare",
      "Finir d'annoncer et tirer\u00a0: plus rien à annoncer"),
-    ("the only choice", "Guess 24 cards", "Guess 24 cards: the only choice",
+    (Reason(why.ONLY_CHOICE), Action(GUESS, number=24), "Guess 24 cards: the only choice",
      "Parier sur 24 cartes\u00a0: le seul choix possible"),
-    ("plays the J♣ (any card will do)", None,
+    (Reason(why.ANY_CARD, card=_c("JC1")), _PLAY,
      "Play the jack of clubs (any card will do)",
      "Jouer le valet de trèfle (n'importe quelle carte fait l'affaire)"),
-    ("plays the Q♠, the only legal card", None, "Play the queen of spades, the only legal card",
+    (Reason(why.ONLY_LEGAL_CARD, card=_c("QS1")), _PLAY,
+     "Play the queen of spades, the only legal card",
      "Jouer la dame de pique, la seule carte permise"),
-    ("wins the 10♠ cheaply with the A♠", None,
+    (Reason(why.WIN_BRISQUE_CHEAPLY, lead=_c("TS1"), card=_c("AS1")), _PLAY,
      "Win the ten of spades cheaply with the ace of spades",
      "Prendre le dix de pique à peu de frais avec l'as de pique"),
-    ("takes the trick with the 9♥ to declare four trump aces", None,
+    (Reason(why.TAKE_TO_DECLARE, card=_c("9H1"), meld="TRUMP_QUARTET_A"), _PLAY,
      "Take the trick with the nine of hearts to declare the four trump aces",
      "Prendre la levée avec le neuf de cœur pour annoncer les quatre as d'atout"),
-    ("takes the trick with the K♦ to stop declarations late in the stock", None,
+    (Reason(why.TAKE_LATE_IN_STOCK, card=_c("KD1")), _PLAY,
      "Take the trick with the king of diamonds to stop declarations late in the stock",
      "Prendre la levée avec le roi de carreau pour empêcher les annonces en fin de talon"),
-    ("takes the trick with the A♥", None, "Take the trick with the ace of hearts",
+    (Reason(why.TAKE_TRICK, card=_c("AH1")), _PLAY, "Take the trick with the ace of hearts",
      "Prendre la levée avec l'as de cœur"),
-    ("throws away the 7♣", None, "Throw away the seven of clubs", "Défausser le sept de trèfle"),
-    ("leads the 10♥ to win the trick and declare double bezique", None,
+    (Reason(why.THROW_AWAY, card=_c("7C1")), _PLAY, "Throw away the seven of clubs",
+     "Défausser le sept de trèfle"),
+    (Reason(why.LEAD_TO_DECLARE, card=_c("TH1"), meld="BEZIQUE_2"), _PLAY,
      "Lead the ten of hearts to win the trick and declare the double bezique",
      "Entamer le dix de cœur pour prendre la levée et annoncer le double bésigue"),
-    ("leads the 8♦, a card of no use", None, "Lead the eight of diamonds, a card of no use",
+    (Reason(why.LEAD_NO_USE, card=_c("8D1")), _PLAY,
+     "Lead the eight of diamonds, a card of no use",
      "Entamer le huit de carreau, une carte sans utilité"),
-    ("leads the A♣, a spare copy", None, "Lead the ace of clubs, a spare copy",
+    (Reason(why.LEAD_SPARE_COPY, card=_c("AC1")), _PLAY, "Lead the ace of clubs, a spare copy",
      "Entamer l'as de trèfle, un exemplaire en trop"),
-    ("leads the Q♦", None, "Lead the queen of diamonds", "Entamer la dame de carreau"),
-    ("wins the trick with the A♠", None, "Win the trick with the ace of spades",
+    (Reason(why.LEAD, card=_c("QD1")), _PLAY, "Lead the queen of diamonds",
+     "Entamer la dame de carreau"),
+    (Reason(why.WIN_LAST_TRICK, card=_c("AS1")), _PLAY, "Win the trick with the ace of spades",
      "Remporter la levée avec l'as de pique"),
-    ("cannot win: gives the 7♣", None, "The trick cannot be won: give the seven of clubs",
+    (Reason(why.CANNOT_WIN, card=_c("7C1")), _PLAY,
+     "The trick cannot be won: give the seven of clubs",
      "La levée ne peut pas être prise\u00a0: donner le sept de trèfle"),
-    ("leads the 10♥ to win the trick", None, "Lead the ten of hearts to win the trick",
+    (Reason(why.LEAD_TO_WIN, card=_c("TH1")), _PLAY, "Lead the ten of hearts to win the trick",
      "Entamer le dix de cœur pour prendre la levée"),
-    ("leads the 8♦, its weakest card", None, "Lead the eight of diamonds, your weakest card",
+    (Reason(why.LEAD_WEAKEST, card=_c("8D1")), _PLAY,
+     "Lead the eight of diamonds, your weakest card",
      "Entamer le huit de carreau, votre carte la plus faible"),
-    ("counts every card: the A♠ is the best play (+30 in the last tricks)", None,
+    (Reason(why.SOLVED, card=_c("AS1"), points=30), _PLAY,
      "Play the ace of spades: counting every card, it is the best play (+30 in the last tricks)",
      "Jouer l'as de pique\u00a0: toutes les cartes comptées, c'est le meilleur coup (+30 sur "
      "les dernières levées)"),
-    ("Finish declaring and draw: the only legal choice", None,
+    (Reason(why.ONLY_LEGAL_CHOICE, action=Action(DONE)), _PLAY,
      "Finish declaring and draw: the only legal choice",
      "Finir d'annoncer et tirer\u00a0: le seul choix permis"),
-    ("exchange the 7♥ for the turn-up: best in simulations (120 of 400), +35 points on average",
-     None,
+    (Reason(why.BEST_IN_SEARCH, action=Action(EXCHANGE, card=_c("7H1")),
+            source=why.SOURCE_SIMULATIONS, count=120, total=400, points=35), _PLAY,
      "Exchange the 7♥ for the turn-up: best in simulations (120 of 400), +35 points on average",
      "Échanger le 7♥ contre la carte retournée\u00a0: le meilleur choix d'après les "
      "simulations (120 sur 400), +35 points en moyenne"),
-    ("play the jack of spades: +24 points on average over the rule of thumb in 150 sampled "
-     "deals", None,
+    (Reason(why.BETTER_THAN_RULE, action=Action(PLAY, card=_c("JS1")), points=24, count=150),
+     _PLAY,
      "Play the jack of spades: +24 points on average over the rule of thumb in 150 sampled "
      "deals",
      "Jouer le valet de pique\u00a0: +24 points en moyenne par rapport à la règle empirique, "
      "sur 150 donnes simulées"),
-    ("it is worth 40 points", "Score bezique (Q♠ J♦)",
+    (Reason(why.FALLBACK_WORTH, points=40), Action(SCORE, meld=_meld("BEZIQUE_1 QS1 JD1")),
      "Score bezique (Q♠ J♦): it is worth 40 points",
      "Marquer bésigue (Q♠ J♦)\u00a0: cela rapporte 40 points"),
-    ("the seven of trumps scores 10 and brings the turn-up into your hand",
-     "Exchange the 7♥ for the turn-up",
+    (Reason(why.FALLBACK_EXCHANGE), Action(EXCHANGE, card=_c("7H1")),
      "Exchange the 7♥ for the turn-up: the seven of trumps scores 10 and brings the turn-up "
      "into your hand",
      "Échanger le 7♥ contre la carte retournée\u00a0: le sept d'atout marque 10 et fait "
      "entrer la carte retournée dans votre main"),
-    ("there is nothing more worth declaring", "Finish declaring and draw",
+    (Reason(why.FALLBACK_DONE), Action(DONE),
      "Finish declaring and draw: there is nothing more worth declaring",
      "Finir d'annoncer et tirer\u00a0: plus rien ne vaut la peine d'être annoncé"),
-    ("the dealer aims at 24 cards and lifts that many most often", "Guess 24 cards",
+    (Reason(why.FALLBACK_GUESS, count=24), Action(GUESS, number=24),
      "Guess 24 cards: the dealer aims at 24 cards and lifts that many most often",
      "Parier sur 24 cartes\u00a0: le donneur vise 24 cartes et en prélève le plus souvent "
      "autant"),
-    ("any card will do here", "Play the jack of clubs",
+    (Reason(why.FALLBACK_ANY), Action(PLAY, card=_c("JC1")),
      "Play the jack of clubs: any card will do here",
      "Jouer le valet de trèfle\u00a0: n'importe quelle carte fait l'affaire ici"),
-    ("scores four kings (80) (checked in 12 sampled deals)", "Score four kings (K♠ K♠ K♦ K♣)",
+    (Reason(why.SCORE_MELD, meld="QUARTET_K", points=80, checked=12),
+     Action(SCORE, meld=_meld("QUARTET_K KS1 KS2 KD1 KC1")),
      "Score four kings (K♠ K♠ K♦ K♣): 80 points (checked in 12 sampled deals)",
      "Marquer quatre rois (K♠ K♠ K♦ K♣)\u00a0: 80 points (vérifié sur 12 donnes simulées)"),
-    ("leads the 9♠; keeps the Q♦ for four queens", None,
+    (Reason(why.LEAD, card=_c("9S1"), kept=_c("QD1"), purpose="QUARTET_Q"), _PLAY,
      "Lead the nine of spades; keep the queen of diamonds for the four queens",
      "Entamer le neuf de pique\u00a0; garder la dame de carreau pour les quatre dames"),
     # a head, a kept card and Hard's check together
-    ("throws away the 7♣; keeps the 7♥ for the seven exchange (checked in 150 sampled deals)",
-     None,
+    (Reason(why.THROW_AWAY, card=_c("7C1"), kept=_c("7H1"),
+            purpose=why.PURPOSE_SEVEN_EXCHANGE, checked=150), _PLAY,
      "Throw away the seven of clubs; keep the seven of hearts for the seven exchange (checked "
      "in 150 sampled deals)",
      "Défausser le sept de trèfle\u00a0; garder le sept de cœur pour l'échange du sept (vérifié "
      "sur 150 donnes simulées)"),
-    ("leads the J♣, a card of no use; keeps the K♠ for a marriage", None,
+    (Reason(why.LEAD_NO_USE, card=_c("JC1"), kept=_c("KS1"), purpose=why.PURPOSE_MARRIAGE),
+     _PLAY,
      "Lead the jack of clubs, a card of no use; keep the king of spades for a marriage",
      "Entamer le valet de trèfle, une carte sans utilité\u00a0; garder le roi de pique pour un "
      "mariage"),
-    ("takes the trick with the 10♠; keeps the 7♠ for showing the seven", None,
+    (Reason(why.TAKE_TRICK, card=_c("TS1"), kept=_c("7S1"), purpose=why.PURPOSE_SHOW_SEVEN),
+     _PLAY,
      "Take the trick with the ten of spades; keep the seven of spades for showing the seven",
      "Prendre la levée avec le dix de pique\u00a0; garder le sept de pique pour montrer le sept"),
-    ("Score double bezique (Q♠ Q♠ J♦ J♦): the only legal choice", None,
-     "Score double bezique (Q♠ Q♠ J♦ J♦): the only legal choice",
-     "Marquer double bésigue (Q♠ Q♠ J♦ J♦)\u00a0: le seul choix permis"),
+    (Reason(why.TAKE_TRICK, card=_c("TS1"), kept=_c("KS1"), purpose=why.PURPOSE_SEQUENCE),
+     _PLAY,
+     "Take the trick with the ten of spades; keep the king of spades for the sequence",
+     "Prendre la levée avec le dix de pique\u00a0; garder le roi de pique pour la quinte"),
 )
 
 
-def _move(example: tuple[str, str | None, str, str]) -> Action:
-    """The example's move: the one it names, or else the one its reason is about."""
-    reason, move, _english, _french = example
-    for text in (move, reason.split(":")[0], reason.split(" (")[0]):
-        if text is not None and (action := game_words._action_of(text)) is not None:
-            return action
-    # the reason names a card or a meld: any move does, the hint words the reason's
-    return Action(PLAY, card=0)
+@pytest.mark.parametrize("example", EXAMPLES, ids=[e[2] for e in EXAMPLES])
+def test_hints_in_english(example: tuple[Reason, Action, str, str]) -> None:
+    assert hint_words(example[1], example[0]) == f"Hint: {example[2]}."
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=[e[0] for e in EXAMPLES])
-def test_hints_in_english(example: tuple[str, str | None, str, str]) -> None:
-    assert hint_words(_move(example), example[0]) == f"Hint: {example[2]}."
+@pytest.mark.parametrize("example", EXAMPLES, ids=[e[2] for e in EXAMPLES])
+def test_hints_in_french(example: tuple[Reason, Action, str, str], french: None) -> None:
+    assert hint_words(example[1], example[0]) == f"Indice\u00a0: {example[3]}."
 
 
-@pytest.mark.parametrize("example", EXAMPLES, ids=[e[0] for e in EXAMPLES])
-def test_hints_in_french(example: tuple[str, str | None, str, str], french: None) -> None:
-    assert hint_words(_move(example), example[0]) == f"Indice\u00a0: {example[3]}."
-
-
-def test_every_sentence_has_an_example() -> None:
-    for words, _template in REASON_SENTENCES + REASON_CLAUSES:
-        pattern = game_words._shape(words)
-        assert any(pattern.fullmatch(e[0]) for e in EXAMPLES), words
+def test_every_code_is_worded_and_has_an_example() -> None:
+    assert set(REASON_TEMPLATES) == set(why.CODES)
+    assert {e[0].code for e in EXAMPLES} == set(why.CODES)
+    assert {e[0].purpose for e in EXAMPLES} >= set(why.PURPOSES)
 
 
 @pytest.mark.parametrize("reason", [
-    "wins the trick with the queen of spades",          # a card the AI never words so
-    "leads the Q♦; keeps the Q♦ for world peace",        # an unknown purpose
-    "leads the Q♦ boldly (checked in 10 sampled deals)",  # an unknown head under a known clause
-    "scores grand slam (40)",                            # an unknown meld
-    "fold the queen of spades: the only legal choice",   # an unknown action
-    "Play the queen of spades",                          # an action without its reason
+    Reason("a_code_not_worded_yet", card=0),
+    Reason(why.LEAD, card=0, kept=1, purpose="world_peace"),   # an unknown purpose
+    Reason(why.TAKE_TO_DECLARE, card=0, meld="GRAND_SLAM"),    # an unknown meld
 ])
-def test_an_unknown_reason_stays_english_whole(reason: str, french: None,
-                                               caplog: pytest.LogCaptureFixture) -> None:
+def test_an_unknown_reason_names_the_move_alone(reason: Reason, french: None,
+                                                caplog: pytest.LogCaptureFixture) -> None:
     move = Action(PLAY, card=0)
-    with caplog.at_level(logging.DEBUG, logger=game_words.__name__):
-        assert hint_words(move, reason) == (
-            f"Indice\u00a0: {describe_action(move)} — {reason}.")
-    assert translated_reason(reason, move) is None
-    assert any(reason in record.getMessage() for record in caplog.records)
+    with caplog.at_level(logging.WARNING, logger=game_words.__name__):
+        assert hint_words(move, reason) == f"Indice\u00a0: {describe_action(move)}."
+    assert reason_words(reason, move) is None
+    assert any(repr(reason) in record.getMessage() for record in caplog.records)
 
 
 def test_the_hint_on_the_french_table(qtbot: QtBot, make_window: Callable[..., MainWindow],
@@ -321,6 +327,6 @@ def test_the_hint_on_the_french_table(qtbot: QtBot, make_window: Callable[..., M
     with qtbot.waitSignal(window.controller.hint_ready, timeout=20_000) as hint:
         qtbot.keyClick(window.view, Qt.Key.Key_H)
     action, reason = hint.args
-    worded = translated_reason(reason, action)
-    assert worded is not None and worded != reason
+    worded = reason_words(reason, action)
+    assert worded is not None
     assert window.scene.message.text == f"Indice\u00a0: {worded[:1].upper()}{worded[1:]}."

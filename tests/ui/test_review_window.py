@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai.review import count_decisions
-from bezique_qt.engine import GameRecord
+from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import DealSummaryDialog
 from bezique_qt.ui.windows.history import HistoryWindow
@@ -34,6 +34,24 @@ def _visible(qtbot: QtBot, parent: object, kind: type) -> object:
 
     qtbot.waitUntil(shown, timeout=20_000)
     return found[-1]
+
+
+def _table_shows(review: ReviewWindow, state: GameState) -> None:
+    """The review's table shows the seat's own view of ``state``: its hand and table, the
+    opponent's table and known cards face up, the rest of the opponent's hand face down."""
+    table = review.table_view
+    me, opp = review.seat, 1 - review.seat
+    assert sorted(table.face_up("hand")) == sorted(state.concealed[me])
+    assert table.face_up("table") == list(state.table[me])
+    assert table.face_up("opponent table") == list(state.table[opp])
+    assert table.face_up("trick") == list(state.trick)
+    assert table.face_up("turn-up") == ([] if state.turnup is None else [state.turnup])
+    known = table.face_up("opponent hand")
+    assert set(known) <= set(state.known[opp]) & set(state.concealed[opp])
+    assert len(known) + table.face_down("opponent hand") == len(state.concealed[opp])
+    shown = [c for place in table.items_by_place for c in table.face_up(place)]
+    hidden = (set(state.concealed[opp]) - set(state.known[opp])) | set(state.stock)
+    assert not hidden & set(shown)
 
 
 def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window: Callable,
@@ -66,9 +84,20 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
     assert "expected points lost" in review.headline.text()
     assert "You played:" in review.verdict.text()
     assert review.hand.pixmap() is not None and not review.hand.pixmap().isNull()
+    # the table shows what the player saw at each decision, and nothing hidden
+    states = {}
+    st = record.new_state()
+    for i, text in enumerate(record.actions):
+        states[i] = st.clone()
+        st.apply(text, undoable=False)
+    for row in range(min(12, len(result.deals[0].moves))):
+        review.list.setCurrentRow(row)
+        _table_shows(review, states[result.deals[0].moves[row].index])
+    review.list.setCurrentRow(0)
     # stepping with the keyboard and the buttons
     qtbot.keyClick(review, Qt.Key.Key_Right)
     assert review.list.currentRow() == 1
+    _table_shows(review, states[result.deals[0].moves[1].index])
     qtbot.keyClick(review, Qt.Key.Key_Right)
     qtbot.keyClick(review, Qt.Key.Key_Left)
     assert review.list.currentRow() == 1
@@ -79,6 +108,17 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
     assert review.list.item(0).text().startswith(f"Trick {first.trick_no}")
     face = result.deals[0].face_up
     assert face is not None and f"{face.best:+d}" in review.face_up_text.text()
+    # the face-up view of each decision, apart from the fair verdict (never in it)
+    faces = result.deals[0].face_up_moves
+    assert sorted(faces) == [m.index for m in result.deals[0].moves]
+    for row in range(min(4, review.list.count())):
+        review.list.setCurrentRow(row)
+        f = faces[result.deals[0].moves[row].index]
+        text = review.face_up_move.text()
+        assert text.startswith("At this decision, with every card known")
+        assert (f"{round(f.gain)} points better" in text) == (f.gain > 0)
+        assert "every card known" not in review.verdict.text()
+    review.list.setCurrentRow(0)
     assert not review.from_store
     # printing: the print dialog opens (and is cancelled); the document holds every decision
     dialog = review.print_review()
@@ -117,7 +157,7 @@ def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window:
 
 
 def test_review_a_deal_from_finished_games(qtbot: QtBot, finish_a_game: Callable,
-                                           wait_shown: Callable) -> None:
+                                           wait_shown: Callable, tmp_path: Path) -> None:
     window = finish_a_game()
     session = glue(window)
     session.history_action.trigger()
@@ -143,3 +183,25 @@ def test_review_a_deal_from_finished_games(qtbot: QtBot, finish_a_game: Callable
     assert store is not None
     assert store.load(game.game_id, deals, game.seat, 24) == review.review.to_json()
     review.close()
+    # the score sheet's Print and Export carry the kept review after the sheet
+    window.review_budget = 24
+    window.review_game_id = lambda: game.game_id
+    session.sheet_dock.show()  # the sheet is filled while it is shown
+    qtbot.waitUntil(lambda: session.sheet_view.sheet() is not None)
+    sheet = session.sheet_view.printable()
+    assert sheet is not None and [r.to_json() for r in sheet.reviews] == [
+        review.review.to_json()]
+    html_path = tmp_path / "sheet.html"
+    assert session.sheet_view.export("html", html_path)
+    exported = html_path.read_text(encoding="utf-8")
+    deal = review.review.deals[0]
+    assert f"Deal {deal.deal}: {len(deal.moves)} decisions" in exported
+    window.review_budget = 1500  # no review kept at that budget: the sheet alone
+    assert session.sheet_view.printable().reviews == ()
+    # and so does the finished game's score sheet window
+    sheet_window = history.open_sheet()
+    assert sheet_window is not None
+    printed = sheet_window.view.printable()
+    assert printed is not None and [r.to_json() for r in printed.reviews] == [
+        review.review.to_json()]
+    sheet_window.close()

@@ -18,8 +18,11 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
+from bezique_qt.export.csv import csv_header
+from bezique_qt.export.html import sheet_html
+from bezique_qt.export.sheet import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import Preferences
-from bezique_qt.ui import i18n
+from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.dialogs.game import AboutDialog
 from bezique_qt.ui.i18n import install_translators, tr
 from bezique_qt.ui.session import session_of
@@ -30,6 +33,8 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 TS = TRANSLATIONS / "bezique_qt_fr.ts"
 QM = TRANSLATIONS / "bezique_qt_fr.qm"
 UI = ROOT / "bezique_qt" / "ui"
+WORDS = ROOT / "bezique_qt" / "words"
+EXPORT = ROOT / "bezique_qt" / "export"
 
 
 def _load_updater() -> ModuleType:
@@ -96,7 +101,7 @@ def test_tr_is_never_called_at_import_time() -> None:
     """Translators are installed after the modules are imported: a text translated while a
     module loads would stay English. Module-level texts are marked with tr_noop instead."""
     found = []
-    for path in sorted(UI.glob("*.py")):
+    for path in sorted([*UI.glob("*.py"), *WORDS.glob("*.py"), *EXPORT.glob("*.py")]):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         inside = set()
         for node in ast.walk(tree):
@@ -147,9 +152,9 @@ def test_the_translation_is_found_and_installed(qapp: QApplication, french: None
     assert tr("Deal", "the button that starts the game") == "Distribuer"
     assert tr("Deal") == "Donne"
     assert i18n.display_name("You") == "Vous" and i18n.stored_name("vous") == "You"
-    assert i18n.score_words("royal marriage") == "mariage d'atout"
-    assert i18n.score_words("four trump aces") == "quatre as d'atout"
-    assert i18n.score_words("3 brisques") == "3 brisques"  # not translated: as it is
+    assert game_words.meld_words("ROYAL_MARRIAGE") == "mariage d'atout"
+    assert game_words.meld_words("TRUMP_QUARTET_A") == "quatre as d'atout"
+    assert game_words.score_words("brisques", 3) == "3 brisques"
     assert tr("{name} wins the game, {points} to {other}.").format(
         name="Ann", points=1000, other=800) == "Ann gagne la partie, 1000 à 800."
     # installing again replaces, English removes
@@ -204,3 +209,57 @@ def test_a_new_language_is_said_to_apply_at_the_next_start(
     assert glue.session.update_preferences(animation_speed="fast")
     assert window.statusBar().currentMessage() == ""  # said once, when the language changed
     assert i18n.current_language() == "en"  # still English until the next start
+
+
+# ---------------------------------------------------------------------------- the score sheet
+# What a French sheet may keep as it is in English: the same word in both languages
+SAME_IN_FRENCH = {"Score", "Date", "Brisques", "brisques", "Carte blanche", "Rubicon"}
+
+
+def _sheet_texts(sheet: ScoreSheet) -> list[str]:
+    """Every text of a sheet that is words (not names, cards or numbers)."""
+    texts = [sheet.title, sheet.variant_name, sheet.description, sheet.first_dealer,
+             sheet.target, sheet.result, *sheet.rules, *sheet.columns[:3],
+             *sheet.summary.columns, *(label for label, _value in sheet.header)]
+    texts += [row.what for row in sheet.rows()]
+    return texts
+
+
+def _sheets() -> list[ScoreSheet]:
+    import random
+
+    from bezique_qt.engine import GameState, preset
+
+    sheets = []
+    for variant, seed in (("classic", 3), ("rubicon", 5), ("six_pack", 2)):
+        rules = preset(variant).with_switches(next_dealer="last_trick_winner")
+        game = GameState.new_game(rules, seed=seed, names=["You", "Ann"])
+        rng = random.Random(seed)
+        while not game.over and len(game.deal_results) < 2:
+            if game.deal_over:
+                game.next_deal()
+                continue
+            game.apply(rng.choice(game.legal_actions()))
+        sheets.append(sheet_from_state(game, date="2025-03-12"))
+    return sheets
+
+
+def test_the_score_sheet_speaks_french(qapp: QApplication, french: None) -> None:
+    english = [_sheet_texts(sheet) for sheet in _sheets()]  # the header is worded when read
+    install_translators(qapp, "fr")
+    french_sheets = _sheets()
+    for en, fr in zip(english, french_sheets, strict=True):
+        for en_text, fr_text in zip(en, _sheet_texts(fr), strict=True):
+            same = en_text.lstrip("0123456789 ") in SAME_IN_FRENCH  # "10 brisques" too
+            if any(c.isalpha() for c in en_text) and not same:
+                assert fr_text != en_text, f"left in English: {en_text!r}"
+        assert fr.players == ("Vous", "Ann")
+    classic = french_sheets[0]
+    header = dict(classic.header)
+    assert header["Règles"] == "Qui donne ensuite\u00a0: Le gagnant de la dernière levée"
+    assert classic.columns[:3] == ("Levée", "Score", "Cartes")
+    assert classic.deals[0].heading.startswith("Donne 1 · ")
+    document = sheet_html(classic)
+    assert '<html lang="fr">' in document and "Les donnes d&#x27;un coup d&#x27;œil" in document
+    assert csv_header(classic)[:3] == ["donne", "levée", "joueur"]
+    assert "Vous total de la donne" in csv_header(classic)

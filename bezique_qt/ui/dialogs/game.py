@@ -39,12 +39,16 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
 from bezique_qt.persistence.preferences import max_game_target
-from bezique_qt.ui.game_words import variant_description, variant_name
+from bezique_qt.ui.game_words import (
+    computation_lines,
+    entry_words,
+    variant_description,
+    variant_name,
+)
 from bezique_qt.ui.i18n import (
     display_name,
     level_description,
     level_label,
-    score_words,
     stored_name,
     tr,
     tr_noop,
@@ -602,7 +606,7 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
         for e in of_kind:
             cells = ["", ""]
             cells[e.player] = str(e.points)
-            label = score_words(e.label)
+            label = entry_words(e)
             if e.meld is not None:
                 label += " " + e.meld.pretty()
             rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(label)}</td>"
@@ -625,7 +629,7 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
                     f"</td><td align='center'><b>{game_points[1]}</b></td></tr>")
     out = ("<table width='100%' cellpadding='4' style='border-collapse: collapse'>"
            f"{head}{''.join(rows)}</table>")
-    lines = result.get("computation") if result else None
+    lines = computation_lines(result, names) if result else None
     if lines:
         out += f"<p><b>{_html_text(tr('The game computed'))}</b></p><ul>" + "".join(
             f"<li>{html.escape(line)}</li>" for line in lines) + "</ul>"

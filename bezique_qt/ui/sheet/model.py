@@ -42,12 +42,13 @@ from bezique_qt.export import (
     sheet_from_state,
 )
 from bezique_qt.export.html import GREEN, MUTED, TINT
+from bezique_qt.words.i18n import tr, tr_noop
 
 STYLE_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's style, a ROW_* string
 DEAL_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's deal number (from 1)
 COLUMN_TRICK, COLUMN_WHAT, COLUMN_CARDS, COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER = range(5)
 _NUMBER_COLUMNS = (COLUMN_TRICK, COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER)
-_EMPTY_COLUMNS = ("Trick", "Score", "Cards", "", "")
+_EMPTY_COLUMNS = (tr_noop("Trick"), tr_noop("Score"), tr_noop("Cards"), "", "")
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -143,7 +144,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < 5:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            columns = self._sheet.columns if self._sheet is not None else _EMPTY_COLUMNS
+            columns = (self._sheet.columns if self._sheet is not None
+                       else tuple(tr(c) if c else c for c in _EMPTY_COLUMNS))
             return columns[section]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if section in _NUMBER_COLUMNS:

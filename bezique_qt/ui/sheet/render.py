@@ -41,6 +41,7 @@ from bezique_qt import __version__, paths
 from bezique_qt.export import ScoreSheet
 from bezique_qt.export.files import write_bytes
 from bezique_qt.export.html import FONT_FAMILY, MUTED, RULE, sheet_html
+from bezique_qt.words.i18n import tr
 
 LAYOUT_DPI = 96
 MARGIN_MM = 15.0
@@ -189,7 +190,7 @@ class SheetDocument:
     def footer_text(self) -> str:
         if len(self.sheets) == 1:
             return self.sheets[0].short_title()
-        return f"Bezique \u2014 {len(self.sheets)} games"
+        return tr("Bezique \u2014 {count} games").format(count=len(self.sheets))
 
     def paint_page(self, painter: QPainter, index: int, scale: float) -> None:
         """Paint page ``index`` (from 0) with the paper's top-left corner at the origin."""
@@ -218,7 +219,8 @@ class SheetDocument:
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.footer_text())
         painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         f"Page {index + 1} of {self.page_count}")
+                         tr("Page {page} of {pages}").format(page=index + 1,
+                                                             pages=self.page_count))
 
     def paint(self, painter: QPainter, new_page: Callable[[], object], *,
               first: int = 1, last: int = 0) -> None:
@@ -355,7 +357,7 @@ def print_sheet(sheets: Sheets, parent: QWidget | None = None) -> bool:
     """Ask where and how to print (``QPrintDialog``), then print; False if the user cancelled."""
     printer = new_printer(sheets)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle("Print score sheet")
+    dialog.setWindowTitle(tr("Print score sheet"))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     paint_on_printer(sheets, printer)
@@ -370,7 +372,7 @@ class SheetPreviewDialog(QPrintPreviewDialog):
         self.printer = new_printer(sheets)
         super().__init__(self.printer, parent)
         self.sheets = sheets
-        self.setWindowTitle("Score sheet \u2014 print preview")
+        self.setWindowTitle(tr("Score sheet \u2014 print preview"))
         self.paintRequested.connect(self._paint)
 
     def _paint(self, printer: QPrinter) -> None:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import datetime
 from html import escape
 from pathlib import Path
@@ -127,6 +128,9 @@ class ScoreSheetView(QWidget):
 
     def __init__(self, parent: QWidget | None = None, *, export_dir: Path | None = None) -> None:
         super().__init__(parent)
+        self.reviews: Callable[[], Sequence[Any]] = tuple
+        """The deal reviews printed and exported after the sheet (the stored ones, as
+        :class:`~bezique_qt.ai.review.GameReview`; none by default)."""
         self.setAutoFillBackground(True)  # opaque over the table's felt when docked
         self.export_dir = export_dir or Path.home()
         self._standing: str | None = None  # where the game on the table stands, in words
@@ -288,14 +292,26 @@ class ScoreSheetView(QWidget):
         QGuiApplication.clipboard().setText(text)
 
     # ------------------------------------------------------------------ printing
+    def printable(self) -> ScoreSheet | None:
+        """The sheet as printed and exported: with the deal reviews there are (:attr:`reviews`)."""
+        sheet = self.model.sheet()
+        if sheet is None:
+            return None
+        try:
+            reviews = tuple(self.reviews())
+        except Exception:  # a review that cannot be read is not printed; the sheet is
+            _log.exception("the deal reviews could not be read")
+            reviews = ()
+        return replace(sheet, reviews=reviews) if reviews else sheet
+
     def print_sheet(self) -> QDialog | None:
         """Ask for a printer (without blocking); print when the player accepts."""
-        sheet = self.model.sheet()
+        sheet = self.printable()
         return open_print_dialog(sheet, self) if sheet is not None else None
 
     def preview(self) -> QDialog | None:
         """Open the print preview (without blocking)."""
-        sheet = self.model.sheet()
+        sheet = self.printable()
         return open_preview(sheet, self) if sheet is not None else None
 
     # ------------------------------------------------------------------ exporting
@@ -318,7 +334,7 @@ class ScoreSheetView(QWidget):
 
     def export(self, kind: str, path: Path) -> bool:
         """Write the sheet to ``path`` as ``kind``; a failure is shown as a sentence."""
-        sheet = self.model.sheet()
+        sheet = self.printable()
         if sheet is None:
             return False
         writer = EXPORTS[kind][3]

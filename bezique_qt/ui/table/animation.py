@@ -5,7 +5,6 @@ lasts; and the animation speeds."""
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import (
@@ -16,8 +15,8 @@ from PySide6.QtCore import (
 from bezique_qt.engine import Event, Observation
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import SUITS, pretty
-from bezique_qt.ui.game_words import played_words
-from bezique_qt.ui.i18n import for_player, score_words, tr, tr_noop
+from bezique_qt.ui.game_words import entry_words, played_words
+from bezique_qt.ui.i18n import for_player, tr, tr_noop
 from bezique_qt.ui.table.cards import (
     CardItem,
 )
@@ -36,7 +35,6 @@ TRICK_HOLD_MS = 900
 FLOAT_MS = 1300
 CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
 WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
-SEVEN_TURNED_UP = "seven turned up"  # the engine's score label (the dealer's, as dealt)
 WAITING_PROMPT = tr_noop("The trick is over: click the table to go on.")
 
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
@@ -333,33 +331,33 @@ class TableAnimation:
             return 0
         self._picture.deal_points[p] += e.points
         self._update_board(obs, partial=True)
-        if e.points == 0 and "lifted" in e.text:
+        if e.code == ev.C_DEALER_LIFTED:
             # six-pack: what the dealer lifted (the engine scores nothing for it itself)
-            self._packet_note = self._packet_sentence(p, e.text)
+            self._packet_note = self._packet_sentence(p, e.count)
             self._say(self._packet_note)
         elif self._packet_note and e.meld is None:
-            what = score_words(e.text)
+            what = entry_words(e)
             scored = (tr("You score {points}: {what}.").format(points=e.points, what=what)
                       if p == self.viewer else
                       tr("{name} scores {points}: {what}.").format(
                           name=self._names[p], points=e.points, what=what))
             self._packet_note += " " + scored
             self._say(self._packet_note)
-        elif e.meld is None and e.text and (p != self.viewer
-                                            or e.text.startswith(SEVEN_TURNED_UP)):
+        elif e.meld is None and e.code and (p != self.viewer
+                                            or e.code == ev.C_SEVEN_TURNED_UP):
             # the opponent's points, and the dealer's for a seven turned up, which no action
             # of the viewer's has announced
             if p == self.viewer:
                 self._say(tr("You score {points}: {what}.").format(points=e.points,
-                                                                   what=score_words(e.text)))
+                                                                   what=entry_words(e)))
             else:
                 self._say(for_player(self._names[p], tr("You score {points}: {what}."),
                                      tr("{name} scores {points}: {what}."), points=e.points,
-                                     what=score_words(e.text)))
+                                     what=entry_words(e)))
         if e.points:
             # in the open felt right of the trick, towards the scoring player's side
             y = self.geo.rows["middle"] + (110.0 if p == self.viewer else -110.0)
-            self._float(f"+{e.points}  {score_words(e.text)}", QPointF(self.geo.float_x, y))
+            self._float(f"+{e.points}  {entry_words(e)}", QPointF(self.geo.float_x, y))
         return 0
 
     def _step_phase_changed(self, e: Event, obs: Observation) -> int:
@@ -380,11 +378,7 @@ class TableAnimation:
         self._relayout(self._ms(MOVE_MS + 200))
         return self._ms(MOVE_MS + 240)
 
-    def _packet_sentence(self, dealer: int, text: str) -> str:
-        found = re.search(r"\d+", text)
-        if found is None:
-            return text[:1].upper() + text[1:] + "."
-        size = int(found.group())
+    def _packet_sentence(self, dealer: int, size: int) -> str:
         if dealer == self.viewer:
             return tr("You lifted {count} cards.").format(count=size)
         if self._my_guess is not None:

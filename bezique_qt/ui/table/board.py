@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QGraphicsPathItem
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import meld_value
-from bezique_qt.ui.game_words import variant_name
-from bezique_qt.ui.i18n import display_name, score_words, tr
+from bezique_qt.ui.game_words import meld_words, variant_name
+from bezique_qt.ui.i18n import display_name, tr
 from bezique_qt.ui.table.animation import FLOAT_MS
 from bezique_qt.ui.table.cards import (
     suit_colour,
@@ -118,7 +118,7 @@ class TableLabels:
         lines_free = int(label.boundingRect().height() // metrics.lineSpacing()) - 1
         alike: dict[str, int] = {}
         for m in claims:
-            line = (f"{score_words(m.name(trump))} {m.pretty()} "
+            line = (f"{meld_words(m.name_code(trump))} {m.pretty()} "
                     f"({meld_value(self._variant, m, trump)})")
             alike[line] = alike.get(line, 0) + 1
         shown: list[str] = []

@@ -12,7 +12,7 @@ from PySide6.QtCore import (
 
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import rank_of, suit_of
-from bezique_qt.ui.i18n import score_words
+from bezique_qt.ui.game_words import meld_words
 from bezique_qt.ui.table.hand import (
     hand_order,
 )
@@ -20,7 +20,7 @@ from bezique_qt.ui.table.hand import (
 
 def meld_text(meld: Meld, trump: int | None) -> str:
     """``royal marriage K♥ Q♥``."""
-    return f"{score_words(meld.name(trump))} {meld.pretty()}"
+    return f"{meld_words(meld.name_code(trump))} {meld.pretty()}"
 
 
 # ---------------------------------------------------------------------------- the picture
@@ -118,4 +118,4 @@ def meld_groups(table: Sequence[int], scored: Sequence[Meld],
 def group_label(group: MeldGroup, trump: int | None) -> str:
     """The names of the scored melds a group's cards show: ``marriage · four kings``."""
     melds = [group.meld, *group.also] if group.meld is not None else group.also
-    return " · ".join(dict.fromkeys(score_words(m.name(trump)) for m in melds))
+    return " · ".join(dict.fromkeys(meld_words(m.name_code(trump)) for m in melds))

@@ -4,6 +4,7 @@ score sheet, or print it."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -29,7 +30,7 @@ from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.sheet.view import ScoreSheetWindow, open_print_dialog
 from bezique_qt.ui.table.cards import CardRenderer
-from bezique_qt.ui.windows.review import ReviewWindow
+from bezique_qt.ui.windows.review import ReviewWindow, kept_reviews
 from bezique_qt.ui.windows.statistics import damaged_note, level_name, local_date, variant_name
 
 _log = logging.getLogger(__name__)
@@ -166,6 +167,8 @@ class HistoryWindow(QDialog):
         if sheet is None:
             return None
         window = ScoreSheetWindow(sheet, self, export_dir=self.export_dir)
+        window.view.reviews = lambda: kept_reviews(self.review_store, game.game_id, game.seat,
+                                                   self.review_budget)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window
@@ -174,7 +177,10 @@ class HistoryWindow(QDialog):
         """Print the selected game's score sheet (asks for the printer first)."""
         game = self.selected_game()
         sheet = self._sheet(game) if game is not None else None
-        return open_print_dialog(sheet, self) if sheet is not None else None
+        if game is None or sheet is None:
+            return None
+        reviews = kept_reviews(self.review_store, game.game_id, game.seat, self.review_budget)
+        return open_print_dialog(replace(sheet, reviews=tuple(reviews)), self)
 
     def open_review(self) -> ReviewWindow | None:
         """Review the player's decisions in the selected game (its last deal first; the window

@@ -2,10 +2,10 @@
 
 :class:`ReviewRunner` values the player's decisions in worker processes (the window only polls
 their results, so it never waits), with progress and cancel; :class:`ReviewWindow` shows the
-decisions one by one — the cards the player held and saw, what was played, what the Expert
-preferred and what it cost — with a summary, and apart from it, clearly labelled, the face-up view
-of the last tricks.  The values come from :mod:`bezique_qt.ai.review`, from the player's own
-observation at each decision.
+decisions one by one — the table as the player saw it (:class:`ReviewTable`), what was played,
+what the Expert preferred and what it cost — with a summary, and apart from it, clearly labelled,
+the face-up view (the last tricks, and each decision with every card known).  The values come
+from :mod:`bezique_qt.ai.review`, from the player's own observation at each decision.
 """
 
 from __future__ import annotations
@@ -34,26 +34,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import (
     DEFAULT_BUDGET,
+    FaceUpMove,
     GameReview,
     MoveReview,
     ReviewPlan,
     assemble,
     decision_job,
+    decision_observations,
     plan_job,
 )
 from bezique_qt.ai.workers import WorkerPool
-from bezique_qt.engine import Action, GameRecord
+from bezique_qt.engine import Action, GameRecord, Observation
 from bezique_qt.engine.cards import parse_card, pretty
+from bezique_qt.engine.errors import RecordError
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import cards_pixmap
-from bezique_qt.ui.game_words import describe_action, translated_reason
+from bezique_qt.ui.game_words import describe_action, reason_words
 from bezique_qt.ui.i18n import display_name, tr, tr_noop
+from bezique_qt.ui.review_table import ReviewTable
 from bezique_qt.ui.table.cards import CardRenderer
 
-__all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "stop_review_workers"]
+__all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "kept_reviews", "stop_review_workers"]
 
 _log = logging.getLogger(__name__)
 
@@ -105,6 +110,7 @@ class ReviewRunner(QObject):
         self._next = 0
         self._running: list[Future[dict[str, Any]]] = []
         self._moves: list[MoveReview] = []
+        self._faces: list[FaceUpMove] = []
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -156,7 +162,10 @@ class ReviewRunner(QObject):
                 still.append(f)
                 continue
             try:
-                self._moves.append(MoveReview.from_json(f.result()))
+                result = f.result()
+                self._moves.append(MoveReview.from_json(result["fair"]))
+                if result["face_up"] is not None:
+                    self._faces.append(FaceUpMove.from_json(result["face_up"]))
             except Exception as error:
                 self._fail(error)
                 return
@@ -167,10 +176,27 @@ class ReviewRunner(QObject):
             index, obs, action = plan.decisions[self._next]
             self._next += 1
             self._running.append(pool.submit(decision_job, obs, str(action), index,
-                                             self.budget))
+                                             self.budget, plan.worlds.get(index)))
         if not self._running and self._next >= len(plan.decisions):
             self._stop()
-            self.finished.emit(assemble(plan, self._moves, self.budget))
+            self.finished.emit(assemble(plan, self._moves, self.budget, self._faces))
+
+
+def kept_reviews(store: ReviewStore | None, game_id: str | None, seat: int | None,
+                 budget: int) -> list[GameReview]:
+    """The reviews kept for a game of ``seat``'s decisions at ``budget`` simulations, deal by
+    deal (for the printed score sheet); none when there is no store, game or seat."""
+    if store is None or game_id is None or seat is None:
+        return []
+    found: dict[int, GameReview] = {}
+    for data in store.reviews(game_id).values():
+        try:
+            review = GameReview.from_json(data)
+        except ValueError:
+            continue
+        if review.seat == seat and review.budget == budget and len(review.deals) == 1:
+            found[review.deals[0].deal] = review
+    return [found[d] for d in sorted(found)]
 
 
 def _class_word(klass: str) -> str:
@@ -185,15 +211,17 @@ def _action_words(text: str, packs: int) -> str:
 
 
 def _reason_words(move: MoveReview, packs: int) -> str:
-    """The Expert's own reason for its move, in the user's language when it is a known one."""
-    if not move.reason:
-        return ""
+    """The Expert's reason for its move, in the user's language (a review stored by an earlier
+    version keeps its English words)."""
+    reason = move.reason
+    if not isinstance(reason, Reason):
+        return reason or ""
     try:
         action = Action.parse(move.preferred, packs)
     except ValueError:
-        return move.reason
-    words = translated_reason(move.reason, action)
-    return move.reason if words is None else words[:1].upper() + words[1:]
+        return ""
+    words = reason_words(reason, action)
+    return "" if words is None else words[:1].upper() + words[1:]
 
 
 class ReviewWindow(QDialog):
@@ -221,7 +249,10 @@ class ReviewWindow(QDialog):
         self.review: GameReview | None = None
         self.runner: ReviewRunner | None = None
         self.moves: list[MoveReview] = []
-        self.resize(1120, 660)
+        self.face_moves: dict[int, FaceUpMove] = {}
+        self.observations: dict[int, Observation] = {}
+        """The player's own observation at each decision (what the table shows)."""
+        self.resize(1180, 760)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.deal_choice = QComboBox()
@@ -264,6 +295,10 @@ class ReviewWindow(QDialog):
         self.verdict.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         for widget in (self.hand_title, self.hand, self.trick_title, self.trick):
             detail_layout.addWidget(widget)
+            widget.hide()  # (the table below shows them; kept for the screen reader's names)
+        self.table_view = ReviewTable(renderer)
+        self.table_view.setAccessibleName(tr("The table at this decision"))
+        detail_layout.addWidget(self.table_view, 2)
         detail_layout.addWidget(self.verdict, 1)
         splitter.addWidget(detail)
         splitter.setStretchFactor(0, 2)
@@ -275,6 +310,10 @@ class ReviewWindow(QDialog):
         self.face_up_text = QLabel()
         self.face_up_text.setWordWrap(True)
         face_layout.addWidget(self.face_up_text)
+        self.face_up_move = QLabel()
+        self.face_up_move.setObjectName("face-up-move")
+        self.face_up_move.setWordWrap(True)
+        face_layout.addWidget(self.face_up_move)
         layout.addWidget(self.face_up)
         buttons = QHBoxLayout()
         self.previous_button = QPushButton(tr("◀ Previous"))
@@ -312,6 +351,7 @@ class ReviewWindow(QDialog):
         self.review = None
         self.print_button.setEnabled(False)
         self.moves = []
+        self.face_moves = {}
         self.list.clear()
         self._show(-1)
         self.summary.setText("")
@@ -388,6 +428,12 @@ class ReviewWindow(QDialog):
         self.cancel_button.hide()
         deal = review.deals[0] if review.deals else None
         self.moves = list(deal.moves) if deal is not None else []
+        self.face_moves = dict(deal.face_up_moves) if deal is not None else {}
+        try:
+            self.observations = decision_observations(self.record, self.seat, self.deal)
+        except RecordError as error:  # the review is still shown, without the table
+            _log.warning("the deal cannot be replayed for the review's table: %s", error)
+            self.observations = {}
         name = self.names[self.seat] if self.seat < len(self.names) else ""
         if deal is None or not self.moves:
             self.headline.setText(tr("{name} had no decision to make in this deal.").format(
@@ -460,10 +506,14 @@ class ReviewWindow(QDialog):
         self.next_button.setEnabled(valid and row < len(self.moves) - 1)
         if not valid:
             for label in (self.hand_title, self.hand, self.trick_title, self.trick,
-                          self.verdict):
+                          self.verdict, self.face_up_move):
                 label.clear()
+            self.table_view.show_observation(None)
             return
         m = self.moves[row]
+        me = self.names[self.seat] if self.seat < len(self.names) else ""
+        other = self.names[1 - self.seat] if 1 - self.seat < len(self.names) else ""
+        self.table_view.show_observation(self.observations.get(m.index), (me, other))
         ratio = self.devicePixelRatioF()
         cards = self._cards(m.hand) + self._cards(m.table)
         self.hand_title.setText(tr("Your cards (hand and table):"))
@@ -503,6 +553,17 @@ class ReviewWindow(QDialog):
         else:
             parts.append(f"<p>{html.escape(tr('The Expert finds no better move here.'))}</p>")
         self.verdict.setText("".join(parts))
+        self.face_up_move.setText(self._face_up_words(self.face_moves.get(m.index)))
+
+    def _face_up_words(self, face: FaceUpMove | None) -> str:
+        """This decision with every card known (apart from the fair evaluation above)."""
+        if face is None:
+            return ""
+        if face.gain <= 0:
+            return tr("At this decision, with every card known: what you played was the best.")
+        return tr("At this decision, with every card known: {action} was {gain} points better "
+                  "than what you played.").format(
+            action=_action_words(face.best, self.packs), gain=round(face.gain))
 
     # ------------------------------------------------------------------ printing
     def document(self) -> QTextDocument | None:

@@ -33,7 +33,7 @@ from bezique_qt.persistence import (
     finished_games,
 )
 from bezique_qt.ui import game_words
-from bezique_qt.ui.i18n import level_label, score_words, tr
+from bezique_qt.ui.i18n import level_label, tr
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.windows.points_chart import PointsChart, chart_games
 
@@ -175,8 +175,9 @@ class StatisticsPage(QScrollArea):
             self.tables["declarations"] = _table(
                 "declarations-table",
                 (tr("Points"), tr("Declaration"), tr("Variant"), tr("Deal"), tr("Finished")),
-                [(d.points, score_words(d.label), variant_name(d.variant), d.deal,
-                  local_date(d.finished_at)) for d in declarations], numeric=(0, 3), stretch=1)
+                [(d.points, game_words.stored_declaration_words(d.meld, d.label),
+                  variant_name(d.variant), d.deal, local_date(d.finished_at))
+                 for d in declarations], numeric=(0, 3), stretch=1)
             layout.addWidget(self.tables["declarations"])
 
             # Points of the scaled variants are not comparable with the others': each variant

@@ -1,0 +1,253 @@
+"""The rules of a trick and of a deal's steps, written once: who wins a trick, what a player
+may play to it, what a trick scores, the draws, the end of the deal.
+
+The Python paths that play cards call these: the checked :class:`~bezique_qt.engine.GameState`
+(trick winner, the last tricks' duties, the carte blanche's court), the computer's playouts
+(:mod:`bezique_qt.ai.rollout`), the endgame solver (:mod:`bezique_qt.ai.solver`) and the random
+benchmark (:mod:`bezique_qt.engine.playout`).  Hot loops take the same answers as a 32 × 32
+table (:attr:`TrickRules.table`), built from :func:`beats`.  The compiled mirror of the playouts
+and the solver (``ai/_fastplay.c``) still holds its own copy, kept equal by the tests that
+compare it with the Python paths.
+
+A trick holds two, three or four cards, in the order they were played; its first card is the
+lead.  Cards are the engine's ints (:mod:`bezique_qt.engine.cards`); only the kind (``card & 31``)
+matters here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from .cards import ACE, JACK, KING, QUEEN, SEVEN, TEN
+
+if TYPE_CHECKING:
+    from .variants import Variant
+
+__all__ = ["DealRules", "TrickRules", "beats", "cb_court", "deal_rules", "draw_after_trick",
+           "finish_deal", "follow_options", "phase2_legal", "score_trick", "start_last_tricks",
+           "trick_rules", "trick_winner", "trick_winner_index", "variant_rules"]
+
+# the order of ranks (7 8 9 J Q K T A) in the last tricks when tens rank low, whist order
+# A K Q J T 9 8 7 (S004 fn 8): the ten between the nine and the jack, all doubled to stay ints
+_LOW_TEN_ORDER = (0, 2, 4, 6, 8, 10, 5, 14)
+
+
+def beats(best: int, card: int, trump: int | None, *, phase2: bool = False,
+          ten_low: bool = False, rank_only: bool = False) -> bool:
+    """Whether ``card``, played after ``best`` (the card winning the trick so far), takes the
+    trick from it (SPEC §1.2).  Identical cards: the earlier one keeps it.  With ``rank_only``
+    an off-suit card wins on rank while no trump has been played."""
+    bs, cs = (best >> 3) & 3, (card >> 3) & 3
+    br, cr = best & 7, card & 7
+    if ten_low and phase2:
+        br, cr = _LOW_TEN_ORDER[br], _LOW_TEN_ORDER[cr]
+    if cs == bs:
+        return cr > br
+    if trump is not None and cs == trump:
+        return True
+    if rank_only and not phase2 and (trump is None or bs != trump):
+        return cr > br
+    return False
+
+
+@dataclass(frozen=True)
+class TrickRules:
+    """What decides a trick in one phase of one variant (SPEC §1.2, §1.4), with :func:`beats`
+    as a lookup table for the hot loops: ``table[best & 31][card & 31]``.
+
+    ``phase2`` — the last tricks; ``ten_low`` — tens rank below the jack there;
+    ``rank_only`` — before the last tricks, with no trump played, the higher rank wins
+    whatever its suit (seed 002); ``must_head`` / ``must_trump`` — the last tricks' duties to
+    beat the best card so far and to trump when void.  Build one with :func:`trick_rules`.
+    """
+
+    trump: int | None
+    phase2: bool = False
+    ten_low: bool = False
+    rank_only: bool = False
+    must_head: bool = False
+    must_trump: bool = False
+    table: tuple[tuple[bool, ...], ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        ph, tl, ro = self.phase2, self.ten_low, self.rank_only
+        object.__setattr__(self, "table", tuple(
+            tuple(beats(a, b, self.trump, phase2=ph, ten_low=tl, rank_only=ro)
+                  for b in range(32)) for a in range(32)))
+
+    def winner(self, cards: Sequence[int]) -> int:
+        """The position in ``cards`` (two, three or four, in the order played) of the card that
+        takes the trick: the highest trump if any, else the highest card of the suit led (or,
+        with ``rank_only``, of any suit); of identical winning cards the first played."""
+        table = self.table
+        win = 0
+        for i in range(1, len(cards)):
+            if table[cards[win] & 31][cards[i] & 31]:
+                win = i
+        return win
+
+    def follow_options(self, hand: Sequence[int], trick: Sequence[int]) -> list[int]:
+        """The cards of ``hand`` a player may add to ``trick`` (at least one card already
+        played) in the last tricks (SPEC §1.4), in hand order.
+
+        Follow suit; with ``must_head``, beat the best card so far if able (even a partner's);
+        void in the suit led, with ``must_trump``, trump so as to win if able (over-trumping is
+        due, under-trumping never).  With two cards to a trick this is the two-handed rule:
+        every trump beats a plain lead.
+        """
+        lead = trick[0]
+        ls = (lead >> 3) & 3
+        row = self.table[(lead if len(trick) == 1 else trick[self.winner(trick)]) & 31]
+        same = [c for c in hand if (c >> 3) & 3 == ls]
+        if same:
+            if self.must_head:
+                return [c for c in same if row[c & 31]] or same
+            return same
+        trump = self.trump
+        if self.must_trump and trump is not None and ls != trump:
+            trumps = [c for c in hand if (c >> 3) & 3 == trump and row[c & 31]]
+            if trumps:
+                return trumps
+        return list(hand)
+
+
+@lru_cache(maxsize=256)
+def trick_rules(trump: int | None, *, phase2: bool = False, ten_low: bool = False,
+                rank_only: bool = False, must_head: bool = False,
+                must_trump: bool = False) -> TrickRules:
+    """The (shared, immutable) :class:`TrickRules` for these settings."""
+    return TrickRules(trump, phase2, ten_low, rank_only, must_head, must_trump)
+
+
+def trick_winner(lead: int, follow: int, trump: int | None, *, phase2: bool = False,
+                 ten_low: bool = False, rank_only: bool = False) -> int:
+    """0 if the leader wins a two-card trick, 1 if the follower wins (SPEC §1.2).  Identical
+    cards: the leader."""
+    return 1 if beats(lead, follow, trump, phase2=phase2, ten_low=ten_low,
+                      rank_only=rank_only) else 0
+
+
+def trick_winner_index(cards: Sequence[int], trump: int | None, *, phase2: bool = False,
+                       ten_low: bool = False, rank_only: bool = False) -> int:
+    """:meth:`TrickRules.winner` for these settings."""
+    return trick_rules(trump, phase2=phase2, ten_low=ten_low, rank_only=rank_only).winner(cards)
+
+
+def follow_options(hand: Sequence[int], trick: Sequence[int], trump: int | None, *,
+                   must_head: bool, must_trump: bool, ten_low: bool = False) -> list[int]:
+    """:meth:`TrickRules.follow_options` in the last tricks for these settings."""
+    return trick_rules(trump, phase2=True, ten_low=ten_low, must_head=must_head,
+                       must_trump=must_trump).follow_options(hand, trick)
+
+
+def phase2_legal(hand: Sequence[int], lead: int, trump: int | None, must_head: bool,
+                 must_trump: bool, ten_low: bool = False) -> list[int]:
+    """The cards the second of two players may play in the last tricks (SPEC §1.4)."""
+    return follow_options(hand, (lead,), trump, must_head=must_head, must_trump=must_trump,
+                          ten_low=ten_low)
+
+
+def variant_rules(variant: Variant, trump: int | None) -> tuple[TrickRules, TrickRules]:
+    """The :class:`TrickRules` of ``variant`` with this trump: before the last tricks, and in
+    them."""
+    v = variant
+    return (trick_rules(trump, rank_only=v.phase1_rank_only),
+            trick_rules(trump, phase2=True, ten_low=v.phase2_ten_ranks_low,
+                        must_head=v.phase2_must_head, must_trump=v.phase2_must_trump))
+
+
+def cb_court(variant: Variant) -> frozenset[int]:
+    """The ranks that spoil a carte blanche: the court cards, and in seed 001 the aces and
+    tens too (SPEC §2.9)."""
+    if variant.carte_blanche == "seed001":
+        return frozenset((ACE, TEN, KING, QUEEN, JACK))
+    return frozenset((KING, QUEEN, JACK))
+
+
+@dataclass(frozen=True)
+class DealRules:
+    """A variant's constants for the steps of a deal the fast paths take without checks
+    (:func:`score_trick`, :func:`draw_after_trick`, :func:`finish_deal`).  Build one with
+    :func:`deal_rules`."""
+
+    brisque_points: int
+    brisques_when_won: bool  # scored as each trick is won (S004 fn 7)
+    brisques_at_end: bool  # scored at the end of the deal
+    dix_on: bool
+    dix_mode: str  # Variant.dix_scores_on
+    dix_points: int
+    last_bonus: int
+    last_bonus_final: bool  # the bonus goes with the final trick, not the last stock trick
+    court: frozenset[int]  # cb_court
+    cb_repeat: bool  # a carte blanche may be shown again on each card drawn
+
+
+@lru_cache(maxsize=64)
+def deal_rules(variant: Variant) -> DealRules:
+    """The (shared, immutable) :class:`DealRules` of ``variant``."""
+    v = variant
+    bp = v.brisque_points
+    return DealRules(bp, bool(v.brisques_counted == "when_won" and bp),
+                     bool(v.brisques_counted == "end_of_deal" and bp), v.dix_enabled,
+                     v.dix_scores_on, v.dix_points, v.last_trick_bonus,
+                     v.last_trick_bonus_trick == "final", cb_court(v),
+                     v.carte_blanche in ("rubicon", "six_pack"))
+
+
+def score_trick(dr: DealRules, lead: int, follow: int, w: int, phase: int, trump: int | None,
+                pts: list[int], brisq: list[int]) -> None:
+    """What the winner ``w`` of a trick takes with it (SPEC §1.5, §2.8): its brisques (and their
+    points where they score as won), and a seven of trumps where it scores when it wins."""
+    nb = ((lead & 7) >= TEN) + ((follow & 7) >= TEN)
+    brisq[w] += nb
+    if nb and dr.brisques_when_won:
+        pts[w] += nb * dr.brisque_points
+    if phase == 1 and dr.dix_on and dr.dix_mode == "when_played_if_wins" and trump is not None:
+        k7 = trump * 8 + SEVEN
+        pts[w] += dr.dix_points * ((lead & 31 == k7) + (follow & 31 == k7))
+
+
+def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None,
+                     hands: list[list[int]], cb: list[int], cb_show: list[int | None]
+                     ) -> int | None:
+    """The draws after a trick before the last tricks: the winner first, then the loser, who
+    takes the turn-up last (SPEC §1.3, §1.4).  A carte blanche still held is spoilt by a court
+    card drawn, or shown again with the card (``cb`` state 2: may repeat; 3: over).  Returns
+    the turn-up left (None once taken)."""
+    for q in (w, 1 - w):
+        if stock:
+            c = stock.pop()
+        else:
+            assert turnup is not None
+            c = turnup
+            turnup = None
+        hands[q].append(c)
+        if cb[q] == 2:
+            if (c & 7) in dr.court:
+                cb[q] = 3
+            else:
+                cb_show[q] = c
+    return turnup
+
+
+def start_last_tricks(tabs: list[set[int]], cb: list[int]
+                      ) -> tuple[list[list[Any]], list[int], list[int | None]]:
+    """The stock is gone (SPEC §1.4): table cards go back into the hands (``tabs`` emptied),
+    claims kept to score lapse, a carte blanche can no longer be shown.  Returns the new
+    (pending claims, carte blanche states, cards shown with a carte blanche)."""
+    for t in tabs:
+        t.clear()
+    return [[] for _ in cb], [3 if x else 0 for x in cb], [None for _ in cb]
+
+
+def finish_deal(dr: DealRules, pts: list[int], brisq: list[int]
+                ) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The deal's points and brisques per player, the brisques added where they score at the
+    end of the deal (SPEC §1.5)."""
+    if dr.brisques_at_end:
+        pts[0] += brisq[0] * dr.brisque_points
+        pts[1] += brisq[1] * dr.brisque_points
+    return (pts[0], pts[1]), (brisq[0], brisq[1])

@@ -1,0 +1,12 @@
+"""Every word the program shows, in every language it has: the one presentation layer.
+
+The engine, the computer players and persistence give data and codes (score entries, events,
+refusals, reasons, rule switches); here they become sentences, through Qt's translator
+(:mod:`~bezique_qt.words.i18n`: ``tr``). The table (``ui``) and the score sheet (``export``:
+screen, print, PDF, HTML, CSV) both word through this package, so adding a language is adding a
+translation file. Importing it does not load Qt, and neither does speaking English.
+
+- :mod:`~bezique_qt.words.i18n`: ``tr``, the languages, installing the translators.
+- :mod:`~bezique_qt.words.game`: variants, cards, melds, actions, refusals, score entries and the
+  computer's reasons.
+"""

@@ -1,0 +1,196 @@
+"""Translating the table's words with Qt's translator.
+
+Every sentence the player reads goes through :func:`tr` with its English text as the key::
+
+    tr("Deal")                                     # a word
+    tr("You win the game, {mine} to {theirs}!").format(mine=..., theirs=...)
+
+Values go in through named ``{placeholders}`` filled *after* translating, so that a translation
+may put them in another order; never ``tr(f"...")``. Texts made at import time (tables of menu
+labels) are marked with :func:`tr_noop` and translated where they are shown, with ``tr(label)``:
+translators are installed after the modules are imported.
+
+The French translation lives in ``resources/translations/bezique_qt_fr.ts`` (compiled to
+``bezique_qt_fr.qm``); ``resources/translations/update.py`` collects the texts from the sources.
+
+Importing this module does not load Qt, and neither does :func:`tr` while the program speaks
+English (no translator is installed then): modules that must stay free of Qt, such as
+``rules_text``, translate their sentences with it too.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bezique_qt import paths
+from bezique_qt.names import is_you
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+CONTEXT = "bezique_qt"
+SOURCE_LANGUAGE = "en"
+TRANSLATED_LANGUAGES: tuple[str, ...] = ("fr",)
+"""The languages a ``bezique_qt_<language>.qm`` is shipped for (English is the source)."""
+SHIPPED_LANGUAGES: tuple[str, ...] = (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
+SYSTEM = "system"  # the preference value that follows the system's language
+
+_log = logging.getLogger(__name__)
+_installed: list[QTranslator] = []
+_language = SOURCE_LANGUAGE
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the user's language (English when no translation is installed)."""
+    if _language == SOURCE_LANGUAGE and n < 0:
+        return text  # English is the source: nothing to look up (and Qt need not be loaded)
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
+
+
+def tr_noop(text: str) -> str:
+    """Mark ``text`` for translation without translating it now (it is translated where it is
+    shown, with ``tr(text)``)."""
+    return text
+
+
+def for_player(name: str, you: str, other: str, /, **values: object) -> str:
+    """A sentence about the player called ``name``: ``you`` (already translated) when the name
+    is "You", else ``other``; ``{name}`` and the other placeholders are filled in.
+
+    ``for_player(who, tr("You win."), tr("{name} wins."))`` — each language words both its own
+    way, with the verb agreeing.
+    """
+    return (you if is_you(name) else other).format(name=name, **values)
+
+
+def display_name(name: str) -> str:
+    """A player's name as shown: the default name "You" in the user's language."""
+    return tr("You") if is_you(name) else name
+
+
+def stored_name(text: str) -> str:
+    """A name typed in a field, as it is kept: the default name in the user's language
+    ("Vous") is kept as "You", which every language shows in its own words."""
+    if text.strip() and text.strip().casefold() == tr("You").casefold():
+        return "You"
+    return text
+
+
+def level_label(level: str) -> str:
+    """An opponent level's name (``Medium``, as ``service.levels()`` gives it) as shown."""
+    labels = {"Novice": tr("Novice"), "Easy": tr("Easy"), "Medium": tr("Medium"),
+              "Hard": tr("Hard"), "Expert": tr("Expert")}
+    return labels.get(level, labels.get(level.capitalize(), level))
+
+
+def level_description(level: str) -> str:
+    """How an opponent level (``Medium`` or ``medium``) plays, in a sentence for the player
+    choosing one (``docs/ai.md`` tells the whole of it)."""
+    texts = {
+        "Novice": tr("Plays any card it may, and declares the best meld it holds. For learning "
+                     "the game."),
+        "Easy": tr("Plays by the classic hints: keeps the cards of its melds, wins brisques "
+                   "cheaply. It does not count the cards, and now and then it slips."),
+        "Medium": tr("The classic hints with every card counted, and the last tricks played "
+                     "perfectly."),
+        "Hard": tr("Tries its best few moves in hundreds of deals it imagines from what it has "
+                   "seen, and plays the one that does best."),
+        "Expert": tr("Weighs each move in over a thousand imagined deals, looking ahead to "
+                     "its own later moves and declarations, and reads your last card. The "
+                     "strongest."),
+    }
+    return texts.get(level, texts.get(level.capitalize(), ""))
+
+
+def translations_dir() -> Path | None:
+    """``resources/translations``, where the ``.qm`` files are (None if it is missing)."""
+    try:
+        folder = paths.resources_dir() / "translations"
+    except FileNotFoundError:
+        return None
+    return folder if folder.is_dir() else None
+
+
+def system_language() -> str:
+    """The first of the system's UI languages that Bezique speaks (English if none)."""
+    from PySide6.QtCore import QLocale
+
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in SHIPPED_LANGUAGES:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def resolve_language(language: str) -> str:
+    """The language to speak for the preference ``language`` (``system`` follows the system;
+    one without a translation gives English)."""
+    if language == SYSTEM:
+        return system_language()
+    return language if language in SHIPPED_LANGUAGES else SOURCE_LANGUAGE
+
+
+def current_language() -> str:
+    """The language the program speaks now (see :func:`install_translators`)."""
+    return _language
+
+
+def ui_locale() -> QLocale:
+    """The locale of the language spoken (month names in dates and the like)."""
+    from PySide6.QtCore import QLocale
+
+    if _language == SOURCE_LANGUAGE:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom)
+    return QLocale(_language)
+
+
+def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
+    """Speak ``language`` (a preference value: ``en``, ``fr``, ``system``) from now on: the
+    program's own translation and Qt's (standard buttons, file dialogs). Replaces the
+    translators an earlier call installed; English installs none. Returns those installed.
+
+    A missing or unreadable translation is logged and leaves the program in English.
+    """
+    global _language
+    from PySide6.QtCore import QTranslator
+
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    _language = SOURCE_LANGUAGE
+    chosen = resolve_language(language)
+    if chosen == SOURCE_LANGUAGE:
+        return []
+    own = QTranslator(app)
+    folder = translations_dir()
+    if folder is None or not own.load(f"{CONTEXT}_{chosen}", str(folder)):
+        _log.warning("no translation for the language %r in %s; speaking English", chosen,
+                     folder)
+        return []
+    app.installTranslator(own)
+    _installed.append(own)
+    _language = chosen
+    qt_translator = QTranslator(app)
+    if any(qt_translator.load(f"qtbase_{chosen}", str(folder)) for folder in qt_translation_dirs()):
+        app.installTranslator(qt_translator)
+        _installed.append(qt_translator)
+    else:
+        _log.info("Qt's own %r translation is not available (looked in %s)", chosen,
+                  ", ".join(str(f) for f in qt_translation_dirs()))
+    return list(_installed)
+
+
+def qt_translation_dirs() -> list[Path]:
+    """Where Qt's own translations (``qtbase_fr.qm``: standard buttons, file dialogs) may be:
+    where Qt says, and in the PySide6 package (as a PyInstaller bundle lays it out)."""
+    import PySide6
+    from PySide6.QtCore import QLibraryInfo
+
+    package = Path(PySide6.__file__).resolve().parent
+    folders = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)),
+               package / "Qt" / "translations", package / "translations"]
+    return list(dict.fromkeys(f for f in folders if f.is_dir()))
