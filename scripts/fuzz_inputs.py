@@ -59,9 +59,9 @@ from pathlib import Path
 from typing import Any
 
 from bezique_qt import persistence as store
+from bezique_qt.cli.sheet import sheet_main
 from bezique_qt.cli.tools import replay_main
 from bezique_qt.engine import GameRecord, GameState, RecordError, replay, variant_from
-from bezique_qt.export.command import sheet_main
 from bezique_qt.export.sheet import SheetError, sheet_from_state
 
 OK, REFUSED, TRACEBACK, HANG = "ok", "refused", "traceback", "hang"

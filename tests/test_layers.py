@@ -45,6 +45,8 @@ def test_the_layers_hold() -> None:
     ("engine/cards.py", "import PySide6.QtCore"),
     ("ai/common.py", "import bezique_qt.persistence"),
     ("persistence/paths.py", "from bezique_qt.ui import app"),
+    ("export/html.py", "import PySide6.QtGui"),
+    ("export/sheet.py", "from bezique_qt.ui.sheet import render"),
 ])
 def test_a_wrong_way_import_breaks_a_contract(tmp_path: Path, module: str,
                                               wrong_import: str) -> None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import math
-import multiprocessing
 import os
 import random
 import statistics
@@ -23,7 +22,6 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,8 +32,8 @@ from bezique_qt.engine.melds import MELD_NAMES
 from bezique_qt.engine.variants import PRESETS
 
 from .bots import LEVEL_NAMES, LEVELS, make_bot
-from .parallel import follow_parent
 from .stats import t975
+from .workers import WorkerPool
 
 __all__ = ["DealResult", "MatchResult", "match_main", "play_game", "run_match"]
 
@@ -281,10 +279,8 @@ def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
             if progress:
                 progress(i + 1, deals)
     else:
-        ctx = multiprocessing.get_context("spawn")
         # a deal process ends when the match is gone (SIGTERM ends only the parent)
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=follow_parent,
-                                 initargs=(os.getpid(),)) as pool:
+        with WorkerPool(jobs) as pool:
             for i, r in enumerate(pool.map(_job, tasks)):
                 results.append(r)
                 if progress:

@@ -49,7 +49,7 @@ SOLVED = "solved"                              # card, points: signed, in the la
 ONLY_LEGAL_CHOICE = "only_legal_choice"        # action
 BEST_IN_SEARCH = "best_in_search"              # action, source, count, total, points (mean)
 BETTER_THAN_RULE = "better_than_rule"          # action, points (gain), count
-# the table's fallback player (ui/bots.py)
+# the table's fallback player (ai/service.py)
 FALLBACK_WORTH = "fallback_worth"              # points
 FALLBACK_EXCHANGE = "fallback_exchange"
 FALLBACK_DONE = "fallback_done"

@@ -454,13 +454,13 @@ def review_decision(obs: Observation, played: Action, index: int = 0, *,
     searcher = _ReviewSearch(played, budget)
     stop = _stopper(played, utility_scale(obs.variant)) if sequential else None
     if workers > 1:
-        from .parallel import _executor
+        from .parallel import search_pool
 
         rng = random.Random(seed)
         seeds = [rng.getrandbits(63) for _ in range(workers)]
         share = max(1, budget // workers)
-        futures = [_executor(workers - 1).submit(_search_job, obs, str(played), share, s,
-                                                      sequential) for s in seeds[1:]]
+        futures = [search_pool(workers - 1).submit(_search_job, obs, str(played), share, s,
+                                                   sequential) for s in seeds[1:]]
         stats = searcher.search(obs, seeds[0], share, None, stop)
         for f in futures:
             stats.merge(RootStats.from_plain(f.result()))

@@ -220,7 +220,7 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    from bezique_qt.export.command import sheet_main
+    from bezique_qt.cli.sheet import sheet_main
 
     return sheet_main(args.record, pdf=args.pdf, csv=args.csv, html=args.html, png=args.png,
                       paper=args.paper, force=args.force, review=args.review,

@@ -2,8 +2,8 @@
 
 :mod:`.sheet` builds a :class:`~.sheet.ScoreSheet` (plain rows, no Qt) from a game record or a
 :class:`~bezique_qt.engine.GameState`; :mod:`.text`, :mod:`.html` and :mod:`.csv` write it out
-without Qt. :mod:`.render` (PDF, PNG, printing) and :mod:`.qt_model` (a table model for the
-program's window) need Qt and are imported only by those who use them.
+without Qt. Their Qt side (PDF, PNG, printing, the table model of the program's window) is
+in :mod:`bezique_qt.ui.sheet`.
 """
 
 from .sheet import (

@@ -64,13 +64,14 @@ def review_body_html(review: GameReview) -> str:
                      f"{escape(face_text)}</p>")
         if d.face_up_moves:
             trick = {m.index: m for m in d.moves}
-            better = [f for i, f in sorted(d.face_up_moves.items())
-                      if f.gain > 0 and i in trick]
+            better_moves = [f for i, f in sorted(d.face_up_moves.items())
+                            if f.gain > 0 and i in trick]
             lines = "".join(
                 f"<li>trick {trick[f.index].trick_no}, {escape(trick[f.index].played_words)}: "
-                f"{escape(f.best_words)} was {f.gain:.0f} points better</li>" for f in better)
+                f"{escape(f.best_words)} was {f.gain:.0f} points better</li>"
+                for f in better_moves)
             parts.append("<p><b>Face up, each decision with every card known (not the fair "
-                         f"evaluation):</b> {len(d.face_up_moves) - len(better)} of "
+                         f"evaluation):</b> {len(d.face_up_moves) - len(better_moves)} of "
                          f"{len(d.face_up_moves)} decisions were the best</p>"
                          + (f"<ul>{lines}</ul>" if lines else ""))
     return "".join(parts)

@@ -230,8 +230,8 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     try:
         return app.exec()
     finally:
-        from bezique_qt.ui.controller import stop_worker
-        from bezique_qt.ui.review_window import stop_review_workers
+        from bezique_qt.ai.service import stop_worker
+        from bezique_qt.ui.windows.review import stop_review_workers
 
         uninstall_excepthook()
         stop_worker()

@@ -31,8 +31,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from bezique_qt.ui import bots
-from bezique_qt.ui.dialogs import NewGameDialog
+from bezique_qt.ai import service
+from bezique_qt.ui.dialogs.game import NewGameDialog
 from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.window import MainWindow
 
@@ -118,11 +118,11 @@ class AutoPlayer(QObject):
         obs = c.observation()
         st = c.state
         rng = random.Random(f"{st.seed}:autoplay:{len(st.actions)}")
-        action = bots.compute_move(obs, self.level, rng.randrange(1 << 62))
+        action = service.compute_move(obs, self.level, rng.randrange(1 << 62))
         refusal = c.try_action(action)
         if refusal is not None:  # pragma: no cover - the bots play legal actions
             _log.warning("autoplay: %s was refused: %s", action, refusal)
-            c.try_action(bots.fallback_choose(obs, rng))
+            c.try_action(service.fallback_choose(obs, rng))
 
 
 def start_autoplay(window: MainWindow, level: str, journal: Path | None = None) -> AutoPlayer:

@@ -75,8 +75,8 @@ def _first_frame_child() -> int:
     """In the launched process: open the program's window and report the first paint."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    from bezique_qt.ai.service import stop_worker
     from bezique_qt.ui.app import create_application, create_main_window
-    from bezique_qt.ui.controller import stop_worker
 
     app = create_application()
     window = create_main_window(None)
@@ -126,8 +126,8 @@ def _run_until(predicate: Callable[[], bool], timeout_s: float) -> bool:
 
 def _deal_with_melds(seed: int = 1) -> Any:
     """A classic deal in progress with scored melds on both sides, the human to play."""
+    from bezique_qt.ai import service
     from bezique_qt.engine import GameState, preset
-    from bezique_qt.ui import bots
 
     for s in range(seed, seed + 200):
         state = GameState.new_game(preset("classic"), seed=s, names=["You", "Computer"],
@@ -139,7 +139,7 @@ def _deal_with_melds(seed: int = 1) -> Any:
                     and state.trick_no >= 8):
                 return state
             seen = state.observation(state.to_act)
-            state.apply(bots.fallback_choose(seen, rng), undoable=False)
+            state.apply(service.fallback_choose(seen, rng), undoable=False)
     raise RuntimeError("no deal with melds on both sides was found")
 
 
@@ -170,11 +170,11 @@ def measure_stalls(window: Any, moves: int = COMPUTER_MOVES, seconds: float | No
     early."""
     from PySide6.QtCore import QTimer
 
+    from bezique_qt.ai.service import worker_pool
     from bezique_qt.engine.actions import DONE, PLAY
-    from bezique_qt.ui.controller import shared_executor
 
     c = window.controller
-    shared_executor().submit(os.getpid).result()  # the worker is started before the watch
+    worker_pool().submit(os.getpid).result()  # the worker is started before the watch
     c.paused = False
     window.start_game(seed=11, first_dealer=0)  # the human deals: the Expert leads at once
     gaps: list[float] = []
@@ -223,9 +223,9 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
     """Measure the table; returns the figures as plain data."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     startup = measure_startup(startup_runs)
+    from bezique_qt.ai.service import stop_worker
     from bezique_qt.ui.app import create_application
-    from bezique_qt.ui.controller import stop_worker
-    from bezique_qt.ui.dialogs import GameSettings
+    from bezique_qt.ui.dialogs.game import GameSettings
     from bezique_qt.ui.window import MainWindow
 
     create_application()

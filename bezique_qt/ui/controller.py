@@ -10,18 +10,15 @@ process, and reports what happened as signals in game terms. Every signal carrie
 from __future__ import annotations
 
 import logging
-import multiprocessing
-import os
 import random
-import time
 from collections.abc import Iterable, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
-from multiprocessing.connection import wait
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
@@ -36,23 +33,18 @@ from bezique_qt.engine import (
 )
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
-from bezique_qt.ui import bots
 from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
 from bezique_qt.ui.i18n import for_player, tr
 
 _log = logging.getLogger(__name__)
 
 POLL_INTERVAL_MS = 15
-# How long the program, ending, waits for the computer's worker process to stop cleanly.
-WORKER_STOP_SECONDS = 5.0
 DEFAULT_COMPUTER_PAUSE_MS = 700
 
 # Events after which taking back the human's action would show something new (a drawn card,
 # the next deal): the action can no longer be undone. Why, by event (see undo_refusal()).
 _IRREVERSIBLE = {ev.CARD_DRAWN: "drawn", ev.TURN_UP_TAKEN: "drawn", ev.DEAL_ENDED: "deal",
                  ev.GAME_ENDED: "deal", ev.DEAL_STARTED: "deal"}
-
-_executor: ProcessPoolExecutor | None = None
 
 Trick = tuple[int, tuple[int, ...], int]  # (leader, cards, winner), as the engine keeps them
 
@@ -73,56 +65,6 @@ def finished_deals_tricks(state: GameState) -> list[tuple[Trick, ...]]:
     if replayed.step == STEP_DEAL_OVER and len(out) < state.deal_index:
         out.append(tuple(replayed.tricks))  # the next deal was dealt, nothing played in it yet
     return out[:state.deal_index]
-
-
-def shared_executor() -> ProcessPoolExecutor:
-    """The one worker process the computer players run in (started on first use).
-
-    One worker leaves the other core to the window, so animations stay smooth. The worker is
-    started fresh (``spawn``), not forked from a process that runs Qt.
-    """
-    global _executor
-    if _executor is None:
-        _executor = ProcessPoolExecutor(
-            max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-            initializer=bots.start_worker, initargs=(os.getpid(),),
-        )
-    return _executor
-
-
-def stop_worker() -> None:
-    """Stop the worker process at once, abandoning any computation (the program is ending)."""
-    global _executor
-    executor, _executor = _executor, None
-    if executor is None:
-        return
-    # The executor has no public way to stop a busy worker; without this the interpreter
-    # would wait at exit for the computer's current search to end. SIGTERM makes the worker
-    # abandon its search (``bots.start_worker``); it then reads the executor's stop and ends
-    # the ordinary way, ending its search processes and releasing what it holds.
-    processes = list((getattr(executor, "_processes", None) or {}).values())
-    manager = getattr(executor, "_executor_manager_thread", None)
-    executor.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.terminate()
-    # Wait on the processes' sentinels, not with join(): the executor's own thread reaps them.
-    running = {process.sentinel: process for process in processes}
-    deadline = time.monotonic() + WORKER_STOP_SECONDS
-    while running and (left := deadline - time.monotonic()) > 0:
-        for sentinel in wait(list(running), left):
-            del running[sentinel]  # type: ignore[arg-type]
-    for process in running.values():
-        _log.warning("the computer's worker process did not stop; ending it")
-        process.kill()
-    if manager is not None:  # it has seen the worker end, and reaps it
-        manager.join(WORKER_STOP_SECONDS)
-
-
-def _drop_executor() -> None:
-    global _executor
-    if _executor is not None:
-        _executor.shutdown(wait=False, cancel_futures=True)
-        _executor = None
 
 
 class GameController(QObject):
@@ -205,7 +147,7 @@ class GameController(QObject):
         self._cancel_worker()
         if seed is None and not decks:
             seed = random.SystemRandom().randrange(1 << 62)
-        self._computer = dict({1: bots.DEFAULT_LEVEL} if computer_seats is None
+        self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
         self._rng = random.Random(f"{seed}:computer")
@@ -224,7 +166,7 @@ class GameController(QObject):
         """Continue ``state`` (a resumed or opened game) where it stands, shown at once without
         animation. With ``paused`` the computer waits for :meth:`resume` before it acts."""
         self._cancel_worker()
-        self._computer = dict({1: bots.DEFAULT_LEVEL} if computer_seats is None
+        self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
         self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
@@ -490,9 +432,9 @@ class GameController(QObject):
         """
         if not self.is_humans_turn() or self._hint_future is not None:
             return False
-        level = next(iter(self._computer.values()), bots.DEFAULT_LEVEL)
+        level = next(iter(self._computer.values()), service.DEFAULT_LEVEL)
         self._hint_generation = self._generation
-        self._hint_future = self._submit(bots.compute_hint, self.observation(), level)
+        self._hint_future = self._submit(service.compute_hint, self.observation(), level)
         self._poll.start()
         self.assistance_used.emit("hint")
         return True
@@ -621,19 +563,17 @@ class GameController(QObject):
         else:
             obs = st.observation(seat)
             seed = self._rng.randrange(1 << 62)
-            self._move_future = self._submit(bots.compute_move, obs, self._computer[seat],
+            self._move_future = self._submit(service.compute_move, obs, self._computer[seat],
                                              seed, self.worker_min_seconds)
         self._clock.start()
         self._set_thinking(True)
         self._poll.start()
 
     def _submit(self, function: Any, *args: Any) -> Future[Any]:
-        for _attempt in range(2):
-            try:
-                return shared_executor().submit(function, *args)
-            except (BrokenProcessPool, RuntimeError):
-                _log.warning("the computer's worker process stopped; starting a new one")
-                _drop_executor()
+        try:
+            return service.worker_pool().submit(function, *args)
+        except (BrokenProcessPool, RuntimeError):
+            _log.warning("the computer's worker process cannot be started")
         # No worker process can be started here: answer in this process (the fallback
         # player is quick enough).
         future: Future[Any] = Future()
@@ -676,7 +616,7 @@ class GameController(QObject):
             if action is not None:
                 _log.error("the computer chose an illegal action %s; playing a legal one", action)
             assert obs is not None
-            action = bots.fallback_choose(obs, self._rng)
+            action = service.fallback_choose(obs, self._rng)
         self._set_thinking(False)
         if self._undo_units:
             self._replies[tuple(st.actions)] = action

@@ -1,12 +1,12 @@
 """Large print in the windows: the application's font made larger, so that menus, dialogs and
 the status bar grow with the table (which draws its own texts larger, see
-:meth:`~bezique_qt.ui.table.TableScene.set_large_print`)."""
+:meth:`~bezique_qt.ui.table.scene.TableScene.set_large_print`)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from bezique_qt.ui.cards import LARGE_PRINT_SCALE
+from bezique_qt.ui.table.cards import LARGE_PRINT_SCALE
 
 _BASE_SIZE = "bezique_qt_base_font_size"  # the application font's usual size, kept on the app
 

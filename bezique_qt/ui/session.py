@@ -32,11 +32,9 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QAction,
     QBrush,
     QColor,
     QGuiApplication,
-    QKeySequence,
     QRadialGradient,
 )
 from PySide6.QtWidgets import (
@@ -49,17 +47,18 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt import persistence as store
+from bezique_qt.ai import service
 from bezique_qt.ai.review import GameReview
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
 from bezique_qt.persistence.pending import finish_time, is_pending
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
-from bezique_qt.ui import bots
-from bezique_qt.ui.dialogs import GameSettings
+from bezique_qt.ui import menus
+from bezique_qt.ui.dialogs.game import GameSettings
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.game_words import state_standing_words, variant_name
-from bezique_qt.ui.history_window import HistoryWindow
 from bezique_qt.ui.i18n import (
     SOURCE_LANGUAGE,
     current_language,
@@ -69,12 +68,12 @@ from bezique_qt.ui.i18n import (
     ui_locale,
 )
 from bezique_qt.ui.messages import MessageBanner, open_error
-from bezique_qt.ui.preferences_dialog import PreferencesDialog
-from bezique_qt.ui.review_window import kept_reviews
-from bezique_qt.ui.sheet_view import ScoreSheetView
-from bezique_qt.ui.statistics_window import StatisticsWindow
-from bezique_qt.ui.table import SCENE_RECT
+from bezique_qt.ui.sheet.view import ScoreSheetView
+from bezique_qt.ui.table.layout import SCENE_RECT
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.ui.windows.history import HistoryWindow
+from bezique_qt.ui.windows.review import kept_reviews
+from bezique_qt.ui.windows.statistics import StatisticsWindow
 
 _log = logging.getLogger(__name__)
 
@@ -95,16 +94,16 @@ DEFAULT_TABLE_COLOUR = Preferences().table_colour
 # ---------------------------------------------------------------------------- levels
 def level_key(name: str | None) -> str:
     """The persistence id of a level shown as ``name`` (``Medium`` → ``medium``)."""
-    key = bots.level_id(name or "")
+    key = service.level_id(name or "")
     return key if key in store.LEVELS else "medium"
 
 
 def level_name(key: str) -> str:
     """The level's name as the table shows it (``medium`` → ``Medium``)."""
-    for name in bots.levels():
-        if bots.level_id(name) == key:
+    for name in service.levels():
+        if service.level_id(name) == key:
             return name
-    return bots.DEFAULT_LEVEL
+    return service.DEFAULT_LEVEL
 
 
 def settings_from(prefs: Preferences, variant_id: str | None = None,
@@ -443,7 +442,7 @@ class SessionWindow(QObject):
 
         self.banner = MessageBanner(window)
         self.banner.install(window)
-        self._build_actions()
+        menus.add_session_menus(self)
         self._build_sheet_panel()
         self._connect()
         self.apply_preferences(session.preferences, speed=not speed_given)
@@ -452,60 +451,6 @@ class SessionWindow(QObject):
         window.hint_gate = self._confirm_practice
 
     # ------------------------------------------------------------------ set-up
-    def _action(self, text: str, slot: object, shortcut: Any = None, tip: str = "",
-                name: str = "") -> QAction:
-        action = QAction(text, self.window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        if name:
-            action.setObjectName(name)
-        action.triggered.connect(slot)
-        self.window.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        w = self.window
-        self.open_action = self._action(tr("&Open…"), self.ask_open,
-                                        QKeySequence.StandardKey.Open, tr("Open a saved game"),
-                                        "open-game")
-        self.save_action = self._action(tr("&Save…"), self.ask_save,
-                                        QKeySequence.StandardKey.Save,
-                                        tr("Save this game in a file"), "save-game")
-        self.sheet_action = self._action(tr("Scor&e sheet"), self.toggle_sheet, "S",
-                                         tr("Show or hide the score sheet"), "score-sheet")
-        self.sheet_action.setCheckable(True)
-        self.statistics_action = self._action(tr("S&tatistics…"), self.show_statistics, None,
-                                              tr("Your games won and lost, streaks, best deals"),
-                                              "statistics")
-        self.history_action = self._action(tr("&Finished games…"), self.show_history, None,
-                                           tr("Review the games you have finished"),
-                                           "history")
-        self.preferences_action = self._action(tr("&Preferences…"), self.show_preferences,
-                                               QKeySequence.StandardKey.Preferences,
-                                               tr("Your name, the default game, the table's "
-                                                  "look"),
-                                               "preferences")
-        self.report_action = self._action(tr("&Report a problem…"), self.ask_report, None,
-                                          tr("Save a bug report: the game so far and the log"),
-                                          "report-problem")
-        menu = w.game_menu
-        menu.insertAction(w.next_deal_action, self.open_action)
-        menu.insertAction(w.next_deal_action, self.save_action)
-        menu.insertSeparator(w.next_deal_action)
-        menu.insertAction(w.quit_action, self.sheet_action)
-        menu.insertAction(w.quit_action, self.statistics_action)
-        menu.insertAction(w.quit_action, self.history_action)
-        menu.insertSeparator(w.quit_action)
-        menu.insertAction(w.quit_action, self.preferences_action)
-        menu.insertSeparator(w.quit_action)
-        w.view_menu.addSeparator()
-        w.view_menu.addAction(self.sheet_action)
-        w.help_menu.insertAction(w.about_action, self.report_action)
-        w.help_menu.insertSeparator(w.about_action)
-
     def _build_sheet_panel(self) -> None:
         self.sheet_dock = QDockWidget(tr("Score sheet"), self.window)
         self.sheet_dock.setObjectName("score-sheet-dock")

@@ -21,7 +21,9 @@ from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, rank_of, suit_of
 from bezique_qt.ui.game_words import card_words, meld_words, rank_word, stock_words, suit_word
 from bezique_qt.ui.i18n import tr
-from bezique_qt.ui.table import TableScene, TableView, hand_order
+from bezique_qt.ui.table.hand import hand_order
+from bezique_qt.ui.table.scene import TableScene
+from bezique_qt.ui.table.view import TableView
 
 _SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 # a card as ``pretty()`` writes it: ``Q♠``, ``10♥``; and a run of them: ``K♥ Q♥``

@@ -13,9 +13,10 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QToolBar, QWidget
+from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
+from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import DEFAULT_BUDGET
 from bezique_qt.engine import Action, Event, GameRecord, GameState, Meld, Observation, Variant
@@ -31,9 +32,9 @@ from bezique_qt.engine.actions import (
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui import bots
+from bezique_qt.ui import menus
 from bezique_qt.ui.controller import GameController
-from bezique_qt.ui.dialogs import (
+from bezique_qt.ui.dialogs.game import (
     AboutDialog,
     DealSummaryDialog,
     GameSettings,
@@ -50,20 +51,16 @@ from bezique_qt.ui.i18n import (
     tr,
     tr_noop,
 )
-from bezique_qt.ui.items import PanelRow
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
-from bezique_qt.ui.review_window import ReviewWindow
-from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
-from bezique_qt.ui.table import (
-    SPEED_NAMES,
-    SPEEDS,
-    HandSortMenu,
-    TableScene,
-    TableView,
-    meld_text,
-)
+from bezique_qt.ui.table.animation import SPEEDS
+from bezique_qt.ui.table.items import PanelRow
+from bezique_qt.ui.table.picture import meld_text
+from bezique_qt.ui.table.scene import TableScene
+from bezique_qt.ui.table.view import TableView
+from bezique_qt.ui.windows.review import ReviewWindow
+from bezique_qt.ui.windows.rules import RulesWindow
 
 _log = logging.getLogger(__name__)
 
@@ -161,7 +158,7 @@ class MainWindow(QMainWindow):
         self._status = SpokenLabel()
         self.statusBar().addWidget(self._status, 1)
 
-        self._build_actions()
+        menus.build_window_menus(self)
         self._connect()
         self.set_speed(speed or "normal", remember=False)
         self.set_back("red", remember=False)
@@ -169,91 +166,6 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     # ------------------------------------------------------------------ set-up
-    def _action(self, text: str, slot: object, shortcut: str | QKeySequence | None = None,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        self.new_action = self._action(tr("&New game…"), self.ask_new_game,
-                                       QKeySequence.StandardKey.New, tr("Start a new game"))
-        self.next_deal_action = self._action(tr("Next &deal"), self.next_deal, "N",
-                                             tr("Deal the next hand"))
-        self.undo_action = self._action(tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo,
-                                        tr(UNDO_TIP))
-        self.hint_action = self._action(tr("&Hint"), self.hint, "H",
-                                        tr("What would the computer do in your place?"))
-        self.last_trick_action = self._action(tr("&Last trick"), self.show_last_trick, "L",
-                                              tr("Show the last trick"))
-        self.review_action = self._action(tr("&Review the tricks…"), self.show_trick_review,
-                                          "R", tr("Every trick of this deal: who led, who won"))
-        self.declare_action = self._action(tr("&Declarations"), self.focus_declarations, "D",
-                                           tr("Go to the declaration choices (keyboard)"))
-        self.quit_action = self._action(tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.about_action = self._action(tr("&About Bezique"), self.show_about)
-        self.rules_action = self._action(tr("&Rules of this game…"), self.show_rules,
-                                         QKeySequence.StandardKey.HelpContents,
-                                         tr("The rules of the game being played, with its "
-                                            "house rules"))
-        self.rules_action.setShortcuts([QKeySequence("F1")])
-        self.four_colour_action = QAction(tr("&Four-colour deck"), self, checkable=True)
-        self.four_colour_action.setStatusTip(tr("Clubs in green and diamonds in blue"))
-        self.four_colour_action.triggered.connect(lambda on: self.set_four_colour(on))
-        self.large_print_action = QAction(tr("Lar&ge print"), self, checkable=True)
-        self.large_print_action.setStatusTip(tr("Bigger card indices, scores and texts"))
-        self.large_print_action.triggered.connect(lambda on: self.set_large_print(on))
-
-        game_menu = self.game_menu = self.menuBar().addMenu(tr("&Game"))
-        for action in (self.new_action, self.next_deal_action, None, self.undo_action,
-                       self.hint_action, self.last_trick_action, self.review_action,
-                       self.declare_action, None, self.quit_action):
-            if action is None:
-                game_menu.addSeparator()
-            else:
-                game_menu.addAction(action)
-        view_menu = self.view_menu = self.menuBar().addMenu(tr("&View"))
-        speed_menu = view_menu.addMenu(tr("Animation &speed"))
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for key, label in SPEED_NAMES.items():
-            action = QAction(tr(label), self, checkable=True)
-            action.triggered.connect(lambda _checked=False, key=key: self.set_speed(key))
-            self.speed_group.addAction(action)
-            speed_menu.addAction(action)
-            self.speed_actions[key] = action
-        backs_menu = view_menu.addMenu(tr("Card &backs"))
-        self.back_group = QActionGroup(self)
-        self.back_actions: dict[str, QAction] = {}
-        for key, label in (("red", tr("Red")), ("blue", tr("Blue"))):
-            action = QAction(label, self, checkable=True)
-            action.triggered.connect(lambda _checked=False, key=key: self.set_back(key))
-            self.back_group.addAction(action)
-            backs_menu.addAction(action)
-            self.back_actions[key] = action
-        self.hand_sort_menu = HandSortMenu(self.scene, self)
-        view_menu.addMenu(self.hand_sort_menu)
-        view_menu.addAction(self.four_colour_action)
-        view_menu.addAction(self.large_print_action)
-        help_menu = self.help_menu = self.menuBar().addMenu(tr("&Help"))
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.about_action)
-
-        toolbar = QToolBar(tr("Game"), self)
-        toolbar.setObjectName("game-toolbar")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.new_action, self.undo_action, self.hint_action,
-                       self.last_trick_action, self.next_deal_action):
-            toolbar.addAction(action)
-        self.addToolBar(toolbar)
-
     def _connect(self) -> None:
         c, s = self.controller, self.scene
         c.events_applied.connect(self._on_events)
@@ -302,7 +214,7 @@ class MainWindow(QMainWindow):
 
     def show_game(self, state: GameState, level: str, *, paused: bool = False) -> None:
         """Continue a game in progress (resumed or opened) against the computer at ``level``
-        (a name from ``bots.levels()``); the human sits in seat 0. With ``paused`` the computer
+        (a name from ``service.levels()``); the human sits in seat 0. With ``paused`` the computer
         waits until ``controller.resume()``."""
         self._clear_table((state.names[0], state.names[1]))
         self.controller.load_game(state, computer_seats={1: level}, viewer=0, paused=paused)
@@ -359,7 +271,7 @@ class MainWindow(QMainWindow):
         self.confirm_abandon(self._choose_new_game)
 
     def _choose_new_game(self) -> None:
-        dialog = NewGameDialog(self.game_settings, bots.levels(), self)
+        dialog = NewGameDialog(self.game_settings, service.levels(), self)
         dialog.setObjectName("new-game-dialog")
         if dialog.exec() == QDialog.DialogCode.Accepted:
             settings = dialog.settings()

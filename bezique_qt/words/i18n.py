@@ -81,7 +81,7 @@ def stored_name(text: str) -> str:
 
 
 def level_label(level: str) -> str:
-    """An opponent level's name (``Medium``, as ``bots.levels()`` gives it) as shown."""
+    """An opponent level's name (``Medium``, as ``service.levels()`` gives it) as shown."""
     labels = {"Novice": tr("Novice"), "Easy": tr("Easy"), "Medium": tr("Medium"),
               "Hard": tr("Hard"), "Expert": tr("Expert")}
     return labels.get(level, labels.get(level.capitalize(), level))

@@ -60,9 +60,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="159"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="470"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="470"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="184"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -121,51 +121,6 @@
         <location filename="../../bezique_qt/export/html.py" line="222"/>
         <source>Bezique score sheets</source>
         <translation>Feuilles de marque du bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/qt_model.py" line="52"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
-        <source>Trick</source>
-        <translation>Levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/qt_model.py" line="52"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="57"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/qt_model.py" line="52"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
-        <source>Cards</source>
-        <translation>Cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/render.py" line="194"/>
-        <source>Bezique — {count} games</source>
-        <translation>Bésigue — {count} parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/render.py" line="223"/>
-        <source>Page {page} of {pages}</source>
-        <translation>Page {page} sur {pages}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/render.py" line="361"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="101"/>
-        <source>Print score sheet</source>
-        <translation>Imprimer la feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/render.py" line="376"/>
-        <source>Score sheet — print preview</source>
-        <translation>Feuille de marque — aperçu avant impression</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="49"/>
@@ -233,18 +188,42 @@
         <translation>décembre</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
+        <source>Trick</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
+        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="125"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="125"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="185"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="172"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="172"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -277,8 +256,8 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="192"/>
         <location filename="../../bezique_qt/export/sheet.py" line="425"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1552"/>
-        <location filename="../../bezique_qt/ui/window.py" line="248"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="116"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="227"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -324,7 +303,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="260"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="139"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
@@ -396,7 +375,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="341"/>
         <location filename="../../bezique_qt/export/sheet.py" line="420"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="618"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="618"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
@@ -449,15 +428,15 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="397"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="74"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="571"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="74"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="571"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="236"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="397"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="573"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="46"/>
         <source>Carte blanche</source>
@@ -470,22 +449,22 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="398"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="78"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="572"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="78"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="572"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="399"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="574"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1555"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="574"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="230"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="399"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="406"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="575"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="406"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="575"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
@@ -570,308 +549,460 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="348"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="350"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="292"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="352"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="294"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="354"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="296"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="356"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="298"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="357"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="455"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="397"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="458"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="400"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="459"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="401"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="461"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="463"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="465"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="407"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="467"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="409"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="469"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="411"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="80"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="80"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="82"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="82"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="142"/>
-        <location filename="../../bezique_qt/ui/session.py" line="722"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="142"/>
+        <location filename="../../bezique_qt/ui/session.py" line="667"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="174"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="129"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="174"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="129"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="63"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="177"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="124"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="177"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="124"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="179"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="127"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="127"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="212"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="212"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="213"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="213"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="225"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="225"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="338"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="297"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="297"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="354"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="354"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="355"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="355"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="356"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="356"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="411"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="527"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="411"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="527"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="418"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="418"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="535"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="535"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="458"/>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="516"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="458"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="516"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="469"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="274"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="469"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="472"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="517"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="517"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="520"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="520"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="522"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="543"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="543"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="547"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="547"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="570"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="570"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="599"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="599"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="623"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="623"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="627"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="627"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="634"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="634"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="671"/>
-        <location filename="../../bezique_qt/ui/window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="676"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="94"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="676"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="679"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="95"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="95"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="683"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="683"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="685"/>
-        <location filename="../../bezique_qt/ui/history_window.py" line="98"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="340"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="284"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="685"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="702"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="707"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="708"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="712"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="712"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="70"/>
+        <location filename="../../bezique_qt/ui/window.py" line="67"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs.py" line="718"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="718"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="58"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <source>No animation</source>
+        <translation>Sans animation</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="58"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="41"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="41"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="102"/>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="102"/>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
+        <source>The system&apos;s language</source>
+        <translation>La langue du système</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="89"/>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="110"/>
+        <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
+        <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="112"/>
+        <source>Use the variant&apos;s own rules</source>
+        <translation>Reprendre les règles de la variante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="120"/>
+        <source>Ask before a hint makes the game a practice game</source>
+        <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="126"/>
+        <source>Play to</source>
+        <translation>Jouer en</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="131"/>
+        <source>New games</source>
+        <translation>Nouvelles parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="137"/>
+        <source>Clear a finished trick by itself</source>
+        <translation>Ramasser automatiquement une levée terminée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
+        <source>Choose the colour of the table</source>
+        <translation>Choisir la couleur du tapis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="152"/>
+        <source>Four-colour deck: clubs green, diamonds blue</source>
+        <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="155"/>
+        <source>Large print: bigger card indices, scores and texts</source>
+        <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="160"/>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="162"/>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="163"/>
+        <source>Card backs</source>
+        <translation>Dos des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="166"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="324"/>
+        <source>Table colour</source>
+        <translation>Couleur du tapis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="167"/>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="172"/>
+        <source>A new language is used from the next time Bezique starts.</source>
+        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="177"/>
+        <source>Reset the window&apos;s size and panels</source>
+        <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="179"/>
+        <source>The window opens at its usual size next time, with no side panel open</source>
+        <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="188"/>
+        <source>The program</source>
+        <translation>Le programme</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="307"/>
+        <source>None: the variant&apos;s own rules</source>
+        <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/errors.py" line="44"/>
@@ -914,115 +1045,200 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="44"/>
-        <source>Won</source>
-        <comment>a game&apos;s result</comment>
-        <translation>Gagnée</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="53"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="44"/>
-        <source>Lost</source>
-        <comment>a game&apos;s result</comment>
-        <translation>Perdue</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="54"/>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="45"/>
-        <source>Drawn</source>
-        <comment>a game&apos;s result</comment>
-        <translation>Nulle</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="55"/>
+        <source>Next &amp;deal</source>
+        <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="56"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="197"/>
-        <source>Finished</source>
-        <translation>Terminée le</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
+        <source>Deal the next hand</source>
+        <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="57"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Deals</source>
-        <translation>Donnes</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="57"/>
-        <source>Counted</source>
-        <translation>Comptée</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="71"/>
-        <source>Finished games</source>
-        <translation>Parties terminées</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
+        <source>What would the computer do in your place?</source>
+        <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="89"/>
-        <source>Score sheet…</source>
-        <translation>Feuille de marque…</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="61"/>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="90"/>
-        <source>Review the game&apos;s deals on its score sheet</source>
-        <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
+        <source>Show the last trick</source>
+        <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="92"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="337"/>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="171"/>
-        <source>Print…</source>
-        <translation>Imprimer…</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
+        <source>Every trick of this deal: who led, who won</source>
+        <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="120"/>
-        <source>No finished games yet.</source>
-        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="65"/>
+        <source>&amp;Declarations</source>
+        <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="121"/>
-        <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
-        <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
+        <source>Go to the declaration choices (keyboard)</source>
+        <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="129"/>
-        <source>Practice</source>
-        <translation>Entraînement</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="129"/>
-        <location filename="../../bezique_qt/words/rules.py" line="165"/>
-        <source>Yes</source>
-        <translation>Oui</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
+        <source>&amp;About Bezique</source>
+        <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="158"/>
-        <location filename="../../bezique_qt/ui/session.py" line="510"/>
-        <source>Score sheet</source>
-        <translation>Feuille de marque</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
+        <source>&amp;Rules of this game…</source>
+        <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="159"/>
-        <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
-        <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
+        <source>The rules of the game being played, with its house rules</source>
+        <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/history_window.py" line="196"/>
-        <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
-        <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="74"/>
+        <source>&amp;Four-colour deck</source>
+        <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="507"/>
-        <source>More choices ({page} of {pages})</source>
-        <translation>Autres choix ({page} sur {pages})</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="75"/>
+        <source>Clubs in green and diamonds in blue</source>
+        <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="815"/>
-        <location filename="../../bezique_qt/words/game.py" line="400"/>
-        <source>Guess {count} cards</source>
-        <translation>Parier sur {count} cartes</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
+        <source>Lar&amp;ge print</source>
+        <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/items.py" line="898"/>
-        <source>The cut for the first deal</source>
-        <translation>La coupe pour la première donne</translation>
+        <location filename="../../bezique_qt/ui/menus.py" line="78"/>
+        <source>Bigger card indices, scores and texts</source>
+        <translation>Index des cartes, scores et textes plus grands</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="81"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="89"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="90"/>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="99"/>
+        <source>Card &amp;backs</source>
+        <translation>&amp;Dos des cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="130"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="131"/>
+        <location filename="../../bezique_qt/ui/session.py" line="735"/>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="133"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
+        <source>Save this game in a file</source>
+        <translation>Enregistrer cette partie dans un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="136"/>
+        <source>Scor&amp;e sheet</source>
+        <translation>Feuille de &amp;marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="137"/>
+        <source>Show or hide the score sheet</source>
+        <translation>Afficher ou masquer la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="139"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
+        <source>Your games won and lost, streaks, best deals</source>
+        <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Historique des parties…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
+        <source>Review the games you have finished</source>
+        <translation>Revoir les parties que vous avez terminées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="147"/>
+        <source>Your name, the default game, the table&apos;s look</source>
+        <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="150"/>
+        <source>&amp;Report a problem…</source>
+        <translation>&amp;Signaler un problème…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <source>Save a bug report: the game so far and the log</source>
+        <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/messages.py" line="39"/>
@@ -1040,439 +1256,24 @@
         <translation>Masquer ces messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="72"/>
-        <source>No finished games to show yet.</source>
-        <translation>Aucune partie terminée à afficher pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="77"/>
-        <source>One game: you scored {points} and {result} it.</source>
-        <translation>Une partie : vous avez marqué {points} ({result}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="78"/>
-        <source>won</source>
-        <translation>gagnée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="78"/>
-        <source>lost</source>
-        <translation>perdue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="79"/>
-        <source>drew</source>
-        <translation>nulle</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="80"/>
-        <source>Last {count} games: you won {won}; best {best}; average {average}.</source>
-        <translation>{count} dernières parties : vous en avez gagné {won} ; meilleur score {best} ; moyenne {average}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="210"/>
-        <source>Your points, game by game</source>
-        <translation>Vos points, partie par partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="248"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
-        <source>Points</source>
-        <translation>Points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="199"/>
-        <source>Games, from the oldest (1) to the latest ({count})</source>
-        <translation>Parties, de la plus ancienne (1) à la plus récente ({count})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="229"/>
-        <source>your points (filled: won)</source>
-        <translation>vos points (plein : gagnée)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/points_chart.py" line="229"/>
-        <source>your opponent&apos;s</source>
-        <translation>ceux de l&apos;adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="231"/>
-        <source>No animation</source>
-        <translation>Sans animation</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="58"/>
-        <location filename="../../bezique_qt/ui/table.py" line="231"/>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table.py" line="230"/>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table.py" line="230"/>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="234"/>
-        <source>Blue</source>
-        <translation>Bleu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="60"/>
-        <location filename="../../bezique_qt/ui/window.py" line="234"/>
-        <source>Red</source>
-        <translation>Rouge</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="62"/>
-        <source>The system&apos;s language</source>
-        <translation>La langue du système</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="89"/>
-        <source>Preferences</source>
-        <translation>Préférences</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="110"/>
-        <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
-        <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="112"/>
-        <source>Use the variant&apos;s own rules</source>
-        <translation>Reprendre les règles de la variante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="120"/>
-        <source>Ask before a hint makes the game a practice game</source>
-        <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="126"/>
-        <source>Play to</source>
-        <translation>Jouer en</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="131"/>
-        <source>New games</source>
-        <translation>Nouvelles parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="137"/>
-        <source>Clear a finished trick by itself</source>
-        <translation>Ramasser automatiquement une levée terminée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="144"/>
-        <source>Choose the colour of the table</source>
-        <translation>Choisir la couleur du tapis</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="146"/>
-        <source>Default</source>
-        <translation>Par défaut</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="152"/>
-        <source>Four-colour deck: clubs green, diamonds blue</source>
-        <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="155"/>
-        <source>Large print: bigger card indices, scores and texts</source>
-        <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="160"/>
-        <source>Animation</source>
-        <translation>Animation</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="162"/>
-        <source>Your hand</source>
-        <translation>Votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="163"/>
-        <source>Card backs</source>
-        <translation>Dos des cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="166"/>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="324"/>
-        <source>Table colour</source>
-        <translation>Couleur du tapis</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="167"/>
-        <source>The table</source>
-        <translation>La table</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="172"/>
-        <source>A new language is used from the next time Bezique starts.</source>
-        <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="177"/>
-        <source>Reset the window&apos;s size and panels</source>
-        <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="179"/>
-        <source>The window opens at its usual size next time, with no side panel open</source>
-        <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="185"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="188"/>
-        <source>The program</source>
-        <translation>Le programme</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/preferences_dialog.py" line="307"/>
-        <source>None: the variant&apos;s own rules</source>
-        <translation>Aucune : les règles de la variante</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="75"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="542"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="528"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/review_window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="525"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="79"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
         <location filename="../../bezique_qt/words/i18n.py" line="72"/>
         <location filename="../../bezique_qt/words/i18n.py" line="78"/>
         <source>You</source>
         <translation>Vous</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="71"/>
-        <source>best</source>
-        <translation>meilleur coup</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="71"/>
-        <source>good</source>
-        <translation>bon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="72"/>
-        <source>inaccuracy</source>
-        <translation>imprécision</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="72"/>
-        <source>mistake</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="73"/>
-        <source>blunder</source>
-        <translation>gaffe</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="276"/>
-        <source>Deal to review</source>
-        <translation>Donne à analyser</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="284"/>
-        <source>Review progress</source>
-        <translation>Avancement de l&apos;analyse</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="285"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="296"/>
-        <source>Your decisions</source>
-        <translation>Vos décisions</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="314"/>
-        <source>The table at this decision</source>
-        <translation>La table à cette décision</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="322"/>
-        <source>Face up: all cards known (not the fair evaluation)</source>
-        <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="333"/>
-        <source>◀ Previous</source>
-        <translation>◀ Précédente</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="335"/>
-        <source>Next ▶</source>
-        <translation>Suivante ▶</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="338"/>
-        <source>Print this review in the score sheet&apos;s style</source>
-        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="374"/>
-        <source>Review of deal {deal}</source>
-        <translation>Analyse de la donne {deal}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="375"/>
-        <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
-        <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="425"/>
-        <source>{done} of {total} decisions</source>
-        <translation>{done} décisions sur {total}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="430"/>
-        <source>The review was cancelled.</source>
-        <translation>L&apos;analyse a été annulée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="435"/>
-        <source>The deal cannot be reviewed ({reason}).</source>
-        <translation>La donne ne peut pas être analysée ({reason}).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="453"/>
-        <source>{name} had no decision to make in this deal.</source>
-        <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="456"/>
-        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
-        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="466"/>
-        <source>Costliest: {moves}</source>
-        <translation>Les plus coûteuses : {moves}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="467"/>
-        <source>trick {trick}, {action} (−{lost})</source>
-        <translation>levée {trick}, {action} (−{lost})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="484"/>
-        <source>No last tricks were played in this deal.</source>
-        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="486"/>
-        <source>The last tricks are too large for the exact solver.</source>
-        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="488"/>
-        <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
-        <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="496"/>
-        <source>Trick {trick}</source>
-        <translation>Levée {trick}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="497"/>
-        <source>After trick {trick}, declaring</source>
-        <translation>Après la levée {trick}, déclarations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="499"/>
-        <source>Before the deal</source>
-        <translation>Avant la donne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="502"/>
-        <source>{where}: {action} — {verdict} (−{lost})</source>
-        <translation>{where} : {action} — {verdict} (−{lost})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="504"/>
-        <source>{where}: {action} — {verdict}</source>
-        <translation>{where} : {action} — {verdict}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="533"/>
-        <source>Your cards (hand and table):</source>
-        <translation>Vos cartes (main et table) :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="549"/>
-        <source>You played:</source>
-        <translation>Vous avez joué :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="553"/>
-        <source>The Expert prefers:</source>
-        <translation>L&apos;Expert préfère :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="555"/>
-        <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
-        <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="558"/>
-        <source>It cost {lost} points on average.</source>
-        <translation>Cela a coûté {lost} points en moyenne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="560"/>
-        <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
-        <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="568"/>
-        <source>The Expert finds no better move here.</source>
-        <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="577"/>
-        <source>At this decision, with every card known: what you played was the best.</source>
-        <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="578"/>
-        <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
-        <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/review_window.py" line="603"/>
-        <source>Print the review</source>
-        <translation>Imprimer l&apos;analyse</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="31"/>
@@ -1915,9 +1716,16 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="246"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="255"/>
@@ -2116,1312 +1924,1504 @@
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_window.py" line="21"/>
-        <location filename="../../bezique_qt/ui/rules_window.py" line="39"/>
-        <source>Rules — {variant}</source>
-        <translation>Règles — {variant}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="128"/>
+        <location filename="../../bezique_qt/ui/session.py" line="127"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="135"/>
+        <location filename="../../bezique_qt/ui/session.py" line="134"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="243"/>
+        <location filename="../../bezique_qt/ui/session.py" line="242"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="297"/>
+        <location filename="../../bezique_qt/ui/session.py" line="296"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="303"/>
+        <location filename="../../bezique_qt/ui/session.py" line="302"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="363"/>
+        <location filename="../../bezique_qt/ui/session.py" line="362"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="367"/>
+        <location filename="../../bezique_qt/ui/session.py" line="366"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="387"/>
+        <location filename="../../bezique_qt/ui/session.py" line="386"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="471"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
+        <location filename="../../bezique_qt/ui/session.py" line="455"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="472"/>
-        <location filename="../../bezique_qt/ui/session.py" line="790"/>
-        <source>Open a saved game</source>
-        <translation>Ouvrir une partie enregistrée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="474"/>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="476"/>
-        <source>Save this game in a file</source>
-        <translation>Enregistrer cette partie dans un fichier</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="477"/>
-        <source>Scor&amp;e sheet</source>
-        <translation>Feuille de &amp;marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="478"/>
-        <source>Show or hide the score sheet</source>
-        <translation>Afficher ou masquer la feuille de marque</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="480"/>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="481"/>
-        <source>Your games won and lost, streaks, best deals</source>
-        <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="483"/>
-        <source>&amp;Finished games…</source>
-        <translation>&amp;Historique des parties…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="484"/>
-        <source>Review the games you have finished</source>
-        <translation>Revoir les parties que vous avez terminées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="486"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="488"/>
-        <source>Your name, the default game, the table&apos;s look</source>
-        <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="491"/>
-        <source>&amp;Report a problem…</source>
-        <translation>&amp;Signaler un problème…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="492"/>
-        <source>Save a bug report: the game so far and the log</source>
-        <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="593"/>
+        <location filename="../../bezique_qt/ui/session.py" line="538"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="645"/>
+        <location filename="../../bezique_qt/ui/session.py" line="590"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="646"/>
+        <location filename="../../bezique_qt/ui/session.py" line="591"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="651"/>
+        <location filename="../../bezique_qt/ui/session.py" line="596"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="655"/>
+        <location filename="../../bezique_qt/ui/session.py" line="600"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="672"/>
+        <location filename="../../bezique_qt/ui/session.py" line="617"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="707"/>
+        <location filename="../../bezique_qt/ui/session.py" line="652"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="708"/>
+        <location filename="../../bezique_qt/ui/session.py" line="653"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="711"/>
+        <location filename="../../bezique_qt/ui/session.py" line="656"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="712"/>
+        <location filename="../../bezique_qt/ui/session.py" line="657"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="713"/>
+        <location filename="../../bezique_qt/ui/session.py" line="658"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="719"/>
+        <location filename="../../bezique_qt/ui/session.py" line="664"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="721"/>
+        <location filename="../../bezique_qt/ui/session.py" line="666"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="755"/>
-        <location filename="../../bezique_qt/ui/session.py" line="774"/>
+        <location filename="../../bezique_qt/ui/session.py" line="700"/>
+        <location filename="../../bezique_qt/ui/session.py" line="719"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="756"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="777"/>
+        <location filename="../../bezique_qt/ui/session.py" line="722"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="791"/>
+        <location filename="../../bezique_qt/ui/session.py" line="736"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="806"/>
+        <location filename="../../bezique_qt/ui/session.py" line="751"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="811"/>
+        <location filename="../../bezique_qt/ui/session.py" line="756"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="813"/>
+        <location filename="../../bezique_qt/ui/session.py" line="758"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="193"/>
+        <source>Bezique — {count} games</source>
+        <translation>Bésigue — {count} parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="222"/>
+        <source>Page {page} of {pages}</source>
+        <translation>Page {page} sur {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="360"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="101"/>
+        <source>Print score sheet</source>
+        <translation>Imprimer la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="375"/>
+        <source>Score sheet — print preview</source>
+        <translation>Feuille de marque — aperçu avant impression</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="79"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="80"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="80"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="80"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="80"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="82"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="82"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="84"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="84"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="173"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="171"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="92"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="173"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="176"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="219"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="219"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="230"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="230"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="324"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="324"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="345"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="345"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="346"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="346"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="351"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="351"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="352"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="352"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet_view.py" line="364"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="364"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="48"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="50"/>
         <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="83"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="85"/>
         <source>Your</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="84"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="86"/>
         <source>{name}&apos;s</source>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="91"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="93"/>
         <source>{whose} hand is empty.</source>
         <translation>{whose} : main vide.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="92"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="94"/>
         <source>{whose} hand, {count} cards: {cards}.</source>
         <translation>{whose}, main de {count} cartes : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="97"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="99"/>
         <source>{name} holds {count} cards.</source>
         <translation>{name} tient {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="103"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
         <source>Trick: no card played yet.</source>
         <translation>Levée : aucune carte jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="107"/>
         <source>Trick: {who} led the {card}</source>
         <translation>Levée : entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="108"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="110"/>
         <source>, {who} played the {card}</source>
         <translation>, puis {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="116"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="118"/>
         <source>{who} led the {card}</source>
         <translation>entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="119"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="121"/>
         <source>{who} played the {card}</source>
         <translation>{card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="122"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="124"/>
         <source>Last trick: {play}; {who} won it.</source>
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="131"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="133"/>
         <source>The stock is empty: the last tricks</source>
         <translation>Le talon est épuisé : les dernières levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="133"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="135"/>
         <source>turn-up {card}</source>
         <translation>carte retournée {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="135"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
         <source>trumps not yet fixed</source>
         <translation>atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="145"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="147"/>
         <source>Score this deal: {a} {a_points}, {b} {b_points}.</source>
         <translation>Score de cette donne : {a} {a_points}, {b} {b_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="149"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="151"/>
         <source>Score: {a} {a_points}, {b} {b_points}; this deal {a_deal} to {b_deal}.</source>
         <translation>Score : {a} {a_points}, {b} {b_points} ; cette donne {a_deal} à {b_deal}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <source>{whose} table: no declared cards.</source>
         <translation>{whose}, table : aucune carte annoncée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="168"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="170"/>
         <source>{meld} ({cards})</source>
         <translation>{meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="171"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="173"/>
         <source>, still to score</source>
         <translation>, encore à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="175"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="177"/>
         <source>also {cards}</source>
         <translation>aussi {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="176"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="178"/>
         <source>{whose} table: {melds}.</source>
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="221"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="223"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="264"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="263"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="265"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="272"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
         <source>{choice}, {points} points</source>
         <translation>{choice}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="281"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="284"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="285"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="288"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="290"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="288"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="290"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="46"/>
-        <source>All variants</source>
-        <translation>Toutes les variantes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="52"/>
-        <source>All levels</source>
-        <translation>Tous les niveaux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="73"/>
-        <source>Damaged games in your statistics, skipped: {count}.</source>
-        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="154"/>
-        <source>By variant and opponent</source>
-        <translation>Par variante et par adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="166"/>
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Drawn</source>
-        <translation>Nulles</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Won %</source>
-        <translation>% gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Deals won</source>
-        <translation>Donnes gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="167"/>
-        <source>Average score</source>
-        <translation>Score moyen</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
-        <source>Opponent&apos;s average</source>
-        <translation>Moyenne adverse</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
-        <source>Streak</source>
-        <translation>Série</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="168"/>
-        <source>Longest</source>
-        <translation>Record</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="174"/>
-        <source>Your biggest declarations</source>
-        <translation>Vos plus grosses annonces</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="193"/>
-        <source>Your best deals</source>
-        <translation>Vos meilleures donnes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
-        <source>Your points</source>
-        <translation>Vos points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="196"/>
-        <source>Opponent&apos;s</source>
-        <translation>Points adverses</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="214"/>
-        <source>Variant shown in the graph</source>
-        <translation>Variante montrée dans le graphique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="241"/>
-        <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
-        <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="244"/>
-        <source>No games finished yet. Every game you finish is counted here.</source>
-        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="248"/>
-        <source>1 practice game</source>
-        <translation>1 partie d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="248"/>
-        <source>{count} practice games</source>
-        <translation>{count} parties d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
-        <source>1 game</source>
-        <translation>1 partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="250"/>
-        <source>{count} games</source>
-        <translation>{count} parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="251"/>
-        <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
-        <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="257"/>
-        <source>Winning streak: {current} now, the longest {longest}.</source>
-        <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="271"/>
-        <source>Statistics</source>
-        <translation>Statistiques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="276"/>
-        <source>Your games</source>
-        <translation>Vos parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="277"/>
-        <source>Practice games</source>
-        <translation>Parties d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="281"/>
-        <source>Reset statistics…</source>
-        <translation>Remettre à zéro les statistiques…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="319"/>
-        <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
-        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="327"/>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="345"/>
-        <source>Reset statistics</source>
-        <translation>Remettre à zéro les statistiques</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="328"/>
-        <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
-        <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/statistics_window.py" line="333"/>
-        <source>Reset</source>
-        <translation>Remettre à zéro</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="106"/>
-        <source>+{points} to score</source>
-        <translation>+{points} à marquer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="227"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="38"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="238"/>
-        <source>By suit, then rank</source>
-        <translation>Par couleur, puis par valeur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="239"/>
-        <source>Trumps first, then by suit</source>
-        <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="240"/>
-        <source>By rank</source>
-        <translation>Par valeur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="241"/>
-        <source>Unsorted: as dealt, drawn cards at the right</source>
-        <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="452"/>
-        <source>The stock: cards still to be drawn</source>
-        <translation>Le talon : les cartes qui restent à tirer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="732"/>
-        <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
-        <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="734"/>
-        <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
-        <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="739"/>
-        <source>Guess the size of the dealer&apos;s packet.</source>
-        <translation>Pariez sur la taille du paquet du donneur.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="759"/>
-        <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
-        <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="762"/>
-        <source>You deal first.</source>
-        <translation>Vous donnez en premier.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="762"/>
-        <source>{name} deals first.</source>
-        <translation>{name} donne en premier.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="763"/>
-        <location filename="../../bezique_qt/ui/table.py" line="764"/>
-        <source>{name}:</source>
-        <translation>{name} :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="767"/>
-        <source>The higher card deals: you deal first.</source>
-        <translation>La plus forte carte donne : vous donnez en premier.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="768"/>
-        <source>The higher card deals: {name} deals first.</source>
-        <translation>La plus forte carte donne : {name} donne en premier.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="991"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="175"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="992"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="176"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1025"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="209"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1026"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="210"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1039"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1043"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="227"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1040"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="224"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1089"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="273"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1090"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="274"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1113"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="297"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1114"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="298"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1123"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="307"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1125"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1132"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="316"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1134"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1156"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1167"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1170"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="340"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="351"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="354"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1158"/>
-        <location filename="../../bezique_qt/ui/table.py" line="1171"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="342"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="355"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1192"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="376"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1199"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="383"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1201"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="385"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1203"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1292"/>
-        <source>You have won {count} tricks. Click to see the last trick.</source>
-        <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
+        <location filename="../../bezique_qt/ui/table/board.py" line="63"/>
+        <source>+{points} to score</source>
+        <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1294"/>
-        <source>{name} has won {count} tricks. Click to see the last trick.</source>
-        <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1453"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="128"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1463"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="138"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1464"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="139"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1485"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="160"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1529"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="204"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1533"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="208"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1537"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1537"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1538"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1538"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1543"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="218"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1553"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="228"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1559"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="234"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1562"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="237"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1570"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="245"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1783"/>
+        <location filename="../../bezique_qt/ui/table/hand.py" line="14"/>
+        <source>By suit, then rank</source>
+        <translation>Par couleur, puis par valeur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/hand.py" line="15"/>
+        <source>Trumps first, then by suit</source>
+        <translation>L&apos;atout d&apos;abord, puis par couleur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/hand.py" line="16"/>
+        <source>By rank</source>
+        <translation>Par valeur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/hand.py" line="17"/>
+        <source>Unsorted: as dealt, drawn cards at the right</source>
+        <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/items.py" line="507"/>
+        <source>More choices ({page} of {pages})</source>
+        <translation>Autres choix ({page} sur {pages})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/items.py" line="815"/>
+        <location filename="../../bezique_qt/words/game.py" line="400"/>
+        <source>Guess {count} cards</source>
+        <translation>Parier sur {count} cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/items.py" line="898"/>
+        <source>The cut for the first deal</source>
+        <translation>La coupe pour la première donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="160"/>
+        <source>The stock: cards still to be drawn</source>
+        <translation>Le talon : les cartes qui restent à tirer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="440"/>
+        <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
+        <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="442"/>
+        <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
+        <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="447"/>
+        <source>Guess the size of the dealer&apos;s packet.</source>
+        <translation>Pariez sur la taille du paquet du donneur.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="467"/>
+        <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
+        <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="470"/>
+        <source>You deal first.</source>
+        <translation>Vous donnez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="470"/>
+        <source>{name} deals first.</source>
+        <translation>{name} donne en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="471"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="472"/>
+        <source>{name}:</source>
+        <translation>{name} :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
+        <source>The higher card deals: you deal first.</source>
+        <translation>La plus forte carte donne : vous donnez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
+        <source>The higher card deals: {name} deals first.</source>
+        <translation>La plus forte carte donne : {name} donne en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="628"/>
+        <source>You have won {count} tricks. Click to see the last trick.</source>
+        <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="630"/>
+        <source>{name} has won {count} tricks. Click to see the last trick.</source>
+        <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/view.py" line="126"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table.py" line="1795"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="138"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="75"/>
+        <location filename="../../bezique_qt/ui/window.py" line="72"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="77"/>
+        <location filename="../../bezique_qt/ui/window.py" line="74"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="85"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="92"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="97"/>
+        <location filename="../../bezique_qt/ui/window.py" line="94"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="118"/>
+        <location filename="../../bezique_qt/ui/window.py" line="115"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="185"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="186"/>
-        <source>Start a new game</source>
-        <translation>Commencer une nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="187"/>
-        <source>Next &amp;deal</source>
-        <translation>Donne &amp;suivante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="188"/>
-        <source>Deal the next hand</source>
-        <translation>Distribuer la donne suivante</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="189"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler le coup</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="191"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="192"/>
-        <source>What would the computer do in your place?</source>
-        <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="193"/>
-        <source>&amp;Last trick</source>
-        <translation>&amp;Dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="194"/>
-        <source>Show the last trick</source>
-        <translation>Montrer la dernière levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="196"/>
-        <source>Every trick of this deal: who led, who won</source>
-        <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="197"/>
-        <source>&amp;Declarations</source>
-        <translation>Annon&amp;ces</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
-        <source>Go to the declaration choices (keyboard)</source>
-        <translation>Aller aux choix d&apos;annonces (clavier)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="199"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
-        <source>&amp;About Bezique</source>
-        <translation>À &amp;propos de Bésigue</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="201"/>
-        <source>&amp;Rules of this game…</source>
-        <translation>&amp;Règles de cette partie…</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="203"/>
-        <source>The rules of the game being played, with its house rules</source>
-        <translation>Les règles de la partie en cours, avec ses règles maison</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="206"/>
-        <source>&amp;Four-colour deck</source>
-        <translation>Jeu à &amp;quatre couleurs</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="207"/>
-        <source>Clubs in green and diamonds in blue</source>
-        <translation>Les trèfles en vert et les carreaux en bleu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
-        <source>Lar&amp;ge print</source>
-        <translation>&amp;Grands caractères</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="210"/>
-        <source>Bigger card indices, scores and texts</source>
-        <translation>Index des cartes, scores et textes plus grands</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="213"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="221"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Vitesse des animations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="231"/>
-        <source>Card &amp;backs</source>
-        <translation>&amp;Dos des cartes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="244"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="270"/>
+        <location filename="../../bezique_qt/ui/window.py" line="182"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="288"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="297"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="328"/>
+        <location filename="../../bezique_qt/ui/window.py" line="240"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="354"/>
+        <location filename="../../bezique_qt/ui/window.py" line="266"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="385"/>
+        <location filename="../../bezique_qt/ui/window.py" line="297"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="388"/>
+        <location filename="../../bezique_qt/ui/window.py" line="300"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="394"/>
+        <location filename="../../bezique_qt/ui/window.py" line="306"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="403"/>
+        <location filename="../../bezique_qt/ui/window.py" line="315"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="418"/>
+        <location filename="../../bezique_qt/ui/window.py" line="330"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="485"/>
         <location filename="../../bezique_qt/words/game.py" line="453"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="578"/>
-        <location filename="../../bezique_qt/ui/window.py" line="880"/>
+        <location filename="../../bezique_qt/ui/window.py" line="490"/>
+        <location filename="../../bezique_qt/ui/window.py" line="792"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="591"/>
+        <location filename="../../bezique_qt/ui/window.py" line="503"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="504"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="602"/>
+        <location filename="../../bezique_qt/ui/window.py" line="514"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="605"/>
+        <location filename="../../bezique_qt/ui/window.py" line="517"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="606"/>
+        <location filename="../../bezique_qt/ui/window.py" line="518"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/ui/window.py" line="523"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="525"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="527"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="617"/>
+        <location filename="../../bezique_qt/ui/window.py" line="529"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="625"/>
+        <location filename="../../bezique_qt/ui/window.py" line="537"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="625"/>
+        <location filename="../../bezique_qt/ui/window.py" line="537"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="645"/>
+        <location filename="../../bezique_qt/ui/window.py" line="557"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="665"/>
+        <location filename="../../bezique_qt/ui/window.py" line="577"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="666"/>
+        <location filename="../../bezique_qt/ui/window.py" line="578"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="669"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="674"/>
+        <location filename="../../bezique_qt/ui/window.py" line="586"/>
         <location filename="../../bezique_qt/words/game.py" line="396"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="677"/>
+        <location filename="../../bezique_qt/ui/window.py" line="589"/>
         <location filename="../../bezique_qt/words/game.py" line="398"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="680"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <location filename="../../bezique_qt/words/game.py" line="403"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="681"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <location filename="../../bezique_qt/words/game.py" line="404"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="684"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="825"/>
+        <location filename="../../bezique_qt/ui/window.py" line="737"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="827"/>
+        <location filename="../../bezique_qt/ui/window.py" line="739"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="830"/>
+        <location filename="../../bezique_qt/ui/window.py" line="742"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="831"/>
+        <location filename="../../bezique_qt/ui/window.py" line="743"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="834"/>
+        <location filename="../../bezique_qt/ui/window.py" line="746"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="837"/>
+        <location filename="../../bezique_qt/ui/window.py" line="749"/>
         <location filename="../../bezique_qt/words/game.py" line="130"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="840"/>
+        <location filename="../../bezique_qt/ui/window.py" line="752"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="44"/>
+        <source>Won</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="44"/>
+        <source>Lost</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Perdue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="45"/>
+        <source>Drawn</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="197"/>
+        <source>Finished</source>
+        <translation>Terminée le</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Deals</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <source>Counted</source>
+        <translation>Comptée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="71"/>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="89"/>
+        <source>Score sheet…</source>
+        <translation>Feuille de marque…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="90"/>
+        <source>Review the game&apos;s deals on its score sheet</source>
+        <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
+        <source>No finished games yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
+        <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
+        <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
+        <location filename="../../bezique_qt/words/rules.py" line="165"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="159"/>
+        <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
+        <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="196"/>
+        <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
+        <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="72"/>
+        <source>No finished games to show yet.</source>
+        <translation>Aucune partie terminée à afficher pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="77"/>
+        <source>One game: you scored {points} and {result} it.</source>
+        <translation>Une partie : vous avez marqué {points} ({result}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="78"/>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="78"/>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="79"/>
+        <source>drew</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="80"/>
+        <source>Last {count} games: you won {won}; best {best}; average {average}.</source>
+        <translation>{count} dernières parties : vous en avez gagné {won} ; meilleur score {best} ; moyenne {average}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <source>Your points, game by game</source>
+        <translation>Vos points, partie par partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="199"/>
+        <source>Games, from the oldest (1) to the latest ({count})</source>
+        <translation>Parties, de la plus ancienne (1) à la plus récente ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="229"/>
+        <source>your points (filled: won)</source>
+        <translation>vos points (plein : gagnée)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/points_chart.py" line="229"/>
+        <source>your opponent&apos;s</source>
+        <translation>ceux de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="69"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="69"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="70"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="70"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="71"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
+        <source>Deal to review</source>
+        <translation>Donne à analyser</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="270"/>
+        <source>Review progress</source>
+        <translation>Avancement de l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="271"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="282"/>
+        <source>Your decisions</source>
+        <translation>Vos décisions</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="300"/>
+        <source>The table at this decision</source>
+        <translation>La table à cette décision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="308"/>
+        <source>Face up: all cards known (not the fair evaluation)</source>
+        <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
+        <source>◀ Previous</source>
+        <translation>◀ Précédente</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
+        <source>Next ▶</source>
+        <translation>Suivante ▶</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
+        <source>Print this review in the score sheet&apos;s style</source>
+        <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="360"/>
+        <source>Review of deal {deal}</source>
+        <translation>Analyse de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
+        <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
+        <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="411"/>
+        <source>{done} of {total} decisions</source>
+        <translation>{done} décisions sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="416"/>
+        <source>The review was cancelled.</source>
+        <translation>L&apos;analyse a été annulée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
+        <source>The deal cannot be reviewed ({reason}).</source>
+        <translation>La donne ne peut pas être analysée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="439"/>
+        <source>{name} had no decision to make in this deal.</source>
+        <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="442"/>
+        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
+        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
+        <source>Costliest: {moves}</source>
+        <translation>Les plus coûteuses : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="453"/>
+        <source>trick {trick}, {action} (−{lost})</source>
+        <translation>levée {trick}, {action} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="470"/>
+        <source>No last tricks were played in this deal.</source>
+        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="472"/>
+        <source>The last tricks are too large for the exact solver.</source>
+        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="474"/>
+        <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
+        <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
+        <source>Trick {trick}</source>
+        <translation>Levée {trick}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="483"/>
+        <source>After trick {trick}, declaring</source>
+        <translation>Après la levée {trick}, déclarations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
+        <source>Before the deal</source>
+        <translation>Avant la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
+        <source>{where}: {action} — {verdict} (−{lost})</source>
+        <translation>{where} : {action} — {verdict} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
+        <source>{where}: {action} — {verdict}</source>
+        <translation>{where} : {action} — {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="519"/>
+        <source>Your cards (hand and table):</source>
+        <translation>Vos cartes (main et table) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
+        <source>You played:</source>
+        <translation>Vous avez joué :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="539"/>
+        <source>The Expert prefers:</source>
+        <translation>L&apos;Expert préfère :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
+        <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
+        <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
+        <source>It cost {lost} points on average.</source>
+        <translation>Cela a coûté {lost} points en moyenne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="546"/>
+        <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
+        <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
+        <source>The Expert finds no better move here.</source>
+        <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <source>At this decision, with every card known: what you played was the best.</source>
+        <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="564"/>
+        <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
+        <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="589"/>
+        <source>Print the review</source>
+        <translation>Imprimer l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/rules.py" line="21"/>
+        <location filename="../../bezique_qt/ui/windows/rules.py" line="39"/>
+        <source>Rules — {variant}</source>
+        <translation>Règles — {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="46"/>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="52"/>
+        <source>All levels</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="73"/>
+        <source>Damaged games in your statistics, skipped: {count}.</source>
+        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="154"/>
+        <source>By variant and opponent</source>
+        <translation>Par variante et par adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Deals won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <source>Opponent&apos;s average</source>
+        <translation>Moyenne adverse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <source>Longest</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="174"/>
+        <source>Your biggest declarations</source>
+        <translation>Vos plus grosses annonces</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="193"/>
+        <source>Your best deals</source>
+        <translation>Vos meilleures donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <source>Your points</source>
+        <translation>Vos points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <source>Opponent&apos;s</source>
+        <translation>Points adverses</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <source>Variant shown in the graph</source>
+        <translation>Variante montrée dans le graphique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="241"/>
+        <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
+        <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="244"/>
+        <source>No games finished yet. Every game you finish is counted here.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <source>1 practice game</source>
+        <translation>1 partie d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <source>{count} practice games</source>
+        <translation>{count} parties d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <source>1 game</source>
+        <translation>1 partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <source>{count} games</source>
+        <translation>{count} parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
+        <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="257"/>
+        <source>Winning streak: {current} now, the longest {longest}.</source>
+        <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="276"/>
+        <source>Your games</source>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="277"/>
+        <source>Practice games</source>
+        <translation>Parties d&apos;entraînement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
+        <source>Reset statistics…</source>
+        <translation>Remettre à zéro les statistiques…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="319"/>
+        <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
+        <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="345"/>
+        <source>Reset statistics</source>
+        <translation>Remettre à zéro les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="328"/>
+        <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
+        <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
+        <source>Reset</source>
+        <translation>Remettre à zéro</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="59"/>

@@ -189,10 +189,10 @@ def test_search_processes_end_when_their_parent_is_gone() -> None:
 
     code = """
 import multiprocessing, os
-from bezique_qt.ai.parallel import _executor, _search_job
+from bezique_qt.ai.parallel import _search_job, search_pool
 from bezique_qt.engine import GameState, preset
 st = GameState.new_game(preset("classic"), seed=4)
-pool = _executor(1)
+pool = search_pool(1)
 pool.submit(_search_job, "expert", 10**7, None, st.observation(st.to_act), 1)
 print(" ".join(str(p.pid) for p in multiprocessing.active_children()), flush=True)
 os._exit(0)

@@ -161,16 +161,15 @@ def test_a_match_stopped_by_sigterm_leaves_no_process_playing() -> None:
     # The match, telling its deal processes once it has handed the deals out (by then both
     # have started).
     code = """
-from concurrent.futures import ProcessPoolExecutor
-from bezique_qt.ai import match
+from bezique_qt.ai import match, workers
 
-class Pool(ProcessPoolExecutor):
+class Pool(workers.WorkerPool):
     def map(self, *args, **kwargs):
         results = super().map(*args, **kwargs)
-        print(*self._processes, flush=True)
+        print(*(process.pid for process in self.processes), flush=True)
         return results
 
-match.ProcessPoolExecutor = Pool
+match.WorkerPool = Pool
 match.run_match("classic", "expert", "expert", 4, budget=1_000_000, jobs=2)
 """
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,

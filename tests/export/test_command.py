@@ -174,7 +174,7 @@ def test_a_pipe_a_device_and_a_huge_file_are_refused_without_reading_them(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # the limits of opening a saved game (a regular file of at most MAX_FILE_BYTES), in the
     # process itself so that a hang is caught by the alarm
-    from bezique_qt.export.command import sheet_main
+    from bezique_qt.cli.sheet import sheet_main
     from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
     pipe = tmp_path / "pipe.json"

@@ -17,7 +17,7 @@ from bezique_qt.export import (
     ROW_HEADING,
     sheet_from_record,
 )
-from bezique_qt.export.qt_model import DEAL_ROLE, STYLE_ROLE, ScoreSheetModel
+from bezique_qt.ui.sheet.model import DEAL_ROLE, STYLE_ROLE, ScoreSheetModel
 
 
 def test_the_model_passes_qts_model_checks(rubicon: GameState,

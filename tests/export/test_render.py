@@ -24,7 +24,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.export import ScoreSheet, sheet_from_record
-from bezique_qt.export.render import (
+from bezique_qt.ui.sheet.render import (
     SheetDocument,
     SheetPreviewDialog,
     paint_on_printer,

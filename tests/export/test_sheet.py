@@ -207,7 +207,8 @@ def test_the_text_sheet_lists_every_total(any_game: GameState) -> None:
 def test_the_sheet_modules_do_not_load_qt() -> None:
     code = ("import sys\n"
             "import bezique_qt.export, bezique_qt.export.html, bezique_qt.export.csv\n"
-            "import bezique_qt.export.text, bezique_qt.export.load, bezique_qt.export.command\n"
+            "import bezique_qt.export.text, bezique_qt.export.load, bezique_qt.export.review\n"
+            "import bezique_qt.cli.sheet\n"
             "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'\n")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=60)

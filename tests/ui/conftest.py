@@ -10,13 +10,13 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
+from bezique_qt.ai.service import stop_worker
 from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, preset, replay
 from bezique_qt.engine.cards import full_deck
 from bezique_qt.ui.app import create_application
-from bezique_qt.ui.cards import CardItem
-from bezique_qt.ui.controller import stop_worker
-from bezique_qt.ui.dialogs import GameSettings
-from bezique_qt.ui.items import ButtonItem
+from bezique_qt.ui.dialogs.game import GameSettings
+from bezique_qt.ui.table.cards import CardItem
+from bezique_qt.ui.table.items import ButtonItem
 from bezique_qt.ui.window import MainWindow
 
 # Long enough for the computer's first answer, which starts its worker process.

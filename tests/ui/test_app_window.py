@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.cli import add_app_arguments, build_parser
 from bezique_qt.ui import app as app_module
-from bezique_qt.ui.table import TableView
+from bezique_qt.ui.table.view import TableView
 from bezique_qt.ui.window import WINDOW_SIZE
 
 

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import paths
 from bezique_qt.engine import parse_card
-from bezique_qt.ui.cards import (
+from bezique_qt.ui.table.cards import (
     CARD_HEIGHT,
     FLIGHT_Z,
     CardItem,

@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from bezique_qt.ai import service
 from bezique_qt.engine import Action, GameState, parse_card, preset
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import PLAY
-from bezique_qt.ui import bots
 from bezique_qt.ui.controller import GameController
 
 ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
@@ -92,8 +92,8 @@ def test_two_computer_players_finish_a_deal(qtbot: QtBot, controller: GameContro
 
 
 def test_levels_come_from_the_computer_players() -> None:
-    assert bots.levels() == ("Novice", "Easy", "Medium", "Hard", "Expert")
-    assert bots.level_id("Expert") == "expert"
+    assert service.levels() == ("Novice", "Easy", "Medium", "Hard", "Expert")
+    assert service.level_id("Expert") == "expert"
 
 
 def test_fallback_player_scores_the_best_meld() -> None:
@@ -105,11 +105,11 @@ def test_fallback_player_scores_the_best_meld() -> None:
                {"concealed": [parse_card(c) for c in "9S1 9S2 8D1 8D2 9C2 8C2 7S2 7D1".split()]}],
         stock=[parse_card(c) for c in "AS1 AS2 TS1 TS2".split()], turnup=parse_card("AH1"))
     obs = state.observation(0)
-    action = bots.fallback_choose(obs, random.Random(1))
+    action = service.fallback_choose(obs, random.Random(1))
     assert action.kind == "announce" and action.meld is not None
     assert action.meld.cards == tuple(sorted((parse_card("KH1"), parse_card("QH1"))))
     state.apply(action)
-    follow = bots.fallback_choose(state.observation(0), random.Random(1))
+    follow = service.fallback_choose(state.observation(0), random.Random(1))
     assert follow.kind == "score" and follow.meld == action.meld
 
 
@@ -120,7 +120,7 @@ def test_the_tables_expert_searches_on_both_cores_and_repeats_itself() -> None:
     seat = state.to_act
     assert seat is not None
     obs = state.observation(seat)
-    first = bots.compute_move(obs, "Expert", seed=3)
+    first = service.compute_move(obs, "Expert", seed=3)
     assert state.explain(first) is None
-    assert bots._ai_bot("Expert").workers == bots.SEARCH_WORKERS
-    assert bots.compute_move(obs, "Expert", seed=3) == first
+    assert service._ai_bot("Expert").workers == service.SEARCH_WORKERS
+    assert service.compute_move(obs, "Expert", seed=3) == first

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import GameState, preset
 from bezique_qt.engine.cards import pretty
 from bezique_qt.ui.controller import finished_deals_tricks
-from bezique_qt.ui.dialogs import DealSummaryDialog, GameSettings, TrickReviewDialog
+from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings, TrickReviewDialog
 
 
 def _first_row(trick: tuple[int, tuple[int, ...], int], names: tuple[str, str]) -> str:

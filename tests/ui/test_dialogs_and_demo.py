@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import PRESETS
 from bezique_qt.ui.app import create_application
-from bezique_qt.ui.dialogs import AboutDialog, GameSettings, NewGameDialog
+from bezique_qt.ui.dialogs.game import AboutDialog, GameSettings, NewGameDialog
 from bezique_qt.ui.window import MainWindow
 
 

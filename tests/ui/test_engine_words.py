@@ -38,7 +38,7 @@ from bezique_qt.engine.actions import (
 from bezique_qt.engine.state import _REASON_TEXT
 from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.controller import GameController
-from bezique_qt.ui.dialogs import GameSettings, NewGameDialog
+from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.game_words import (
     DECLARATION_REASONS,
     PRESET_DESCRIPTIONS,
@@ -55,8 +55,8 @@ from bezique_qt.ui.game_words import (
 )
 from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.rules_text import switch_label
-from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.ui.windows.rules import RulesWindow
 from bezique_qt.words.rules import SWITCH_LABELS
 
 HEARTS = 1

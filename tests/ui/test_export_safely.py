@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameState, preset
-from bezique_qt.export import files, render, sheet_from_state
-from bezique_qt.ui.sheet_view import ScoreSheetWindow
+from bezique_qt.export import files, sheet_from_state
+from bezique_qt.ui.sheet import render
+from bezique_qt.ui.sheet.view import ScoreSheetWindow
 
 
 def finished_game() -> GameState:

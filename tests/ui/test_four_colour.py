@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.persistence.preferences import Preferences, load_preferences, save_preferences
-from bezique_qt.ui.cards import CLUB_GREEN, DIAMOND_BLUE, CardRenderer, four_colour_svg
-from bezique_qt.ui.preferences_dialog import PreferencesDialog
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.session import session_of
+from bezique_qt.ui.table.cards import CLUB_GREEN, DIAMOND_BLUE, CardRenderer, four_colour_svg
 from bezique_qt.ui.window import MainWindow
 
 HEIGHT = 336

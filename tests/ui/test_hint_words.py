@@ -17,13 +17,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.ai import LEVELS, LevelBot, Reason, make_bot
+from bezique_qt.ai import LEVELS, LevelBot, Reason, make_bot, service
 from bezique_qt.ai import reasons as why
 from bezique_qt.engine import Action, GameState, preset
 from bezique_qt.engine.actions import ANNOUNCE, DONE, EXCHANGE, GUESS, PLAY, SCORE
 from bezique_qt.engine.cards import parse_card, parse_cards
 from bezique_qt.engine.melds import Meld
-from bezique_qt.ui import bots, game_words
+from bezique_qt.ui import game_words
 from bezique_qt.ui.game_words import REASON_TEMPLATES, describe_action, hint_words, reason_words
 from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.window import MainWindow
@@ -68,8 +68,8 @@ def deal_reasons(players: dict[str, LevelBot], variant: str, seed: int,
         moves = {level: players[level].decide(seen, random.Random(rng.getrandbits(32)))
                  for level in asked}
         yield from ((d.action, d.reason) for d in moves.values())
-        fallback = bots.fallback_choose(seen, rng)
-        yield fallback, bots.fallback_reason(seen, fallback)
+        fallback = service.fallback_choose(seen, rng)
+        yield fallback, service.fallback_reason(seen, fallback)
         game.apply(moves[drivers[seat]].action)
         decision += 1
 

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
-from bezique_qt.ui.cards import LARGE_PRINT_SCALE, CardRenderer
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.large_print import large_font_on
-from bezique_qt.ui.preferences_dialog import PreferencesDialog
 from bezique_qt.ui.session import session_of
+from bezique_qt.ui.table.cards import LARGE_PRINT_SCALE, CardRenderer
 from bezique_qt.ui.window import MainWindow
 
 

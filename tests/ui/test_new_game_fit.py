@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.ui import bots
-from bezique_qt.ui.dialogs import OFFERED_VARIANTS, NewGameDialog
+from bezique_qt.ai import service
+from bezique_qt.ui.dialogs.game import OFFERED_VARIANTS, NewGameDialog
 from bezique_qt.ui.window import MainWindow
 
 
@@ -86,7 +86,7 @@ def test_every_house_rule_has_its_room_with_each_rules(
     problems: list[str] = []
     count = len(OFFERED_VARIANTS)
     for index in range(count):
-        dialog = NewGameDialog(window.game_settings, bots.levels(), window)
+        dialog = NewGameDialog(window.game_settings, service.levels(), window)
         assert dialog.variant_box.count() == count
         qtbot.addWidget(dialog)
         dialog.variant_box.setCurrentIndex(index)

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import PRESETS
 from bezique_qt.persistence import Preferences
-from bezique_qt.ui.dialogs import GameSettings, NewGameDialog
+from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.session import settings_from
 
 LEVELS = ("Novice", "Easy", "Medium", "Hard", "Expert")

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameState, preset
-from bezique_qt.ui.points_chart import (
+from bezique_qt.ui.windows.points_chart import (
     PLAYER_COLOUR,
     ChartGame,
     PointsChart,
@@ -22,7 +22,7 @@ from bezique_qt.ui.points_chart import (
     chart_summary,
     nice_step,
 )
-from bezique_qt.ui.statistics_window import StatisticsWindow
+from bezique_qt.ui.windows.statistics import StatisticsWindow
 
 START = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
-from bezique_qt.ui.dialogs import NewGameDialog
-from bezique_qt.ui.preferences_dialog import PreferencesDialog
+from bezique_qt.ui.dialogs.game import NewGameDialog
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.session import SessionWindow, session_of
-from bezique_qt.ui.table import HAND_SORTS
+from bezique_qt.ui.table.hand import HAND_SORTS
 from bezique_qt.ui.window import MainWindow
 
 

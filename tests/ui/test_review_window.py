@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.ai.review import count_decisions
 from bezique_qt.engine import GameRecord, GameState
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui.dialogs import DealSummaryDialog
-from bezique_qt.ui.history_window import HistoryWindow
-from bezique_qt.ui.review_window import ReviewWindow
+from bezique_qt.ui.dialogs.game import DealSummaryDialog
+from bezique_qt.ui.windows.history import HistoryWindow
+from bezique_qt.ui.windows.review import ReviewWindow
 
 from . import test_statistics_window as statistics_tests
 

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameState, preset
-from bezique_qt.ui.dialogs import GameSettings
+from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.rules_text import house_rules, meld_table, rules_html
-from bezique_qt.ui.rules_window import RulesWindow
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.ui.windows.rules import RulesWindow
 
 
 def _words(html_text: str) -> str:

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action, GameRecord, replay
-from bezique_qt.ui.dialogs import NewGameDialog
+from bezique_qt.ui.dialogs.game import NewGameDialog
 from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.window import MainWindow
 

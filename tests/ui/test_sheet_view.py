@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QMe
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.export import ROW_EVENT, ROW_HEADING
-from bezique_qt.export.qt_model import STYLE_ROLE
 from bezique_qt.ui.session import SessionWindow, session_of
-from bezique_qt.ui.sheet_view import ScoreSheetView
+from bezique_qt.ui.sheet.model import STYLE_ROLE
+from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.window import MainWindow
 
 ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"

@@ -93,8 +93,8 @@ def test_damaged_rows_are_skipped_and_counted_in_statistics_and_finished_games(
     record says so when its score sheet is asked for."""
     from PySide6.QtWidgets import QMessageBox
 
-    from bezique_qt.ui.history_window import HistoryWindow
-    from bezique_qt.ui.statistics_window import StatisticsWindow
+    from bezique_qt.ui.windows.history import HistoryWindow
+    from bezique_qt.ui.windows.statistics import StatisticsWindow
 
     where = store.default_locations()
     stats, _ = store.open_statistics(where)
@@ -376,7 +376,7 @@ def test_resuming_at_the_end_of_a_deal_shows_its_summary(
         resume_offered: Callable) -> None:
     from PySide6.QtCore import Qt
 
-    from bezique_qt.ui.dialogs import DealSummaryDialog
+    from bezique_qt.ui.dialogs.game import DealSummaryDialog
 
     game = at_end_of_first_deal([MARKUP_NAME, "Computer"])
     info = store.GameInfo(opponent_level="novice")
@@ -396,7 +396,7 @@ def test_resuming_at_the_end_of_a_deal_shows_its_summary(
 
 def test_opening_a_game_saved_at_the_end_of_a_deal_shows_its_summary(
         qtbot: QtBot, open_app_window: Callable, wait_shown: Callable, tmp_path) -> None:
-    from bezique_qt.ui.dialogs import DealSummaryDialog
+    from bezique_qt.ui.dialogs.game import DealSummaryDialog
 
     path = store.save_game(tmp_path / "deal-over", GameRecord.of(at_end_of_first_deal(
         ["Ann", "Computer"])))
@@ -419,8 +419,8 @@ def test_a_huge_target_in_the_preferences_is_refused_and_the_dialogs_are_bounded
     nor the Preferences dialog offers more than twenty times the preset's target."""
     from PySide6.QtCore import QTimer
 
-    from bezique_qt.ui.dialogs import NewGameDialog
-    from bezique_qt.ui.preferences_dialog import PreferencesDialog
+    from bezique_qt.ui.dialogs.game import NewGameDialog
+    from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 
     prefs = store.default_locations().preferences_file
     prefs.parent.mkdir(parents=True, exist_ok=True)

@@ -12,11 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action
-from bezique_qt.ui.history_window import HistoryWindow, sheet_of
 from bezique_qt.ui.session import SessionWindow, session_of
-from bezique_qt.ui.sheet_view import ScoreSheetWindow
-from bezique_qt.ui.statistics_window import StatisticsWindow
+from bezique_qt.ui.sheet.view import ScoreSheetWindow
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.ui.windows.history import HistoryWindow, sheet_of
+from bezique_qt.ui.windows.statistics import StatisticsWindow
 
 
 def glue(window: MainWindow) -> SessionWindow:

@@ -18,9 +18,10 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
 from bezique_qt.ui import game_words
-from bezique_qt.ui.cards import CARD_WIDTH
-from bezique_qt.ui.dialogs import TrickReviewDialog, deal_breakdown_html
-from bezique_qt.ui.table import HAND_SORTS, meld_groups
+from bezique_qt.ui.dialogs.game import TrickReviewDialog, deal_breakdown_html
+from bezique_qt.ui.table.cards import CARD_WIDTH
+from bezique_qt.ui.table.hand import HAND_SORTS
+from bezique_qt.ui.table.picture import meld_groups
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. Hearts are trumps.
@@ -360,15 +361,15 @@ def test_the_breakdown_names_the_dealers_packet() -> None:
 def test_the_fallback_player_guesses_the_likeliest_packet() -> None:
     import random
 
-    from bezique_qt.ui import bots
+    from bezique_qt.ai import service
 
     game = GameState.new_game(preset("six_pack"), seed=4, first_dealer=1)
     seen = game.observation(0)
-    action = bots.fallback_choose(seen, random.Random(1))
+    action = service.fallback_choose(seen, random.Random(1))
     assert str(action) == "guess 24"
-    reason = bots.fallback_reason(seen, action)
+    reason = service.fallback_reason(seen, action)
     assert reason.count == 24 and "24 cards" in game_words.hint_words(action, reason)
-    assert bots.packet_guess(game.observation(1)) is None  # the dealer is not asked
+    assert service.packet_guess(game.observation(1)) is None  # the dealer is not asked
 
 
 # ---------------------------------------------------------------------------- meld labels
@@ -517,7 +518,7 @@ def test_a_label_with_too_little_room_says_it_shorter(qtbot: QtBot) -> None:
     # Where even the smallest letters do not fit (a crowded eight-pack row), a claim to score
     # reads "+250 to score", then "+250"; any other text is cut short with "…"
     from bezique_qt.engine.melds import SEQUENCE, Meld, meld_value
-    from bezique_qt.ui.table import _fitted_label, _text_width
+    from bezique_qt.ui.table.board import _fitted_label, _text_width
 
     v = preset("eight_pack")
     seq = Meld(SEQUENCE, tuple(parse_card(c) for c in ("AD", "TD", "KD", "QD", "JD")))

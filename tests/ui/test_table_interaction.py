@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import Action, GameRecord, parse_card
 from bezique_qt.engine.actions import DONE, PLAY
-from bezique_qt.ui.dialogs import LastTrickDialog
+from bezique_qt.ui.dialogs.game import LastTrickDialog
 from bezique_qt.ui.game_words import the_card_words
-from bezique_qt.ui.table import TablePicture
+from bezique_qt.ui.table.picture import TablePicture
 from bezique_qt.ui.window import MainWindow
 
 ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"

@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import Action, Meld, parse_card
 from bezique_qt.engine.actions import ANNOUNCE, DONE, SCORE
 from bezique_qt.engine.cards import pretty
-from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
-from bezique_qt.ui.items import ButtonItem, wrap_caption
 from bezique_qt.ui.session import session_of
-from bezique_qt.ui.table import meld_groups
+from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
+from bezique_qt.ui.table.items import ButtonItem, wrap_caption
+from bezique_qt.ui.table.scene import meld_groups
 from bezique_qt.ui.window import MainWindow
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. The 10♦ is turned

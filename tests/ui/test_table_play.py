@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import Meld, parse_card
-from bezique_qt.ui.dialogs import DealSummaryDialog, GameSettings
+from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads the first trick.
 CLASSIC_ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"

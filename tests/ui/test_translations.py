@@ -23,7 +23,7 @@ from bezique_qt.export.html import sheet_html
 from bezique_qt.export.sheet import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import Preferences
 from bezique_qt.ui import game_words, i18n
-from bezique_qt.ui.dialogs import AboutDialog
+from bezique_qt.ui.dialogs.game import AboutDialog
 from bezique_qt.ui.i18n import install_translators, tr
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow

@@ -15,9 +15,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
+from bezique_qt.ai import service
+from bezique_qt.ai.service import WORKER_STOP_SECONDS, stop_worker, worker_pool
 from bezique_qt.engine import GameState, preset
-from bezique_qt.ui import bots
-from bezique_qt.ui.controller import WORKER_STOP_SECONDS, shared_executor, stop_worker
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(),
                                 reason="reads the process tree from /proc (Linux)")
@@ -58,12 +58,12 @@ def worker_with_search_processes() -> tuple[object, set[int]]:
     """Start the worker, let the Expert choose a move (its search spreads over a second process)
     and return the worker process and its search processes."""
     stop_worker()  # a fresh worker, whatever earlier tests left
-    executor = shared_executor()
-    executor.submit(bots.compute_move, expert_question(), "Expert", 1).result(timeout=120)
-    workers = list(executor._processes.values())  # noqa: SLF001 (no public view of them)
+    pool = worker_pool()
+    pool.submit(service.compute_move, expert_question(), "Expert", 1).result(timeout=120)
+    workers = pool.processes
     assert len(workers) == 1
     searchers = children_of(workers[0].pid)
-    if bots.SEARCH_WORKERS > 1:
+    if service.SEARCH_WORKERS > 1:
         assert searchers, "the Expert's search did not start its second process"
     return workers[0], searchers
 
@@ -80,7 +80,7 @@ def test_an_idle_worker_ends_by_itself_with_its_search_processes() -> None:
 def test_a_busy_worker_abandons_its_search_and_ends_by_itself() -> None:
     worker, searchers = worker_with_search_processes()
     # A move that would take a minute: the program ends while the computer thinks.
-    busy = shared_executor().submit(bots.compute_move, expert_question(), "Expert", 2, 60.0)
+    busy = worker_pool().submit(service.compute_move, expert_question(), "Expert", 2, 60.0)
     started = time.monotonic()
     stop_worker()
     assert time.monotonic() - started < WORKER_STOP_SECONDS

@@ -47,7 +47,10 @@ from bezique_qt.engine import GameState
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.export.csv import write_csv
 from bezique_qt.export.html import write_html
-from bezique_qt.export.qt_model import (
+from bezique_qt.ui.game_words import standing_words, state_standing_words
+from bezique_qt.ui.i18n import tr, tr_noop
+from bezique_qt.ui.messages import open_error, open_message
+from bezique_qt.ui.sheet.model import (
     COLUMN_CARDS,
     COLUMN_FIRST_PLAYER,
     COLUMN_SECOND_PLAYER,
@@ -55,21 +58,18 @@ from bezique_qt.export.qt_model import (
     COLUMN_WHAT,
     ScoreSheetModel,
 )
-from bezique_qt.ui.game_words import standing_words, state_standing_words
-from bezique_qt.ui.i18n import tr, tr_noop
-from bezique_qt.ui.messages import open_error, open_message
 
 _log = logging.getLogger(__name__)
 
 
 def _write_pdf(sheet: ScoreSheet, path: Path) -> None:
-    from bezique_qt.export.render import write_pdf
+    from bezique_qt.ui.sheet.render import write_pdf
 
     write_pdf(sheet, path)
 
 
 def _write_png(sheet: ScoreSheet, path: Path) -> None:
-    from bezique_qt.export.render import write_png
+    from bezique_qt.ui.sheet.render import write_png
 
     write_png(sheet, path)
 
@@ -93,7 +93,7 @@ def file_stem(sheet: ScoreSheet) -> str:
 
 def open_print_dialog(sheet: ScoreSheet, parent: QWidget) -> QDialog:
     """Ask for a printer without blocking; the sheet is printed when the player accepts."""
-    from bezique_qt.export.render import new_printer, paint_on_printer
+    from bezique_qt.ui.sheet.render import new_printer, paint_on_printer
 
     printer = new_printer(sheet)
     dialog = QPrintDialog(printer, parent)
@@ -110,7 +110,7 @@ def open_print_dialog(sheet: ScoreSheet, parent: QWidget) -> QDialog:
 
 def open_preview(sheet: ScoreSheet, parent: QWidget) -> QDialog:
     """Open the print preview of ``sheet`` without blocking; its button prints."""
-    from bezique_qt.export.render import SheetPreviewDialog
+    from bezique_qt.ui.sheet.render import SheetPreviewDialog
 
     dialog = SheetPreviewDialog(sheet, parent)
     dialog.setObjectName("print-preview")

@@ -26,12 +26,12 @@ from bezique_qt.engine import RecordError
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui.cards import CardRenderer
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
-from bezique_qt.ui.review_window import ReviewWindow, kept_reviews
-from bezique_qt.ui.sheet_view import ScoreSheetWindow, open_print_dialog
-from bezique_qt.ui.statistics_window import damaged_note, level_name, local_date, variant_name
+from bezique_qt.ui.sheet.view import ScoreSheetWindow, open_print_dialog
+from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.ui.windows.review import ReviewWindow, kept_reviews
+from bezique_qt.ui.windows.statistics import damaged_note, level_name, local_date, variant_name
 
 _log = logging.getLogger(__name__)
 

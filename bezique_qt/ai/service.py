@@ -18,11 +18,11 @@ import multiprocessing.util
 import os
 import random
 import signal
-import threading
 import time
 
 from bezique_qt.ai import LEVEL_NAMES, LEVELS, LevelBot, Reason, make_bot, parallel, suggest
 from bezique_qt.ai import reasons as why
+from bezique_qt.ai.workers import STOP_SECONDS, WorkerPool
 from bezique_qt.engine import Action, Observation
 from bezique_qt.engine.actions import (
     ANNOUNCE,
@@ -187,42 +187,30 @@ def _stop_if_ending() -> None:
 
 def _stop_on_terminate(_signum: int, _frame: object) -> None:
     """In the worker process, on SIGTERM (the window's process is ending, see
-    ``controller.stop_worker``): abandon the move or hint under way, and any still queued.
+    :func:`stop_worker`): abandon the move or hint under way, and any still queued.
 
     Nothing more happens here: a handler runs between any two steps of this process, perhaps
     in the middle of the executor's or the resource tracker's own work. The worker then ends
     the ordinary way (the window's process has sent it the executor's stop), and on the way
-    out ends the search's processes (see :func:`start_worker`)."""
+    out ends the search's processes (see :func:`prepare_worker`)."""
     global _ending
     _ending = True
     if _busy:
         _stop_if_ending()
 
 
-def _watch_parent(parent_pid: int, interval: float) -> None:
-    while True:
-        time.sleep(interval)
-        if os.getppid() != parent_pid:
-            os._exit(0)
-
-
 # How much lower than the window's the worker's scheduling priority is: when the processor is
 # busy the window still gets its turn at once and animates smoothly while the computer thinks.
 WORKER_NICENESS = 10
+# How often the worker checks that the window's process is still there (seconds).
+WATCH_INTERVAL = 1.0
+# How long the program, ending, waits for the worker process to stop cleanly.
+WORKER_STOP_SECONDS = STOP_SECONDS
 
 
-def start_worker(parent_pid: int, interval: float = 1.0) -> None:
-    """Set up a worker process: it yields the processor to the window when both want it, and
-    it ends itself if the window's process goes away without stopping it (killed, crashed),
-    instead of lingering."""
-    if hasattr(os, "nice"):
-        try:
-            os.nice(WORKER_NICENESS)
-        except OSError:  # not allowed here: the worker keeps the window's priority
-            pass
-    watcher = threading.Thread(target=_watch_parent, args=(parent_pid, interval), daemon=True,
-                               name="parent-watch")
-    watcher.start()
+def prepare_worker() -> None:
+    """Set up the worker process (after :mod:`.workers` has lowered its priority and set it to
+    end if the window's process goes away): SIGTERM abandons the work under way."""
     signal.signal(signal.SIGTERM, _stop_on_terminate)
     # A worker process ending the ordinary way waits for its child processes: the search's
     # pool must be ended first, and its queues closed, or they would wait for each other, or
@@ -231,3 +219,21 @@ def start_worker(parent_pid: int, interval: float = 1.0) -> None:
     # wait, in order of priority; the semaphores' clean-up has priority 0.
     multiprocessing.util.Finalize(None, parallel.shutdown, kwargs={"now": True},
                                   exitpriority=10)
+
+
+# The one worker process the table's computer players run in (started on first use). One
+# worker leaves the other core to the window, so animations stay smooth.
+_pool = WorkerPool(1, setup=prepare_worker, niceness=WORKER_NICENESS,
+                   watch_interval=WATCH_INTERVAL)
+
+
+def worker_pool() -> WorkerPool:
+    """The table's worker process (moves and hints are submitted to it)."""
+    return _pool
+
+
+def stop_worker() -> None:
+    """Stop the worker process at once, abandoning any computation (the program is ending).
+    The worker then ends the ordinary way, ending its search processes and releasing what it
+    holds; one that does not within :data:`WORKER_STOP_SECONDS` is killed."""
+    _pool.stop(now=True, timeout=WORKER_STOP_SECONDS)

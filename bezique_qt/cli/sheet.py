@@ -2,7 +2,7 @@
 
 Without an output option the sheet is printed as text. An output is never the record being
 read, and an existing file is replaced only with ``--force``; every file is written whole or not
-at all (see :mod:`.files`). CSV and HTML need no Qt; PDF and PNG
+at all (see :mod:`bezique_qt.export.files`). CSV and HTML need no Qt; PDF and PNG
 load Qt only when asked for, and without a display they render offscreen. A problem the user can
 fix (a missing or damaged file, a record that does not replay, a file that cannot be written) is
 one sentence on standard error with exit code 2; anything else exit code 1. No traceback.
@@ -16,8 +16,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from .files import write_bytes, write_target
-from .sheet import ScoreSheet, SheetError
+from bezique_qt.export.files import write_bytes, write_target
+from bezique_qt.export.sheet import ScoreSheet, SheetError
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -92,8 +92,7 @@ def _with_reviews(record: str, sheets: list[ScoreSheet], seat: int,
     from dataclasses import replace
 
     from bezique_qt.ai.review import DEFAULT_BUDGET, review_record
-
-    from .load import load_records
+    from bezique_qt.export.load import load_records
 
     records = load_records(record)
     return [replace(sheet, reviews=(review_record(game, seat, budget=budget or DEFAULT_BUDGET),))
@@ -108,7 +107,7 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
     files only with ``force``); return the exit code.  With ``review`` the sheet of each game is
     followed by the review of ``review_seat``'s decisions (computed here, at ``review_budget``
     simulations a decision), in the text, HTML, PDF and PNG outputs."""
-    from .load import load_sheets
+    from bezique_qt.export.load import load_sheets
 
     try:
         sheets = load_sheets(record)
@@ -120,7 +119,7 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
         return _error(f"{record}: making the score sheet failed unexpectedly "
                       f"({type(error).__name__}: {error}).", EXIT_FAILURE)
     if not any((pdf, csv, html, png)):
-        from .text import sheet_text
+        from bezique_qt.export.text import sheet_text
 
         _write_stdout("\n".join(sheet_text(sheet) for sheet in sheets))
         return EXIT_OK
@@ -136,11 +135,11 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
                               EXIT_BAD_INPUT)
     text_outputs: list[tuple[str | None, Callable[[list[ScoreSheet]], str], str]] = []
     if csv:
-        from .csv import sheet_csv
+        from bezique_qt.export.csv import sheet_csv
 
         text_outputs.append((csv, sheet_csv, "utf-8"))
     if html:
-        from .html import sheet_html
+        from bezique_qt.export.html import sheet_html
 
         text_outputs.append((html, sheet_html, "utf-8"))
     for path, make, encoding in text_outputs:
@@ -166,7 +165,7 @@ def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: s
             force: bool) -> int:
     prefer_offscreen()
     try:
-        from . import render
+        from bezique_qt.ui.sheet import render
     except ImportError as error:
         return _error(f"PDF and PNG need Qt, which cannot be loaded here ({error}).",
                       EXIT_FAILURE)

@@ -35,7 +35,7 @@ from bezique_qt.persistence import (
 from bezique_qt.ui import game_words
 from bezique_qt.ui.i18n import level_label, tr
 from bezique_qt.ui.messages import open_error
-from bezique_qt.ui.points_chart import PointsChart, chart_games
+from bezique_qt.ui.windows.points_chart import PointsChart, chart_games
 
 BEST_DEALS_PER_VARIANT = 3
 BIGGEST_DECLARATIONS = 8

@@ -38,11 +38,10 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from bezique_qt import __version__, paths
+from bezique_qt.export import ScoreSheet
+from bezique_qt.export.files import write_bytes
+from bezique_qt.export.html import FONT_FAMILY, MUTED, RULE, sheet_html
 from bezique_qt.words.i18n import tr
-
-from .files import write_bytes
-from .html import FONT_FAMILY, MUTED, RULE, sheet_html
-from .sheet import ScoreSheet
 
 LAYOUT_DPI = 96
 MARGIN_MM = 15.0

@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import html
 import logging
-import multiprocessing
-import os
 from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -36,7 +34,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.ai.parallel import follow_parent
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import (
     DEFAULT_BUDGET,
@@ -49,16 +46,17 @@ from bezique_qt.ai.review import (
     decision_observations,
     plan_job,
 )
+from bezique_qt.ai.workers import WorkerPool
 from bezique_qt.engine import Action, GameRecord, Observation
 from bezique_qt.engine.cards import parse_card, pretty
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui.cards import CardRenderer
-from bezique_qt.ui.dialogs import cards_pixmap
+from bezique_qt.ui.dialogs.game import cards_pixmap
 from bezique_qt.ui.game_words import describe_action, reason_words
 from bezique_qt.ui.i18n import display_name, tr, tr_noop
 from bezique_qt.ui.review_table import ReviewTable
+from bezique_qt.ui.table.cards import CardRenderer
 
 __all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "kept_reviews", "stop_review_workers"]
 
@@ -75,29 +73,17 @@ CLASS_WORDS = {"best": tr_noop("best"), "good": tr_noop("good"),
 CLASS_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b58900",
                  "mistake": "#d84315", "blunder": "#b71c1c"}
 
-_executor: ProcessPoolExecutor | None = None
+_pool = WorkerPool(WORKERS)
 
 
-def review_executor() -> ProcessPoolExecutor:
+def review_executor() -> WorkerPool:
     """The worker processes reviews run in (started fresh on first use, not forked from Qt)."""
-    global _executor
-    if _executor is None:
-        _executor = ProcessPoolExecutor(
-            max_workers=WORKERS, mp_context=multiprocessing.get_context("spawn"),
-            initializer=follow_parent, initargs=(os.getpid(),))
-    return _executor
+    return _pool
 
 
 def stop_review_workers() -> None:
     """Stop the review's worker processes at once (the program is ending)."""
-    global _executor
-    executor, _executor = _executor, None
-    if executor is None:
-        return
-    processes = list(getattr(executor, "_processes", {}).values())
-    executor.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.terminate()
+    _pool.stop(now=True)
 
 
 class ReviewRunner(QObject):

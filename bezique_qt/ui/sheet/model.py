@@ -33,10 +33,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from bezique_qt.engine import GameState
-from bezique_qt.words.i18n import tr, tr_noop
-
-from .html import GREEN, MUTED, TINT
-from .sheet import (
+from bezique_qt.export import (
     ROW_BRISQUES,
     ROW_COMPUTATION,
     ROW_HEADING,
@@ -44,6 +41,8 @@ from .sheet import (
     SheetRow,
     sheet_from_state,
 )
+from bezique_qt.export.html import GREEN, MUTED, TINT
+from bezique_qt.words.i18n import tr, tr_noop
 
 STYLE_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's style, a ROW_* string
 DEAL_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's deal number (from 1)

@@ -52,7 +52,7 @@ from bezique_qt.ui.i18n import (
     tr,
     tr_noop,
 )
-from bezique_qt.ui.table import HAND_SORTS as HAND_SORT_NAMES  # the View menu's names
+from bezique_qt.ui.table.hand import HAND_SORTS as HAND_SORT_NAMES
 
 # The choices' names in English (shown with tr(label)).
 SPEED_LABELS = {"none": tr_noop("No animation"), "fast": tr_noop("Fast"),

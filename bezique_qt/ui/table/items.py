@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from bezique_qt.engine import Action
 from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import pretty
-from bezique_qt.ui.cards import (
+from bezique_qt.ui.i18n import tr
+from bezique_qt.ui.table.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
     CardRenderer,
@@ -32,7 +33,6 @@ from bezique_qt.ui.cards import (
     face_name,
     text_scale,
 )
-from bezique_qt.ui.i18n import tr
 
 TEXT_COLOUR = QColor("#f3eedb")
 MUTED_COLOUR = QColor("#c9d8c4")

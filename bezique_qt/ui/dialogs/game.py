@@ -39,7 +39,6 @@ from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
 from bezique_qt.persistence.preferences import max_game_target
-from bezique_qt.ui.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
 from bezique_qt.ui.game_words import (
     computation_lines,
     entry_words,
@@ -60,6 +59,7 @@ from bezique_qt.ui.rules_text import (
     special_value_text,
     switch_label,
 )
+from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
 
 _log = logging.getLogger(__name__)
 

@@ -1,0 +1,419 @@
+"""The table's animation queue: each event of the engine becomes a short step (a card dealt,
+played, drawn; a trick taken; points scored), run one after another, each saying how long it
+lasts; and the animation speeds."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QPointF,
+    QTimer,
+)
+
+from bezique_qt.engine import Event, Observation
+from bezique_qt.engine import events as ev
+from bezique_qt.engine.cards import SUITS, pretty
+from bezique_qt.ui.game_words import entry_words, played_words
+from bezique_qt.ui.i18n import for_player, tr, tr_noop
+from bezique_qt.ui.table.cards import (
+    CardItem,
+)
+from bezique_qt.ui.table.layout import (
+    Z_PILE,
+)
+from bezique_qt.ui.table.picture import TablePicture, meld_text
+
+_log = logging.getLogger(__name__)
+
+# ---------------------------------------------------------------------------- timing (ms)
+MOVE_MS = 380
+DEAL_MS = 260
+DEAL_GAP_MS = 150
+TRICK_HOLD_MS = 900
+FLOAT_MS = 1300
+CUT_SHOW_MS = 6000  # how long the cut for the first deal stays (at any animation speed)
+WAIT_FOR_CLICK = -1  # a step's answer: wait until the player clicks (see TableScene.advance)
+WAITING_PROMPT = tr_noop("The trick is over: click the table to go on.")
+
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "none": 0.0}
+SPEED_NAMES: dict[str, str] = {"slow": tr_noop("Slow"), "normal": tr_noop("Normal"),
+                               "fast": tr_noop("Fast"), "none": tr_noop("No animation")}
+"""The animation speeds with their names for menus (English: show them with ``tr(name)``)."""
+
+
+class TableAnimation:
+    """The event-to-step half of :class:`~.scene.TableScene` (a part of it, not used alone)."""
+
+    # ------------------------------------------------------------------ events → steps
+    def _steps_for(self, events: list[Event], obs: Observation) -> list[Callable[[], int]]:
+        steps: list[Callable[[], int]] = []
+        i = 0
+        while i < len(events):
+            e = events[i]
+            if e.kind == ev.CARDS_DEALT:
+                dealt = [e]
+                while i + 1 < len(events) and events[i + 1].kind == ev.CARDS_DEALT:
+                    i += 1
+                    dealt.append(events[i])
+                steps.extend(self._deal_steps(dealt))
+            elif e.kind == ev.TRICK_WON:
+                steps.append(self._hold_trick)
+                steps.append(lambda e=e: self._step_trick_won(e))
+            else:
+                handler = self._HANDLERS.get(e.kind)
+                if handler is not None:
+                    steps.append(lambda e=e, handler=handler: handler(self, e, obs))
+            i += 1
+        return steps
+
+    def _deal_steps(self, dealt: list[Event]) -> list[Callable[[], int]]:
+        # Shown in packets of up to three, the players taking turns (a picture of the deal,
+        # not a rule: the engine has dealt already).
+        packets: list[list[tuple[int, int | None]]] = []
+        per_player: list[list[list[tuple[int, int | None]]]] = []
+        for e in dealt:
+            p = e.player if e.player is not None else 0
+            cards: list[int | None] = list(e.cards) if e.cards else [None] * self._hand_size
+            per_player.append([[(p, c) for c in cards[k:k + 3]] for k in range(0, len(cards), 3)])
+        for round_no in range(max((len(x) for x in per_player), default=0)):
+            for chunks in per_player:
+                if round_no < len(chunks):
+                    packets.append(chunks[round_no])
+        return [lambda packet=packet: self._step_deal_packet(packet) for packet in packets]
+
+    def _step_deal_started(self, e: Event, obs: Observation) -> int:
+        self._clear_cards()
+        viewer = self._picture.viewer
+        self._picture = TablePicture(viewer=viewer, stock=self._variant_deck, trump=obs.trump)
+        self._arranged, self._manual = [], False
+        self._deal_index = obs.deal_index
+        self._my_guess = None
+        self.cut_item.clear()
+        self.panel.clear()
+        self.show_message("")
+        self._update_board(obs, partial=True)
+        self._relayout(0)
+        return 0
+
+    def _step_deal_packet(self, packet: list[tuple[int, int | None]]) -> int:
+        pic = self._picture
+        for p, card in packet:
+            item = self._new_card_at_stock()
+            pic.stock = max(0, pic.stock - 1)
+            if p == pic.viewer and card is not None:
+                item.set_card(card)
+                self._faces[card] = item
+                pic.hand.append(card)
+            else:
+                self._backs.append(item)
+                pic.opponent_count += 1
+        self._relayout(self._ms(DEAL_MS))
+        return self._ms(DEAL_GAP_MS)
+
+    def _step_turn_up(self, e: Event, obs: Observation) -> int:
+        if e.card is None:
+            return 0
+        item = self._new_card_at_stock()
+        item.set_card(e.card)
+        self._faces[e.card] = item
+        self._picture.turnup = e.card
+        self._picture.stock = max(0, self._picture.stock - 1)
+        self._update_board(obs, partial=True)
+        self._relayout(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS)
+
+    def _take_from_opponent(self, card: int) -> CardItem:
+        """The item for a card the opponent shows from its concealed hand."""
+        pic = self._picture
+        pic.opponent_count = max(0, pic.opponent_count - 1)
+        if self._backs:
+            item = self._backs.pop(len(self._backs) // 2)
+        else:
+            item = self._new_card_at_stock()
+        item.set_card(card)
+        self._faces[card] = item
+        return item
+
+    def _step_card_played(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, card = e.player, e.card
+        if p is None or card is None:
+            return 0
+        from_table = card in pic.tables[p]
+        if p == pic.viewer:
+            if card in pic.hand:
+                pic.hand.remove(card)
+            elif card in pic.tables[p]:
+                pic.tables[p].remove(card)
+        elif card in pic.tables[p]:
+            pic.tables[p].remove(card)
+        else:
+            self._take_from_opponent(card)
+        pic.trick.append((p, card))
+        if card not in self._faces:  # not expected; the settling step checks the picture
+            item = self._new_card_at_stock()
+            item.set_card(card)
+            self._faces[card] = item
+        self._faces[card].set_legal(None)
+        if p != pic.viewer:
+            self.announced.emit(played_words(self._names[p], card, from_table,
+                                             [c & 31 for c in pic.tables[p]]))
+        self._relayout(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS + 60)
+
+    def _step_trick_won(self, e: Event) -> int:
+        pic = self._picture
+        w = e.player if e.player is not None else 0
+        pile = self.pile_items[w]
+        cards = [c for _p, c in pic.trick]
+        pic.trick = []
+        pic.won[w] += len(cards)
+        shown = " ".join(pretty(c) for c in cards)
+        self.announced.emit(
+            tr("You win the trick ({cards}).").format(cards=shown) if w == pic.viewer
+            else tr("{name} wins the trick ({cards}).").format(name=self._names[w], cards=shown))
+        duration = self._ms(MOVE_MS)
+        for k, card in enumerate(cards):
+            item = self._faces.pop(card, None)
+            if item is None:
+                continue
+            self._leaving.add(item)
+            item.animation_finished.connect(lambda item=item: self._discard(item))
+            item.animate_to(pile.pos() + pile.top_offset(), Z_PILE + 1 + k, 0.0, False,
+                            duration)
+        if duration == 0:
+            self._set_pile(w, pic.won[w])
+        else:
+            QTimer.singleShot(duration, pile, lambda: self._set_pile(w, self._picture.won[w]))
+        self._relayout(duration)
+        return duration
+
+    def _step_meld_announced(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, meld = e.player, e.meld
+        if p is None or meld is None:
+            return 0
+        for card in meld.cards:
+            if card in pic.tables[p]:
+                continue
+            if p == pic.viewer:
+                if card in pic.hand:
+                    pic.hand.remove(card)
+            else:
+                self._take_from_opponent(card)
+            pic.tables[p].append(card)
+        pic.pending[p].append(meld)
+        if p != pic.viewer:
+            self._say(for_player(self._names[p], tr("You declare {meld}."),
+                                 tr("{name} declares {meld}."), meld=meld_text(meld, pic.trump)))
+        self._relayout(self._ms(MOVE_MS + 80))
+        return self._ms(MOVE_MS + 120)
+
+    def _step_meld_scored(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, meld = e.player, e.meld
+        if p is None or meld is None:
+            return 0
+        if meld in pic.pending[p]:
+            pic.pending[p].remove(meld)
+        pic.scored[p].append(meld)
+        if p != pic.viewer:
+            self._say(for_player(self._names[p], tr("You score {points} for {meld}."),
+                                 tr("{name} scores {points} for {meld}."), points=e.points,
+                                 meld=meld_text(meld, pic.trump)))
+        else:
+            self.announced.emit(tr("You score {points} for {meld}.").format(
+                points=e.points, meld=meld_text(meld, pic.trump)))
+        self._relayout(self._ms(MOVE_MS))
+        return 0
+
+    def _step_claim_lapsed(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        if e.player is not None and e.meld in pic.pending[e.player]:
+            pic.pending[e.player].remove(e.meld)
+            self._relayout(self._ms(MOVE_MS))
+        return 0
+
+    def _step_card_drawn(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p = e.player
+        if p is None:
+            return 0
+        item = self._new_card_at_stock()
+        pic.stock = max(0, pic.stock - 1)
+        if p == pic.viewer and e.card is not None:
+            item.set_card(e.card)
+            self._faces[e.card] = item
+            pic.hand.append(e.card)
+        else:
+            self._backs.append(item)
+            pic.opponent_count += 1
+        self._relayout(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS - 100)
+
+    def _step_turn_up_taken(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, card = e.player, e.card
+        if p is None or card is None:
+            return 0
+        item = self._faces.pop(card, None)
+        if item is None:
+            item = self._new_card_at_stock()
+        pic.turnup = None
+        self._update_board(obs, partial=True)
+        if p == pic.viewer:
+            item.set_card(card)
+            self._faces[card] = item
+            pic.hand.append(card)
+        else:
+            self._backs.append(item)
+            pic.opponent_count += 1
+            self._say(for_player(self._names[p], tr("You take the turn-up {card}."),
+                                 tr("{name} takes the turn-up {card}."), card=pretty(card)))
+        self._relayout(self._ms(MOVE_MS))
+        return self._ms(MOVE_MS)
+
+    def _step_seven_exchanged(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        p, seven = e.player, e.card
+        if p is None or seven is None:
+            return 0
+        taken = pic.turnup
+        old = self._faces.pop(taken, None) if taken is not None else None
+        if p == pic.viewer:
+            if seven in pic.hand:
+                pic.hand.remove(seven)
+            if taken is not None:
+                pic.hand.append(taken)
+                if old is not None:
+                    self._faces[taken] = old
+        else:
+            self._take_from_opponent(seven)
+            if old is not None:
+                self._backs.append(old)
+            pic.opponent_count += 1
+            self._say(for_player(self._names[p], tr("You exchange the {card} for the turn-up."),
+                                 tr("{name} exchanges the {card} for the turn-up."),
+                                 card=pretty(seven)))
+        pic.turnup = seven
+        self._update_board(obs, partial=True)
+        self._relayout(self._ms(MOVE_MS + 120))
+        return self._ms(MOVE_MS + 160)
+
+    def _step_seven_scored(self, e: Event, obs: Observation) -> int:
+        if e.player is not None and e.card is not None:
+            self._say(tr("You show the {card}.").format(card=pretty(e.card))
+                      if e.player == self.viewer else
+                      tr("{name} shows the {card}.").format(name=self._names[e.player],
+                                                            card=pretty(e.card)))
+        return 0
+
+    def _step_carte_blanche(self, e: Event, obs: Observation) -> int:
+        if e.player is not None:
+            shown = " ".join(pretty(c) for c in e.cards)
+            self._say(tr("You show carte blanche: {cards}.").format(cards=shown)
+                      if e.player == self.viewer else
+                      tr("{name} shows carte blanche: {cards}.").format(
+                          name=self._names[e.player], cards=shown))
+        return 0
+
+    def _step_trump_fixed(self, e: Event, obs: Observation) -> int:
+        if e.text in SUITS:
+            self._picture.trump = SUITS.index(e.text)
+            self._update_board(obs, partial=True)
+        return 0
+
+    def _step_points(self, e: Event, obs: Observation) -> int:
+        p = e.player
+        if p is None:
+            return 0
+        self._picture.deal_points[p] += e.points
+        self._update_board(obs, partial=True)
+        if e.code == ev.C_DEALER_LIFTED:
+            # six-pack: what the dealer lifted (the engine scores nothing for it itself)
+            self._packet_note = self._packet_sentence(p, e.count)
+            self._say(self._packet_note)
+        elif self._packet_note and e.meld is None:
+            what = entry_words(e)
+            scored = (tr("You score {points}: {what}.").format(points=e.points, what=what)
+                      if p == self.viewer else
+                      tr("{name} scores {points}: {what}.").format(
+                          name=self._names[p], points=e.points, what=what))
+            self._packet_note += " " + scored
+            self._say(self._packet_note)
+        elif e.meld is None and e.code and (p != self.viewer
+                                            or e.code == ev.C_SEVEN_TURNED_UP):
+            # the opponent's points, and the dealer's for a seven turned up, which no action
+            # of the viewer's has announced
+            if p == self.viewer:
+                self._say(tr("You score {points}: {what}.").format(points=e.points,
+                                                                   what=entry_words(e)))
+            else:
+                self._say(for_player(self._names[p], tr("You score {points}: {what}."),
+                                     tr("{name} scores {points}: {what}."), points=e.points,
+                                     what=entry_words(e)))
+        if e.points:
+            # in the open felt right of the trick, towards the scoring player's side
+            y = self.geo.rows["middle"] + (110.0 if p == self.viewer else -110.0)
+            self._float(f"+{e.points}  {entry_words(e)}", QPointF(self.geo.float_x, y))
+        return 0
+
+    def _step_phase_changed(self, e: Event, obs: Observation) -> int:
+        pic = self._picture
+        me = pic.viewer
+        pic.hand.extend(pic.tables[me])
+        pic.tables[me] = []
+        opp = 1 - me
+        for card in pic.tables[opp]:
+            item = self._faces.pop(card, None)
+            if item is not None:
+                self._backs.append(item)
+            pic.opponent_count += 1
+        pic.tables[opp] = []
+        pic.pending = [[], []]
+        self._say(tr("The stock is empty: the last tricks. Follow suit and win the trick if "
+                     "you can."))
+        self._relayout(self._ms(MOVE_MS + 200))
+        return self._ms(MOVE_MS + 240)
+
+    def _packet_sentence(self, dealer: int, size: int) -> str:
+        if dealer == self.viewer:
+            return tr("You lifted {count} cards.").format(count=size)
+        if self._my_guess is not None:
+            return tr("{name} lifted {count} cards; you guessed {guess}.").format(
+                name=self._names[dealer], count=size, guess=self._my_guess)
+        return tr("{name} lifted {count} cards.").format(name=self._names[dealer], count=size)
+
+    _HANDLERS: dict[str, Callable[[TableAnimation, Event, Observation], int]] = {
+        ev.DEAL_STARTED: _step_deal_started,
+        ev.TURN_UP: _step_turn_up,
+        ev.CARD_PLAYED: _step_card_played,
+        ev.MELD_ANNOUNCED: _step_meld_announced,
+        ev.MELD_SCORED: _step_meld_scored,
+        ev.CLAIM_LAPSED: _step_claim_lapsed,
+        ev.CARD_DRAWN: _step_card_drawn,
+        ev.TURN_UP_TAKEN: _step_turn_up_taken,
+        ev.SEVEN_EXCHANGED: _step_seven_exchanged,
+        ev.SEVEN_SCORED: _step_seven_scored,
+        ev.CARTE_BLANCHE: _step_carte_blanche,
+        ev.TRUMP_FIXED: _step_trump_fixed,
+        ev.POINTS: _step_points,
+        ev.PHASE_CHANGED: _step_phase_changed,
+    }
+
+    def _settle(self, obs: Observation) -> int:
+        expected = TablePicture.of(obs)
+        if not self._picture.same_as(expected):
+            _log.debug("the table's picture differed from the observation; corrected")
+        self._picture = expected
+        self._packet_note = ""
+        self._hide_guess_unless_asked(obs)
+        self._reconcile(obs, self._ms(MOVE_MS // 2))
+        self._update_board(obs)
+        return 0
+
+    def _hide_guess_unless_asked(self, obs: Observation) -> None:
+        if obs.step != "guess" or obs.to_act != obs.player:
+            self.guess_bar.clear()

@@ -1,0 +1,121 @@
+"""What the table shows, kept step by step as the events are animated, and how the cards on the
+table are grouped into the melds they were declared in."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QPointF,
+)
+
+from bezique_qt.engine import Meld, Observation
+from bezique_qt.engine.cards import rank_of, suit_of
+from bezique_qt.ui.game_words import meld_words
+from bezique_qt.ui.table.hand import (
+    hand_order,
+)
+
+
+def meld_text(meld: Meld, trump: int | None) -> str:
+    """``royal marriage K♥ Q♥``."""
+    return f"{meld_words(meld.name_code(trump))} {meld.pretty()}"
+
+
+# ---------------------------------------------------------------------------- the picture
+@dataclass
+class TablePicture:
+    """What the table shows, kept step by step as the events are animated."""
+
+    viewer: int = 0
+    hand: list[int] = field(default_factory=list)  # the viewer's concealed cards
+    opponent_count: int = 0
+    tables: list[list[int]] = field(default_factory=lambda: [[], []])
+    scored: list[list[Meld]] = field(default_factory=lambda: [[], []])
+    pending: list[list[Meld]] = field(default_factory=lambda: [[], []])
+    trick: list[tuple[int, int]] = field(default_factory=list)  # (player, card)
+    turnup: int | None = None
+    stock: int = 0
+    won: list[int] = field(default_factory=lambda: [0, 0])  # cards in the won piles
+    trump: int | None = None
+    deal_points: list[int] = field(default_factory=lambda: [0, 0])
+
+    @staticmethod
+    def of(obs: Observation) -> TablePicture:
+        won = [0, 0]
+        for _leader, cards, winner in obs.tricks:
+            won[winner] += len(cards)
+        trick = [((obs.leader + i) % 2, c) for i, c in enumerate(obs.trick)]
+        return TablePicture(
+            viewer=obs.player, hand=list(obs.hand), opponent_count=obs.opponent_concealed,
+            tables=[list(obs.tables[0]), list(obs.tables[1])],
+            scored=[list(obs.scored[0]), list(obs.scored[1])],
+            pending=[list(obs.pending[0]), list(obs.pending[1])], trick=trick,
+            turnup=obs.turnup, stock=obs.stock_face_down, won=won, trump=obs.trump,
+            deal_points=list(obs.deal_points))
+
+    def same_as(self, other: TablePicture) -> bool:
+        return (
+            sorted(self.hand) == sorted(other.hand)
+            and self.opponent_count == other.opponent_count
+            and all(sorted(self.tables[p]) == sorted(other.tables[p]) for p in (0, 1))
+            and all(sorted(self.pending[p]) == sorted(other.pending[p]) for p in (0, 1))
+            and all(sorted(self.scored[p]) == sorted(other.scored[p]) for p in (0, 1))
+            and self.trick == other.trick and self.turnup == other.turnup
+            and self.stock == other.stock and self.won == other.won
+        )
+
+
+@dataclass
+class Target:
+    pos: QPointF
+    z: float
+    rotation: float = 0.0
+    face_up: bool = True
+
+
+@dataclass
+class MeldGroup:
+    """Cards of one player's table area shown together, under the meld that brought them."""
+
+    meld: Meld | None
+    cards: list[int]
+    pending: bool
+    also: list[Meld] = field(default_factory=list)
+    """The other scored melds still whole on the table that some of these cards belong to
+    (four kings made of the kings of marriages): the group's label names them too."""
+
+
+def meld_groups(table: Sequence[int], scored: Sequence[Meld],
+                pending: Sequence[Meld]) -> list[MeldGroup]:
+    """Group the declared cards lying on the table by the meld each first belongs to.
+
+    A scored meld counts only while all its cards lie on the table: once one of them is
+    played, its other cards no longer show it (a lone king is no marriage); they join
+    another meld they still belong to, or the unlabelled rest."""
+    on_table = set(table)
+    live = [m for m in scored if all(c in on_table for c in m.cards)]
+    placed: set[int] = set()
+    groups: list[MeldGroup] = []
+    for meld, is_pending in [(m, False) for m in live] + [(m, True) for m in pending]:
+        cards = [c for c in sorted(meld.cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
+                 if c in on_table and c not in placed]
+        if cards:
+            placed.update(cards)
+            groups.append(MeldGroup(meld, cards, is_pending))
+    for group in groups:
+        if not group.pending:
+            mine = set(group.cards)
+            group.also = [m for m in live if m is not group.meld and m != group.meld
+                          and mine.intersection(m.cards)]
+    rest = [c for c in table if c not in placed]
+    if rest:
+        groups.append(MeldGroup(None, sorted(rest, key=hand_order), False))
+    return groups
+
+
+def group_label(group: MeldGroup, trump: int | None) -> str:
+    """The names of the scored melds a group's cards show: ``marriage · four kings``."""
+    melds = [group.meld, *group.also] if group.meld is not None else group.also
+    return " · ".join(dict.fromkeys(meld_words(m.name_code(trump)) for m in melds))

@@ -1,0 +1,795 @@
+"""The card table: a scene that shows one player's observation and animates what happens.
+
+:class:`TableScene` keeps a picture of the table built only from what the viewer may see — the
+viewer's :class:`~bezique_qt.engine.Observation` and the events as
+:meth:`~bezique_qt.engine.Event.for_player` passes them. The engine has always moved first: the
+scene turns each event into a short step of animation, queued one after another, and ends every
+batch by checking its picture against the observation (and correcting it if they differ).
+
+:class:`TableScene` is made of parts, one module each: its animation queue (the steps each
+event becomes, :mod:`.animation`), its words (labels, scoreboard, prompt, messages:
+:mod:`.board`) and, here, its items, layout, input and public state. What it shows is a
+:class:`~.picture.TablePicture`; the table's geometry is in :mod:`.layout`, the hand's orders in
+:mod:`.hand`; :class:`~.view.TableView` shows the scene scaled to the window with its aspect
+kept and passes it the mouse and keyboard.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+
+from PySide6.QtCore import (
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
+
+from bezique_qt.engine import Event, Observation, Variant
+from bezique_qt.engine.actions import GUESS
+from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
+from bezique_qt.engine.variants import CLASSIC
+from bezique_qt.ui.i18n import display_name, for_player, tr
+from bezique_qt.ui.table.animation import (
+    CUT_SHOW_MS,
+    MOVE_MS,
+    TRICK_HOLD_MS,
+    WAIT_FOR_CLICK,
+    WAITING_PROMPT,
+    TableAnimation,
+)
+from bezique_qt.ui.table.board import TableLabels, _trump_colour
+from bezique_qt.ui.table.cards import (
+    CARD_HEIGHT,
+    CARD_WIDTH,
+    LARGE_PRINT_SCALE,
+    CardItem,
+    CardRenderer,
+    PileItem,
+)
+from bezique_qt.ui.table.hand import (
+    DEFAULT_HAND_SORT,
+    HAND_SORTS,
+    _insertion_index,
+    hand_sort_key,
+)
+from bezique_qt.ui.table.items import (
+    GOLD_COLOUR,
+    CutItem,
+    DeclarationPanel,
+    FloatTextItem,
+    GuessBar,
+    LabelItem,
+    ScoreboardItem,
+)
+from bezique_qt.ui.table.layout import (
+    BASE_HEIGHT,
+    COLUMN_WIDTH,
+    EDGE,
+    FELT_COLOUR,
+    FELT_EDGE_COLOUR,
+    HAND_STEP,
+    OPPONENT_STEP,
+    SCENE_RECT,
+    TABLE_LEFT,
+    Z_HAND,
+    Z_PANEL,
+    Z_PILE,
+    Z_STOCK,
+    Z_TABLE,
+    Z_TRICK,
+    Z_TURNUP,
+    table_geometry,
+)
+from bezique_qt.ui.table.picture import MeldGroup, TablePicture, Target, meld_groups
+
+_log = logging.getLogger(__name__)
+
+
+# ---------------------------------------------------------------------------- the scene
+class TableScene(TableAnimation, TableLabels, QGraphicsScene):
+    """The table. Feed it with :meth:`reset` and :meth:`show_events`; it reports clicks."""
+
+    card_clicked = Signal(int)  # a card of the viewer's hand or table area
+    opponent_clicked = Signal()
+    pile_clicked = Signal(int)  # the won-trick pile of a seat
+    actions_chosen = Signal(object)  # list[Action] from the declaration panel or the guess
+    idle = Signal()  # every queued animation step has run
+    hand_arranged = Signal(object)  # the viewer's hand, left to right, after a drag
+    hand_sort_changed = Signal(str)  # the hand's sort order (a key of HAND_SORTS)
+    waiting_changed = Signal(bool)  # a finished trick waits for a click (auto-advance off)
+    focus_moved = Signal(object)  # the card under the keyboard focus (None: no card)
+    announced = Signal(str)  # news as the table shows it (a trick won, a declaration)
+
+    def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.geo = table_geometry(SCENE_RECT.width(), SCENE_RECT.height())
+        """Where things lie (see :meth:`fit_to_view`)."""
+        self._view_size: tuple[float, float] = (SCENE_RECT.width(), SCENE_RECT.height())
+        self.setSceneRect(self.geo.rect)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.renderer = renderer or CardRenderer()
+        self._speed = 1.0
+        self._picture = TablePicture()
+        self._variant: Variant = CLASSIC
+        self._variant_deck = 64
+        self._hand_size = 8
+        self._names = ("You", "Computer")
+        self._faces: dict[int, CardItem] = {}
+        self._backs: list[CardItem] = []
+        self._leaving: set[CardItem] = set()
+        self._floats: dict[FloatTextItem, QParallelAnimationGroup] = {}
+        self._queue: deque[Callable[[], int]] = deque()
+        self._draining = False
+        self._busy = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._pump)
+        self._focus_card: int | None = None
+        self._hinted_card: int | None = None
+        self._playable: set[int] = set()
+        self._marks_on = False
+        self._to_act: int | None | bool = False  # False: as the observation says
+        self._group_boxes: list[tuple[int, MeldGroup, QRectF]] = []
+        self._hand_sort = DEFAULT_HAND_SORT
+        self._arranged: list[int] = []  # the viewer's hand as shown, left to right
+        self._manual = False  # the player has arranged the hand by dragging
+        self._auto_advance = True
+        self._waiting = False
+        self._deal_index = -1
+        self._my_guess: int | None = None
+        self._packet_note = ""  # the dealer's packet, said until the batch of events ends
+        self._cut_timer = QTimer(self)
+        self._cut_timer.setSingleShot(True)
+        self._cut_timer.timeout.connect(lambda: self.cut_item.clear())
+        self.text_scale = 1.0
+        """How much larger than usual the table's texts are (see :meth:`set_large_print`)."""
+        self._build_static()
+
+    # ------------------------------------------------------------------ static items
+    def _build_static(self) -> None:
+        self.stock_item = PileItem(self.renderer, "{count}")
+        self.stock_item.setZValue(Z_STOCK)
+        self.stock_item.setToolTip(tr("The stock: cards still to be drawn"))
+        self.addItem(self.stock_item)
+        self.pile_items: list[PileItem] = []
+        for seat in (0, 1):
+            pile = PileItem(self.renderer, "{tricks}")
+            pile.setZValue(Z_PILE)
+            pile.clicked.connect(lambda seat=seat: self.pile_clicked.emit(seat))
+            self.addItem(pile)
+            self.pile_items.append(pile)
+        self.name_labels = [LabelItem(240, 34, 20, bold=True, fit=True) for _ in (0, 1)]
+        self.claim_labels = [LabelItem(TABLE_LEFT - EDGE - 12, 168, 18,
+                                       colour=GOLD_COLOUR) for _ in (0, 1)]
+        for item in (*self.name_labels, *self.claim_labels):
+            self.addItem(item)
+        self.group_labels: list[LabelItem] = []
+        self.group_frames: list[QGraphicsPathItem] = []
+        self.prompt = LabelItem(400, 70, 25, bold=True,
+                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.message = LabelItem(400, 120, 20,
+                                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.addItem(self.prompt)
+        self.addItem(self.message)
+        self.scoreboard = ScoreboardItem(COLUMN_WIDTH, 300)
+        self.addItem(self.scoreboard)
+        self.panel = DeclarationPanel(COLUMN_WIDTH, SCENE_RECT.height() - 340)
+        self.panel.setZValue(Z_PANEL)
+        self.panel.chosen.connect(self.actions_chosen)
+        self.addItem(self.panel)
+        guess_width = 720.0
+        self.guess_bar = GuessBar(guess_width)
+        self.guess_bar.setZValue(Z_PANEL)
+        self.guess_bar.chosen.connect(self._on_guess_chosen)
+        self.addItem(self.guess_bar)
+        # below the scoreboard, where the declaration panel (drawn over it) rarely reaches at
+        # the start of a game
+        self.cut_item = CutItem(self.renderer, COLUMN_WIDTH)
+        self.cut_item.setZValue(Z_PANEL - 1)
+        self.addItem(self.cut_item)
+        self._place_static()
+
+    def _place_static(self) -> None:
+        """Put the items that do not move with the game where :attr:`geo` says."""
+        geo = self.geo
+        self.stock_item.setPos(geo.stock_pos)
+        middle = geo.rows["middle"]
+        width = geo.main_right - geo.prompt_left
+        self.prompt.set_size(width, 70)
+        self.prompt.setPos(geo.prompt_left, middle - 86)
+        # the messages may use the room down to the viewer's table row
+        self.message.set_size(width, max(120.0, geo.rows["my_table"] - 120 - middle))
+        self.message.setPos(geo.prompt_left, middle - 10)
+        self.scoreboard.setPos(geo.column_left, 12)
+        self.guess_bar.setPos((geo.main_left + geo.main_right - self.guess_bar.width) / 2,
+                              250 * geo.height / BASE_HEIGHT)
+        # below the scoreboard, where the declaration panel (drawn over it) rarely reaches at
+        # the start of a game
+        self.cut_item.setPos(geo.column_left, geo.height - 12 - CutItem.HEIGHT)
+        self._place_panel()
+        self._place_seat_items()
+
+    def _place_seat_items(self) -> None:
+        geo = self.geo
+        me = self._picture.viewer
+        opp = 1 - me
+        self.pile_items[me].setPos(geo.pile_x, geo.rows["my_hand"])
+        self.pile_items[opp].setPos(geo.pile_x, geo.rows["opp_hand"])
+        self.name_labels[opp].setPos(geo.main_left, geo.rows["opp_table"] - 84)
+        self.name_labels[me].setPos(geo.main_left, geo.rows["my_table"] - 84)
+        self.claim_labels[opp].setPos(geo.main_left, geo.rows["opp_table"] - 48)
+        self.claim_labels[me].setPos(geo.main_left, geo.rows["my_table"] - 48)
+
+    def fit_to_view(self, width: float, height: float) -> bool:
+        """Lay the table out for a view of ``width`` × ``height`` pixels (see
+        :func:`table_geometry`); returns whether anything moved."""
+        self._view_size = (width, height)
+        geo = table_geometry(width, height, self._hand_size)
+        if geo == self.geo:
+            return False
+        self.geo = geo
+        self.setSceneRect(geo.rect)
+        for view in self.views():
+            view.resetCachedContent()  # the felt's gradient follows the table's shape
+        self._place_static()
+        self._relayout(0)
+        return True
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene_rect = self.sceneRect()
+        gradient = QRadialGradient(scene_rect.center(), scene_rect.width() * 0.7)
+        gradient.setColorAt(0.0, FELT_COLOUR.lighter(112))
+        gradient.setColorAt(1.0, FELT_EDGE_COLOUR)
+        painter.fillRect(rect, gradient)
+
+    # ------------------------------------------------------------------ public state
+    @property
+    def picture(self) -> TablePicture:
+        return self._picture
+
+    @property
+    def viewer(self) -> int:
+        return self._picture.viewer
+
+    def card_items(self) -> list[CardItem]:
+        """Every card item in the scene."""
+        return [i for i in self.items() if isinstance(i, CardItem)]
+
+    def item_for(self, card: int) -> CardItem | None:
+        """The face-up item showing ``card``, if it is on the table."""
+        return self._faces.get(card)
+
+    def opponent_items(self) -> list[CardItem]:
+        return list(self._backs)
+
+    @property
+    def busy(self) -> bool:
+        """Whether animation steps are still running or queued."""
+        return self._busy
+
+    def set_speed(self, factor: float) -> None:
+        """Animation speed: 1 normal, larger is slower, 0 shows every change at once."""
+        self._speed = max(0.0, factor)
+        if self._speed == 0:
+            self.finish_animations()
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def set_names(self, names: Sequence[str]) -> None:
+        self._names = (names[0], names[1])
+
+    # ------------------------------------------------------------------ the hand's order
+    @property
+    def hand_sort(self) -> str:
+        """How the viewer's hand is sorted: a key of :data:`HAND_SORTS`."""
+        return self._hand_sort
+
+    def set_hand_sort(self, sort: str) -> None:
+        """Sort the hand by ``sort`` (a key of :data:`HAND_SORTS`; anything else sorts by
+        suit). An arrangement made by dragging gives way to the new order."""
+        if sort not in HAND_SORTS:
+            sort = DEFAULT_HAND_SORT
+        changed = sort != self._hand_sort
+        self._hand_sort = sort
+        self._manual = False
+        if sort != "none":
+            self._arranged = []
+        self._relayout(self._ms(MOVE_MS // 2))
+        if changed:
+            self.hand_sort_changed.emit(sort)
+
+    def hand_in_order(self) -> list[int]:
+        """The viewer's hand as shown, left to right.
+
+        The order is the sort order, or the player's own arrangement once a card has been
+        dragged within the hand; cards that arrive later (drawn, taken back from the table)
+        go where the sort order puts them among the others (at the right when unsorted).
+        """
+        hand = self._picture.hand
+        present = set(hand)
+        key = hand_sort_key(self._hand_sort, self._picture.trump)
+        if key is not None and not self._manual:
+            self._arranged = sorted(hand, key=key)
+            return list(self._arranged)
+        kept = [c for c in self._arranged if c in present]
+        placed = set(kept)
+        for card in hand:
+            if card in placed:
+                continue
+            placed.add(card)
+            if key is None:
+                kept.append(card)
+                continue
+            kept.insert(_insertion_index(kept, card, key), card)
+        self._arranged = kept
+        return list(kept)
+
+    def _on_card_dropped(self, item: CardItem, pos: QPointF) -> None:
+        """A card of the viewer's was dragged and let go at ``pos``: within the hand it moves
+        there; onto the table above it is played (if the rules allow, as a click would)."""
+        card = item.card
+        pic = self._picture
+        if card is None or item not in self._faces.values():
+            self._relayout(self._ms(MOVE_MS // 2))
+            return
+        geo = self.geo
+        if pos.y() >= geo.hand_drop_top:
+            if card in pic.hand:
+                order = [c for c in self.hand_in_order() if c != card]
+                index = sum(1 for c in order if c in self._faces
+                            and self._faces[c].target_pos.x() < pos.x())
+                order.insert(index, card)
+                self._arranged = order
+                self._manual = True
+                self._relayout(self._ms(MOVE_MS // 2))
+                self.hand_arranged.emit(list(order))
+                return
+        elif pos.y() <= geo.play_drop_bottom and geo.main_left <= pos.x() <= geo.main_right and (
+                card in pic.hand or card in pic.tables[pic.viewer]):
+            self.card_clicked.emit(card)
+        # back to its place, unless playing it has moved it on
+        self._relayout(self._ms(MOVE_MS // 2))
+
+    # ------------------------------------------------------------------ clearing tricks
+    @property
+    def auto_advance(self) -> bool:
+        """Whether a finished trick is cleared by itself after a moment (else on a click)."""
+        return self._auto_advance
+
+    @property
+    def large_print(self) -> bool:
+        """Whether the table is drawn in large print."""
+        return self.text_scale > 1.0
+
+    def set_large_print(self, on: bool) -> None:
+        """Large print (``on``): bigger card indices, labels and scores; the declaration
+        panel moves down under the taller scoreboard."""
+        self.renderer.set_large_index(on)
+        scale = LARGE_PRINT_SCALE if on else 1.0
+        if scale != self.text_scale:
+            self.text_scale = scale
+            for item in self.items():
+                changed = getattr(item, "text_scale_changed", None)
+                if callable(changed):
+                    changed()
+            self._place_panel()
+            self._relayout(self._ms(MOVE_MS // 2))
+        for item in self.items():
+            item.update()
+
+    def _place_panel(self) -> None:
+        top = self.scoreboard.pos().y() + self.scoreboard.boundingRect().height() + 16
+        self.panel.setPos(self.geo.column_left, top)
+        self.panel.set_height(self.geo.height - top - 12)
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw clubs green and diamonds blue (``on``) or in the usual black and red."""
+        self.renderer.set_four_colour(on)
+        board = self.scoreboard.board
+        suit = {SUIT_SYMBOLS[x]: x for x in SUITS}.get(board.trump_symbol)
+        if suit is not None:
+            board.trump_colour = _trump_colour(suit, self.renderer.four_colour)
+            self.scoreboard.set_board(board)
+        for item in self.items():
+            item.update()
+
+    def set_auto_advance(self, on: bool) -> None:
+        """Clear finished tricks by themselves (True) or wait for a click or a key (False)."""
+        self._auto_advance = bool(on)
+        if self._auto_advance and self._waiting:
+            self.advance()
+
+    @property
+    def waiting(self) -> bool:
+        """Whether a finished trick waits for :meth:`advance` (a click on the table)."""
+        return self._waiting
+
+    def advance(self) -> None:
+        """Go on after a finished trick that waits for the player."""
+        if self._waiting:
+            self._set_waiting(False)
+            self._pump()
+
+    def _set_waiting(self, waiting: bool) -> None:
+        if waiting != self._waiting:
+            self._waiting = waiting
+            self.set_prompt(tr(WAITING_PROMPT) if waiting else "")
+            self.waiting_changed.emit(waiting)
+
+    def _hold_trick(self) -> int:
+        if self._auto_advance:
+            return self._ms(TRICK_HOLD_MS)
+        return WAIT_FOR_CLICK
+
+    # ------------------------------------------------------------------ dealer's packet, cut
+    def show_guess(self, obs: Observation) -> None:
+        """Offer the viewer the guess of the dealer's packet (six-pack), from ``obs.legal``."""
+        sizes = sorted(a.number for a in obs.legal if a.kind == GUESS and a.number is not None)
+        dealer = self._names[obs.dealer]
+        self.guess_bar.set_sizes(
+            for_player(dealer, tr("How many cards did you lift? A right guess scores 150; you "
+                                  "score 250 for lifting exactly {count}."),
+                       tr("How many cards did {name} lift? A right guess scores 150; {name} "
+                          "scores 250 for lifting exactly {count}."),
+                       count=2 * obs.variant.hand_size),
+            sizes)
+        if sizes:
+            self.set_prompt(tr("Guess the size of the dealer's packet."))
+
+    def _on_guess_chosen(self, actions: list[object]) -> None:
+        action = actions[0] if actions else None
+        self._my_guess = getattr(action, "number", None)
+        self.guess_bar.clear()
+        self.actions_chosen.emit(actions)
+
+    def show_cut(self, cut: tuple[int, int] | None, dealer: int) -> str:
+        """Show the cut for the first deal for a moment: ``cut`` holds seat 0's and seat 1's
+        cards, ``dealer`` is the seat that deals. Returns the sentence said (empty without a
+        cut)."""
+        if cut is None:
+            self.cut_item.clear()
+            return ""
+        me = self.viewer
+        opp = 1 - me
+        names = self._names
+        mine, theirs = cut[me], cut[opp]
+        sentence = " ".join((
+            tr("Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.").format(
+                me=display_name(names[me]), mine=pretty(mine),
+                opponent=display_name(names[opp]), theirs=pretty(theirs)),
+            for_player(names[dealer], tr("You deal first."), tr("{name} deals first."))))
+        captions = (tr("{name}:").format(name=display_name(names[me])),
+                    tr("{name}:").format(name=display_name(names[opp])))
+        self.cut_item.show_cut(
+            (mine, theirs), captions,
+            for_player(names[dealer], tr("The higher card deals: you deal first."),
+                       tr("The higher card deals: {name} deals first.")))
+        self._cut_timer.start(CUT_SHOW_MS)
+        return sentence
+
+    def _ms(self, base: int) -> int:
+        if self._draining or self._speed <= 0:
+            return 0
+        return max(1, round(base * self._speed))
+
+    # ------------------------------------------------------------------ feeding
+    def reset(self, obs: Observation) -> None:
+        """Show ``obs`` as it is, at once (a new game, an undo): no animation."""
+        self.finish_animations()
+        self._queue.clear()
+        self._set_variant(obs)
+        if obs.deal_index != self._deal_index:
+            self._arranged, self._manual = [], False
+        self._deal_index = obs.deal_index
+        self.cut_item.clear()
+        self._hide_guess_unless_asked(obs)
+        self._picture = TablePicture.of(obs)
+        self._place_seat_items()
+        self._reconcile(obs, 0)
+        self._update_board(obs)
+        self._emit_idle_soon()
+
+    def show_events(self, events: Sequence[Event], obs: Observation) -> None:
+        """Animate ``events`` (as the viewer sees them), then settle on ``obs``."""
+        self._set_variant(obs)
+        for step in self._steps_for(list(events), obs):
+            self._queue.append(step)
+        self._queue.append(lambda: self._settle(obs))
+        if not self._busy:
+            self._busy = True
+            self._pump()
+
+    def when_idle(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once every step queued so far has run."""
+        def step() -> int:
+            callback()
+            return 0
+        self._queue.append(step)
+        if not self._busy:
+            self._busy = True
+            self._pump()
+
+    def finish_animations(self) -> None:
+        """Run every queued step at once and end all running animations."""
+        if self._draining:
+            return
+        self._draining = True
+        try:
+            self._timer.stop()
+            self._set_waiting(False)
+            for item in list(self._faces.values()) + self._backs + list(self._leaving):
+                item.finish()
+            for floater in list(self._floats):
+                self._drop_float(floater)
+            was_busy = self._busy
+            self._busy = True
+            while self._queue:
+                self._queue.popleft()()
+            for item in list(self._faces.values()) + self._backs + list(self._leaving):
+                item.finish()
+            self._busy = False
+        finally:
+            self._draining = False
+        if was_busy:
+            self.idle.emit()
+
+    def _emit_idle_soon(self) -> None:
+        if not self._busy:
+            self.idle.emit()
+
+    def _pump(self) -> None:
+        while self._queue:
+            step = self._queue.popleft()
+            wait = step()
+            if wait == WAIT_FOR_CLICK and not self._draining:
+                self._set_waiting(True)
+                return
+            if wait > 0 and not self._draining:
+                self._timer.start(wait)
+                return
+        self._busy = False
+        self.idle.emit()
+
+    def _set_variant(self, obs: Observation) -> None:
+        self._variant = obs.variant
+        self._variant_deck = obs.variant.deck_size
+        if obs.variant.hand_size != self._hand_size:
+            self._hand_size = obs.variant.hand_size
+            self.fit_to_view(*self._view_size)  # a longer hand may want a wider table
+        if obs.player != self._picture.viewer:
+            self._picture.viewer = obs.player
+            self._place_seat_items()
+
+    # ------------------------------------------------------------------ items
+    def _new_card_at_stock(self) -> CardItem:
+        item = CardItem(self.renderer)
+        item.setPos(self.geo.stock_pos + self.stock_item.top_offset())
+        item.setZValue(Z_STOCK + 1)
+        item.clicked.connect(self._on_card_clicked)
+        item.dropped.connect(self._on_card_dropped)
+        self.addItem(item)
+        return item
+
+    def _discard(self, item: CardItem) -> None:
+        self._leaving.discard(item)
+        if item.scene() is self:
+            self.removeItem(item)
+        item.deleteLater()
+
+    def _clear_cards(self) -> None:
+        for item in list(self._faces.values()) + self._backs + list(self._leaving):
+            item.finish()
+        for item in list(self._faces.values()) + self._backs + list(self._leaving):
+            self._discard(item)
+        self._faces = {}
+        self._backs = []
+        self._leaving = set()
+
+    def _reconcile(self, obs: Observation, duration: int) -> None:
+        """Make the items match the picture exactly (creating or removing what differs)."""
+        pic = self._picture
+        wanted: set[int] = set(pic.hand)
+        for p in (0, 1):
+            wanted.update(pic.tables[p])
+        wanted.update(c for _p, c in pic.trick)
+        if pic.turnup is not None:
+            wanted.add(pic.turnup)
+        for card, item in list(self._faces.items()):
+            if card not in wanted:
+                del self._faces[card]
+                self._discard(item)
+        for card in wanted:
+            if card not in self._faces:
+                item = self._new_card_at_stock()
+                item.set_card(card)
+                self._faces[card] = item
+        while len(self._backs) > pic.opponent_count:
+            self._discard(self._backs.pop())
+        while len(self._backs) < pic.opponent_count:
+            self._backs.append(self._new_card_at_stock())
+        for seat in (0, 1):
+            self._set_pile(seat, pic.won[seat])
+        self._relayout(duration)
+
+    def _set_pile(self, seat: int, cards: int) -> None:
+        pile = self.pile_items[seat]
+        pile.set_count(cards)
+        pile.setToolTip(
+            tr("You have won {count} tricks. Click to see the last trick.").format(
+                count=cards // 2) if seat == self.viewer else
+            tr("{name} has won {count} tricks. Click to see the last trick.").format(
+                name=self._names[seat], count=cards // 2))
+
+    # ------------------------------------------------------------------ layout
+    def _row_positions(self, count: int, y: float, left: float, right: float,
+                       spacing: float) -> list[QPointF]:
+        if count == 0:
+            return []
+        room = right - left - CARD_WIDTH
+        step = spacing if count == 1 else min(spacing, room / (count - 1))
+        width = step * (count - 1)
+        x0 = (left + right) / 2 - width / 2
+        return [QPointF(x0 + i * step, y) for i in range(count)]
+
+    def _table_layout(self, seat: int, y: float) -> tuple[dict[int, QPointF], list[tuple[
+            MeldGroup, QRectF]]]:
+        pic = self._picture
+        groups = meld_groups(pic.tables[seat], pic.scored[seat], pic.pending[seat])
+        cards = sum(len(gr.cards) for gr in groups)
+        # a card's distance from the one before it in its group, and a group's first card's
+        # from the last card of the group before
+        step, gap = 52.0, 34.0
+
+        def width(s: float, g: float) -> float:
+            return CARD_WIDTH + s * (cards - len(groups)) + (CARD_WIDTH + g) * max(
+                0, len(groups) - 1)
+
+        room = self.geo.main_right - self.geo.table_left
+        if groups and width(step, gap) > room:
+            scale = room / width(step, gap)
+            step, gap = max(22.0, step * scale), max(8.0, gap * scale)
+        between = CARD_WIDTH + gap
+        if groups and width(step, gap) > room:
+            # Still too wide (the many melds of the multi-pack games): groups overlap too,
+            # keeping their distance in proportion to the cards' so that they stay apart.
+            ratio = between / step
+            step = (room - CARD_WIDTH) / ((cards - len(groups)) + ratio * (len(groups) - 1))
+            between = ratio * step
+        x = self.geo.table_left + CARD_WIDTH / 2
+        out: dict[int, QPointF] = {}
+        boxes: list[tuple[MeldGroup, QRectF]] = []
+        for gr in groups:
+            start = x
+            for i, card in enumerate(gr.cards):
+                if i:
+                    x += step
+                out[card] = QPointF(x, y)
+            boxes.append((gr, QRectF(start - CARD_WIDTH / 2, y - CARD_HEIGHT / 2,
+                                     x - start + CARD_WIDTH, CARD_HEIGHT)))
+            x += between
+        return out, boxes
+
+    def _targets(self) -> dict[CardItem, Target]:
+        pic = self._picture
+        geo = self.geo
+        me = pic.viewer
+        opp = 1 - me
+        targets: dict[CardItem, Target] = {}
+        hand = self.hand_in_order()
+        for i, (card, pos) in enumerate(zip(hand, self._row_positions(
+                len(hand), geo.rows["my_hand"], geo.main_left, geo.hand_right, HAND_STEP),
+                strict=True)):
+            item = self._faces.get(card)
+            if item is not None:
+                lift = -18.0 if card == self._focus_card else 0.0
+                targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
+        for i, (item, pos) in enumerate(zip(self._backs, self._row_positions(
+                len(self._backs), geo.rows["opp_hand"], geo.main_left, geo.hand_right,
+                OPPONENT_STEP),
+                strict=True)):
+            targets[item] = Target(pos, Z_HAND + i, 0.0, False)
+        self._group_boxes = []
+        for seat, row in ((me, "my_table"), (opp, "opp_table")):
+            places, boxes = self._table_layout(seat, geo.rows[row])
+            for i, card in enumerate(sorted(places, key=lambda c: places[c].x())):
+                item = self._faces.get(card)
+                if item is not None:
+                    targets[item] = Target(places[card], Z_TABLE + i)
+            self._group_boxes.extend((seat, gr, box) for gr, box in boxes)
+        for i, (p, card) in enumerate(pic.trick):
+            item = self._faces.get(card)
+            if item is None:
+                continue
+            dx = -46.0 if i == 0 else 46.0
+            dy = (-1 if p == opp else 1) * 16.0
+            targets[item] = Target(geo.trick_pos + QPointF(dx, dy), Z_TRICK + i, -5.0 if i == 0
+                                   else 6.0)
+        if pic.turnup is not None and pic.turnup in self._faces:
+            targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
+        return targets
+
+    def _relayout(self, duration: int) -> None:
+        mine = set(self._picture.hand) | set(self._picture.tables[self._picture.viewer])
+        for card, item in self._faces.items():
+            item.draggable = card in mine
+        for item, target in self._targets().items():
+            if item.dragging:
+                continue
+            if (item.target_pos == target.pos and item.target_z == target.z
+                    and item.target_rotation == target.rotation
+                    and item.face_up == target.face_up and (
+                        item.is_animating() or item.pos() == target.pos)):
+                continue
+            item.animate_to(target.pos, target.z, target.rotation, target.face_up, duration)
+        self.stock_item.set_count(self._picture.stock)
+        self.stock_item.setVisible(self._picture.stock > 0)
+        self._update_labels()
+        self._refresh_marks()
+
+    # ------------------------------------------------------------------ interaction marks
+    def set_playable(self, cards: Iterable[int] | None) -> None:
+        """Highlight the viewer's cards in ``cards`` and dim the others (None: no marks)."""
+        self._playable = set(cards) if cards is not None else set()
+        self._marks_on = cards is not None
+        self._refresh_marks()
+
+    def _refresh_marks(self) -> None:
+        marks_on = self._marks_on
+        pic = self._picture
+        mine = set(pic.hand) | set(pic.tables[pic.viewer])
+        for card, item in self._faces.items():
+            if card in mine and marks_on:
+                item.set_legal(card in self._playable)
+            else:
+                item.set_legal(None)
+            item.set_focused(card == self._focus_card)
+            item.set_hinted(card == self._hinted_card)
+
+    def my_cards_in_order(self) -> list[int]:
+        """The viewer's cards left to right: the table area, then the hand."""
+        pic = self._picture
+        places, _boxes = self._table_layout(pic.viewer, self.geo.rows["my_table"])
+        table = sorted(places, key=lambda c: places[c].x())
+        return table + self.hand_in_order()
+
+    @property
+    def focus_card(self) -> int | None:
+        return self._focus_card
+
+    def set_focus_card(self, card: int | None) -> None:
+        if card != self._focus_card:
+            self._focus_card = card
+            self._relayout(self._ms(120))
+            self.focus_moved.emit(card)
+
+    @property
+    def playable_marks(self) -> set[int] | None:
+        """The viewer's cards marked as playable (None: no marks shown now)."""
+        return set(self._playable) if self._marks_on else None
+
+    def set_hinted_card(self, card: int | None) -> None:
+        self._hinted_card = card
+        self._refresh_marks()
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        if item.card is not None and item.face_up and item in self._faces.values():
+            pic = self._picture
+            if item.card in pic.hand or item.card in pic.tables[pic.viewer]:
+                self.card_clicked.emit(item.card)
+                return
+        if item in self._backs or (item.card is not None
+                                   and item.card in self._picture.tables[1 - self.viewer]):
+            self.opponent_clicked.emit()
+
+
+# ---------------------------------------------------------------------------- the view
