@@ -877,16 +877,22 @@ def geometry_on_a_screen(geometry: QByteArray) -> bool:
     return False
 
 
+#: The share of a large screen the window takes at its first start.
+FIRST_SCREEN_SHARE = 0.85
+
+
 def fit_on_screen(window: QWidget) -> None:
-    """Shrink ``window``, at its first size, to fit the screen it opens on (a small screen
-    would otherwise show a window larger than itself)."""
+    """Size ``window`` at its first start for the screen it opens on: most of a large screen
+    (the table lays itself out for the room it has), its usual size shrunk to fit a small one."""
     screen = window.screen() or QGuiApplication.primaryScreen()
     if screen is None:
         return
     available = screen.availableGeometry()
     # room for the window's frame and title bar, which are not part of its size
     room = QSize(available.width() - 16, available.height() - 48)
-    size = window.size().boundedTo(room).expandedTo(window.minimumSizeHint())
+    share = QSize(int(available.width() * FIRST_SCREEN_SHARE),
+                  int(available.height() * FIRST_SCREEN_SHARE))
+    size = share.expandedTo(window.size()).boundedTo(room).expandedTo(window.minimumSizeHint())
     window.resize(size)
 
 
