@@ -337,7 +337,7 @@ def open_statistics(locations: Locations | None = None, *,
     return Statistics(conn, path), messages
 
 
-def _text(value: Any) -> str | None:
+def _as_name(value: Any) -> str | None:
     """A name read from the database as text (None stays None), whatever type it was stored as."""
     if value is None or isinstance(value, str):
         return value
@@ -608,7 +608,7 @@ class Statistics:
             "GROUP BY variant, opponent_level", (int(practice),))
         order = {level: i for i, level in enumerate(LEVELS)}
         # a damaged cell may hold a number or bytes where a name belongs: shown as text
-        return sorted((Summary(_text(row[0]), _text(row[1]), *row[2:]) for row in rows),
+        return sorted((Summary(_as_name(row[0]), _as_name(row[1]), *row[2:]) for row in rows),
                       key=lambda s: (s.variant or "", order.get(s.opponent_level or "", 99)))
 
     def overall(self, *, practice: bool = False, variant: str | None = None) -> Summary:
@@ -624,7 +624,8 @@ class Statistics:
     def _filter(practice: bool, variant: str | None, level: str | None = None,
                 table: str = "") -> tuple[str, list[Any]]:
         prefix = f"{table}." if table else ""
-        clauses, params = [f"{prefix}practice = ?"], [int(practice)]
+        clauses: list[str] = [f"{prefix}practice = ?"]
+        params: list[Any] = [int(practice)]
         if variant is not None:
             clauses.append(f"{prefix}variant = ?")
             params.append(variant)
@@ -649,7 +650,9 @@ class Statistics:
             try:
                 if not _whole_numbers((row[0], *row[3:6])):
                     raise ValueError("its numbers are not whole numbers")
-                deals.append(DealRecord(*row[:6], parse_time(row[6])))
+                game, variant, level, deal, points, other = row[:6]
+                deals.append(DealRecord(game, variant, level, deal, points, other,
+                                        parse_time(row[6])))
             except ValueError as e:
                 self.note_damaged(row[0], e)
         return deals
@@ -670,7 +673,9 @@ class Statistics:
             try:
                 if not _whole_numbers((row[0], row[2], row[3], row[6])):
                     raise ValueError("its numbers are not whole numbers")
-                found.append(Declaration(*row[:7], parse_time(row[7])))
+                game, variant, deal, trick, meld, label, points = row[:7]
+                found.append(Declaration(game, variant, deal, trick, meld, label, points,
+                                         parse_time(row[7])))
             except ValueError as e:
                 self.note_damaged(row[0], e)
         return found
