@@ -14,6 +14,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from bezique_qt.persistence.atomic import sync_folder, write_target
+
 TEMP_SUFFIX = ".tmp"
 
 
@@ -29,27 +31,6 @@ def _fsync(path: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
-
-
-def _fsync_dir(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def write_target(path: str | Path) -> Path:
-    """The file a write to ``path`` changes: the file a symbolic link names, else ``path``."""
-    path = Path(path)
-    return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
 def write_file(path: str | Path, produce: Callable[[Path], None], *,
@@ -82,7 +63,7 @@ def write_file(path: str | Path, produce: Callable[[Path], None], *,
             temp.unlink(missing_ok=True)
         except OSError:
             pass
-    _fsync_dir(folder)
+    sync_folder(folder)
     return target
 
 

@@ -91,7 +91,14 @@ def _blocking_file(path: Path) -> Path | None:
     return None
 
 
-def _fsync_dir(folder: Path) -> None:
+def write_target(path: str | Path) -> Path:
+    """The file a write to ``path`` changes: the file a symbolic link names, else ``path``
+    (a link is written through, as editors do)."""
+    path = Path(path)
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+def sync_folder(folder: Path) -> None:
     """Sync a folder's entries (POSIX only; some file systems refuse, which changes nothing)."""
     if os.name != "posix":
         return
@@ -121,7 +128,7 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
     path = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
     if path.is_symlink():
-        target = Path(os.path.realpath(path))
+        target = write_target(path)
         if keep_previous is not None and target.is_file():
             # the previous version is copied beside the link: the file itself stays put
             try:
@@ -179,7 +186,7 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
                 temp.unlink()
             except OSError:
                 pass
-    _fsync_dir(folder)
+    sync_folder(folder)
 
 
 def remove_stale_temps(path: Path, older_than: float = 60.0) -> list[Path]:
@@ -282,5 +289,5 @@ def move_aside(path: Path, tag: str = "bad", *, now: datetime | None = None) -> 
     except OSError as e:
         raise WriteError(f"Could not move {path} aside to keep it: "
                          f"{describe_os_error(e, path.parent)}.", path) from None
-    _fsync_dir(path.parent)
+    sync_folder(path.parent)
     return target
