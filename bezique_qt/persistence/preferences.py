@@ -46,7 +46,9 @@ ANIMATION_SPEEDS: tuple[str, ...] = ("none", "fast", "normal", "slow")
 HAND_SORTS: tuple[str, ...] = ("suit", "trumps", "rank", "none")
 CARD_BACKS: tuple[str, ...] = ("blue", "red")
 LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
-"""``system`` follows the language of the computer (English where Bezique does not speak it)."""
+"""The languages kept so far: ``system`` follows the language of the computer (English where
+Bezique does not speak it). A preference may name any language code (two or three letters): the
+program speaks it when its translation is shipped, English otherwise."""
 MAX_NAME_LENGTH = 40
 MAX_GEOMETRY_BYTES = 4096
 MAX_PANELS = 32
@@ -86,6 +88,13 @@ def _choice(choices: tuple[str, ...]) -> Callable[[Any], str]:
             return value.lower()
         raise ValueError(f"must be one of {', '.join(choices)}")
     return check
+
+
+def _language(value: Any) -> str:
+    if isinstance(value, str) and (value.lower() == "system" or (
+            2 <= len(value) <= 3 and value.isascii() and value.isalpha())):
+        return value.lower()
+    raise ValueError("must be system or a language code such as en or fr")
 
 
 def _flag(value: Any) -> bool:
@@ -177,7 +186,7 @@ _CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "large_print": (_flag, "large print"),
     "table_colour": (_colour, "table colour"),
     "ask_before_practice": (_flag, "question before a hint makes a practice game"),
-    "language": (_choice(LANGUAGES), "language"),
+    "language": (_language, "language"),
     "window_geometry": (_geometry, "window geometry"),
     "open_panels": (_panels, "open panels"),
 }

@@ -32,9 +32,6 @@ if TYPE_CHECKING:
 
 CONTEXT = "bezique_qt"
 SOURCE_LANGUAGE = "en"
-TRANSLATED_LANGUAGES: tuple[str, ...] = ("fr",)
-"""The languages a ``bezique_qt_<language>.qm`` is shipped for (English is the source)."""
-SHIPPED_LANGUAGES: tuple[str, ...] = (SOURCE_LANGUAGE, *TRANSLATED_LANGUAGES)
 SYSTEM = "system"  # the preference value that follows the system's language
 
 _log = logging.getLogger(__name__)
@@ -115,13 +112,28 @@ def translations_dir() -> Path | None:
     return folder if folder.is_dir() else None
 
 
+def translated_languages(folder: Path | None = None) -> tuple[str, ...]:
+    """The languages a ``bezique_qt_<language>.qm`` is shipped for in ``folder`` (default: the
+    program's translations), sorted: adding a language is adding its translation file."""
+    folder = translations_dir() if folder is None else folder
+    if folder is None:
+        return ()
+    names = (p.stem.removeprefix("bezique_qt_") for p in folder.glob("bezique_qt_*.qm"))
+    return tuple(sorted(n for n in names if n.isalpha() and n != SOURCE_LANGUAGE))
+
+
+def shipped_languages() -> tuple[str, ...]:
+    """English (the source) and every translated language."""
+    return (SOURCE_LANGUAGE, *translated_languages())
+
+
 def system_language() -> str:
     """The first of the system's UI languages that Bezique speaks (English if none)."""
     from PySide6.QtCore import QLocale
 
     for name in QLocale.system().uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
-        if code in SHIPPED_LANGUAGES:
+        if code in shipped_languages():
             return code
     return SOURCE_LANGUAGE
 
@@ -131,7 +143,7 @@ def resolve_language(language: str) -> str:
     one without a translation gives English)."""
     if language == SYSTEM:
         return system_language()
-    return language if language in SHIPPED_LANGUAGES else SOURCE_LANGUAGE
+    return language if language in shipped_languages() else SOURCE_LANGUAGE
 
 
 def current_language() -> str:

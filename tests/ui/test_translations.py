@@ -131,9 +131,39 @@ def test_languages_resolve_to_a_shipped_translation_or_english() -> None:
     assert i18n.resolve_language("fr") == "fr"
     assert i18n.resolve_language("en") == "en"
     assert i18n.resolve_language("de") == "en"
-    assert i18n.resolve_language("system") in i18n.SHIPPED_LANGUAGES
-    assert set(i18n.SHIPPED_LANGUAGES) <= set(store.LANGUAGES)
+    assert i18n.resolve_language("system") in i18n.shipped_languages()
+    assert i18n.shipped_languages() == ("en", "fr")
     assert "system" in store.LANGUAGES and Preferences(language="system").language == "system"
+
+
+def test_a_third_language_is_its_translation_file(tmp_path, qtbot, monkeypatch) -> None:
+    """Adding a language is data entry: its .qm beside the others makes the program offer it
+    (named in itself) and speak it; the preference keeps any language code."""
+    import shutil
+
+    from bezique_qt.persistence import load_preferences, save_preferences
+    from bezique_qt.ui.dialogs.preferences import PreferencesDialog
+
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    shipped = i18n.translations_dir()
+    assert shipped is not None
+    shutil.copy(shipped / "bezique_qt_fr.qm", folder / "bezique_qt_fr.qm")
+    shutil.copy(shipped / "bezique_qt_fr.qm", folder / "bezique_qt_de.qm")  # stands in for German
+    monkeypatch.setattr(i18n, "translations_dir", lambda: folder)
+    assert i18n.translated_languages() == ("de", "fr")
+    assert i18n.resolve_language("de") == "de"
+    save_preferences(Preferences(language="de"))
+    prefs, messages = load_preferences()
+    assert prefs.language == "de" and messages == []
+    dialog = PreferencesDialog(prefs)
+    qtbot.addWidget(dialog)
+    box = dialog.language_box
+    choices = {box.itemData(i): box.itemText(i) for i in range(box.count())}
+    assert list(choices) == ["system", "en", "de", "fr"]
+    assert choices["de"] == "Deutsch" and choices["fr"] == "Français"
+    assert box.currentData() == "de"
+    dialog.reject()
 
 
 def test_sentences_about_a_player_agree_with_the_name() -> None:

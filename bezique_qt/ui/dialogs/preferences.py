@@ -37,7 +37,6 @@ from bezique_qt.persistence import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     HAND_SORTS,
-    LANGUAGES,
     LEVEL_NAMES,
     LEVELS,
     Preferences,
@@ -45,9 +44,11 @@ from bezique_qt.persistence import (
 from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import (
+    SYSTEM,
     display_name,
     level_description,
     level_label,
+    shipped_languages,
     stored_name,
     tr,
     tr_noop,
@@ -59,12 +60,28 @@ SPEED_LABELS = {"none": tr_noop("No animation"), "fast": tr_noop("Fast"),
                 "normal": tr_noop("Normal"), "slow": tr_noop("Slow")}
 BACK_LABELS = {"blue": tr_noop("Blue"), "red": tr_noop("Red")}
 # Each language in its own words, whatever language the program speaks.
-LANGUAGE_LABELS = {"system": tr_noop("The system's language"), "en": "English",
-                   "fr": "Français"}
+LANGUAGE_LABELS = {"system": tr_noop("The system's language")}
 DEFAULT_TABLE_COLOUR = Preferences().table_colour
 # Fields shown on the table at once (the others wait for the next game or start).
 LIVE_FIELDS = ("animation_speed", "card_back", "table_colour", "hand_sort", "auto_advance",
                "four_colour", "large_print")
+
+
+def language_choices(current: str) -> tuple[str, ...]:
+    """``system``, then every language the program ships a translation for (each named in
+    itself: English, Français), and the preference's own if it names another."""
+    shipped = shipped_languages()
+    extra = () if current in (SYSTEM, *shipped) else (current,)
+    return (SYSTEM, *shipped, *extra)
+
+
+def language_name(code: str) -> str:
+    """A language's name in that language (``Français``), from Qt's locale data."""
+    from PySide6.QtCore import QLocale
+
+    locale = QLocale(code)
+    name = locale.nativeLanguageName() if locale.language() != QLocale.Language.C else ""
+    return (name[:1].upper() + name[1:]) if name else code
 
 
 def _combo(name: str, choices: tuple[str, ...], labels: dict[str, str], current: str
@@ -72,7 +89,9 @@ def _combo(name: str, choices: tuple[str, ...], labels: dict[str, str], current:
     box = QComboBox()
     box.setObjectName(name)
     for choice in choices:
-        box.addItem(tr(labels.get(choice, choice.capitalize())), choice)
+        label = labels.get(choice)
+        box.addItem(tr(label) if label else language_name(choice) if name == "language"
+                    else choice.capitalize(), choice)
     box.setCurrentIndex(max(0, box.findData(current)))
     return box
 
@@ -168,7 +187,8 @@ class PreferencesDialog(QDialog):
         table_box.setLayout(table_form)
 
         # ---- the program
-        self.language_box = _combo("language", LANGUAGES, LANGUAGE_LABELS, prefs.language)
+        self.language_box = _combo("language", language_choices(prefs.language),
+                                   LANGUAGE_LABELS, prefs.language)
         self.later_note = QLabel(tr("A new language is used from the next time Bezique "
                                     "starts."))
         self.later_note.setObjectName("later-note")
