@@ -221,14 +221,9 @@ def meld_words(code: str) -> str | None:
         "BEZIQUE_3": tr("triple bezique"), "BEZIQUE_4": tr("quadruple bezique"),
         "BEZIQUE_5": tr("quintuple bezique"),
     }
-    if code in fixed:
-        return fixed[code]
-    kind, _, rank = code.rpartition("_")
-    template = {"QUARTET": tr("four {cards}"), "TRUMP_QUARTET": tr("four trump {cards}"),
-                "TRUMP_QUINTET": tr("five trump {cards}")}.get(kind)
-    if template is None or rank not in "AKQJT" or len(rank) != 1:
-        return None
-    return template.format(cards=_quartet_cards(rank))
+    return _named_meld(code, fixed, {
+        "QUARTET": tr("four {cards}"), "TRUMP_QUARTET": tr("four trump {cards}"),
+        "TRUMP_QUINTET": tr("five trump {cards}")})
 
 
 def the_meld_words(code: str) -> str | None:
@@ -242,11 +237,18 @@ def the_meld_words(code: str) -> str | None:
         "BEZIQUE_3": tr("the triple bezique"), "BEZIQUE_4": tr("the quadruple bezique"),
         "BEZIQUE_5": tr("the quintuple bezique"),
     }
+    return _named_meld(code, fixed, {
+        "QUARTET": tr("the four {cards}"), "TRUMP_QUARTET": tr("the four trump {cards}"),
+        "TRUMP_QUINTET": tr("the five trump {cards}")})
+
+
+def _named_meld(code: str, fixed: dict[str, str], quartets: dict[str, str]) -> str | None:
+    """``fixed[code]``, or a quartet's template (by kind) filled with its rank's cards; None
+    for a code that is neither."""
     if code in fixed:
         return fixed[code]
     kind, _, rank = code.rpartition("_")
-    template = {"QUARTET": tr("the four {cards}"), "TRUMP_QUARTET": tr("the four trump {cards}"),
-                "TRUMP_QUINTET": tr("the five trump {cards}")}.get(kind)
+    template = quartets.get(kind)
     if template is None or rank not in "AKQJT" or len(rank) != 1:
         return None
     return template.format(cards=_quartet_cards(rank))
