@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,3 +20,16 @@ def _private_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         directory = tmp_path / "user" / variable.removeprefix("XDG_").removesuffix("_HOME").lower()
         monkeypatch.setenv(variable, str(directory))
+
+
+@pytest.fixture(scope="session")
+def tmpfs_available() -> bool:
+    """Whether a test may mount a small private tmpfs (a real disk that fills up) in a mount
+    namespace of its own (``unshare --map-root-user --mount``)."""
+    if sys.platform != "linux" or shutil.which("unshare") is None:
+        return False
+    probe = subprocess.run(["unshare", "--map-root-user", "--mount", "sh", "-c",
+                            'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && '
+                            'umount "$d" && rmdir "$d"'],
+                           capture_output=True, timeout=30, check=False)
+    return probe.returncode == 0

@@ -20,19 +20,9 @@ def _command() -> list[str]:
     return [installed] if installed else [sys.executable, "-m", "bezique_qt"]
 
 
-def _tmpfs_allowed() -> bool:
-    if sys.platform != "linux" or shutil.which("unshare") is None:
-        return False
-    probe = subprocess.run(["unshare", "--map-root-user", "--mount", "sh", "-c",
-                            'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && '
-                            'umount "$d" && rmdir "$d"'],
-                           capture_output=True, timeout=30, check=False)
-    return probe.returncode == 0
-
-
 @pytest.fixture(scope="module")
-def full_disk_allowed() -> None:
-    if not _tmpfs_allowed():
+def full_disk_allowed(tmpfs_available: bool) -> None:
+    if not tmpfs_available:
         pytest.skip("cannot mount a private tmpfs here (unshare not permitted)")
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import hashlib
 import os
 import random
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -87,29 +86,14 @@ def snapshot() -> Snapshot:
 REPO = Path(__file__).resolve().parents[2]
 
 
-def _private_tmpfs_available() -> bool:
-    if sys.platform != "linux" or shutil.which("unshare") is None:
-        return False
-    probe = subprocess.run(["unshare", "--map-root-user", "--mount", "sh", "-c",
-                            'd=$(mktemp -d) && mount -t tmpfs -o size=64k tmpfs "$d" && '
-                            'umount "$d" && rmdir "$d"'],
-                           capture_output=True, timeout=30, check=False)
-    return probe.returncode == 0
-
-
-@pytest.fixture(scope="session")
-def _tmpfs_available() -> bool:
-    return _private_tmpfs_available()
-
-
 @pytest.fixture
-def on_tmpfs(_tmpfs_available: bool) -> Callable[..., str]:
+def on_tmpfs(tmpfs_available: bool) -> Callable[..., str]:
     """``on_tmpfs(folder, shell, **python_codes)``: run ``shell`` in a private mount namespace
     where a 128 KB tmpfs is mounted on ``folder`` (a real small disk: it fills up, and
     ``mount -o remount,ro "$DIR"`` makes it read-only).  The shell sees ``$DIR``, ``$PYTHON``
     and each code as a variable (``"$PYTHON" -c "$SETUP"``); returns its standard output.
     Skips the test where the system does not allow such a namespace."""
-    if not _tmpfs_available:
+    if not tmpfs_available:
         pytest.skip("cannot mount a private tmpfs here (unshare not permitted)")
 
     def run(folder: Path, shell: str, **codes: str) -> str:
