@@ -1113,17 +1113,12 @@ class GameState:
             except ValueError as e:
                 raise IllegalAction("PARSE", str(e)) from None
         self._check(action)
-        if undoable:
-            self._push_undo()
-        self._events = []
-        self._do(action)
-        self.actions.append(action)
-        out, self._events = self._events, None
-        return out
+        return self._apply_as_recorded(action, undoable=undoable)
 
     def _apply_as_recorded(self, action: Action, *, undoable: bool) -> list[Event]:
-        """Apply ``action`` as :meth:`apply` does but without the rules' check: for replaying
-        an announcement that an earlier version of the rules allowed (see ``record.replay``)."""
+        """Apply ``action`` as :meth:`apply` does once it has checked it; called unchecked only
+        to replay an announcement that an earlier version of the rules allowed (see
+        ``record.replay``)."""
         if undoable:
             self._push_undo()
         self._events = []
