@@ -107,8 +107,12 @@ class Meld(NamedTuple):
         for its notation and command-line tools; the table words :meth:`name_code`."""
         return NAME_CODE_WORDS[self.name_code(trump)]
 
+    def shown_cards(self) -> list[int]:
+        """The cards in the order they are written for people (high cards first)."""
+        return _display_order(self.cards)
+
     def pretty(self) -> str:
-        return " ".join(pretty(c) for c in _display_order(self.cards))
+        return " ".join(pretty(c) for c in self.shown_cards())
 
     @staticmethod
     def parse(text: str, packs: int = 8) -> Meld:

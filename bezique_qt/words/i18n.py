@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from bezique_qt import paths
 from bezique_qt.names import is_you
+from bezique_qt.words.caption import Caption
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -54,14 +55,14 @@ def tr_noop(text: str) -> str:
     return text
 
 
-def for_player(name: str, you: str, other: str, /, **values: object) -> str:
+def for_player(name: str, you: str, other: str, /, **values: object) -> Caption:
     """A sentence about the player called ``name``: ``you`` (already translated) when the name
     is "You", else ``other``; ``{name}`` and the other placeholders are filled in.
 
     ``for_player(who, tr("You win."), tr("{name} wins."))`` — each language words both its own
-    way, with the verb agreeing.
+    way, with the verb agreeing. Cards among the values (:class:`Caption`) are spoken by name.
     """
-    return (you if is_you(name) else other).format(name=name, **values)
+    return Caption.of(you if is_you(name) else other, name=name, **values)
 
 
 def display_name(name: str) -> str:
