@@ -94,7 +94,9 @@ class GameController(QObject):
     state_changed = Signal()
     events_applied = Signal(object, object)  # [Event] as the viewer sees them, Observation after
     state_reset = Signal(object)  # Observation: show it as it is (new game, undo), no animation
-    action_refused = Signal(str)  # why the human's action is not allowed, as a sentence
+    # why the human's action is not allowed, as a sentence (a str; a Caption where it names a
+    # card)
+    action_refused = Signal(object)
     hint_ready = Signal(object, object)  # Action, Reason (bezique_qt.ai.reasons)
     assistance_used = Signal(str)  # "undo" or "hint": the human had help in this game
 

@@ -15,11 +15,15 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import Action, Meld, parse_card
 from bezique_qt.engine.actions import ANNOUNCE, DONE, SCORE
 from bezique_qt.engine.cards import pretty
+from bezique_qt.engine.melds import MARRIAGE
+from bezique_qt.ui.game_words import suit_caption
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
 from bezique_qt.ui.table.items import ButtonItem, wrap_caption
+from bezique_qt.ui.table.picture import meld_text
 from bezique_qt.ui.table.scene import meld_groups
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.caption import Caption
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. The 10♦ is turned
 # up (diamonds are trumps) and Ann holds the seven of trumps.
@@ -258,7 +262,12 @@ def test_declaration_buttons_say_their_choice_whole(qtbot: QtBot, make_window: C
 def test_a_caption_breaks_between_words_only(qapp: object) -> None:
     metrics = QFontMetricsF(QFont())
     narrow = metrics.horizontalAdvance("Declare marriage") + 2
-    lines = wrap_caption("Declare marriage K♥ Q♥ (makes ♥ trumps)", metrics, narrow)
+    # the caption as the table makes it, its cards and suit given as data
+    marriage = Meld(MARRIAGE, (parse_card("QH1"), parse_card("KH1")))
+    caption = Caption.of("Declare {meld} (makes {suit} trumps)",
+                         meld=meld_text(marriage, None), suit=suit_caption("H"))
+    assert caption == "Declare marriage K♥ Q♥ (makes ♥ trumps)"
+    lines = wrap_caption(caption, metrics, narrow)
     assert lines[0] == "Declare marriage"
     assert "K♥ Q♥" in lines[1]
     assert all("♥ trumps)" in line for line in lines if "trumps" in line)

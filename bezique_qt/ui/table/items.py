@@ -6,7 +6,6 @@ They are drawn in the scene, so they scale with the window like the cards do.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -33,6 +32,7 @@ from bezique_qt.ui.table.cards import (
     face_name,
     text_scale,
 )
+from bezique_qt.words.caption import units
 
 TEXT_COLOUR = QColor("#f3eedb")
 MUTED_COLOUR = QColor("#c9d8c4")
@@ -103,9 +103,10 @@ class LabelItem(QGraphicsObject):
 
     def set_text(self, text: str, colour: QColor | None = None) -> None:
         colour = self._colour if colour is None else QColor(colour)
-        if text != self._text or colour != self._colour:
-            self._text = text
-            self._colour = colour
+        changed = text != self._text or colour != self._colour
+        self._text = text  # (kept as given: a caption's spoken words go with it)
+        self._colour = colour
+        if changed:
             self.update()
 
     def set_size(self, width: float, height: float) -> None:
@@ -283,33 +284,13 @@ class ButtonItem(QGraphicsObject):
             self.clicked.emit()
 
 
-_CARD_NAME = re.compile(r"^\(?(10|[2-9AKQJ])[♠♥♦♣][,.;:)]*$")
-_SUIT = re.compile(r"^\(?[♠♥♦♣]$")
-
-
-def caption_units(text: str) -> list[str]:
-    """``text`` cut where a line may break: between words, but never inside a card's name
-    (``10♦``), between the cards of a meld (``K♥ Q♥``), after a lone suit symbol (``♠
-    trumps``) or at a non-breaking space."""
-    units: list[str] = []
-    glue_next = False
-    for word in text.split(" "):
-        if not word:
-            continue
-        if units and (glue_next or (_CARD_NAME.match(word)
-                                    and _CARD_NAME.match(units[-1].rsplit(" ", 1)[-1]))):
-            units[-1] += " " + word
-        else:
-            units.append(word)
-        glue_next = bool(_SUIT.match(word))
-    return units
-
-
 def wrap_caption(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    """``text`` in lines no wider than ``width`` where it can be (see :func:`caption_units`
-    for where lines may break); nothing is left out."""
+    """``text`` in lines no wider than ``width`` where it can be, broken between words but
+    never between the cards of a meld (``K♥ Q♥``) nor after a lone suit symbol (``♠
+    trumps``), which a :class:`~bezique_qt.words.caption.Caption` knows (see
+    :func:`~bezique_qt.words.caption.units`); nothing is left out."""
     lines: list[str] = []
-    for unit in caption_units(text):
+    for unit in units(text):
         if lines and metrics.horizontalAdvance(f"{lines[-1]} {unit}") <= width:
             lines[-1] = f"{lines[-1]} {unit}"
         else:

@@ -12,15 +12,18 @@ from PySide6.QtCore import (
 
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import rank_of, suit_of
-from bezique_qt.ui.game_words import meld_words
+from bezique_qt.ui.game_words import meld_cards_caption, meld_words
 from bezique_qt.ui.table.hand import (
     hand_order,
 )
+from bezique_qt.words.caption import Caption
 
 
-def meld_text(meld: Meld, trump: int | None) -> str:
-    """``royal marriage K♥ Q♥``."""
-    return f"{meld_words(meld.name_code(trump))} {meld.pretty()}"
+def meld_text(meld: Meld, trump: int | None) -> Caption:
+    """``royal marriage K♥ Q♥`` (spoken ``royal marriage king of hearts, queen of
+    hearts``)."""
+    return Caption.of("{name} {cards}", name=meld_words(meld.name_code(trump)),
+                      cards=meld_cards_caption(meld))
 
 
 # ---------------------------------------------------------------------------- the picture

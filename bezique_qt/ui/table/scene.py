@@ -33,8 +33,9 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
 from bezique_qt.engine import Event, Observation, Variant
 from bezique_qt.engine.actions import GUESS
-from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
+from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS
 from bezique_qt.engine.variants import CLASSIC
+from bezique_qt.ui.game_words import card_caption
 from bezique_qt.ui.i18n import display_name, for_player, tr
 from bezique_qt.ui.table.animation import (
     CUT_SHOW_MS,
@@ -88,6 +89,7 @@ from bezique_qt.ui.table.layout import (
     table_geometry,
 )
 from bezique_qt.ui.table.picture import MeldGroup, TablePicture, Target, meld_groups
+from bezique_qt.words.caption import Caption
 
 _log = logging.getLogger(__name__)
 
@@ -105,7 +107,9 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     hand_sort_changed = Signal(str)  # the hand's sort order (a key of HAND_SORTS)
     waiting_changed = Signal(bool)  # a finished trick waits for a click (auto-advance off)
     focus_moved = Signal(object)  # the card under the keyboard focus (None: no card)
-    announced = Signal(str)  # news as the table shows it (a trick won, a declaration)
+    # news as the table shows it (a trick won, a declaration): a str, or a Caption whose cards
+    # are spoken by name
+    announced = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None
                  ) -> None:
@@ -452,21 +456,21 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.guess_bar.clear()
         self.actions_chosen.emit(actions)
 
-    def show_cut(self, cut: tuple[int, int] | None, dealer: int) -> str:
+    def show_cut(self, cut: tuple[int, int] | None, dealer: int) -> Caption:
         """Show the cut for the first deal for a moment: ``cut`` holds seat 0's and seat 1's
         cards, ``dealer`` is the seat that deals. Returns the sentence said (empty without a
         cut)."""
         if cut is None:
             self.cut_item.clear()
-            return ""
+            return Caption("")
         me = self.viewer
         opp = 1 - me
         names = self._names
         mine, theirs = cut[me], cut[opp]
-        sentence = " ".join((
-            tr("Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.").format(
-                me=display_name(names[me]), mine=pretty(mine),
-                opponent=display_name(names[opp]), theirs=pretty(theirs)),
+        sentence = Caption.joined(" ", (
+            Caption.of(tr("Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}."),
+                       me=display_name(names[me]), mine=card_caption(mine),
+                       opponent=display_name(names[opp]), theirs=card_caption(theirs)),
             for_player(names[dealer], tr("You deal first."), tr("{name} deals first."))))
         captions = (tr("{name}:").format(name=display_name(names[me])),
                     tr("{name}:").format(name=display_name(names[opp])))
