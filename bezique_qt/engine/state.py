@@ -25,6 +25,8 @@ from .actions import (
     DONE_ACTION,
     EXCHANGE,
     GUESS,
+    PASS,
+    PASS_ACTION,
     PLAY,
     SCORE,
     SHOW_SEVEN,
@@ -72,6 +74,11 @@ STEP_GUESS = "guess"
 GUESS_SIZES = tuple(range(20, 29))
 _PACKET_WEIGHTS = (1, 2, 3, 4, 5, 4, 3, 2, 1)
 STEP_GAME_OVER = "game_over"
+
+# the players' names until the table names them: seats in playing order, clockwise (each plays
+# after the player on his right, so the deal, the play and the draws go to the left)
+DEFAULT_NAMES = {2: ("South", "North"), 3: ("South", "West", "East"),
+                 4: ("South", "West", "North", "East")}
 
 # carte blanche state per player
 CB_NONE, CB_ELIGIBLE, CB_ACTIVE, CB_ENDED = range(4)
@@ -146,7 +153,12 @@ class _ReuseFacts:
 
 
 class GameState:
-    """A whole game of two-handed Bezique under one :class:`Variant`.
+    """A whole game of Bezique for two, three or four players under one :class:`Variant`.
+
+    Players are numbered in playing order: each plays after the one before him, and after the
+    last comes player 0 again (to the left, clockwise).  ``game_points`` and ``winner`` are
+    per side (:attr:`Variant.sides`): the players themselves except with partners, where side
+    0 is players 0 and 2 and side 1 players 1 and 3.  Everything else is per player.
 
     Create with :meth:`new_game` (seed and/or explicit deck orders) or :meth:`from_position`.
     """
@@ -158,21 +170,22 @@ class GameState:
         "act_laid", "act_announced", "act_scored", "act_dix", "act_exchanged", "act_last_stock",
         "dix_exchanged", "sevens_scored", "cb", "cb_show", "deal_points", "brisques",
         "game_points", "history", "deal_results", "last_trick_winner", "winner", "actions",
-        "_undo", "_events", "_deal_start_actions",
+        "_undo", "_events", "_deal_start_actions", "act_partner",
     )
 
     # ------------------------------------------------------------------ construction
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
+        n = variant.players
         self.seed: int | str | None = None
         self.decks: list[list[int]] = []
-        self.names = ["South", "North"]
+        self.names = list(DEFAULT_NAMES[n])
         self.deal_index = 0
         self.dealer = 0
         self.first_dealer = 0
-        self.cut: tuple[int, int] | None = None
-        self.concealed: list[list[int]] = [[], []]
-        self.table: list[list[int]] = [[], []]
+        self.cut: tuple[int, ...] | None = None
+        self.concealed: list[list[int]] = [[] for _ in range(n)]
+        self.table: list[list[int]] = [[] for _ in range(n)]
         self.stock: list[int] = []  # face down; the next card drawn is stock[-1]
         self.turnup: int | None = None
         self.trump: int | None = None
@@ -183,11 +196,11 @@ class GameState:
         self.trick: list[int] = []
         self.trick_no = 0
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
-        self.won: list[list[int]] = [[], []]
+        self.won: list[list[int]] = [[] for _ in range(n)]
         self.played: set[int] = set()
-        self.scored: list[list[Meld]] = [[], []]
-        self.pending: list[list[Meld]] = [[], []]
-        self.known: list[set[int]] = [set(), set()]
+        self.scored: list[list[Meld]] = [[] for _ in range(n)]
+        self.pending: list[list[Meld]] = [[] for _ in range(n)]
+        self.known: list[set[int]] = [set() for _ in range(n)]
         self.act_laid: set[int] = set()
         self.act_announced: list[Meld] = []
         self.act_scored = 0
@@ -196,11 +209,11 @@ class GameState:
         self.act_last_stock = False
         self.dix_exchanged = False
         self.sevens_scored: set[int] = set()
-        self.cb = [CB_NONE, CB_NONE]
-        self.cb_show: list[int | None] = [None, None]
-        self.deal_points = [0, 0]
-        self.brisques = [0, 0]  # brisque cards won this deal
-        self.game_points = [0, 0]
+        self.cb = [CB_NONE] * n
+        self.cb_show: list[int | None] = [None] * n
+        self.deal_points = [0] * n  # per player
+        self.brisques = [0] * n  # brisque cards won this deal, per player
+        self.game_points = [0] * len(variant.sides)  # per side (per player without partners)
         self.history: list[ScoreEntry] = []
         self.deal_results: list[dict[str, Any]] = []
         self.last_trick_winner: int | None = None
@@ -209,6 +222,7 @@ class GameState:
         self._undo: list[tuple[Any, ...]] = []
         self._events: list[Event] | None = None
         self._deal_start_actions = 0
+        self.act_partner = False
 
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str | None = None, *,
@@ -219,8 +233,10 @@ class GameState:
         Deal ``n`` (from 0) uses ``decks[n]`` when given, else a shuffle seeded by ``seed`` and
         ``n``.  A deck order lists every card from the top of the pack: cards are dealt from the
         top in packets, non-dealer first (3-2-3: non-dealer 3, dealer 3, non-dealer 2, dealer 2,
-        non-dealer 3, dealer 3), then the turn-up (if the variant has one), and the rest is the
-        stock, whose first card is drawn first.  ``first_dealer`` (0 or 1) skips the cut.
+        non-dealer 3, dealer 3; with three or four players each round of packets goes from the
+        dealer's left round to the dealer), then the turn-up (if the variant has one), and the
+        rest is the stock, whose first card is drawn first.  ``first_dealer`` (a player) skips
+        the cut.
         """
         st = cls(variant)
         if seed is None and not decks:
@@ -236,8 +252,8 @@ class GameState:
             st.names = list(names)
         if first_dealer is None:
             first_dealer = st._choose_first_dealer()
-        if first_dealer not in (0, 1):
-            raise ValueError("first_dealer must be 0 or 1")
+        if first_dealer not in range(variant.players):
+            raise ValueError(f"first_dealer must be a player from 0 to {variant.players - 1}")
         st.first_dealer = first_dealer
         st.dealer = first_dealer
         st._start_deal()
@@ -254,11 +270,14 @@ class GameState:
             return rng.below(2)
         # cut for deal: the higher card deals; identical ranks cut again (S000, S001, Law 6)
         deck = full_deck(self.variant.packs)
+        n = self.variant.players
         while True:
-            a, b = rng.sample(deck, 2)
-            if rank_of(a) != rank_of(b):
-                self.cut = (a, b)
-                return 0 if rank_of(a) > rank_of(b) else 1
+            cut = rng.sample(deck, n)
+            ranks = [rank_of(c) for c in cut]
+            top = max(ranks)
+            if ranks.count(top) == 1:
+                self.cut = tuple(cut)
+                return ranks.index(top)
 
     def deck_for_deal(self, index: int) -> list[int]:
         """The deck order (top first) of deal ``index``."""
@@ -279,12 +298,14 @@ class GameState:
     def _start_deal(self) -> None:
         v = self.variant
         deck = self.deck_for_deal(self.deal_index)
-        nd, d = 1 - self.dealer, self.dealer
-        self.concealed = [[], []]
-        self.table = [[], []]
+        d = self.dealer
+        order = self.order_from(d + 1)  # the dealer's left first, the dealer last
+        nd = order[0]
+        self.concealed = [[] for _ in order]
+        self.table = [[] for _ in order]
         pos = 0
         for n in self._packets():
-            for p in (nd, d):
+            for p in order:
                 self.concealed[p].extend(deck[pos:pos + n])
                 pos += n
         self.turnup = None
@@ -301,21 +322,21 @@ class GameState:
         self.trick = []
         self.trick_no = 0
         self.tricks = []
-        self.won = [[], []]
+        self.won = [[] for _ in order]
         self.played = set()
-        self.scored = [[], []]
-        self.pending = [[], []]
-        self.known = [set(), set()]
+        self.scored = [[] for _ in order]
+        self.pending = [[] for _ in order]
+        self.known = [set() for _ in order]
         self._reset_act()
         self.dix_exchanged = False
         self.sevens_scored = set()
-        self.cb_show = [None, None]
-        self.deal_points = [0, 0]
-        self.brisques = [0, 0]
+        self.cb_show = [None for _ in order]
+        self.deal_points = [0 for _ in order]
+        self.brisques = [0 for _ in order]
         self.last_trick_winner = None
         self._deal_start_actions = len(self.actions)
         self._emit(ev.DEAL_STARTED, d, text=f"deal {self.deal_index + 1}")
-        for p in (nd, d):
+        for p in order:
             self._emit(ev.CARDS_DEALT, p, cards=tuple(self.concealed[p]))
         if self.turnup is not None:
             self._emit(ev.TURN_UP, d, card=self.turnup)
@@ -327,9 +348,9 @@ class GameState:
         if v.dealer_guess_bonuses:
             self.step = STEP_GUESS
         court = cb_court(v)
-        self.cb = [CB_NONE, CB_NONE]
+        self.cb = [CB_NONE for _ in order]
         if v.carte_blanche != "none":
-            for p in (0, 1):
+            for p in order:
                 if not any(rank_of(c) in court for c in self.concealed[p]):
                     self.cb[p] = CB_ELIGIBLE
 
@@ -343,7 +364,7 @@ class GameState:
         if self.variant.next_dealer == "last_trick_winner" and self.last_trick_winner is not None:
             self.dealer = self.last_trick_winner
         else:
-            self.dealer = 1 - self.dealer
+            self.dealer = (self.dealer + 1) % self.variant.players  # in turn, to the left
         self.deal_index += 1
         self._start_deal()
         out, self._events = self._events, None
@@ -370,12 +391,15 @@ class GameState:
         st.phase = phase
         st.turnup = turnup
         st.stock = list(stock)[::-1]
+        if len(hands) != variant.players:
+            raise ValueError(f"a position of this game has {variant.players} hands")
         for p, h in enumerate(hands):
             st.concealed[p] = list(h.get("concealed", ()))
             st.table[p] = list(h.get("table", ()))
             st.scored[p] = list(h.get("scored", ()))
             st.pending[p] = list(h.get("pending", ()))
-        placed = set(st.stock) | {c for p in (0, 1) for c in st.concealed[p] + st.table[p]}
+        placed = set(st.stock) | {c for p in range(variant.players)
+                                  for c in st.concealed[p] + st.table[p]}
         if turnup is not None:
             placed.add(turnup)
         st.played = set(played) | (set(full_deck(variant.packs)) - placed)
@@ -440,6 +464,23 @@ class GameState:
             self.stock[-1], self.stock[-2] = self.stock[-2], self.stock[-1]
 
     # ------------------------------------------------------------------ small helpers
+    @property
+    def players(self) -> int:
+        return self.variant.players
+
+    def order_from(self, first: int) -> list[int]:
+        """Every player once in playing order (to the left), starting with ``first``."""
+        n = self.variant.players
+        return [(first + i) % n for i in range(n)]
+
+    def partner(self, player: int) -> int | None:
+        """``player``'s partner (None without partnerships)."""
+        return (player + 2) % 4 if self.variant.partnerships else None
+
+    def side_points(self) -> list[int]:
+        """This deal's points per side (:attr:`Variant.sides`)."""
+        return [sum(self.deal_points[p] for p in side) for side in self.variant.sides]
+
     def hand(self, player: int) -> list[int]:
         """A player's hand: concealed cards and table (declared) cards."""
         return self.concealed[player] + self.table[player]
@@ -467,6 +508,7 @@ class GameState:
         self.act_dix = False
         self.act_exchanged = None
         self.act_last_stock = False
+        self.act_partner = False
 
     def _add_points(self, player: int, points: int, kind: str, label: str, *,
                     meld: Meld | None = None, cards: tuple[int, ...] = (), code: str,
@@ -485,10 +527,11 @@ class GameState:
         v = self.variant
         if v.rubicon_scoring:
             return
-        self.game_points[player] += points
+        side = v.side_of(player)
+        self.game_points[side] += points
         if (v.game_end == "first_to_reach" and v.game_target > 0
-                and self.game_points[player] >= v.game_target):
-            self._end_game(player, f"{self.names[player]} reached {v.game_target}")
+                and self.game_points[side] >= v.game_target):
+            self._end_game(side, f"{self.names[player]} reached {v.game_target}")
 
     def _end_game(self, winner: int | None, text: str) -> None:
         self.winner = winner
@@ -502,7 +545,8 @@ class GameState:
              "pending", "known", "act_laid", "act_announced", "act_scored", "act_dix",
              "act_exchanged", "act_last_stock", "dix_exchanged", "sevens_scored", "cb",
              "cb_show", "deal_points", "brisques", "game_points", "history", "deal_results",
-             "last_trick_winner", "winner", "concealed", "table", "_deal_start_actions")
+             "last_trick_winner", "winner", "concealed", "table", "_deal_start_actions",
+             "act_partner")
 
     def _snapshot(self) -> tuple[Any, ...]:
         return (
@@ -516,7 +560,7 @@ class GameState:
             self.deal_points[:], self.brisques[:], self.game_points[:], self.history[:],
             self.deal_results[:], self.last_trick_winner, self.winner,
             [c[:] for c in self.concealed], [t[:] for t in self.table],
-            self._deal_start_actions,
+            self._deal_start_actions, self.act_partner,
         )
 
     def _restore(self, snap: tuple[Any, ...]) -> None:
@@ -540,10 +584,10 @@ class GameState:
     def deal_copy(self) -> DealCopy:
         """The deal's moving parts as fresh copies (:class:`DealCopy`): the state a fast
         playout starts from, leaving this one unchanged."""
+        ps = range(self.variant.players)
         return DealCopy(
-            [self.concealed[0] + self.table[0], self.concealed[1] + self.table[1]],
-            [set(self.table[0]), set(self.table[1])],
-            [list(self.pending[0]), list(self.pending[1])], self.stock[:], self.turnup,
+            [self.concealed[p] + self.table[p] for p in ps], [set(self.table[p]) for p in ps],
+            [list(self.pending[p]) for p in ps], self.stock[:], self.turnup,
             self.trump, self.phase, self.leader, self.to_act, self.trick[:],
             self.deal_points[:], self.brisques[:], self.cb[:], self.cb_show[:],
             self.dix_exchanged, set(self.sevens_scored))
@@ -986,6 +1030,8 @@ class GameState:
                 add(Action(ANNOUNCE, meld=m), key)
         if self._can_finish():
             out.append(DONE_ACTION)
+        if self._can_pass():
+            out.append(PASS_ACTION)
         return out
 
     def playable(self, player: int) -> list[int]:
@@ -1001,13 +1047,21 @@ class GameState:
     def _can_finish(self) -> bool:
         return not (self.act_announced and self.act_scored == 0)
 
+    def _can_pass(self) -> bool:
+        """Whether the winner of a trick may let his partner declare instead (BIC-4): at the
+        start of his act, before doing anything in it."""
+        v = self.variant
+        return (v.partnerships and v.partner_declares == "winner_or_partner"
+                and self.step == STEP_DECLARE and not self.act_partner
+                and not (self.act_announced or self.act_scored or self.act_dix))
+
     def _cb_can_declare(self, player: int) -> bool:
         # eligibility ends when the player plays a card (see _play), so this is "before the
         # player's first card" (Laws 15, 42)
         return self.cb[player] == CB_ELIGIBLE
 
     def _trick_player(self, index: int) -> int:
-        return self.leader if index == 0 else 1 - self.leader
+        return (self.leader + index) % self.variant.players
 
     def explain(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, as a sentence (None if it is legal)."""
@@ -1082,6 +1136,11 @@ class GameState:
                 raise IllegalAction("MUST_SCORE", "you announced a declaration: score one of "
                                     "them before drawing")
             return
+        if k == PASS:
+            if not self._can_pass():
+                raise IllegalAction("PASS", "only the winner of a trick may let his partner "
+                                    "declare, and only before declaring anything himself")
+            return
         m = action.meld
         assert m is not None
         if k == ANNOUNCE:
@@ -1152,6 +1211,8 @@ class GameState:
             self._carte_blanche(p, action.card)
         elif k == GUESS:
             self._guess(p, action.number)  # type: ignore[arg-type]
+        elif k == PASS:
+            self._pass(p)
 
     def _guess(self, p: int, guess: int) -> None:
         size = self._rng(f"packet:{self.deal_index}").weighted_choice(GUESS_SIZES, _PACKET_WEIGHTS)
@@ -1190,22 +1251,21 @@ class GameState:
                              code=ev.C_SEVEN_PLAYED)
             if self.step == STEP_GAME_OVER:
                 return
-        if len(self.trick) < 2:
-            self.to_act = 1 - p
+        if len(self.trick) < v.players:
+            self.to_act = (p + 1) % v.players
             return
         self._resolve_trick()
 
     def _resolve_trick(self) -> None:
         v = self.variant
-        lead, follow = self.trick
-        w = self.leader if self._trick_rules().winner(self.trick) == 0 else 1 - self.leader
-        cards = (lead, follow)
+        cards = tuple(self.trick)
+        w = (self.leader + self._trick_rules().winner(cards)) % v.players
         self.trick_no += 1
         self.tricks.append((self.leader, cards, w))
         self.won[w].extend(cards)
         self.trick = []
         self.leader = w
-        nb = ((lead & 7) >= TEN) + ((follow & 7) >= TEN)
+        nb = sum((c & 7) >= TEN for c in cards)
         self.brisques[w] += nb
         self._emit(ev.TRICK_WON, w, cards=cards)
         if nb and v.brisques_counted == "when_won" and v.brisque_points:
@@ -1222,7 +1282,7 @@ class GameState:
         if self.step == STEP_GAME_OVER:
             return
         if self.phase == 1:
-            last_stock = self.stock_size() == 2
+            last_stock = self.stock_size() == v.players
             if last_stock and v.last_trick_bonus_trick == "last_stock_trick":
                 self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick",
                                  code=ev.C_LAST_STOCK_TRICK)
@@ -1236,7 +1296,7 @@ class GameState:
             self.step = STEP_DECLARE
             self.to_act = w
             return
-        if self.concealed[0] or self.concealed[1]:
+        if any(self.concealed):
             self.to_act = w
             return
         self._end_deal(w)
@@ -1340,13 +1400,24 @@ class GameState:
                          code=code)
 
     def _finish_act(self) -> None:
-        w = self.to_act
-        assert w is not None
+        p = self.to_act
+        assert p is not None
+        v = self.variant
         last_stock = self.act_last_stock
+        if v.partnerships and not self.act_partner:
+            if v.partner_declares == "each_separately":
+                # the winner has declared; now his partner may, in an act of his own (EB9, EW)
+                self._reset_act()
+                self.act_last_stock = last_stock
+                self.act_partner = True
+                self.to_act = (p + 2) % 4
+                self._emit(ev.DECLARER_CHANGED, self.to_act)
+                return
+        # the trick's winner draws first (the partner may have made the act)
+        w = (p + 2) % 4 if self.act_partner else p
         self._reset_act()
-        loser = 1 - w
-        court = cb_court(self.variant)
-        for p in (w, loser):
+        court = cb_court(v)
+        for p in self.order_from(w):
             if self.stock:
                 c = self.stock.pop()
                 self.concealed[p].append(c)
@@ -1369,9 +1440,18 @@ class GameState:
         if last_stock or (not self.stock and self.turnup is None):
             self._start_phase2()
 
+    def _pass(self, p: int) -> None:
+        """Four-handed partners: the winner lets his partner declare instead (BIC-4)."""
+        last_stock = self.act_last_stock
+        self._reset_act()
+        self.act_last_stock = last_stock
+        self.act_partner = True
+        self.to_act = (p + 2) % 4
+        self._emit(ev.DECLARER_CHANGED, self.to_act)
+
     def _start_phase2(self) -> None:
         self.phase = 2
-        for p in (0, 1):
+        for p in range(self.variant.players):
             for m in self.pending[p]:
                 self._emit(ev.CLAIM_LAPSED, p, meld=m)
             self.pending[p] = []
@@ -1390,7 +1470,8 @@ class GameState:
             self._add_points(last_winner, v.last_trick_bonus, ev.S_LAST_TRICK, "last trick",
                              code=ev.C_LAST_TRICK)
         if v.brisques_counted == "end_of_deal" and v.brisque_points:
-            for p in (1 - self.dealer, self.dealer):  # non-dealer counts first (S002, EW)
+            # non-dealer counts first (S002, EW); with more players, from the dealer's left
+            for p in self.order_from(self.dealer + 1):
                 if self.brisques[p]:
                     self._add_points(p, self.brisques[p] * v.brisque_points, ev.S_BRISQUES,
                                      f"{self.brisques[p]} brisques", code=ev.C_BRISQUES,
@@ -1398,6 +1479,8 @@ class GameState:
         result: dict[str, Any] = {"deal": self.deal_index + 1, "dealer": self.dealer,
                                   "points": self.deal_points[:], "brisques": self.brisques[:],
                                   "last_trick": last_winner}
+        if v.partnerships:
+            result["side_points"] = self.side_points()
         if self.step == STEP_GAME_OVER:
             self.deal_results.append(result)
             return
@@ -1426,15 +1509,23 @@ class GameState:
             self._end_game(self._leader_at_end(), "target reached")
 
     def _leader_at_end(self) -> int | None:
-        a, b = self.game_points
-        if a != b:
-            return 0 if a > b else 1
-        # tie: less the brisques of the last deal, then the last trick (SPEC §9.1)
-        bp = self.variant.brisque_points
-        a2, b2 = a - self.brisques[0] * bp, b - self.brisques[1] * bp
-        if a2 != b2:
-            return 0 if a2 > b2 else 1
-        return self.last_trick_winner
+        """The side with the highest score; a tie goes to the higher score less the last
+        deal's brisques, then to the winner of the last trick (SPEC §9.1).  None: a tie that
+        neither settles (three players, the last trick won by a third)."""
+        v = self.variant
+        points = self.game_points
+        best = [s for s in range(len(points)) if points[s] == max(points)]
+        if len(best) == 1:
+            return best[0]
+        bp = v.brisque_points
+        less = {s: points[s] - sum(self.brisques[p] for p in v.sides[s]) * bp for s in best}
+        best = [s for s in best if less[s] == max(less.values())]
+        if len(best) == 1:
+            return best[0]
+        if self.last_trick_winner is None:
+            return None
+        last = v.side_of(self.last_trick_winner)
+        return last if last in best else None
 
     def rubicon_points(self) -> tuple[tuple[int, int], tuple[int, int]]:
         """(points without brisques, brisque points) per player for the current deal."""
