@@ -166,14 +166,14 @@ class GameRecord:
             raise RecordError("the record's seed is too large")
         if isinstance(seed, str) and len(seed) > MAX_SEED_TEXT:
             raise RecordError("the record's seed is too long")
-        if first is not None and not (whole_number(first) and first in (0, 1)):
-            raise RecordError("the record's first dealer must be 0 or 1")
+        if first is not None and not (whole_number(first) and first in (0, 1, 2, 3)):
+            raise RecordError("the record's first dealer must be a player from 0 to 3")
         if not isinstance(decks, list) or not all(
                 isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks):
             raise RecordError("the record's deck orders must be lists of cards")
-        if (not isinstance(players, list) or len(players) != 2
+        if (not isinstance(players, list) or not 2 <= len(players) <= 4
                 or not all(isinstance(n, str) and len(n) <= 100 for n in players)):
-            raise RecordError("the record must name two players")
+            raise RecordError("the record must name two, three or four players")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("the record's actions must be a list of texts")
         if len(actions) > MAX_ACTIONS:
@@ -204,6 +204,12 @@ class GameRecord:
             variant = variant_from(self.variant, self.switches)
         except (ValueError, TypeError) as e:
             raise RecordError(f"the record's rules are not valid: {e}") from None
+        if len(self.players) != variant.players:
+            raise RecordError(f"the record names {len(self.players)} players for a game of "
+                              f"{variant.players}")
+        if self.first_dealer is not None and self.first_dealer >= variant.players:
+            raise RecordError(f"the record's first dealer must be a player from 0 to "
+                              f"{variant.players - 1}")
         try:
             decks = [parse_cards(d, variant.packs) for d in self.decks]
             return GameState.new_game(variant, self.seed, decks=decks or None,
