@@ -33,6 +33,7 @@ from .actions import (
     Action,
 )
 from .cards import (
+    QUEEN,
     SEVEN,
     TEN,
     card_str,
@@ -139,17 +140,32 @@ class _ReuseFacts:
         """Whether a card of ``meld`` is in a meld of its type."""
         return any(meld.type in self.types.get(c, ()) for c in meld.cards)
 
-    def forbid(self, meld: Meld, classic: bool) -> bool:
+    def forbid(self, meld: Meld, classic: bool, second_double: bool = False) -> bool:
         """Whether these melds rule ``meld`` out: a card of it already in a meld of its type
-        (classic, R1), the very same meld (Rubicon family, R1'), or a card of it in a higher
-        meld of its class (R2)."""
+        (classic, R1; with ``second_double`` a double bezique may share one pair with earlier
+        doubles), the very same meld (Rubicon family, R1'), or a card of it in a higher meld
+        of its class (R2)."""
         if classic:
-            if self.shares_type(meld):
+            if second_double and meld.type == "BEZIQUE_2":
+                if not second_double_ok(meld, [c for c in meld.cards
+                                               if "BEZIQUE_2" in self.types.get(c, ())]):
+                    return True
+            elif self.shares_type(meld):
                 return True
         elif (meld.type, meld.cards) in self.identical:
             return True
         cls, order = MELD_CLASS[meld.type]
         return any(self.top.get(c, {}).get(cls, 0) > order for c in meld.cards)
+
+
+def second_double_ok(meld: Meld, used: Iterable[int]) -> bool:
+    """Three- and four-handed (switch ``second_double_with_used_pair``, EB9): "a second double
+    bezique, counting 500, may be declared to a bezique on the table which has already been
+    used for double bezique": of ``meld``'s cards, those ``used`` in earlier double beziques
+    are at most one queen and one jack (one pair), so its other pair is new."""
+    shared = [c for c in meld.cards if c in set(used)]
+    queens = sum(rank_of(c) == QUEEN for c in shared)
+    return queens <= 1 and len(shared) - queens <= 1
 
 
 class GameState:
@@ -660,10 +676,14 @@ class GameState:
                                                       for i in index.get(c, ())})]
         cls, order = meld.cls, meld.order
         if v.reuse_rule == "classic":
+            second_double = v.second_double_with_used_pair and meld.type == "BEZIQUE_2"
+            if second_double and not second_double_ok(
+                    meld, [c for o in existing_near if o.type == meld.type for c in o.cards]):
+                reasons.append("R1")
             for o in existing_near:
                 if mcards.isdisjoint(o.cards):
                     continue
-                if o.type == meld.type:
+                if o.type == meld.type and not second_double:
                     reasons.append("R1")
                 elif o.cls == cls and o.order > order:
                     reasons.append("R2")
@@ -794,7 +814,7 @@ class GameState:
             return False
         if v.dix_counts_as_declaration and self.act_dix:
             return False
-        if facts.forbid(meld, v.reuse_rule == "classic"):
+        if facts.forbid(meld, v.reuse_rule == "classic", v.second_double_with_used_pair):
             return False  # R1, R1', R2
         t = meld.type
         if v.reuse_rule == "rubicon_laws_strict" and facts.shares_type(meld):
@@ -825,10 +845,15 @@ class GameState:
         if not set(meld.cards) <= hand:
             reasons.append("V1")
         mcards = set(meld.cards)
+        second_double = (v.reuse_rule == "classic" and v.second_double_with_used_pair
+                         and meld.type == "BEZIQUE_2")
+        if second_double and not second_double_ok(
+                meld, [c for o in self.scored[player] if o.type == meld.type for c in o.cards]):
+            reasons.append("R1")
         for o in self.scored[player]:
             if mcards.isdisjoint(o.cards):
                 continue
-            if v.reuse_rule == "classic" and o.type == meld.type:
+            if v.reuse_rule == "classic" and o.type == meld.type and not second_double:
                 reasons.append("R1")
             elif v.reuse_rule != "classic" and o.type == meld.type and o.cards == meld.cards:
                 reasons.append("R1'")
@@ -848,8 +873,9 @@ class GameState:
         hand = set(self.concealed[player]) | set(self.table[player])
         facts = self._reuse_facts(self.scored[player])
         classic = v.reuse_rule == "classic"
-        return [m for m in pending
-                if hand.issuperset(m.cards) and not facts.forbid(m, classic)]  # V1; R1, R1', R2
+        second = v.second_double_with_used_pair
+        return [m for m in pending if hand.issuperset(m.cards)
+                and not facts.forbid(m, classic, second)]  # V1; R1, R1', R2
 
     def legal_melds(self, player: int | None = None) -> list[Meld]:
         """Every meld ``player`` (default: the one declaring) may announce now, each copy choice

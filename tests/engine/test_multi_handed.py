@@ -1,0 +1,293 @@
+"""Three- and four-handed Bezique (SPEC §7, §8) in the checked engine: the deal, the draws,
+the trick counts, the sides' scores, the partners' declarations, what each player sees, undo
+and records.  (The random playouts of ``test_invariants`` run these presets too.)"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bezique_qt.engine import (
+    ALL_PRESETS,
+    PRESETS,
+    GameRecord,
+    GameState,
+    IllegalAction,
+    Meld,
+    RecordError,
+    preset,
+    replay,
+)
+from bezique_qt.engine.actions import DONE, PASS, PLAY, Action
+from bezique_qt.engine.cards import full_deck, parse_card, suit_of
+from bezique_qt.engine.state import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY
+
+MULTI = ("three_handed", "four_handed_solo", "four_handed_partners")
+
+
+def _c(text: str, packs: int = 4) -> int:
+    return parse_card(text, packs)
+
+
+def _play_deal(st: GameState, rng: random.Random) -> None:
+    """Random legal actions to the end of the current deal."""
+    while not st.deal_over:
+        st.apply(rng.choice(st.legal_actions()))
+
+
+def test_the_new_presets_are_known_to_the_engine_but_not_offered() -> None:
+    for vid in MULTI:
+        assert vid in ALL_PRESETS and vid not in PRESETS
+    assert all(v.players == 2 for v in PRESETS.values())
+    assert [ALL_PRESETS[v].players for v in MULTI] == [3, 4, 4]
+    assert [ALL_PRESETS[v].deck_size for v in MULTI] == [96, 128, 128]
+    three = preset("three_handed")
+    assert (three.game_target, three.game_end) == (2000, "end_of_deal_highest")
+    assert three.max_bezique_multiple == 3 and three.bezique_points[2] == 1500
+    assert three.second_double_with_used_pair
+    assert preset("four_handed_partners").sides == ((0, 2), (1, 3))
+    assert preset("four_handed_solo").sides == ((0,), (1,), (2,), (3,))
+    with pytest.raises(ValueError):
+        preset("classic").with_switches(partnerships=True)
+    with pytest.raises(ValueError):
+        preset("three_handed").with_switches(carte_blanche="rubicon")
+
+
+@pytest.mark.parametrize("vid", MULTI)
+def test_the_deal_goes_to_the_left_and_the_dealers_left_leads(vid: str) -> None:
+    v = preset(vid)
+    n = v.players
+    deck = full_deck(v.packs)
+    random.Random(5).shuffle(deck)
+    st = GameState.new_game(v, decks=[deck, deck], first_dealer=1)
+    # 3-2-3 packets, each round from the dealer's left round to the dealer
+    order = [(1 + 1 + i) % n for i in range(n)]
+    pos = 0
+    want: dict[int, list[int]] = {p: [] for p in range(n)}
+    for size in (3, 2, 3):
+        for p in order:
+            want[p] += deck[pos:pos + size]
+            pos += size
+    assert {p: st.concealed[p] for p in range(n)} == want
+    assert all(len(h) == 8 for h in st.concealed)
+    assert st.turnup == deck[pos] and st.trump == suit_of(deck[pos])
+    assert st.stock_size() == v.deck_size - 8 * n
+    assert st.stock[-1] == deck[pos + 1]  # the stock is drawn from the top
+    assert st.to_act == st.leader == order[0]
+    _play_deal(st, random.Random(1))
+    assert st.trick_no == 32  # 24 tricks with the stock, 8 last tricks
+    assert sum(1 for _, cards, _ in st.tricks if len(cards) == n) == 32
+    st.next_deal()
+    assert st.dealer == 2 % n and st.to_act == (st.dealer + 1) % n  # rotates to the left
+
+
+@pytest.mark.parametrize("vid", MULTI)
+def test_the_winner_draws_first_then_to_the_left_and_the_last_draw_takes_the_turn_up(
+        vid: str) -> None:
+    v = preset(vid).with_switches(partner_declares="winner_only") if vid.endswith(
+        "partners") else preset(vid)
+    n = v.players
+    st = GameState.new_game(v, 3, first_dealer=0)
+    rng = random.Random(2)
+    tricks_with_draws = 0
+    while st.phase == 1:
+        if st.step == STEP_DECLARE:
+            w = st.to_act
+            assert w is not None
+            nxt = st.stock[::-1][:n] + ([st.turnup] if st.stock_size() == n else [])
+            last = st.stock_size() == n
+            hands = [list(h) for h in st.concealed]
+            st.apply(Action(DONE))
+            tricks_with_draws += 1
+            for i in range(n):
+                q = (w + i) % n
+                assert [c for c in st.concealed[q] if c not in hands[q]] == [nxt[i]]
+            if last:
+                assert st.turnup is None and st.phase == 2
+                assert nxt[-1] in st.concealed[(w + n - 1) % n]
+            continue
+        st.apply(rng.choice([a for a in st.legal_actions() if a.kind == PLAY]))
+    assert tricks_with_draws == 24
+
+
+def test_three_handed_tricks_go_to_the_highest_trump_or_the_highest_of_the_suit_led() -> None:
+    v = preset("three_handed")
+    hands = [{"concealed": [_c("9C1", 3)]}, {"concealed": [_c("AC1", 3)]},
+             {"concealed": [_c("TC1", 3)]}]
+    st = GameState.from_position(v, trump=1, step=STEP_PLAY, to_act=0,
+                                 hands=hands, turnup=_c("8S1", 3))
+    for card in ("9C1", "AC1", "TC1"):
+        st.apply(Action(PLAY, card=_c(card, 3)))
+    assert st.tricks[-1][2] == 1 and st.to_act == 1 and st.step == STEP_DECLARE
+
+
+def _second_double_position() -> GameState:
+    v = preset("three_handed")
+    cards = {t: _c(t, 3) for t in ("QS1", "JD1", "QS2", "JD2", "QS3", "JD3")}
+    double = Meld.of("BEZIQUE_2", [cards[t] for t in ("QS1", "JD1", "QS2", "JD2")])
+    hands = [{"table": [cards[t] for t in ("QS1", "JD1", "QS2", "JD2")],
+              "concealed": [cards["QS3"], cards["JD3"], _c("8H1", 3)], "scored": [double]},
+             {"concealed": [_c("9H1", 3)]}, {"concealed": [_c("9H2", 3)]}]
+    return GameState.from_position(v, trump=1, hands=hands, to_act=0)
+
+
+def test_a_second_double_bezique_may_reuse_a_pair_and_triple_bezique_scores_1500() -> None:
+    # V76: a double scored; QS3 JD3 laid make a second double with one used pair, or a triple
+    st = _second_double_position()
+    qs1, jd1, qs2, jd2, qs3, jd3 = (_c(t, 3) for t in ("QS1", "JD1", "QS2", "JD2", "QS3",
+                                                        "JD3"))
+    second = Meld.of("BEZIQUE_2", [qs1, jd1, qs3, jd3])
+    crossed = Meld.of("BEZIQUE_2", [qs1, jd2, qs3, jd3])
+    again = Meld.of("BEZIQUE_2", [qs1, jd1, qs2, jd3])  # three used cards: not a new pair
+    triple = Meld.of("BEZIQUE_3", [qs1, jd1, qs2, jd2, qs3, jd3])
+    legal = st.legal_melds(0)
+    assert second in legal and crossed in legal and triple in legal
+    assert again not in legal and "R1" in st.announce_reasons(0, again)
+    trial = st.clone()
+    trial.apply(Action("announce", meld=second))
+    trial.apply(Action("score", meld=second))
+    assert trial.deal_points[0] == 500
+    st.apply(Action("announce", meld=triple))
+    assert "F2" in st.announce_reasons(0, second)  # not both in one act
+    st.apply(Action("score", meld=triple))
+    assert st.deal_points[0] == 1500
+    # without the switch the second double is refused (R1), as in the game for two
+    plain = _second_double_position()
+    plain.variant = plain.variant.with_switches(second_double_with_used_pair=False)
+    assert "R1" in plain.announce_reasons(0, second)
+
+
+def test_partners_score_together_and_the_game_is_won_by_a_side() -> None:
+    v = preset("four_handed_partners")
+    st = GameState.new_game(v, 11)
+    rng = random.Random(4)
+    _play_deal(st, rng)
+    assert len(st.game_points) == 2
+    assert st.game_points == [st.deal_points[0] + st.deal_points[2],
+                              st.deal_points[1] + st.deal_points[3]]
+    assert st.deal_results[-1]["side_points"] == st.game_points
+    obs = st.observation(3)
+    assert obs.game_points == tuple(st.game_points) and len(obs.deal_points) == 4
+    # whole deals until a side has 2000, then the higher side wins
+    while not st.over:
+        if st.step == STEP_DEAL_OVER:
+            st.next_deal()
+        _play_deal(st, rng)
+    assert max(st.game_points) >= 2000 and st.step != STEP_DEAL_OVER
+    assert st.winner == st.game_points.index(max(st.game_points))
+    assert not st.trick and st.trick_no == 32  # the last deal was played out
+
+
+def test_a_tie_in_three_handed_goes_to_the_better_score_without_the_last_brisques() -> None:
+    st = GameState.new_game(preset("three_handed"), 1)
+    st.game_points = [2100, 2100, 900]
+    st.brisques = [3, 1, 4]
+    st.last_trick_winner = 2
+    assert st._leader_at_end() == 1
+    st.brisques = [2, 2, 4]
+    assert st._leader_at_end() is None  # the last trick went to the third player
+    st.last_trick_winner = 0
+    assert st._leader_at_end() == 0
+
+
+def _partners_declaring(switch: str) -> GameState:
+    st = GameState.new_game(preset("four_handed_partners").with_switches(
+        partner_declares=switch), 8, first_dealer=3)
+    rng = random.Random(0)
+    while st.step != STEP_DECLARE:
+        st.apply(rng.choice(st.legal_actions()))
+    return st
+
+
+def test_the_winner_may_let_his_partner_declare() -> None:
+    st = _partners_declaring("winner_or_partner")
+    w = st.to_act
+    assert w is not None
+    assert Action(PASS) in st.legal_actions()
+    hands = [list(h) for h in st.concealed]
+    st.apply("pass")
+    assert st.to_act == (w + 2) % 4 and st.step == STEP_DECLARE
+    assert Action(PASS) not in st.legal_actions()  # the partner cannot pass it back
+    assert st.explain(Action(PASS)) is not None
+    st.apply("done")
+    # the draws begin with the trick's winner, who leads the next trick
+    assert st.to_act == w and st.step == STEP_PLAY
+    assert all(len(st.concealed[q]) == len(hands[q]) + 1 for q in range(4))
+    st.undo()
+    st.undo()
+    assert st.to_act == w and st.step == STEP_DECLARE
+    # once the winner has done something in his act, passing is refused
+    melds = st.legal_melds(w)
+    if melds:
+        st.apply(Action("announce", meld=melds[0]))
+        with pytest.raises(IllegalAction):
+            st.apply("pass")
+
+
+def test_each_partner_may_declare_separately_or_only_the_winner() -> None:
+    st = _partners_declaring("each_separately")
+    w = st.to_act
+    assert w is not None and Action(PASS) not in st.legal_actions()
+    st.apply("done")
+    assert st.to_act == (w + 2) % 4 and st.step == STEP_DECLARE
+    st.apply("done")
+    assert st.to_act == w and st.step == STEP_PLAY
+    only = _partners_declaring("winner_only")
+    w = only.to_act
+    assert Action(PASS) not in only.legal_actions()
+    only.apply("done")
+    assert only.to_act == w and only.step == STEP_PLAY
+
+
+@pytest.mark.parametrize("vid", MULTI)
+def test_no_player_sees_another_hand_not_even_a_partners(vid: str) -> None:
+    st = GameState.new_game(preset(vid), 21)
+    rng = random.Random(3)
+    for _ in range(60):
+        st.apply(rng.choice(st.legal_actions()))
+    n = st.players
+    for p in range(n):
+        obs = st.observation(p)
+        text = str(obs.to_json())
+        assert set(obs.hand) == set(st.concealed[p])
+        for q in range(n):
+            if q == p:
+                continue
+            secret = set(st.concealed[q]) - st.known[q]
+            assert not secret & set(obs.opponent_known)
+            assert set(obs.unseen) >= secret
+        assert obs.concealed_counts == tuple(len(c) for c in st.concealed)
+        assert len(obs.tables) == len(obs.scored) == n
+        assert "hand" in text
+
+
+@pytest.mark.parametrize("vid", MULTI)
+def test_undo_and_the_record_replay_a_whole_deal(vid: str) -> None:
+    st = GameState.new_game(preset(vid), 31)
+    rng = random.Random(7)
+    signatures = [st.signature()]
+    while not st.deal_over:
+        st.apply(rng.choice(st.legal_actions()))
+        signatures.append(st.signature())
+    record = GameRecord.of(st)
+    assert len(record.players) == st.players
+    again = replay(GameRecord.loads(record.dumps()))
+    assert again.signature() == st.signature()
+    for sig in reversed(signatures[:-1]):
+        st.undo()
+        assert st.signature() == sig
+    assert not st.can_undo()
+
+
+def test_a_record_names_as_many_players_as_the_game_has() -> None:
+    st = GameState.new_game(preset("three_handed"), 1)
+    data = GameRecord.of(st).to_json()
+    assert data["players"] == ["South", "West", "East"]
+    data["players"] = ["Ann", "Bob"]
+    with pytest.raises(RecordError, match="2 players for a game of 3"):
+        GameRecord.from_json(data).new_state()
+    data["players"] = ["Ann", "Bob", "Cy"]
+    data["first_dealer"] = 3
+    with pytest.raises(RecordError, match="first dealer"):
+        GameRecord.from_json(data).new_state()
