@@ -100,6 +100,9 @@ _REASON_TEXT = {
     "DIX_DECL": "exchanging or showing the seven counts as this trick's declaration",
     "ONE_SCORE": "only one declaration may be scored for each trick won",
     "NOT_PENDING": "that combination has not been declared",
+    "PARTNER_OWN": "a declaration needs at least one card of your own hand",
+    "PARTNER_BEZIQUE": "a double or higher bezique counts only with all its cards from one "
+                       "player's hand",
 }
 
 
@@ -501,6 +504,50 @@ class GameState:
         """A player's hand: concealed cards and table (declared) cards."""
         return self.concealed[player] + self.table[player]
 
+    def _partner_table(self, player: int) -> list[int]:
+        """The partner's table cards ``player`` may build on (SPEC §8; empty without the
+        switch ``partnership_build_on_partner``)."""
+        v = self.variant
+        if v.partnerships and v.partnership_build_on_partner:
+            return self.table[(player + 2) % 4]
+        return []
+
+    def meld_cards(self, player: int) -> list[int]:
+        """The cards ``player`` may declare with: his hand, and with partners who build on
+        each other's declarations, his partner's table cards."""
+        return self.concealed[player] + self.table[player] + self._partner_table(player)
+
+    def _declared(self, player: int) -> list[Meld]:
+        """The scored and pending melds the re-use rules hold ``player``'s declarations to: his
+        own, and where partners build on each other's cards his partner's too (a combination
+        the partner could not legally declare is refused, BIC-4)."""
+        own = self.scored[player] + self.pending[player]
+        if self._partner_table(player):
+            q = (player + 2) % 4
+            return own + self.scored[q] + self.pending[q]
+        return own
+
+    def _scored_pool(self, player: int) -> list[Meld]:
+        """The scored melds of :meth:`_declared`."""
+        if self._partner_table(player):
+            return self.scored[player] + self.scored[(player + 2) % 4]
+        return self.scored[player]
+
+    def _partner_reasons(self, player: int, meld: Meld) -> list[str]:
+        """Building on a partner's cards (SPEC §8): a declaration holds a card of the player's
+        own hand, and a double or higher bezique is from one hand unless the switch
+        ``partnership_bezique_from_both_hands`` is on."""
+        extra = self._partner_table(player)
+        if not extra or not any(c in extra for c in meld.cards):
+            return []
+        own = set(self.concealed[player]) | set(self.table[player])
+        if own.isdisjoint(meld.cards):
+            return ["PARTNER_OWN"]
+        if (meld.type.startswith("BEZIQUE_") and meld.type != "BEZIQUE_1"
+                and not self.variant.partnership_bezique_from_both_hands):
+            return ["PARTNER_BEZIQUE"]
+        return []
+
     @property
     def over(self) -> bool:
         return self.step == STEP_GAME_OVER
@@ -643,7 +690,7 @@ class GameState:
 
     def announce_reasons(self, player: int, meld: Meld) -> list[str]:
         """Every rule code forbidding ``player`` to announce ``meld`` now (empty: legal)."""
-        hand = set(self.concealed[player]) | set(self.table[player])
+        hand = set(self.meld_cards(player))
         if not pattern_ok(self.variant, meld, self.trump) or not set(meld.cards) <= hand:
             return ["V1"]
         return self._rule_reasons(player, meld)
@@ -661,7 +708,7 @@ class GameState:
         """:meth:`announce_reasons` for a meld known to have its shape and to be in hand (one
         of :func:`candidate_melds`)."""
         v = self.variant
-        reasons: list[str] = []
+        reasons: list[str] = self._partner_reasons(player, meld) if v.partnerships else []
         if (self.act_exchanged is not None and self.act_exchanged in meld.cards
                 and not v.exchanged_card_usable_same_turn):
             reasons.append("§2.8")
@@ -743,7 +790,7 @@ class GameState:
         played = self.played
         return any(o.type == meld.type and o != meld and not mcards.isdisjoint(o.cards)
                    and not played.isdisjoint(o.cards)
-                   for o in self.scored[player] + self.pending[player])
+                   for o in self._declared(player))
 
     def _fresh_reasons(self, player: int, meld: Meld, same_class_used: bool) -> list[str]:
         """The fresh-card rule (F1, F2) for ``meld``; ``same_class_used``: whether a card of
@@ -770,7 +817,7 @@ class GameState:
 
     def _existing_melds(self, player: int) -> tuple[list[Meld], dict[int, list[int]]]:
         """The player's scored then pending melds, and their :meth:`_meld_index`."""
-        declared = self.scored[player] + self.pending[player]
+        declared = self._declared(player)
         return declared, self._meld_index(declared)
 
     def _reuse_facts(self, declared: list[Meld]) -> _ReuseFacts:
@@ -809,6 +856,8 @@ class GameState:
         candidates (a test checks the two agree)."""
         v = self.variant
         cards = meld.cards
+        if v.partnerships and self._partner_reasons(player, meld):
+            return False
         if (self.act_exchanged is not None and self.act_exchanged in cards
                 and not v.exchanged_card_usable_same_turn):
             return False
@@ -841,16 +890,17 @@ class GameState:
             reasons.append("ONE_SCORE")
         if v.dix_counts_as_declaration and self.act_dix:
             reasons.append("§2.8")
-        hand = set(self.concealed[player]) | set(self.table[player])
+        hand = set(self.meld_cards(player))
         if not set(meld.cards) <= hand:
             reasons.append("V1")
         mcards = set(meld.cards)
         second_double = (v.reuse_rule == "classic" and v.second_double_with_used_pair
                          and meld.type == "BEZIQUE_2")
+        scored = self._scored_pool(player)
         if second_double and not second_double_ok(
-                meld, [c for o in self.scored[player] if o.type == meld.type for c in o.cards]):
+                meld, [c for o in scored if o.type == meld.type for c in o.cards]):
             reasons.append("R1")
-        for o in self.scored[player]:
+        for o in scored:
             if mcards.isdisjoint(o.cards):
                 continue
             if v.reuse_rule == "classic" and o.type == meld.type and not second_double:
@@ -870,8 +920,8 @@ class GameState:
         if (not pending or self.act_scored >= self._max_scores()
                 or (v.dix_counts_as_declaration and self.act_dix)):
             return []
-        hand = set(self.concealed[player]) | set(self.table[player])
-        facts = self._reuse_facts(self.scored[player])
+        hand = set(self.meld_cards(player))
+        facts = self._reuse_facts(self._scored_pool(player))
         classic = v.reuse_rule == "classic"
         second = v.second_double_with_used_pair
         return [m for m in pending if hand.issuperset(m.cards)
@@ -883,8 +933,8 @@ class GameState:
         p = self.to_act if player is None else player
         if p is None:
             return []
-        hand = self.concealed[p] + self.table[p]
-        facts = self._reuse_facts(self.scored[p] + self.pending[p])
+        hand = self.meld_cards(p)
+        facts = self._reuse_facts(self._declared(p))
         return [m for m in candidate_melds(self.variant, hand, self.trump)
                 if self._announce_ok(p, m, facts)]
 
@@ -893,7 +943,7 @@ class GameState:
         melds must come from :func:`candidate_melds` for the player's hand and table, so only
         the declaring rules are left to check; the player's melds are summed up once
         (:meth:`_reuse_facts`), however many candidates are refused before one is allowed."""
-        facts = self._reuse_facts(self.scored[player] + self.pending[player])
+        facts = self._reuse_facts(self._declared(player))
         for m in melds:
             if self._announce_ok(player, m, facts):
                 return m
@@ -949,7 +999,9 @@ class GameState:
         """What tells ``card`` apart from another copy of it: where it lies, the melds it
         belongs to (positions among the player's scored then pending melds, from their
         :meth:`_meld_index`), whether the opponent has seen it, its part in this act."""
-        on_table = card in self.table[player]
+        on_table: bool | int = card in self.table[player]
+        if not on_table and self.variant.partnerships and card in self._partner_table(player):
+            on_table = 2  # on the partner's table
         occ = tuple(index.get(card, ()))
         return (card & 31, on_table, occ, card in self.known[player], card == self.act_exchanged,
                 card == self.cb_show[player])
@@ -1039,10 +1091,10 @@ class GameState:
                 add(Action(SHOW_SEVEN, card=s), ("s", s & 31))
         for m in self._pending_scorable(p):
             out.append(Action(SCORE, meld=m))
-        facts = self._reuse_facts(self.scored[p] + self.pending[p])
+        facts = self._reuse_facts(self._declared(p))
         index = facts.index
         sigs: dict[int, tuple[Any, ...]] = {}
-        for m in candidate_melds(self.variant, self.concealed[p] + self.table[p], self.trump):
+        for m in candidate_melds(self.variant, self.meld_cards(p), self.trump):
             key = None
             if merge_copies:
                 for c in m.cards:
@@ -1256,11 +1308,13 @@ class GameState:
         v = self.variant
         if card in self.table[p]:
             self.table[p].remove(card)
-            # a claim "to score" lapses when one of its cards is played (SPEC §2.7 a)
-            lapsed = [m for m in self.pending[p] if card in m.cards]
-            for m in lapsed:
-                self.pending[p].remove(m)
-                self._emit(ev.CLAIM_LAPSED, p, meld=m)
+            # a claim "to score" lapses when one of its cards is played (SPEC §2.7 a); a
+            # partner's claim too, where partners build on each other's cards
+            for q in ([p] if v.players == 2 else self.order_from(p)):
+                lapsed = [m for m in self.pending[q] if card in m.cards]
+                for m in lapsed:
+                    self.pending[q].remove(m)
+                    self._emit(ev.CLAIM_LAPSED, q, meld=m)
         else:
             self.concealed[p].remove(card)
         self.known[p].discard(card)
@@ -1337,7 +1391,7 @@ class GameState:
             for s in self._sevens_in_hand(p):
                 if self._can_exchange(p, s) or self._can_show_seven(p, s):
                     return True
-        hand = self.concealed[p] + self.table[p]
+        hand = self.meld_cards(p)
         if not could_meld(v, hand, self.trump):
             return False
         return bool(self.legal_melds(p))

@@ -182,8 +182,12 @@ def check_cards(st: GameState, where: Where) -> None:
         if not st.known[p] <= set(st.concealed[p]):
             _fail(where, f"cards known to be in player {p}'s hand are not concealed there: "
                          f"{sorted(map(card_str, st.known[p] - set(st.concealed[p])))}")
+        # partners who build on each other's cards may claim cards of the partner's table
+        tables = set(st.table[p])
+        if v.partnerships and v.partnership_build_on_partner:
+            tables |= set(st.table[(p + 2) % 4])
         for m in st.pending[p]:
-            if not set(m.cards) <= set(st.table[p]):
+            if not set(m.cards) <= tables:
                 _fail(where, f"pending claim {m} of player {p} is not all on the table")
     if st.step == STEP_GAME_OVER:
         return  # a game may end in the middle of a trick (first to reach the target)
@@ -335,6 +339,9 @@ def check_actions(st: GameState, acts: list[Action], rng: random.Random, where: 
         # complete for announcing: a meld of the hand is listed exactly when the rules give no
         # reason against it (the listing skips the shape check for the candidates it builds)
         hand = st.concealed[p] + st.table[p]
+        v = st.variant
+        if v.partnerships and v.partnership_build_on_partner:
+            hand = hand + st.table[(p + 2) % 4]  # the partner's declared cards (SPEC §8)
         listed = {a.meld for a in every if a.kind == ANNOUNCE}
         for m in candidate_melds(st.variant, hand, st.trump):
             if not pattern_ok(st.variant, m, st.trump) or not set(m.cards) <= set(hand):
@@ -736,6 +743,8 @@ SWITCH_SETS: list[tuple[str, dict[str, object]]] = [
     ("three_handed", {"second_double_with_used_pair": False, "game_end": "first_to_reach"}),
     ("four_handed_partners", {"partner_declares": "each_separately"}),
     ("four_handed_partners", {"partner_declares": "winner_only", "game_target": 500}),
+    ("four_handed_partners", {"partnership_bezique_from_both_hands": True}),
+    ("four_handed_partners", {"partnership_build_on_partner": False}),
 ]
 
 

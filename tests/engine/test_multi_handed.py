@@ -298,3 +298,85 @@ def test_a_record_names_as_many_players_as_the_game_has() -> None:
     record.players = ["Ann", "Bob"]
     with pytest.raises(RecordError, match="2 players for a game of 3"):
         record.new_state()
+
+
+def _partners_position(**switches: object) -> tuple[GameState, dict[str, int]]:
+    """Player 0 has just won a trick; his partner (player 2) has declared a trump sequence
+    (hearts), four kings and a bezique; the stock holds cards that make no meld."""
+    v = preset("four_handed_partners").with_switches(**switches)
+    c = {t: _c(t) for t in ("AH1", "TH1", "KH1", "QH1", "JH1", "KS1", "KC1", "KD1", "QS1",
+                            "JD1", "QS2", "JD2", "KH2", "QH2", "QS3", "8C1", "9C1", "8D1",
+                            "9D1", "7S1", "8S1", "9S1", "7D1")}
+    sequence = Meld.of("SEQUENCE", [c[t] for t in ("AH1", "TH1", "KH1", "QH1", "JH1")])
+    kings = Meld.of("QUARTET_K", [c[t] for t in ("KS1", "KH1", "KC1", "KD1")])
+    bezique = Meld.of("BEZIQUE_1", [c["QS1"], c["JD1"]])
+    hands = [
+        {"concealed": [c[t] for t in ("QS2", "JD2", "KH2", "QH2", "QS3", "7S1")]},
+        {"concealed": [c["8C1"]]},
+        {"table": [c[t] for t in ("AH1", "TH1", "KH1", "QH1", "JH1", "KS1", "KC1", "KD1",
+                                  "QS1", "JD1")],
+         "scored": [sequence, kings, bezique]},
+        {"concealed": [c["9C1"]]},
+    ]
+    st = GameState.from_position(v, trump=1, hands=hands, to_act=0,
+                                 stock=[c[t] for t in ("8D1", "9D1", "8S1", "9S1")],
+                                 turnup=c["7D1"])
+    return st, c
+
+
+def test_a_partner_may_build_on_his_partners_declared_cards() -> None:
+    st, c = _partners_position()
+    marriage = Meld.of("MARRIAGE", [c["KS1"], c["QS3"]])  # the partner's king, my queen
+    assert marriage in st.legal_melds(0)
+    st.apply(Action("announce", meld=marriage))
+    st.apply(Action("score", meld=marriage))
+    assert st.deal_points[0] == 20 and c["KS1"] in st.table[2]
+    # V78: not a combination the partner could not declare: the sequence's king cannot marry
+    # (R2), nor can the partner's king of the four kings be made four kings again (R1)
+    st, c = _partners_position()
+    royal = Meld.of("MARRIAGE", [c["KH2"], c["QH1"]])
+    assert royal not in st.legal_melds(0) and "R2" in st.announce_reasons(0, royal)
+    own = Meld.of("MARRIAGE", [c["KH2"], c["QH2"]])
+    assert own in st.legal_melds(0)
+    # a declaration needs a card of the player's own hand
+    theirs = Meld.of("MARRIAGE", [c["KS1"], c["QS1"]])
+    assert "PARTNER_OWN" in st.announce_reasons(0, theirs)
+    # without the switch a player declares from his own hand only
+    alone, c = _partners_position(partnership_build_on_partner=False)
+    assert marriage not in alone.legal_melds(0)
+    assert alone.announce_reasons(0, marriage) == ["V1"]
+    assert own in alone.legal_melds(0)
+
+
+def test_double_bezique_from_both_partners_hands_follows_its_switch() -> None:
+    # V77: the partner has QS1 JD1 declared; QS2 JD2 laid make a double only with the switch
+    st, c = _partners_position()
+    double = Meld.of("BEZIQUE_2", [c["QS1"], c["JD1"], c["QS2"], c["JD2"]])
+    single = Meld.of("BEZIQUE_1", [c["QS2"], c["JD2"]])
+    assert "PARTNER_BEZIQUE" in st.announce_reasons(0, double)
+    assert double not in st.legal_melds(0) and single in st.legal_melds(0)
+    st.apply(Action("announce", meld=single))
+    st.apply(Action("score", meld=single))
+    assert st.deal_points[0] == 40
+    both, c = _partners_position(partnership_bezique_from_both_hands=True)
+    assert double in both.legal_melds(0)
+    both.apply(Action("announce", meld=double))
+    both.apply(Action("score", meld=double))
+    assert both.deal_points[0] == 500 and both.side_points() == [500, 0]
+
+
+def test_a_claim_on_a_partners_card_lapses_when_the_partner_plays_it() -> None:
+    st, c = _partners_position()
+    bezique = Meld.of("BEZIQUE_1", [c["QS2"], c["JD2"]])
+    marriage = Meld.of("MARRIAGE", [c["KS1"], c["QS2"]])
+    st.apply(Action("announce", meld=bezique))
+    st.apply(Action("announce", meld=marriage))
+    st.apply(Action("score", meld=bezique))
+    st.apply("done")
+    assert st.pending[0] == [marriage] and st.to_act == 0
+    st.apply(Action(PLAY, card=c["7S1"]))
+    st.apply(Action(PLAY, card=st.concealed[1][0]))
+    events = st.apply(Action(PLAY, card=c["KS1"]))  # the partner plays the king
+    assert st.pending[0] == []
+    assert any(e.kind == "claim_lapsed" and e.player == 0 and e.meld == marriage
+               for e in events)
