@@ -189,7 +189,7 @@ class GameState:
         "act_laid", "act_announced", "act_scored", "act_dix", "act_exchanged", "act_last_stock",
         "dix_exchanged", "sevens_scored", "cb", "cb_show", "deal_points", "brisques",
         "game_points", "history", "deal_results", "last_trick_winner", "winner", "actions",
-        "_undo", "_events", "_deal_start_actions", "act_partner",
+        "_undo", "_events", "_deal_start_actions", "act_partner", "p2_first",
     )
 
     # ------------------------------------------------------------------ construction
@@ -242,6 +242,9 @@ class GameState:
         self._events: list[Event] | None = None
         self._deal_start_actions = 0
         self.act_partner = False
+        # partners playing the last tricks in pairs: the winner of the last stock trick, whose
+        # pair (he and his left-hand adversary) plays first (None otherwise)
+        self.p2_first: int | None = None
 
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str | None = None, *,
@@ -353,6 +356,7 @@ class GameState:
         self.deal_points = [0 for _ in order]
         self.brisques = [0 for _ in order]
         self.last_trick_winner = None
+        self.p2_first = None
         self._deal_start_actions = len(self.actions)
         self._emit(ev.DEAL_STARTED, d, text=f"deal {self.deal_index + 1}")
         for p in order:
@@ -609,7 +613,7 @@ class GameState:
              "act_exchanged", "act_last_stock", "dix_exchanged", "sevens_scored", "cb",
              "cb_show", "deal_points", "brisques", "game_points", "history", "deal_results",
              "last_trick_winner", "winner", "concealed", "table", "_deal_start_actions",
-             "act_partner")
+             "act_partner", "p2_first")
 
     def _snapshot(self) -> tuple[Any, ...]:
         return (
@@ -623,7 +627,7 @@ class GameState:
             self.deal_points[:], self.brisques[:], self.game_points[:], self.history[:],
             self.deal_results[:], self.last_trick_winner, self.winner,
             [c[:] for c in self.concealed], [t[:] for t in self.table],
-            self._deal_start_actions, self.act_partner,
+            self._deal_start_actions, self.act_partner, self.p2_first,
         )
 
     def _restore(self, snap: tuple[Any, ...]) -> None:
@@ -1139,7 +1143,32 @@ class GameState:
         return self.cb[player] == CB_ELIGIBLE
 
     def _trick_player(self, index: int) -> int:
-        return (self.leader + index) % self.variant.players
+        """Who plays the ``index``-th card of the current trick."""
+        p = self.leader
+        for _ in range(index):
+            p = self._next_player(p)
+        return p
+
+    def playing_pair(self) -> tuple[int, int] | None:
+        """Partners playing the last tricks in pairs (EB9): the two players of the play-off
+        under way, the one who leads it first (None when all play to every trick)."""
+        w = self.p2_first
+        if w is None or self.phase != 2:
+            return None
+        first = (w, (w + 1) % 4)
+        if self.trick:
+            playing_first = self.leader in first
+        else:
+            playing_first = bool(self.concealed[first[0]] or self.concealed[first[1]])
+        return first if playing_first else ((w + 2) % 4, (w + 3) % 4)
+
+    def _next_player(self, p: int) -> int:
+        """Who plays after ``p`` to a trick: the next player, or in a play-off of the last
+        tricks in pairs, the other one of the pair."""
+        pair = self.playing_pair() if self.p2_first is not None else None
+        if pair is not None:
+            return pair[1] if p == pair[0] else pair[0]
+        return (p + 1) % self.variant.players
 
     def explain(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, as a sentence (None if it is legal)."""
@@ -1331,15 +1360,15 @@ class GameState:
                              code=ev.C_SEVEN_PLAYED)
             if self.step == STEP_GAME_OVER:
                 return
-        if len(self.trick) < v.players:
-            self.to_act = (p + 1) % v.players
+        if len(self.trick) < (v.players if self.p2_first is None else 2):
+            self.to_act = self._next_player(p)
             return
         self._resolve_trick()
 
     def _resolve_trick(self) -> None:
         v = self.variant
         cards = tuple(self.trick)
-        w = (self.leader + self._trick_rules().winner(cards)) % v.players
+        w = self._trick_player(self._trick_rules().winner(cards))
         self.trick_no += 1
         self.tricks.append((self.leader, cards, w))
         self.won[w].extend(cards)
@@ -1376,6 +1405,14 @@ class GameState:
             self.step = STEP_DECLARE
             self.to_act = w
             return
+        if self.p2_first is not None:
+            a, b = self.p2_first, (self.p2_first + 1) % 4
+            if w in (a, b) and not (self.concealed[a] or self.concealed[b]) and (
+                    self.concealed[(a + 2) % 4]):
+                # the first pair has played its last tricks: the other two play theirs, the
+                # partner of the winner of the last stock trick leading
+                self.leader = self.to_act = (a + 2) % 4
+                return
         if any(self.concealed):
             self.to_act = w
             return
@@ -1531,6 +1568,9 @@ class GameState:
 
     def _start_phase2(self) -> None:
         self.phase = 2
+        v = self.variant
+        if v.partnerships and v.partnership_last_tricks == "pairs":
+            self.p2_first = self.to_act  # the winner of the last stock trick
         for p in range(self.variant.players):
             for m in self.pending[p]:
                 self._emit(ev.CLAIM_LAPSED, p, meld=m)

@@ -30,7 +30,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "rubicon_winner_rule": ("points_then_brisques_on_tie", "points_with_brisques"),
     "tie_break": ("less_last_brisques_then_last_trick",),
     "partner_declares": ("winner_or_partner", "winner_only", "each_separately"),
-    "partnership_last_tricks": ("beat_highest",),
+    "partnership_last_tricks": ("beat_highest", "pairs"),
 }
 
 @dataclass(frozen=True)
@@ -59,10 +59,13 @@ class Variant:
     #: may be declared from the hand of either partner"); off (BIC-4, the default): they count
     #: "only if all the cards come from the hand of the same player".
     partnership_bezique_from_both_hands: bool = False
-    #: the last tricks with four players: ``beat_highest`` (BIC-4) every player follows suit
-    #: and must beat the highest card so far, even his partner's, trumping when void.  EB9's
-    #: procedure (the winner of the last stock trick and his left-hand adversary play their
-    #: eight cards against each other, then the other two) is not offered. [OPEN]
+    #: the last tricks with partners: ``beat_highest`` (BIC-4) four cards to a trick, every
+    #: player follows suit and must beat the highest card so far, even his partner's, trumping
+    #: when void; ``pairs`` (EB9) "the winner of the last trick and the adversary to his left
+    #: play their cards against each other, and then the other two similarly play theirs": two
+    #: two-handed play-offs of eight tricks, the winner of the last stock trick leading the
+    #: first and his partner the second [OPEN: EB9 names no leader for the second]; the
+    #: last-trick bonus goes with the deal's final trick, the second play-off's [OPEN].
     partnership_last_tricks: str = "beat_highest"
     packs: int = 2
     hand_size: int = 8
@@ -257,6 +260,8 @@ def _check_consistent(v: Variant) -> None:
             raise ValueError("carte blanche and the dealer's guess are two-handed rules")
     if v.partnerships and n != 4:
         raise ValueError("partnerships need four players")
+    if v.partnership_last_tricks == "pairs" and not v.partnerships:
+        raise ValueError("the last tricks in pairs are a rule for partners")
 
 
 def _normalise_switch_value(name: str, value: Any) -> Any:

@@ -90,6 +90,9 @@ def public_position(obs: Observation) -> GameState:
     st.trick = list(obs.trick)
     st.trick_no = obs.trick_no
     st.tricks = list(obs.tricks)
+    if (v.partnerships and v.partnership_last_tricks == "pairs" and obs.phase == 2
+            and len(obs.tricks) >= v.phase1_tricks):
+        st.p2_first = obs.tricks[v.phase1_tricks - 1][2]  # the winner of the last stock trick
     won: list[list[int]] = [[] for _ in range(n)]
     played: set[int] = set(obs.trick)
     for _leader, cards, winner in obs.tricks:

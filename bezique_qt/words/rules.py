@@ -135,7 +135,9 @@ CHOICE_TEXTS: dict[str, dict[str, str]] = {
         "winner_only": tr_noop("The winner only"),
         "each_separately": tr_noop("The winner, then his partner, each separately")},
     "partnership_last_tricks": {
-        "beat_highest": tr_noop("Each must beat the highest card so far, even a partner's")},
+        "beat_highest": tr_noop("Each must beat the highest card so far, even a partner's"),
+        "pairs": tr_noop("Two against two in turn: the last trick's winner and his left-hand "
+                         "adversary, then the other two")},
 }
 
 # Number switches: (lowest, highest, step, text shown for the lowest or "").

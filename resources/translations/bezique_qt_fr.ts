@@ -2971,7 +2971,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
-        <location filename="../../bezique_qt/words/rules.py" line="178"/>
+        <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
@@ -3620,31 +3620,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="209"/>
-        <location filename="../../bezique_qt/words/rules.py" line="169"/>
+        <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="209"/>
-        <location filename="../../bezique_qt/words/rules.py" line="169"/>
+        <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="209"/>
-        <location filename="../../bezique_qt/words/rules.py" line="169"/>
+        <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="209"/>
-        <location filename="../../bezique_qt/words/rules.py" line="170"/>
+        <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="210"/>
-        <location filename="../../bezique_qt/words/rules.py" line="169"/>
+        <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
@@ -4881,32 +4881,37 @@
         <translation>Chacun doit battre la plus haute carte jouée, même celle de son partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="143"/>
+        <location filename="../../bezique_qt/words/rules.py" line="139"/>
+        <source>Two against two in turn: the last trick&apos;s winner and his left-hand adversary, then the other two</source>
+        <translation>Deux contre deux à tour de rôle : le gagnant de la dernière levée et son adversaire de gauche, puis les deux autres</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="145"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="144"/>
+        <location filename="../../bezique_qt/words/rules.py" line="146"/>
         <source>Not scored</source>
         <translation>Ne marquent pas</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="145"/>
+        <location filename="../../bezique_qt/words/rules.py" line="147"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="178"/>
+        <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="180"/>
+        <location filename="../../bezique_qt/words/rules.py" line="182"/>
         <source>None: each deal is a game</source>
         <translation>Aucun : chaque donne est une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="200"/>
+        <location filename="../../bezique_qt/words/rules.py" line="202"/>
         <source>{switch}: {value}</source>
         <translation>{switch} : {value}</translation>
     </message>

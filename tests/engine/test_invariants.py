@@ -135,9 +135,14 @@ def choose_action(st: GameState, rng: random.Random,
 # ------------------------------------------------------------------ the checks
 
 
+def in_pairs(v: Variant) -> bool:
+    """Partners play the last tricks as two play-offs of two players (EB9)."""
+    return v.partnerships and v.partnership_last_tricks == "pairs"
+
+
 def tricks_per_deal(v: Variant) -> int:
     n = v.players
-    return (v.deck_size - n * v.hand_size) // n + v.hand_size
+    return (v.deck_size - n * v.hand_size) // n + v.hand_size * (2 if in_pairs(v) else 1)
 
 
 def card_places(st: GameState) -> dict[str, list[int]]:
@@ -169,7 +174,9 @@ def check_cards(st: GameState, where: Where) -> None:
         _fail(where, f"played cards {sorted(map(card_str, st.played ^ in_play))} differ from "
                      "won piles + current trick")
     won = sum(len(w) for w in st.won)
-    if len(st.tricks) != st.trick_no or won != n * st.trick_no:
+    p1_done = min(st.trick_no, (v.deck_size - n * v.hand_size) // n)
+    size = 2 if in_pairs(v) else n  # cards to a trick of the last tricks
+    if len(st.tricks) != st.trick_no or won != n * p1_done + size * (st.trick_no - p1_done):
         _fail(where, f"{st.trick_no} tricks counted, {len(st.tricks)} listed, {won} cards won")
     for p in range(n):
         wins = [c for _, cards, w in st.tricks if w == p for c in cards]
@@ -211,8 +218,25 @@ def check_cards(st: GameState, where: Where) -> None:
             _fail(where, "a declaration step in the last tricks")
         full = h - (st.trick_no - p1_tricks)
     expected = [full] * n
-    for i in range(len(st.trick)):  # those who have played to the open trick
-        expected[(st.leader + i) % n] -= 1
+    if st.phase == 2 and in_pairs(v):
+        # the winner of the last stock trick and his left-hand adversary play their cards
+        # first, then the other two
+        w = st.tricks[p1_tricks - 1][2]
+        done = st.trick_no - p1_tricks
+        first, second = (w, (w + 1) % n), ((w + 2) % n, (w + 3) % n)
+        for q in first:
+            expected[q] = max(0, h - done)
+        for q in second:
+            expected[q] = h - max(0, done - h)
+        if st.trick:
+            if st.leader not in (first if done < h else second):
+                _fail(where, f"player {st.leader} leads out of his pair's turn")
+            expected[st.leader] -= 1
+        if len(st.trick) >= 2:
+            _fail(where, f"a trick of {len(st.trick)} cards is still open")
+    else:
+        for i in range(len(st.trick)):  # those who have played to the open trick
+            expected[(st.leader + i) % n] -= 1
     if len(st.trick) >= n:
         _fail(where, f"a trick of {len(st.trick)} cards is still open")
     if sizes != expected:
@@ -595,7 +619,16 @@ def check_transition(st: GameState, before: Before, action: Action, where: Where
                 card_str(meld.cards[0])[1]) != st.trump:
             _fail(where, f"trumps were fixed by {action} as suit {st.trump}")
     card = action.card
-    if action.kind == PLAY and card is not None and len(before.trick) == n - 1 and st.tricks:
+    if (action.kind == PLAY and card is not None and before.phase == 2 and in_pairs(v)
+            and len(before.trick) == 1 and st.tricks):
+        # a trick of a play-off of the last tricks in pairs: two cards, as in the game for two
+        leader, cards, winner = st.tricks[-1]
+        if cards != (*before.trick, card) or leader != before.leader:
+            _fail(where, f"the last trick is recorded as {cards} led by {leader}")
+        follower_wins = expected_follower_wins(v, before.trick[0], card, before.trump, True)
+        if winner != (p if follower_wins else leader):
+            _fail(where, f"trick {list(map(card_str, cards))} went to player {winner}")
+    elif action.kind == PLAY and card is not None and len(before.trick) == n - 1 and st.tricks:
         leader, cards, winner = st.tricks[-1]
         if cards != (*before.trick, card) or leader != before.leader or (p - leader) % n != n - 1:
             _fail(where, f"the last trick is recorded as {cards} led by {leader}")
@@ -745,6 +778,7 @@ SWITCH_SETS: list[tuple[str, dict[str, object]]] = [
     ("four_handed_partners", {"partner_declares": "winner_only", "game_target": 500}),
     ("four_handed_partners", {"partnership_bezique_from_both_hands": True}),
     ("four_handed_partners", {"partnership_build_on_partner": False}),
+    ("four_handed_partners", {"partnership_last_tricks": "pairs"}),
 ]
 
 

@@ -380,3 +380,30 @@ def test_a_claim_on_a_partners_card_lapses_when_the_partner_plays_it() -> None:
     assert st.pending[0] == []
     assert any(e.kind == "claim_lapsed" and e.player == 0 and e.meld == marriage
                for e in events)
+
+
+def test_the_last_tricks_in_pairs_are_two_play_offs() -> None:
+    # EB9: the winner of the last stock trick and his left-hand adversary play their eight
+    # cards against each other, then the other two (the winner's partner leading)
+    v = preset("four_handed_partners").with_switches(partnership_last_tricks="pairs")
+    st = GameState.new_game(v, 4)
+    rng = random.Random(9)
+    while st.phase == 1:
+        st.apply(rng.choice(st.legal_actions()))
+    w = st.tricks[23][2]
+    assert st.to_act == w and st.playing_pair() == (w, (w + 1) % 4)
+    st.apply(rng.choice(st.legal_actions()))
+    assert st.to_act == (w + 1) % 4  # his left-hand adversary answers, nobody else
+    _play_deal(st, rng)
+    last = st.tricks[24:]
+    assert len(last) == 16 and all(len(cards) == 2 for _, cards, _ in last)
+    assert all({leader, winner} <= {w, (w + 1) % 4} for leader, _, winner in last[:8])
+    assert all({leader, winner} <= {(w + 2) % 4, (w + 3) % 4} for leader, _, winner in last[8:])
+    assert last[8][0] == (w + 2) % 4
+    assert sum(len(x) for x in st.won) == 128
+    bonus = [e for e in st.history if e.kind == "last_trick"]
+    assert [e.player for e in bonus] == [last[-1][2]]
+    again = replay(GameRecord.loads(GameRecord.of(st).dumps()))
+    assert again.signature() == st.signature()
+    with pytest.raises(ValueError):
+        preset("four_handed_solo").with_switches(partnership_last_tricks="pairs")
