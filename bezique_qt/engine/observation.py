@@ -64,8 +64,10 @@ class Observation:
     act_last_stock: bool
     carte_blanche: tuple[int, ...]
     legal: tuple[Action, ...]  # this player's legal actions, when it is their turn
-    concealed_counts: tuple[int, ...] = ()  # how many concealed cards each player holds
-    known: tuple[tuple[int, ...], ...] = ()  # each player's concealed cards known to all
+    # three or four players (empty with two, where the opponent_ fields say it all): how many
+    # concealed cards each player holds, and which of them all the players have seen
+    concealed_counts: tuple[int, ...] = ()
+    known: tuple[tuple[int, ...], ...] = ()
 
     @property
     def players(self) -> int:
@@ -160,6 +162,7 @@ def observe(state: GameState, player: int) -> Observation:
         act_announced=tuple(state.act_announced), act_laid=tuple(sorted(state.act_laid)),
         act_scored=state.act_scored, act_exchanged=state.act_exchanged,
         act_last_stock=state.act_last_stock, carte_blanche=_carte_blanche(state, player),
-        legal=legal, concealed_counts=tuple(len(c) for c in state.concealed),
-        known=tuple(tuple(sorted(state.known[q])) for q in range(n)),
+        legal=legal,
+        concealed_counts=() if n == 2 else tuple(len(c) for c in state.concealed),
+        known=() if n == 2 else tuple(tuple(sorted(state.known[q])) for q in range(n)),
     )

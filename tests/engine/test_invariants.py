@@ -463,8 +463,10 @@ def check_observations(st: GameState, acts: list[Action], where: Where, *,
         if obs.opponent_concealed != sum(len(st.concealed[q]) for q in others):
             _fail(where, f"player {p} sees {obs.opponent_concealed} opponent cards, "
                          f"not {sum(len(st.concealed[q]) for q in others)}")
-        if list(obs.concealed_counts) != [len(c) for c in st.concealed]:
+        if n > 2 and list(obs.concealed_counts) != [len(c) for c in st.concealed]:
             _fail(where, f"player {p}'s count of each hand is wrong")
+        if n > 2 and [set(k) for k in obs.known] != st.known:
+            _fail(where, f"player {p}'s known cards of each hand are wrong")
         if set(obs.unseen) != hidden | stock or len(obs.unseen) != len(hidden | stock):
             extra = sorted(map(card_str, set(obs.unseen) - hidden - stock))
             missing = sorted(map(card_str, (hidden | stock) - set(obs.unseen)))

@@ -4,6 +4,7 @@ and records.  (The random playouts of ``test_invariants`` run these presets too.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -19,7 +20,7 @@ from bezique_qt.engine import (
     preset,
     replay,
 )
-from bezique_qt.engine.actions import DONE, PASS, PLAY, Action
+from bezique_qt.engine.actions import DONE, PASS, PLAY, Action, canonical_legal
 from bezique_qt.engine.cards import full_deck, parse_card, suit_of
 from bezique_qt.engine.state import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY
 
@@ -407,3 +408,30 @@ def test_the_last_tricks_in_pairs_are_two_play_offs() -> None:
     assert again.signature() == st.signature()
     with pytest.raises(ValueError):
         preset("four_handed_solo").with_switches(partnership_last_tricks="pairs")
+
+
+@pytest.mark.parametrize("vid", MULTI)
+def test_a_world_from_the_true_hidden_cards_gives_back_the_observation(vid: str) -> None:
+    from bezique_qt.engine.world import from_observation_hands
+
+    st = GameState.new_game(preset(vid), 6)
+    rng = random.Random(6)
+    checked = 0
+    while not st.deal_over:
+        p = st.to_act
+        assert p is not None
+        if len(st.actions) % 5 == 0:
+            obs = st.observation(p)
+            hands = {q: st.concealed[q] for q in range(st.players) if q != p}
+            world = from_observation_hands(obs, hands, st.stock)
+            seen = world.observation(p)
+            # the same choices (which of two identical copies a merged choice names follows
+            # the order of the cards in hand, which the observation sorts)
+            assert canonical_legal(seen.legal) == canonical_legal(obs.legal)
+            assert dataclasses.replace(seen, legal=obs.legal) == obs
+            with pytest.raises(ValueError, match="do not fit"):
+                from_observation_hands(obs, {q: h for q, h in hands.items() if q != (p + 1)
+                                             % st.players}, st.stock)
+            checked += 1
+        st.apply(rng.choice(st.legal_actions()))
+    assert checked > 20
