@@ -435,3 +435,17 @@ def test_a_world_from_the_true_hidden_cards_gives_back_the_observation(vid: str)
             checked += 1
         st.apply(rng.choice(st.legal_actions()))
     assert checked > 20
+
+
+def test_a_position_of_four_players_goes_to_json_and_back() -> None:
+    from bezique_qt.engine.position import position_from_json, position_to_json
+
+    st, _c_ = _partners_position()
+    data = position_to_json(st)
+    assert len(data["players"]) == 4 and data["game_points"] == [0, 0]
+    back = position_from_json(data)
+    assert position_to_json(back) == data
+    assert back.legal_melds(0) == st.legal_melds(0)
+    data["players"] = data["players"][:2]
+    with pytest.raises(ValueError, match="needs 4 players"):
+        position_from_json(data)
