@@ -1210,6 +1210,11 @@ class GameState:
                                             "trick if you can")
                     raise IllegalAction("PHASE2_FOLLOW", "in the last tricks you must follow "
                                         "suit")
+                if suit_of(c) == self.trump:
+                    # three or four to a trick: a trump too low to beat an earlier one, while
+                    # a higher trump is held
+                    raise IllegalAction("PHASE2_HEAD", "in the last tricks you must win the "
+                                        "trick if you can")
                 raise IllegalAction("PHASE2_TRUMP", "in the last tricks you must trump when you "
                                     "cannot follow suit")
             return

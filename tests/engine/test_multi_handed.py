@@ -449,3 +449,21 @@ def test_a_position_of_four_players_goes_to_json_and_back() -> None:
     data["players"] = data["players"][:2]
     with pytest.raises(ValueError, match="needs 4 players"):
         position_from_json(data)
+
+
+def test_an_under_trump_is_refused_as_not_winning_when_a_higher_trump_is_held() -> None:
+    # three-handed last tricks, trumps hearts: 9C led, 8H played; void in clubs holding 7H and
+    # AH the third player must over-trump
+    v = preset("three_handed")
+    hands = [{"concealed": [_c("9C1", 3)]}, {"concealed": [_c("8H1", 3)]},
+             {"concealed": [_c("7H1", 3), _c("AH1", 3), _c("KS1", 3)]}]
+    st = GameState.from_position(v, trump=1, step=STEP_PLAY, to_act=0, phase=2, hands=hands)
+    st.apply(Action(PLAY, card=_c("9C1", 3)))
+    st.apply(Action(PLAY, card=_c("8H1", 3)))
+    assert [a.card for a in st.legal_actions()] == [_c("AH1", 3)]
+    with pytest.raises(IllegalAction) as under:
+        st.apply(Action(PLAY, card=_c("7H1", 3)))
+    assert under.value.code == "PHASE2_HEAD"
+    with pytest.raises(IllegalAction) as discard:
+        st.apply(Action(PLAY, card=_c("KS1", 3)))
+    assert discard.value.code == "PHASE2_TRUMP"
