@@ -49,7 +49,9 @@ class Variant:
     #: winner of the trick cannot then declare"); ``winner_only`` the winner alone, as in the
     #: other games; ``each_separately`` (EB9 "A player may declare when he or his partner takes
     #: a trick", EW §129 "Declarations must be made by each player separately") the winner, then
-    #: his partner, each in an act of his own.
+    #: his partner, each in an act of his own.  The player making an act may also exchange or
+    #: show the seven of trumps in it [RESOLVED-BY-SPEC: the seven goes with the declaration];
+    #: partners never consult (BIC-4; EW's "may inquire of his partner" is not modelled).
     partner_declares: str = "winner_or_partner"
     #: a player may use the cards his partner has declared (on the table) in a declaration of his
     #: own, but not in a combination the partner could not legally declare (BIC-4); off: each
