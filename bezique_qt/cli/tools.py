@@ -21,7 +21,7 @@ from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import ScoreEntry
 from bezique_qt.engine.record import GameRecord, replay
 from bezique_qt.engine.state import GameState
-from bezique_qt.engine.variants import PRESETS, Variant
+from bezique_qt.engine.variants import ALL_PRESETS, Variant
 from bezique_qt.persistence.atomic import read_limited
 from bezique_qt.persistence.errors import ReadError
 from bezique_qt.persistence.saves import MAX_FILE_BYTES
@@ -100,8 +100,13 @@ def _deals(state: GameState) -> list[dict[str, Any]]:
     return deals
 
 
+def _side_names(state: GameState) -> list[str]:
+    """Who each entry of ``game_points`` is: a player, or two partners ("South and North")."""
+    return [" and ".join(state.names[p] for p in side) for side in state.variant.sides]
+
+
 def _winner_name(state: GameState) -> str | None:
-    return None if state.winner is None else state.names[state.winner]
+    return None if state.winner is None else _side_names(state)[state.winner]
 
 
 def replay_result(state: GameState) -> dict[str, Any]:
@@ -140,11 +145,12 @@ def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str
     if changes:
         lines.append("Rule changes: " + ", ".join(f"{k} = {json.dumps(val)}"
                                                   for k, val in changes.items()))
-    lines.append(f"Players: {names[0]} and {names[1]}")
+    lines.append(f"Players: {', '.join(names[:-1])} and {names[-1]}")
     lines.append("")
+    players = range(len(names))
     for d in result["deals"]:
-        points = ", ".join(f"{names[p]} {d['points'][p]}" for p in (0, 1))
-        brisques = ", ".join(f"{names[p]} {d['brisques'][p]}" for p in (0, 1))
+        points = ", ".join(f"{names[p]} {d['points'][p]}" for p in players)
+        brisques = ", ".join(f"{names[p]} {d['brisques'][p]}" for p in players)
         if d["finished"]:
             end = f"last trick {names[d['last_trick']]}"
         elif state.over:
@@ -156,8 +162,8 @@ def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str
         for text in d.get("computation", ()):
             lines.append(f"    {text}")
     lines.append("")
-    lines.append("Game points: " + ", ".join(f"{names[p]} {state.game_points[p]}"
-                                             for p in (0, 1)))
+    lines.append("Game points: " + ", ".join(f"{side} {points}" for side, points in zip(
+        _side_names(state), state.game_points, strict=True)))
     if not state.over:
         lines.append("The game is not finished.")
     elif state.winner is None:
@@ -187,7 +193,7 @@ def variant_info(variant: Variant) -> dict[str, Any]:
 def format_variants() -> str:
     """Every preset and its switches as text for people."""
     blocks: list[str] = []
-    for v in PRESETS.values():
+    for v in ALL_PRESETS.values():
         lines = [f"{v.id} \u2014 {v.name}"]
         lines.extend(textwrap.wrap(v.description, 96, initial_indent="  ",
                                    subsequent_indent="  "))
@@ -203,7 +209,7 @@ def format_variants() -> str:
 def variants_main(as_json: bool) -> int:
     """``bezique-qt variants [--json]``: list every preset with all its rule switches."""
     if as_json:
-        _write(_json_text({"variants": [variant_info(v) for v in PRESETS.values()]}))
+        _write(_json_text({"variants": [variant_info(v) for v in ALL_PRESETS.values()]}))
     else:
         _write(format_variants())
     return EXIT_OK

@@ -30,10 +30,10 @@ from .state import (
     phase2_legal,
     trick_winner,
 )
-from .variants import PRESETS, Variant, preset, variant_from
+from .variants import ALL_PRESETS, PRESETS, Variant, preset, variant_from
 
 __all__ = [
-    "Action", "BeziqueError", "Event", "GameComputation", "GameRecord", "GameState",
+    "ALL_PRESETS", "Action", "BeziqueError", "Event", "GameComputation", "GameRecord", "GameState",
     "IllegalAction", "Meld", "Observation", "PRESETS", "RecordError", "STEP_DEAL_OVER",
     "STEP_DECLARE", "STEP_GAME_OVER", "STEP_PLAY", "ScoreEntry", "Variant", "card_str",
     "compute_rubicon", "parse_card", "parse_cards", "phase2_legal", "preset", "pretty", "replay",

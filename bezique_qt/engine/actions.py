@@ -12,6 +12,7 @@ text                        meaning
 ``carte-blanche 7D1``       show a newly drawn non-court card for another carte blanche
 ``done``                    end the declaration act; the draws follow
 ``guess 24``                six-pack: the non-dealer guesses how many cards the dealer lifted
+``pass``                    four-handed partners: the winner of a trick lets his partner declare
 ==========================  ==================================================================
 """
 
@@ -31,7 +32,8 @@ SHOW_SEVEN = "show"
 CARTE_BLANCHE = "carte-blanche"
 DONE = "done"
 GUESS = "guess"
-KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE, GUESS)
+PASS = "pass"
+KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE, GUESS, PASS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,8 @@ class Action:
         if self.kind == CARTE_BLANCHE:
             return "Show carte blanche" + (f" ({pretty(self.card)})" if self.card is not None
                                            else "")
+        if self.kind == PASS:
+            return "Let your partner declare"
         return "Finish declaring and draw"
 
     @staticmethod
@@ -87,10 +91,10 @@ class Action:
             if not rest.strip().isdigit():
                 raise ValueError(f"{text!r}: 'guess' takes a number of cards")
             return Action(GUESS, number=int(rest))
-        if kind == DONE:
+        if kind in (DONE, PASS):
             if rest:
-                raise ValueError(f"{text!r}: 'done' takes nothing after it")
-            return Action(DONE)
+                raise ValueError(f"{text!r}: '{kind}' takes nothing after it")
+            return Action(kind)
         if kind == CARTE_BLANCHE and not rest:
             return Action(CARTE_BLANCHE)
         if not rest or len(rest.split()) != 1:
@@ -123,6 +127,7 @@ def carte_blanche(card: int | None = None) -> Action:
 
 
 DONE_ACTION = Action(DONE)
+PASS_ACTION = Action(PASS)
 
 
 def _kind_text(card: int) -> str:

@@ -460,11 +460,14 @@ DECLARATION_REASONS: dict[str, str] = {
     "DIX_DECL": tr_noop("exchanging or showing the seven counts as this trick's declaration"),
     "ONE_SCORE": tr_noop("only one declaration may be scored for each trick won"),
     "NOT_PENDING": tr_noop("that combination has not been declared"),
+    "PARTNER_OWN": tr_noop("a declaration needs at least one card of your own hand"),
+    "PARTNER_BEZIQUE": tr_noop("a double or higher bezique counts only with all its cards from "
+                               "one player's hand"),
 }
 
 REFUSAL_CODES: tuple[str, ...] = (
     "OVER", "GUESS", "DECLARING", "NOT_IN_HAND", "PHASE2_HEAD", "PHASE2_FOLLOW",
-    "PHASE2_TRUMP", "CB", "DIX", "NOT_DECLARING", "MUST_SCORE", *DECLARATION_REASONS)
+    "PHASE2_TRUMP", "CB", "DIX", "NOT_DECLARING", "MUST_SCORE", "PASS", *DECLARATION_REASONS)
 """The rule codes :func:`refusal_text` words (every code the engine raises for a player's
 action, the parse errors of typed actions aside)."""
 
@@ -511,6 +514,8 @@ def refusal_text(code: str, action: Action, step: str) -> str | None:
         "NOT_DECLARING": tr("Declarations are made only by the winner of a trick, before "
                             "drawing."),
         "MUST_SCORE": tr("You announced a declaration: score one of them before drawing."),
+        "PASS": tr("Only the winner of a trick may let his partner declare, and only before "
+                   "declaring anything himself."),
     }
     return fixed.get(code)
 
