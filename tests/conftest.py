@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
+
+from bezique_qt.engine import GameState, Variant, preset
 
 # Before any test imports Qt: no display is needed, and none is used if one exists.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -33,3 +37,25 @@ def tmpfs_available() -> bool:
                             'umount "$d" && rmdir "$d"'],
                            capture_output=True, timeout=30, check=False)
     return probe.returncode == 0
+
+
+def _random_game(variant: str | Variant, seed: int, names: Sequence[str] | None = None
+                 ) -> GameState:
+    """A game played from ``seed`` to its end, each action drawn from the legal ones by
+    ``random.Random(seed)``."""
+    game = GameState.new_game(preset(variant) if isinstance(variant, str) else variant,
+                              seed=seed, names=names)
+    rng = random.Random(seed)
+    while not game.over:
+        if game.deal_over:
+            game.next_deal()
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+@pytest.fixture(scope="session")
+def random_game() -> Callable[..., GameState]:
+    """``random_game(variant, seed, names=None)``: a finished game played at random (a variant
+    id or a ``Variant``)."""
+    return _random_game

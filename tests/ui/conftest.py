@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
 
@@ -11,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai.service import stop_worker
-from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, preset, replay
+from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, replay
 from bezique_qt.engine.cards import full_deck
 from bezique_qt.ui.app import create_application
 from bezique_qt.ui.dialogs.game import GameSettings
@@ -251,16 +252,10 @@ def wait_shown(qtbot: QtBot) -> Callable[..., QWidget]:
                                                                  timeout)
 
 
-def _nearly_finished(variant: str = "one_pack_32") -> tuple[GameRecord, str]:
+def _nearly_finished(random_game: Callable[..., GameState], variant: str = "one_pack_32"
+                     ) -> tuple[GameRecord, str]:
     for seed in range(100):
-        game = GameState.new_game(preset(variant), seed=seed, names=["Ann", "Computer"])
-        rng = random.Random(seed)
-        while not game.over:
-            if game.deal_over:
-                game.next_deal()
-            else:
-                game.apply(rng.choice(game.legal_actions()))
-        record = GameRecord.of(game)
+        record = GameRecord.of(random_game(variant, seed, names=["Ann", "Computer"]))
         last = record.actions.pop()
         state = replay(record)
         if state.to_act == 0 and not state.deal_over:
@@ -269,10 +264,11 @@ def _nearly_finished(variant: str = "one_pack_32") -> tuple[GameRecord, str]:
 
 
 @pytest.fixture
-def nearly_finished() -> Callable[..., tuple[GameRecord, str]]:
+def nearly_finished(random_game: Callable[..., GameState]
+                    ) -> Callable[..., tuple[GameRecord, str]]:
     """``nearly_finished(variant)``: a seeded game record one action short of its end, that
     last action (text) being the human's (seat 0) on their turn."""
-    return _nearly_finished
+    return functools.partial(_nearly_finished, random_game)
 
 
 @pytest.fixture

@@ -20,15 +20,10 @@ from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
 
 
-def finished(seed: int, variant: str = "one_pack_32") -> GameState:
-    game = GameState.new_game(preset(variant), seed=seed, names=["Ann", "Computer"])
-    rng = random.Random(seed)
-    while not game.over:
-        if game.deal_over:
-            game.next_deal()
-        else:
-            game.apply(rng.choice(game.legal_actions()))
-    return game
+@pytest.fixture
+def finished(random_game: Callable[..., GameState]) -> Callable[[int], GameState]:
+    """``finished(seed)``: a one-pack game between Ann and the computer, played at random."""
+    return lambda seed: random_game("one_pack_32", seed, names=["Ann", "Computer"])
 
 
 def banner_text(window: MainWindow) -> str:
@@ -43,7 +38,7 @@ def assert_started(window: MainWindow) -> None:
 
 
 def test_statistics_with_a_byte_that_breaks_the_error_message(
-        qtbot: QtBot, open_app_window: Callable) -> None:
+        qtbot: QtBot, open_app_window: Callable, finished: Callable) -> None:
     where = store.default_locations()
     stats, _ = store.open_statistics(where)
     stats.record_game(finished(1), store.GameInfo())
@@ -59,7 +54,8 @@ def test_statistics_with_a_byte_that_breaks_the_error_message(
 
 
 def test_old_statistics_with_records_that_do_not_replay(qtbot: QtBot,
-                                                       open_app_window: Callable) -> None:
+                                                       open_app_window: Callable,
+                                                       finished: Callable) -> None:
     """Upgrading replays each stored record: a 5,000-digit number and a first dealer of
     1.0 used to stop every start."""
     where = store.default_locations()
@@ -86,7 +82,8 @@ def test_old_statistics_with_records_that_do_not_replay(qtbot: QtBot,
 
 
 def test_damaged_rows_are_skipped_and_counted_in_statistics_and_finished_games(
-        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable) -> None:
+        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable,
+        finished: Callable) -> None:
     """A finished time that is not a date (or not text), a record with a 5,000-digit number
     or a first dealer of 1.0, a name with bytes that are not UTF-8: Statistics… and Finished
     games… open, the unusable rows are skipped and counted in a sentence, and a damaged
@@ -188,7 +185,8 @@ def test_dates_out_of_range_in_the_autosave(qtbot: QtBot, open_app_window: Calla
 
 
 def test_a_finished_game_started_in_year_one_is_counted(qtbot: QtBot, open_app_window: Callable,
-                                                        kiritimati: None) -> None:
+                                                        kiritimati: None,
+                                                        finished: Callable) -> None:
     game = finished(4)
     info = write_autosave_dated(game, started_at="0001-01-01T00:00:00+14:00")
     window = open_app_window()
@@ -265,7 +263,7 @@ def test_lone_surrogate_names_in_the_autosave(qtbot: QtBot, open_app_window: Cal
 
 
 def test_a_finished_game_with_a_lone_surrogate_name_is_counted_at_start(
-        qtbot: QtBot, open_app_window: Callable) -> None:
+        qtbot: QtBot, open_app_window: Callable, finished: Callable) -> None:
     info = write_autosave_json(finished(6), lone_surrogates)
     window = open_app_window()
     assert_started(window)
@@ -347,7 +345,7 @@ def test_an_autosave_of_a_counted_game_is_not_offered(qtbot: QtBot, open_app_win
     assert counted is not None and counted.games_recorded() == 1
 
 
-def test_clearing_removes_the_previous_autosave_first(tmp_path) -> None:
+def test_clearing_removes_the_previous_autosave_first(tmp_path, finished: Callable) -> None:
     """If the newest cannot be removed, the one before it is already gone: what is left
     is the finished game, which the next start counts (once) and clears."""
     where = store.Locations.under(tmp_path / "profile")
