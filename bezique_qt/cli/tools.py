@@ -19,7 +19,7 @@ from typing import Any
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import ScoreEntry
-from bezique_qt.engine.record import GameRecord, replay
+from bezique_qt.engine.record import GameRecord, deals_played, replay
 from bezique_qt.engine.state import GameState
 from bezique_qt.engine.variants import PRESETS, Variant
 from bezique_qt.persistence.atomic import read_limited
@@ -88,18 +88,6 @@ def replay_main(path: str, as_json: bool) -> int:
     return EXIT_OK
 
 
-def _deals(state: GameState) -> list[dict[str, Any]]:
-    """Every deal of the game: the finished ones (``deal_results``) and, if the game stopped
-    during a deal (a player reached the target, or the record ends mid-deal), that deal too,
-    with ``last_trick`` None and ``finished`` false."""
-    deals = [dict(r, finished=True) for r in state.deal_results]
-    if len(deals) <= state.deal_index:
-        deals.append({"deal": state.deal_index + 1, "dealer": state.dealer,
-                      "points": state.deal_points[:], "brisques": state.brisques[:],
-                      "last_trick": None, "finished": False})
-    return deals
-
-
 def _winner_name(state: GameState) -> str | None:
     return None if state.winner is None else state.names[state.winner]
 
@@ -110,7 +98,7 @@ def replay_result(state: GameState) -> dict[str, Any]:
         "variant": state.variant.id,
         "switches": state.variant.overrides(),
         "players": list(state.names),
-        "deals": _deals(state),
+        "deals": deals_played(state),
         "game_points": state.game_points[:],
         "winner": _winner_name(state),
         "over": state.over,
