@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from bezique_qt import __version__
 from bezique_qt.cli import build_parser, split_qt_arguments
+from bezique_qt.engine import GameRecord, GameState
 
 
 def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -233,3 +236,19 @@ def test_sheet_png_refuses_a_name_of_another_format(
 def test_sheet_png_takes_a_png_name_in_any_case() -> None:
     assert build_parser().parse_args(["sheet", "g.json", "--png", "out/Sheet.PNG"]).png == \
         "out/Sheet.PNG"
+
+
+@pytest.mark.parametrize("command", [["variants"], ["replay", "record.json"],
+                                     ["sheet", "record.json"]])
+def test_a_reader_that_went_away_is_not_an_error(tmp_path: Path, command: list[str],
+                                                 random_game: Callable[..., GameState]) -> None:
+    """``bezique-qt variants | head -0``: the pipe is closed before anything is printed."""
+    record = GameRecord.of(random_game("one_pack_32", 1)).to_json()
+    (tmp_path / "record.json").write_text(json.dumps(record), encoding="utf-8")
+    process = subprocess.Popen([sys.executable, "-m", "bezique_qt", *command], cwd=tmp_path,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()
+    errors = process.stderr.read()
+    assert process.wait(timeout=60) == 0, errors
+    assert errors == ""

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bezique_qt.cli.output import write_stdout
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import ScoreEntry
@@ -33,17 +34,6 @@ EXIT_BAD_INPUT = 2
 
 
 # ---------------------------------------------------------------------------------- output
-def _write(text: str) -> None:
-    """Print ``text``; a reader that went away (``| head``) is not an error."""
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # Python would complain again when it flushes stdout at exit
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-
-
 def _error(command: str, message: str, code: int) -> int:
     one_line = " ".join(message.split())
     print(f"bezique-qt {command}: {one_line}", file=sys.stderr)
@@ -84,7 +74,7 @@ def replay_main(path: str, as_json: bool) -> int:
     except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
         return _error("replay", f"{path}: replaying failed unexpectedly "
                       f"({type(e).__name__}: {e}).", EXIT_FAILURE)
-    _write(output)
+    write_stdout(output)
     return EXIT_OK
 
 
@@ -191,9 +181,9 @@ def format_variants() -> str:
 def variants_main(as_json: bool) -> int:
     """``bezique-qt variants [--json]``: list every preset with all its rule switches."""
     if as_json:
-        _write(_json_text({"variants": [variant_info(v) for v in PRESETS.values()]}))
+        write_stdout(_json_text({"variants": [variant_info(v) for v in PRESETS.values()]}))
     else:
-        _write(format_variants())
+        write_stdout(format_variants())
     return EXIT_OK
 
 
