@@ -203,6 +203,63 @@ def deck_builder() -> Callable[..., list[int]]:
 
 
 @pytest.fixture
+def table(make_window: Callable[..., MainWindow], driver_for: Callable[[MainWindow], TableDriver]
+          ) -> Callable[..., tuple[MainWindow, TableDriver]]:
+    """``table(variant, **start)``: a window of ``variant`` whose game is started with
+    ``start_game(**start)``, and its driver once the human is to act."""
+
+    def ready(variant: str, **start: object) -> tuple[MainWindow, TableDriver]:
+        window = make_window(variant)
+        window.start_game(**start)
+        driver = driver_for(window)
+        driver.wait_for_human()
+        return window, driver
+
+    return ready
+
+
+# The set Classic deal many table tests start from: the computer deals, so Ann leads; hearts
+# are trumps (the king turned up), and Ann's ace of trumps wins the first trick and lets her
+# declare the bezique she holds (the queen of spades and the jack of diamonds).
+CLASSIC_ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
+CLASSIC_COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
+
+
+@pytest.fixture
+def classic_window(make_window: Callable[..., MainWindow],
+                   deck_builder: Callable[..., list[int]]) -> Callable[..., MainWindow]:
+    """``classic_window(ann, computer, turnup="KH1", seed=3, speed="none")``: a window whose
+    Classic game starts from a set deal (two packs dealt 3-2-3, the computer dealing), by
+    default :data:`CLASSIC_ANN` and :data:`CLASSIC_COMPUTER`."""
+
+    def deal(ann: str = CLASSIC_ANN, computer: str = CLASSIC_COMPUTER, *, turnup: str = "KH1",
+             seed: int = 3, speed: str = "none") -> MainWindow:
+        window = make_window("classic", speed=speed)
+        deck = deck_builder(ann, computer, turnup=turnup, packs=2, hand_size=8,
+                            pattern=(3, 2, 3))
+        window.start_game(decks=[deck], first_dealer=1, seed=seed)
+        return window
+
+    return deal
+
+
+@pytest.fixture
+def classic_table(classic_window: Callable[..., MainWindow],
+                  driver_for: Callable[[MainWindow], TableDriver]
+                  ) -> Callable[..., tuple[MainWindow, TableDriver]]:
+    """``classic_table(...)``: as :func:`classic_window` takes it, the window and its driver
+    once the human is to act."""
+
+    def ready(*args: str, **options: object) -> tuple[MainWindow, TableDriver]:
+        window = classic_window(*args, **options)
+        driver = driver_for(window)
+        driver.wait_for_human()
+        return window, driver
+
+    return ready
+
+
+@pytest.fixture
 def open_app_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., MainWindow]]:
     """Open the program's window as ``bezique-qt ARGS`` does: the saved preferences, autosave
     and statistics (all under tmp_path), the resume offer; animations off."""
