@@ -19,6 +19,8 @@ from bezique_qt.persistence.statistics import migrate
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
 
+from .conftest import TableDriver
+
 
 @pytest.fixture
 def finished(random_game: Callable[..., GameState]) -> Callable[[int], GameState]:
@@ -30,6 +32,18 @@ def banner_text(window: MainWindow) -> str:
     glue = session_of(window)
     assert glue is not None
     return glue.banner.label.text() if glue.banner.isVisible() else ""
+
+
+def play_on_and_reload(driver: TableDriver, info: store.GameInfo) -> store.SavedGame:
+    """The human plays a card once it is their turn: the game goes on, and the autosave is
+    this game's, with the move in it."""
+    driver.wait_for_human()
+    driver.click(driver.highlighted_cards()[0])
+    driver.wait_for_human()
+    saved, _ = store.load_autosave()
+    assert saved is not None and saved.info.game_id == info.game_id
+    assert len(saved.record.actions) >= 2
+    return saved
 
 
 def assert_started(window: MainWindow) -> None:
@@ -175,13 +189,8 @@ def test_dates_out_of_range_in_the_autosave(qtbot: QtBot, open_app_window: Calla
     window = open_app_window()
     resume_offered(window, "Resume")
     assert not window.controller.paused
-    driver = driver_for(window)
-    driver.wait_for_human()
-    driver.click(driver.highlighted_cards()[0])
-    driver.wait_for_human()
-    saved, _ = store.load_autosave()
-    assert saved is not None and saved.info.game_id == info.game_id
-    assert len(saved.record.actions) >= 2 and saved.info.started_at is None
+    saved = play_on_and_reload(driver_for(window), info)
+    assert saved.info.started_at is None
 
 
 def test_a_finished_game_started_in_year_one_is_counted(qtbot: QtBot, open_app_window: Callable,
@@ -214,13 +223,7 @@ def test_a_failing_resume_question_never_leaves_the_computer_paused(
     assert glue is not None
     qtbot.waitUntil(lambda: not glue._offer_pending, timeout=5000)
     assert not window.controller.paused and glue.offer is None
-    driver = driver_for(window)
-    driver.wait_for_human()
-    driver.click(driver.highlighted_cards()[0])
-    driver.wait_for_human()
-    saved, _ = store.load_autosave()
-    assert saved is not None and saved.info.game_id == info.game_id
-    assert len(saved.record.actions) >= 2
+    play_on_and_reload(driver_for(window), info)
 
 
 def write_autosave_json(state: GameState, change: Callable[[dict], None]) -> store.GameInfo:
@@ -250,13 +253,7 @@ def test_lone_surrogate_names_in_the_autosave(qtbot: QtBot, open_app_window: Cal
     info = write_autosave_json(state, lone_surrogates)
     window = open_app_window()
     resume_offered(window, "Resume")
-    driver = driver_for(window)
-    driver.wait_for_human()
-    driver.click(driver.highlighted_cards()[0])
-    driver.wait_for_human()
-    saved, _ = store.load_autosave()
-    assert saved is not None and saved.info.game_id == info.game_id
-    assert len(saved.record.actions) >= 2
+    saved = play_on_and_reload(driver_for(window), info)
     assert saved.record.players == ["Ann\ufffd", "Computer"]
     assert saved.title == "Ann\ufffd v Computer"
     assert banner_text(window) == ""
