@@ -144,6 +144,24 @@ class TableDriver:
     def highlighted_cards(self) -> list[CardItem]:
         return [i for i in self.scene.card_items() if i.legal is True]
 
+    def play_a_little(self, clicks: int = 2) -> None:
+        """Click the first highlighted card (or Done) a few times, then wait for the table."""
+        for _ in range(clicks):
+            self.wait_for_human()
+            if self.obs().step == "declare":
+                self.choose("Done")
+            else:
+                self.click(self.highlighted_cards()[0])
+        self.wait_for_human()
+
+    def play_declaring_nothing(self, card: str) -> None:
+        """Play ``card``; should the trick let the human declare, choose Done."""
+        self.click_card(card)
+        self.wait_for_human()
+        if self.obs().step == "declare":
+            self.choose("Done")
+            self.wait_for_human()
+
     # ------------------------------------------------------------------ checks
     def assert_only_visible_cards_face_up(self) -> None:
         """No item shows a card the human may not see; face-down items know no card."""

@@ -63,14 +63,7 @@ def test_a_game_the_locked_statistics_refused_is_counted_once_after_the_next_gam
 
         # the next game: its autosaves replace autosave.json and autosave.prev.json
         window.start_game(seed=11)
-        driver = driver_for(window)
-        for _ in range(3):
-            driver.wait_for_human()
-            if driver.obs().step == "declare":
-                driver.choose("Done")
-            else:
-                driver.click(driver.highlighted_cards()[0])
-        driver.wait_for_human()
+        driver_for(window).play_a_little(clicks=3)
         saved, _messages = store.load_autosave()
         assert saved is not None and saved.info.game_id != info.game_id
         window.close()

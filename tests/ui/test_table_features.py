@@ -126,11 +126,7 @@ def test_hand_sort_orders(classic_table: Callable) -> None:
         assert xs == sorted(xs)
     # Unsorted, a drawn card goes to the right and the others keep their places.
     before = scene.hand_in_order()
-    t.click_card("8S1")
-    t.wait_for_human()
-    if t.obs().step == "declare":
-        t.choose("Done")
-        t.wait_for_human()
+    t.play_declaring_nothing("8S1")
     after = scene.hand_in_order()
     assert after[:-1] == [c for c in before if c != parse_card("8S1")]
     assert set(after) == set(t.obs().hand)
@@ -177,11 +173,7 @@ def test_dragging_a_card_rearranges_the_hand_and_the_order_lasts(
     xs = [t.card_item(card).target_pos.x() for card in moved]
     assert xs == sorted(xs)
     # Through a trick and the draws the arrangement stays; the drawn card joins in.
-    t.click_card("8S1")
-    t.wait_for_human()
-    if t.obs().step == "declare":
-        t.choose("Done")
-        t.wait_for_human()
+    t.play_declaring_nothing("8S1")
     after = scene.hand_in_order()
     kept = [c for c in moved if c != parse_card("8S1")]
     assert [c for c in after if c in kept] == kept
