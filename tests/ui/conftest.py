@@ -15,6 +15,7 @@ from bezique_qt.ai.service import stop_worker
 from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, replay
 from bezique_qt.engine.cards import full_deck
 from bezique_qt.ui.app import create_application
+from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.table.cards import CardItem
 from bezique_qt.ui.table.items import ButtonItem
@@ -54,6 +55,24 @@ def build_deck(human: str, computer: str, *, turnup: str | None, packs: int,
     return deck + rest
 
 
+def _shown(qtbot: QtBot, window: MainWindow, windows: list[MainWindow]) -> MainWindow:
+    """Show a new window, with no pause for the computer; it joins ``windows``."""
+    window.controller.computer_pause_ms = 0
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()  # shortcuts work in the active window
+    windows.append(window)
+    return window
+
+
+def _shut_down(windows: list[MainWindow]) -> None:
+    """Stop each window's computer player and animations once a test is over."""
+    for window in windows:
+        window.controller.shutdown()
+        window.scene.finish_animations()
+
+
 @pytest.fixture
 def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., MainWindow]]:
     """Open a game window with animations off and no pause for the computer."""
@@ -62,21 +81,23 @@ def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., Main
 
     def make(variant: str = "classic", level: str = "Medium", name: str = "Ann",
              speed: str = "none") -> MainWindow:
-        window = MainWindow(settings=GameSettings(variant, level, None, name), speed=speed)
-        window.controller.computer_pause_ms = 0
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()  # shortcuts work in the active window
+        window = _shown(qtbot, MainWindow(settings=GameSettings(variant, level, None, name),
+                                          speed=speed), windows)
         qtbot.waitUntil(window.isActiveWindow, timeout=5000)
         window.view.setFocus()
-        windows.append(window)
         return window
 
     yield make
-    for window in windows:
-        window.controller.shutdown()
-        window.scene.finish_animations()
+    _shut_down(windows)
+
+
+@pytest.fixture
+def controller(qapp: QApplication) -> Iterator[GameController]:
+    """A game controller with no window and no pause for the computer."""
+    c = GameController()
+    c.computer_pause_ms = 0
+    yield c
+    c.shutdown()
 
 
 class TableDriver:
@@ -292,19 +313,11 @@ def open_app_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., 
     def open_window(*args: str) -> MainWindow:
         parser = argparse.ArgumentParser()
         add_app_arguments(parser)
-        window = create_main_window(parser.parse_args(["--speed", "none", *args]))
-        window.controller.computer_pause_ms = 0
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        windows.append(window)
-        return window
+        return _shown(qtbot, create_main_window(parser.parse_args(["--speed", "none", *args])),
+                      windows)
 
     yield open_window
-    for window in windows:
-        window.controller.shutdown()
-        window.scene.finish_animations()
+    _shut_down(windows)
 
 
 def _wait_shown(qtbot: QtBot, parent: QWidget, cls: type, name: str,

@@ -72,14 +72,6 @@ def french(qapp: QApplication) -> Iterator[None]:
     install_translators(qapp, "en")
 
 
-@pytest.fixture
-def controller(qapp: QApplication) -> Iterator[GameController]:
-    c = GameController()
-    c.computer_pause_ms = 0
-    yield c
-    c.shutdown()
-
-
 # ---------------------------------------------------------------------------- refusals
 def _cards(text: str, packs: int = 2) -> list[int]:
     return [parse_card(t, packs) for t in text.split()]
