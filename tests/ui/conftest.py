@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -17,6 +18,8 @@ from bezique_qt.engine.cards import full_deck
 from bezique_qt.ui.app import create_application
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import GameSettings
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
+from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.table.cards import CardItem
 from bezique_qt.ui.table.items import ButtonItem
 from bezique_qt.ui.window import MainWindow
@@ -365,8 +368,6 @@ def resume_offered(qtbot: QtBot) -> Callable[[MainWindow, str], None]:
     ``New game``."""
     from PySide6.QtWidgets import QMessageBox
 
-    from bezique_qt.ui.session import session_of
-
     def answer(window: MainWindow, button: str = "Resume") -> None:
         offer = _wait_shown(qtbot, window, QMessageBox, "resume-dialog")
         assert isinstance(offer, QMessageBox)
@@ -376,6 +377,22 @@ def resume_offered(qtbot: QtBot) -> Callable[[MainWindow, str], None]:
         qtbot.waitUntil(lambda: glue.offer is None, timeout=5000)
 
     return answer
+
+
+def glue(window: MainWindow) -> SessionWindow:
+    """The session of a window opened as the program opens it (:func:`open_app_window`)."""
+    found = session_of(window)
+    assert found is not None, "the window has no session"
+    return found
+
+
+def open_preferences(window: MainWindow, wait_shown: Callable[..., QWidget]
+                     ) -> PreferencesDialog:
+    """Open Preferences… from the window's menu and return the dialog once it is shown."""
+    glue(window).preferences_action.trigger()
+    dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
+    assert isinstance(dialog, PreferencesDialog)
+    return dialog
 
 
 def _print_dialog_opened(qtbot: QtBot, press: Callable[[], object]) -> QWidget:
@@ -393,11 +410,34 @@ def _print_dialog_opened(qtbot: QtBot, press: Callable[[], object]) -> QWidget:
     return found
 
 
+def _print_to_pdf(qtbot: QtBot, press: Callable[[], object], pdf: Path, answer: str) -> str:
+    """Open the print dialog with ``press``, type ``pdf`` as its file name, and ``answer`` it
+    ("print" or "cancel"); return the dialog's title. Printing waits for the file, cancelling
+    checks that none was written."""
+    from PySide6.QtWidgets import QLineEdit
+
+    dialog = _print_dialog_opened(qtbot, press)
+    title = dialog.windowTitle()
+    name_box = dialog.findChild(QLineEdit, "filename")
+    assert name_box is not None and name_box.isVisible()
+    name_box.setText(str(pdf))
+    if answer == "print":
+        dialog.accept()
+        qtbot.waitUntil(pdf.exists, timeout=10_000)
+    else:
+        dialog.reject()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=5000)
+    if answer == "cancel":
+        assert not pdf.exists()
+    return title
+
+
 @pytest.fixture
-def print_dialog_opened(qtbot: QtBot) -> Callable[[Callable[[], object]], QWidget]:
-    """``print_dialog_opened(press)``: call ``press`` (e.g. click a Print… button) and return
-    the print dialog once it is shown as the modal window."""
-    return lambda press: _print_dialog_opened(qtbot, press)
+def print_to_pdf(qtbot: QtBot) -> Callable[[Callable[[], object], Path, str], str]:
+    """``print_to_pdf(press, pdf, answer)``: call ``press`` (e.g. click a Print… button), print
+    to the file ``pdf`` in the print dialog or cancel it (``answer`` "print" or "cancel"), and
+    return the dialog's title."""
+    return lambda press, pdf, answer: _print_to_pdf(qtbot, press, pdf, answer)
 
 
 @pytest.fixture

@@ -16,14 +16,9 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action, GameRecord, replay
 from bezique_qt.ui.dialogs.game import NewGameDialog
-from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.window import MainWindow
 
-
-def glue(window: MainWindow) -> SessionWindow:
-    found = session_of(window)
-    assert found is not None, "the window has no session"
-    return found
+from .conftest import glue
 
 
 def choose_file(wait_shown: Callable, window: QWidget, name: str, path: Path) -> None:

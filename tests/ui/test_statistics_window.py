@@ -7,22 +7,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox, QTableWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action
-from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.sheet.view import ScoreSheetWindow
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow, sheet_of
 from bezique_qt.ui.windows.statistics import StatisticsWindow
 
-
-def glue(window: MainWindow) -> SessionWindow:
-    found = session_of(window)
-    assert found is not None
-    return found
+from .conftest import glue
 
 
 @pytest.fixture
@@ -117,7 +112,7 @@ def test_history_lists_the_game_and_shows_its_score_sheet(qtbot: QtBot, finish_a
 
 @pytest.mark.parametrize("answer", ["print", "cancel"])
 def test_history_prints_the_chosen_game(qtbot: QtBot, finish_a_game: Callable,
-                                        wait_shown: Callable, print_dialog_opened: Callable,
+                                        wait_shown: Callable, print_to_pdf: Callable,
                                         pdf_text: Callable, tmp_path: Path, answer: str) -> None:
     window = finish_a_game()
     glue(window).history_action.trigger()
@@ -125,19 +120,11 @@ def test_history_prints_the_chosen_game(qtbot: QtBot, finish_a_game: Callable,
     assert isinstance(history, HistoryWindow)
     game = history.selected_game()
     assert game is not None
-    dialog = print_dialog_opened(
-        lambda: qtbot.mouseClick(history.print_button, Qt.MouseButton.LeftButton))
     pdf = tmp_path / "finished.pdf"
-    name_box = dialog.findChild(QLineEdit, "filename")
-    assert name_box is not None
-    name_box.setText(str(pdf))
+    print_to_pdf(lambda: qtbot.mouseClick(history.print_button, Qt.MouseButton.LeftButton),
+                 pdf, answer)
     if answer == "cancel":
-        dialog.reject()
-        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=5000)
-        assert not pdf.exists()
         return
-    dialog.accept()
-    qtbot.waitUntil(pdf.exists, timeout=10_000)
     text = pdf_text(pdf)
     assert "Ann v Computer · One pack, 50 up" in text
     assert sheet_of(game).result in text  # "Ann wins, 51 to 49, …" on the last page
