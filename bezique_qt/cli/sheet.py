@@ -141,15 +141,21 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
             continue
         try:
             write_bytes(path, content.encode(encoding), replace=force)
-        except FileExistsError:
-            return _error(f"{path}: the file exists already; add --force to replace it.",
-                          EXIT_BAD_INPUT)
         except OSError as error:
-            return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was "
-                          "written there.", EXIT_BAD_INPUT)
+            return _not_written(path, error)
     if pdf or png:
         return _render(sheets, pdf, png, paper, force)
     return EXIT_OK
+
+
+def _not_written(path: str, error: OSError) -> int:
+    """Say why ``path`` was not written: it exists (and --force was not given), or the system
+    refused; either way nothing was written there."""
+    if isinstance(error, FileExistsError):
+        return _error(f"{path}: the file exists already; add --force to replace it.",
+                      EXIT_BAD_INPUT)
+    return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was written "
+                  "there.", EXIT_BAD_INPUT)
 
 
 def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: str,
@@ -168,12 +174,8 @@ def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: s
         if png:
             path = png
             render.write_png(sheets, png, paper_size, replace=force)
-    except FileExistsError:
-        return _error(f"{path}: the file exists already; add --force to replace it.",
-                      EXIT_BAD_INPUT)
     except OSError as error:
-        return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was "
-                      "written there.", EXIT_BAD_INPUT)
+        return _not_written(path, error)
     except Exception as error:
         return _error(f"rendering the score sheet failed unexpectedly "
                       f"({type(error).__name__}: {error}).", EXIT_FAILURE)
