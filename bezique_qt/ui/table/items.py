@@ -15,7 +15,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -29,6 +28,7 @@ from bezique_qt.ui.table.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
     CardRenderer,
+    MarkedItem,
     device_scale,
     face_name,
     text_scale,
@@ -184,7 +184,7 @@ class FloatTextItem(QGraphicsObject):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(MarkedItem):
     """A button drawn on the table: a caption on the left, points on the right."""
 
     clicked = Signal()
@@ -196,26 +196,11 @@ class ButtonItem(QGraphicsObject):
         self.caption = caption
         self.points = points
         self.primary = primary
-        self.focused = False
-        self.hinted = False
-        self._hover = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(caption)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-5, -5, 5, 5)
-
-    def set_focused(self, focused: bool) -> None:
-        if focused != self.focused:
-            self.focused = focused
-            self.update()
-
-    def set_hinted(self, hinted: bool) -> None:
-        if hinted != self.hinted:
-            self.hinted = hinted
-            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -263,16 +248,6 @@ class ButtonItem(QGraphicsObject):
         font = ui_font(_usual_caption_size(primary) * scale)
         lines = wrap_caption(caption, QFontMetricsF(font), rect.width())
         return max(least, len(lines) * QFontMetricsF(font).lineSpacing() + 14 * scale)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
