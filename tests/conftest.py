@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -59,3 +61,43 @@ def random_game() -> Callable[..., GameState]:
     """``random_game(variant, seed, names=None)``: a finished game played at random (a variant
     id or a ``Variant``)."""
     return _random_game
+
+
+@pytest.fixture
+def unreadable_files(tmp_path: Path) -> list[tuple[Path, str]]:
+    """Files a loader must refuse without reading them (the limits of opening a saved game: a
+    regular file of at most MAX_FILE_BYTES), each with the words of its refusal: a pipe with
+    no writer (a plain open() would block for ever), a file too large, and /dev/zero (which
+    would fill the memory)."""
+    from bezique_qt.persistence.saves import MAX_FILE_BYTES
+
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    huge = tmp_path / "huge.json"
+    with open(huge, "wb") as f:
+        f.truncate(MAX_FILE_BYTES + 1)
+    return [(pipe, "it is not a regular file"), (huge, "it is too large"),
+            (Path("/dev/zero"), "it is not a regular file")]
+
+
+@contextlib.contextmanager
+def _no_hang(seconds: int = 10) -> Iterator[None]:
+    """Fail the test if the block has not ended after ``seconds`` (a read that blocks)."""
+
+    def hung(signum: int, frame: object) -> None:
+        pytest.fail("reading the file hung")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.fixture
+def no_hang() -> Callable[..., contextlib.AbstractContextManager[None]]:
+    """``with no_hang():`` fails the test if the block takes more than 10 seconds (in this
+    process, so that a read that blocks is caught)."""
+    return _no_hang
