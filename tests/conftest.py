@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import os
 import random
 import shutil
@@ -11,6 +12,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -101,3 +103,14 @@ def no_hang() -> Callable[..., contextlib.AbstractContextManager[None]]:
     """``with no_hang():`` fails the test if the block takes more than 10 seconds (in this
     process, so that a read that blocks is caught)."""
     return _no_hang
+
+
+def load_script(name: str) -> ModuleType:
+    """Import ``scripts/<name>.py`` (the scripts are not a package) as the module ``name``."""
+    path = Path(__file__).resolve().parent.parent / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(name, module)
+    spec.loader.exec_module(module)
+    return module
