@@ -114,3 +114,19 @@ def load_script(name: str) -> ModuleType:
     sys.modules.setdefault(name, module)
     spec.loader.exec_module(module)
     return module
+
+
+def _runs_without_qt(code: str, cwd: Path | None = None) -> None:
+    """Run ``code`` in a fresh Python: it must end well without having imported Qt."""
+    check = code + ("import sys\nassert not any(m.startswith('PySide6') for m in sys.modules), "
+                    "'Qt was imported'\n")
+    result = subprocess.run([sys.executable, "-c", check], cwd=cwd, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.fixture(scope="session")
+def runs_without_qt() -> Callable[..., None]:
+    """``runs_without_qt(code, cwd=None)``: run ``code`` in a fresh Python and check that it
+    ends well without importing Qt."""
+    return _runs_without_qt
