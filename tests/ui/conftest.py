@@ -6,6 +6,7 @@ import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -379,6 +380,9 @@ def resume_offered(qtbot: QtBot) -> Callable[[MainWindow, str], None]:
     return answer
 
 
+_Shown = TypeVar("_Shown", bound=QWidget)
+
+
 def glue(window: MainWindow) -> SessionWindow:
     """The session of a window opened as the program opens it (:func:`open_app_window`)."""
     found = session_of(window)
@@ -386,13 +390,21 @@ def glue(window: MainWindow) -> SessionWindow:
     return found
 
 
+def opened_from_menu(window: MainWindow, action: str, cls: type[_Shown], name: str,
+                     wait_shown: Callable[..., QWidget]) -> _Shown:
+    """Trigger the session's menu action ``action`` (``"history_action"``, …) and return what
+    it opens (of type ``cls``, object name ``name``) once it is shown."""
+    getattr(glue(window), action).trigger()
+    shown = wait_shown(window, cls, name)
+    assert isinstance(shown, cls)
+    return shown
+
+
 def open_preferences(window: MainWindow, wait_shown: Callable[..., QWidget]
                      ) -> PreferencesDialog:
     """Open Preferences… from the window's menu and return the dialog once it is shown."""
-    glue(window).preferences_action.trigger()
-    dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
-    assert isinstance(dialog, PreferencesDialog)
-    return dialog
+    return opened_from_menu(window, "preferences_action", PreferencesDialog,
+                            "preferences-dialog", wait_shown)
 
 
 def _print_dialog_opened(qtbot: QtBot, press: Callable[[], object]) -> QWidget:

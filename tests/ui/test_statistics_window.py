@@ -17,7 +17,7 @@ from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow, sheet_of
 from bezique_qt.ui.windows.statistics import StatisticsWindow
 
-from .conftest import glue
+from .conftest import glue, opened_from_menu
 
 
 @pytest.fixture
@@ -43,9 +43,8 @@ def cells(table: QTableWidget) -> list[list[str]]:
 def test_statistics_show_a_finished_game(qtbot: QtBot, finish_a_game: Callable,
                                          wait_shown: Callable) -> None:
     window = finish_a_game()
-    glue(window).statistics_action.trigger()
-    stats_window = wait_shown(window, StatisticsWindow, "statistics-window")
-    assert isinstance(stats_window, StatisticsWindow)
+    stats_window = opened_from_menu(window, "statistics_action", StatisticsWindow,
+                                    "statistics-window", wait_shown)
     page = stats_window.games_page
     overall = page.widget().findChild(QLabel, "overall")
     assert overall is not None and overall.text().startswith("1 game: ")
@@ -93,9 +92,8 @@ def test_reset_asks_first(qtbot: QtBot, finish_a_game: Callable, wait_shown: Cal
 def test_history_lists_the_game_and_shows_its_score_sheet(qtbot: QtBot, finish_a_game: Callable,
                                                          wait_shown: Callable) -> None:
     window = finish_a_game()
-    glue(window).history_action.trigger()
-    history = wait_shown(window, HistoryWindow, "history-window")
-    assert isinstance(history, HistoryWindow)
+    history = opened_from_menu(window, "history_action", HistoryWindow, "history-window",
+                               wait_shown)
     rows = cells(history.table)
     assert len(rows) == 1
     assert rows[0][1:3] == ["One pack, 50 up", "Hard"] and rows[0][6] == "Yes"
@@ -115,9 +113,8 @@ def test_history_prints_the_chosen_game(qtbot: QtBot, finish_a_game: Callable,
                                         wait_shown: Callable, print_to_pdf: Callable,
                                         pdf_text: Callable, tmp_path: Path, answer: str) -> None:
     window = finish_a_game()
-    glue(window).history_action.trigger()
-    history = wait_shown(window, HistoryWindow, "history-window")
-    assert isinstance(history, HistoryWindow)
+    history = opened_from_menu(window, "history_action", HistoryWindow, "history-window",
+                               wait_shown)
     game = history.selected_game()
     assert game is not None
     pdf = tmp_path / "finished.pdf"
