@@ -86,6 +86,19 @@ def finished(nearly_finished: Callable) -> GameState:
     return state
 
 
+def assert_counted_once(where: store.Locations, game_id: str, kept_in: Path, *,
+                        nothing_to_resume: bool = False) -> None:
+    """The game kept in the folder ``kept_in`` is counted at the next start, and only once;
+    ``kept_in`` is empty afterwards (with ``nothing_to_resume``, no game is offered either)."""
+    for _ in range(2):
+        session = GameSession.start(where)
+        assert not nothing_to_resume or session.resumable is None
+        assert session.statistics is not None
+        assert [g.game_id for g in store.finished_games(session.statistics)] == [game_id]
+        session.close()
+    assert not list(kept_in.iterdir())
+
+
 def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
         qtbot: QtBot, nearly_finished: Callable) -> None:
     where = store.default_locations()
@@ -125,12 +138,7 @@ def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
         assert tried == [info.game_id]
         session.close()
 
-    for _ in range(2):  # counted at the next start, and only once
-        session = GameSession.start(where)
-        assert session.statistics is not None
-        assert [g.game_id for g in store.finished_games(session.statistics)] == [info.game_id]
-        session.close()
-    assert not list(where.pending_dir.iterdir())
+    assert_counted_once(where, info.game_id, where.pending_dir)
 
 
 def test_statistics_kept_in_memory_keep_the_game_for_a_later_start(

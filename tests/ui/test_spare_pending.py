@@ -13,7 +13,7 @@ from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import GameInfo
 from bezique_qt.ui.session import GameSession
 
-from .test_finished_games_kept import finished, statistics_locked
+from .test_finished_games_kept import assert_counted_once, finished, statistics_locked
 
 
 def test_quitting_while_the_data_folder_refuses_loses_no_finished_game(
@@ -32,13 +32,7 @@ def test_quitting_while_the_data_folder_refuses_loses_no_finished_game(
         session.close()  # quit at once, the data folder still refusing
     where.pending_dir.unlink()
 
-    for _ in range(2):  # counted at the next start, and only once
-        session = GameSession.start(where)
-        assert session.resumable is None
-        assert session.statistics is not None
-        assert [g.game_id for g in store.finished_games(session.statistics)] == [info.game_id]
-        session.close()
-    assert not list(where.spare_pending_dir.iterdir())
+    assert_counted_once(where, info.game_id, where.spare_pending_dir, nothing_to_resume=True)
 
 
 def test_an_autosave_of_a_game_kept_to_count_is_not_offered(
