@@ -86,6 +86,15 @@ def finished(nearly_finished: Callable) -> GameState:
     return state
 
 
+def started_session() -> tuple[store.Locations, GameSession, list[str]]:
+    """A session started in the default locations, and the list its messages go to."""
+    where = store.default_locations()
+    session = GameSession.start(where)
+    said: list[str] = []
+    session.message.connect(said.append)
+    return where, session, said
+
+
 def assert_counted_once(where: store.Locations, game_id: str, kept_in: Path, *,
                         nothing_to_resume: bool = False) -> None:
     """The game kept in the folder ``kept_in`` is counted at the next start, and only once;
@@ -101,10 +110,7 @@ def assert_counted_once(where: store.Locations, game_id: str, kept_in: Path, *,
 
 def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
         qtbot: QtBot, nearly_finished: Callable) -> None:
-    where = store.default_locations()
-    session = GameSession.start(where)
-    said: list[str] = []
-    session.message.connect(said.append)
+    where, session, said = started_session()
     # no pending folder can be made, the spare one neither: a file stands where each should be
     blockers = (where.pending_dir, where.spare_pending_dir)
     for blocker in blockers:

@@ -13,15 +13,17 @@ from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import GameInfo
 from bezique_qt.ui.session import GameSession
 
-from .test_finished_games_kept import assert_counted_once, finished, statistics_locked
+from .test_finished_games_kept import (
+    assert_counted_once,
+    finished,
+    started_session,
+    statistics_locked,
+)
 
 
 def test_quitting_while_the_data_folder_refuses_loses_no_finished_game(
         qtbot: QtBot, nearly_finished: Callable) -> None:
-    where = store.default_locations()
-    session = GameSession.start(where)
-    said: list[str] = []
-    session.message.connect(said.append)
+    where, session, said = started_session()
     where.pending_dir.parent.mkdir(parents=True, exist_ok=True)
     where.pending_dir.write_text("not a folder")  # the data folder refuses the game
     info = GameInfo(opponent_level="easy")
