@@ -334,7 +334,36 @@ class PanelRow:
     alike: list[Action] = field(default_factory=list)
 
 
-class DeclarationPanel(QGraphicsObject):
+class ButtonGroupItem(QGraphicsObject):
+    """Table buttons under a title, the player's choice among them; hidden until there is
+    something to choose."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._title = ""
+        self._buttons: list[ButtonItem] = []
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setVisible(False)
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        """The buttons shown now, in reading order."""
+        return list(self._buttons)
+
+    def _remove_buttons(self) -> None:
+        """Take the buttons shown off the table (new ones are to be made)."""
+        for button in self._buttons:
+            button.setParentItem(None)
+            if button.scene() is not None:
+                button.scene().removeItem(button)
+        self._buttons = []
+
+
+class DeclarationPanel(ButtonGroupItem):
     """The choices open to the human after winning a trick (and before leading, where the rules
     allow something besides playing a card). Emits :attr:`chosen` with the actions to apply."""
 
@@ -349,28 +378,15 @@ class DeclarationPanel(QGraphicsObject):
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, width, height)
-        self._title = ""
         self._rows: list[PanelRow] = []
         self._page = 0
-        self._buttons: list[ButtonItem] = []
         self._focus = -1
         self._hint: list[Action] | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setVisible(False)
 
     # ------------------------------------------------------------------ content
     @property
-    def title(self) -> str:
-        return self._title
-
-    @property
     def rows(self) -> list[PanelRow]:
         return list(self._rows)
-
-    @property
-    def buttons(self) -> list[ButtonItem]:
-        """The buttons shown now, in reading order."""
-        return list(self._buttons)
 
     def _row_height(self) -> float:
         return self.ROW_HEIGHT * text_scale(self)
@@ -452,11 +468,7 @@ class DeclarationPanel(QGraphicsObject):
         return pages
 
     def _rebuild(self) -> None:
-        for button in self._buttons:
-            button.setParentItem(None)
-            if button.scene() is not None:
-                button.scene().removeItem(button)
-        self._buttons = []
+        self._remove_buttons()
         self._focus = -1
         pages = self._pages()
         self._page = min(self._page, len(pages) - 1)
@@ -731,7 +743,7 @@ class ScoreboardItem(QGraphicsObject):
 
 
 
-class GuessBar(QGraphicsObject):
+class GuessBar(ButtonGroupItem):
     """Six-pack: a row of buttons, one for each packet size the non-dealer may guess. Emits
     :attr:`chosen` with the guess as a list of one action."""
 
@@ -745,15 +757,7 @@ class GuessBar(QGraphicsObject):
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._width = width
-        self._title = ""
-        self._buttons: list[ButtonItem] = []
         self._sizes: list[int] = []
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setVisible(False)
-
-    @property
-    def title(self) -> str:
-        return self._title
 
     @property
     def width(self) -> float:
@@ -764,10 +768,6 @@ class GuessBar(QGraphicsObject):
         """The packet sizes offered, in order."""
         return list(self._sizes)
 
-    @property
-    def buttons(self) -> list[ButtonItem]:
-        return list(self._buttons)
-
     def button_for(self, size: int) -> ButtonItem | None:
         """The button that guesses ``size`` cards."""
         return next((b for b, n in zip(self._buttons, self._sizes, strict=True) if n == size),
@@ -775,13 +775,9 @@ class GuessBar(QGraphicsObject):
 
     def set_sizes(self, title: str, sizes: Sequence[int]) -> None:
         """Offer ``sizes`` under ``title`` (no sizes: hide the bar)."""
-        for button in self._buttons:
-            button.setParentItem(None)
-            if button.scene() is not None:
-                button.scene().removeItem(button)
+        self._remove_buttons()
         self._title = title
         self._sizes = list(sizes)
-        self._buttons = []
         count = len(self._sizes)
         row = count * self.BUTTON_WIDTH + max(0, count - 1) * self.GAP
         x = max(16.0, (self._width - row) / 2)
