@@ -58,7 +58,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -346,6 +346,22 @@ def _base(obs: Observation, played: Action, index: int) -> dict[str, Any]:
     }
 
 
+def _solved_choice(moves: list[tuple[int, int]], played: Action, legal: Sequence[Action]
+                   ) -> tuple[Action, float, list[Candidate]]:
+    """From the endgame solver's ``moves`` (card kind and value, best first): the move to
+    prefer (the one played unless another is worth more), what the one played loses against
+    the best, and each legal play's value against the one played."""
+    assert played.card is not None
+    values = dict(moves)
+    mine = values[played.card & 31]
+    best_kind, best = moves[0]
+    plays = {a.card & 31: a for a in unique_actions(legal) if a.card is not None}
+    lost = float(best - mine)
+    pref = played if lost <= 0 else plays[best_kind]
+    return pref, lost, [Candidate(str(plays[k]), _words(plays[k]), float(v - mine))
+                        for k, v in moves if k in plays]
+
+
 def _exact_review(obs: Observation, played: Action, index: int) -> MoveReview | None:
     opp = obs.opponent_hand_if_known()
     if opp is None or len(obs.hand) > MAX_SOLVED_HAND or played.card is None:
@@ -356,19 +372,11 @@ def _exact_review(obs: Observation, played: Action, index: int) -> MoveReview | 
         moves = solver.best_moves(list(obs.hand), opp, lead)
     except SolverBudgetExceeded:
         return None
-    values = dict(moves)
-    mine = values[played.card & 31]
-    best_kind, best = moves[0]
-    plays = {a.card & 31: a for a in unique_actions(obs.legal) if a.card is not None}
-    lost = float(best - mine)
-    pref = played if lost <= 0 else plays[best_kind]
-    scale = utility_scale(obs.variant)
-    cands = [Candidate(str(plays[k]), _words(plays[k]), float(v - mine)) for k, v in moves
-             if k in plays]
+    pref, lost, cands = _solved_choice(moves, played, obs.legal)
     return MoveReview(
         **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
-        lost=lost, stderr=0.0, klass=classify(lost, scale), method="exact",
-        reason=Reason(why.SOLVED, card=pref.card, points=best),
+        lost=lost, stderr=0.0, klass=classify(lost, utility_scale(obs.variant)),
+        method="exact", reason=Reason(why.SOLVED, card=pref.card, points=moves[0][1]),
         candidates=cands)
 
 
@@ -568,15 +576,8 @@ def _face_up_exact(world: GameState, obs: Observation, played: Action, index: in
     except SolverBudgetExceeded:
         solver.clear()
         return None
-    values = dict(moves)
-    own = values[played.card & 31]
-    best_kind, best = moves[0]
-    plays = {a.card & 31: a for a in unique_actions(obs.legal) if a.card is not None}
-    gain = float(best - own)
-    pref = played if gain <= 0 else plays[best_kind]
-    return FaceUpMove(index, "exact", str(pref), _words(pref), gain, candidates=[
-        Candidate(str(plays[k]), _words(plays[k]), float(v - own)) for k, v in moves
-        if k in plays])
+    pref, gain, cands = _solved_choice(moves, played, obs.legal)
+    return FaceUpMove(index, "exact", str(pref), _words(pref), gain, candidates=cands)
 
 
 def _face_up_guess(world: GameState, obs: Observation, played: Action, index: int

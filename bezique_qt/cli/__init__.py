@@ -275,6 +275,7 @@ def _review(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from bezique_qt.ai.review import DEFAULT_BUDGET, format_review, review_record
+    from bezique_qt.cli.output import write_stdout
     from bezique_qt.engine.errors import RecordError
     from bezique_qt.engine.record import GameRecord
     from bezique_qt.persistence.atomic import read_limited
@@ -313,12 +314,7 @@ def _review(args: argparse.Namespace) -> int:
         return fail(f"the game has no deal {args.deal}.")
     text = (json.dumps(review.to_json(), indent=1, ensure_ascii=False) + "\n" if args.json
             else format_review(review, review_reason_words))
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+    write_stdout(text)
     return 0
 
 

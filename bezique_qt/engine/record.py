@@ -253,3 +253,15 @@ def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
             raise RecordError(f"action {i + 1} ({text!r}) is not legal here: {e.message}",
                               i) from None
     return st
+
+
+def deals_played(state: GameState) -> list[dict[str, Any]]:
+    """Every deal of the game: the finished ones (``deal_results``, with ``finished`` true) and,
+    if the game stopped during a deal (a player reached the target, or the record ends
+    mid-deal), that deal too, with ``last_trick`` None and ``finished`` false."""
+    deals = [dict(r, finished=True) for r in state.deal_results]
+    if len(deals) <= state.deal_index:
+        deals.append({"deal": state.deal_index + 1, "dealer": state.dealer,
+                      "points": state.deal_points[:], "brisques": state.brisques[:],
+                      "last_trick": None, "finished": False})
+    return deals

@@ -142,16 +142,23 @@ def test_every_decision_of_the_seat_is_reviewed(record: GameRecord, review: Game
     assert all(m.method == "exact" for m in moves if m.phase == 2)
 
 
-def test_face_up_last_tricks_equal_the_exact_solver(record: GameRecord,
-                                                    review: GameReview) -> None:
-    face = review.deals[0].face_up
-    assert face is not None and face.best is not None
+def _replayed_with_last_tricks(record: GameRecord) -> tuple[GameState, GameState | None]:
+    """The state at the end of ``record`` and a copy of it at the first card of the last
+    tricks (None if the record does not reach them)."""
     st = record.new_state()
     start = None
     for text in record.actions:
         if st.phase == 2 and not st.trick and start is None:
             start = st.clone()
         st.apply(text, undoable=False)
+    return st, start
+
+
+def test_face_up_last_tricks_equal_the_exact_solver(record: GameRecord,
+                                                    review: GameReview) -> None:
+    face = review.deals[0].face_up
+    assert face is not None and face.best is not None
+    st, start = _replayed_with_last_tricks(record)
     assert st.step == STEP_DEAL_OVER and start is not None
     v = start.variant
     hands = [list(start.concealed[p]) + list(start.table[p]) for p in (0, 1)]
@@ -249,12 +256,7 @@ def test_face_up_of_the_last_tricks_is_the_exact_solver_on_the_real_hands(
         record: GameRecord) -> None:
     """At the first card of the last tricks, the face-up value is the exact solver's with both
     real hands, and the same as the per-deal face-up view and the fair exact value."""
-    st = record.new_state()
-    start = None
-    for text in record.actions:
-        if st.phase == 2 and not st.trick and start is None:
-            start = st.clone()
-        st.apply(text, undoable=False)
+    st, start = _replayed_with_last_tricks(record)
     assert start is not None
     seat = start.leader
     review = review_record(record, seat, budget=BUDGET)

@@ -21,8 +21,7 @@ from bezique_qt.ui.spoken import SpokenLabel, TableWords, spoken_card
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.caption import Caption, units
 
-ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
-COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
+from .conftest import CLASSIC_ANN
 
 _RANKS = {"ace": "A", "ten": "T", "king": "K", "queen": "Q", "jack": "J", "nine": "9",
           "eight": "8", "seven": "7"}
@@ -50,13 +49,6 @@ def accessible(widget: QWidget, what: QAccessible.Text) -> str:
 def status_label(window: MainWindow) -> SpokenLabel:
     (label,) = window.statusBar().findChildren(SpokenLabel)
     return label
-
-
-def _classic(make_window: Callable, deck_builder: Callable, speed: str = "none") -> MainWindow:
-    window = make_window("classic", speed=speed)
-    deck = deck_builder(ANN, COMPUTER, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=3)
-    return window
 
 
 # ---------------------------------------------------------------------------- words
@@ -102,17 +94,14 @@ def test_table_words_tell_the_hand_trick_stock_melds_and_score() -> None:
 
 
 # ---------------------------------------------------------------------------- the window
-def test_accessible_texts_follow_a_move(qtbot: QtBot, make_window: Callable,
-                                        driver_for: Callable, deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_accessible_texts_follow_a_move(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     view = window.view
     description = accessible(view, QAccessible.Text.Description)
     assert description == window.narrator.description
     hand_line = description.splitlines()[0]
     assert hand_line.startswith("Your hand, 8 cards: ")
-    for card in parse_cards(ANN, 2):
+    for card in parse_cards(CLASSIC_ANN, 2):
         assert spoken_card(card) in hand_line
     assert "Stock: 47 cards, turn-up king of hearts, trumps hearts." in description
     assert "Score: You 0, Computer 0" in description
@@ -135,12 +124,8 @@ def test_accessible_texts_follow_a_move(qtbot: QtBot, make_window: Callable,
     assert accessible(view, QAccessible.Text.Name).startswith("Card table: You won the trick")
 
 
-def test_the_focused_card_and_choice_are_named(qtbot: QtBot, make_window: Callable,
-                                               driver_for: Callable,
-                                               deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_the_focused_card_and_choice_are_named(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     view = window.view
     view.setFocus()
     order = window.scene.my_cards_in_order()
@@ -168,10 +153,9 @@ def test_the_focused_card_and_choice_are_named(qtbot: QtBot, make_window: Callab
     assert "Done: draw a card" in accessible(view, QAccessible.Text.Name)
 
 
-def test_no_accessible_text_names_a_hidden_card(qtbot: QtBot, make_window: Callable,
-                                                driver_for: Callable,
-                                                deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
+def test_no_accessible_text_names_a_hidden_card(qtbot: QtBot, classic_window: Callable,
+                                                driver_for: Callable) -> None:
+    window = classic_window()
     t = driver_for(window)
     c = window.controller
     seen: set[int] = set()
@@ -213,9 +197,9 @@ def test_no_accessible_text_names_a_hidden_card(qtbot: QtBot, make_window: Calla
     assert sum(bool(named_kinds(text)) for text in checked) > 50
 
 
-def test_deal_end_goes_to_the_status_bar(qtbot: QtBot, make_window: Callable,
-                                         driver_for: Callable, deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
+def test_deal_end_goes_to_the_status_bar(qtbot: QtBot, classic_window: Callable,
+                                         driver_for: Callable) -> None:
+    window = classic_window()
     t = driver_for(window)
     t.play_rest_of_deal(checks=False)
     status = status_label(window)
@@ -334,12 +318,11 @@ def test_the_declaration_buttons_say_their_cards_in_words(qtbot: QtBot, make_win
     assert SAID[language]["spoken kings"] in names[SAID[language]["kings"]]
 
 
-def test_the_prompt_says_its_cards_in_words(qtbot: QtBot, make_window: Callable,
-                                            driver_for: Callable, deck_builder: Callable,
-                                            language: str) -> None:
+def test_the_prompt_says_its_cards_in_words(qtbot: QtBot, classic_window: Callable,
+                                            driver_for: Callable, language: str) -> None:
     """No prompt the table gives now names a card; one that does is a caption, and the table's
     accessible name says its cards by name."""
-    window = _classic(make_window, deck_builder)
+    window = classic_window()
     driver_for(window).wait_for_human()
     prompt = describe_action(Action(EXCHANGE, card=parse_card("7H1")))
     window.scene.set_prompt(prompt)

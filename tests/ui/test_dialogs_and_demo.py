@@ -163,12 +163,8 @@ def test_demo_command_runs_offscreen(tmp_path: Path, variant: str) -> None:
     assert "Traceback" not in result.stderr
 
 
-def test_clicking_the_won_pile_shows_the_last_trick(qtbot: QtBot, make_window: Callable,
-                                                    driver_for: Callable) -> None:
-    window = make_window("classic")
-    window.start_game(seed=12)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_clicking_the_won_pile_shows_the_last_trick(qtbot: QtBot, table: Callable) -> None:
+    window, t = table("classic", seed=12)
     t.click(t.highlighted_cards()[0])
     qtbot.waitUntil(lambda: len(t.obs().tricks) >= 1 and t.settled(), timeout=30_000)
     winner = t.obs().tricks[-1][2]

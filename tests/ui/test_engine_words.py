@@ -72,14 +72,6 @@ def french(qapp: QApplication) -> Iterator[None]:
     install_translators(qapp, "en")
 
 
-@pytest.fixture
-def controller(qapp: QApplication) -> Iterator[GameController]:
-    c = GameController()
-    c.computer_pause_ms = 0
-    yield c
-    c.shutdown()
-
-
 # ---------------------------------------------------------------------------- refusals
 def _cards(text: str, packs: int = 2) -> list[int]:
     return [parse_card(t, packs) for t in text.split()]
@@ -452,24 +444,16 @@ def test_house_rules_in_english_are_unchanged() -> None:
 
 
 # ---------------------------------------------------------------------------- score labels
-def _score_entries() -> list[ScoreEntry]:
+@pytest.fixture
+def score_entries(random_game: Callable[..., GameState]) -> list[ScoreEntry]:
     """Every score history entry of a few games played at random in each variant."""
-    entries: list[ScoreEntry] = []
-    for variant_id in PRESETS:
-        for seed in range(3):
-            game = GameState.new_game(preset(variant_id), seed=seed)
-            rng = random.Random(seed)
-            while not game.over:
-                if game.deal_over:
-                    game.next_deal()
-                    continue
-                game.apply(rng.choice(game.legal_actions()))
-            entries += game.history
-    return entries
+    return [entry for variant_id in PRESETS for seed in range(3)
+            for entry in random_game(variant_id, seed).history]
 
 
-def test_score_entries_in_english_are_the_engines_labels() -> None:
-    entries = _score_entries()
+def test_score_entries_in_english_are_the_engines_labels(score_entries: list[ScoreEntry]
+                                                         ) -> None:
+    entries = score_entries
     # the engine's label says "1 brisques"; the table says it in the singular
     assert all(entry_words(entry) == ("1 brisque" if entry.label == "1 brisques" else entry.label)
                for entry in entries)
@@ -479,8 +463,8 @@ def test_score_entries_in_english_are_the_engines_labels() -> None:
                                          "ROYAL_MARRIAGE", "BACK_DOOR_SEQUENCE", ev.C_GAME}
 
 
-def test_score_entries_in_french(french: None) -> None:
-    entries = _score_entries()
+def test_score_entries_in_french(french: None, score_entries: list[ScoreEntry]) -> None:
+    entries = score_entries
     untranslated = {entry.label for entry in entries if entry_words(entry) == entry.label
                     and entry.code != ev.C_BRISQUES}  # "3 brisques" in both languages
     assert not untranslated

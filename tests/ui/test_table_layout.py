@@ -46,15 +46,9 @@ def _covering(window: MainWindow, item: CardItem, area: QRectF) -> list[object]:
 
 
 # ---------------------------------------------------------------------------- the turn-up
-def test_turn_up_reads_at_a_glance_and_follows_the_exchange(
-        qtbot: QtBot, make_window: Callable, driver_for: Callable,
-        deck_builder: Callable) -> None:
-    window = make_window("classic")
-    deck = deck_builder(TURNUP_ANN, TURNUP_COMPUTER, turnup="TD1", packs=2, hand_size=8,
-                        pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=3)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_turn_up_reads_at_a_glance_and_follows_the_exchange(qtbot: QtBot,
+                                                            classic_table: Callable) -> None:
+    window, t = classic_table(TURNUP_ANN, TURNUP_COMPUTER, turnup="TD1")
     ten = t.card_item("TD1")
     assert t.obs().turnup == parse_card("TD1")
     # upright (neither crosswise nor upside down), face up, its index corner uncovered
@@ -131,12 +125,8 @@ def test_the_table_fills_the_window_at_every_size(qtbot: QtBot, make_window: Cal
         assert window.view.card_height() >= 0.15 * window.view.viewport().height()
 
 
-def test_a_long_hand_spreads_where_there_is_room(qtbot: QtBot, make_window: Callable,
-                                                 driver_for: Callable) -> None:
-    window = make_window("six_pack")
-    window.start_game(seed=5)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_a_long_hand_spreads_where_there_is_room(qtbot: QtBot, table: Callable) -> None:
+    window, t = table("six_pack", seed=5)
     scene = window.scene
     _sized(qtbot, window, 1920, 1080)
     qtbot.waitUntil(lambda: len(scene.picture.hand) == 12, timeout=10_000)
@@ -301,15 +291,8 @@ def _labels_over(window: MainWindow, card: int) -> list[str]:
     return texts
 
 
-def test_meld_labels_show_what_is_still_live(qtbot: QtBot, make_window: Callable,
-                                            driver_for: Callable,
-                                            deck_builder: Callable) -> None:
-    window = make_window("classic")
-    deck = deck_builder(KINGS_ANN, KINGS_COMPUTER, turnup="9H1", packs=2, hand_size=8,
-                        pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=3)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_meld_labels_show_what_is_still_live(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table(KINGS_ANN, KINGS_COMPUTER, turnup="9H1")
     c = window.controller
     # Trick 1: the marriage of spades; trick 2: four kings, the K♠ from the marriage.
     t.click_card("AH1")

@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -28,6 +27,7 @@ from bezique_qt.ui.table.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
     CardRenderer,
+    MarkedItem,
     device_scale,
     face_name,
     text_scale,
@@ -185,7 +185,7 @@ class FloatTextItem(QGraphicsObject):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(MarkedItem):
     """A button drawn on the table: a caption on the left, points on the right."""
 
     clicked = Signal()
@@ -197,26 +197,11 @@ class ButtonItem(QGraphicsObject):
         self.caption = caption
         self.points = points
         self.primary = primary
-        self.focused = False
-        self.hinted = False
-        self._hover = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(caption)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-5, -5, 5, 5)
-
-    def set_focused(self, focused: bool) -> None:
-        if focused != self.focused:
-            self.focused = focused
-            self.update()
-
-    def set_hinted(self, hinted: bool) -> None:
-        if hinted != self.hinted:
-            self.hinted = hinted
-            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -264,16 +249,6 @@ class ButtonItem(QGraphicsObject):
         font = ui_font(_usual_caption_size(primary) * scale)
         lines = wrap_caption(caption, QFontMetricsF(font), rect.width())
         return max(least, len(lines) * QFontMetricsF(font).lineSpacing() + 14 * scale)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
@@ -340,7 +315,36 @@ class PanelRow:
     alike: list[Action] = field(default_factory=list)
 
 
-class DeclarationPanel(QGraphicsObject):
+class ButtonGroupItem(QGraphicsObject):
+    """Table buttons under a title, the player's choice among them; hidden until there is
+    something to choose."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._title = ""
+        self._buttons: list[ButtonItem] = []
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setVisible(False)
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        """The buttons shown now, in reading order."""
+        return list(self._buttons)
+
+    def _remove_buttons(self) -> None:
+        """Take the buttons shown off the table (new ones are to be made)."""
+        for button in self._buttons:
+            button.setParentItem(None)
+            if button.scene() is not None:
+                button.scene().removeItem(button)
+        self._buttons = []
+
+
+class DeclarationPanel(ButtonGroupItem):
     """The choices open to the human after winning a trick (and before leading, where the rules
     allow something besides playing a card). Emits :attr:`chosen` with the actions to apply."""
 
@@ -355,28 +359,15 @@ class DeclarationPanel(QGraphicsObject):
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, width, height)
-        self._title = ""
         self._rows: list[PanelRow] = []
         self._page = 0
-        self._buttons: list[ButtonItem] = []
         self._focus = -1
         self._hint: list[Action] | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setVisible(False)
 
     # ------------------------------------------------------------------ content
     @property
-    def title(self) -> str:
-        return self._title
-
-    @property
     def rows(self) -> list[PanelRow]:
         return list(self._rows)
-
-    @property
-    def buttons(self) -> list[ButtonItem]:
-        """The buttons shown now, in reading order."""
-        return list(self._buttons)
 
     def _row_height(self) -> float:
         return self.ROW_HEIGHT * text_scale(self)
@@ -458,11 +449,7 @@ class DeclarationPanel(QGraphicsObject):
         return pages
 
     def _rebuild(self) -> None:
-        for button in self._buttons:
-            button.setParentItem(None)
-            if button.scene() is not None:
-                button.scene().removeItem(button)
-        self._buttons = []
+        self._remove_buttons()
         self._focus = -1
         pages = self._pages()
         self._page = min(self._page, len(pages) - 1)
@@ -737,7 +724,7 @@ class ScoreboardItem(QGraphicsObject):
 
 
 
-class GuessBar(QGraphicsObject):
+class GuessBar(ButtonGroupItem):
     """Six-pack: a row of buttons, one for each packet size the non-dealer may guess. Emits
     :attr:`chosen` with the guess as a list of one action."""
 
@@ -751,15 +738,7 @@ class GuessBar(QGraphicsObject):
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._width = width
-        self._title = ""
-        self._buttons: list[ButtonItem] = []
         self._sizes: list[int] = []
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setVisible(False)
-
-    @property
-    def title(self) -> str:
-        return self._title
 
     @property
     def width(self) -> float:
@@ -770,10 +749,6 @@ class GuessBar(QGraphicsObject):
         """The packet sizes offered, in order."""
         return list(self._sizes)
 
-    @property
-    def buttons(self) -> list[ButtonItem]:
-        return list(self._buttons)
-
     def button_for(self, size: int) -> ButtonItem | None:
         """The button that guesses ``size`` cards."""
         return next((b for b, n in zip(self._buttons, self._sizes, strict=True) if n == size),
@@ -781,13 +756,9 @@ class GuessBar(QGraphicsObject):
 
     def set_sizes(self, title: str, sizes: Sequence[int]) -> None:
         """Offer ``sizes`` under ``title`` (no sizes: hide the bar)."""
-        for button in self._buttons:
-            button.setParentItem(None)
-            if button.scene() is not None:
-                button.scene().removeItem(button)
+        self._remove_buttons()
         self._title = title
         self._sizes = list(sizes)
-        self._buttons = []
         count = len(self._sizes)
         row = count * self.BUTTON_WIDTH + max(0, count - 1) * self.GAP
         x = max(16.0, (self._width - row) / 2)
