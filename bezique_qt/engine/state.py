@@ -15,6 +15,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
@@ -49,6 +50,7 @@ from .melds import (
     NAME_CODE_WORDS,
     SEQUENCE,
     Meld,
+    MeldType,
     candidate_melds,
     could_meld,
     fixes_trump_suit,
@@ -63,15 +65,27 @@ from .variants import Variant
 if TYPE_CHECKING:
     from .observation import Observation
 
-STEP_PLAY = "play"
-STEP_DECLARE = "declare"
-STEP_DEAL_OVER = "deal_over"
-STEP_GUESS = "guess"
+
+class Step(StrEnum):
+    """What the game waits for (``GameState.step``).  A member is its word (a ``str``), so
+    positions and JSON spell it exactly as the plain word."""
+
+    PLAY = "play"
+    DECLARE = "declare"
+    DEAL_OVER = "deal_over"
+    GUESS = "guess"
+    GAME_OVER = "game_over"
+
+
+STEP_PLAY = Step.PLAY
+STEP_DECLARE = Step.DECLARE
+STEP_DEAL_OVER = Step.DEAL_OVER
+STEP_GUESS = Step.GUESS
 # six-pack: the dealer lifts a packet meaning to take exactly 24 cards; the non-dealer guesses
 # its size.  The lift is a chance step of the deal (sizes 20..28, most often 24).
 GUESS_SIZES = tuple(range(20, 29))
 _PACKET_WEIGHTS = (1, 2, 3, 4, 5, 4, 3, 2, 1)
-STEP_GAME_OVER = "game_over"
+STEP_GAME_OVER = Step.GAME_OVER
 
 # carte blanche state per player
 CB_NONE, CB_ELIGIBLE, CB_ACTIVE, CB_ENDED = range(4)
@@ -353,7 +367,7 @@ class GameState:
     @classmethod
     def from_position(cls, variant: Variant, *, trump: int | None,
                       hands: Sequence[dict[str, Any]], to_act: int = 0,
-                      step: str = STEP_DECLARE, stock: Sequence[int] = (),
+                      step: Step = STEP_DECLARE, stock: Sequence[int] = (),
                       turnup: int | None = None, played: Iterable[int] = (),
                       phase: int = 1, leader: int | None = None, dealer: int = 1,
                       dix_exchanged: bool = False, exchanged: int | None = None,
@@ -1276,9 +1290,9 @@ class GameState:
             self.trump = new_trump
             self._emit(ev.TRUMP_FIXED, p, meld=meld, text="SHDC"[new_trump])
         pts = meld_value(v, meld, self.trump)
-        if v.double_bezique_after_single == "top_up_to_500" and meld.type == "BEZIQUE_2":
+        if v.double_bezique_after_single == "top_up_to_500" and meld.type == MeldType.BEZIQUE_2:
             pts -= sum(meld_value(v, o, self.trump) for o in self.scored[p]
-                       if o.type == "BEZIQUE_1" and set(o.cards) <= set(meld.cards))
+                       if o.type == MeldType.BEZIQUE_1 and set(o.cards) <= set(meld.cards))
         self.pending[p].remove(meld)
         self.scored[p].append(meld)
         self.act_scored += 1
