@@ -14,13 +14,13 @@ A bot receives one player's :class:`~bezique_qt.engine.Observation` and an injec
 :func:`sample_world`.
 """
 
-from .bots import DEFAULT_BUDGETS, LEVEL_NAMES, LEVELS, Bot, LevelBot, make_bot, suggest
+from .bots import DEFAULT_BUDGETS, LEVEL_NAMES, LEVELS, Bot, Level, LevelBot, make_bot, suggest
 from .heuristic import Decision
 from .reasons import Reason
 from .sampling import WorldSampler, observation_key, sample_world
 from .solver import EndgameSolver
 
 __all__ = [
-    "Bot", "DEFAULT_BUDGETS", "Decision", "EndgameSolver", "LEVELS", "LEVEL_NAMES", "LevelBot",
-    "Reason", "WorldSampler", "make_bot", "observation_key", "sample_world", "suggest",
+    "Bot", "DEFAULT_BUDGETS", "Decision", "EndgameSolver", "LEVELS", "LEVEL_NAMES", "Level",
+    "LevelBot", "Reason", "WorldSampler", "make_bot", "observation_key", "sample_world", "suggest",
 ]
