@@ -3,11 +3,11 @@
 Typical use::
 
     import random
-    from bezique_qt.ai import make_bot, suggest
+    from bezique_qt.ai import Level, make_bot, suggest
 
-    bot = make_bot("medium")
+    bot = make_bot(Level.MEDIUM)
     action = bot.choose(game.observation(1), random.Random(7))
-    action, reason = suggest(game.observation(0), "hard")
+    action, reason = suggest(game.observation(0), Level.HARD)
 
 A bot receives one player's :class:`~bezique_qt.engine.Observation` and an injected
 ``random.Random``; it never sees the game state.  Hidden cards are invented in one place,
