@@ -37,11 +37,11 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN
 from bezique_qt.engine.melds import (
+    BEZIQUE_1,
     BEZIQUES,
     MARRIAGE,
     SEQUENCE,
     Meld,
-    MeldType,
     bezique_pair,
     meld_value,
     quartet,
@@ -254,7 +254,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                     mtype = BEZIQUES[n - 1]
                     if mtype in occ:
                         continue
-                    if n == 1 and MeldType.BEZIQUE_1 in used and k.mine[kind] < 2:
+                    if n == 1 and BEZIQUE_1 in used and k.mine[kind] < 2:
                         continue
                     val = v.bezique_points[n - 1]
                     miss = ([qk] * max(0, n - k.mine[qk]) + [jk] * max(0, n - k.mine[jk]))

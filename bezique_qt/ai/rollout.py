@@ -29,6 +29,8 @@ from bezique_qt.engine.actions import (
     SCORE,
 )
 from bezique_qt.engine.melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
     BEZIQUES,
     MARRIAGE,
     MELD_CLASS,
@@ -425,9 +427,9 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
         role = bez[k]
         if role:
             other = bez_jack if role == 1 else bez_queen
-            if MeldType.BEZIQUE_1 not in done:
+            if BEZIQUE_1 not in done:
                 x += bez_single * (0.5 if cnt[other] else 0.1) * stage
-            if bez_double and MeldType.BEZIQUE_2 not in done:
+            if bez_double and BEZIQUE_2 not in done:
                 h = min(cnt[k], 2) + min(cnt[other], 2)
                 x += bez_double * _DOUBLE_SHARE[h] * stage
             # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
@@ -568,9 +570,9 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                 bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
                 bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
                 value = meld_value(v, meld, trump)
-            if v.double_bezique_after_single == "top_up_to_500" and mtype == MeldType.BEZIQUE_2:
+            if v.double_bezique_after_single == "top_up_to_500" and mtype == BEZIQUE_2:
                 value -= sum(v.bezique_points[0] for (t, cs) in sets[w]
-                             if t == MeldType.BEZIQUE_1 and set(cs) <= set(cards))
+                             if t == BEZIQUE_1 and set(cs) <= set(cards))
             pts[w] += value
             cls, order = MELD_CLASS[mtype]
             ow = occ[w]

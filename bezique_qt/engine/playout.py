@@ -31,7 +31,16 @@ from .actions import (
     SHOW_SEVEN,
     Action,
 )
-from .melds import MELD_CLASS, Meld, MeldType, fixes_trump_suit, meld_patterns, meld_value
+from .melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
+    MELD_CLASS,
+    Meld,
+    MeldType,
+    fixes_trump_suit,
+    meld_patterns,
+    meld_value,
+)
 from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
@@ -254,9 +263,9 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                         r1, r2 = rules.variant_rules(v, trump)
                     value = meld_value(v, meld, trump)
                     if (v.double_bezique_after_single == "top_up_to_500"
-                            and mtype == MeldType.BEZIQUE_2):
+                            and mtype == BEZIQUE_2):
                         value -= sum(meld_points(t, cs) for (t, cs) in scored_melds[w]
-                                     if t == MeldType.BEZIQUE_1 and set(cs) <= set(meld.cards))
+                                     if t == BEZIQUE_1 and set(cs) <= set(meld.cards))
                     pts[w] += value
                     entry = (mtype, meld.cls, meld.order, meld.cards)
                     ow = occ[w]

@@ -45,12 +45,13 @@ from .cards import (
 from .errors import IllegalAction
 from .events import Event, ScoreEntry
 from .melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
     MARRIAGE,
     MELD_CLASS,
     NAME_CODE_WORDS,
     SEQUENCE,
     Meld,
-    MeldType,
     candidate_melds,
     could_meld,
     fixes_trump_suit,
@@ -1290,9 +1291,9 @@ class GameState:
             self.trump = new_trump
             self._emit(ev.TRUMP_FIXED, p, meld=meld, text="SHDC"[new_trump])
         pts = meld_value(v, meld, self.trump)
-        if v.double_bezique_after_single == "top_up_to_500" and meld.type == MeldType.BEZIQUE_2:
+        if v.double_bezique_after_single == "top_up_to_500" and meld.type == BEZIQUE_2:
             pts -= sum(meld_value(v, o, self.trump) for o in self.scored[p]
-                       if o.type == MeldType.BEZIQUE_1 and set(o.cards) <= set(meld.cards))
+                       if o.type == BEZIQUE_1 and set(o.cards) <= set(meld.cards))
         self.pending[p].remove(meld)
         self.scored[p].append(meld)
         self.act_scored += 1
