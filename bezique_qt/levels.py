@@ -20,6 +20,9 @@ class Level(StrEnum):
     HARD = "hard"
     EXPERT = "expert"
 
+    def __repr__(self) -> str:  # the plain word, as for the engine's kinds (engine.kinds)
+        return str.__repr__(self)
+
     @property
     def display_name(self) -> str:
         """The level's English name (``Medium``): what the table passes around and the

@@ -19,15 +19,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import StrEnum
 
 from .cards import RANKS, SUITS, card_name, card_str, parse_card, pretty
+from .kinds import WordEnum
 from .melds import MELD_NAMES, Meld
 
 
-class ActionKind(StrEnum):
+class ActionKind(WordEnum):
     """What an action does: the first word of its text form.  A member is its word (a ``str``),
-    so records, saves and JSON spell it exactly as the plain word."""
+    so records, saves and JSON spell it exactly as the plain word (:mod:`.kinds`)."""
 
     PLAY = "play"
     ANNOUNCE = "announce"

@@ -8,7 +8,6 @@ another only within one class and only by a higher order (SPEC §2.1).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
@@ -30,10 +29,11 @@ from .cards import (
     rank_of,
     suit_of,
 )
+from .kinds import WordEnum
 from .variants import Variant
 
 
-class MeldType(StrEnum):
+class MeldType(WordEnum):
     """A meld's type, as the notation spells it (``BEZIQUE_2 QS1 QS2 JD1 JD2``).  A member is
     its text (a ``str``), so records, saves and JSON spell it exactly as the plain word.  The
     numbered and ranked types: :data:`BEZIQUES`, :func:`quartet`, :func:`trump_quartet`,

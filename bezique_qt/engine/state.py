@@ -15,7 +15,6 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
@@ -44,6 +43,7 @@ from .cards import (
 )
 from .errors import IllegalAction
 from .events import Event, ScoreEntry
+from .kinds import WordEnum
 from .melds import (
     BEZIQUE_1,
     BEZIQUE_2,
@@ -67,7 +67,7 @@ if TYPE_CHECKING:
     from .observation import Observation
 
 
-class Step(StrEnum):
+class Step(WordEnum):
     """What the game waits for (``GameState.step``).  A member is its word (a ``str``), so
     positions and JSON spell it exactly as the plain word."""
 

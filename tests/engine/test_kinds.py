@@ -58,6 +58,7 @@ def test_json_text_and_dict_keys_spell_a_member_as_its_word(member: str) -> None
     assert f"{member}" == str(member) == word and type(str(member)) is str
     assert f"{member!s}:{member:>12}" == f"{word}:{word:>12}"
     assert {word: 1}[member] == 1 and {member: 1}[word] == 1  # same hash, equal
+    assert repr(member) == repr(word)  # text made from a value's repr is the same too
 
 
 def test_parsed_actions_and_melds_carry_members() -> None:
@@ -65,6 +66,8 @@ def test_parsed_actions_and_melds_carry_members() -> None:
     assert action.kind is ActionKind.ANNOUNCE
     assert action.meld is not None and action.meld.type is MeldType.MARRIAGE
     assert str(action) == "announce MARRIAGE KS1 QS1" and type(str(action)) is str
+    assert repr(action) == ("Action(kind='announce', card=None, meld=Meld(type='MARRIAGE', "
+                            "cards=(4, 5)), number=None)")
     assert Action.parse("done").kind is ActionKind.DONE and str(Action.parse("done")) == "done"
     assert type(str(Action.parse("done"))) is str
     assert Meld.parse("bezique_2 QS1 QS2 JD1 JD2").type is MeldType.BEZIQUE_2
