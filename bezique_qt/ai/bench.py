@@ -25,7 +25,7 @@ from typing import Any
 from bezique_qt.engine import STEP_PLAY, GameState, Observation, preset
 
 from . import rollout
-from .bots import DEFAULT_BUDGETS, make_bot
+from .bots import DEFAULT_BUDGETS, Level, make_bot
 from .heuristic import solve_last_tricks
 from .search import ISMCTS, quick_decision
 
@@ -59,7 +59,7 @@ def ismcts_rate(seconds: float = 1.0, positions: int = 4) -> dict[str, Any]:
 def _endgame_positions(n: int, seed: int = 7) -> list[Any]:
     """Observations at the first card of the last tricks (8 cards each, classic)."""
     v = preset("classic")
-    bot = make_bot("medium")
+    bot = make_bot(Level.MEDIUM)
     out: list[Any] = []
     i = 0
     while len(out) < n:
@@ -98,9 +98,9 @@ def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None,
     budget unless ``budget`` is given, its search spread over ``workers`` processes.  ``keep``,
     when given, receives every position the Expert decided, with whether it needed no search."""
     v = preset(variant)
-    budget = budget or DEFAULT_BUDGETS["expert"]
-    expert = make_bot("expert", budget=budget, workers=workers)
-    medium = make_bot("medium")
+    budget = budget or DEFAULT_BUDGETS[Level.EXPERT]
+    expert = make_bot(Level.EXPERT, budget=budget, workers=workers)
+    medium = make_bot(Level.MEDIUM)
     every: list[float] = []
     searched: list[float] = []
     for i in range(deals):
@@ -133,8 +133,8 @@ def expert_times_on(positions: list[tuple[Observation, bool]], budget: int | Non
     """Expert's move times on given positions (those :func:`expert_move_times` kept), so that
     one core and several processes are timed on the same moves: played on their own, the two
     would choose differently and reach different positions."""
-    budget = budget or DEFAULT_BUDGETS["expert"]
-    expert = make_bot("expert", budget=budget, workers=workers)
+    budget = budget or DEFAULT_BUDGETS[Level.EXPERT]
+    expert = make_bot(Level.EXPERT, budget=budget, workers=workers)
     every: list[float] = []
     searched: list[float] = []
     for i, (obs, trivial) in enumerate(positions):

@@ -36,7 +36,18 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
 )
 from bezique_qt.engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN
-from bezique_qt.engine.melds import MARRIAGE, SEQUENCE, Meld, bezique_pair, meld_value
+from bezique_qt.engine.melds import (
+    BEZIQUE_1,
+    BEZIQUES,
+    MARRIAGE,
+    SEQUENCE,
+    Meld,
+    bezique_pair,
+    meld_value,
+    quartet,
+    trump_quartet,
+    trump_quintet,
+)
 
 from . import reasons as why_
 from .common import max_scores_this_act, stock_count, unique_actions
@@ -240,10 +251,10 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                 if kind not in (qk, jk):
                     continue
                 for n in range(1, v.max_bezique_multiple + 1):
-                    mtype = f"BEZIQUE_{n}"
+                    mtype = BEZIQUES[n - 1]
                     if mtype in occ:
                         continue
-                    if n == 1 and "BEZIQUE_1" in used and k.mine[kind] < 2:
+                    if n == 1 and BEZIQUE_1 in used and k.mine[kind] < 2:
                         continue
                     val = v.bezique_points[n - 1]
                     miss = ([qk] * max(0, n - k.mine[qk]) + [jk] * max(0, n - k.mine[jk]))
@@ -251,7 +262,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                     p_wo = k.p_draw(miss + [kind]) if k.mine[kind] <= n else p_with
                     parts.append((val * p_win * (p_with - p_wo), mtype))
             # four of a kind
-            if r in _QUARTET_RANKS and f"QUARTET_{_QUARTET_RANKS[r]}" not in occ:
+            if r in _QUARTET_RANKS and quartet(_QUARTET_RANKS[r]) not in occ:
                 val = v.quartet_value(_QUARTET_RANKS[r])
                 if val:
                     held = sum(k.mine[x * 8 + r] for x in range(4))
@@ -264,7 +275,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                             p_with = q ** need if need <= k.draws else 0.0
                             p_wo = q ** (need + 1) if need + 1 <= k.draws and avail > need else 0
                             parts.append((val * p_win * (p_with - p_wo),
-                                          f"QUARTET_{_QUARTET_RANKS[r]}"))
+                                          quartet(_QUARTET_RANKS[r])))
             # trump quartets / quintets of the multi-pack games
             if trump is not None and s == trump and (v.trump_quartets or v.trump_quintets):
                 rc = _QUARTET_RANKS.get(r)
@@ -278,7 +289,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                         p_with = k.p_draw([kind] * need)
                         p_wo = k.p_draw([kind] * (need + 1))
                         parts.append((dict(pts)[rc] * p_win * (p_with - p_wo),
-                                      f"TRUMP_{'QUARTET' if size == 4 else 'QUINTET'}_{rc}"))
+                                      (trump_quartet if size == 4 else trump_quintet)(rc)))
         # the seven of trumps
         if (v.dix_enabled and trump is not None and s == trump and r == SEVEN
                 and obs.phase == 1):

@@ -31,7 +31,7 @@ from bezique_qt.engine.events import S_MELD
 from bezique_qt.engine.melds import MELD_NAMES
 from bezique_qt.engine.variants import PRESETS
 
-from .bots import LEVEL_NAMES, LEVELS, make_bot
+from .bots import LEVEL_NAMES, LEVELS, Level, make_bot
 from .stats import t975
 from .workers import WorkerPool
 
@@ -62,8 +62,8 @@ class DealResult:
 @dataclass
 class MatchResult:
     variant: str
-    a: str
-    b: str
+    a: Level
+    b: Level
     seed: int
     budget: int | None
     deals: list[DealResult]
@@ -142,7 +142,7 @@ def deal_seed(seed: int, index: int) -> int:
     return seed * 100_000 + index
 
 
-def play_game(variant_id: str, seed: int, levels: tuple[str, str],
+def play_game(variant_id: str, seed: int, levels: tuple[Level, Level],
               budget: int | None | tuple[int | None, int | None],
               rng_keys: tuple[str, str], names: tuple[str, str], *,
               bots: tuple[Any, Any] | None = None,
@@ -173,7 +173,7 @@ def play_game(variant_id: str, seed: int, levels: tuple[str, str],
 
 
 def _play_deal_out(st: GameState, bots: tuple[Any, Any], rngs: tuple[random.Random, ...],
-                   levels: tuple[str, str], times: list[list[float]],
+                   levels: tuple[Level, Level], times: list[list[float]],
                    errors: list[str]) -> int:
     """Play the deal in ``st`` to its end; the illegal actions tried (each replaced by the first
     legal one)."""
@@ -199,7 +199,7 @@ def _play_deal_out(st: GameState, bots: tuple[Any, Any], rngs: tuple[random.Rand
     return illegal
 
 
-def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
+def _play_deal(variant_id: str, a: Level, b: Level, seed: int, index: int,
                budget: int | None | tuple[int | None, int | None],
                records: str | None, whole: bool = False) -> DealResult:
     """Shuffle ``index`` of the match played twice, seats swapped (``whole``: each time the
@@ -246,11 +246,11 @@ def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
                       (deals_played[0], deals_played[1]), (winners[0], winners[1]))
 
 
-def _job(args: tuple[str, str, str, int, int, Any, str | None, bool]) -> DealResult:
+def _job(args: tuple[str, Level, Level, int, int, Any, str | None, bool]) -> DealResult:
     return _play_deal(*args)
 
 
-def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
+def run_match(variant_id: str, a: Level, b: Level, deals: int, seed: int = 1, *,
               budget: int | None = None, jobs: int = 1, records: str | None = None,
               progress: Callable[[int, int], None] | None = None,
               budget_a: int | None = None, budget_b: int | None = None,
@@ -362,7 +362,7 @@ def records_folder_problem(records: str) -> str | None:
     return None
 
 
-def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int | None,
+def match_main(variant: str, a: Level, b: Level, deals: int, seed: int, budget: int | None,
                as_json: bool, records: str | None, jobs: int = 1, budget_a: int | None = None,
                budget_b: int | None = None, whole_games: bool = False) -> int:
     """``bezique-qt match``: print the summary; exit 1 if any bot failed or played illegally,

@@ -63,6 +63,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bezique_qt.engine import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY, Action, GameState
+from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import card_str
 from bezique_qt.engine.errors import IllegalAction, RecordError
 from bezique_qt.engine.observation import Observation
@@ -386,7 +387,7 @@ def _guess_review(obs: Observation, played: Action, index: int) -> MoveReview:
     best_n = max(worth, key=lambda n: (worth[n], -abs(n - 24)))
     mine = worth.get(played.number or 0, 0.0)
     lost = worth[best_n] - mine
-    pref = played if lost <= 0 else Action("guess", number=best_n)
+    pref = played if lost <= 0 else Action(GUESS, number=best_n)
     cands = [Candidate(f"guess {n}", f"Guess {n} cards", round(worth[n] - mine, 1))
              for n in sorted(worth, key=lambda n: -worth[n])]
     return MoveReview(
@@ -587,12 +588,12 @@ def _face_up_guess(world: GameState, obs: Observation, played: Action, index: in
     for n in GUESS_SIZES:
         st = world.clone()
         before = st.deal_points[me] - st.deal_points[1 - me]
-        st.apply(Action("guess", number=n), undoable=False)
+        st.apply(Action(GUESS, number=n), undoable=False)
         worth[n] = float(st.deal_points[me] - st.deal_points[1 - me] - before)
     mine = worth.get(played.number or 0, 0.0)
     best_n = max(worth, key=lambda n: (worth[n], n == played.number, -abs(n - 24)))
     gain = worth[best_n] - mine
-    pref = played if gain <= 0 else Action("guess", number=best_n)
+    pref = played if gain <= 0 else Action(GUESS, number=best_n)
     return FaceUpMove(index, "chance", str(pref), _words(pref), gain, candidates=[
         Candidate(f"guess {n}", f"Guess {n} cards", worth[n] - mine)
         for n in sorted(worth, key=lambda n: -worth[n])])

@@ -29,12 +29,21 @@ from bezique_qt.engine.actions import (
     SCORE,
 )
 from bezique_qt.engine.melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
+    BEZIQUES,
+    MARRIAGE,
     MELD_CLASS,
+    SEQUENCE,
     Meld,
+    MeldType,
     bezique_pair,
     candidate_melds,
     fixes_trump_suit,
     meld_value,
+    quartet,
+    trump_quartet,
+    trump_quintet,
 )
 from bezique_qt.engine.rules import (
     cb_court,
@@ -357,9 +366,9 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
         cp = counts[p]
         for c in hands[p]:
             cp[c & 31] += 1
-    occ: list[dict[int, list[tuple[str, str, int]]]] = [{}, {}]
-    sets: list[set[tuple[str, tuple[int, ...]]]] = [set(), set()]
-    done_types: list[set[str]] = [set(), set()]
+    occ: list[dict[int, list[tuple[MeldType, str, int]]]] = [{}, {}]
+    sets: list[set[tuple[MeldType, tuple[int, ...]]]] = [set(), set()]
+    done_types: list[set[MeldType]] = [set(), set()]
     for p in (0, 1):
         for m in state.scored[p] + state.pending[p]:
             cls, order = MELD_CLASS[m.type]
@@ -380,7 +389,7 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
     bez_double = float(v.bezique_points[1]) if v.max_bezique_multiple >= 2 else 0.0
     repeat_melds = v.packs >= REPEAT_MELDS_PACKS
     # triple and higher beziques: type, copies of each card, points
-    higher_bez = [(f"BEZIQUE_{n}", n, float(v.bezique_points[n - 1]))
+    higher_bez = [(BEZIQUES[n - 1], n, float(v.bezique_points[n - 1]))
                   for n in range(3, min(v.max_bezique_multiple, len(v.bezique_points)) + 1)]
     late_scale = pol.late
     base, partner, mval, bez = pol.tables(trump)
@@ -401,11 +410,11 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
         s = k >> 3
         done = done_types[p]
         pk = partner[k]
-        if pk >= 0 and (repeat_melds or "MARRIAGE" not in done):
+        if pk >= 0 and (repeat_melds or MARRIAGE not in done):
             x += mval[k] * (0.5 if cnt[pk] else 0.08) * stage
         if r in _SEQ:
             if s == trump or (trump is None and r in _SEQ):
-                if repeat_melds or "SEQUENCE" not in done:
+                if repeat_melds or SEQUENCE not in done:
                     m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
                          + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
                          + (cnt[s * 8 + _JACK] > 0))
@@ -418,9 +427,9 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
         role = bez[k]
         if role:
             other = bez_jack if role == 1 else bez_queen
-            if "BEZIQUE_1" not in done:
+            if BEZIQUE_1 not in done:
                 x += bez_single * (0.5 if cnt[other] else 0.1) * stage
-            if bez_double and "BEZIQUE_2" not in done:
+            if bez_double and BEZIQUE_2 not in done:
                 h = min(cnt[k], 2) + min(cnt[other], 2)
                 x += bez_double * _DOUBLE_SHARE[h] * stage
             # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
@@ -561,9 +570,9 @@ def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                 bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
                 bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
                 value = meld_value(v, meld, trump)
-            if v.double_bezique_after_single == "top_up_to_500" and mtype == "BEZIQUE_2":
+            if v.double_bezique_after_single == "top_up_to_500" and mtype == BEZIQUE_2:
                 value -= sum(v.bezique_points[0] for (t, cs) in sets[w]
-                             if t == "BEZIQUE_1" and set(cs) <= set(cards))
+                             if t == BEZIQUE_1 and set(cs) <= set(cards))
             pts[w] += value
             cls, order = MELD_CLASS[mtype]
             ow = occ[w]
@@ -643,9 +652,9 @@ def _could_meld(pol: RolloutPolicy, cnt: list[int], trump: int | None) -> bool:
 
 
 def _best_meld(pol: RolloutPolicy, hand: list[int], tab: set[int],
-               occ: dict[int, list[tuple[str, str, int]]],
-               done: set[tuple[str, tuple[int, ...]]], pending: list[Meld], trump: int | None,
-               cnt: list[int] | None = None) -> tuple[str, tuple[int, ...], int, bool] | None:
+               occ: dict[int, list[tuple[MeldType, str, int]]],
+               done: set[tuple[MeldType, tuple[int, ...]]], pending: list[Meld], trump: int | None,
+               cnt: list[int] | None = None) -> tuple[MeldType, tuple[int, ...], int, bool] | None:
     """The most valuable meld the player may score now (approximate re-use rules)."""
     if cnt is not None and not pending and not _could_meld(pol, cnt, trump):
         return None
@@ -653,7 +662,7 @@ def _best_meld(pol: RolloutPolicy, hand: list[int], tab: set[int],
     bykind: dict[int, list[int]] = {}
     for c in hand:
         bykind.setdefault(c & 31, []).append(c)
-    best: tuple[str, tuple[int, ...], int, bool] | None = None
+    best: tuple[MeldType, tuple[int, ...], int, bool] | None = None
     best_val = 0
     fixes = v.trump_determination != "turn_up" and trump is None
 
@@ -666,7 +675,7 @@ def _best_meld(pol: RolloutPolicy, hand: list[int], tab: set[int],
                                            c in tab))
         return cs[:n]
 
-    def consider(mtype: str, cards: list[int]) -> bool:
+    def consider(mtype: MeldType, cards: list[int]) -> bool:
         """Keep the meld if allowed and the best so far; True if it is allowed."""
         nonlocal best, best_val
         cls, order = MELD_CLASS[mtype]
@@ -704,34 +713,34 @@ def _best_meld(pol: RolloutPolicy, hand: list[int], tab: set[int],
             k1 = pick(s * 8 + _KING, 1, "A")
             q1 = pick(s * 8 + _QUEEN, 1, "A")
             if k1 and q1:
-                consider("MARRIAGE", k1 + q1)
+                consider(MARRIAGE, k1 + q1)
             if s == trump or fixes or v.plain_sequence > 0:
                 seq = [pick(s * 8 + r, 1, "A") for r in _SEQ]
                 if all(seq):
-                    consider("SEQUENCE", [x[0] for x in seq if x])
+                    consider(SEQUENCE, [x[0] for x in seq if x])
     for qs, js in bezique_pair(v, trump):
         nq = len(bykind.get(qs * 8 + _QUEEN, ()))
         nj = len(bykind.get(js * 8 + _JACK, ()))
         for n in range(min(nq, nj, v.max_bezique_multiple), 0, -1):
             queens = pick(qs * 8 + _QUEEN, n, "B")
             jacks = pick(js * 8 + _JACK, n, "B")
-            if queens and jacks and consider(f"BEZIQUE_{n}", queens + jacks):
+            if queens and jacks and consider(BEZIQUES[n - 1], queens + jacks):
                 break  # the biggest bezique allowed is worth the most
     for r in pol.quartets:
         if cnt is not None and cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] < 4:
             continue
         same = [c for s in range(4) for c in bykind.get(s * 8 + r, ())]
         if len(same) >= 4:
-            cls = MELD_CLASS[f"QUARTET_{_QUARTET_CHAR[r]}"][0]
+            cls = MELD_CLASS[quartet(_QUARTET_CHAR[r])][0]
             same.sort(key=lambda c: (any(e[1] == cls for e in occ.get(c, ())), c in tab))
-            consider(f"QUARTET_{_QUARTET_CHAR[r]}", same[:4])
+            consider(quartet(_QUARTET_CHAR[r]), same[:4])
     if trump is not None and (v.trump_quartets or v.trump_quintets):
         for r in _QUARTET_CHAR:
             cs = bykind.get(trump * 8 + r, ())
             if v.trump_quartets and len(cs) >= 4:
-                consider(f"TRUMP_QUARTET_{_QUARTET_CHAR[r]}", list(cs[:4]))
+                consider(trump_quartet(_QUARTET_CHAR[r]), list(cs[:4]))
             if v.trump_quintets and len(cs) >= 5:
-                consider(f"TRUMP_QUINTET_{_QUARTET_CHAR[r]}", list(cs[:5]))
+                consider(trump_quintet(_QUARTET_CHAR[r]), list(cs[:5]))
     for m in pending:
         if all(c in tab for c in m.cards):
             value = meld_value(v, m, trump)

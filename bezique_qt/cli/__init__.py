@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from bezique_qt import PROG, __version__
+from bezique_qt.levels import Level, level_list
 
 
 @dataclass(frozen=True)
@@ -53,19 +54,15 @@ def _whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text}") from None
 
 
-def _level(text: str) -> str:
-    """A computer level, in any case (``Expert``, ``expert``): its id."""
-    from bezique_qt.ai.bots import level_named
-
+def _level(text: str) -> Level:
+    """A computer level, in any case (``Expert``, ``expert``)."""
     try:
-        return level_named(text)
+        return Level.named(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _levels_phrase() -> str:
-    from bezique_qt.ai.bots import level_list
-
     return level_list()
 
 

@@ -22,18 +22,36 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import RANKS, SUITS, card_name, card_str, parse_card, pretty
+from .kinds import WordEnum
 from .melds import MELD_NAMES, Meld
 
-PLAY = "play"
-ANNOUNCE = "announce"
-SCORE = "score"
-EXCHANGE = "exchange"
-SHOW_SEVEN = "show"
-CARTE_BLANCHE = "carte-blanche"
-DONE = "done"
-GUESS = "guess"
-PASS = "pass"
-KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE, GUESS, PASS)
+
+class ActionKind(WordEnum):
+    """What an action does: the first word of its text form.  A member is its word (a ``str``),
+    so records, saves and JSON spell it exactly as the plain word (:mod:`.kinds`)."""
+
+    PLAY = "play"
+    ANNOUNCE = "announce"
+    SCORE = "score"
+    EXCHANGE = "exchange"
+    SHOW_SEVEN = "show"
+    CARTE_BLANCHE = "carte-blanche"
+    DONE = "done"
+    GUESS = "guess"
+    PASS = "pass"
+
+
+# the members under their short names, as the rules code spells them
+PLAY = ActionKind.PLAY
+ANNOUNCE = ActionKind.ANNOUNCE
+SCORE = ActionKind.SCORE
+EXCHANGE = ActionKind.EXCHANGE
+SHOW_SEVEN = ActionKind.SHOW_SEVEN
+CARTE_BLANCHE = ActionKind.CARTE_BLANCHE
+DONE = ActionKind.DONE
+GUESS = ActionKind.GUESS
+PASS = ActionKind.PASS
+KINDS = tuple(ActionKind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +59,7 @@ class Action:
     """One player decision.  ``card`` for play/exchange/show/carte-blanche, ``meld`` for
     announce/score."""
 
-    kind: str
+    kind: ActionKind
     card: int | None = None
     meld: Meld | None = None
     number: int | None = None
@@ -53,7 +71,7 @@ class Action:
             return f"{self.kind} {self.meld}"
         if self.card is not None:
             return f"{self.kind} {card_str(self.card)}"
-        return self.kind
+        return str(self.kind)
 
     def describe(self) -> str:
         """A sentence for people: ``Play the queen of spades``."""
@@ -81,10 +99,11 @@ class Action:
         parts = text.strip().split(None, 1)
         if not parts:
             raise ValueError("empty action")
-        kind = parts[0].lower()
+        word = parts[0].lower()
         rest = parts[1] if len(parts) > 1 else ""
-        if kind not in KINDS:
+        if word not in KINDS:
             raise ValueError(f"{text!r} is not an action (expected one of {', '.join(KINDS)})")
+        kind = ActionKind(word)
         if kind in (ANNOUNCE, SCORE):
             return Action(kind, meld=Meld.parse(rest, packs))
         if kind == GUESS:

@@ -24,7 +24,7 @@ from .melds import Meld
 from .variants import Variant
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .state import GameState, Step
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class Observation:
     deal_index: int
     dealer: int
     phase: int
-    step: str
+    step: Step
     to_act: int | None
     leader: int
     trump: int | None

@@ -31,7 +31,16 @@ from .actions import (
     SHOW_SEVEN,
     Action,
 )
-from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_patterns, meld_value
+from .melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
+    MELD_CLASS,
+    Meld,
+    MeldType,
+    fixes_trump_suit,
+    meld_patterns,
+    meld_value,
+)
 from .state import STEP_DECLARE, STEP_GUESS, STEP_PLAY, GameState
 from .variants import Variant
 
@@ -61,7 +70,7 @@ def _tables(v: Variant) -> _Tables:
     return t
 
 
-def _single_ok(tb: _Tables, mtype: str, cards: tuple, occ: dict[int, list],
+def _single_ok(tb: _Tables, mtype: MeldType, cards: tuple, occ: dict[int, list],
                tab: set[int], played: set[int]) -> bool:
     """Is announcing this one meld legal (no other announcement in the act)?"""
     cls, order = MELD_CLASS[mtype]
@@ -163,7 +172,7 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
     r1, r2 = rules.variant_rules(v, trump)
     cb_pts = v.carte_blanche_points
 
-    def meld_points(mtype: str, cards: tuple) -> int:
+    def meld_points(mtype: MeldType, cards: tuple) -> int:
         return meld_value(v, Meld(mtype, cards), trump)
 
     while True:
@@ -254,9 +263,9 @@ def playout_with_brisques(state: GameState, rng: random.Random, *,
                         r1, r2 = rules.variant_rules(v, trump)
                     value = meld_value(v, meld, trump)
                     if (v.double_bezique_after_single == "top_up_to_500"
-                            and mtype == "BEZIQUE_2"):
+                            and mtype == BEZIQUE_2):
                         value -= sum(meld_points(t, cs) for (t, cs) in scored_melds[w]
-                                     if t == "BEZIQUE_1" and set(cs) <= set(meld.cards))
+                                     if t == BEZIQUE_1 and set(cs) <= set(meld.cards))
                     pts[w] += value
                     entry = (mtype, meld.cls, meld.order, meld.cards)
                     ow = occ[w]

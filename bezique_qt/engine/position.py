@@ -21,7 +21,7 @@ from typing import Any
 
 from .cards import card_str, parse_card, parse_suit
 from .melds import Meld
-from .state import STEP_DECLARE, STEP_PLAY, GameState
+from .state import STEP_DECLARE, STEP_PLAY, GameState, Step
 from .variants import variant_from
 
 
@@ -68,7 +68,7 @@ def position_from_json(data: dict[str, Any]) -> GameState:
     if len(every) != len(set(every)):
         raise ValueError("a card stands in two places")
     st = GameState.from_position(
-        variant, trump=trump, hands=hands, to_act=to_act, step=step,
+        variant, trump=trump, hands=hands, to_act=to_act, step=Step(step),
         stock=cards(data.get("stock", [])),
         turnup=parse_card(str(turnup), packs) if turnup else None,
         played=cards(data.get("played", [])), phase=int(data.get("phase", 1)),

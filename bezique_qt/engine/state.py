@@ -46,7 +46,10 @@ from .cards import (
 )
 from .errors import IllegalAction
 from .events import Event, ScoreEntry
+from .kinds import WordEnum
 from .melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
     MARRIAGE,
     MELD_CLASS,
     NAME_CODE_WORDS,
@@ -66,15 +69,27 @@ from .variants import Variant
 if TYPE_CHECKING:
     from .observation import Observation
 
-STEP_PLAY = "play"
-STEP_DECLARE = "declare"
-STEP_DEAL_OVER = "deal_over"
-STEP_GUESS = "guess"
+
+class Step(WordEnum):
+    """What the game waits for (``GameState.step``).  A member is its word (a ``str``), so
+    positions and JSON spell it exactly as the plain word."""
+
+    PLAY = "play"
+    DECLARE = "declare"
+    DEAL_OVER = "deal_over"
+    GUESS = "guess"
+    GAME_OVER = "game_over"
+
+
+STEP_PLAY = Step.PLAY
+STEP_DECLARE = Step.DECLARE
+STEP_DEAL_OVER = Step.DEAL_OVER
+STEP_GUESS = Step.GUESS
 # six-pack: the dealer lifts a packet meaning to take exactly 24 cards; the non-dealer guesses
 # its size.  The lift is a chance step of the deal (sizes 20..28, most often 24).
 GUESS_SIZES = tuple(range(20, 29))
 _PACKET_WEIGHTS = (1, 2, 3, 4, 5, 4, 3, 2, 1)
-STEP_GAME_OVER = "game_over"
+STEP_GAME_OVER = Step.GAME_OVER
 
 # the players' names until the table names them: seats in playing order, clockwise (each plays
 # after the player on his right, so the deal, the play and the draws go to the left)
@@ -397,7 +412,7 @@ class GameState:
     @classmethod
     def from_position(cls, variant: Variant, *, trump: int | None,
                       hands: Sequence[dict[str, Any]], to_act: int = 0,
-                      step: str = STEP_DECLARE, stock: Sequence[int] = (),
+                      step: Step = STEP_DECLARE, stock: Sequence[int] = (),
                       turnup: int | None = None, played: Iterable[int] = (),
                       phase: int = 1, leader: int | None = None, dealer: int = 1,
                       dix_exchanged: bool = False, exchanged: int | None = None,
@@ -1458,9 +1473,9 @@ class GameState:
             self.trump = new_trump
             self._emit(ev.TRUMP_FIXED, p, meld=meld, text="SHDC"[new_trump])
         pts = meld_value(v, meld, self.trump)
-        if v.double_bezique_after_single == "top_up_to_500" and meld.type == "BEZIQUE_2":
+        if v.double_bezique_after_single == "top_up_to_500" and meld.type == BEZIQUE_2:
             pts -= sum(meld_value(v, o, self.trump) for o in self.scored[p]
-                       if o.type == "BEZIQUE_1" and set(o.cards) <= set(meld.cards))
+                       if o.type == BEZIQUE_1 and set(o.cards) <= set(meld.cards))
         self.pending[p].remove(meld)
         self.scored[p].append(meld)
         self.act_scored += 1

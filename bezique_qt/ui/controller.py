@@ -22,6 +22,7 @@ from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
+    STEP_DECLARE,
     Action,
     Event,
     GameRecord,
@@ -200,7 +201,7 @@ class GameController(QObject):
     def next_deal(self) -> None:
         """Deal the next hand of a game whose deal is over."""
         st = self._require()
-        if st.step != "deal_over":
+        if st.step != STEP_DEAL_OVER:
             return
         self._earlier_tricks.append(tuple(st.tricks))
         events = st.next_deal()
@@ -533,7 +534,7 @@ class GameController(QObject):
         act the human has begun is left for the human to finish."""
         st = self._require()
         human = self.human
-        if st.step != "declare" or human is None or st.to_act != human:
+        if st.step != STEP_DECLARE or human is None or st.to_act != human:
             return False
         if st.act_announced or st.act_scored or st.act_exchanged is not None or st.act_dix:
             return False

@@ -19,7 +19,16 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import DEFAULT_BUDGET
-from bezique_qt.engine import Action, Event, GameRecord, GameState, Meld, Observation, Variant
+from bezique_qt.engine import (
+    Action,
+    Event,
+    GameRecord,
+    GameState,
+    Meld,
+    Observation,
+    Step,
+    Variant,
+)
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -510,12 +519,12 @@ class MainWindow(QMainWindow):
                 self.scene.set_prompt(for_player(who, tr("Your turn to play."),
                                                  tr("{name} to play.")))
             return
-        if obs.step == "guess":  # six-pack: the non-dealer guesses the dealer's packet
+        if obs.step == Step.GUESS:  # six-pack: the non-dealer guesses the dealer's packet
             self.scene.set_playable(None)
             self.scene.panel.clear()
             self.scene.show_guess(obs)
             return
-        if obs.step == "declare":
+        if obs.step == Step.DECLARE:
             self.scene.set_playable(None)
             if obs.act_announced and not obs.act_scored:
                 self.scene.set_prompt(tr("Now score a declaration: one must be scored in this "

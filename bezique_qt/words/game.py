@@ -42,8 +42,15 @@ from bezique_qt.engine.cards import (
     rank_of,
     suit_of,
 )
-from bezique_qt.engine.melds import MELD_NAMES, NAME_CODE_WORDS, Meld
-from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY
+from bezique_qt.engine.melds import (
+    BACK_DOOR_SEQUENCE,
+    MELD_NAMES,
+    NAME_CODE_WORDS,
+    ROYAL_MARRIAGE,
+    Meld,
+    MeldType,
+)
+from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY, Step
 from bezique_qt.engine.variants import PRESETS
 from bezique_qt.names import is_you
 from bezique_qt.words.caption import Caption
@@ -241,12 +248,12 @@ def meld_words(code: str) -> str | None:
     """A meld's name by its name code (:meth:`Meld.name_code`: ``ROYAL_MARRIAGE``,
     ``TRUMP_QUARTET_A``) in the user's language: ``royal marriage``, ``four trump aces``;
     None for a code not known here."""
-    fixed = {
-        "MARRIAGE": tr("marriage"), "ROYAL_MARRIAGE": tr("royal marriage"),
-        "SEQUENCE": tr("sequence"), "BACK_DOOR_SEQUENCE": tr("back-door sequence"),
-        "BEZIQUE_1": tr("bezique"), "BEZIQUE_2": tr("double bezique"),
-        "BEZIQUE_3": tr("triple bezique"), "BEZIQUE_4": tr("quadruple bezique"),
-        "BEZIQUE_5": tr("quintuple bezique"),
+    fixed: dict[str, str] = {
+        MeldType.MARRIAGE: tr("marriage"), ROYAL_MARRIAGE: tr("royal marriage"),
+        MeldType.SEQUENCE: tr("sequence"), BACK_DOOR_SEQUENCE: tr("back-door sequence"),
+        MeldType.BEZIQUE_1: tr("bezique"), MeldType.BEZIQUE_2: tr("double bezique"),
+        MeldType.BEZIQUE_3: tr("triple bezique"), MeldType.BEZIQUE_4: tr("quadruple bezique"),
+        MeldType.BEZIQUE_5: tr("quintuple bezique"),
     }
     return _named_meld(code, fixed, {
         "QUARTET": tr("four {cards}"), "TRUMP_QUARTET": tr("four trump {cards}"),
@@ -257,12 +264,13 @@ def the_meld_words(code: str) -> str | None:
     """A meld's name by its name code (:meth:`Meld.name_code`) with its article, in the user's
     language: ``the royal marriage`` (``le mariage d'atout``, ``les quatre as d'atout``); None
     for a code not known here."""
-    fixed = {
-        "MARRIAGE": tr("the marriage"), "ROYAL_MARRIAGE": tr("the royal marriage"),
-        "SEQUENCE": tr("the sequence"), "BACK_DOOR_SEQUENCE": tr("the back-door sequence"),
-        "BEZIQUE_1": tr("the bezique"), "BEZIQUE_2": tr("the double bezique"),
-        "BEZIQUE_3": tr("the triple bezique"), "BEZIQUE_4": tr("the quadruple bezique"),
-        "BEZIQUE_5": tr("the quintuple bezique"),
+    fixed: dict[str, str] = {
+        MeldType.MARRIAGE: tr("the marriage"), ROYAL_MARRIAGE: tr("the royal marriage"),
+        MeldType.SEQUENCE: tr("the sequence"), BACK_DOOR_SEQUENCE: tr("the back-door sequence"),
+        MeldType.BEZIQUE_1: tr("the bezique"), MeldType.BEZIQUE_2: tr("the double bezique"),
+        MeldType.BEZIQUE_3: tr("the triple bezique"),
+        MeldType.BEZIQUE_4: tr("the quadruple bezique"),
+        MeldType.BEZIQUE_5: tr("the quintuple bezique"),
     }
     return _named_meld(code, fixed, {
         "QUARTET": tr("the four {cards}"), "TRUMP_QUARTET": tr("the four trump {cards}"),
@@ -472,7 +480,7 @@ REFUSAL_CODES: tuple[str, ...] = (
 action, the parse errors of typed actions aside)."""
 
 
-def refusal_text(code: str, action: Action, step: str) -> str | None:
+def refusal_text(code: str, action: Action, step: Step) -> str | None:
     """The sentence for the engine's refusal ``code`` of ``action``, taken at the step
     ``step`` (``GameState.step``), in the user's language; None for a code not known here.
 
@@ -525,7 +533,7 @@ def engine_sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
 
 
-def refusal_sentence(error: IllegalAction, action: Action, step: str) -> str:
+def refusal_sentence(error: IllegalAction, action: Action, step: Step) -> str:
     """Why the rules refuse ``action`` (the engine's ``error``, at ``step``), as a sentence in
     the user's language; the engine's own sentence for a code not known here.
 

@@ -21,6 +21,7 @@ from bezique_qt.ai.review import (
     classify,
     count_decisions,
     format_review,
+    observation_seed,
     plan_review,
     review_decision,
     review_face_up,
@@ -424,3 +425,21 @@ def test_a_reason_is_stored_as_a_code_and_read_back(review: GameReview) -> None:
     old = dict(stored[0] if stored else data["deals"][0]["moves"][0],
                reason="leads the Q♦, a card of no use")
     assert MoveReview.from_json(old).reason == "leads the Q♦, a card of no use"
+
+
+def test_the_review_seed_is_the_one_before_the_kinds_became_enums() -> None:
+    """A decision's seed hashes the repr of the observation, which holds steps, action kinds and
+    meld types: their members show as the plain words, so every seed (and with it every review)
+    is the one the code gave before they were enums (figures from that code)."""
+    st = GameState.new_game(preset("rubicon"), seed=3)
+    rng = random.Random(3)
+    seeds, kinds = [], set()
+    while not st.deal_over:
+        obs = st.observation(st.to_act)
+        melds = [a for a in obs.legal if a.meld is not None]
+        action = rng.choice(melds or obs.legal)
+        seeds.append(observation_seed(obs, action))
+        kinds.add(str(action.kind))
+        st.apply(action)
+    assert kinds == {"play", "done", "announce", "score"}
+    assert (len(seeds), sum(seeds) % (1 << 61)) == (199, 1997555546774754514)

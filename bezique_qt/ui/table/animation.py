@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 
-from bezique_qt.engine import Event, Observation
+from bezique_qt.engine import Event, Observation, Step
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import SUITS
 from bezique_qt.ui.game_words import card_caption, cards_caption, entry_words, played_words
@@ -417,5 +417,5 @@ class TableAnimation:
         return 0
 
     def _hide_guess_unless_asked(self, obs: Observation) -> None:
-        if obs.step != "guess" or obs.to_act != obs.player:
+        if obs.step != Step.GUESS or obs.to_act != obs.player:
             self.guess_bar.clear()
