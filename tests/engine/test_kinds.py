@@ -39,7 +39,8 @@ MELD_TYPES_BEFORE = (
 
 def test_members_are_the_plain_words() -> None:
     assert [k.value for k in ActionKind] == [
-        "play", "announce", "score", "exchange", "show", "carte-blanche", "done", "guess"]
+        "play", "announce", "score", "exchange", "show", "carte-blanche", "done", "guess",
+        "pass"]
     assert [s.value for s in Step] == ["play", "declare", "deal_over", "guess", "game_over"]
     assert [t.value for t in MeldType] == MELD_TYPES_BEFORE
     assert list(MELD_TYPES) == MELD_TYPES_BEFORE == list(MELD_CLASS)
