@@ -12,18 +12,25 @@ Compiled, ``import cython`` is Cython's own and costs nothing at run time.  Run 
 Cython installed, it is Cython's shadow module; without Cython, this one: ``compiled`` is False,
 the decorators return the function or class unchanged and the types are placeholders, so the
 code runs as plain Python.  Only what those modules use is here; a new use of ``cython.*`` in
-them needs its stand-in here (tests/test_cython_shim.py runs them on this module).
+them needs its stand-in here (tests/test_compiled_modules.py checks it).
+
+:func:`prefer_sources` makes those modules run as Python where they were compiled
+(``BEZIQUE_QT_PURE_PYTHON=1``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib.abc
+import importlib.machinery
+import sys
+from collections.abc import Callable, Sequence
+from types import ModuleType
 from typing import Any, TypeVar
 
 __all__ = [
-    "bint", "boundscheck", "cast", "ccall", "cclass", "cdivision", "cfunc", "compiled",
-    "declare", "exceptval", "final", "inline", "int", "locals", "longlong", "returns", "uint",
-    "ulonglong", "wraparound",
+    "Py_ssize_t", "bint", "boundscheck", "cast", "ccall", "cclass", "cdivision", "cfunc",
+    "compiled", "declare", "exceptval", "final", "initializedcheck", "inline", "int", "locals",
+    "longlong", "prefer_sources", "returns", "uint", "ulonglong", "void", "wraparound",
 ]
 
 _T = TypeVar("_T")
@@ -50,6 +57,8 @@ uint = _CType("uint")
 longlong = _CType("longlong")
 ulonglong = _CType("ulonglong")
 bint = _CType("bint")
+void = _CType("void")
+Py_ssize_t = _CType("Py_ssize_t")
 
 
 def _same(f: _T) -> _T:
@@ -65,7 +74,8 @@ def _directive(*_args: Any, **_kwargs: Any) -> Callable[[_T], _T]:
 
 
 # typed locals, return types, exception values and compiler directives: no effect in Python
-locals = returns = exceptval = boundscheck = wraparound = cdivision = _directive
+locals = returns = exceptval = boundscheck = wraparound = _directive
+initializedcheck = cdivision = _directive
 
 
 def declare(_type: object = None, value: Any = None, **_kwargs: Any) -> Any:
@@ -76,3 +86,29 @@ def declare(_type: object = None, value: Any = None, **_kwargs: Any) -> Any:
 def cast(_type: object, value: _T) -> _T:
     """A C cast: in Python, the value."""
     return value
+
+
+class _SourceFinder(importlib.abc.MetaPathFinder):
+    """Finds a package's modules as ``.py`` files only, never as extension modules."""
+
+    def __init__(self, package: str) -> None:
+        self.prefix = package + "."
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
+        if not fullname.startswith(self.prefix) or not path:
+            return None
+        for entry in path:
+            finder = importlib.machinery.FileFinder(
+                entry, (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES))
+            spec = finder.find_spec(fullname, target)
+            if spec is not None and spec.loader is not None:
+                return spec
+        return None  # not a .py (the C playout): found as usual
+
+
+def prefer_sources(package: str) -> None:
+    """Runs the modules of ``package`` written for Cython as Python even where they were
+    compiled (``BEZIQUE_QT_PURE_PYTHON=1``): their ``.py`` is imported, not their extension."""
+    if not any(isinstance(f, _SourceFinder) for f in sys.meta_path):
+        sys.meta_path.insert(0, _SourceFinder(package))

@@ -13,7 +13,9 @@ move, from now to the end of the deal.
 This module is written in Cython's pure-Python mode (see ``setup.py``): where a C compiler was
 present at install it runs compiled, otherwise as the Python it is; the same code either way, so
 the same values, the same node count and the same node at which a solve runs out of its budget
-(tests/ai/test_solver_compiled.py).
+(tests/ai/test_solver_compiled.py).  The one place the two differ is how the transposition
+table stores its entries (a dict as Python, flat arrays compiled: a dict's key would be the only
+Python object the compiled search makes); both hold one entry a position, so they hold the same.
 """
 
 from __future__ import annotations
@@ -39,6 +41,12 @@ _EXACT = cython.declare(cython.longlong, 0)
 _LOWER = cython.declare(cython.longlong, 1)
 _UPPER = cython.declare(cython.longlong, 2)
 _INF = cython.declare(cython.longlong, 1 << 40)
+# the compiled table's hash (odd 64-bit multipliers) and its first size
+_H1 = cython.declare(cython.ulonglong, 0x9E3779B97F4A7C15)
+_H2 = cython.declare(cython.ulonglong, 0xC2B2AE3D27D4EB4F)
+_H3 = cython.declare(cython.ulonglong, 0x165667B19E3779F9)
+_H4 = cython.declare(cython.ulonglong, 0xD6E8FEB86659FD93)
+_FIRST_SIZE = cython.declare(cython.Py_ssize_t, 1 << 12)
 
 
 class SolverBudgetExceeded(Exception):
@@ -60,6 +68,7 @@ def brisque_weight(variant: Variant) -> int:
 
 @cython.cfunc
 @cython.inline
+@cython.exceptval(check=False)
 def _count(w: cython.ulonglong, k: cython.int) -> cython.int:
     """How many cards of kind ``k`` a hand's word ``w`` (its half holding ``k``) holds."""
     return cython.cast(cython.int, (w >> (4 * (k & 15))) & 15)
@@ -86,7 +95,15 @@ class _Search:
     beaten_by = cython.declare(cython.ulonglong[::1])
     lead_order = cython.declare(cython.int[::1])
     follow_order = cython.declare(cython.int[::1])
+    # the transposition table: one entry a position (both hands and the card led, -1 at a
+    # lead), overwritten, never evicted, kept until cleared; its value is best * 4 + flag.  As
+    # Python, a dict; compiled, the same in flat arrays: open addressing, five keys an entry
+    # (the last the card led + 2, 0 in a free slot), its value in ``vals``
     table = cython.declare(dict)
+    keys = cython.declare(cython.ulonglong[::1])
+    vals = cython.declare(cython.longlong[::1])
+    size = cython.declare(cython.Py_ssize_t)
+    used = cython.declare(cython.Py_ssize_t)
 
     def __init__(self, points: list[int], beats: Sequence[Sequence[bool]],
                  strength: list[int], last_bonus: int, must_head: bool, must_trump: bool,
@@ -107,6 +124,13 @@ class _Search:
             k for lead in range(32)
             for k in sorted(range(32), key=lambda k: (0 if beats[lead][k] else 1, strength[k]))])
         self.table = {}
+        self._empty(0)
+
+    def _empty(self, size: int) -> None:
+        self.size = size
+        self.used = 0
+        self.keys = array("Q", bytes(8 * 5 * size))
+        self.vals = array("q", bytes(8 * size))
 
     # --------------------------------------------------------------- for EndgameSolver
     def get_nodes(self) -> int:
@@ -120,6 +144,7 @@ class _Search:
 
     def clear(self) -> None:
         self.table.clear()
+        self._empty(0)
 
     def follow_mask(self, m: int, lead: int) -> int:
         """The kinds a follower holding the kinds ``m`` may play to ``lead``."""
@@ -140,14 +165,77 @@ class _Search:
     # --------------------------------------------------------------- the search
     @cython.cfunc
     @cython.inline
-    def _probe(self, key: tuple, alpha: cython.longlong, beta: cython.longlong
-               ) -> tuple[cython.longlong, cython.longlong, cython.bint]:
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    @cython.initializedcheck(False)
+    @cython.exceptval(check=False)
+    @cython.locals(keys=cython.ulonglong[::1])
+    def _slot(self, alo: cython.ulonglong, ahi: cython.ulonglong, blo: cython.ulonglong,
+              bhi: cython.ulonglong, tag: cython.ulonglong) -> cython.Py_ssize_t:
+        """The compiled table's slot of a position: its entry's, or the free one it would take."""
+        h: cython.ulonglong = (alo * _H1) ^ (ahi * _H2) ^ (blo * _H3) ^ (bhi * _H4) ^ tag
+        h ^= h >> 29
+        h *= _H1
+        h ^= h >> 32
+        mask: cython.Py_ssize_t = self.size - 1
+        i: cython.Py_ssize_t = cython.cast(cython.Py_ssize_t, h) & mask
+        j: cython.Py_ssize_t
+        keys = self.keys
+        while True:
+            j = 5 * i
+            if keys[j + 4] == 0 or (keys[j + 4] == tag and keys[j] == alo and keys[j + 1] == ahi
+                                    and keys[j + 2] == blo and keys[j + 3] == bhi):
+                return i
+            i = (i + 1) & mask
+
+    @cython.cfunc
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    @cython.initializedcheck(False)
+    @cython.locals(keys=cython.ulonglong[::1], old_keys=cython.ulonglong[::1],
+                   old_vals=cython.longlong[::1])
+    def _grow(self) -> cython.void:
+        old_keys = self.keys
+        old_vals = self.vals
+        old_size: cython.Py_ssize_t = self.size
+        self._empty(old_size * 2 if old_size else _FIRST_SIZE)
+        i: cython.Py_ssize_t
+        j: cython.Py_ssize_t
+        k: cython.Py_ssize_t
+        keys = self.keys
+        for i in range(old_size):
+            if old_keys[5 * i + 4] != 0:
+                j = self._slot(old_keys[5 * i], old_keys[5 * i + 1], old_keys[5 * i + 2],
+                               old_keys[5 * i + 3], old_keys[5 * i + 4])
+                for k in range(5):
+                    keys[5 * j + k] = old_keys[5 * i + k]
+                self.vals[j] = old_vals[i]
+                self.used += 1
+
+    @cython.cfunc
+    @cython.inline
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    @cython.initializedcheck(False)
+    def _probe(self, alo: cython.ulonglong, ahi: cython.ulonglong, blo: cython.ulonglong,
+               bhi: cython.ulonglong, lead: cython.int, alpha: cython.longlong,
+               beta: cython.longlong) -> tuple[cython.longlong, cython.longlong, cython.bint]:
         """The table's bounds on a position applied to (alpha, beta); whether they decide its
         value (then in alpha)."""
-        got = self.table.get(key)
-        if got is None:
-            return alpha, beta, False
-        e: cython.longlong = got
+        e: cython.longlong
+        i: cython.Py_ssize_t
+        if cython.compiled:
+            if self.size == 0:
+                return alpha, beta, False
+            i = self._slot(alo, ahi, blo, bhi, lead + 2)
+            if self.keys[5 * i + 4] == 0:
+                return alpha, beta, False
+            e = self.vals[i]
+        else:
+            got = self.table.get((alo, ahi, blo, bhi, lead))
+            if got is None:
+                return alpha, beta, False
+            e = got
         flag: cython.longlong = e & 3
         v: cython.longlong = e >> 2
         if flag == _EXACT:
@@ -165,10 +253,28 @@ class _Search:
 
     @cython.cfunc
     @cython.inline
-    def _store(self, key: tuple, best: cython.longlong, a0: cython.longlong,
-               beta: cython.longlong) -> cython.void:
+    @cython.boundscheck(False)
+    @cython.wraparound(False)
+    @cython.initializedcheck(False)
+    def _store(self, alo: cython.ulonglong, ahi: cython.ulonglong, blo: cython.ulonglong,
+               bhi: cython.ulonglong, lead: cython.int, best: cython.longlong,
+               a0: cython.longlong, beta: cython.longlong) -> cython.void:
         flag: cython.longlong = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
-        self.table[key] = best * 4 + flag
+        i: cython.Py_ssize_t
+        if cython.compiled:
+            if 2 * (self.used + 1) > self.size:
+                self._grow()
+            i = self._slot(alo, ahi, blo, bhi, lead + 2)
+            if self.keys[5 * i + 4] == 0:
+                self.keys[5 * i] = alo
+                self.keys[5 * i + 1] = ahi
+                self.keys[5 * i + 2] = blo
+                self.keys[5 * i + 3] = bhi
+                self.keys[5 * i + 4] = lead + 2
+                self.used += 1
+            self.vals[i] = best * 4 + flag
+        else:
+            self.table[(alo, ahi, blo, bhi, lead)] = best * 4 + flag
 
     @cython.cfunc
     @cython.inline
@@ -181,12 +287,12 @@ class _Search:
     @cython.cfunc
     @cython.boundscheck(False)
     @cython.wraparound(False)
+    @cython.initializedcheck(False)
     def _lead(self, alo: cython.ulonglong, ahi: cython.ulonglong, am: cython.ulonglong,
               blo: cython.ulonglong, bhi: cython.ulonglong, bm: cython.ulonglong,
               alpha: cython.longlong, beta: cython.longlong) -> cython.longlong:
-        key = (alo, ahi, blo, bhi, -1)
         decided: cython.bint
-        alpha, beta, decided = self._probe(key, alpha, beta)
+        alpha, beta, decided = self._probe(alo, ahi, blo, bhi, -1, alpha, beta)
         if decided:
             return alpha
         self._counted()
@@ -224,12 +330,13 @@ class _Search:
                         break
             if not rest:
                 break
-        self._store(key, best, a0, beta)
+        self._store(alo, ahi, blo, bhi, -1, best, a0, beta)
         return best
 
     @cython.cfunc
     @cython.boundscheck(False)
     @cython.wraparound(False)
+    @cython.initializedcheck(False)
     def _options(self, m: cython.ulonglong, lead: cython.int) -> cython.ulonglong:
         """Follow suit; with ``must_head``, beat the lead if able; void in the suit led, with
         ``must_trump``, trump so as to win if able (SPEC §1.4)."""
@@ -251,13 +358,13 @@ class _Search:
     @cython.cfunc
     @cython.boundscheck(False)
     @cython.wraparound(False)
+    @cython.initializedcheck(False)
     def _follow(self, alo: cython.ulonglong, ahi: cython.ulonglong, am: cython.ulonglong,
                 blo: cython.ulonglong, bhi: cython.ulonglong, bm: cython.ulonglong,
                 lead: cython.int, alpha: cython.longlong, beta: cython.longlong
                 ) -> cython.longlong:
-        key = (alo, ahi, blo, bhi, lead)
         decided: cython.bint
-        alpha, beta, decided = self._probe(key, alpha, beta)
+        alpha, beta, decided = self._probe(alo, ahi, blo, bhi, lead, alpha, beta)
         if decided:
             return alpha
         self._counted()
@@ -283,12 +390,13 @@ class _Search:
                         break
             if not rest:
                 break
-        self._store(key, best, a0, beta)
+        self._store(alo, ahi, blo, bhi, lead, best, a0, beta)
         return best
 
     @cython.cfunc
     @cython.boundscheck(False)
     @cython.wraparound(False)
+    @cython.initializedcheck(False)
     def _after_follow(self, alo: cython.ulonglong, ahi: cython.ulonglong, am: cython.ulonglong,
                       blo: cython.ulonglong, bhi: cython.ulonglong, bm: cython.ulonglong,
                       lead: cython.int, k: cython.int, alpha: cython.longlong,
