@@ -36,8 +36,11 @@ def _extensions() -> list[Extension]:
     modules = [Extension(path.removesuffix(".py").replace("/", "."), [path], optional=True,
                          extra_compile_args=CFLAGS) for path in COMPILED]
     # the C files go to build/, not beside the sources
-    return extensions + cythonize(modules, build_dir="build/cython", quiet=True,
-                                  compiler_directives={"language_level": 3})
+    cythonized = cythonize(modules, build_dir="build/cython", quiet=True,
+                           compiler_directives={"language_level": 3})
+    for extension in cythonized:
+        extension.optional = True  # cythonize makes new extensions without it
+    return extensions + cythonized
 
 
 setup(ext_modules=_extensions())
