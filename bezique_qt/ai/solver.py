@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Sequence
+from functools import lru_cache
+from typing import NamedTuple
 
 try:
     import cython
@@ -30,7 +32,7 @@ except ImportError:  # run as Python without Cython installed
 
 from bezique_qt.engine import Variant
 from bezique_qt.engine.cards import TEN
-from bezique_qt.engine.rules import trick_rules
+from bezique_qt.engine.rules import TrickRules, trick_rules
 
 __all__ = ["COMPILED", "EndgameSolver", "SolverBudgetExceeded", "brisque_weight"]
 
@@ -46,7 +48,7 @@ _H1 = cython.declare(cython.ulonglong, 0x9E3779B97F4A7C15)
 _H2 = cython.declare(cython.ulonglong, 0xC2B2AE3D27D4EB4F)
 _H3 = cython.declare(cython.ulonglong, 0x165667B19E3779F9)
 _H4 = cython.declare(cython.ulonglong, 0xD6E8FEB86659FD93)
-_FIRST_SIZE = cython.declare(cython.Py_ssize_t, 1 << 12)
+_FIRST_SIZE = cython.declare(cython.Py_ssize_t, 1 << 10)
 
 
 class SolverBudgetExceeded(Exception):
@@ -105,9 +107,8 @@ class _Search:
     size = cython.declare(cython.Py_ssize_t)
     used = cython.declare(cython.Py_ssize_t)
 
-    def __init__(self, points: list[int], beats: Sequence[Sequence[bool]],
-                 strength: list[int], last_bonus: int, must_head: bool, must_trump: bool,
-                 trump: int, max_nodes: int) -> None:
+    def __init__(self, points: list[int], tables: _Tables, last_bonus: int, must_head: bool,
+                 must_trump: bool, trump: int, max_nodes: int) -> None:
         self.nodes = 0
         self.max_nodes = max_nodes
         self.last_bonus = last_bonus
@@ -115,14 +116,9 @@ class _Search:
         self.must_trump = must_trump
         self.trump = trump
         self.points = array("q", points)
-        self.beaten_by = array("Q", [sum(1 << k for k in range(32) if beats[lead][k])
-                                     for lead in range(32)])
-        # a stable sort of the kinds: strongest first; winning cards first, cheapest first,
-        # then the cheapest losing cards
-        self.lead_order = array("i", sorted(range(32), key=lambda k: -strength[k]))
-        self.follow_order = array("i", [
-            k for lead in range(32)
-            for k in sorted(range(32), key=lambda k: (0 if beats[lead][k] else 1, strength[k]))])
+        self.beaten_by = tables.beaten_by
+        self.lead_order = tables.lead_order
+        self.follow_order = tables.follow_order
         self.table = {}
         self._empty(0)
 
@@ -445,6 +441,41 @@ def _without(hand: tuple[int, int, int], k: int) -> tuple[int, int, int]:
     return lo, hi, m if left else m & ~(1 << k)
 
 
+class _Tables(NamedTuple):
+    """What the search needs of a set of last-trick rules, shared by the solvers that use them."""
+
+    rules: TrickRules
+    # move ordering strength: trumps first, then rank (ten below king when ten_low)
+    strength: tuple[int, ...]
+    # the kinds that beat each kind led (a 32-bit mask a lead)
+    beaten_by: array
+    # a stable sort of the kinds: strongest first; and for each kind led (32 a lead), winning
+    # cards first, cheapest first, then the cheapest losing cards
+    lead_order: array
+    follow_order: array
+
+
+@lru_cache(maxsize=64)
+def _tables(trump: int | None, ten_low: bool, must_head: bool, must_trump: bool) -> _Tables:
+    rules = trick_rules(trump, phase2=True, ten_low=ten_low, must_head=must_head,
+                        must_trump=must_trump)
+    beats = rules.table
+
+    def strength_of(k: int) -> int:
+        r = k & 7
+        rr = r if not ten_low else (2.5 if r == TEN else r)
+        return int(rr * 2) + (100 if trump is not None and (k >> 3) & 3 == trump else 0)
+
+    strength = tuple(strength_of(k) for k in range(32))
+    return _Tables(
+        rules, strength,
+        array("Q", [sum(1 << k for k in range(32) if beats[lead][k]) for lead in range(32)]),
+        array("i", sorted(range(32), key=lambda k: -strength[k])),
+        array("i", [k for lead in range(32)
+                    for k in sorted(range(32),
+                                    key=lambda k: (0 if beats[lead][k] else 1, strength[k]))]))
+
+
 class EndgameSolver:
     """Solves last-trick positions of one deal (one trump suit, one set of rules).
 
@@ -462,20 +493,14 @@ class EndgameSolver:
             variant.last_trick_bonus_trick == "final") else 0
         bw = brisque_weight(variant) if brisque_points is None else brisque_points
         self.points = [bw if (k & 7) >= TEN else 0 for k in range(32)]
-        self.rules = trick_rules(trump, phase2=True, ten_low=ten_low,
-                                 must_head=self.must_head, must_trump=self.must_trump)
+        t = _tables(trump, ten_low, self.must_head, self.must_trump)
+        self.rules = t.rules
         # beats[lead][follow]: does the second card win the trick?
         self.beats = self.rules.table
-        # move ordering strength: trumps first, then rank (ten below king when ten_low)
-        def strength(k: int) -> int:
-            r = k & 7
-            rr = r if not ten_low else (2.5 if r == TEN else r)
-            return int(rr * 2) + (100 if trump is not None and (k >> 3) & 3 == trump else 0)
-        self.strength = [strength(k) for k in range(32)]
+        self.strength = t.strength
         self._max_nodes = max_nodes
-        self._search = _Search(self.points, self.beats, self.strength, self.last_bonus,
-                               self.must_head, self.must_trump, -1 if trump is None else trump,
-                               max_nodes)
+        self._search = _Search(self.points, t, self.last_bonus, self.must_head,
+                               self.must_trump, -1 if trump is None else trump, max_nodes)
 
     @property
     def compiled(self) -> bool:
