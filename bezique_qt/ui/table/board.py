@@ -14,7 +14,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from bezique_qt.engine import Meld, Observation
@@ -116,7 +116,7 @@ class TableLabels:
             self.removeItem(frame)
         self.group_labels, self.group_frames = [], []
         self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
-        for seat, group, box, text, full, top, x, width in self._label_places():
+        for seat, group, _box, text, full, top, x, width in self._label_places():
             label = LabelItem(width, LABEL_HEIGHT, LABEL_SIZE, bold=group.pending,
                               colour=GOLD_COLOUR if group.pending else TEXT_COLOUR, fit=True)
             label.setPos(x, top)
@@ -127,14 +127,24 @@ class TableLabels:
             self.addItem(label)
             self.group_labels.append(label)
             self._meld_labels.append((seat, group, label))
-            if group.pending:
-                path = QPainterPath()
-                path.addRoundedRect(box.adjusted(-6, -6, 6, 6), 10, 10)
-                frame = QGraphicsPathItem(path)
-                frame.setPen(QPen(GOLD_COLOUR, 3, Qt.PenStyle.DashLine))
-                frame.setZValue(Z_TABLE - 2)
-                self.addItem(frame)
-                self.group_frames.append(frame)
+        # a claim's cards in a dashed frame, open where labels cross it
+        gaps = QPainterPath()
+        for _seat, _group, label in self._meld_labels:
+            gaps.addRect(label.sceneBoundingRect().adjusted(-3, 0, 3, 0))
+        stroker = QPainterPathStroker()
+        stroker.setWidth(3)
+        stroker.setDashPattern(Qt.PenStyle.DashLine)
+        for _seat, group, box in self._group_boxes:
+            if not group.pending:
+                continue
+            path = QPainterPath()
+            path.addRoundedRect(box.adjusted(-6, -6, 6, 6), 10, 10)
+            frame = QGraphicsPathItem(stroker.createStroke(path).subtracted(gaps))
+            frame.setPen(Qt.PenStyle.NoPen)
+            frame.setBrush(GOLD_COLOUR)
+            frame.setZValue(Z_TABLE - 2)
+            self.addItem(frame)
+            self.group_frames.append(frame)
         for seat in (0, 1):
             self.claim_labels[seat].set_text(self._claims_text(pic.pending[seat], pic.trump))
 
