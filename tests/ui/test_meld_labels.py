@@ -98,9 +98,12 @@ def _sized(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
 
 
 def _show(qtbot: QtBot, make_window: Callable[..., MainWindow], state: GameState,
-          size: tuple[int, int]) -> MainWindow:
+          size: tuple[int, int], *, large_print: bool = False) -> MainWindow:
     window = make_window(state.variant.id)
     _sized(qtbot, window, *size)
+    if large_print:
+        window.large_print_action.trigger()
+        assert window.scene.large_print
     window.show_game(state, "Medium", paused=True)  # the computer waits: the trick stays
     qtbot.waitUntil(lambda: not window.scene.busy and bool(window.scene.picture.trick),
                     timeout=5000)
@@ -155,12 +158,13 @@ def _check_labels(window: MainWindow, state: GameState) -> None:
         # drawn whole in its box, and its box within the table rows' width
         assert metrics.horizontalAdvance(label.text) <= rect.width() + 0.5, label.text
         assert geo.table_left - 0.5 <= rect.left() and rect.right() <= geo.main_right + 0.5
-    # no label over another, nor over a card
+    # no label over another (nor over the players' names and claims beside the rows), nor
+    # over a card
     rects = [(label.text, label.sceneBoundingRect()) for _s, _g, label in labels]
-    rects += [(label.text, label.sceneBoundingRect())
-              for label in (*scene.name_labels, *scene.claim_labels) if label.text]
+    others = rects + [(label.text, label.sceneBoundingRect())
+                      for label in (*scene.name_labels, *scene.claim_labels) if label.text]
     for i, (text, rect) in enumerate(rects):
-        for other, other_rect in rects[i + 1:]:
+        for other, other_rect in others[i + 1:]:
             assert not rect.intersects(other_rect), (text, other)
     cards = _card_rects(window)
     for _s, _g, label in labels:
@@ -201,4 +205,25 @@ def test_many_melds_keep_their_labels_apart_and_off_the_cards(
         size: tuple[int, int], variant: str, groups: int, seed: int, leader: int) -> None:
     state = _crowded(variant, groups, seed, leader)
     window = _show(qtbot, make_window, state, size)
+    _check_labels(window, state)
+
+
+@pytest.fixture
+def large_print_off() -> Iterator[None]:
+    """Large print is a setting of the whole application: leave it off for the next test."""
+    yield None
+    from bezique_qt.ui.large_print import set_large_font
+
+    set_large_font(False)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("position", ["rubicon-a", "rubicon-b", "six-pack", "eight-pack"])
+def test_labels_in_large_print_keep_apart_and_off_the_cards(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], language: str, position: str,
+        size: tuple[int, int], large_print_off: None) -> None:
+    state = {"rubicon-a": lambda: _rubicon_kings(0), "rubicon-b": lambda: _rubicon_kings(1),
+             "six-pack": lambda: _crowded("six_pack", 5, 4, 0),
+             "eight-pack": lambda: _crowded("eight_pack", 7, 1, 1)}[position]()
+    window = _show(qtbot, make_window, state, size, large_print=True)
     _check_labels(window, state)

@@ -736,10 +736,13 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     def _trick_slot(self, i: int, theirs: bool) -> tuple[QPointF, float]:
         """Where the ``i``-th card of the trick lies and how it is turned: the lead left, the
         answer right, each a little nearer the row of the player who played it (no nearer:
-        the labels of the table rows lie between)."""
+        the labels of the table rows lie between), halfway between the two rows (so that
+        the labels beside each row have the same room, also in large print)."""
+        geo = self.geo
+        middle = (geo.rows["opp_table"] + geo.rows["my_table"]) / 2
         dx = -46.0 if i == 0 else 46.0
         dy = (-1 if theirs else 1) * 10.0
-        return self.geo.trick_pos + QPointF(dx, dy), -5.0 if i == 0 else 6.0
+        return QPointF(geo.trick_pos.x() + dx, middle + dy), -5.0 if i == 0 else 6.0
 
     def trick_area(self) -> list[QRectF]:
         """Where the cards of a trick may lie, whoever plays them (kept free of labels)."""
