@@ -18,9 +18,10 @@ from bezique_qt.ai import make_bot
 from bezique_qt.engine import STEP_PLAY, GameState, Meld, parse_card, preset
 from bezique_qt.engine.actions import PLAY, Action
 from bezique_qt.engine.cards import HEARTS
+from bezique_qt.engine.melds import meld_value
 from bezique_qt.ui.i18n import install_translators, tr
 from bezique_qt.ui.table.cards import CardItem, PileItem
-from bezique_qt.ui.table.picture import MeldGroup
+from bezique_qt.ui.table.picture import MeldGroup, group_label, meld_groups
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.game import meld_words
 
@@ -74,13 +75,25 @@ def _crowded(variant: str, groups: int, seed: int, leader: int) -> GameState:
     bot, rng = make_bot("easy"), random.Random(seed)
     while not st.deal_over:
         if st.step == STEP_PLAY and len(st.trick) == 1 and st.leader == leader:
-            from bezique_qt.ui.table.picture import meld_groups
-
             rows = [meld_groups(st.table[p], st.scored[p], st.pending[p]) for p in (0, 1)]
             if min(sum(g.meld is not None for g in row) for row in rows) >= groups:
                 return st
         st.apply(bot.choose(st.observation(st.to_act), rng))
     raise AssertionError("no crowded position in the deal")
+
+
+def test_a_queen_married_again_keeps_both_kings_with_her(qapp: QApplication) -> None:
+    table = _cards(NORTH_TABLE)
+    groups = meld_groups(table, NORTH_MELDS, [])
+    assert [(g.meld, g.cards) for g in groups] == [
+        (NORTH_MELDS[0], _cards("KH1 QH1 KH2")), (NORTH_MELDS[2], _cards("KC1 KC2"))]
+    assert [group_label(g, HEARTS) for g in groups] == [
+        "royal marriage × 2 · four kings", "four kings"]
+    # the queen played: no marriage left, the four kings lie together
+    groups = meld_groups([c for c in table if c != parse_card("QH1", 4)], NORTH_MELDS, [])
+    assert [(g.meld, sorted(g.cards)) for g in groups] == [
+        (NORTH_MELDS[2], sorted(_cards("KH1 KH2 KC1 KC2")))]
+    assert group_label(groups[0], HEARTS) == "four kings"
 
 
 def _sized(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
@@ -115,8 +128,6 @@ def _named(group: MeldGroup, state: GameState, seat: int) -> str:
     belong to, each name once with how many there are; a claim's points to score."""
     if group.pending:
         assert group.meld is not None
-        from bezique_qt.engine.melds import meld_value
-
         return tr("… and {points} to score").format(
             points=meld_value(state.variant, group.meld, state.trump))
     table = set(state.table[seat])

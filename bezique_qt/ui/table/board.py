@@ -115,7 +115,7 @@ class TableLabels:
         for frame in self.group_frames:
             self.removeItem(frame)
         self.group_labels, self.group_frames = [], []
-        self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
+        self._meld_labels = []
         for seat, group, _box, text, full, top, x, width in self._label_places():
             label = LabelItem(width, LABEL_HEIGHT, LABEL_SIZE, bold=group.pending,
                               colour=GOLD_COLOUR if group.pending else TEXT_COLOUR, fit=True)

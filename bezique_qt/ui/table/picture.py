@@ -106,7 +106,6 @@ def meld_groups(table: Sequence[int], scored: Sequence[Meld],
     live = [m for m in scored if all(c in on_table for c in m.cards)]
     placed: set[int] = set()
     groups: list[MeldGroup] = []
-    kinds: dict[int, set[str]] = {}  # per group (by its place in groups): the kinds shown
     for meld, is_pending in [(m, False) for m in live] + [(m, True) for m in pending]:
         cards = [c for c in sorted(meld.cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
                  if c in on_table and c not in placed]
@@ -114,13 +113,12 @@ def meld_groups(table: Sequence[int], scored: Sequence[Meld],
             continue
         placed.update(cards)
         host = None if is_pending else next(
-            (i for i, g in enumerate(groups) if not g.pending and meld.type in kinds[i]
-             and not set(g.cards).isdisjoint(meld.cards)), None)
+            (g for g in groups if not g.pending and g.meld is not None
+             and g.meld.type == meld.type and not set(g.cards).isdisjoint(meld.cards)), None)
         if host is None:
-            kinds[len(groups)] = {meld.type}
             groups.append(MeldGroup(meld, cards, is_pending))
         else:
-            groups[host].cards.extend(cards)
+            host.cards.extend(cards)
     for group in groups:
         if not group.pending:
             mine = set(group.cards)
