@@ -348,13 +348,15 @@ def test_a_lone_card_kept_to_score_has_its_whole_label(classic_table: Callable) 
 
 def _crowded_eight_pack() -> GameState:
     """An eight-pack deal played by Medium on both sides up to the player's card play where
-    the table rows are fullest: ten or more groups of melds in a row, claims to score."""
+    the table rows are fullest: eight groups of melds in a row and six in the other (a meld
+    made again with a card of one of its kind lies with it), claims to score."""
     st = GameState.new_game(preset("eight_pack"), seed=4)
     medium, rng = make_bot("medium"), random.Random(4)
     while not st.deal_over:
         if st.to_act == 0 and st.step == STEP_PLAY:
             groups = [meld_groups(st.table[p], st.scored[p], st.pending[p]) for p in (0, 1)]
-            if max(map(len, groups)) >= 10 and len(st.pending[0]) >= 6:
+            if (max(map(len, groups)) >= 8 and min(map(len, groups)) >= 6
+                    and len(st.pending[0]) >= 6):
                 return st
         st.apply(medium.choose(st.observation(st.to_act), rng))
     raise AssertionError("no crowded position in the deal")
@@ -379,7 +381,7 @@ def test_a_crowded_table_row_stays_on_the_table_with_its_labels_apart(
         # the groups keep their order and stay apart: each starts right of the one before
         places = [(box.left(), box.right()) for s, _group, box in scene._group_boxes
                   if s == seat]
-        assert len(places) >= 8
+        assert len(places) >= 6
         assert all(a[0] < b[0] for a, b in zip(places, places[1:], strict=False))
     lines: dict[float, list] = {}
     for label in scene.group_labels:

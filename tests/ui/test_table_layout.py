@@ -12,7 +12,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import Action, Meld, parse_card
+from bezique_qt.engine import Action, GameState, Meld, parse_card, preset
 from bezique_qt.engine.actions import ANNOUNCE, DONE, SCORE
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.melds import MARRIAGE
@@ -123,6 +123,25 @@ def test_the_table_fills_the_window_at_every_size(qtbot: QtBot, make_window: Cal
         assert used.height() >= 0.9 * visible.height(), (width, height, used, visible)
         # cards grow with the window
         assert window.view.card_height() >= 0.15 * window.view.viewport().height()
+
+
+def test_a_game_of_longer_hands_still_shows_the_whole_table(
+        qtbot: QtBot, make_window: Callable, driver_for: Callable) -> None:
+    # A Rubicon hand (nine cards) wants a wider table than a classic one: opened in a window
+    # that showed a classic game, the table's right and bottom edges (the score board, the
+    # hand) were cut off until the window was resized.
+    window = make_window("classic")
+    _sized(qtbot, window, 1280, 800)
+    window.start_game(seed=5)
+    driver_for(window).wait_for_human()
+    before = window.scene.sceneRect()
+    window.show_game(GameState.new_game(preset("rubicon"), seed=5), "Medium")
+    driver_for(window).wait_for_human()
+    assert window.scene.sceneRect() != before
+    visible = _visible_area(window)
+    for item in _shown_items(window):
+        box = item.sceneBoundingRect()
+        assert visible.adjusted(-1, -1, 1, 1).contains(box), (item, box, visible)
 
 
 def test_a_long_hand_spreads_where_there_is_room(qtbot: QtBot, table: Callable) -> None:

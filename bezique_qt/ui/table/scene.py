@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QPainter, QRadialGradient
+from PySide6.QtGui import QPainter, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
 from bezique_qt.engine import Event, Observation, Variant
@@ -176,6 +176,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for item in (*self.name_labels, *self.claim_labels):
             self.addItem(item)
         self.group_labels: list[LabelItem] = []
+        self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
         self.group_frames: list[QGraphicsPathItem] = []
         self.prompt = LabelItem(400, 70, 25, bold=True,
                                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
@@ -669,10 +670,22 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             ratio = between / step
             step = (room - CARD_WIDTH) / ((cards - len(groups)) + ratio * (len(groups) - 1))
             between = ratio * step
+        # Where the row has room, a group keeps room for its label beside the next group's,
+        # at its usual size or else at its smallest: the labels read whole on one line.
+        # (an advance: from a group's first card to the next group's)
+        advances = [step * (len(gr.cards) - 1) + between for gr in groups]
+        if groups:
+            rooms = [self.label_room(gr) for gr in groups[:-1]]
+            last = CARD_WIDTH + step * (len(groups[-1].cards) - 1)
+            for size in (0, 1):
+                wider = [max(a, r[size]) for a, r in zip(advances, rooms, strict=False)]
+                if sum(wider) + last <= room:
+                    advances[:len(wider)] = wider
+                    break
         x = self.geo.table_left + CARD_WIDTH / 2
         out: dict[int, QPointF] = {}
         boxes: list[tuple[MeldGroup, QRectF]] = []
-        for gr in groups:
+        for gr, advance in zip(groups, advances, strict=True):
             start = x
             for i, card in enumerate(gr.cards):
                 if i:
@@ -680,7 +693,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 out[card] = QPointF(x, y)
             boxes.append((gr, QRectF(start - CARD_WIDTH / 2, y - CARD_HEIGHT / 2,
                                      x - start + CARD_WIDTH, CARD_HEIGHT)))
-            x += between
+            x = start + advance
         return out, boxes
 
     def _targets(self) -> dict[CardItem, Target]:
@@ -714,13 +727,32 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             item = self._faces.get(card)
             if item is None:
                 continue
-            dx = -46.0 if i == 0 else 46.0
-            dy = (-1 if p == opp else 1) * 16.0
-            targets[item] = Target(geo.trick_pos + QPointF(dx, dy), Z_TRICK + i, -5.0 if i == 0
-                                   else 6.0)
+            pos, rotation = self._trick_slot(i, p == opp)
+            targets[item] = Target(pos, Z_TRICK + i, rotation)
         if pic.turnup is not None and pic.turnup in self._faces:
             targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
         return targets
+
+    def _trick_slot(self, i: int, theirs: bool) -> tuple[QPointF, float]:
+        """Where the ``i``-th card of the trick lies and how it is turned: the lead left, the
+        answer right, each a little nearer the row of the player who played it (no nearer:
+        the labels of the table rows lie between), halfway between the two rows (so that
+        the labels beside each row have the same room, also in large print)."""
+        geo = self.geo
+        middle = (geo.rows["opp_table"] + geo.rows["my_table"]) / 2
+        dx = -46.0 if i == 0 else 46.0
+        dy = (-1 if theirs else 1) * 10.0
+        return QPointF(geo.trick_pos.x() + dx, middle + dy), -5.0 if i == 0 else 6.0
+
+    def trick_area(self) -> list[QRectF]:
+        """Where the cards of a trick may lie, whoever plays them (kept free of labels)."""
+        rects = []
+        for i in (0, 1):
+            for theirs in (False, True):
+                pos, rotation = self._trick_slot(i, theirs)
+                turn = QTransform().translate(pos.x(), pos.y()).rotate(rotation)
+                rects.append(turn.mapRect(CardItem.card_rect()))
+        return rects
 
     def _relayout(self, duration: int) -> None:
         mine = set(self._picture.hand) | set(self._picture.tables[self._picture.viewer])
