@@ -14,7 +14,7 @@ per player and ``game_points`` one per side; a partner's hand is as hidden as an
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action
@@ -66,8 +66,9 @@ class Observation:
     legal: tuple[Action, ...]  # this player's legal actions, when it is their turn
     # three or four players (empty with two, where the opponent_ fields say it all): how many
     # concealed cards each player holds, and which of them all the players have seen
-    concealed_counts: tuple[int, ...] = ()
-    known: tuple[tuple[int, ...], ...] = ()
+    # (out of the repr, which a review's seeds hash: the games for two keep theirs)
+    concealed_counts: tuple[int, ...] = field(default=(), repr=False)
+    known: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
 
     @property
     def players(self) -> int:

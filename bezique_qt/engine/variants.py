@@ -42,8 +42,10 @@ class Variant:
     description: str = ""
     players: int = 2
     # --- four-handed with partners (SPEC §8): players 0 and 2 against 1 and 3, facing.  The
-    # sources disagree on how partners declare; each point is a switch (defaults: BIC-4).
-    partnerships: bool = False
+    # sources disagree on how partners declare; each point is a switch (defaults: BIC-4).  They
+    # stay out of the repr: a review's seeds hash the observation's repr (ai/review.py), and
+    # the games for two keep theirs.
+    partnerships: bool = field(default=False, repr=False)
     #: who declares after a trick won by a partnership: ``winner_or_partner`` (BIC-4) the winner,
     #: or the partner if the winner passes the turn to him ("if the partner cannot declare, the
     #: winner of the trick cannot then declare"); ``winner_only`` the winner alone, as in the
@@ -52,15 +54,15 @@ class Variant:
     #: his partner, each in an act of his own.  The player making an act may also exchange or
     #: show the seven of trumps in it [RESOLVED-BY-SPEC: the seven goes with the declaration];
     #: partners never consult (BIC-4; EW's "may inquire of his partner" is not modelled).
-    partner_declares: str = "winner_or_partner"
+    partner_declares: str = field(default="winner_or_partner", repr=False)
     #: a player may use the cards his partner has declared (on the table) in a declaration of his
     #: own, but not in a combination the partner could not legally declare (BIC-4); off: each
     #: player declares from his own hand only.  [OPEN in EB9/EW; BIC-4 allows it]
-    partnership_build_on_partner: bool = True
+    partnership_build_on_partner: bool = field(default=True, repr=False)
     #: double and higher beziques may take cards from both partners' hands (EB9 "the beziques
     #: may be declared from the hand of either partner"); off (BIC-4, the default): they count
     #: "only if all the cards come from the hand of the same player".
-    partnership_bezique_from_both_hands: bool = False
+    partnership_bezique_from_both_hands: bool = field(default=False, repr=False)
     #: the last tricks with partners: ``beat_highest`` (BIC-4) four cards to a trick, every
     #: player follows suit and must beat the highest card so far, even his partner's, trumping
     #: when void; ``pairs`` (EB9) "the winner of the last trick and the adversary to his left
@@ -68,7 +70,7 @@ class Variant:
     #: two-handed play-offs of eight tricks, the winner of the last stock trick leading the
     #: first and his partner the second [OPEN: EB9 names no leader for the second]; the
     #: last-trick bonus goes with the deal's final trick, the second play-off's [OPEN].
-    partnership_last_tricks: str = "beat_highest"
+    partnership_last_tricks: str = field(default="beat_highest", repr=False)
     packs: int = 2
     hand_size: int = 8
     deal_pattern: str = "3-2-3"
