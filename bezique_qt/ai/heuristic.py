@@ -444,6 +444,10 @@ def novice_choice(obs: Observation, rng: random.Random) -> Decision:
 
 
 # ---------------------------------------------------------------------------------- the player
+# the share of a ready meld a player can still declare when his partner wins the trick: each
+# partner declares in an act of his own, or the winner passes his turn when he has nothing
+_PARTNER_TRICK_DECLARES = {"each_separately": 1.0, "winner_or_partner": 0.5}
+
 class HeuristicPlayer:
     """Easy and Medium: the classic hints, with or without card counting, and for Medium the
     exact solver in the last tricks.
@@ -583,7 +587,10 @@ class HeuristicPlayer:
                 assert holder is not None
                 p_beat = k.p_opp_beats(holder, trump, held_after) if opp_after else 0.0
                 p_lose = p_beat * (TUNING.lead_lose[0] if pts else TUNING.lead_lose[1])
-                r_val, r_meld = _ready_value(ready, c, k) if wins else (0.0, None)
+                r_val, r_meld = _ready_value(ready, c, k)
+                if not wins:
+                    # on a partner's trick this player may declare too, or be passed the turn
+                    r_val *= _PARTNER_TRICK_DECLARES.get(v.partner_declares, 0.0)
                 value = ((1 - p_lose) * (pts + r_val + late) - p_lose * (pts + 0.5 * late)
                          - kv)
                 if not wins:
