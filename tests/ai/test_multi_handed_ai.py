@@ -239,11 +239,16 @@ def _partner_holds(st: GameState) -> tuple[int, list[int]] | None:
     return best, [c for c in legal if not rules.table[best & 31][c & 31]]
 
 
-def test_in_the_last_tricks_medium_leaves_a_partners_trick_to_him_unless_bound_to_beat() -> None:
-    v = preset("four_handed_partners")
+@pytest.mark.parametrize("must_head", [True, False])
+def test_in_the_last_tricks_medium_leaves_a_partners_trick_to_him_unless_bound_to_beat(
+        must_head: bool) -> None:
+    # the default duties are to beat the best card so far and to trump when void, a
+    # partner's trick too: without them, the player has the choice
+    v = preset("four_handed_partners").with_switches(phase2_must_head=must_head,
+                                                     phase2_must_trump=must_head)
     medium = HeuristicPlayer(memory=True, noise=0.0, solver=True)
-    left = forced = 0
-    for seed in range(6):
+    left = forced = chose = 0
+    for seed in range(12):
         st = GameState.new_game(v, seed=f"side-{seed}")
         rng = random.Random(seed)
         while not st.deal_over:
@@ -257,10 +262,13 @@ def test_in_the_last_tricks_medium_leaves_a_partners_trick_to_him_unless_bound_t
                 if lower:
                     assert d.action.card in lower, "it took its partner's trick"
                     left += 1
+                    chose += len(lower) < len(obs.legal)  # it could have taken it
                 else:
                     forced += 1  # the duty to beat the best card so far, a partner's too
             st.apply(d.action, undoable=False)
-    assert left >= 5 and forced >= 1
+    assert forced >= 5
+    if not must_head:
+        assert chose >= 10
 
 
 def test_medium_does_not_trump_its_partners_trick_before_the_last_tricks() -> None:
