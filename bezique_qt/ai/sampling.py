@@ -10,7 +10,12 @@ everything public is copied.  Every such *world* gives back exactly the observat
 from: ``sample_world(obs, rng).observation(obs.player)`` equals ``obs`` in content (see
 :func:`observation_key`).
 
-With ``infer=True`` the sampler also reads the opponent's last card, when nothing has been drawn
+With three or four players every other concealed hand is dealt the same way (his known cards
+plus a random share of the unseen cards), never a suit he is known to lack from the last tricks
+(see :class:`_Hidden`), and the engine builds the world with
+:meth:`GameState.from_observation_hands` and :meth:`GameState.with_hidden_hands`.
+
+With ``infer=True`` (two players only) the sampler also reads the opponent's last card, when nothing has been drawn
 since it was played: a hand is kept when the playout policy, holding it, would have played that
 card too, and otherwise only now and then (:data:`MISMATCH_KEPT`), so that hands are drawn about
 in proportion to how well they explain the play.  The policy is a model of a sensible opponent,
