@@ -15,11 +15,12 @@ plus a random share of the unseen cards), never a suit he is known to lack from 
 (see :class:`_Hidden`), and the engine builds the world with
 :meth:`GameState.from_observation_hands` and :meth:`GameState.with_hidden_hands`.
 
-With ``infer=True`` (two players only) the sampler also reads the opponent's last card, when nothing has been drawn
-since it was played: a hand is kept when the playout policy, holding it, would have played that
-card too, and otherwise only now and then (:data:`MISMATCH_KEPT`), so that hands are drawn about
-in proportion to how well they explain the play.  The policy is a model of a sensible opponent,
-not of this one; the occasional unexplained hand keeps the worlds honest when it is wrong.
+With ``infer=True`` (two players only) the sampler also reads the opponent's last card, when
+nothing has been drawn since it was played: a hand is kept when the playout policy, holding it,
+would have played that card too, and otherwise only now and then (:data:`MISMATCH_KEPT`), so
+that hands are drawn about in proportion to how well they explain the play.  The policy is a
+model of a sensible opponent, not of this one; the occasional unexplained hand keeps the worlds
+honest when it is wrong.
 """
 
 from __future__ import annotations

@@ -58,14 +58,16 @@ def positions(vid: str, seeds: range, stride: int) -> list[GameState]:
     """Copies of the state along real deals of every level."""
     v = _variant(vid)
     out: list[GameState] = []
+    count = 0
+
+    def keep(st: GameState) -> None:
+        nonlocal count
+        if count % stride == 0:
+            out.append(st.clone())
+        count += 1
+
     for seed in seeds:
-        count = [0]
-
-        def keep(st: GameState) -> None:
-            if count[0] % stride == 0:
-                out.append(st.clone())
-            count[0] += 1
-
+        count = 0
         play_deal(v, seed, _seat_levels(v, seed), keep)
     return out
 
