@@ -450,3 +450,14 @@ def test_match_command_refuses_what_does_not_fit_the_game(tmp_path: Path, args: 
     out = match_command("--a", "easy", "--b", "novice", *args, cwd=tmp_path)
     assert out.returncode == 2
     assert words in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_three_handed_match_in_parallel_jobs_gives_the_same_result() -> None:
+    from bezique_qt.ai.multimatch import run_multi_match
+
+    levels = ("medium", "easy", "novice")
+    one = run_multi_match("three_handed", levels, 3, seed=4).summary()
+    two = run_multi_match("three_handed", levels, 3, seed=4, jobs=2).summary()
+    assert [(e["points"], e["margin"]) for e in one["entrants"]] == [
+        (e["points"], e["margin"]) for e in two["entrants"]]
+    assert one["seatings"] == 6 and one["games"] == 18
