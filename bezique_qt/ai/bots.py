@@ -12,6 +12,9 @@ expert        Information-Set MCTS with declarations in the tree and heuristic p
               exact solver near and after the end of the stock
 ============  ===================================================================================
 
+In the games for three and four players Hard and Expert play as Medium for now: their search
+and its playouts are two-handed.
+
 Every bot is ``choose(observation, rng) -> Action``: it receives one player's
 :class:`Observation` and a random generator, never the game state.
 """
@@ -81,6 +84,11 @@ class LevelBot:
             raise ValueError(f"unknown level {self.level!r}; choose one of {', '.join(LEVELS)}")
         self.level = Level(self.level)
         self._impl: Callable[[Observation, random.Random], Decision] = self._build()
+        # the games for three and four: Hard and Expert play Medium's move until their search
+        # handles two or three hidden hands (its playouts are two-handed)
+        self._multi: Callable[[Observation, random.Random], Decision] = (
+            self._impl if self.level in ("novice", "easy", "medium")
+            else HeuristicPlayer(memory=True, noise=0.0, solver=True).decide)
 
     def _build(self) -> Callable[[Observation, random.Random], Decision]:
         if self.level == Level.NOVICE:
@@ -108,6 +116,8 @@ class LevelBot:
         """The action this level plays, with its reason."""
         if observation.to_act != observation.player or not observation.legal:
             raise ValueError("it is not this player's turn")
+        if observation.variant.players != 2:
+            return self._multi(observation, rng)
         return self._impl(observation, rng)
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:

@@ -155,12 +155,21 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _match_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", default="classic", help="rules preset (default classic)")
+    parser.add_argument("--variant", default="classic",
+                        help="rules preset, by id or name (default classic; three_handed, "
+                             "four_handed_solo and four_handed_partners take three or four "
+                             "players)")
     levels = _levels_phrase()
     parser.add_argument("--a", required=True, type=_level, metavar="LEVEL",
                         help=f"level of player A: {levels} (in any case)")
     parser.add_argument("--b", required=True, type=_level, metavar="LEVEL",
                         help=f"level of player B: {levels} (in any case)")
+    parser.add_argument("--c", type=_level, metavar="LEVEL",
+                        help="in the games for three and four: the level of the third player "
+                             "(default B's); with partners --a and --b are the sides' levels")
+    parser.add_argument("--d", type=_level, metavar="LEVEL",
+                        help="in the games for four each for himself: the level of the fourth "
+                             "player (default B's)")
     count = parser.add_mutually_exclusive_group()
     count.add_argument("--deals", type=_positive_int, metavar="N",
                        help="duplicate deals to play (each twice, seats swapped; default 20)")
@@ -189,7 +198,8 @@ def _match(args: argparse.Namespace) -> int:
     count = args.games if whole else (args.deals or 20)
     return match_main(args.variant, args.a, args.b, count, args.seed, args.budget,
                       args.json, args.records, args.jobs, args.budget_a, args.budget_b,
-                      whole_games=whole)
+                      whole_games=whole,
+                      more=[args.c or args.b, args.d] if args.d else [args.c] if args.c else [])
 
 
 def _sheet_arguments(parser: argparse.ArgumentParser) -> None:

@@ -13,7 +13,7 @@ follow.  An act that announces anything must score one meld before ``done``.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -479,6 +479,26 @@ class GameState:
         """
         other = self.clone()
         other.concealed[player] = list(concealed)
+        other.stock = list(stock)
+        return other
+
+    @classmethod
+    def from_observation_hands(cls, obs: Observation, hands: Mapping[int, Sequence[int]],
+                               stock: Sequence[int]) -> GameState:
+        """:meth:`from_observation` for any number of players: ``hands`` gives every other
+        player's concealed hand (his known cards among them), ``stock`` the face-down stock."""
+        from .world import from_observation_hands
+
+        return from_observation_hands(obs, hands, stock)
+
+    def with_hidden_hands(self, hands: Mapping[int, Sequence[int]],
+                          stock: Sequence[int]) -> GameState:
+        """:meth:`with_hidden` for several players at once: a copy in which each player of
+        ``hands`` holds those concealed cards and the stock is ``stock``.  Unchecked, like
+        :meth:`with_hidden`."""
+        other = self.clone()
+        for p, cards in hands.items():
+            other.concealed[p] = list(cards)
         other.stock = list(stock)
         return other
 
