@@ -247,3 +247,17 @@ def test_a_reader_that_went_away_is_not_an_error(tmp_path: Path, command: list[s
     errors = process.stderr.read()
     assert process.wait(timeout=60) == 0, errors
     assert errors == ""
+
+
+@pytest.mark.parametrize("variant", ["three_handed", "four_handed_partners"])
+def test_a_game_for_three_or_four_is_not_reviewed_but_says_why(
+        tmp_path: Path, random_game: Callable, variant: str) -> None:
+    # the Expert's search plays only the games for two: the review says so in a sentence (it
+    # failed with an IndexError before)
+    game = random_game(variant, 4)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(GameRecord.of(game).to_json()), encoding="utf-8")
+    done = _run(sys.executable, "-m", "bezique_qt", "review", str(path), cwd=tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert "reviews of games for three or four players are not available yet" in done.stderr
+    assert "Traceback" not in done.stderr and "unexpectedly" not in done.stderr

@@ -79,7 +79,8 @@ from .solver import EndgameSolver, SolverBudgetExceeded
 
 __all__ = [
     "CLASSES", "DEFAULT_BUDGET", "FACE_UP_SHARE", "DealReview", "FaceUp", "FaceUpMove",
-    "GameReview", "MoveReview", "ReviewCancelled", "ReviewPlan", "assemble", "classify",
+    "GameReview", "MoveReview", "ReviewCancelled", "ReviewPlan", "ReviewUnavailable", "assemble",
+    "classify",
     "count_decisions", "decision_observations", "face_up_last_tricks", "plan_review",
     "review_decision", "review_face_up", "review_record", "settled",
 ]
@@ -690,9 +691,17 @@ class ReviewPlan:
     worlds: dict[int, GameState] = field(default_factory=dict)
 
 
+class ReviewUnavailable(ValueError):
+    """The review of this game cannot be made (the reason in words, as the exception's text)."""
+
+
 def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> ReviewPlan:
     """Replay ``record`` and list what the review of ``seat`` values (only deal number ``deal``
-    when given).  Raises RecordError for a bad record, ValueError for a bad seat."""
+    when given).  Raises RecordError for a bad record, ValueError for a bad seat, and
+    :class:`ReviewUnavailable` for a game of three or four players."""
+    if len(record.players) != 2:
+        raise ReviewUnavailable("reviews of games for three or four players are not available "
+                                "yet: the Expert's search plays only the games for two")
     if seat not in (0, 1):
         raise ValueError("the seat must be 0 or 1")
     numbers: list[int] = []

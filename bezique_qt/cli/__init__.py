@@ -281,7 +281,12 @@ def _review(args: argparse.Namespace) -> int:
     import os
     from pathlib import Path
 
-    from bezique_qt.ai.review import DEFAULT_BUDGET, format_review, review_record
+    from bezique_qt.ai.review import (
+        DEFAULT_BUDGET,
+        ReviewUnavailable,
+        format_review,
+        review_record,
+    )
     from bezique_qt.cli.output import write_stdout
     from bezique_qt.engine.errors import RecordError
     from bezique_qt.engine.record import GameRecord
@@ -315,6 +320,8 @@ def _review(args: argparse.Namespace) -> int:
                                face_up=not args.no_face_up)
     except RecordError as e:
         return fail(f"{e.message}.")
+    except ReviewUnavailable as e:
+        return fail(f"{e}.")
     except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
         return fail(f"reviewing failed unexpectedly ({type(e).__name__}: {e}).", 1)
     if args.deal is not None and not review.deals:

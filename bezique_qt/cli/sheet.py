@@ -98,6 +98,7 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
     files only with ``force``); return the exit code.  With ``review`` the sheet of each game is
     followed by the review of ``review_seat``'s decisions (computed here, at ``review_budget``
     simulations a decision), in the text, HTML, PDF and PNG outputs."""
+    from bezique_qt.ai.review import ReviewUnavailable
     from bezique_qt.export.load import load_sheets
 
     try:
@@ -106,6 +107,8 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
             sheets = _with_reviews(record, sheets, review_seat, review_budget)
     except SheetError as error:
         return _error(f"{record}: {error.message}.", EXIT_BAD_INPUT)
+    except ReviewUnavailable as error:
+        return _error(f"{record}: {error}.", EXIT_BAD_INPUT)
     except Exception as error:  # an engine fault: say so plainly rather than dump a traceback
         return _error(f"{record}: making the score sheet failed unexpectedly "
                       f"({type(error).__name__}: {error}).", EXIT_FAILURE)
