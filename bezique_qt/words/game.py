@@ -379,6 +379,12 @@ _YOU_TEMPLATES: dict[str, str] = {
     _RUBICONED_WITH_BRISQUES: tr_noop("You are rubiconed: {points} + {brisques} in brisques "
                                       "is under {threshold} (Law 58)"),
 }
+# the same steps when {loser} is the default player "You", whose points are "your" points
+_YOU_LOSER_TEMPLATES: dict[str, str] = {
+    "rubicon_base_of_sum": tr_noop("{winner_points} + your {added} counts {counted}"),
+    "rubicon_base_of_each": tr_noop("{winner} {winner_points} counts {winner_counts}; "
+                                    "your points added: {added}"),
+}
 _AT_LEAST_100 = tr_noop(" (at least 100, Law 59)")
 _AT_MOST_900 = tr_noop(" (at most 900, Law 17)")
 
@@ -395,6 +401,8 @@ def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -
         template = _TOTAL_WITH_ALLOWANCE
     if "player" in values and is_you(names[int(values["player"])]):
         template = _YOU_TEMPLATES.get(template, _YOU_TEMPLATES.get(code, template))
+    if "loser" in values and is_you(names[int(values["loser"])]):
+        template = _YOU_LOSER_TEMPLATES.get(code, template)
     fields = dict(values)
     for key in ("player", "winner", "loser"):
         if key in fields:

@@ -54,13 +54,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="62"/>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="159"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="470"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
         <source>Deal</source>
@@ -189,8 +189,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -204,8 +204,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -223,7 +223,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="185"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="172"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="174"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -255,9 +255,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="192"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="425"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="415"/>
         <location filename="../../bezique_qt/ui/menus.py" line="116"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="227"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="334"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="260"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="139"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="124"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
@@ -348,188 +348,188 @@
         <translation> (tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="311"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="301"/>
         <source>Deal {number} · {dealer}</source>
         <translation>Donne {number} · {dealer}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="312"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="312"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
         <source>{name} deals</source>
         <translation>{name} donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="316"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="306"/>
         <source>the game ended during this deal</source>
         <translation>la partie a pris fin pendant cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="317"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="307"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="341"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="420"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="618"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="331"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="620"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="342"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="332"/>
         <source>Deal total when the game ended</source>
         <translation>Total de la donne à la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="342"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="332"/>
         <source>Deal so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="350"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="340"/>
         <source>Brisques held, {points} each</source>
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="359"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="349"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="364"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="427"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="429"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="417"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="419"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="364"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="377"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="390"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="380"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="391"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="381"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="397"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="74"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="571"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="75"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="236"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="397"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="575"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="78"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="572"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="79"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="574"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="574"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="230"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="389"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="576"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="337"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="406"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="575"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="389"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="408"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="577"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="424"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="445"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="451"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="463"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="453"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="465"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="456"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="458"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="471"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="472"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="462"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="467"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="469"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="495"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
@@ -549,93 +549,93 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="293"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="292"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="295"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="294"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="297"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="296"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="298"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="301"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="302"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="397"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="400"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="400"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="401"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="404"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="406"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="408"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="407"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="410"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="409"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="412"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="411"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="414"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="80"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="81"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="82"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="83"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="142"/>
-        <location filename="../../bezique_qt/ui/session.py" line="667"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="143"/>
+        <location filename="../../bezique_qt/ui/session.py" line="668"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="174"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="176"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
@@ -645,170 +645,170 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="177"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="143"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="181"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="212"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="213"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="215"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="225"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="227"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="317"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="354"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="356"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="355"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="357"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="356"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="358"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="411"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="527"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="413"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="529"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="418"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="420"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="535"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="537"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="458"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="516"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="460"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="518"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="469"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="471"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="474"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="517"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="519"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="520"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="524"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="543"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="545"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="547"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="549"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="570"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="572"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="599"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="601"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="623"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="625"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="627"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="629"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="634"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="636"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="673"/>
         <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="676"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="678"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="681"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="95"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="683"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
@@ -816,63 +816,63 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="709"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="710"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="712"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="714"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="67"/>
+        <location filename="../../bezique_qt/ui/window.py" line="83"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="718"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="720"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="41"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="41"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1176,7 +1176,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="131"/>
-        <location filename="../../bezique_qt/ui/session.py" line="735"/>
+        <location filename="../../bezique_qt/ui/session.py" line="736"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -1269,9 +1269,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="79"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="69"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="75"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="71"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="77"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1337,25 +1337,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -1924,149 +1924,149 @@
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="127"/>
+        <location filename="../../bezique_qt/ui/session.py" line="128"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="134"/>
+        <location filename="../../bezique_qt/ui/session.py" line="135"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="242"/>
+        <location filename="../../bezique_qt/ui/session.py" line="243"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="296"/>
+        <location filename="../../bezique_qt/ui/session.py" line="297"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="302"/>
+        <location filename="../../bezique_qt/ui/session.py" line="303"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="363"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="366"/>
+        <location filename="../../bezique_qt/ui/session.py" line="367"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="386"/>
+        <location filename="../../bezique_qt/ui/session.py" line="387"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="455"/>
+        <location filename="../../bezique_qt/ui/session.py" line="456"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="538"/>
+        <location filename="../../bezique_qt/ui/session.py" line="539"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="590"/>
+        <location filename="../../bezique_qt/ui/session.py" line="591"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="591"/>
+        <location filename="../../bezique_qt/ui/session.py" line="592"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="596"/>
+        <location filename="../../bezique_qt/ui/session.py" line="597"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="600"/>
+        <location filename="../../bezique_qt/ui/session.py" line="601"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="617"/>
+        <location filename="../../bezique_qt/ui/session.py" line="618"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="652"/>
+        <location filename="../../bezique_qt/ui/session.py" line="653"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="653"/>
+        <location filename="../../bezique_qt/ui/session.py" line="654"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="656"/>
+        <location filename="../../bezique_qt/ui/session.py" line="657"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="657"/>
+        <location filename="../../bezique_qt/ui/session.py" line="658"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="658"/>
+        <location filename="../../bezique_qt/ui/session.py" line="659"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="664"/>
+        <location filename="../../bezique_qt/ui/session.py" line="665"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="666"/>
+        <location filename="../../bezique_qt/ui/session.py" line="667"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="700"/>
-        <location filename="../../bezique_qt/ui/session.py" line="719"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="720"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="722"/>
+        <location filename="../../bezique_qt/ui/session.py" line="723"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="736"/>
+        <location filename="../../bezique_qt/ui/session.py" line="737"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="751"/>
+        <location filename="../../bezique_qt/ui/session.py" line="752"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="756"/>
+        <location filename="../../bezique_qt/ui/session.py" line="757"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="758"/>
+        <location filename="../../bezique_qt/ui/session.py" line="759"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2189,353 +2189,355 @@
         <translation>Feuille de marque — {title}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="50"/>
-        <location filename="../../bezique_qt/words/game.py" line="190"/>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} de {suit}</translation>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="477"/>
+        <source>{name}:</source>
+        <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="85"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="70"/>
         <source>Your</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="86"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="71"/>
         <source>{name}&apos;s</source>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="93"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
         <source>{whose} hand is empty.</source>
         <translation>{whose} : main vide.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="94"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="79"/>
         <source>{whose} hand, {count} cards: {cards}.</source>
         <translation>{whose}, main de {count} cartes : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="99"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="84"/>
         <source>{name} holds {count} cards.</source>
         <translation>{name} tient {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="90"/>
         <source>Trick: no card played yet.</source>
         <translation>Levée : aucune carte jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="107"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="92"/>
         <source>Trick: {who} led the {card}</source>
         <translation>Levée : entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="110"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="95"/>
         <source>, {who} played the {card}</source>
         <translation>, puis {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="118"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="103"/>
         <source>{who} led the {card}</source>
         <translation>entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="121"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="106"/>
         <source>{who} played the {card}</source>
         <translation>{card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="124"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="109"/>
         <source>Last trick: {play}; {who} won it.</source>
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="133"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="118"/>
         <source>The stock is empty: the last tricks</source>
         <translation>Le talon est épuisé : les dernières levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="135"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="120"/>
         <source>turn-up {card}</source>
         <translation>carte retournée {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="122"/>
         <source>trumps not yet fixed</source>
         <translation>atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="147"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="132"/>
         <source>Score this deal: {a} {a_points}, {b} {b_points}.</source>
         <translation>Score de cette donne : {a} {a_points}, {b} {b_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="151"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="136"/>
         <source>Score: {a} {a_points}, {b} {b_points}; this deal {a_deal} to {b_deal}.</source>
         <translation>Score : {a} {a_points}, {b} {b_points} ; cette donne {a_deal} à {b_deal}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="146"/>
         <source>{whose} table: no declared cards.</source>
         <translation>{whose}, table : aucune carte annoncée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="170"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="155"/>
         <source>{meld} ({cards})</source>
         <translation>{meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="173"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="158"/>
         <source>, still to score</source>
         <translation>, encore à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="177"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="162"/>
         <source>also {cards}</source>
         <translation>aussi {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="178"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="163"/>
         <source>{whose} table: {melds}.</source>
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="223"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="264"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="209"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="250"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="265"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="251"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="260"/>
         <source>{choice}, {points} points</source>
         <translation>{choice}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="269"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="284"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="270"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="285"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="271"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="290"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="290"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="38"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="39"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="175"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="176"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="176"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="177"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="209"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="211"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="210"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="212"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="227"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="225"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="229"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="224"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="226"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="273"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="275"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="274"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="276"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="297"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="299"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="298"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="300"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="307"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="316"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="340"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="351"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="354"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="342"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="356"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="342"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="355"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="344"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="357"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="376"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="378"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="383"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="385"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="385"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="389"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="63"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="96"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="128"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="175"/>
+        <location filename="../../bezique_qt/ui/table/picture.py" line="138"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="138"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="185"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="139"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="186"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="193"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="204"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="311"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="208"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="315"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="319"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="319"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="320"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="320"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="218"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="325"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="228"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="335"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="234"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="344"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="245"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="352"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
@@ -2560,346 +2562,340 @@
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="507"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="475"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="815"/>
-        <location filename="../../bezique_qt/words/game.py" line="402"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="767"/>
+        <location filename="../../bezique_qt/words/game.py" line="447"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="898"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="850"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="164"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="440"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="445"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="442"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="447"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="447"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="452"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="467"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="472"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="470"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="470"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="471"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="472"/>
-        <source>{name}:</source>
-        <translation>{name} :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="480"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="481"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="628"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="633"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="630"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="635"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/view.py" line="126"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="133"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/view.py" line="138"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="145"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="72"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="74"/>
+        <location filename="../../bezique_qt/ui/window.py" line="90"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="101"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="102"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="104"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="105"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window.py" line="110"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/window.py" line="131"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="216"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="216"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="216"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="225"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="240"/>
+        <location filename="../../bezique_qt/ui/window.py" line="256"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="266"/>
+        <location filename="../../bezique_qt/ui/window.py" line="282"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="297"/>
+        <location filename="../../bezique_qt/ui/window.py" line="313"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="300"/>
+        <location filename="../../bezique_qt/ui/window.py" line="316"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="306"/>
+        <location filename="../../bezique_qt/ui/window.py" line="322"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="315"/>
+        <location filename="../../bezique_qt/ui/window.py" line="331"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="330"/>
+        <location filename="../../bezique_qt/ui/window.py" line="346"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="485"/>
-        <location filename="../../bezique_qt/words/game.py" line="458"/>
+        <location filename="../../bezique_qt/ui/window.py" line="501"/>
+        <location filename="../../bezique_qt/words/game.py" line="503"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="490"/>
-        <location filename="../../bezique_qt/ui/window.py" line="792"/>
+        <location filename="../../bezique_qt/ui/window.py" line="506"/>
+        <location filename="../../bezique_qt/ui/window.py" line="812"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="503"/>
+        <location filename="../../bezique_qt/ui/window.py" line="519"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="504"/>
+        <location filename="../../bezique_qt/ui/window.py" line="520"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="514"/>
+        <location filename="../../bezique_qt/ui/window.py" line="530"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="517"/>
+        <location filename="../../bezique_qt/ui/window.py" line="533"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="518"/>
+        <location filename="../../bezique_qt/ui/window.py" line="534"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="523"/>
+        <location filename="../../bezique_qt/ui/window.py" line="539"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="525"/>
+        <location filename="../../bezique_qt/ui/window.py" line="541"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="527"/>
+        <location filename="../../bezique_qt/ui/window.py" line="543"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="529"/>
+        <location filename="../../bezique_qt/ui/window.py" line="545"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
+        <location filename="../../bezique_qt/ui/window.py" line="553"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
+        <location filename="../../bezique_qt/ui/window.py" line="553"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="557"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="559"/>
+        <location filename="../../bezique_qt/ui/window.py" line="575"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="577"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="578"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="598"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="586"/>
-        <location filename="../../bezique_qt/words/game.py" line="398"/>
+        <location filename="../../bezique_qt/ui/window.py" line="603"/>
+        <location filename="../../bezique_qt/words/game.py" line="442"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
-        <location filename="../../bezique_qt/words/game.py" line="400"/>
+        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/words/game.py" line="445"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
-        <location filename="../../bezique_qt/words/game.py" line="405"/>
+        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/words/game.py" line="450"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
-        <location filename="../../bezique_qt/words/game.py" line="406"/>
+        <location filename="../../bezique_qt/ui/window.py" line="612"/>
+        <location filename="../../bezique_qt/words/game.py" line="451"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="737"/>
+        <location filename="../../bezique_qt/ui/window.py" line="757"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="739"/>
+        <location filename="../../bezique_qt/ui/window.py" line="759"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="742"/>
+        <location filename="../../bezique_qt/ui/window.py" line="762"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="743"/>
+        <location filename="../../bezique_qt/ui/window.py" line="763"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="746"/>
+        <location filename="../../bezique_qt/ui/window.py" line="766"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="749"/>
-        <location filename="../../bezique_qt/words/game.py" line="130"/>
+        <location filename="../../bezique_qt/ui/window.py" line="769"/>
+        <location filename="../../bezique_qt/words/game.py" line="139"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="752"/>
+        <location filename="../../bezique_qt/ui/window.py" line="772"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
@@ -3424,969 +3420,984 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="59"/>
+        <location filename="../../bezique_qt/words/game.py" line="68"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="60"/>
+        <location filename="../../bezique_qt/words/game.py" line="69"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="61"/>
+        <location filename="../../bezique_qt/words/game.py" line="70"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="62"/>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="63"/>
+        <location filename="../../bezique_qt/words/game.py" line="72"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="64"/>
+        <location filename="../../bezique_qt/words/game.py" line="73"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="65"/>
+        <location filename="../../bezique_qt/words/game.py" line="74"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="68"/>
+        <location filename="../../bezique_qt/words/game.py" line="77"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="71"/>
+        <location filename="../../bezique_qt/words/game.py" line="80"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="75"/>
+        <location filename="../../bezique_qt/words/game.py" line="84"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="79"/>
+        <location filename="../../bezique_qt/words/game.py" line="88"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="81"/>
+        <location filename="../../bezique_qt/words/game.py" line="90"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="86"/>
+        <location filename="../../bezique_qt/words/game.py" line="95"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="89"/>
+        <location filename="../../bezique_qt/words/game.py" line="98"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="132"/>
+        <location filename="../../bezique_qt/words/game.py" line="141"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="138"/>
+        <location filename="../../bezique_qt/words/game.py" line="147"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="139"/>
+        <location filename="../../bezique_qt/words/game.py" line="148"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="143"/>
+        <location filename="../../bezique_qt/words/game.py" line="152"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="162"/>
+        <location filename="../../bezique_qt/words/game.py" line="172"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="165"/>
+        <location filename="../../bezique_qt/words/game.py" line="175"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="167"/>
+        <location filename="../../bezique_qt/words/game.py" line="177"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="199"/>
+        <location filename="../../bezique_qt/words/game.py" line="200"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="199"/>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="200"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="200"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="201"/>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="201"/>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="202"/>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="202"/>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="210"/>
+        <location filename="../../bezique_qt/words/game.py" line="244"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="218"/>
+        <location filename="../../bezique_qt/words/game.py" line="252"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="218"/>
+        <location filename="../../bezique_qt/words/game.py" line="252"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="253"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="253"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="254"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="254"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="255"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="255"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="256"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="259"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="259"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="226"/>
+        <location filename="../../bezique_qt/words/game.py" line="260"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="268"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="268"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="235"/>
-        <location filename="../../bezique_qt/words/game.py" line="573"/>
+        <location filename="../../bezique_qt/words/game.py" line="269"/>
+        <location filename="../../bezique_qt/words/game.py" line="620"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="269"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="238"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="241"/>
+        <location filename="../../bezique_qt/words/game.py" line="276"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="241"/>
+        <location filename="../../bezique_qt/words/game.py" line="276"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="242"/>
+        <location filename="../../bezique_qt/words/game.py" line="277"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="261"/>
+        <location filename="../../bezique_qt/words/game.py" line="296"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="262"/>
+        <location filename="../../bezique_qt/words/game.py" line="297"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="263"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="264"/>
+        <location filename="../../bezique_qt/words/game.py" line="299"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="265"/>
+        <location filename="../../bezique_qt/words/game.py" line="300"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="266"/>
+        <location filename="../../bezique_qt/words/game.py" line="301"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="267"/>
+        <location filename="../../bezique_qt/words/game.py" line="302"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="268"/>
+        <location filename="../../bezique_qt/words/game.py" line="303"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="269"/>
+        <location filename="../../bezique_qt/words/game.py" line="304"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <location filename="../../bezique_qt/words/game.py" line="305"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="308"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="274"/>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="277"/>
+        <location filename="../../bezique_qt/words/game.py" line="312"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="277"/>
+        <location filename="../../bezique_qt/words/game.py" line="312"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="350"/>
         <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
         <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="316"/>
+        <location filename="../../bezique_qt/words/game.py" line="352"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="317"/>
+        <location filename="../../bezique_qt/words/game.py" line="353"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="318"/>
+        <location filename="../../bezique_qt/words/game.py" line="354"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="319"/>
+        <location filename="../../bezique_qt/words/game.py" line="355"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="320"/>
+        <location filename="../../bezique_qt/words/game.py" line="356"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="321"/>
+        <location filename="../../bezique_qt/words/game.py" line="357"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="323"/>
+        <location filename="../../bezique_qt/words/game.py" line="359"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; {loser} {loser_points} compte {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="326"/>
+        <location filename="../../bezique_qt/words/game.py" line="362"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="327"/>
+        <location filename="../../bezique_qt/words/game.py" line="363"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="328"/>
+        <location filename="../../bezique_qt/words/game.py" line="364"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="329"/>
+        <location filename="../../bezique_qt/words/game.py" line="365"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
-        <translation>{winner_points} + les {added} de {loser} comptent {counted}</translation>
+        <translation>{winner_points} + les {added} du perdant ({loser}) comptent {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="330"/>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
-        <translation>{winner} {winner_points} compte {winner_counts} ; points de {loser} ajoutés : {added}</translation>
+        <translation>{winner} {winner_points} compte {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="368"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="334"/>
+        <location filename="../../bezique_qt/words/game.py" line="370"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <location filename="../../bezique_qt/words/game.py" line="372"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="340"/>
+        <location filename="../../bezique_qt/words/game.py" line="376"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="341"/>
+        <location filename="../../bezique_qt/words/game.py" line="377"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="342"/>
+        <location filename="../../bezique_qt/words/game.py" line="378"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="343"/>
+        <location filename="../../bezique_qt/words/game.py" line="379"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="346"/>
+        <location filename="../../bezique_qt/words/game.py" line="384"/>
+        <source>{winner_points} + your {added} counts {counted}</source>
+        <translation>{winner_points} + vos {added} comptent {counted}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="385"/>
+        <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
+        <translation>{winner} {winner_points} compte {winner_counts} ; vos points ajoutés : {added}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="388"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="347"/>
+        <location filename="../../bezique_qt/words/game.py" line="389"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="391"/>
+        <location filename="../../bezique_qt/words/game.py" line="435"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="394"/>
+        <location filename="../../bezique_qt/words/game.py" line="438"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="395"/>
+        <location filename="../../bezique_qt/words/game.py" line="439"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="407"/>
+        <location filename="../../bezique_qt/words/game.py" line="452"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="414"/>
+        <location filename="../../bezique_qt/words/game.py" line="459"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="460"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="417"/>
+        <location filename="../../bezique_qt/words/game.py" line="462"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="418"/>
+        <location filename="../../bezique_qt/words/game.py" line="463"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="421"/>
+        <location filename="../../bezique_qt/words/game.py" line="466"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="423"/>
+        <location filename="../../bezique_qt/words/game.py" line="468"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="425"/>
+        <location filename="../../bezique_qt/words/game.py" line="470"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="427"/>
+        <location filename="../../bezique_qt/words/game.py" line="472"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="429"/>
+        <location filename="../../bezique_qt/words/game.py" line="474"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="431"/>
+        <location filename="../../bezique_qt/words/game.py" line="476"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="432"/>
+        <location filename="../../bezique_qt/words/game.py" line="477"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="433"/>
+        <location filename="../../bezique_qt/words/game.py" line="478"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="434"/>
+        <location filename="../../bezique_qt/words/game.py" line="479"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <location filename="../../bezique_qt/words/game.py" line="480"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="454"/>
+        <location filename="../../bezique_qt/words/game.py" line="499"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="455"/>
+        <location filename="../../bezique_qt/words/game.py" line="500"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="459"/>
+        <location filename="../../bezique_qt/words/game.py" line="504"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="461"/>
+        <location filename="../../bezique_qt/words/game.py" line="506"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="465"/>
+        <location filename="../../bezique_qt/words/game.py" line="510"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="468"/>
+        <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="470"/>
+        <location filename="../../bezique_qt/words/game.py" line="515"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="472"/>
+        <location filename="../../bezique_qt/words/game.py" line="517"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="476"/>
+        <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="477"/>
+        <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="481"/>
+        <location filename="../../bezique_qt/words/game.py" line="526"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="482"/>
+        <location filename="../../bezique_qt/words/game.py" line="527"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="483"/>
+        <location filename="../../bezique_qt/words/game.py" line="528"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="484"/>
+        <location filename="../../bezique_qt/words/game.py" line="529"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="485"/>
+        <location filename="../../bezique_qt/words/game.py" line="530"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="487"/>
+        <location filename="../../bezique_qt/words/game.py" line="532"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="488"/>
+        <location filename="../../bezique_qt/words/game.py" line="533"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="568"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <location filename="../../bezique_qt/words/game.py" line="569"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="523"/>
+        <location filename="../../bezique_qt/words/game.py" line="570"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="571"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="572"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="526"/>
+        <location filename="../../bezique_qt/words/game.py" line="573"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="527"/>
+        <location filename="../../bezique_qt/words/game.py" line="574"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <location filename="../../bezique_qt/words/game.py" line="575"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="529"/>
+        <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="531"/>
+        <location filename="../../bezique_qt/words/game.py" line="578"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="532"/>
+        <location filename="../../bezique_qt/words/game.py" line="579"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <location filename="../../bezique_qt/words/game.py" line="580"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="534"/>
+        <location filename="../../bezique_qt/words/game.py" line="581"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <location filename="../../bezique_qt/words/game.py" line="582"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="537"/>
+        <location filename="../../bezique_qt/words/game.py" line="584"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="538"/>
+        <location filename="../../bezique_qt/words/game.py" line="585"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <location filename="../../bezique_qt/words/game.py" line="586"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="540"/>
+        <location filename="../../bezique_qt/words/game.py" line="587"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="541"/>
+        <location filename="../../bezique_qt/words/game.py" line="588"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="542"/>
+        <location filename="../../bezique_qt/words/game.py" line="589"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="544"/>
+        <location filename="../../bezique_qt/words/game.py" line="591"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <location filename="../../bezique_qt/words/game.py" line="592"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="546"/>
+        <location filename="../../bezique_qt/words/game.py" line="593"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="548"/>
+        <location filename="../../bezique_qt/words/game.py" line="595"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <location filename="../../bezique_qt/words/game.py" line="598"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="552"/>
+        <location filename="../../bezique_qt/words/game.py" line="599"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="554"/>
+        <location filename="../../bezique_qt/words/game.py" line="601"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="557"/>
+        <location filename="../../bezique_qt/words/game.py" line="604"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="558"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="560"/>
+        <location filename="../../bezique_qt/words/game.py" line="607"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="561"/>
+        <location filename="../../bezique_qt/words/game.py" line="608"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="563"/>
+        <location filename="../../bezique_qt/words/game.py" line="610"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="566"/>
+        <location filename="../../bezique_qt/words/game.py" line="613"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="568"/>
+        <location filename="../../bezique_qt/words/game.py" line="615"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="569"/>
+        <location filename="../../bezique_qt/words/game.py" line="616"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="572"/>
+        <location filename="../../bezique_qt/words/game.py" line="619"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="574"/>
+        <location filename="../../bezique_qt/words/game.py" line="621"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="575"/>
+        <location filename="../../bezique_qt/words/game.py" line="622"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="579"/>
+        <location filename="../../bezique_qt/words/game.py" line="626"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="580"/>
+        <location filename="../../bezique_qt/words/game.py" line="627"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="636"/>
-        <location filename="../../bezique_qt/words/game.py" line="637"/>
+        <location filename="../../bezique_qt/words/game.py" line="683"/>
+        <location filename="../../bezique_qt/words/game.py" line="684"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="83"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="87"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="83"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="87"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="91"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="95"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="93"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="97"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="95"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="100"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="97"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="102"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="99"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="104"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
+from bezique_qt.engine import GameState
 from bezique_qt.export.csv import csv_header
 from bezique_qt.export.html import sheet_html
 from bezique_qt.export.sheet import ScoreSheet, sheet_from_state
@@ -293,3 +294,48 @@ def test_the_score_sheet_speaks_french(qapp: QApplication, french: None) -> None
     assert '<html lang="fr">' in document and "Les donnes d&#x27;un coup d&#x27;œil" in document
     assert csv_header(classic)[:3] == ["donne", "levée", "joueur"]
     assert "Vous total de la donne" in csv_header(classic)
+
+
+def _rubicon_lost_by_you() -> GameState:
+    """A Rubicon game played at random in which "You" lose and are rubiconed (the winner's
+    points are added to the loser's in the computation)."""
+    import random
+
+    from bezique_qt.engine import preset
+
+    for seed in range(40):
+        game = GameState.new_game(preset("rubicon"), seed=seed, names=["You", "Ann"])
+        rng = random.Random(seed)
+        while not game.deal_over:
+            game.apply(rng.choice(game.legal_actions()))
+        codes = [code for code, _values in game.deal_results[0].get("computation_steps", ())]
+        if any(code.startswith("rubicon_base") for code in codes) and (
+                game.deal_results[0]["computation_steps"][-1][1]["player"] == 1):
+            return game
+    raise AssertionError("no seed below 40 gives a Rubicon game that You lose rubiconed")
+
+
+def test_your_points_added_to_a_rubicon_are_yours(qapp: QApplication, french: None) -> None:
+    """The step adding the loser's points says "your points" when the loser is You: not
+    "You's points" in English nor "points de Vous" in French."""
+    game = _rubicon_lost_by_you()
+    english = [row.what for row in sheet_from_state(game).rows()]
+    step = next(line for line in english if "added" in line or " counts " in line)
+    assert "You's" not in " ".join(english) and "your" in step, step
+    install_translators(qapp, "fr")
+    french_rows = [row.what for row in sheet_from_state(game).rows()]
+    assert not [line for line in french_rows if "de Vous" in line or "de {" in line]
+    assert any("vos " in line for line in french_rows), french_rows
+
+
+def test_the_finished_games_sheet_puts_a_space_before_its_colons(
+        qtbot: QtBot, qapp: QApplication, french: None) -> None:
+    """French typography: "Variante : Rubicon" in the header of a finished game's sheet."""
+    from bezique_qt.ui.sheet.view import ScoreSheetWindow
+
+    install_translators(qapp, "fr")
+    window = ScoreSheetWindow(sheet_from_state(_rubicon_lost_by_you()))
+    qtbot.addWidget(window)
+    header = window.header.text()
+    assert "<b>Variante\u00a0:</b> Rubicon" in header, header
+    assert ":</b>" not in header.replace("\u00a0:</b>", "")
