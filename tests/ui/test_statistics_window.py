@@ -125,3 +125,27 @@ def test_history_prints_the_chosen_game(qtbot: QtBot, finish_a_game: Callable,
     text = pdf_text(pdf)
     assert "Ann v Computer · One pack, 50 up" in text
     assert sheet_of(game).result in text  # "Ann wins, 51 to 49, …" on the last page
+
+
+def test_a_narrow_window_does_not_squeeze_the_variant_column(
+        qtbot: QtBot, finish_a_game: Callable) -> None:
+    """The column that takes the leftover width keeps at least its contents' width when the
+    other columns leave none (French headers are longer; here a narrow window): the table
+    scrolls rather than showing "On…" for the variant; in a wide window it takes the rest."""
+    window = finish_a_game()
+    stats_window = StatisticsWindow(glue(window).session.statistics, window)
+    stats_window.resize(500, 600)
+    stats_window.show()
+    qtbot.waitExposed(stats_window)
+    table = stats_window.games_page.tables["summary"]
+    header = table.horizontalHeader()
+    contents = max(header.sectionSizeHint(0), table.sizeHintForColumn(0))
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() > 0)  # the table scrolls
+    assert table.columnWidth(0) >= contents
+    assert table.item(0, 0).text() == "One pack, 50 up"
+    stats_window.resize(1400, 600)  # wide: the variant's column takes what the others leave
+    qtbot.waitUntil(lambda: table.columnWidth(0) > contents
+                    and header.length() == table.viewport().width())
+    stats_window.resize(500, 600)  # and gives it back
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() > 0
+                    and table.columnWidth(0) == contents)
