@@ -61,8 +61,8 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="159"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -215,9 +215,9 @@
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -639,8 +639,8 @@
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -811,7 +811,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1716,14 +1716,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="246"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="248"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2919,14 +2919,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="197"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -3013,7 +3013,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="243"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -3259,163 +3259,163 @@
         <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="154"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="187"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="174"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="193"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="241"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="274"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="244"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="277"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
         <source>1 practice game</source>
         <translation>1 partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
         <source>{count} practice games</source>
         <translation>{count} parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
         <source>1 game</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
         <source>{count} games</source>
         <translation>{count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
-        <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
+        <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="257"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="290"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="304"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="276"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="309"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="277"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="314"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="352"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="345"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="360"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="378"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="328"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="361"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="366"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>

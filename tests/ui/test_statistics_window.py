@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action
+from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.sheet.view import ScoreSheetWindow
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow, sheet_of
@@ -149,3 +151,20 @@ def test_a_narrow_window_does_not_squeeze_the_variant_column(
     stats_window.resize(500, 600)  # and gives it back
     qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() > 0
                     and table.columnWidth(0) == contents)
+
+
+def test_the_french_summary_agrees_with_its_numbers(qtbot: QtBot, qapp: QApplication,
+                                                    finish_a_game: Callable) -> None:
+    """With one game, won or lost, the French summary never says "1 perdues" or "0 gagnées":
+    each number stands after its label, which then needs no agreement."""
+    window = finish_a_game()
+    install_translators(qapp, "fr")
+    try:
+        stats_window = StatisticsWindow(glue(window).session.statistics, window)
+        qtbot.addWidget(stats_window)
+        text = stats_window.games_page.widget().findChild(QLabel, "overall").text()
+    finally:
+        install_translators(qapp, "en")
+    assert text.startswith("1 partie"), text
+    assert "défaites\u00a0: " in text and "victoires\u00a0: " in text, text
+    assert not re.search(r"\b[01] \w+(es|s)\b", text), text
