@@ -59,7 +59,7 @@
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="159"/>
+        <location filename="../../bezique_qt/export/html.py" line="160"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
@@ -67,58 +67,58 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="160"/>
+        <location filename="../../bezique_qt/export/html.py" line="161"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="168"/>
+        <location filename="../../bezique_qt/export/html.py" line="169"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="171"/>
+        <location filename="../../bezique_qt/export/html.py" line="172"/>
         <source>deals</source>
-        <translation>donne</translation>
+        <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="179"/>
+        <location filename="../../bezique_qt/export/html.py" line="180"/>
         <source>Deals at a glance</source>
         <translation>Les donnes d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="184"/>
+        <location filename="../../bezique_qt/export/html.py" line="185"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="184"/>
+        <location filename="../../bezique_qt/export/html.py" line="185"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="190"/>
+        <location filename="../../bezique_qt/export/html.py" line="191"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="191"/>
+        <location filename="../../bezique_qt/export/html.py" line="192"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="191"/>
+        <location filename="../../bezique_qt/export/html.py" line="192"/>
         <source>Score so far</source>
         <translation>Score actuel</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="206"/>
+        <location filename="../../bezique_qt/export/html.py" line="207"/>
         <source>{first} v {second}</source>
         <translation>{first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="222"/>
+        <location filename="../../bezique_qt/export/html.py" line="223"/>
         <source>Bezique score sheets</source>
         <translation>Feuilles de marque du bésigue</translation>
     </message>

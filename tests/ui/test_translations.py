@@ -14,6 +14,7 @@ from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QLibraryInfo
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -292,6 +293,8 @@ def test_the_score_sheet_speaks_french(qapp: QApplication, french: None) -> None
     assert classic.deals[0].heading.startswith("Donne 1 · ")
     document = sheet_html(classic)
     assert '<html lang="fr">' in document and "Les donnes d&#x27;un coup d&#x27;œil" in document
+    # the dealer's note is a noun: "Vous donne" would be a verb that does not agree
+    assert '<span class="note">donneur</span>' in document
     assert csv_header(classic)[:3] == ["donne", "levée", "joueur"]
     assert "Vous total de la donne" in csv_header(classic)
 
@@ -339,3 +342,33 @@ def test_the_finished_games_sheet_puts_a_space_before_its_colons(
     header = window.header.text()
     assert "<b>Variante\u00a0:</b> Rubicon" in header, header
     assert ":</b>" not in header.replace("\u00a0:</b>", "")
+
+
+def _words_broken_inside(document: QTextDocument) -> list[str]:
+    """The words of ``document`` that its layout breaks across two lines ("Donn|e")."""
+    broken = []
+    block = document.begin()
+    while block.isValid():
+        text, layout = block.text(), block.layout()
+        for i in range(layout.lineCount() - 1):
+            end = layout.lineAt(i).textStart() + layout.lineAt(i).textLength()
+            if 0 < end < len(text) and text[end - 1].isalnum() and text[end].isalnum():
+                broken.append(text)
+        block = block.next()
+    return broken
+
+
+def test_the_printed_sheet_breaks_no_word_in_french(qapp: QApplication, french: None) -> None:
+    """On A4 and Letter paper, no French (or English) column heading of the printed sheet is
+    broken inside a word, as "Donne" was in the narrow deal column of "Deals at a glance"."""
+    from PySide6.QtGui import QPageSize
+
+    from bezique_qt.ui.sheet.render import SheetDocument
+
+    for language in ("en", "fr"):
+        install_translators(qapp, language)
+        for paper in (QPageSize.PageSizeId.A4, QPageSize.PageSizeId.Letter):
+            points = QPageSize(paper).size(QPageSize.Unit.Point)
+            for sheet in _sheets():
+                document = SheetDocument(sheet, points).document
+                assert _words_broken_inside(document) == [], (language, paper)
