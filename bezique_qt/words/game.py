@@ -289,6 +289,27 @@ def _named_meld(code: str, fixed: dict[str, str], quartets: dict[str, str]) -> s
     return template.format(cards=_quartet_cards(rank))
 
 
+# ---------------------------------------------------------------------------- reviews
+REVIEW_CLASS_WORDS: dict[str, str] = {
+    "best": tr_noop("best"), "good": tr_noop("good"), "inaccuracy": tr_noop("inaccuracy"),
+    "mistake": tr_noop("mistake"), "blunder": tr_noop("blunder")}
+"""A reviewed decision's class (``ai.review.CLASSES``) in English (shown with ``tr(word)``)."""
+
+
+def review_class_words(klass: str) -> str:
+    """A reviewed decision's class (``best``, ``blunder``…) in the user's language."""
+    return tr(REVIEW_CLASS_WORDS.get(klass, klass))
+
+
+def recorded_action_words(text: str, packs: int) -> str:
+    """An action as a record or a review keeps it (``P:KS``) in the user's language; the text
+    itself if it does not parse."""
+    try:
+        return str(describe_action(Action.parse(text, packs)))
+    except ValueError:
+        return text
+
+
 # ---------------------------------------------------------------------------- score entries
 # What was scored, by the engine's code (``engine/events.py``): {card} is the card as the table
 # shows it (``7♥``), {count} a number.

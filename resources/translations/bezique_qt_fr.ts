@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="62"/>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="328"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -123,6 +123,115 @@
         <translation>Feuilles de marque du bésigue</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/export/review.py" line="47"/>
+        <source>Review of your decisions</source>
+        <translation>Analyse de vos décisions</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="48"/>
+        <source>{variant} · the Expert&apos;s evaluation from your own cards, {budget} simulations a decision</source>
+        <translation>{variant} · évaluation de l&apos;Expert à partir de vos seules cartes, {budget} simulations par décision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="51"/>
+        <source>Review of {name}&apos;s decisions</source>
+        <translation>Analyse des décisions : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="52"/>
+        <source>{variant} · the Expert&apos;s evaluation from {name}&apos;s own cards, {budget} simulations a decision</source>
+        <translation>{variant} · évaluation de l&apos;Expert à partir des seules cartes du joueur ({name}), {budget} simulations par décision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="60"/>
+        <source>Deal {deal}: {count} decisions, {lost} expected points lost</source>
+        <translation>Donne {deal} — décisions : {count}, points perdus en espérance : {lost}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="64"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
+        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
+        <source>Trick</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="65"/>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="66"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="67"/>
+        <source>Lost</source>
+        <comment>points lost</comment>
+        <translation>Perdus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="68"/>
+        <source>The Expert preferred</source>
+        <translation>L&apos;Expert préférait</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="83"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
+        <source>trick {trick}, {action} (−{lost})</source>
+        <translation>levée {trick}, {action} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="85"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
+        <source>Costliest: {moves}</source>
+        <translation>Les plus coûteuses : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="88"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="469"/>
+        <source>No last tricks were played in this deal.</source>
+        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="90"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="471"/>
+        <source>The last tricks are too large for the exact solver.</source>
+        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="92"/>
+        <source>From trick {trick}, the best result of the last tricks was {best}; you made {achieved}.</source>
+        <translation>À partir de la levée {trick}, le meilleur résultat des dernières levées était {best} ; vous avez fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="94"/>
+        <source>From trick {trick}, the best result of the last tricks was {best}; {name} made {achieved}.</source>
+        <translation>À partir de la levée {trick}, le meilleur résultat des dernières levées était {best} ; {name} a fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="98"/>
+        <source>Face up (all cards known, not the fair evaluation):</source>
+        <translation>Cartes sur table (toutes les cartes connues, ce n&apos;est pas l&apos;évaluation loyale) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="105"/>
+        <source>trick {trick}, {action}: {best} was {gain} points better</source>
+        <translation>levée {trick}, {action} : {best} valait {gain} points de plus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="111"/>
+        <source>Face up, each decision with every card known (not the fair evaluation):</source>
+        <translation>Cartes sur table, chaque décision avec toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="112"/>
+        <source>{best} of {count} decisions were the best</source>
+        <translation>meilleures décisions : {best} sur {count}</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/export/sheet.py" line="49"/>
         <source>Bezique score sheet</source>
         <translation>Feuille de marque du bésigue</translation>
@@ -186,14 +295,6 @@
         <location filename="../../bezique_qt/export/sheet.py" line="52"/>
         <source>December</source>
         <translation>décembre</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
-        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <source>Trick</source>
-        <translation>Levée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="178"/>
@@ -724,7 +825,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="471"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="259"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -810,7 +911,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1257,13 +1358,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="75"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="528"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="527"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="525"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="524"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
@@ -2134,7 +2235,7 @@
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="171"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -2568,7 +2669,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="767"/>
-        <location filename="../../bezique_qt/words/game.py" line="447"/>
+        <location filename="../../bezique_qt/words/game.py" line="468"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -2744,7 +2845,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="501"/>
-        <location filename="../../bezique_qt/words/game.py" line="503"/>
+        <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2836,25 +2937,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="603"/>
-        <location filename="../../bezique_qt/words/game.py" line="442"/>
+        <location filename="../../bezique_qt/words/game.py" line="463"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="607"/>
-        <location filename="../../bezique_qt/words/game.py" line="445"/>
+        <location filename="../../bezique_qt/words/game.py" line="466"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="611"/>
-        <location filename="../../bezique_qt/words/game.py" line="450"/>
+        <location filename="../../bezique_qt/words/game.py" line="471"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="612"/>
-        <location filename="../../bezique_qt/words/game.py" line="451"/>
+        <location filename="../../bezique_qt/words/game.py" line="472"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -3033,207 +3134,162 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="69"/>
-        <source>best</source>
-        <translation>meilleur coup</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="69"/>
-        <source>good</source>
-        <translation>bon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="70"/>
-        <source>inaccuracy</source>
-        <translation>imprécision</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="70"/>
-        <source>mistake</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="71"/>
-        <source>blunder</source>
-        <translation>gaffe</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="261"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="270"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="269"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="270"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="282"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="281"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="300"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="299"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="308"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="307"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="318"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="360"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="359"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="360"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="411"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="410"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="416"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="415"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="420"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="439"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="438"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="442"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="441"/>
         <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
         <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
-        <source>Costliest: {moves}</source>
-        <translation>Les plus coûteuses : {moves}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="453"/>
-        <source>trick {trick}, {action} (−{lost})</source>
-        <translation>levée {trick}, {action} (−{lost})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="470"/>
-        <source>No last tricks were played in this deal.</source>
-        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="472"/>
-        <source>The last tricks are too large for the exact solver.</source>
-        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="474"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="473"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="481"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="483"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="487"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="519"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="518"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="534"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="539"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="538"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="540"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="546"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="545"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="553"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="564"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="589"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="588"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
@@ -3721,7 +3777,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="269"/>
-        <location filename="../../bezique_qt/words/game.py" line="620"/>
+        <location filename="../../bezique_qt/words/game.py" line="641"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
@@ -3771,583 +3827,608 @@
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="296"/>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="317"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="318"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="298"/>
+        <location filename="../../bezique_qt/words/game.py" line="319"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="299"/>
+        <location filename="../../bezique_qt/words/game.py" line="320"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="300"/>
+        <location filename="../../bezique_qt/words/game.py" line="321"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="301"/>
+        <location filename="../../bezique_qt/words/game.py" line="322"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="302"/>
+        <location filename="../../bezique_qt/words/game.py" line="323"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="303"/>
+        <location filename="../../bezique_qt/words/game.py" line="324"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="304"/>
+        <location filename="../../bezique_qt/words/game.py" line="325"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="305"/>
+        <location filename="../../bezique_qt/words/game.py" line="326"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <location filename="../../bezique_qt/words/game.py" line="327"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="329"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <location filename="../../bezique_qt/words/game.py" line="330"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="312"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="312"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="350"/>
+        <location filename="../../bezique_qt/words/game.py" line="371"/>
         <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
         <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="352"/>
+        <location filename="../../bezique_qt/words/game.py" line="373"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="353"/>
+        <location filename="../../bezique_qt/words/game.py" line="374"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="354"/>
+        <location filename="../../bezique_qt/words/game.py" line="375"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="355"/>
+        <location filename="../../bezique_qt/words/game.py" line="376"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="356"/>
+        <location filename="../../bezique_qt/words/game.py" line="377"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="357"/>
+        <location filename="../../bezique_qt/words/game.py" line="378"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="359"/>
+        <location filename="../../bezique_qt/words/game.py" line="380"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; {loser} {loser_points} compte {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="362"/>
+        <location filename="../../bezique_qt/words/game.py" line="383"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="363"/>
+        <location filename="../../bezique_qt/words/game.py" line="384"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="364"/>
+        <location filename="../../bezique_qt/words/game.py" line="385"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="365"/>
+        <location filename="../../bezique_qt/words/game.py" line="386"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} du perdant ({loser}) comptent {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="366"/>
+        <location filename="../../bezique_qt/words/game.py" line="387"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="368"/>
+        <location filename="../../bezique_qt/words/game.py" line="389"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="370"/>
+        <location filename="../../bezique_qt/words/game.py" line="391"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="372"/>
+        <location filename="../../bezique_qt/words/game.py" line="393"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="376"/>
+        <location filename="../../bezique_qt/words/game.py" line="397"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="377"/>
+        <location filename="../../bezique_qt/words/game.py" line="398"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="378"/>
+        <location filename="../../bezique_qt/words/game.py" line="399"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="379"/>
+        <location filename="../../bezique_qt/words/game.py" line="400"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="384"/>
+        <location filename="../../bezique_qt/words/game.py" line="405"/>
         <source>{winner_points} + your {added} counts {counted}</source>
         <translation>{winner_points} + vos {added} comptent {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="385"/>
+        <location filename="../../bezique_qt/words/game.py" line="406"/>
         <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; vos points ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="388"/>
+        <location filename="../../bezique_qt/words/game.py" line="409"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="389"/>
+        <location filename="../../bezique_qt/words/game.py" line="410"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <location filename="../../bezique_qt/words/game.py" line="456"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="438"/>
+        <location filename="../../bezique_qt/words/game.py" line="459"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="439"/>
+        <location filename="../../bezique_qt/words/game.py" line="460"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="452"/>
+        <location filename="../../bezique_qt/words/game.py" line="473"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="459"/>
+        <location filename="../../bezique_qt/words/game.py" line="480"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="460"/>
+        <location filename="../../bezique_qt/words/game.py" line="481"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="462"/>
+        <location filename="../../bezique_qt/words/game.py" line="483"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="463"/>
+        <location filename="../../bezique_qt/words/game.py" line="484"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="466"/>
+        <location filename="../../bezique_qt/words/game.py" line="487"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="468"/>
+        <location filename="../../bezique_qt/words/game.py" line="489"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="470"/>
+        <location filename="../../bezique_qt/words/game.py" line="491"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="472"/>
+        <location filename="../../bezique_qt/words/game.py" line="493"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="474"/>
+        <location filename="../../bezique_qt/words/game.py" line="495"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="476"/>
+        <location filename="../../bezique_qt/words/game.py" line="497"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="477"/>
+        <location filename="../../bezique_qt/words/game.py" line="498"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="478"/>
+        <location filename="../../bezique_qt/words/game.py" line="499"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="479"/>
+        <location filename="../../bezique_qt/words/game.py" line="500"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="480"/>
+        <location filename="../../bezique_qt/words/game.py" line="501"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="499"/>
+        <location filename="../../bezique_qt/words/game.py" line="520"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="500"/>
+        <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="504"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="506"/>
+        <location filename="../../bezique_qt/words/game.py" line="527"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="510"/>
+        <location filename="../../bezique_qt/words/game.py" line="531"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="513"/>
+        <location filename="../../bezique_qt/words/game.py" line="534"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="515"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="517"/>
+        <location filename="../../bezique_qt/words/game.py" line="538"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="542"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <location filename="../../bezique_qt/words/game.py" line="543"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="526"/>
+        <location filename="../../bezique_qt/words/game.py" line="547"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="527"/>
+        <location filename="../../bezique_qt/words/game.py" line="548"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <location filename="../../bezique_qt/words/game.py" line="549"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="529"/>
+        <location filename="../../bezique_qt/words/game.py" line="550"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="530"/>
+        <location filename="../../bezique_qt/words/game.py" line="551"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="532"/>
+        <location filename="../../bezique_qt/words/game.py" line="553"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <location filename="../../bezique_qt/words/game.py" line="554"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="568"/>
+        <location filename="../../bezique_qt/words/game.py" line="589"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="569"/>
+        <location filename="../../bezique_qt/words/game.py" line="590"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="570"/>
+        <location filename="../../bezique_qt/words/game.py" line="591"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="571"/>
+        <location filename="../../bezique_qt/words/game.py" line="592"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="572"/>
+        <location filename="../../bezique_qt/words/game.py" line="593"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="573"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="574"/>
+        <location filename="../../bezique_qt/words/game.py" line="595"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="575"/>
+        <location filename="../../bezique_qt/words/game.py" line="596"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="576"/>
+        <location filename="../../bezique_qt/words/game.py" line="597"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="578"/>
+        <location filename="../../bezique_qt/words/game.py" line="599"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="579"/>
+        <location filename="../../bezique_qt/words/game.py" line="600"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="580"/>
+        <location filename="../../bezique_qt/words/game.py" line="601"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="581"/>
+        <location filename="../../bezique_qt/words/game.py" line="602"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="582"/>
+        <location filename="../../bezique_qt/words/game.py" line="603"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="584"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="585"/>
+        <location filename="../../bezique_qt/words/game.py" line="606"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="586"/>
+        <location filename="../../bezique_qt/words/game.py" line="607"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="587"/>
+        <location filename="../../bezique_qt/words/game.py" line="608"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="588"/>
+        <location filename="../../bezique_qt/words/game.py" line="609"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="589"/>
+        <location filename="../../bezique_qt/words/game.py" line="610"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="591"/>
+        <location filename="../../bezique_qt/words/game.py" line="612"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="592"/>
+        <location filename="../../bezique_qt/words/game.py" line="613"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="593"/>
+        <location filename="../../bezique_qt/words/game.py" line="614"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="594"/>
+        <location filename="../../bezique_qt/words/game.py" line="615"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="595"/>
+        <location filename="../../bezique_qt/words/game.py" line="616"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="598"/>
+        <location filename="../../bezique_qt/words/game.py" line="619"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="599"/>
+        <location filename="../../bezique_qt/words/game.py" line="620"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="601"/>
+        <location filename="../../bezique_qt/words/game.py" line="622"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="604"/>
+        <location filename="../../bezique_qt/words/game.py" line="625"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="605"/>
+        <location filename="../../bezique_qt/words/game.py" line="626"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="607"/>
+        <location filename="../../bezique_qt/words/game.py" line="628"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="608"/>
+        <location filename="../../bezique_qt/words/game.py" line="629"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="610"/>
+        <location filename="../../bezique_qt/words/game.py" line="631"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="613"/>
+        <location filename="../../bezique_qt/words/game.py" line="634"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="615"/>
+        <location filename="../../bezique_qt/words/game.py" line="636"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="616"/>
+        <location filename="../../bezique_qt/words/game.py" line="637"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="619"/>
+        <location filename="../../bezique_qt/words/game.py" line="640"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="621"/>
+        <location filename="../../bezique_qt/words/game.py" line="642"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="622"/>
+        <location filename="../../bezique_qt/words/game.py" line="643"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="626"/>
+        <location filename="../../bezique_qt/words/game.py" line="647"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="627"/>
+        <location filename="../../bezique_qt/words/game.py" line="648"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="683"/>
-        <location filename="../../bezique_qt/words/game.py" line="684"/>
+        <location filename="../../bezique_qt/words/game.py" line="704"/>
+        <location filename="../../bezique_qt/words/game.py" line="705"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>

@@ -54,9 +54,10 @@ from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import cards_pixmap
 from bezique_qt.ui.game_words import describe_action, reason_words
-from bezique_qt.ui.i18n import display_name, tr, tr_noop
+from bezique_qt.ui.i18n import display_name, tr
 from bezique_qt.ui.review_table import ReviewTable
 from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.words.game import REVIEW_CLASS_WORDS
 
 __all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "kept_reviews", "stop_review_workers"]
 
@@ -66,9 +67,7 @@ _log = logging.getLogger(__name__)
 WORKERS = 2
 POLL_MS = 40
 
-CLASS_WORDS = {"best": tr_noop("best"), "good": tr_noop("good"),
-               "inaccuracy": tr_noop("inaccuracy"), "mistake": tr_noop("mistake"),
-               "blunder": tr_noop("blunder")}
+CLASS_WORDS = REVIEW_CLASS_WORDS
 """The move classes in English (shown with ``tr(word)``)."""
 CLASS_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b58900",
                  "mistake": "#d84315", "blunder": "#b71c1c"}
