@@ -399,6 +399,11 @@ _YOU_TEMPLATES: dict[str, str] = {
     "rubiconed": tr_noop("You are rubiconed: {points} is under {threshold} (Law 58)"),
     _RUBICONED_WITH_BRISQUES: tr_noop("You are rubiconed: {points} + {brisques} in brisques "
                                       "is under {threshold} (Law 58)"),
+    "brisques_decide": tr_noop("Equal points: brisques decide for you (Law 61)"),
+    "game_total": tr_noop("{difference} + {bonus} for the game = {total} to you"),
+    "rubicon_total": tr_noop("{base} + {bonus} for the game = {total} to you"),
+    _TOTAL_WITH_ALLOWANCE: tr_noop("{base} + {bonus} for the game + {allowance} for brisques "
+                                   "= {total} to you"),
 }
 # the same steps when {loser} is the default player "You", whose points are "your" points
 _YOU_LOSER_TEMPLATES: dict[str, str] = {

@@ -356,7 +356,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="192"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="415"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <location filename="../../bezique_qt/ui/menus.py" line="116"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="334"/>
         <source>Game</source>
@@ -475,7 +475,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="331"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="620"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
@@ -502,8 +502,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="354"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="417"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="419"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="418"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
@@ -513,22 +513,27 @@
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="377"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="376"/>
+        <source>Game to you</source>
+        <translation>Partie à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="376"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="380"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="379"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="381"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="380"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="386"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="75"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="236"/>
@@ -536,7 +541,7 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="386"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="575"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
@@ -544,93 +549,93 @@
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="79"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="574"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="389"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="576"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="337"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="389"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="408"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="577"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="413"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="445"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="444"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="451"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="450"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="453"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="452"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="454"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="456"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="458"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="457"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="460"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="462"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="465"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="467"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="469"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="495"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="494"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
@@ -2669,7 +2674,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="767"/>
-        <location filename="../../bezique_qt/words/game.py" line="468"/>
+        <location filename="../../bezique_qt/words/game.py" line="473"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -2845,7 +2850,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="501"/>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="529"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2937,25 +2942,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="603"/>
-        <location filename="../../bezique_qt/words/game.py" line="463"/>
+        <location filename="../../bezique_qt/words/game.py" line="468"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="607"/>
-        <location filename="../../bezique_qt/words/game.py" line="466"/>
+        <location filename="../../bezique_qt/words/game.py" line="471"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="611"/>
-        <location filename="../../bezique_qt/words/game.py" line="471"/>
+        <location filename="../../bezique_qt/words/game.py" line="476"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="612"/>
-        <location filename="../../bezique_qt/words/game.py" line="472"/>
+        <location filename="../../bezique_qt/words/game.py" line="477"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -3777,7 +3782,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="269"/>
-        <location filename="../../bezique_qt/words/game.py" line="641"/>
+        <location filename="../../bezique_qt/words/game.py" line="646"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
@@ -3964,7 +3969,7 @@
     <message>
         <location filename="../../bezique_qt/words/game.py" line="380"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
-        <translation>{winner} {winner_points} compte {winner_counts} ; {loser} {loser_points} compte {loser_counts} ; différence {difference}</translation>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="383"/>
@@ -3984,12 +3989,12 @@
     <message>
         <location filename="../../bezique_qt/words/game.py" line="386"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
-        <translation>{winner_points} + les {added} du perdant ({loser}) comptent {counted}</translation>
+        <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="387"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
-        <translation>{winner} {winner_points} compte {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="389"/>
@@ -4027,408 +4032,428 @@
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/words/game.py" line="402"/>
+        <source>Equal points: brisques decide for you (Law 61)</source>
+        <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="403"/>
+        <source>{difference} + {bonus} for the game = {total} to you</source>
+        <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="404"/>
+        <source>{base} + {bonus} for the game = {total} to you</source>
+        <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/words/game.py" line="405"/>
+        <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
+        <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="410"/>
         <source>{winner_points} + your {added} counts {counted}</source>
-        <translation>{winner_points} + vos {added} comptent {counted}</translation>
+        <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="406"/>
+        <location filename="../../bezique_qt/words/game.py" line="411"/>
         <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
-        <translation>{winner} {winner_points} compte {winner_counts} ; vos points ajoutés : {added}</translation>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="409"/>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="410"/>
+        <location filename="../../bezique_qt/words/game.py" line="415"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="456"/>
+        <location filename="../../bezique_qt/words/game.py" line="461"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="459"/>
+        <location filename="../../bezique_qt/words/game.py" line="464"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="460"/>
+        <location filename="../../bezique_qt/words/game.py" line="465"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="473"/>
+        <location filename="../../bezique_qt/words/game.py" line="478"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="480"/>
+        <location filename="../../bezique_qt/words/game.py" line="485"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="481"/>
+        <location filename="../../bezique_qt/words/game.py" line="486"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="483"/>
+        <location filename="../../bezique_qt/words/game.py" line="488"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="484"/>
+        <location filename="../../bezique_qt/words/game.py" line="489"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="487"/>
+        <location filename="../../bezique_qt/words/game.py" line="492"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="489"/>
+        <location filename="../../bezique_qt/words/game.py" line="494"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="491"/>
+        <location filename="../../bezique_qt/words/game.py" line="496"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="493"/>
+        <location filename="../../bezique_qt/words/game.py" line="498"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="495"/>
+        <location filename="../../bezique_qt/words/game.py" line="500"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="497"/>
+        <location filename="../../bezique_qt/words/game.py" line="502"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="498"/>
+        <location filename="../../bezique_qt/words/game.py" line="503"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="499"/>
+        <location filename="../../bezique_qt/words/game.py" line="504"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="500"/>
+        <location filename="../../bezique_qt/words/game.py" line="505"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="501"/>
+        <location filename="../../bezique_qt/words/game.py" line="506"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="520"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="526"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="530"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="527"/>
+        <location filename="../../bezique_qt/words/game.py" line="532"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="531"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="534"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="536"/>
+        <location filename="../../bezique_qt/words/game.py" line="541"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="538"/>
+        <location filename="../../bezique_qt/words/game.py" line="543"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="542"/>
+        <location filename="../../bezique_qt/words/game.py" line="547"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="543"/>
+        <location filename="../../bezique_qt/words/game.py" line="548"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="552"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="548"/>
+        <location filename="../../bezique_qt/words/game.py" line="553"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="549"/>
+        <location filename="../../bezique_qt/words/game.py" line="554"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="550"/>
+        <location filename="../../bezique_qt/words/game.py" line="555"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <location filename="../../bezique_qt/words/game.py" line="556"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="553"/>
+        <location filename="../../bezique_qt/words/game.py" line="558"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="554"/>
+        <location filename="../../bezique_qt/words/game.py" line="559"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="589"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="590"/>
+        <location filename="../../bezique_qt/words/game.py" line="595"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="591"/>
+        <location filename="../../bezique_qt/words/game.py" line="596"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="592"/>
+        <location filename="../../bezique_qt/words/game.py" line="597"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="593"/>
+        <location filename="../../bezique_qt/words/game.py" line="598"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="594"/>
+        <location filename="../../bezique_qt/words/game.py" line="599"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="595"/>
+        <location filename="../../bezique_qt/words/game.py" line="600"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="596"/>
+        <location filename="../../bezique_qt/words/game.py" line="601"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="597"/>
+        <location filename="../../bezique_qt/words/game.py" line="602"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="599"/>
+        <location filename="../../bezique_qt/words/game.py" line="604"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="600"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="601"/>
+        <location filename="../../bezique_qt/words/game.py" line="606"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="602"/>
+        <location filename="../../bezique_qt/words/game.py" line="607"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="603"/>
+        <location filename="../../bezique_qt/words/game.py" line="608"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="605"/>
+        <location filename="../../bezique_qt/words/game.py" line="610"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="606"/>
+        <location filename="../../bezique_qt/words/game.py" line="611"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="607"/>
+        <location filename="../../bezique_qt/words/game.py" line="612"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="608"/>
+        <location filename="../../bezique_qt/words/game.py" line="613"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="609"/>
+        <location filename="../../bezique_qt/words/game.py" line="614"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="610"/>
+        <location filename="../../bezique_qt/words/game.py" line="615"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="612"/>
+        <location filename="../../bezique_qt/words/game.py" line="617"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="613"/>
+        <location filename="../../bezique_qt/words/game.py" line="618"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="614"/>
+        <location filename="../../bezique_qt/words/game.py" line="619"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="615"/>
+        <location filename="../../bezique_qt/words/game.py" line="620"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="616"/>
+        <location filename="../../bezique_qt/words/game.py" line="621"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="619"/>
+        <location filename="../../bezique_qt/words/game.py" line="624"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="620"/>
+        <location filename="../../bezique_qt/words/game.py" line="625"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="622"/>
+        <location filename="../../bezique_qt/words/game.py" line="627"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="625"/>
+        <location filename="../../bezique_qt/words/game.py" line="630"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="626"/>
+        <location filename="../../bezique_qt/words/game.py" line="631"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="628"/>
+        <location filename="../../bezique_qt/words/game.py" line="633"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="629"/>
+        <location filename="../../bezique_qt/words/game.py" line="634"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="631"/>
+        <location filename="../../bezique_qt/words/game.py" line="636"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="634"/>
+        <location filename="../../bezique_qt/words/game.py" line="639"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="636"/>
+        <location filename="../../bezique_qt/words/game.py" line="641"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="637"/>
+        <location filename="../../bezique_qt/words/game.py" line="642"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="640"/>
+        <location filename="../../bezique_qt/words/game.py" line="645"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="642"/>
+        <location filename="../../bezique_qt/words/game.py" line="647"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="643"/>
+        <location filename="../../bezique_qt/words/game.py" line="648"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="647"/>
+        <location filename="../../bezique_qt/words/game.py" line="652"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="648"/>
+        <location filename="../../bezique_qt/words/game.py" line="653"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="704"/>
-        <location filename="../../bezique_qt/words/game.py" line="705"/>
+        <location filename="../../bezique_qt/words/game.py" line="709"/>
+        <location filename="../../bezique_qt/words/game.py" line="710"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>

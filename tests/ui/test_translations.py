@@ -299,9 +299,9 @@ def test_the_score_sheet_speaks_french(qapp: QApplication, french: None) -> None
     assert "Vous total de la donne" in csv_header(classic)
 
 
-def _rubicon_lost_by_you() -> GameState:
-    """A Rubicon game played at random in which "You" lose and are rubiconed (the winner's
-    points are added to the loser's in the computation)."""
+def _rubicon_lost_by_you(winner: int = 1) -> GameState:
+    """A Rubicon game played at random in which "You" lose (``winner`` 1; 0: win) and the
+    loser is rubiconed (the winner's points are added to the loser's in the computation)."""
     import random
 
     from bezique_qt.engine import preset
@@ -313,9 +313,9 @@ def _rubicon_lost_by_you() -> GameState:
             game.apply(rng.choice(game.legal_actions()))
         codes = [code for code, _values in game.deal_results[0].get("computation_steps", ())]
         if any(code.startswith("rubicon_base") for code in codes) and (
-                game.deal_results[0]["computation_steps"][-1][1]["player"] == 1):
+                game.deal_results[0]["computation_steps"][-1][1]["player"] == winner):
             return game
-    raise AssertionError("no seed below 40 gives a Rubicon game that You lose rubiconed")
+    raise AssertionError("no seed below 40 gives a Rubicon game rubiconed as asked")
 
 
 def test_your_points_added_to_a_rubicon_are_yours(qapp: QApplication, french: None) -> None:
@@ -372,3 +372,17 @@ def test_the_printed_sheet_breaks_no_word_in_french(qapp: QApplication, french: 
             for sheet in _sheets():
                 document = SheetDocument(sheet, points).document
                 assert _words_broken_inside(document) == [], (language, paper)
+
+
+def test_a_rubicon_you_win_is_given_to_you(qapp: QApplication, french: None) -> None:
+    """The total of a Rubicon You win goes "to you", not "to You" mid-sentence, and the French
+    puts a colon after the name: "Vous : 170 compte pour 100", never "Vous 170 compte"."""
+    game = _rubicon_lost_by_you(winner=0)
+    english = [row.what for row in sheet_from_state(game).rows()]
+    assert any(line.startswith("Game to you (") for line in english), english
+    assert any(line.endswith("to you") for line in english), english
+    assert not [line for line in english if "to You" in line]
+    install_translators(qapp, "fr")
+    french_rows = [row.what for row in sheet_from_state(game).rows()]
+    assert any(line.startswith("Partie à vous (") for line in french_rows), french_rows
+    assert not [line for line in french_rows if "à Vous" in line or "Vous 1" in line]
