@@ -179,25 +179,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="83"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="461"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="85"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="460"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="88"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="469"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="478"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="90"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="471"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="480"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -830,7 +830,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="471"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="259"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -916,7 +916,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1363,13 +1363,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="75"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="527"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="536"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="524"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="533"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
@@ -2240,7 +2240,7 @@
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="171"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -3139,47 +3139,47 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="261"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="270"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="270"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="271"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="281"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="282"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="299"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="300"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="307"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="308"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="318"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
@@ -3189,112 +3189,127 @@
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="360"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="362"/>
+        <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
+        <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="410"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="418"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="415"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="423"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="420"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="428"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="438"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="447"/>
+        <source>You had no decision to make in this deal.</source>
+        <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="448"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="441"/>
-        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
-        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
+        <source>Deal {deal}: {count} of your decisions, {lost} expected points lost.</source>
+        <translation>Donne {deal} — vos décisions : {count}, points perdus en espérance : {lost}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="473"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
+        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
+        <translation>Donne {deal} — décisions de {name} : {count}, points perdus en espérance : {lost}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="481"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="493"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="487"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="498"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="518"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="527"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="534"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="538"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="540"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="552"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="545"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="553"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="571"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="572"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="588"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="597"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
