@@ -11,7 +11,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="24"/>
-        <location filename="../../bezique_qt/export/text.py" line="84"/>
+        <location filename="../../bezique_qt/export/text.py" line="86"/>
         <source>trick</source>
         <translation>levée</translation>
     </message>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="25"/>
-        <location filename="../../bezique_qt/export/text.py" line="85"/>
+        <location filename="../../bezique_qt/export/text.py" line="87"/>
         <source>cards</source>
         <translation>cartes</translation>
     </message>
@@ -642,15 +642,23 @@
     <message>
         <location filename="../../bezique_qt/export/text.py" line="59"/>
         <source>Deals at a glance (* deals)</source>
-        <translation>Les donnes d&apos;un coup d&apos;œil (* donne)</translation>
+        <translation>Les donnes d&apos;un coup d&apos;œil (* donneur)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/text.py" line="84"/>
+        <location filename="../../bezique_qt/export/text.py" line="76"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="477"/>
+        <source>{name}:</source>
+        <translation>{name} :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/text.py" line="86"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/text.py" line="102"/>
+        <location filename="../../bezique_qt/export/text.py" line="104"/>
         <source>Result: {result}</source>
         <translation>Résultat : {result}</translation>
     </message>
@@ -2293,13 +2301,6 @@
         <location filename="../../bezique_qt/ui/sheet/view.py" line="364"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="477"/>
-        <source>{name}:</source>
-        <translation>{name} :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
