@@ -307,7 +307,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="178"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
         <translation>Cartes</translation>
@@ -536,7 +536,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="386"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="75"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="236"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
@@ -1680,360 +1680,360 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="172"/>
-        <source>one pack</source>
-        <translation>un jeu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="172"/>
-        <source>{count} packs</source>
-        <translation>{count} jeux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="174"/>
         <source>three, then two, then three at a time</source>
         <translation>par trois, puis par deux, puis par trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="175"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="173"/>
         <source>one at a time</source>
         <translation>une à une</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="176"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="174"/>
         <source>three at a time</source>
         <translation>par trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="177"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="176"/>
+        <source>The game uses one pack of 32 cards: ace, ten, king, queen, jack, nine, eight and seven in each suit. Cards rank in that order — the ten comes just below the ace.</source>
+        <translation>On joue avec un seul jeu de 32 cartes : as, dix, roi, dame, valet, neuf, huit et sept dans chaque couleur. Les cartes se classent dans cet ordre — le dix vient juste après l&apos;as.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="180"/>
         <source>The game uses {packs} of 32 cards shuffled together ({cards} cards): ace, ten, king, queen, jack, nine, eight and seven in each suit. Cards rank in that order — the ten comes just below the ace. Identical cards are fully equal.</source>
         <translation>On joue avec {packs} de 32 cartes, battus ensemble ({cards} cartes) : as, dix, roi, dame, valet, neuf, huit et sept dans chaque couleur. Les cartes se classent dans cet ordre — le dix vient juste après l&apos;as. Deux cartes identiques sont parfaitement égales.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="181"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="183"/>
+        <source>{count} packs</source>
+        <translation>{count} jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="185"/>
         <source>Each player is dealt {count} cards, {pattern}.</source>
         <translation>Chaque joueur reçoit {count} cartes, {pattern}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="184"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="188"/>
         <source>The next card is turned face up: the &lt;b&gt;turn-up&lt;/b&gt;. It shows trumps and lies under the rest of the cards, the &lt;b&gt;stock&lt;/b&gt;.</source>
         <translation>La carte suivante est retournée face visible : c&apos;est la &lt;b&gt;carte retournée&lt;/b&gt;. Elle fixe l&apos;atout et se place sous le reste des cartes, le &lt;b&gt;talon&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="187"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="191"/>
         <source>The rest of the cards form the &lt;b&gt;stock&lt;/b&gt;; no card is turned up.</source>
         <translation>Le reste des cartes forme le &lt;b&gt;talon&lt;/b&gt; ; aucune carte n&apos;est retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="188"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="192"/>
         <source>After each trick the winner draws the top card of the stock, then the loser.</source>
         <translation>Après chaque levée, le gagnant tire la carte du dessus du talon, puis le perdant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="191"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="195"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs donnent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="192"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="196"/>
         <source>The winner of the last trick deals the next deal.</source>
         <translation>Le gagnant de la dernière levée distribue la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="194"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="198"/>
         <source>Before the deal the non-dealer may guess the size of the packet the dealer lifts off the pack; a correct guess scores.</source>
         <translation>Avant la donne, le non-donneur peut parier sur la taille du paquet que le donneur prélève sur le jeu ; un pari juste marque des points.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="196"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="200"/>
         <source>The packs and the deal</source>
         <translation>Les jeux et la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="202"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="206"/>
         <source>The suit of the turn-up is trumps for the whole deal. The loser of the last trick before the stock runs out takes the turn-up as his last card.</source>
         <translation>La couleur de la carte retournée est l&apos;atout pour toute la donne. Le perdant de la dernière levée avant l&apos;épuisement du talon prend la carte retournée comme dernière carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="205"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="209"/>
         <source>There is no turn-up. Trumps are made by the first marriage or sequence declared in the deal; until then no suit is trumps.</source>
         <translation>Il n&apos;y a pas de carte retournée. L&apos;atout est fixé par le premier mariage ou la première quinte annoncés dans la donne ; jusque-là, aucune couleur n&apos;est atout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="207"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="211"/>
         <source>Trumps</source>
         <translation>L&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="211"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="215"/>
         <source>you must follow suit if you can</source>
         <translation>vous devez fournir à la couleur si vous le pouvez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="213"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="217"/>
         <source>and must win the trick if you can</source>
         <translation>et prendre la levée si vous le pouvez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="215"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="219"/>
         <source>if you cannot follow, you must play a trump if you have one</source>
         <translation>si vous ne pouvez pas fournir, vous devez couper si vous avez de l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="217"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>if you cannot follow, you may play any card (trumping is not compulsory)</source>
         <translation>si vous ne pouvez pas fournir, vous pouvez jouer n&apos;importe quelle carte (couper n&apos;est pas obligatoire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="219"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="223"/>
         <source>Playing the cards</source>
         <translation>Le jeu de la carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="220"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="224"/>
         <source>&lt;b&gt;While the stock lasts&lt;/b&gt; play is free: you may play any card, without following suit or trumping. A trick is won by the higher trump, or by the higher card of the suit led; with two identical cards the first played wins. The winner of a trick may declare, then both players draw, and the winner leads.</source>
         <translation>&lt;b&gt;Tant que dure le talon&lt;/b&gt;, le jeu est libre : vous pouvez jouer n&apos;importe quelle carte, sans fournir ni couper. Une levée est remportée par l&apos;atout le plus fort, ou par la plus forte carte de la couleur demandée ; de deux cartes identiques, la première jouée l&apos;emporte. Le gagnant d&apos;une levée peut annoncer, puis les deux joueurs tirent, et le gagnant entame.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="225"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="229"/>
         <source>&lt;b&gt;The last {count} tricks&lt;/b&gt;: when the stock is empty, each player takes back the cards he has declared, no more declarations are made, and the rules tighten: {duties}.</source>
         <translation>&lt;b&gt;Les {count} dernières levées&lt;/b&gt; : quand le talon est épuisé, chaque joueur reprend en main les cartes qu&apos;il a annoncées, on n&apos;annonce plus, et les règles se resserrent : {duties}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="228"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="232"/>
         <source>; </source>
         <translation> ; </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="233"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="237"/>
         <source>score one declaration</source>
         <translation>marquer une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="234"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="238"/>
         <source>score any number of declarations</source>
         <translation>marquer autant d&apos;annonces que vous voulez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="235"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="239"/>
         <source>score up to {count} declarations</source>
         <translation>marquer jusqu&apos;à {count} annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="237"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="241"/>
         <source>After winning a trick, and before drawing, you may lay cards from your hand face up on the table and {once}. Declared cards stay on the table but are still part of your hand: you may play them at any time. You may lay out a further declaration and score it after a later trick you win.</source>
         <translation>Après avoir remporté une levée, et avant de tirer, vous pouvez poser des cartes de votre main face visible sur la table et {once}. Les cartes annoncées restent sur la table mais font toujours partie de votre main : vous pouvez les jouer à tout moment. Vous pouvez poser une autre annonce et la marquer après une levée que vous remporterez plus tard.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="243"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
         <source>The winner of the last trick before the stock runs out may score every declaration he can.</source>
         <translation>Le gagnant de la dernière levée avant l&apos;épuisement du talon peut marquer toutes les annonces qu&apos;il peut faire.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="246"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="248"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="255"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="259"/>
         <source>A double bezique declared after a single one only adds enough to make {points} in all.</source>
         <translation>Un double bésigue annoncé après un bésigue simple n&apos;ajoute que de quoi faire {points} en tout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="258"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="262"/>
         <source>A double bezique scores in full even after its cards scored a single bezique.</source>
         <translation>Un double bésigue marque en entier même si ses cartes ont déjà marqué un bésigue simple.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="261"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="265"/>
         <source>Carte blanche is shown at the start of the deal; as long as the hand stays without court cards, each new card drawn may be shown for {points} more.</source>
         <translation>La carte blanche se montre au début de la donne ; tant que la main reste sans figure, chaque nouvelle carte tirée peut être montrée pour {points} de plus.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="265"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="269"/>
         <source>A back-door sequence, like a sequence, can make trumps when trumps are not yet fixed: it then counts as a sequence in trumps.</source>
         <translation>Une quinte hors atout, comme une quinte, peut fixer l&apos;atout quand il ne l&apos;est pas encore : elle compte alors comme une quinte d&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="274"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="278"/>
         <source>A card that has scored may score again, but only in a declaration of a different kind: the king of a marriage may join four kings or a sequence, but not a second marriage. Nor may a smaller declaration of the same family follow a bigger one with the same cards: after a sequence its king and queen cannot score a royal marriage (the marriage first, then the sequence, is allowed).</source>
         <translation>Une carte qui a marqué peut marquer de nouveau, mais seulement dans une annonce d&apos;une autre sorte : le roi d&apos;un mariage peut entrer dans quatre rois ou dans une quinte, mais pas dans un second mariage. Une annonce plus petite de la même famille ne peut pas non plus suivre une plus grande avec les mêmes cartes : après une quinte, son roi et sa dame ne peuvent plus marquer un mariage d&apos;atout (le mariage d&apos;abord, puis la quinte, c&apos;est permis).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="281"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="285"/>
         <source>Cards on the table may be used again in new declarations, even of the same kind, as long as it is not the very same set of cards: a king on the table may marry a second queen. A new declaration of the same kind needs a card freshly laid from the hand, unless one card of the earlier one has been played. A smaller declaration of the same family may not follow a bigger one with the same cards (no royal marriage out of a scored sequence).</source>
         <translation>Les cartes posées sur la table peuvent resservir dans de nouvelles annonces, même de la même sorte, pourvu que ce ne soit pas exactement le même ensemble de cartes : un roi sur la table peut épouser une seconde dame. Une nouvelle annonce de la même sorte demande une carte fraîchement posée de la main, sauf si une carte de l&apos;annonce précédente a été jouée. Une annonce plus petite de la même famille ne peut pas suivre une plus grande avec les mêmes cartes (pas de mariage d&apos;atout tiré d&apos;une quinte marquée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="288"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
         <source>Cards on the table may be used again in any new declaration, even of the same kind, as long as it is a different set of cards. A smaller declaration of the same family may not follow a bigger one with the same cards.</source>
         <translation>Les cartes posées sur la table peuvent resservir dans toute nouvelle annonce, même de la même sorte, pourvu que ce soit un ensemble de cartes différent. Une annonce plus petite de la même famille ne peut pas suivre une plus grande avec les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="296"/>
         <source>Every declaration that re-uses cards must bring at least one new card from the hand.</source>
         <translation>Toute annonce qui réutilise des cartes doit apporter au moins une carte nouvelle de la main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="294"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="298"/>
         <source>Using cards again</source>
         <translation>Réutiliser des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="299"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="303"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="320"/>
         <source>The seven of trumps</source>
         <translation>Le sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="300"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="304"/>
         <source>In this game there is no seven of trumps bonus: sevens score nothing.</source>
         <translation>Dans ce jeu, le sept d&apos;atout ne rapporte rien : les sept ne marquent pas.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="303"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="307"/>
         <source>scores {points} when it is played or exchanged</source>
         <translation>marque {points} quand il est joué ou échangé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="304"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
         <source>scores {points} when it wins a trick</source>
         <translation>marque {points} quand il remporte une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="305"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="309"/>
         <source>scores {points} when shown after you win a trick</source>
         <translation>marque {points} quand vous le montrez après avoir remporté une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="307"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="311"/>
         <source>after winning a trick, before drawing</source>
         <translation>après avoir remporté une levée, avant de tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
         <source>at any time when it is your lead</source>
         <translation>à tout moment quand c&apos;est à vous d&apos;entamer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="309"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="313"/>
         <source>Each seven of trumps {when}. The holder of a seven of trumps may exchange it for the turn-up, {timing}.</source>
         <translation>Chaque sept d&apos;atout {when}. Celui qui tient un sept d&apos;atout peut l&apos;échanger contre la carte retournée, {timing}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
         <source>The exchange counts as that trick&apos;s declaration.</source>
         <translation>L&apos;échange compte comme l&apos;annonce de cette levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="314"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="318"/>
         <source>If the turn-up itself is a seven, the dealer scores {points} at once.</source>
         <translation>Si la carte retournée est elle-même un sept, le donneur marque aussitôt {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="320"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="324"/>
         <source>the last trick of the deal</source>
         <translation>la dernière levée de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="321"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
         <source>the last trick before the stock is empty</source>
         <translation>la dernière levée avant l&apos;épuisement du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="323"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="327"/>
         <source>Aces and tens won in tricks score nothing in this game.</source>
         <translation>Dans ce jeu, les as et les dix gagnés dans les levées ne marquent rien.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="329"/>
         <source>counted at the end of the deal</source>
         <translation>comptée à la fin de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="326"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="330"/>
         <source>scored as they are won</source>
         <translation>marquée dès qu&apos;elle est gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="328"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="332"/>
         <source>counted only to break a tie or to save a rubicon</source>
         <translation>comptée seulement pour départager ou pour sauver un rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="330"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="334"/>
         <source>Each ace and ten won in tricks (a &lt;i&gt;brisque&lt;/i&gt;) is worth {points}, {when}.</source>
         <translation>Chaque as et chaque dix gagnés dans les levées (une &lt;i&gt;brisque&lt;/i&gt;) vaut {points}, {when}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="332"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="336"/>
         <source>Winning {trick} scores {points}.</source>
         <translation>Remporter {trick} rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="334"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="338"/>
         <source>Brisques and the last trick</source>
         <translation>Les brisques et la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="338"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="342"/>
         <source>How the game is won</source>
         <translation>Comment gagner la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="340"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="344"/>
         <source>each player&apos;s total counts in whole hundreds (odd points are dropped)</source>
         <translation>le total de chaque joueur compte en centaines entières (les points en sus sont perdus)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="342"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="346"/>
         <source>the difference counts in whole hundreds</source>
         <translation>la différence compte en centaines entières</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="343"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="347"/>
         <source> plus {points} for brisques</source>
         <translation>, plus {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="346"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="350"/>
         <source>The player with more points wins the deal; {rounding}. If the loser made at least {threshold} (with his brisques if he needs them), the winner scores the difference (at least 100) plus {bonus} for the game.</source>
         <translation>Le joueur qui a le plus de points gagne la donne ; {rounding}. Si le perdant a fait au moins {threshold} (avec ses brisques s&apos;il en a besoin), le gagnant marque la différence (au moins 100) plus {bonus} pour la partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="351"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="355"/>
         <source>If the loser made fewer than {threshold} he is &lt;b&gt;rubiconed&lt;/b&gt;: the winner scores his own points &lt;i&gt;plus&lt;/i&gt; the loser&apos;s (at least 100), plus {bonus} for the game{brisques}.</source>
         <translation>Si le perdant a fait moins de {threshold}, il est &lt;b&gt;rubiconé&lt;/b&gt; : le gagnant marque ses propres points &lt;i&gt;plus&lt;/i&gt; ceux du perdant (au moins 100), plus {bonus} pour la partie{brisques}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="360"/>
         <source>The game goes on until a player reaches {target}.</source>
         <translation>La partie continue jusqu&apos;à ce qu&apos;un joueur atteigne {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="359"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="363"/>
         <source>the game ends the moment a player reaches it, even during a deal (declarations count at once)</source>
         <translation>la partie s&apos;arrête dès qu&apos;un joueur l&apos;atteint, même en cours de donne (les annonces comptent aussitôt)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="361"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="365"/>
         <source>the deal is played out and the higher score wins</source>
         <translation>la donne est jouée jusqu&apos;au bout et le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="362"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
         <source>the game is one deal</source>
         <translation>la partie se joue en une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="363"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>The target is {target} points: {end}. If both reach it together, the player with fewer brisques in the last deal wins, then the winner of the last trick.</source>
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>

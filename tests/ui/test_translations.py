@@ -386,3 +386,20 @@ def test_a_rubicon_you_win_is_given_to_you(qapp: QApplication, french: None) -> 
     french_rows = [row.what for row in sheet_from_state(game).rows()]
     assert any(line.startswith("Partie à vous (") for line in french_rows), french_rows
     assert not [line for line in french_rows if "à Vous" in line or "Vous 1" in line]
+
+
+def test_one_pack_is_not_shuffled_together(qapp: QApplication, french: None) -> None:
+    """The rules of a one-pack game do not speak of packs "shuffled together" nor of
+    identical cards (it has none), in English or in French; two packs still do."""
+    from bezique_qt.engine import preset
+    from bezique_qt.ui.rules_text import rules_html
+
+    one, two = rules_html(preset("one_pack_32")), rules_html(preset("classic"))
+    assert "The game uses one pack of 32 cards: ace," in one
+    assert "shuffled together" not in one and "Identical cards are fully equal" not in one
+    assert "two packs of 32 cards shuffled together (64 cards)" in two
+    install_translators(qapp, "fr")
+    one, two = rules_html(preset("one_pack_32")), rules_html(preset("classic"))
+    assert "un seul jeu de 32 cartes" in one
+    assert "battus ensemble" not in one and "parfaitement égales" not in one
+    assert "deux jeux de 32 cartes, battus ensemble (64 cartes)" in two
