@@ -76,6 +76,17 @@ def _png_path(text: str) -> str:
     return text
 
 
+def _language(text: str) -> str:
+    """A language the sheet can be worded in (``en``, ``fr``…, in any case) or ``system``."""
+    from bezique_qt.words.i18n import SYSTEM, shipped_languages
+
+    known = (*shipped_languages(), SYSTEM)
+    if text.lower() not in known:
+        raise argparse.ArgumentTypeError(
+            f"must be {', '.join(known[:-1])} or {known[-1]}, not {text}")
+    return text.lower()
+
+
 MAX_SECONDS = 24 * 60 * 60
 
 
@@ -217,6 +228,9 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
                         "otherwise A4)")
     parser.add_argument("--force", action="store_true",
                         help="replace output files that exist already (never the record)")
+    parser.add_argument("--language", type=_language, default="en", metavar="L",
+                        help="the sheet's language: en, fr or system (the computer's; "
+                        "default: en)")
     parser.add_argument("--review", action="store_true",
                         help="add the review of a player's decisions in every deal, as the "
                         "Expert values them from that player's own cards (takes a while)")
@@ -230,7 +244,8 @@ def _sheet(args: argparse.Namespace) -> int:
     from bezique_qt.cli.sheet import sheet_main
 
     return sheet_main(args.record, pdf=args.pdf, csv=args.csv, html=args.html, png=args.png,
-                      paper=args.paper, force=args.force, review=args.review,
+                      paper=args.paper, force=args.force, language=args.language,
+                      review=args.review,
                       review_seat=args.review_seat, review_budget=args.review_budget)
 
 

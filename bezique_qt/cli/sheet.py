@@ -92,14 +92,19 @@ def _with_reviews(record: str, sheets: list[ScoreSheet], seat: int,
 
 def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
                html: str | None = None, png: str | None = None, paper: str = "auto",
-               force: bool = False, review: bool = False, review_seat: int = 0,
-               review_budget: int | None = None) -> int:
+               force: bool = False, language: str = "en", review: bool = False,
+               review_seat: int = 0, review_budget: int | None = None) -> int:
     """Make the score sheet of ``record`` and write the outputs asked for (replacing existing
     files only with ``force``); return the exit code.  With ``review`` the sheet of each game is
     followed by the review of ``review_seat``'s decisions (computed here, at ``review_budget``
-    simulations a decision), in the text, HTML, PDF and PNG outputs."""
+    simulations a decision), in the text, HTML, PDF and PNG outputs.  Every output is worded
+    in ``language`` (a language code, or ``system``: the computer's)."""
     from bezique_qt.ai.review import ReviewUnavailable
     from bezique_qt.export.load import load_sheets
+
+    problem = _speak(language)
+    if problem is not None:
+        return _error(problem, EXIT_FAILURE)
 
     try:
         sheets = load_sheets(record)
@@ -149,6 +154,22 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
     if pdf or png:
         return _render(sheets, pdf, png, paper, force)
     return EXIT_OK
+
+
+def _speak(language: str) -> str | None:
+    """Word the sheet in ``language`` from now on (English needs nothing); a sentence if the
+    translation cannot be loaded."""
+    if language == "en":
+        return None
+    prefer_offscreen()
+    try:
+        from bezique_qt.ui.sheet.render import ensure_application
+        from bezique_qt.words.i18n import install_translators
+    except ImportError as error:
+        return f"a sheet in another language than English needs Qt, which cannot be loaded " \
+            f"here ({error})."
+    install_translators(ensure_application(), language)
+    return None
 
 
 def _not_written(path: str, error: OSError) -> int:

@@ -156,7 +156,8 @@ def _summary_html(sheet: ScoreSheet) -> str:
     count = len(summary.columns)
     width = (100 - 7 - 15) / count
     last = count - 1
-    cols = (f'<th class="col" width="7%">{escape(tr("Deal"))}</th>'
+    # nowrap: "Donne" is wider than 7% of the page in small capitals, and would break inside
+    cols = (f'<th class="col" width="7%" style="white-space: nowrap">{escape(tr("Deal"))}</th>'
             f'<th class="col" width="15%">{escape(tr("Player"))}</th>'
             + "".join(f'<th class="col num{" key" if i == last else ""}" width="{width:.1f}%">'
                       f"{escape(title)}</th>" for i, title in enumerate(summary.columns)))

@@ -373,8 +373,7 @@ def _rubiconed(state: GameState, info: dict[str, Any]) -> int | None:
 
 
 def _game_words(state: GameState, info: dict[str, Any], winner: int) -> str:
-    names = [display_name(name) for name in state.names]
-    words = tr("Game to {name}").format(name=names[winner])
+    words = str(for_player(state.names[winner], tr("Game to you"), tr("Game to {name}")))
     loser = _rubiconed(state, info)
     if loser == 1 - winner:
         words += for_player(state.names[loser], tr(" (you are rubiconed)"),

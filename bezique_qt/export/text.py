@@ -72,12 +72,14 @@ def sheet_text(sheet: ScoreSheet) -> str:
     """The whole sheet as text: header, a block per deal, the result."""
     names = sheet.players
     point_width = max(7, *(_width(n) for n in names))
-    label_width = max(len(label) for label, _ in sheet.header)
+    # "Variant:" in English, "Variante :" in French (a space before the colon)
+    labels = [tr("{name}:").format(name=label) for label, _ in sheet.header]
+    label_width = max(len(label) for label in labels)
     lines = [sheet.title, "=" * len(sheet.title)]
-    for label, value in sheet.header:
-        wrapped = textwrap.wrap(value, 96 - label_width) or [""]
-        lines.append(f"{label + ':':<{label_width + 1}} {wrapped[0]}")
-        lines.extend(" " * (label_width + 2) + more for more in wrapped[1:])
+    for label, (_, value) in zip(labels, sheet.header, strict=True):
+        wrapped = textwrap.wrap(value, 97 - label_width) or [""]
+        lines.append(f"{label:<{label_width}} {wrapped[0]}")
+        lines.extend(" " * (label_width + 1) + more for more in wrapped[1:])
     lines.append("")
     lines.extend(summary_lines(sheet))
     rule = "  " + "-" * (5 + 2 + _WHAT_WIDTH + 2 + _CARDS_WIDTH + 2 + 2 * point_width + 2)

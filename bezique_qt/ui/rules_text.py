@@ -169,15 +169,19 @@ def _aim(v: Variant) -> list[str]:
 
 
 def _deal(v: Variant) -> list[str]:
-    packs = tr("one pack") if v.packs == 1 else tr("{count} packs").format(
-        count=_words(v.packs))
     pattern = {"3-2-3": tr("three, then two, then three at a time"),
                "ones": tr("one at a time"),
                "threes": tr("three at a time")}.get(v.deal_pattern, v.deal_pattern)
-    first = tr("The game uses {packs} of 32 cards shuffled together ({cards} cards): ace, ten, "
-               "king, queen, jack, nine, eight and seven in each suit. Cards rank in that "
-               "order — the ten comes just below the ace. Identical cards are fully "
-               "equal.").format(packs=packs, cards=v.deck_size)
+    if v.packs == 1:  # nothing to shuffle together, and no two cards alike
+        first = tr("The game uses one pack of 32 cards: ace, ten, king, queen, jack, nine, "
+                   "eight and seven in each suit. Cards rank in that order — the ten comes "
+                   "just below the ace.")
+    else:
+        first = tr("The game uses {packs} of 32 cards shuffled together ({cards} cards): ace, "
+                   "ten, king, queen, jack, nine, eight and seven in each suit. Cards rank in "
+                   "that order — the ten comes just below the ace. Identical cards are fully "
+                   "equal.").format(packs=tr("{count} packs").format(count=_words(v.packs)),
+                                    cards=v.deck_size)
     second = [tr("Each player is dealt {count} cards, {pattern}.").format(
         count=_words(v.hand_size), pattern=pattern)]
     if v.has_turn_up:

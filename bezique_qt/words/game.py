@@ -289,6 +289,27 @@ def _named_meld(code: str, fixed: dict[str, str], quartets: dict[str, str]) -> s
     return template.format(cards=_quartet_cards(rank))
 
 
+# ---------------------------------------------------------------------------- reviews
+REVIEW_CLASS_WORDS: dict[str, str] = {
+    "best": tr_noop("best"), "good": tr_noop("good"), "inaccuracy": tr_noop("inaccuracy"),
+    "mistake": tr_noop("mistake"), "blunder": tr_noop("blunder")}
+"""A reviewed decision's class (``ai.review.CLASSES``) in English (shown with ``tr(word)``)."""
+
+
+def review_class_words(klass: str) -> str:
+    """A reviewed decision's class (``best``, ``blunder``…) in the user's language."""
+    return tr(REVIEW_CLASS_WORDS.get(klass, klass))
+
+
+def recorded_action_words(text: str, packs: int) -> str:
+    """An action as a record or a review keeps it (``P:KS``) in the user's language; the text
+    itself if it does not parse."""
+    try:
+        return str(describe_action(Action.parse(text, packs)))
+    except ValueError:
+        return text
+
+
 # ---------------------------------------------------------------------------- score entries
 # What was scored, by the engine's code (``engine/events.py``): {card} is the card as the table
 # shows it (``7♥``), {count} a number.
@@ -378,6 +399,17 @@ _YOU_TEMPLATES: dict[str, str] = {
     "rubiconed": tr_noop("You are rubiconed: {points} is under {threshold} (Law 58)"),
     _RUBICONED_WITH_BRISQUES: tr_noop("You are rubiconed: {points} + {brisques} in brisques "
                                       "is under {threshold} (Law 58)"),
+    "brisques_decide": tr_noop("Equal points: brisques decide for you (Law 61)"),
+    "game_total": tr_noop("{difference} + {bonus} for the game = {total} to you"),
+    "rubicon_total": tr_noop("{base} + {bonus} for the game = {total} to you"),
+    _TOTAL_WITH_ALLOWANCE: tr_noop("{base} + {bonus} for the game + {allowance} for brisques "
+                                   "= {total} to you"),
+}
+# the same steps when {loser} is the default player "You", whose points are "your" points
+_YOU_LOSER_TEMPLATES: dict[str, str] = {
+    "rubicon_base_of_sum": tr_noop("{winner_points} + your {added} counts {counted}"),
+    "rubicon_base_of_each": tr_noop("{winner} {winner_points} counts {winner_counts}; "
+                                    "your points added: {added}"),
 }
 _AT_LEAST_100 = tr_noop(" (at least 100, Law 59)")
 _AT_MOST_900 = tr_noop(" (at most 900, Law 17)")
@@ -395,6 +427,8 @@ def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -
         template = _TOTAL_WITH_ALLOWANCE
     if "player" in values and is_you(names[int(values["player"])]):
         template = _YOU_TEMPLATES.get(template, _YOU_TEMPLATES.get(code, template))
+    if "loser" in values and is_you(names[int(values["loser"])]):
+        template = _YOU_LOSER_TEMPLATES.get(code, template)
     fields = dict(values)
     for key in ("player", "winner", "loser"):
         if key in fields:

@@ -11,7 +11,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="24"/>
-        <location filename="../../bezique_qt/export/text.py" line="84"/>
+        <location filename="../../bezique_qt/export/text.py" line="86"/>
         <source>trick</source>
         <translation>levée</translation>
     </message>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="25"/>
-        <location filename="../../bezique_qt/export/text.py" line="85"/>
+        <location filename="../../bezique_qt/export/text.py" line="87"/>
         <source>cards</source>
         <translation>cartes</translation>
     </message>
@@ -54,73 +54,182 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="62"/>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="328"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="159"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="470"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/export/html.py" line="160"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="160"/>
+        <location filename="../../bezique_qt/export/html.py" line="161"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="168"/>
+        <location filename="../../bezique_qt/export/html.py" line="169"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="171"/>
+        <location filename="../../bezique_qt/export/html.py" line="172"/>
         <source>deals</source>
-        <translation>donne</translation>
+        <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="179"/>
+        <location filename="../../bezique_qt/export/html.py" line="180"/>
         <source>Deals at a glance</source>
         <translation>Les donnes d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="184"/>
+        <location filename="../../bezique_qt/export/html.py" line="185"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="184"/>
+        <location filename="../../bezique_qt/export/html.py" line="185"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="190"/>
+        <location filename="../../bezique_qt/export/html.py" line="191"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="191"/>
+        <location filename="../../bezique_qt/export/html.py" line="192"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="191"/>
+        <location filename="../../bezique_qt/export/html.py" line="192"/>
         <source>Score so far</source>
         <translation>Score actuel</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="206"/>
+        <location filename="../../bezique_qt/export/html.py" line="207"/>
         <source>{first} v {second}</source>
         <translation>{first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="222"/>
+        <location filename="../../bezique_qt/export/html.py" line="223"/>
         <source>Bezique score sheets</source>
         <translation>Feuilles de marque du bésigue</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="47"/>
+        <source>Review of your decisions</source>
+        <translation>Analyse de vos décisions</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="48"/>
+        <source>{variant} · the Expert&apos;s evaluation from your own cards, {budget} simulations a decision</source>
+        <translation>{variant} · évaluation de l&apos;Expert à partir de vos seules cartes, {budget} simulations par décision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="51"/>
+        <source>Review of {name}&apos;s decisions</source>
+        <translation>Analyse des décisions : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="52"/>
+        <source>{variant} · the Expert&apos;s evaluation from {name}&apos;s own cards, {budget} simulations a decision</source>
+        <translation>{variant} · évaluation de l&apos;Expert à partir des seules cartes du joueur ({name}), {budget} simulations par décision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="60"/>
+        <source>Deal {deal}: {count} decisions, {lost} expected points lost</source>
+        <translation>Donne {deal} — décisions : {count}, points perdus en espérance : {lost}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="64"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
+        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
+        <source>Trick</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="65"/>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="66"/>
+        <source>Class</source>
+        <translation>Classe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="67"/>
+        <source>Lost</source>
+        <comment>points lost</comment>
+        <translation>Perdus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="68"/>
+        <source>The Expert preferred</source>
+        <translation>L&apos;Expert préférait</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="83"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="461"/>
+        <source>trick {trick}, {action} (−{lost})</source>
+        <translation>levée {trick}, {action} (−{lost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="85"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="460"/>
+        <source>Costliest: {moves}</source>
+        <translation>Les plus coûteuses : {moves}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="88"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="478"/>
+        <source>No last tricks were played in this deal.</source>
+        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="90"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="480"/>
+        <source>The last tricks are too large for the exact solver.</source>
+        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="92"/>
+        <source>From trick {trick}, the best result of the last tricks was {best}; you made {achieved}.</source>
+        <translation>À partir de la levée {trick}, le meilleur résultat des dernières levées était {best} ; vous avez fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="94"/>
+        <source>From trick {trick}, the best result of the last tricks was {best}; {name} made {achieved}.</source>
+        <translation>À partir de la levée {trick}, le meilleur résultat des dernières levées était {best} ; {name} a fait {achieved}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="98"/>
+        <source>Face up (all cards known, not the fair evaluation):</source>
+        <translation>Cartes sur table (toutes les cartes connues, ce n&apos;est pas l&apos;évaluation loyale) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="105"/>
+        <source>trick {trick}, {action}: {best} was {gain} points better</source>
+        <translation>levée {trick}, {action} : {best} valait {gain} points de plus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="111"/>
+        <source>Face up, each decision with every card known (not the fair evaluation):</source>
+        <translation>Cartes sur table, chaque décision avec toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale) :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="112"/>
+        <source>{best} of {count} decisions were the best</source>
+        <translation>meilleures décisions : {best} sur {count}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="49"/>
@@ -189,14 +298,6 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
-        <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <source>Trick</source>
-        <translation>Levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
         <source>Score</source>
@@ -204,9 +305,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
         <translation>Cartes</translation>
@@ -215,15 +316,15 @@
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="185"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="172"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="174"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -255,9 +356,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="192"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="425"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <location filename="../../bezique_qt/ui/menus.py" line="116"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="227"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="334"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -303,7 +404,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="260"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="139"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="124"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
@@ -348,531 +449,544 @@
         <translation> (tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="311"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="301"/>
         <source>Deal {number} · {dealer}</source>
         <translation>Donne {number} · {dealer}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="312"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="312"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
         <source>{name} deals</source>
         <translation>{name} donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="316"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="306"/>
         <source>the game ended during this deal</source>
         <translation>la partie a pris fin pendant cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="317"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="307"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="341"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="420"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="618"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="331"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="620"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="342"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="332"/>
         <source>Deal total when the game ended</source>
         <translation>Total de la donne à la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="342"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="332"/>
         <source>Deal so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="350"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="340"/>
         <source>Brisques held, {points} each</source>
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="359"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="349"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="364"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="427"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="429"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="418"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="364"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="376"/>
+        <source>Game to you</source>
+        <translation>Partie à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="376"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="390"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="379"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="391"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="380"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="397"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="74"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="571"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="236"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="386"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="75"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="397"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="386"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="575"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="78"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="572"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="79"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="574"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="574"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="230"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="576"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="337"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="406"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="575"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="408"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="577"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="424"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="413"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="444"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="450"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="463"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="452"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="465"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="454"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="457"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="471"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="460"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="472"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="465"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="494"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="59"/>
         <source>Deals at a glance (* deals)</source>
-        <translation>Les donnes d&apos;un coup d&apos;œil (* donne)</translation>
+        <translation>Les donnes d&apos;un coup d&apos;œil (* donneur)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/text.py" line="84"/>
+        <location filename="../../bezique_qt/export/text.py" line="76"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="477"/>
+        <source>{name}:</source>
+        <translation>{name} :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/text.py" line="86"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/text.py" line="102"/>
+        <location filename="../../bezique_qt/export/text.py" line="104"/>
         <source>Result: {result}</source>
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="290"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="293"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="292"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="295"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="294"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="297"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="296"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="298"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="301"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="302"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="397"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="400"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="400"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="401"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="404"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="406"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="408"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="407"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="410"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="409"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="412"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="411"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="414"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="80"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="81"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="82"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="83"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="142"/>
-        <location filename="../../bezique_qt/ui/session.py" line="667"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="143"/>
+        <location filename="../../bezique_qt/ui/session.py" line="668"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="174"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="176"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="177"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="143"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="181"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="212"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="213"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="215"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="225"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="227"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="317"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="354"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="356"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="355"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="357"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="356"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="358"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="411"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="527"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="413"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="529"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="418"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="420"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="534"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="535"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="537"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="458"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="516"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="460"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="518"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="469"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="471"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="474"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="517"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="519"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="520"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="524"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="543"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="545"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="547"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="549"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="570"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="572"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="599"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="601"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="623"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="625"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="627"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="629"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="634"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="636"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="673"/>
         <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="676"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="678"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="681"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="95"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="683"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="709"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="710"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="712"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="714"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="67"/>
+        <location filename="../../bezique_qt/ui/window.py" line="83"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="718"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="720"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="41"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="41"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1176,7 +1290,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="131"/>
-        <location filename="../../bezique_qt/ui/session.py" line="735"/>
+        <location filename="../../bezique_qt/ui/session.py" line="736"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -1257,21 +1371,21 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="75"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="528"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="536"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="525"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="533"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="79"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="69"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="75"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="71"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="77"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1337,25 +1451,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="174"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -1566,507 +1680,507 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="172"/>
-        <source>one pack</source>
-        <translation>un jeu</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="172"/>
-        <source>{count} packs</source>
-        <translation>{count} jeux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="174"/>
         <source>three, then two, then three at a time</source>
         <translation>par trois, puis par deux, puis par trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="175"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="173"/>
         <source>one at a time</source>
         <translation>une à une</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="176"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="174"/>
         <source>three at a time</source>
         <translation>par trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="177"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="176"/>
+        <source>The game uses one pack of 32 cards: ace, ten, king, queen, jack, nine, eight and seven in each suit. Cards rank in that order — the ten comes just below the ace.</source>
+        <translation>On joue avec un seul jeu de 32 cartes : as, dix, roi, dame, valet, neuf, huit et sept dans chaque couleur. Les cartes se classent dans cet ordre — le dix vient juste après l&apos;as.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="180"/>
         <source>The game uses {packs} of 32 cards shuffled together ({cards} cards): ace, ten, king, queen, jack, nine, eight and seven in each suit. Cards rank in that order — the ten comes just below the ace. Identical cards are fully equal.</source>
         <translation>On joue avec {packs} de 32 cartes, battus ensemble ({cards} cartes) : as, dix, roi, dame, valet, neuf, huit et sept dans chaque couleur. Les cartes se classent dans cet ordre — le dix vient juste après l&apos;as. Deux cartes identiques sont parfaitement égales.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="181"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="183"/>
+        <source>{count} packs</source>
+        <translation>{count} jeux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="185"/>
         <source>Each player is dealt {count} cards, {pattern}.</source>
         <translation>Chaque joueur reçoit {count} cartes, {pattern}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="184"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="188"/>
         <source>The next card is turned face up: the &lt;b&gt;turn-up&lt;/b&gt;. It shows trumps and lies under the rest of the cards, the &lt;b&gt;stock&lt;/b&gt;.</source>
         <translation>La carte suivante est retournée face visible : c&apos;est la &lt;b&gt;carte retournée&lt;/b&gt;. Elle fixe l&apos;atout et se place sous le reste des cartes, le &lt;b&gt;talon&lt;/b&gt;.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="187"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="191"/>
         <source>The rest of the cards form the &lt;b&gt;stock&lt;/b&gt;; no card is turned up.</source>
         <translation>Le reste des cartes forme le &lt;b&gt;talon&lt;/b&gt; ; aucune carte n&apos;est retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="188"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="192"/>
         <source>After each trick the winner draws the top card of the stock, then the loser.</source>
         <translation>Après chaque levée, le gagnant tire la carte du dessus du talon, puis le perdant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="191"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="195"/>
         <source>The players deal in turn.</source>
         <translation>Les joueurs donnent à tour de rôle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="192"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="196"/>
         <source>The winner of the last trick deals the next deal.</source>
         <translation>Le gagnant de la dernière levée distribue la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="194"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="198"/>
         <source>Before the deal the non-dealer may guess the size of the packet the dealer lifts off the pack; a correct guess scores.</source>
         <translation>Avant la donne, le non-donneur peut parier sur la taille du paquet que le donneur prélève sur le jeu ; un pari juste marque des points.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="196"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="200"/>
         <source>The packs and the deal</source>
         <translation>Les jeux et la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="202"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="206"/>
         <source>The suit of the turn-up is trumps for the whole deal. The loser of the last trick before the stock runs out takes the turn-up as his last card.</source>
         <translation>La couleur de la carte retournée est l&apos;atout pour toute la donne. Le perdant de la dernière levée avant l&apos;épuisement du talon prend la carte retournée comme dernière carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="205"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="209"/>
         <source>There is no turn-up. Trumps are made by the first marriage or sequence declared in the deal; until then no suit is trumps.</source>
         <translation>Il n&apos;y a pas de carte retournée. L&apos;atout est fixé par le premier mariage ou la première quinte annoncés dans la donne ; jusque-là, aucune couleur n&apos;est atout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="207"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="211"/>
         <source>Trumps</source>
         <translation>L&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="211"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="215"/>
         <source>you must follow suit if you can</source>
         <translation>vous devez fournir à la couleur si vous le pouvez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="213"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="217"/>
         <source>and must win the trick if you can</source>
         <translation>et prendre la levée si vous le pouvez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="215"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="219"/>
         <source>if you cannot follow, you must play a trump if you have one</source>
         <translation>si vous ne pouvez pas fournir, vous devez couper si vous avez de l&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="217"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="221"/>
         <source>if you cannot follow, you may play any card (trumping is not compulsory)</source>
         <translation>si vous ne pouvez pas fournir, vous pouvez jouer n&apos;importe quelle carte (couper n&apos;est pas obligatoire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="219"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="223"/>
         <source>Playing the cards</source>
         <translation>Le jeu de la carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="220"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="224"/>
         <source>&lt;b&gt;While the stock lasts&lt;/b&gt; play is free: you may play any card, without following suit or trumping. A trick is won by the higher trump, or by the higher card of the suit led; with two identical cards the first played wins. The winner of a trick may declare, then both players draw, and the winner leads.</source>
         <translation>&lt;b&gt;Tant que dure le talon&lt;/b&gt;, le jeu est libre : vous pouvez jouer n&apos;importe quelle carte, sans fournir ni couper. Une levée est remportée par l&apos;atout le plus fort, ou par la plus forte carte de la couleur demandée ; de deux cartes identiques, la première jouée l&apos;emporte. Le gagnant d&apos;une levée peut annoncer, puis les deux joueurs tirent, et le gagnant entame.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="225"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="229"/>
         <source>&lt;b&gt;The last {count} tricks&lt;/b&gt;: when the stock is empty, each player takes back the cards he has declared, no more declarations are made, and the rules tighten: {duties}.</source>
         <translation>&lt;b&gt;Les {count} dernières levées&lt;/b&gt; : quand le talon est épuisé, chaque joueur reprend en main les cartes qu&apos;il a annoncées, on n&apos;annonce plus, et les règles se resserrent : {duties}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="228"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="232"/>
         <source>; </source>
         <translation> ; </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="233"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="237"/>
         <source>score one declaration</source>
         <translation>marquer une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="234"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="238"/>
         <source>score any number of declarations</source>
         <translation>marquer autant d&apos;annonces que vous voulez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="235"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="239"/>
         <source>score up to {count} declarations</source>
         <translation>marquer jusqu&apos;à {count} annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="237"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="241"/>
         <source>After winning a trick, and before drawing, you may lay cards from your hand face up on the table and {once}. Declared cards stay on the table but are still part of your hand: you may play them at any time. You may lay out a further declaration and score it after a later trick you win.</source>
         <translation>Après avoir remporté une levée, et avant de tirer, vous pouvez poser des cartes de votre main face visible sur la table et {once}. Les cartes annoncées restent sur la table mais font toujours partie de votre main : vous pouvez les jouer à tout moment. Vous pouvez poser une autre annonce et la marquer après une levée que vous remporterez plus tard.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="243"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="247"/>
         <source>The winner of the last trick before the stock runs out may score every declaration he can.</source>
         <translation>Le gagnant de la dernière levée avant l&apos;épuisement du talon peut marquer toutes les annonces qu&apos;il peut faire.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="246"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="248"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="255"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="259"/>
         <source>A double bezique declared after a single one only adds enough to make {points} in all.</source>
         <translation>Un double bésigue annoncé après un bésigue simple n&apos;ajoute que de quoi faire {points} en tout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="258"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="262"/>
         <source>A double bezique scores in full even after its cards scored a single bezique.</source>
         <translation>Un double bésigue marque en entier même si ses cartes ont déjà marqué un bésigue simple.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="261"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="265"/>
         <source>Carte blanche is shown at the start of the deal; as long as the hand stays without court cards, each new card drawn may be shown for {points} more.</source>
         <translation>La carte blanche se montre au début de la donne ; tant que la main reste sans figure, chaque nouvelle carte tirée peut être montrée pour {points} de plus.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="265"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="269"/>
         <source>A back-door sequence, like a sequence, can make trumps when trumps are not yet fixed: it then counts as a sequence in trumps.</source>
         <translation>Une quinte hors atout, comme une quinte, peut fixer l&apos;atout quand il ne l&apos;est pas encore : elle compte alors comme une quinte d&apos;atout.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="274"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="278"/>
         <source>A card that has scored may score again, but only in a declaration of a different kind: the king of a marriage may join four kings or a sequence, but not a second marriage. Nor may a smaller declaration of the same family follow a bigger one with the same cards: after a sequence its king and queen cannot score a royal marriage (the marriage first, then the sequence, is allowed).</source>
         <translation>Une carte qui a marqué peut marquer de nouveau, mais seulement dans une annonce d&apos;une autre sorte : le roi d&apos;un mariage peut entrer dans quatre rois ou dans une quinte, mais pas dans un second mariage. Une annonce plus petite de la même famille ne peut pas non plus suivre une plus grande avec les mêmes cartes : après une quinte, son roi et sa dame ne peuvent plus marquer un mariage d&apos;atout (le mariage d&apos;abord, puis la quinte, c&apos;est permis).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="281"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="285"/>
         <source>Cards on the table may be used again in new declarations, even of the same kind, as long as it is not the very same set of cards: a king on the table may marry a second queen. A new declaration of the same kind needs a card freshly laid from the hand, unless one card of the earlier one has been played. A smaller declaration of the same family may not follow a bigger one with the same cards (no royal marriage out of a scored sequence).</source>
         <translation>Les cartes posées sur la table peuvent resservir dans de nouvelles annonces, même de la même sorte, pourvu que ce ne soit pas exactement le même ensemble de cartes : un roi sur la table peut épouser une seconde dame. Une nouvelle annonce de la même sorte demande une carte fraîchement posée de la main, sauf si une carte de l&apos;annonce précédente a été jouée. Une annonce plus petite de la même famille ne peut pas suivre une plus grande avec les mêmes cartes (pas de mariage d&apos;atout tiré d&apos;une quinte marquée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="288"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
         <source>Cards on the table may be used again in any new declaration, even of the same kind, as long as it is a different set of cards. A smaller declaration of the same family may not follow a bigger one with the same cards.</source>
         <translation>Les cartes posées sur la table peuvent resservir dans toute nouvelle annonce, même de la même sorte, pourvu que ce soit un ensemble de cartes différent. Une annonce plus petite de la même famille ne peut pas suivre une plus grande avec les mêmes cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="292"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="296"/>
         <source>Every declaration that re-uses cards must bring at least one new card from the hand.</source>
         <translation>Toute annonce qui réutilise des cartes doit apporter au moins une carte nouvelle de la main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="294"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="298"/>
         <source>Using cards again</source>
         <translation>Réutiliser des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="299"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="303"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="320"/>
         <source>The seven of trumps</source>
         <translation>Le sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="300"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="304"/>
         <source>In this game there is no seven of trumps bonus: sevens score nothing.</source>
         <translation>Dans ce jeu, le sept d&apos;atout ne rapporte rien : les sept ne marquent pas.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="303"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="307"/>
         <source>scores {points} when it is played or exchanged</source>
         <translation>marque {points} quand il est joué ou échangé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="304"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
         <source>scores {points} when it wins a trick</source>
         <translation>marque {points} quand il remporte une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="305"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="309"/>
         <source>scores {points} when shown after you win a trick</source>
         <translation>marque {points} quand vous le montrez après avoir remporté une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="307"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="311"/>
         <source>after winning a trick, before drawing</source>
         <translation>après avoir remporté une levée, avant de tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
         <source>at any time when it is your lead</source>
         <translation>à tout moment quand c&apos;est à vous d&apos;entamer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="309"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="313"/>
         <source>Each seven of trumps {when}. The holder of a seven of trumps may exchange it for the turn-up, {timing}.</source>
         <translation>Chaque sept d&apos;atout {when}. Celui qui tient un sept d&apos;atout peut l&apos;échanger contre la carte retournée, {timing}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
         <source>The exchange counts as that trick&apos;s declaration.</source>
         <translation>L&apos;échange compte comme l&apos;annonce de cette levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="314"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="318"/>
         <source>If the turn-up itself is a seven, the dealer scores {points} at once.</source>
         <translation>Si la carte retournée est elle-même un sept, le donneur marque aussitôt {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="320"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="324"/>
         <source>the last trick of the deal</source>
         <translation>la dernière levée de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="321"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
         <source>the last trick before the stock is empty</source>
         <translation>la dernière levée avant l&apos;épuisement du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="323"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="327"/>
         <source>Aces and tens won in tricks score nothing in this game.</source>
         <translation>Dans ce jeu, les as et les dix gagnés dans les levées ne marquent rien.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="329"/>
         <source>counted at the end of the deal</source>
         <translation>comptée à la fin de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="326"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="330"/>
         <source>scored as they are won</source>
         <translation>marquée dès qu&apos;elle est gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="328"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="332"/>
         <source>counted only to break a tie or to save a rubicon</source>
         <translation>comptée seulement pour départager ou pour sauver un rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="330"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="334"/>
         <source>Each ace and ten won in tricks (a &lt;i&gt;brisque&lt;/i&gt;) is worth {points}, {when}.</source>
         <translation>Chaque as et chaque dix gagnés dans les levées (une &lt;i&gt;brisque&lt;/i&gt;) vaut {points}, {when}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="332"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="336"/>
         <source>Winning {trick} scores {points}.</source>
         <translation>Remporter {trick} rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="334"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="338"/>
         <source>Brisques and the last trick</source>
         <translation>Les brisques et la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="338"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="342"/>
         <source>How the game is won</source>
         <translation>Comment gagner la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="340"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="344"/>
         <source>each player&apos;s total counts in whole hundreds (odd points are dropped)</source>
         <translation>le total de chaque joueur compte en centaines entières (les points en sus sont perdus)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="342"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="346"/>
         <source>the difference counts in whole hundreds</source>
         <translation>la différence compte en centaines entières</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="343"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="347"/>
         <source> plus {points} for brisques</source>
         <translation>, plus {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="346"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="350"/>
         <source>The player with more points wins the deal; {rounding}. If the loser made at least {threshold} (with his brisques if he needs them), the winner scores the difference (at least 100) plus {bonus} for the game.</source>
         <translation>Le joueur qui a le plus de points gagne la donne ; {rounding}. Si le perdant a fait au moins {threshold} (avec ses brisques s&apos;il en a besoin), le gagnant marque la différence (au moins 100) plus {bonus} pour la partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="351"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="355"/>
         <source>If the loser made fewer than {threshold} he is &lt;b&gt;rubiconed&lt;/b&gt;: the winner scores his own points &lt;i&gt;plus&lt;/i&gt; the loser&apos;s (at least 100), plus {bonus} for the game{brisques}.</source>
         <translation>Si le perdant a fait moins de {threshold}, il est &lt;b&gt;rubiconé&lt;/b&gt; : le gagnant marque ses propres points &lt;i&gt;plus&lt;/i&gt; ceux du perdant (au moins 100), plus {bonus} pour la partie{brisques}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="356"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="360"/>
         <source>The game goes on until a player reaches {target}.</source>
         <translation>La partie continue jusqu&apos;à ce qu&apos;un joueur atteigne {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="359"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="363"/>
         <source>the game ends the moment a player reaches it, even during a deal (declarations count at once)</source>
         <translation>la partie s&apos;arrête dès qu&apos;un joueur l&apos;atteint, même en cours de donne (les annonces comptent aussitôt)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="361"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="365"/>
         <source>the deal is played out and the higher score wins</source>
         <translation>la donne est jouée jusqu&apos;au bout et le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="362"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
         <source>the game is one deal</source>
         <translation>la partie se joue en une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="363"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
         <source>The target is {target} points: {end}. If both reach it together, the player with fewer brisques in the last deal wins, then the winner of the last trick.</source>
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="127"/>
+        <location filename="../../bezique_qt/ui/session.py" line="128"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="134"/>
+        <location filename="../../bezique_qt/ui/session.py" line="135"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="242"/>
+        <location filename="../../bezique_qt/ui/session.py" line="243"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="296"/>
+        <location filename="../../bezique_qt/ui/session.py" line="297"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="302"/>
+        <location filename="../../bezique_qt/ui/session.py" line="303"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="362"/>
+        <location filename="../../bezique_qt/ui/session.py" line="363"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="366"/>
+        <location filename="../../bezique_qt/ui/session.py" line="367"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="386"/>
+        <location filename="../../bezique_qt/ui/session.py" line="387"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="455"/>
+        <location filename="../../bezique_qt/ui/session.py" line="456"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="538"/>
+        <location filename="../../bezique_qt/ui/session.py" line="539"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="590"/>
+        <location filename="../../bezique_qt/ui/session.py" line="591"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="591"/>
+        <location filename="../../bezique_qt/ui/session.py" line="592"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="596"/>
+        <location filename="../../bezique_qt/ui/session.py" line="597"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="600"/>
+        <location filename="../../bezique_qt/ui/session.py" line="601"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="617"/>
+        <location filename="../../bezique_qt/ui/session.py" line="618"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="652"/>
+        <location filename="../../bezique_qt/ui/session.py" line="653"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="653"/>
+        <location filename="../../bezique_qt/ui/session.py" line="654"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="656"/>
+        <location filename="../../bezique_qt/ui/session.py" line="657"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="657"/>
+        <location filename="../../bezique_qt/ui/session.py" line="658"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="658"/>
+        <location filename="../../bezique_qt/ui/session.py" line="659"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="664"/>
+        <location filename="../../bezique_qt/ui/session.py" line="665"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="666"/>
+        <location filename="../../bezique_qt/ui/session.py" line="667"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="700"/>
-        <location filename="../../bezique_qt/ui/session.py" line="719"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="720"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="722"/>
+        <location filename="../../bezique_qt/ui/session.py" line="723"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="736"/>
+        <location filename="../../bezique_qt/ui/session.py" line="737"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="751"/>
+        <location filename="../../bezique_qt/ui/session.py" line="752"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="756"/>
+        <location filename="../../bezique_qt/ui/session.py" line="757"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="758"/>
+        <location filename="../../bezique_qt/ui/session.py" line="759"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2189,353 +2303,348 @@
         <translation>Feuille de marque — {title}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="50"/>
-        <location filename="../../bezique_qt/words/game.py" line="190"/>
-        <source>{rank} of {suit}</source>
-        <translation>{rank} de {suit}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="85"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="70"/>
         <source>Your</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="86"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="71"/>
         <source>{name}&apos;s</source>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="93"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="78"/>
         <source>{whose} hand is empty.</source>
         <translation>{whose} : main vide.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="94"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="79"/>
         <source>{whose} hand, {count} cards: {cards}.</source>
         <translation>{whose}, main de {count} cartes : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="99"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="84"/>
         <source>{name} holds {count} cards.</source>
         <translation>{name} tient {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="90"/>
         <source>Trick: no card played yet.</source>
         <translation>Levée : aucune carte jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="107"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="92"/>
         <source>Trick: {who} led the {card}</source>
         <translation>Levée : entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="110"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="95"/>
         <source>, {who} played the {card}</source>
         <translation>, puis {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="118"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="103"/>
         <source>{who} led the {card}</source>
         <translation>entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="121"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="106"/>
         <source>{who} played the {card}</source>
         <translation>{card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="124"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="109"/>
         <source>Last trick: {play}; {who} won it.</source>
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="133"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="118"/>
         <source>The stock is empty: the last tricks</source>
         <translation>Le talon est épuisé : les dernières levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="135"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="120"/>
         <source>turn-up {card}</source>
         <translation>carte retournée {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="137"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="122"/>
         <source>trumps not yet fixed</source>
         <translation>atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="147"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="132"/>
         <source>Score this deal: {a} {a_points}, {b} {b_points}.</source>
         <translation>Score de cette donne : {a} {a_points}, {b} {b_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="151"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="136"/>
         <source>Score: {a} {a_points}, {b} {b_points}; this deal {a_deal} to {b_deal}.</source>
         <translation>Score : {a} {a_points}, {b} {b_points} ; cette donne {a_deal} à {b_deal}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="146"/>
         <source>{whose} table: no declared cards.</source>
         <translation>{whose}, table : aucune carte annoncée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="170"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="155"/>
         <source>{meld} ({cards})</source>
         <translation>{meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="173"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="158"/>
         <source>, still to score</source>
         <translation>, encore à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="177"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="162"/>
         <source>also {cards}</source>
         <translation>aussi {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="178"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="163"/>
         <source>{whose} table: {melds}.</source>
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="223"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="264"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="209"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="250"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="265"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="251"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="274"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="260"/>
         <source>{choice}, {points} points</source>
         <translation>{choice}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="269"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="284"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="270"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="285"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="271"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="290"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="290"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="38"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="39"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="175"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="176"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="176"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="177"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="209"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="211"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="210"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="212"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="227"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="225"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="229"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="224"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="226"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="273"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="275"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="274"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="276"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="297"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="299"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="298"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="300"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="307"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="316"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="340"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="351"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="354"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="342"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="356"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="342"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="355"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="344"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="357"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="376"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="378"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="383"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="385"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="385"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="389"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="63"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="96"/>
         <source>+{points} to score</source>
         <translation>+{points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="128"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="175"/>
+        <location filename="../../bezique_qt/ui/table/picture.py" line="138"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="138"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="185"/>
         <source>and {count} more</source>
         <translation>et {count} de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="139"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="186"/>
         <source>To score:</source>
         <translation>À marquer :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="193"/>
         <source>… and {points} to score</source>
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="204"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="311"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="208"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="315"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="319"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="212"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="319"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="320"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="213"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="320"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="218"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="325"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="228"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="335"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="234"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="344"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="245"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="352"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
@@ -2560,346 +2669,340 @@
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="507"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="475"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="815"/>
-        <location filename="../../bezique_qt/words/game.py" line="402"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="767"/>
+        <location filename="../../bezique_qt/words/game.py" line="473"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="898"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="850"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="160"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="164"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="440"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="445"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="442"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="447"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="447"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="452"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="467"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="472"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="470"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="470"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="471"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="472"/>
-        <source>{name}:</source>
-        <translation>{name} :</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="480"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="481"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="628"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="633"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="630"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="635"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/view.py" line="126"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="133"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/view.py" line="138"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="145"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="72"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="74"/>
+        <location filename="../../bezique_qt/ui/window.py" line="90"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="101"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="102"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="104"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="105"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window.py" line="110"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/window.py" line="131"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="182"/>
+        <location filename="../../bezique_qt/ui/window.py" line="198"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="216"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="216"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="216"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="225"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="240"/>
+        <location filename="../../bezique_qt/ui/window.py" line="256"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="266"/>
+        <location filename="../../bezique_qt/ui/window.py" line="282"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="297"/>
+        <location filename="../../bezique_qt/ui/window.py" line="313"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="300"/>
+        <location filename="../../bezique_qt/ui/window.py" line="316"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="306"/>
+        <location filename="../../bezique_qt/ui/window.py" line="322"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="315"/>
+        <location filename="../../bezique_qt/ui/window.py" line="331"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="330"/>
+        <location filename="../../bezique_qt/ui/window.py" line="346"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="485"/>
-        <location filename="../../bezique_qt/words/game.py" line="458"/>
+        <location filename="../../bezique_qt/ui/window.py" line="501"/>
+        <location filename="../../bezique_qt/words/game.py" line="529"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="490"/>
-        <location filename="../../bezique_qt/ui/window.py" line="792"/>
+        <location filename="../../bezique_qt/ui/window.py" line="506"/>
+        <location filename="../../bezique_qt/ui/window.py" line="812"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="503"/>
+        <location filename="../../bezique_qt/ui/window.py" line="519"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="504"/>
+        <location filename="../../bezique_qt/ui/window.py" line="520"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="514"/>
+        <location filename="../../bezique_qt/ui/window.py" line="530"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="517"/>
+        <location filename="../../bezique_qt/ui/window.py" line="533"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="518"/>
+        <location filename="../../bezique_qt/ui/window.py" line="534"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="523"/>
+        <location filename="../../bezique_qt/ui/window.py" line="539"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="525"/>
+        <location filename="../../bezique_qt/ui/window.py" line="541"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="527"/>
+        <location filename="../../bezique_qt/ui/window.py" line="543"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="529"/>
+        <location filename="../../bezique_qt/ui/window.py" line="545"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
+        <location filename="../../bezique_qt/ui/window.py" line="553"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
+        <location filename="../../bezique_qt/ui/window.py" line="553"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="557"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="559"/>
+        <location filename="../../bezique_qt/ui/window.py" line="575"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="577"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="578"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="598"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="586"/>
-        <location filename="../../bezique_qt/words/game.py" line="398"/>
+        <location filename="../../bezique_qt/ui/window.py" line="603"/>
+        <location filename="../../bezique_qt/words/game.py" line="468"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
-        <location filename="../../bezique_qt/words/game.py" line="400"/>
+        <location filename="../../bezique_qt/ui/window.py" line="607"/>
+        <location filename="../../bezique_qt/words/game.py" line="471"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
-        <location filename="../../bezique_qt/words/game.py" line="405"/>
+        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/words/game.py" line="476"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
-        <location filename="../../bezique_qt/words/game.py" line="406"/>
+        <location filename="../../bezique_qt/ui/window.py" line="612"/>
+        <location filename="../../bezique_qt/words/game.py" line="477"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="737"/>
+        <location filename="../../bezique_qt/ui/window.py" line="757"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="739"/>
+        <location filename="../../bezique_qt/ui/window.py" line="759"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="742"/>
+        <location filename="../../bezique_qt/ui/window.py" line="762"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="743"/>
+        <location filename="../../bezique_qt/ui/window.py" line="763"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="746"/>
+        <location filename="../../bezique_qt/ui/window.py" line="766"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="749"/>
-        <location filename="../../bezique_qt/words/game.py" line="130"/>
+        <location filename="../../bezique_qt/ui/window.py" line="769"/>
+        <location filename="../../bezique_qt/words/game.py" line="139"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="752"/>
+        <location filename="../../bezique_qt/ui/window.py" line="772"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
@@ -2923,14 +3026,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="197"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -3017,7 +3120,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="243"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -3035,31 +3138,6 @@
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="229"/>
         <source>your opponent&apos;s</source>
         <translation>ceux de l&apos;adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="69"/>
-        <source>best</source>
-        <translation>meilleur coup</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="69"/>
-        <source>good</source>
-        <translation>bon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="70"/>
-        <source>inaccuracy</source>
-        <translation>imprécision</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="70"/>
-        <source>mistake</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="71"/>
-        <source>blunder</source>
-        <translation>gaffe</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
@@ -3107,137 +3185,132 @@
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="360"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="359"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="362"/>
+        <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
+        <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="411"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="418"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="416"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="423"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="428"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="439"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="447"/>
+        <source>You had no decision to make in this deal.</source>
+        <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="448"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="442"/>
-        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
-        <translation>Donne {deal} : {count} décisions de {name}, {lost} points perdus en espérance.</translation>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
+        <source>Deal {deal}: {count} of your decisions, {lost} expected points lost.</source>
+        <translation>Donne {deal} — vos décisions : {count}, points perdus en espérance : {lost}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
-        <source>Costliest: {moves}</source>
-        <translation>Les plus coûteuses : {moves}</translation>
+        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
+        <translation>Donne {deal} — décisions de {name} : {count}, points perdus en espérance : {lost}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="453"/>
-        <source>trick {trick}, {action} (−{lost})</source>
-        <translation>levée {trick}, {action} (−{lost})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="470"/>
-        <source>No last tricks were played in this deal.</source>
-        <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="472"/>
-        <source>The last tricks are too large for the exact solver.</source>
-        <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="474"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="483"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="493"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="498"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="519"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="527"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="539"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="552"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="546"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="571"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="564"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="572"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="589"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="597"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
@@ -3263,1130 +3336,1190 @@
         <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="154"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="187"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="167"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="168"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="174"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="193"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="214"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="241"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="274"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="244"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="277"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
         <source>1 practice game</source>
         <translation>1 partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
         <source>{count} practice games</source>
         <translation>{count} parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
         <source>1 game</source>
         <translation>1 partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
         <source>{count} games</source>
         <translation>{count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
-        <translation>{games} : {won} gagnées, {lost} perdues, {drawn} nulles ({percent} gagnées). Donnes : {deals} jouées, {deals_won} gagnées.</translation>
+        <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="257"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="290"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="304"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="276"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="309"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="277"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="314"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="352"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="345"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="360"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="378"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="328"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="361"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="333"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="366"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="59"/>
+        <location filename="../../bezique_qt/words/game.py" line="68"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="60"/>
+        <location filename="../../bezique_qt/words/game.py" line="69"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="61"/>
+        <location filename="../../bezique_qt/words/game.py" line="70"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="62"/>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="63"/>
+        <location filename="../../bezique_qt/words/game.py" line="72"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="64"/>
+        <location filename="../../bezique_qt/words/game.py" line="73"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="65"/>
+        <location filename="../../bezique_qt/words/game.py" line="74"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="68"/>
+        <location filename="../../bezique_qt/words/game.py" line="77"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="71"/>
+        <location filename="../../bezique_qt/words/game.py" line="80"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="75"/>
+        <location filename="../../bezique_qt/words/game.py" line="84"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="79"/>
+        <location filename="../../bezique_qt/words/game.py" line="88"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="81"/>
+        <location filename="../../bezique_qt/words/game.py" line="90"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="86"/>
+        <location filename="../../bezique_qt/words/game.py" line="95"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="89"/>
+        <location filename="../../bezique_qt/words/game.py" line="98"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="132"/>
+        <location filename="../../bezique_qt/words/game.py" line="141"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="138"/>
+        <location filename="../../bezique_qt/words/game.py" line="147"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="139"/>
+        <location filename="../../bezique_qt/words/game.py" line="148"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="143"/>
+        <location filename="../../bezique_qt/words/game.py" line="152"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="162"/>
+        <location filename="../../bezique_qt/words/game.py" line="172"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="165"/>
+        <location filename="../../bezique_qt/words/game.py" line="175"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="167"/>
+        <location filename="../../bezique_qt/words/game.py" line="177"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="180"/>
+        <location filename="../../bezique_qt/words/game.py" line="190"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <location filename="../../bezique_qt/words/game.py" line="195"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="199"/>
+        <location filename="../../bezique_qt/words/game.py" line="200"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="199"/>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="200"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="200"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="201"/>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="201"/>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="202"/>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="202"/>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="243"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="210"/>
+        <location filename="../../bezique_qt/words/game.py" line="244"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="218"/>
+        <location filename="../../bezique_qt/words/game.py" line="252"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="218"/>
+        <location filename="../../bezique_qt/words/game.py" line="252"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="253"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="253"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="254"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="254"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="255"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="255"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="256"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="259"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="259"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="226"/>
+        <location filename="../../bezique_qt/words/game.py" line="260"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="268"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="268"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="235"/>
-        <location filename="../../bezique_qt/words/game.py" line="573"/>
+        <location filename="../../bezique_qt/words/game.py" line="269"/>
+        <location filename="../../bezique_qt/words/game.py" line="646"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="269"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="238"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="241"/>
+        <location filename="../../bezique_qt/words/game.py" line="276"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="241"/>
+        <location filename="../../bezique_qt/words/game.py" line="276"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="242"/>
+        <location filename="../../bezique_qt/words/game.py" line="277"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="261"/>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <source>best</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <source>inaccuracy</source>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <source>blunder</source>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="317"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="262"/>
+        <location filename="../../bezique_qt/words/game.py" line="318"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="263"/>
+        <location filename="../../bezique_qt/words/game.py" line="319"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="264"/>
+        <location filename="../../bezique_qt/words/game.py" line="320"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="265"/>
+        <location filename="../../bezique_qt/words/game.py" line="321"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="266"/>
+        <location filename="../../bezique_qt/words/game.py" line="322"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="267"/>
+        <location filename="../../bezique_qt/words/game.py" line="323"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="268"/>
+        <location filename="../../bezique_qt/words/game.py" line="324"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="269"/>
+        <location filename="../../bezique_qt/words/game.py" line="325"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <location filename="../../bezique_qt/words/game.py" line="326"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="327"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="329"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="274"/>
+        <location filename="../../bezique_qt/words/game.py" line="330"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="277"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="277"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="371"/>
         <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
         <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="316"/>
+        <location filename="../../bezique_qt/words/game.py" line="373"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="317"/>
+        <location filename="../../bezique_qt/words/game.py" line="374"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="318"/>
+        <location filename="../../bezique_qt/words/game.py" line="375"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="319"/>
+        <location filename="../../bezique_qt/words/game.py" line="376"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="320"/>
+        <location filename="../../bezique_qt/words/game.py" line="377"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="321"/>
+        <location filename="../../bezique_qt/words/game.py" line="378"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="323"/>
+        <location filename="../../bezique_qt/words/game.py" line="380"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
-        <translation>{winner} {winner_points} compte {winner_counts} ; {loser} {loser_points} compte {loser_counts} ; différence {difference}</translation>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="326"/>
+        <location filename="../../bezique_qt/words/game.py" line="383"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="327"/>
+        <location filename="../../bezique_qt/words/game.py" line="384"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="328"/>
+        <location filename="../../bezique_qt/words/game.py" line="385"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="329"/>
+        <location filename="../../bezique_qt/words/game.py" line="386"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
-        <translation>{winner_points} + les {added} de {loser} comptent {counted}</translation>
+        <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="330"/>
+        <location filename="../../bezique_qt/words/game.py" line="387"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
-        <translation>{winner} {winner_points} compte {winner_counts} ; points de {loser} ajoutés : {added}</translation>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="389"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="334"/>
+        <location filename="../../bezique_qt/words/game.py" line="391"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <location filename="../../bezique_qt/words/game.py" line="393"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="340"/>
+        <location filename="../../bezique_qt/words/game.py" line="397"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="341"/>
+        <location filename="../../bezique_qt/words/game.py" line="398"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="342"/>
+        <location filename="../../bezique_qt/words/game.py" line="399"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="343"/>
+        <location filename="../../bezique_qt/words/game.py" line="400"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="346"/>
+        <location filename="../../bezique_qt/words/game.py" line="402"/>
+        <source>Equal points: brisques decide for you (Law 61)</source>
+        <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="403"/>
+        <source>{difference} + {bonus} for the game = {total} to you</source>
+        <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="404"/>
+        <source>{base} + {bonus} for the game = {total} to you</source>
+        <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="405"/>
+        <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
+        <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="410"/>
+        <source>{winner_points} + your {added} counts {counted}</source>
+        <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="411"/>
+        <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
+        <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="347"/>
+        <location filename="../../bezique_qt/words/game.py" line="415"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="391"/>
+        <location filename="../../bezique_qt/words/game.py" line="461"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="394"/>
+        <location filename="../../bezique_qt/words/game.py" line="464"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="395"/>
+        <location filename="../../bezique_qt/words/game.py" line="465"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="407"/>
+        <location filename="../../bezique_qt/words/game.py" line="478"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="414"/>
+        <location filename="../../bezique_qt/words/game.py" line="485"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="486"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="417"/>
+        <location filename="../../bezique_qt/words/game.py" line="488"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="418"/>
+        <location filename="../../bezique_qt/words/game.py" line="489"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="421"/>
+        <location filename="../../bezique_qt/words/game.py" line="492"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="423"/>
+        <location filename="../../bezique_qt/words/game.py" line="494"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="425"/>
+        <location filename="../../bezique_qt/words/game.py" line="496"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="427"/>
+        <location filename="../../bezique_qt/words/game.py" line="498"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="429"/>
+        <location filename="../../bezique_qt/words/game.py" line="500"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="431"/>
+        <location filename="../../bezique_qt/words/game.py" line="502"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="432"/>
+        <location filename="../../bezique_qt/words/game.py" line="503"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="433"/>
+        <location filename="../../bezique_qt/words/game.py" line="504"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="434"/>
+        <location filename="../../bezique_qt/words/game.py" line="505"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <location filename="../../bezique_qt/words/game.py" line="506"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="454"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="455"/>
+        <location filename="../../bezique_qt/words/game.py" line="526"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="459"/>
+        <location filename="../../bezique_qt/words/game.py" line="530"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="461"/>
+        <location filename="../../bezique_qt/words/game.py" line="532"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="465"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="468"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="470"/>
+        <location filename="../../bezique_qt/words/game.py" line="541"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="472"/>
+        <location filename="../../bezique_qt/words/game.py" line="543"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="476"/>
+        <location filename="../../bezique_qt/words/game.py" line="547"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="477"/>
+        <location filename="../../bezique_qt/words/game.py" line="548"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="481"/>
+        <location filename="../../bezique_qt/words/game.py" line="552"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="482"/>
+        <location filename="../../bezique_qt/words/game.py" line="553"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="483"/>
+        <location filename="../../bezique_qt/words/game.py" line="554"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="484"/>
+        <location filename="../../bezique_qt/words/game.py" line="555"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="485"/>
+        <location filename="../../bezique_qt/words/game.py" line="556"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="487"/>
+        <location filename="../../bezique_qt/words/game.py" line="558"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="488"/>
+        <location filename="../../bezique_qt/words/game.py" line="559"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <location filename="../../bezique_qt/words/game.py" line="595"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="523"/>
+        <location filename="../../bezique_qt/words/game.py" line="596"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="597"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="598"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="526"/>
+        <location filename="../../bezique_qt/words/game.py" line="599"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="527"/>
+        <location filename="../../bezique_qt/words/game.py" line="600"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <location filename="../../bezique_qt/words/game.py" line="601"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="529"/>
+        <location filename="../../bezique_qt/words/game.py" line="602"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="531"/>
+        <location filename="../../bezique_qt/words/game.py" line="604"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="532"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <location filename="../../bezique_qt/words/game.py" line="606"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="534"/>
+        <location filename="../../bezique_qt/words/game.py" line="607"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <location filename="../../bezique_qt/words/game.py" line="608"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="537"/>
+        <location filename="../../bezique_qt/words/game.py" line="610"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="538"/>
+        <location filename="../../bezique_qt/words/game.py" line="611"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <location filename="../../bezique_qt/words/game.py" line="612"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="540"/>
+        <location filename="../../bezique_qt/words/game.py" line="613"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="541"/>
+        <location filename="../../bezique_qt/words/game.py" line="614"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="542"/>
+        <location filename="../../bezique_qt/words/game.py" line="615"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="544"/>
+        <location filename="../../bezique_qt/words/game.py" line="617"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <location filename="../../bezique_qt/words/game.py" line="618"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="546"/>
+        <location filename="../../bezique_qt/words/game.py" line="619"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="620"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="548"/>
+        <location filename="../../bezique_qt/words/game.py" line="621"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <location filename="../../bezique_qt/words/game.py" line="624"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="552"/>
+        <location filename="../../bezique_qt/words/game.py" line="625"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="554"/>
+        <location filename="../../bezique_qt/words/game.py" line="627"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="557"/>
+        <location filename="../../bezique_qt/words/game.py" line="630"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="558"/>
+        <location filename="../../bezique_qt/words/game.py" line="631"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="560"/>
+        <location filename="../../bezique_qt/words/game.py" line="633"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="561"/>
+        <location filename="../../bezique_qt/words/game.py" line="634"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="563"/>
+        <location filename="../../bezique_qt/words/game.py" line="636"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="566"/>
+        <location filename="../../bezique_qt/words/game.py" line="639"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="568"/>
+        <location filename="../../bezique_qt/words/game.py" line="641"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="569"/>
+        <location filename="../../bezique_qt/words/game.py" line="642"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="572"/>
+        <location filename="../../bezique_qt/words/game.py" line="645"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="574"/>
+        <location filename="../../bezique_qt/words/game.py" line="647"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="575"/>
+        <location filename="../../bezique_qt/words/game.py" line="648"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="579"/>
+        <location filename="../../bezique_qt/words/game.py" line="652"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="580"/>
+        <location filename="../../bezique_qt/words/game.py" line="653"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="636"/>
-        <location filename="../../bezique_qt/words/game.py" line="637"/>
+        <location filename="../../bezique_qt/words/game.py" line="709"/>
+        <location filename="../../bezique_qt/words/game.py" line="710"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="83"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="87"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="83"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="87"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="91"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="95"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="93"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="97"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="95"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="100"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="97"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="102"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="99"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="104"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>

@@ -226,7 +226,7 @@ def test_the_printed_review_lists_every_decision(review: GameReview) -> None:
     assert f"Deal 1: {len(deal.moves)} decisions" in page
     assert page.count("<tr><td>") == len(deal.moves)
     for m in deal.costliest():
-        assert f"({m.lost:.0f})" in page
+        assert f"(−{m.lost:.0f})" in page
     assert "Face up, each decision with every card known (not the fair evaluation)" in page
     for f in deal.face_up_moves.values():
         if f.gain > 0:
@@ -351,7 +351,7 @@ def test_the_score_sheet_prints_the_review(tmp_path: Path, record: GameRecord) -
     assert "Review of" not in plain and headline not in plain
     assert f"Review of {record.players[1]}" in reviewed and headline in reviewed
     counts = deal.counts()
-    assert ", ".join(f"{counts[c]} {c}" for c in CLASSES) in reviewed
+    assert ", ".join(f"{c} {counts[c]}" for c in CLASSES) in reviewed  # as the window says
     assert "Face up (all cards known, not the fair evaluation)" in reviewed
     # the sheet itself is still there, before the review
     assert reviewed.index("Deal 1 \u00b7") < reviewed.index("Review of")
@@ -443,3 +443,27 @@ def test_the_review_seed_is_the_one_before_the_kinds_became_enums() -> None:
         st.apply(action)
     assert kinds == {"play", "done", "announce", "score"}
     assert (len(seeds), sum(seeds) % (1 << 61)) == (199, 1997555546774754514)
+
+
+def test_the_printed_review_speaks_french(review: GameReview, qapp: object) -> None:
+    """The printed review is worded like the score sheet: in French, no English is left (the
+    moves, the classes, the headings and the face-up notes), and the variant has its name."""
+    import re
+
+    from bezique_qt.export.review import review_html
+    from bezique_qt.words.i18n import install_translators
+
+    english = re.sub(r"<style>.*?</style>|<[^>]+>", " ", review_html(review), flags=re.S)
+    assert "Classic ·" in english and "The Expert preferred" in english
+    install_translators(qapp, "fr")  # type: ignore[arg-type]
+    try:
+        page = review_html(review)
+    finally:
+        install_translators(qapp, "en")  # type: ignore[arg-type]
+    text = re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S)
+    assert "<html lang='fr'>" in page
+    assert "Classique ·" in text and "L'Expert préférait" in text.replace("&#x27;", "'")
+    english_words = re.findall(r"\b(?:the|of|was|were|Play|play|trick|Trick|Deal|decisions|"
+                               r"better|Lost|Played|Class|Costliest|Face up|best|blunder|"
+                               r"classic)\b", text)
+    assert english_words == [], english_words

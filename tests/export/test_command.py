@@ -185,3 +185,33 @@ def test_a_pipe_a_device_and_a_huge_file_are_refused_without_reading_them(
         assert out == ""
         assert err.startswith(f"bezique-qt sheet: {path}: ")
         assert words in err and len(err.splitlines()) == 1
+
+
+def test_the_sheet_in_french_from_the_command_line(rubicon: GameState, tmp_path: Path,
+                                                   save_record: Callable[..., Path]) -> None:
+    """``--language fr`` words every output in French, without a display: the text (with the
+    French space before its colons), the CSV headers, the HTML and the PDF."""
+    import re
+
+    record = str(save_record(rubicon))
+    text = _run("sheet", record, "--language", "fr", cwd=tmp_path, env=_no_display())
+    assert text.returncode == 0, text.stderr
+    lines = text.stdout.splitlines()
+    assert lines[0] == "Feuille de marque du bésigue"
+    assert lines[2].startswith("Variante\u00a0: ") and lines[-1].startswith("Résultat")
+    assert not [line for line in lines if re.search(r"\b(Deal|Result|deals|Variant:)\b", line)]
+    files = _run("sheet", record, "--language", "FR", "--csv", "s.csv", "--html", "s.html",
+                 "--pdf", "s.pdf", cwd=tmp_path, env=_no_display())
+    assert files.returncode == 0, files.stderr
+    assert (tmp_path / "s.csv").read_text(encoding="utf-8").startswith(BOM + "donne,levée,")
+    assert '<html lang="fr">' in (tmp_path / "s.html").read_text(encoding="utf-8")
+    pdftotext = shutil.which("pdftotext")
+    if pdftotext is not None:
+        pdf_text = subprocess.run([pdftotext, str(tmp_path / "s.pdf"), "-"], check=True,
+                                  capture_output=True, text=True, timeout=60).stdout
+        assert "Feuille de marque du bésigue" in pdf_text and "Deal total" not in pdf_text
+    # English stays the default, and an unknown language is refused in a sentence
+    assert _run("sheet", record, cwd=tmp_path).stdout.startswith("Bezique score sheet")
+    refused = _run("sheet", record, "--language", "de", cwd=tmp_path)
+    assert refused.returncode == 2
+    assert "--language: must be en, fr or system, not de" in refused.stderr

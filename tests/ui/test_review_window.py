@@ -205,3 +205,28 @@ def test_review_a_deal_from_finished_games(qtbot: QtBot, finish_a_game: Callable
     assert printed is not None and [r.to_json() for r in printed.reviews] == [
         review.review.to_json()]
     sheet_window.close()
+
+
+def test_the_review_of_your_own_deal_speaks_of_your_decisions(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    """Reviewing the default player "You": "Reviewing your decisions…", then "Deal 1: N of
+    your decisions" (not "You's decisions", "decisions of You", or "décisions de Vous")."""
+    import random
+
+    from bezique_qt.engine import preset
+    from bezique_qt.ui.table.cards import CardRenderer
+
+    state = GameState.new_game(preset("one_pack_32"), seed=3, names=["You", "Ann"])
+    rng = random.Random(3)
+    while not state.deal_over:
+        state.apply(rng.choice(state.legal_actions()))
+    record = GameRecord.of(state)
+    review = ReviewWindow(record, 0, record.players, CardRenderer(), budget=24,
+                          store=ReviewStore(tmp_path / "reviews"), game_id="game-1")
+    qtbot.addWidget(review)
+    assert review.headline.text() == ("Reviewing your decisions in deal 1, as the Expert sees "
+                                      "them from your own cards…")
+    with qtbot.waitSignal(review.review_ready, timeout=REVIEW_TIMEOUT_MS):
+        review.show()
+    decisions = count_decisions(record, 0, 1)
+    assert review.headline.text().startswith(f"Deal 1: {decisions} of your decisions, ")

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action
+from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.sheet.view import ScoreSheetWindow
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow, sheet_of
@@ -125,3 +127,44 @@ def test_history_prints_the_chosen_game(qtbot: QtBot, finish_a_game: Callable,
     text = pdf_text(pdf)
     assert "Ann v Computer · One pack, 50 up" in text
     assert sheet_of(game).result in text  # "Ann wins, 51 to 49, …" on the last page
+
+
+def test_a_narrow_window_does_not_squeeze_the_variant_column(
+        qtbot: QtBot, finish_a_game: Callable) -> None:
+    """The column that takes the leftover width keeps at least its contents' width when the
+    other columns leave none (French headers are longer; here a narrow window): the table
+    scrolls rather than showing "On…" for the variant; in a wide window it takes the rest."""
+    window = finish_a_game()
+    stats_window = StatisticsWindow(glue(window).session.statistics, window)
+    stats_window.resize(500, 600)
+    stats_window.show()
+    qtbot.waitExposed(stats_window)
+    table = stats_window.games_page.tables["summary"]
+    header = table.horizontalHeader()
+    contents = max(header.sectionSizeHint(0), table.sizeHintForColumn(0))
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() > 0)  # the table scrolls
+    assert table.columnWidth(0) >= contents
+    assert table.item(0, 0).text() == "One pack, 50 up"
+    stats_window.resize(1400, 600)  # wide: the variant's column takes what the others leave
+    qtbot.waitUntil(lambda: table.columnWidth(0) > contents
+                    and header.length() == table.viewport().width())
+    stats_window.resize(500, 600)  # and gives it back
+    qtbot.waitUntil(lambda: table.horizontalScrollBar().maximum() > 0
+                    and table.columnWidth(0) == contents)
+
+
+def test_the_french_summary_agrees_with_its_numbers(qtbot: QtBot, qapp: QApplication,
+                                                    finish_a_game: Callable) -> None:
+    """With one game, won or lost, the French summary never says "1 perdues" or "0 gagnées":
+    each number stands after its label, which then needs no agreement."""
+    window = finish_a_game()
+    install_translators(qapp, "fr")
+    try:
+        stats_window = StatisticsWindow(glue(window).session.statistics, window)
+        qtbot.addWidget(stats_window)
+        text = stats_window.games_page.widget().findChild(QLabel, "overall").text()
+    finally:
+        install_translators(qapp, "en")
+    assert text.startswith("1 partie"), text
+    assert "défaites\u00a0: " in text and "victoires\u00a0: " in text, text
+    assert not re.search(r"\b[01] \w+(es|s)\b", text), text

@@ -14,10 +14,12 @@ from types import ModuleType
 
 import pytest
 from PySide6.QtCore import QLibraryInfo
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
+from bezique_qt.engine import GameState
 from bezique_qt.export.csv import csv_header
 from bezique_qt.export.html import sheet_html
 from bezique_qt.export.sheet import ScoreSheet, sheet_from_state
@@ -291,5 +293,113 @@ def test_the_score_sheet_speaks_french(qapp: QApplication, french: None) -> None
     assert classic.deals[0].heading.startswith("Donne 1 · ")
     document = sheet_html(classic)
     assert '<html lang="fr">' in document and "Les donnes d&#x27;un coup d&#x27;œil" in document
+    # the dealer's note is a noun: "Vous donne" would be a verb that does not agree
+    assert '<span class="note">donneur</span>' in document
     assert csv_header(classic)[:3] == ["donne", "levée", "joueur"]
     assert "Vous total de la donne" in csv_header(classic)
+
+
+def _rubicon_lost_by_you(winner: int = 1) -> GameState:
+    """A Rubicon game played at random in which "You" lose (``winner`` 1; 0: win) and the
+    loser is rubiconed (the winner's points are added to the loser's in the computation)."""
+    import random
+
+    from bezique_qt.engine import preset
+
+    for seed in range(40):
+        game = GameState.new_game(preset("rubicon"), seed=seed, names=["You", "Ann"])
+        rng = random.Random(seed)
+        while not game.deal_over:
+            game.apply(rng.choice(game.legal_actions()))
+        codes = [code for code, _values in game.deal_results[0].get("computation_steps", ())]
+        if any(code.startswith("rubicon_base") for code in codes) and (
+                game.deal_results[0]["computation_steps"][-1][1]["player"] == winner):
+            return game
+    raise AssertionError("no seed below 40 gives a Rubicon game rubiconed as asked")
+
+
+def test_your_points_added_to_a_rubicon_are_yours(qapp: QApplication, french: None) -> None:
+    """The step adding the loser's points says "your points" when the loser is You: not
+    "You's points" in English nor "points de Vous" in French."""
+    game = _rubicon_lost_by_you()
+    english = [row.what for row in sheet_from_state(game).rows()]
+    step = next(line for line in english if "added" in line or " counts " in line)
+    assert "You's" not in " ".join(english) and "your" in step, step
+    install_translators(qapp, "fr")
+    french_rows = [row.what for row in sheet_from_state(game).rows()]
+    assert not [line for line in french_rows if "de Vous" in line or "de {" in line]
+    assert any("vos " in line for line in french_rows), french_rows
+
+
+def test_the_finished_games_sheet_puts_a_space_before_its_colons(
+        qtbot: QtBot, qapp: QApplication, french: None) -> None:
+    """French typography: "Variante : Rubicon" in the header of a finished game's sheet."""
+    from bezique_qt.ui.sheet.view import ScoreSheetWindow
+
+    install_translators(qapp, "fr")
+    window = ScoreSheetWindow(sheet_from_state(_rubicon_lost_by_you()))
+    qtbot.addWidget(window)
+    header = window.header.text()
+    assert "<b>Variante\u00a0:</b> Rubicon" in header, header
+    assert ":</b>" not in header.replace("\u00a0:</b>", "")
+
+
+def _words_broken_inside(document: QTextDocument) -> list[str]:
+    """The words of ``document`` that its layout breaks across two lines ("Donn|e")."""
+    broken = []
+    block = document.begin()
+    while block.isValid():
+        text, layout = block.text(), block.layout()
+        for i in range(layout.lineCount() - 1):
+            end = layout.lineAt(i).textStart() + layout.lineAt(i).textLength()
+            if 0 < end < len(text) and text[end - 1].isalnum() and text[end].isalnum():
+                broken.append(text)
+        block = block.next()
+    return broken
+
+
+def test_the_printed_sheet_breaks_no_word_in_french(qapp: QApplication, french: None) -> None:
+    """On A4 and Letter paper, no French (or English) column heading of the printed sheet is
+    broken inside a word, as "Donne" was in the narrow deal column of "Deals at a glance"."""
+    from PySide6.QtGui import QPageSize
+
+    from bezique_qt.ui.sheet.render import SheetDocument
+
+    for language in ("en", "fr"):
+        install_translators(qapp, language)
+        for paper in (QPageSize.PageSizeId.A4, QPageSize.PageSizeId.Letter):
+            points = QPageSize(paper).size(QPageSize.Unit.Point)
+            for sheet in _sheets():
+                document = SheetDocument(sheet, points).document
+                assert _words_broken_inside(document) == [], (language, paper)
+
+
+def test_a_rubicon_you_win_is_given_to_you(qapp: QApplication, french: None) -> None:
+    """The total of a Rubicon You win goes "to you", not "to You" mid-sentence, and the French
+    puts a colon after the name: "Vous : 170 compte pour 100", never "Vous 170 compte"."""
+    game = _rubicon_lost_by_you(winner=0)
+    english = [row.what for row in sheet_from_state(game).rows()]
+    assert any(line.startswith("Game to you (") for line in english), english
+    assert any(line.endswith("to you") for line in english), english
+    assert not [line for line in english if "to You" in line]
+    install_translators(qapp, "fr")
+    french_rows = [row.what for row in sheet_from_state(game).rows()]
+    assert any(line.startswith("Partie à vous (") for line in french_rows), french_rows
+    assert not [line for line in french_rows if "à Vous" in line or "Vous 1" in line]
+
+
+def test_one_pack_is_not_shuffled_together(qapp: QApplication, french: None) -> None:
+    """The rules of a one-pack game do not speak of packs "shuffled together" nor of
+    identical cards (it has none), in English or in French; two packs still do."""
+    from bezique_qt.engine import preset
+    from bezique_qt.ui.rules_text import rules_html
+
+    one, two = rules_html(preset("one_pack_32")), rules_html(preset("classic"))
+    assert "The game uses one pack of 32 cards: ace," in one
+    assert "shuffled together" not in one and "Identical cards are fully equal" not in one
+    assert "two packs of 32 cards shuffled together (64 cards)" in two
+    install_translators(qapp, "fr")
+    one, two = rules_html(preset("one_pack_32")), rules_html(preset("classic"))
+    assert "un seul jeu de 32 cartes" in one
+    assert "battus ensemble" not in one and "parfaitement égales" not in one
+    assert "deux jeux de 32 cartes, battus ensemble (64 cartes)" in two

@@ -363,8 +363,10 @@ class ScoreSheetWindow(QDialog):
         self.setObjectName("score-sheet-window")
         self.setWindowTitle(tr("Score sheet — {title}").format(title=sheet.short_title()))
         self.resize(720, 640)
-        self.header = QLabel("<br>".join(f"<b>{escape(label)}:</b> {escape(value)}"
-                                         for label, value in sheet.header))
+        # "Variant:" in English, "Variante :" in French (a space before the colon)
+        self.header = QLabel("<br>".join(
+            f"<b>{escape(tr('{name}:').format(name=label))}</b> {escape(value)}"
+            for label, value in sheet.header))
         self.header.setWordWrap(True)
         self.view = ScoreSheetView(self, export_dir=export_dir)
         self.view.set_sheet(sheet)

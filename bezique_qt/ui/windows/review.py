@@ -54,9 +54,10 @@ from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import cards_pixmap
 from bezique_qt.ui.game_words import describe_action, reason_words
-from bezique_qt.ui.i18n import display_name, tr, tr_noop
+from bezique_qt.ui.i18n import display_name, for_player, tr
 from bezique_qt.ui.review_table import ReviewTable
 from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.words.game import REVIEW_CLASS_WORDS
 
 __all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "kept_reviews", "stop_review_workers"]
 
@@ -66,9 +67,7 @@ _log = logging.getLogger(__name__)
 WORKERS = 2
 POLL_MS = 40
 
-CLASS_WORDS = {"best": tr_noop("best"), "good": tr_noop("good"),
-               "inaccuracy": tr_noop("inaccuracy"), "mistake": tr_noop("mistake"),
-               "blunder": tr_noop("blunder")}
+CLASS_WORDS = REVIEW_CLASS_WORDS
 """The move classes in English (shown with ``tr(word)``)."""
 CLASS_COLOURS = {"best": "#2e7d32", "good": "#558b2f", "inaccuracy": "#b58900",
                  "mistake": "#d84315", "blunder": "#b71c1c"}
@@ -243,6 +242,7 @@ class ReviewWindow(QDialog):
         self.record = record
         self.seat = seat
         self.names = [display_name(n) for n in names]
+        self._stored_names = list(names)
         self.renderer = renderer
         self.budget = budget
         self.packs = record.new_state().variant.packs
@@ -356,11 +356,13 @@ class ReviewWindow(QDialog):
         self._show(-1)
         self.summary.setText("")
         self.face_up_text.setText("")
-        name = self.names[self.seat] if self.seat < len(self.names) else ""
         self.setWindowTitle(tr("Review of deal {deal}").format(deal=self.deal))
-        self.headline.setText(tr("Reviewing {name}'s decisions in deal {deal}, as the Expert "
-                                 "sees them from {name}'s own cards…").format(
-            name=name, deal=self.deal))
+        self.headline.setText(for_player(
+            self._reviewed_name(),
+            tr("Reviewing your decisions in deal {deal}, as the Expert sees them from your "
+               "own cards…"),
+            tr("Reviewing {name}'s decisions in deal {deal}, as the Expert sees them from "
+               "{name}'s own cards…"), deal=self.deal))
         stored = self._stored()
         self.from_store = stored is not None
         if stored is not None:
@@ -378,6 +380,11 @@ class ReviewWindow(QDialog):
         runner.cancelled.connect(self._cancelled)
         self.runner = runner
         runner.start()
+
+    def _reviewed_name(self) -> str:
+        """The reviewed player's name as kept ("You" for the default player)."""
+        names = self._stored_names
+        return names[self.seat] if self.seat < len(names) else ""
 
     def _stored(self) -> GameReview | None:
         if self.store is None or self.game_id is None:
@@ -434,15 +441,16 @@ class ReviewWindow(QDialog):
         except RecordError as error:  # the review is still shown, without the table
             _log.warning("the deal cannot be replayed for the review's table: %s", error)
             self.observations = {}
-        name = self.names[self.seat] if self.seat < len(self.names) else ""
+        name = self._reviewed_name()
         if deal is None or not self.moves:
-            self.headline.setText(tr("{name} had no decision to make in this deal.").format(
-                name=name))
+            self.headline.setText(for_player(
+                name, tr("You had no decision to make in this deal."),
+                tr("{name} had no decision to make in this deal.")))
         else:
-            self.headline.setText(tr("Deal {deal}: {count} decisions of {name}, "
-                                     "{lost} expected points lost.").format(
-                deal=deal.deal, count=len(self.moves), name=name,
-                lost=round(deal.total_lost)))
+            self.headline.setText(for_player(
+                name, tr("Deal {deal}: {count} of your decisions, {lost} expected points lost."),
+                tr("Deal {deal}: {count} decisions of {name}, {lost} expected points lost."),
+                deal=deal.deal, count=len(self.moves), lost=round(deal.total_lost)))
             counts = deal.counts()
             parts = [f"<span style='color:{CLASS_COLOURS[k]}'>"
                      f"{html.escape(_class_word(k))} {counts[k]}</span>" for k in CLASS_WORDS]

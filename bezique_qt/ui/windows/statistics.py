@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -74,10 +74,42 @@ def damaged_note(stats: Statistics) -> list[str]:
         count=stats.damaged_games)]
 
 
+class _StretchWithin(QObject):
+    """Gives one column of ``table`` the width its other columns leave, but never less than
+    its own contents: where the columns need more than the table's width (longer words, as in
+    French, or a narrow window) it keeps its contents' width and the table scrolls, instead of
+    squeezing that column to "Ru…"."""
+
+    def __init__(self, table: QTableWidget, column: int) -> None:
+        super().__init__(table)
+        self.table = table
+        self.column = column
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()
+        return False
+
+    def needed_width(self) -> int:
+        """The width of every column at the width of its contents (and header)."""
+        header = self.table.horizontalHeader()
+        return sum(max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c))
+                   for c in range(self.table.columnCount()))
+
+    def fit(self) -> None:
+        room = self.table.width() - 2 * self.table.frameWidth()
+        mode = (QHeaderView.ResizeMode.Stretch if room >= self.needed_width()
+                else QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.horizontalHeader()
+        if header.sectionResizeMode(self.column) != mode:
+            header.setSectionResizeMode(self.column, mode)
+
+
 def _table(name: str, columns: Sequence[str], rows: Sequence[Sequence[object]],
            numeric: Sequence[int] = (), stretch: int = 0) -> QTableWidget:
     """A read-only table; ``numeric`` columns are right-aligned, column ``stretch`` takes the
-    width left over."""
+    width left over (never less than its contents)."""
     table = QTableWidget(len(rows), len(columns))
     table.setObjectName(name)
     table.setHorizontalHeaderLabels(list(columns))
@@ -96,6 +128,7 @@ def _table(name: str, columns: Sequence[str], rows: Sequence[Sequence[object]],
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+    _StretchWithin(table, stretch)
     # as tall as its rows: the page scrolls, not each table
     height = header.sizeHint().height() + sum(table.rowHeight(r) for r in range(len(rows)))
     table.setFixedHeight(height + 2 * table.frameWidth() + 2)
