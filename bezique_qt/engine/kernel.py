@@ -14,11 +14,11 @@ nothing outside the engine reads the game state's internals for it.  It holds ``
 in increasing seat order (clockwise), tricks of ``n`` cards, draws from the winner on, and an
 optional partnership map ``side`` (seat → side).  Only two-handed variants exist today.
 
-The single-announcement re-use rules (R1, R1', R2, R5, the fresh card F1) are written here once
-(:func:`announce_ok`, :func:`pending_ok`) and used by both policies.  An act of several
-declarations is treated as declarations scored one after the other, each checked against those
-before it: the checked engine's rules between the announcements of one act (SPEC §2.4 V2, §2.5)
-are left to :class:`~.state.GameState`.
+The single-announcement re-use rules (R1, R1', R2, R5, the fresh card F1) are written here
+once (:func:`reuse_ok`, :func:`announce_ok`, :func:`pending_ok`) and used by both policies.  An
+act of several declarations is treated as declarations scored one after the other, each checked
+against those before it: the checked engine's rules between the announcements of one act
+(SPEC §2.4 V2, §2.5) are left to :class:`~.state.GameState`.
 
 Written for a compile with Cython in pure-Python mode: module-level functions over lists, sets
 and ints, no closures in the loop.
@@ -37,7 +37,8 @@ if TYPE_CHECKING:
     from .state import GameState
 
 __all__ = ["Deal", "Policy", "announce_ok", "exchange_seven", "pending_ok", "play",
-           "result", "score_meld", "set_trump", "show_seven"]
+           "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
+           "side_points"]
 
 _SEVEN = 0
 _DECLARE_AFTER_WIN = "declare_after_win"
@@ -52,8 +53,9 @@ class Deal:
     ``hands`` (concealed then table cards, in play order), ``tabs`` (cards on the table),
     ``counts`` (cards of each of the 32 kinds in hand), ``pending`` (claims kept to score),
     ``occ`` (card → the scored and pending melds it is in), ``scored`` ((type, cards) scored),
-    ``done`` (types scored), ``pts`` and ``brisq`` (deal points, brisque cards won), ``cb`` /
-    ``cb_show`` (carte blanche state, a card to show with it); then the stock (drawn from the
+    ``done`` (types scored), ``lapsed`` (claims dropped this deal), ``pts`` and ``brisq`` (deal
+    points, brisque cards won), ``cb`` / ``cb_show`` (carte blanche state, a card to show with
+    it); then the stock (drawn from the
     end), ``turnup``, ``trump``, ``phase``, ``leader``, ``to_act``, the cards of the ``trick``,
     ``played`` (every card played this deal), ``sevens_scored``, ``dix_exchanged``.  The
     variant's constants follow (``dr`` and the trick rules ``r1``/``r2`` with their tables
@@ -62,7 +64,7 @@ class Deal:
 
     __slots__ = (
         "v", "n", "side", "hands", "tabs", "counts", "pending", "occ", "scored", "done",
-        "pts", "brisq", "cb", "cb_show", "stock", "turnup", "trump", "phase", "leader",
+        "lapsed", "pts", "brisq", "cb", "cb_show", "stock", "turnup", "trump", "phase", "leader",
         "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2", "b1",
         "b2", "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
         "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
@@ -80,6 +82,7 @@ class Deal:
         self.occ: list[dict[int, list[OccEntry]]] = [{} for _ in range(n)]
         self.scored: list[list[tuple[str, tuple[int, ...]]]] = [[] for _ in range(n)]
         self.done: list[set[str]] = [set() for _ in range(n)]
+        self.lapsed: list[list[Meld]] = [[] for _ in range(n)]
         self.pts: list[int] = [0] * n
         self.brisq: list[int] = [0] * n
         self.cb: list[int] = [0] * n
@@ -186,14 +189,21 @@ def set_trump(d: Deal, trump: int | None) -> None:
 
 def announce_ok(d: Deal, p: int, mtype: str, cards: tuple[int, ...]) -> bool:
     """Whether seat ``p`` may announce the meld ``mtype`` of ``cards`` (its shape holds, its
-    cards in hand) as the only announcement of an act (SPEC §2.5, §2.6): R1 (classic: no card
-    already in a meld of its type), R1' (Rubicon: not the very same meld again), R2 (no card in
-    a higher meld of its class), R5 (Rubicon laws: re-using a meld's cards needs a new card or a
-    card of that meld played), F1 (a card re-used in its class needs a new card with it)."""
-    occ = d.occ[p]
-    tab = d.tabs[p]
+    cards in hand) as the only announcement of an act: :func:`reuse_ok` over the seat's scored
+    and pending melds."""
+    return reuse_ok(d.occ[p], d.tabs[p], d.played, d.classic, d.strict, d.fresh, mtype, cards)
+
+
+def reuse_ok(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], classic: bool,
+             strict: bool, fresh: bool, mtype: str, cards: tuple[int, ...]) -> bool:
+    """The re-use rules for one announcement (SPEC §2.5, §2.6), the melds declared before it
+    given card by card (``occ``), ``tab`` the player's cards on the table and ``played`` the
+    cards played this deal: R1 (classic: no card already in a meld of its type), R1' (the
+    Rubicon family: not the very same meld again), R2 (no card in a higher meld of its class),
+    R5 (``strict``, the Rubicon laws: re-using a meld's cards for its type needs a new card or a
+    card of that meld played), F1 (``fresh``: a card re-used in its class needs a new card with
+    it)."""
     cls, order = MELD_CLASS[mtype]
-    classic = d.classic
     has_new = False
     same_class_used = False
     prior_same: list[tuple[int, ...]] = []
@@ -217,10 +227,9 @@ def announce_ok(d: Deal, p: int, mtype: str, cards: tuple[int, ...]) -> bool:
                 if oorder > order:
                     return False
                 same_class_used = True
-    if d.fresh and same_class_used and not has_new:
+    if fresh and same_class_used and not has_new:
         return False
-    if d.strict and prior_same and not has_new:
-        played = d.played
+    if strict and prior_same and not has_new:
         for oc in prior_same:
             for x in oc:
                 if x in played:
@@ -306,6 +315,7 @@ def score_meld(d: Deal, p: int, mtype: str, cards: tuple[int, ...], from_pending
         for o in lapsed:
             pend.remove(o)
             _drop(occ, o)
+            d.lapsed[p].append(o)
     log = d.log
     if log is not None:
         if not from_pending:
@@ -354,6 +364,7 @@ def _play_card(d: Deal, p: int, card: int) -> None:
             for m in lapsed:
                 pend.remove(m)
                 _drop(d.occ[p], m)
+                d.lapsed[p].append(m)
     d.played.add(card)
     d.trick.append(card)
     if d.cb[p] == 1:
@@ -476,6 +487,17 @@ def play(d: Deal, pol: Policy) -> None:
             d.occ = [{} for _ in range(n)]
             if pol.last_tricks(d, w):
                 return
+
+
+def side_points(d: Deal) -> list[int]:
+    """The points per side of the partnership map ``d.side`` (per seat without one)."""
+    side = d.side
+    if side is None:
+        return d.pts[:]
+    out = [0] * (max(side) + 1)
+    for p in range(d.n):
+        out[side[p]] += d.pts[p]
+    return out
 
 
 def result(d: Deal) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -2,9 +2,9 @@
 may play to it, what a trick scores, the draws, the end of the deal.
 
 The Python paths that play cards call these: the checked :class:`~bezique_qt.engine.GameState`
-(trick winner, the last tricks' duties, the carte blanche's court), the computer's playouts
-(:mod:`bezique_qt.ai.rollout`), the endgame solver (:mod:`bezique_qt.ai.solver`) and the random
-benchmark (:mod:`bezique_qt.engine.playout`).  Hot loops take the same answers as a 32 × 32
+(trick winner, the last tricks' duties, the carte blanche's court), the deal kernel
+(:mod:`bezique_qt.engine.kernel`, on which the computer's playouts and the random benchmark run)
+and the endgame solver (:mod:`bezique_qt.ai.solver`).  Hot loops take the same answers as a 32 × 32
 table (:attr:`TrickRules.table`), built from :func:`beats`.  The compiled mirror of the playouts
 and the solver (``ai/_fastplay.c``) still holds its own copy, kept equal by the tests that
 compare it with the Python paths.
