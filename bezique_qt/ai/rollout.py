@@ -663,7 +663,11 @@ def _consider(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: str, card
     """Keep the meld in ``best`` if the re-use rules allow it (and the policy's caution,
     :func:`_declines`) and it is the best so far; True if it is allowed."""
     t = tuple(sorted(cards))
-    if not kernel.announce_ok(d, p, mtype, t) or _declines(d, p, view, mtype, t):
+    occ = d.occ[p]
+    strict = d.strict
+    if not kernel.reuse_ok(occ, d.tabs[p], d.played, d.classic, strict, d.fresh, mtype, t):
+        return False
+    if (strict or view is not occ) and _declines(d, p, view, mtype, t):
         return False
     value = meld_value(d.v, Meld(mtype, t), d.trump)
     if value > best[0]:

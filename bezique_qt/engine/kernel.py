@@ -47,6 +47,28 @@ _DECLARE_AFTER_WIN = "declare_after_win"
 OccEntry = tuple[str, str, int, tuple[int, ...]]
 
 
+_Constants = tuple[rules.DealRules, bool, bool, bool, bool, str, int, bool, bool, int, int, bool]
+_CONSTANTS: dict[Variant, _Constants] = {}
+_LAST: list[tuple[Variant, _Constants]] = []
+
+
+def _constants(v: Variant) -> _Constants:
+    """A variant's constants for :class:`Deal` (made once per variant; the variant of the last
+    call first, as hashing a variant costs more than a short playout)."""
+    if _LAST and _LAST[0][0] is v:
+        return _LAST[0][1]
+    c = _CONSTANTS.get(v)
+    if c is None:
+        c = _CONSTANTS[v] = (
+            rules.deal_rules(v), v.reuse_rule == "classic", v.reuse_rule == "rubicon_laws_strict",
+            bool(v.require_fresh_card), bool(v.dix_enabled), v.dix_scores_on, v.dix_points,
+            bool(v.dix_counts_as_declaration), bool(v.last_stock_winner_declares_all),
+            v.declarations_scored_per_trick or 99, v.carte_blanche_points,
+            v.double_bezique_after_single == "top_up_to_500")
+    _LAST[:] = [(v, c)]
+    return c
+
+
 class Deal:
     """A deal's moving parts for :func:`play`, per seat where they are per player.
 
@@ -70,7 +92,7 @@ class Deal:
         "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
     )
 
-    def __init__(self, variant: Variant, n: int) -> None:
+    def __init__(self, variant: Variant, n: int, trump: int | None = None) -> None:
         v = variant
         self.v = v
         self.n = n
@@ -89,7 +111,6 @@ class Deal:
         self.cb_show: list[int | None] = [None] * n
         self.stock: list[int] = []
         self.turnup: int | None = None
-        self.trump: int | None = None
         self.phase = 1
         self.leader = 0
         self.to_act = 0
@@ -97,21 +118,13 @@ class Deal:
         self.played: set[int] = set()
         self.sevens_scored: set[int] = set()
         self.dix_exchanged = False
-        self.dr = rules.deal_rules(v)
-        self.r1, self.r2 = rules.variant_rules(v, None)
+        (self.dr, self.classic, self.strict, self.fresh, self.dix_on, self.dix_mode,
+         self.dix_points, self.dix_counts, self.declare_all, self.per_trick, self.cb_points,
+         self.top_up) = _constants(v)
+        self.r1, self.r2 = rules.variant_rules(v, trump)
         self.b1 = self.r1.table
         self.b2 = self.r2.table
-        self.classic = v.reuse_rule == "classic"
-        self.strict = v.reuse_rule == "rubicon_laws_strict"
-        self.fresh = bool(v.require_fresh_card)
-        self.dix_on = bool(v.dix_enabled)
-        self.dix_mode = v.dix_scores_on
-        self.dix_points = v.dix_points
-        self.dix_counts = bool(v.dix_counts_as_declaration)
-        self.declare_all = bool(v.last_stock_winner_declares_all)
-        self.per_trick = v.declarations_scored_per_trick or 99
-        self.cb_points = v.carte_blanche_points
-        self.top_up = v.double_bezique_after_single == "top_up_to_500"
+        self.trump = trump
         self.log: list[Action] | None = None
         self.stop_first = False
         self.first_card = -1
@@ -122,14 +135,13 @@ class Deal:
         (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq,
          cb, cb_show, dix_exchanged, sevens_scored) = st.deal_copy()
         n = len(hands)
-        d = cls(st.variant, n)
+        d = cls(st.variant, n, trump)
         d.hands, d.tabs, d.pending, d.stock = hands, tabs, pending, stock
         d.turnup, d.phase, d.leader = turnup, phase, leader
         d.to_act = 0 if to_act is None else to_act
         d.trick, d.pts, d.brisq, d.cb, d.cb_show = trick, pts, brisq, cb, cb_show
         d.dix_exchanged, d.sevens_scored = dix_exchanged, sevens_scored
         d.played = set(st.played)
-        set_trump(d, trump)
         for p in range(n):
             cp = d.counts[p]
             for c in hands[p]:
@@ -171,7 +183,8 @@ class Policy:
         return 0
 
     def before_draws(self, d: Deal, w: int) -> None:
-        """Called after the declaration act, before the draws."""
+        """Called after the declaration act, before the draws (not called unless a subclass
+        defines it)."""
 
     def last_tricks(self, d: Deal, w: int) -> bool:
         """Called when the stock is gone, ``w`` to lead: True if the policy has added the last
@@ -351,141 +364,166 @@ def show_seven(d: Deal, p: int, s7: int) -> None:
         d.log.append(Action(SHOW_SEVEN, card=s7))
 
 
-def _play_card(d: Deal, p: int, card: int) -> None:
-    """Seat ``p`` plays ``card`` to the trick."""
-    d.hands[p].remove(card)
-    d.counts[p][card & 31] -= 1
-    tab = d.tabs[p]
-    if card in tab:
-        tab.discard(card)
-        pend = d.pending[p]
-        if pend:
-            lapsed = [m for m in pend if card in m.cards]
-            for m in lapsed:
-                pend.remove(m)
-                _drop(d.occ[p], m)
-                d.lapsed[p].append(m)
-    d.played.add(card)
-    d.trick.append(card)
-    if d.cb[p] == 1:
-        d.cb[p] = 3
-    d.cb_show[p] = None
-    trump = d.trump
-    if (d.phase == 1 and d.dix_on and trump is not None and d.dix_mode == "when_played"
-            and card & 31 == trump * 8 + _SEVEN):
-        d.pts[p] += d.dix_points
+def _lapse_played(d: Deal, p: int, card: int) -> None:
+    """A card of seat ``p``'s table was played: its claims kept to score lapse (SPEC §2.7)."""
+    pend = d.pending[p]
+    lapsed = [m for m in pend if card in m.cards]
+    occ = d.occ[p]
+    for m in lapsed:
+        pend.remove(m)
+        _drop(occ, m)
+        d.lapsed[p].append(m)
 
 
-def _take_trick(d: Deal) -> int:
-    """The trick is complete: its winner takes it (and leads next).  Returns the winner."""
-    trick = d.trick
-    table = d.b2 if d.phase == 2 else d.b1
-    n = len(trick)
-    win = 0
-    best = trick[0] & 31
-    for i in range(1, n):
-        k = trick[i] & 31
-        if table[best][k]:
-            win = i
-            best = k
-    w = (d.leader + win) % d.n
-    rules.score_trick_cards(d.dr, trick, w, d.phase, d.trump, d.pts, d.brisq)
-    trick.clear()
-    d.leader = w
-    return w
-
-
-def _declaration_act(d: Deal, pol: Policy, w: int) -> None:
-    """The winner's declaration act before the last tricks, then the draws."""
-    dr = d.dr
-    remaining = len(d.stock) + (d.turnup is not None)
-    last_stock = remaining == d.n
-    if last_stock and not dr.last_bonus_final:
-        d.pts[w] += dr.last_bonus
-    n_scores = 99 if (last_stock and d.declare_all) else d.per_trick
-    declared = pol.declare(d, w, n_scores)
-    trump = d.trump
-    if d.dix_on and trump is not None and not (d.dix_counts and declared):
-        k7 = trump * 8 + _SEVEN
-        tab = d.tabs[w]
-        sevens = [c for c in d.hands[w] if c & 31 == k7 and c not in tab]
-        acted = False
-        for s7 in sevens:
-            turnup = d.turnup
-            can_ex = (not d.dix_exchanged and len(d.stock) > 0 and turnup is not None
-                      and turnup & 7 != _SEVEN)
-            can_show = d.dix_mode == _DECLARE_AFTER_WIN and s7 not in d.sevens_scored
-            if not (can_ex or can_show):
-                continue
-            choice = pol.seven(d, w, s7, can_ex, can_show, acted)
-            if choice == 1 and can_ex:
-                exchange_seven(d, w, s7)
-                acted = True
-            elif choice == 2 and can_show:
-                show_seven(d, w, s7)
-                acted = True
-    pol.before_draws(d, w)
-    if d.log is not None:  # the winner always has a declaration step to finish
-        d.log.append(Action(DONE))
-    hands = d.hands
-    d.turnup = rules.draw_after_trick(dr, w, d.stock, d.turnup, hands, d.cb, d.cb_show)
-    n = d.n
-    for i in range(n):
-        q = (w + i) % n
-        d.counts[q][hands[q][-1] & 31] += 1
-    d.to_act = w
+def _sevens(d: Deal, pol: Policy, w: int, trump: int) -> None:
+    """The seven of trumps in the winner's declaration act: each one in hand (not on the
+    table) exchanged for the turn-up or shown, as the policy says."""
+    k7 = trump * 8 + _SEVEN
+    tab = d.tabs[w]
+    sevens = [c for c in d.hands[w] if c & 31 == k7 and c not in tab]
+    acted = False
+    for s7 in sevens:
+        turnup = d.turnup
+        can_ex = (not d.dix_exchanged and len(d.stock) > 0 and turnup is not None
+                  and turnup & 7 != _SEVEN)
+        can_show = d.dix_mode == _DECLARE_AFTER_WIN and s7 not in d.sevens_scored
+        if not (can_ex or can_show):
+            continue
+        choice = pol.seven(d, w, s7, can_ex, can_show, acted)
+        if choice == 1 and can_ex:
+            exchange_seven(d, w, s7)
+            acted = True
+        elif choice == 2 and can_show:
+            show_seven(d, w, s7)
+            acted = True
 
 
 def play(d: Deal, pol: Policy) -> None:
     """Play the deal ``d`` (at a card play) to its end, or with ``d.stop_first`` only choose
     the first card (into ``d.first_card``).  The points are then in ``d.pts`` and ``d.brisq``
-    (see :func:`result`)."""
+    (see :func:`result`).
+
+    One loop, a card at a time: carte blanche before the card, the card (chosen by
+    ``pol.choose_card``), the trick when complete (its winner, its brisques and seven), then
+    before the last tricks the winner's declaration act (``pol.declare``, ``pol.seven``,
+    ``pol.before_draws``) and the draws, and at the end of the stock the last tricks
+    (``pol.last_tricks``).
+    """
     dr = d.dr
     n = d.n
     log = d.log
+    hands = d.hands
+    tabs = d.tabs
+    counts = d.counts
+    pts = d.pts
+    cb = d.cb
+    cb_show = d.cb_show
+    trick = d.trick
+    played = d.played
+    stock = d.stock
+    cb_points = d.cb_points
+    dix_when_played = d.dix_on and d.dix_mode == "when_played"
+    dix_points = d.dix_points
+    stop_first = d.stop_first
+    # a hook the policy leaves as it is does nothing: not called
+    before_draws = type(pol).before_draws is not Policy.before_draws
+    phase = d.phase
+    p = d.to_act
     while True:
-        p = d.to_act
-        hand = d.hands[p]
+        hand = hands[p]
         # carte blanche: before the player's first card; repeated with drawn cards
-        if d.cb[p] == 1:
-            d.cb[p] = 2 if dr.cb_repeat else 3
-            d.pts[p] += d.cb_points
+        if cb[p] == 1:
+            cb[p] = 2 if dr.cb_repeat else 3
+            pts[p] += cb_points
             if log is not None:
                 log.append(Action(CARTE_BLANCHE))
-        shown = d.cb_show[p]
+        shown = cb_show[p]
         if shown is not None:
-            d.cb_show[p] = None
-            d.pts[p] += d.cb_points
+            cb_show[p] = None
+            pts[p] += cb_points
             if log is not None:
                 log.append(Action(CARTE_BLANCHE, card=shown))
-        trick = d.trick
-        if d.phase == 2 and trick:
+        # ---- the card
+        if phase == 2 and trick:
             card = pol.choose_card(d, p, d.r2.follow_options(hand, trick))
         else:
             card = pol.choose_card(d, p, hand)
-        if d.stop_first:
+        if stop_first:
+            d.to_act = p
             d.first_card = card
             return
         if log is not None:
             log.append(Action(PLAY, card=card))
-        _play_card(d, p, card)
+        hand.remove(card)
+        counts[p][card & 31] -= 1
+        tab = tabs[p]
+        if card in tab:
+            tab.discard(card)
+            if d.pending[p]:
+                _lapse_played(d, p, card)
+        played.add(card)
+        trick.append(card)
+        if cb[p] == 1:
+            cb[p] = 3
+        cb_show[p] = None
+        if phase == 1 and dix_when_played:
+            trump = d.trump
+            if trump is not None and card & 31 == trump * 8 + _SEVEN:
+                pts[p] += dix_points
         if len(trick) < n:
-            d.to_act = (p + 1) % n
+            p = (p + 1) % n
             continue
-        w = _take_trick(d)
-        if d.phase == 2:
-            if d.hands[w]:
-                d.to_act = w
+        # ---- the trick: the highest trump, else the highest card of the suit led
+        table = d.b2 if phase == 2 else d.b1
+        win = 0
+        best = trick[0] & 31
+        for i in range(1, n):
+            k = trick[i] & 31
+            if table[best][k]:
+                win = i
+                best = k
+        w = (d.leader + win) % n
+        rules.score_trick_cards(dr, trick, w, phase, d.trump, pts, d.brisq)
+        trick.clear()
+        d.leader = w
+        p = w
+        if phase == 2:
+            if hands[w]:
                 continue
             if dr.last_bonus_final:
-                d.pts[w] += dr.last_bonus
+                pts[w] += dr.last_bonus
+            d.to_act = w
             return
-        _declaration_act(d, pol, w)
-        if not d.stock and d.turnup is None:
+        # ---- the winner's declaration act
+        remaining = len(stock) + (d.turnup is not None)
+        last_stock = remaining == n
+        if last_stock and not dr.last_bonus_final:
+            pts[w] += dr.last_bonus
+        declared = pol.declare(d, w, 99 if (last_stock and d.declare_all) else d.per_trick)
+        trump = d.trump
+        if (d.dix_on and trump is not None and counts[w][trump * 8 + _SEVEN]
+                and not (d.dix_counts and declared)):
+            _sevens(d, pol, w, trump)
+        if before_draws:
+            pol.before_draws(d, w)
+        if log is not None:  # the winner always has a declaration step to finish
+            log.append(Action(DONE))
+        # ---- the draws, from the winner round the table
+        turnup = rules.draw_after_trick(dr, w, stock, d.turnup, hands, cb, cb_show)
+        d.turnup = turnup
+        for q in range(n):
+            counts[q][hands[q][-1] & 31] += 1
+        if not stock and turnup is None:
+            # the last tricks: table cards back in hand, claims lapse, carte blanche over
+            phase = 2
             d.phase = 2
-            d.pending, d.cb, d.cb_show = rules.start_last_tricks(d.tabs, d.cb)
-            d.occ = [{} for _ in range(n)]
+            pending, new_cb, new_show = rules.start_last_tricks(tabs, cb)
+            d.pending[:] = pending
+            cb[:] = new_cb
+            cb_show[:] = new_show
+            d.occ[:] = [{} for _ in range(n)]
             if pol.last_tricks(d, w):
+                d.to_act = w
                 return
 
 

@@ -223,6 +223,10 @@ def score_trick_cards(dr: DealRules, cards: Sequence[int], w: int, phase: int,
                 pts[w] += dr.dix_points
 
 
+# the seats in turn from each seat, for each number of seats: _ROUNDS[n][w]
+_ROUNDS = {n: tuple(tuple((w + i) % n for i in range(n)) for w in range(n)) for n in (2, 3, 4)}
+
+
 def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None,
                      hands: list[list[int]], cb: list[int], cb_show: list[int | None]
                      ) -> int | None:
@@ -231,9 +235,7 @@ def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None
     §1.4).  A carte blanche still held is spoilt by a court
     card drawn, or shown again with the card (``cb`` state 2: may repeat; 3: over).  Returns
     the turn-up left (None once taken)."""
-    n = len(hands)
-    for i in range(n):
-        q = (w + i) % n
+    for q in _ROUNDS[len(hands)][w]:
         if stock:
             c = stock.pop()
         else:
