@@ -7,27 +7,14 @@ docstring. This one takes 50 cases per loader, file and mutation family, a few s
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "fuzz_inputs.py"
+from .conftest import load_script
 
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("fuzz_inputs", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("fuzz_inputs", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-fuzz_inputs = _load()
+fuzz_inputs = load_script("fuzz_inputs")
 LOADERS = sorted({loader.name for loader in fuzz_inputs.LOADERS})
 
 # Faults of #22 that are being fixed elsewhere, by the kind of traceback the run finds:

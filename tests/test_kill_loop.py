@@ -4,28 +4,15 @@ the game in progress (the long run is the script itself: 50 kills; see its docst
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import sqlite3
-import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "kill_loop.py"
+from .conftest import load_script
 
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("kill_loop", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("kill_loop", module)
-    spec.loader.exec_module(module)
-    return module
-
-
-kill_loop = _load()
+kill_loop = load_script("kill_loop")
 
 
 @pytest.mark.slow

@@ -25,7 +25,8 @@ from typing import Any
 from bezique_qt.engine import STEP_PLAY, GameState, Observation, preset
 
 from . import rollout
-from .bots import DEFAULT_BUDGETS, make_bot
+from . import solver as solver_module
+from .bots import DEFAULT_BUDGETS, Level, make_bot
 from .heuristic import solve_last_tricks
 from .search import ISMCTS, quick_decision
 
@@ -59,7 +60,7 @@ def ismcts_rate(seconds: float = 1.0, positions: int = 4) -> dict[str, Any]:
 def _endgame_positions(n: int, seed: int = 7) -> list[Any]:
     """Observations at the first card of the last tricks (8 cards each, classic)."""
     v = preset("classic")
-    bot = make_bot("medium")
+    bot = make_bot(Level.MEDIUM)
     out: list[Any] = []
     i = 0
     while len(out) < n:
@@ -98,9 +99,9 @@ def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None,
     budget unless ``budget`` is given, its search spread over ``workers`` processes.  ``keep``,
     when given, receives every position the Expert decided, with whether it needed no search."""
     v = preset(variant)
-    budget = budget or DEFAULT_BUDGETS["expert"]
-    expert = make_bot("expert", budget=budget, workers=workers)
-    medium = make_bot("medium")
+    budget = budget or DEFAULT_BUDGETS[Level.EXPERT]
+    expert = make_bot(Level.EXPERT, budget=budget, workers=workers)
+    medium = make_bot(Level.MEDIUM)
     every: list[float] = []
     searched: list[float] = []
     for i in range(deals):
@@ -133,8 +134,8 @@ def expert_times_on(positions: list[tuple[Observation, bool]], budget: int | Non
     """Expert's move times on given positions (those :func:`expert_move_times` kept), so that
     one core and several processes are timed on the same moves: played on their own, the two
     would choose differently and reach different positions."""
-    budget = budget or DEFAULT_BUDGETS["expert"]
-    expert = make_bot("expert", budget=budget, workers=workers)
+    budget = budget or DEFAULT_BUDGETS[Level.EXPERT]
+    expert = make_bot(Level.EXPERT, budget=budget, workers=workers)
     every: list[float] = []
     searched: list[float] = []
     for i, (obs, trivial) in enumerate(positions):
@@ -177,12 +178,13 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
     playout = "compiled" if rollout.USE_COMPILED else "python"
     playout_words = ("compiled" if rollout.USE_COMPILED
                      else "Python (the compiled one is not in use)")
+    solver_words = "compiled" if solver_module.COMPILED else "Python"
     text = [
         f"computer players (one core unless said; playout policy: {playout_words}):",
         f"  Expert search at trick 1 (classic): {rate['iterations_per_s']:,.0f} simulations/s "
         f"({rate['simulations']} in {rate['seconds']} s)",
-        f"  exact solver, 8 v 8 classic endgames from play: p50 {solver['p50_ms']} ms, "
-        f"p99 {solver['p99_ms']} ms ({solver['positions']} positions)",
+        f"  exact solver ({solver_words}), 8 v 8 classic endgames from play: "
+        f"p50 {solver['p50_ms']} ms, p99 {solver['p99_ms']} ms ({solver['positions']} positions)",
         f"  Expert move time at the shipped budget ({moves['budget']} simulations), "
         f"{moves['deals']} {variant} deals against Medium: p50 {moves['p50_s']:.2f} s, "
         f"p99 {moves['p99_s']:.2f} s over {moves['moves']} moves; searched moves only: "
@@ -192,6 +194,6 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
         f"p99 {table['p99_s']:.2f} s; searched moves only: p50 {table['searched_p50_s']:.2f} s, "
         f"p99 {table['searched_p99_s']:.2f} s",
     ]
-    return {"playout": playout,
+    return {"playout": playout, "solver": "compiled" if solver_module.COMPILED else "python",
             "ismcts_trick1": rate, "solver_8v8": solver, "expert_moves": moves,
             "expert_moves_table": table, "text": text}

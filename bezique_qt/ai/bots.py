@@ -12,6 +12,9 @@ expert        Information-Set MCTS with declarations in the tree and heuristic p
               exact solver near and after the end of the stock
 ============  ===================================================================================
 
+In the games for three and four players Hard and Expert play as Medium for now: their search
+and its playouts are two-handed.
+
 Every bot is ``choose(observation, rng) -> Action``: it receives one player's
 :class:`Observation` and a random generator, never the game state.
 """
@@ -24,44 +27,33 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from bezique_qt.engine import Action, Observation
+from bezique_qt.levels import LEVEL_NAMES, LEVELS, Level, level_list
 
 from .heuristic import Decision, HeuristicPlayer, novice_choice
 from .reasons import Reason
 from .search import ISMCTS, MonteCarloSearch, RootStats
 
 __all__ = [
-    "DEFAULT_BUDGETS", "LEVELS", "LEVEL_NAMES", "Bot", "LevelBot", "level_list", "level_named",
-    "make_bot", "suggest",
+    "DEFAULT_BUDGETS", "LEVELS", "LEVEL_NAMES", "Bot", "Level", "LevelBot", "level_list",
+    "level_named", "make_bot", "suggest",
 ]
 
-# The one list of levels, weakest first; the command line, the preferences and the saves use it.
-LEVELS = ("novice", "easy", "medium", "hard", "expert")
-LEVEL_NAMES = {"novice": "Novice", "easy": "Easy", "medium": "Medium", "hard": "Hard",
-               "expert": "Expert"}
 
-
-def level_named(text: str) -> str:
-    """The level id for ``text`` written in any case (``Expert``, `` EXPERT``: ``expert``).
+def level_named(text: str) -> Level:
+    """The level for ``text`` written in any case (``Expert``, `` EXPERT``: ``expert``).
 
     Raises ValueError with a sentence naming the levels when there is no such level."""
-    key = text.strip().lower()
-    if key not in LEVELS:
-        raise ValueError(f"there is no level {text.strip()!r}; the levels are {level_list()}")
-    return key
+    return Level.named(text)
 
 
-def level_list() -> str:
-    """The levels' names in a phrase: ``Novice, Easy, Medium, Hard or Expert``."""
-    names = [LEVEL_NAMES[level] for level in LEVELS]
-    return ", ".join(names[:-1]) + " or " + names[-1]
 # simulations per decision when no budget is given
-DEFAULT_BUDGETS = {"hard": 600, "expert": 1500}
+DEFAULT_BUDGETS = {Level.HARD: 600, Level.EXPERT: 1500}
 
 
 class Bot(Protocol):
     """What the table and the match runner need from a computer player."""
 
-    level: str
+    level: Level
 
     def choose(self, observation: Observation, rng: random.Random) -> Action: ...
 
@@ -82,7 +74,7 @@ class LevelBot:
     """One level of the ladder.  ``budget`` is simulations per decision (Hard, Expert);
     ``seconds`` an optional time limit; ``workers`` > 1 spreads a search over processes."""
 
-    level: str
+    level: Level
     budget: int | None = None
     seconds: float | None = None
     workers: int = 1
@@ -90,18 +82,24 @@ class LevelBot:
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
             raise ValueError(f"unknown level {self.level!r}; choose one of {', '.join(LEVELS)}")
+        self.level = Level(self.level)
         self._impl: Callable[[Observation, random.Random], Decision] = self._build()
+        # the games for three and four: Hard and Expert play Medium's move until their search
+        # handles two or three hidden hands (its playouts are two-handed)
+        self._multi: Callable[[Observation, random.Random], Decision] = (
+            self._impl if self.level in ("novice", "easy", "medium")
+            else HeuristicPlayer(memory=True, noise=0.0, solver=True).decide)
 
     def _build(self) -> Callable[[Observation, random.Random], Decision]:
-        if self.level == "novice":
+        if self.level == Level.NOVICE:
             return novice_choice
-        if self.level == "easy":
+        if self.level == Level.EASY:
             return HeuristicPlayer(memory=False, noise=0.25, solver=False).decide
-        if self.level == "medium":
+        if self.level == Level.MEDIUM:
             return HeuristicPlayer(memory=True, noise=0.0, solver=True).decide
         budget = self.budget or DEFAULT_BUDGETS[self.level]
         searcher: _Searcher
-        if self.level == "hard":
+        if self.level == Level.HARD:
             searcher = MonteCarloSearch(iterations=budget, seconds=self.seconds)
         else:
             searcher = ISMCTS(iterations=budget, seconds=self.seconds)
@@ -118,20 +116,23 @@ class LevelBot:
         """The action this level plays, with its reason."""
         if observation.to_act != observation.player or not observation.legal:
             raise ValueError("it is not this player's turn")
+        if observation.variant.players != 2:
+            return self._multi(observation, rng)
         return self._impl(observation, rng)
 
     def choose(self, observation: Observation, rng: random.Random) -> Action:
         return self.decide(observation, rng).action
 
 
-def make_bot(level: str, *, budget: int | None = None, seconds: float | None = None,
+def make_bot(level: Level, *, budget: int | None = None, seconds: float | None = None,
              workers: int = 1) -> LevelBot:
     """The bot of ``level`` (``novice`` … ``expert``)."""
     return LevelBot(level, budget, seconds, workers)
 
 
-def suggest(observation: Observation, level: str = "medium", *, rng: random.Random | None = None,
-            budget: int | None = None, seconds: float | None = None) -> tuple[Action, Reason]:
+def suggest(observation: Observation, level: Level = Level.MEDIUM, *,
+            rng: random.Random | None = None, budget: int | None = None,
+            seconds: float | None = None) -> tuple[Action, Reason]:
     """The move ``level`` would make here and why (a :class:`Reason`: a code and the facts it
     names, worded where it is shown)."""
     bot = make_bot(level, budget=budget, seconds=seconds)

@@ -31,12 +31,25 @@ from bezique_qt.engine.actions import (
     CARTE_BLANCHE,
     DONE,
     EXCHANGE,
+    PASS,
     PLAY,
     SCORE,
     SHOW_SEVEN,
 )
 from bezique_qt.engine.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN
-from bezique_qt.engine.melds import MARRIAGE, SEQUENCE, Meld, bezique_pair, meld_value
+from bezique_qt.engine.melds import (
+    BEZIQUE_1,
+    BEZIQUES,
+    MARRIAGE,
+    SEQUENCE,
+    Meld,
+    bezique_pair,
+    meld_value,
+    quartet,
+    trump_quartet,
+    trump_quintet,
+)
+from bezique_qt.engine.rules import variant_rules
 
 from . import reasons as why_
 from .common import max_scores_this_act, stock_count, unique_actions
@@ -119,14 +132,27 @@ class Knowledge:
             for kind in range(32):
                 k.drawable[kind] = max(0, v.packs - k.mine[kind])
             k.pool = max(1, 32 * v.packs - len(k.hand) - len(obs.tricks) * 2)
-        if memory:
+        if v.players != 2:
+            # three or four: the opponents' cards (a partner's are not against this player)
+            opps = opponents(obs)
+            if memory:
+                for c in list(obs.unseen):
+                    k.opp_may_hold[c & 31] += 1
+                for q in opps:
+                    for c in obs.known[q] + obs.tables[q]:
+                        k.opp_may_hold[c & 31] += 1
+            else:
+                k.opp_may_hold = list(k.drawable)
+            k.opp_cards = sum(obs.concealed_counts[q] + len(obs.tables[q]) for q in opps)
+        elif memory:
             for c in list(obs.unseen) + list(obs.opponent_known) + list(obs.tables[opp]):
                 k.opp_may_hold[c & 31] += 1
         else:
             k.opp_may_hold = list(k.drawable)
-        k.opp_cards = obs.opponent_concealed + len(obs.tables[opp])
+        if v.players == 2:
+            k.opp_cards = obs.opponent_concealed + len(obs.tables[opp])
         sc = stock_count(obs)
-        k.tricks_left = sc // 2 if obs.phase == 1 else 0
+        k.tricks_left = sc // v.players if obs.phase == 1 else 0
         # draws still to come before a later declaration: the last one comes too late
         k.draws = max(0, k.tricks_left - 1)
         k.bp = v.brisque_points if v.brisques_counted != "none" else 0
@@ -158,14 +184,16 @@ class Knowledge:
             p *= _hypergeom_at_least(n, a, self.pool, d)
         return p
 
-    def p_opp_beats(self, card: int, trump: int | None) -> float:
-        """Chance the opponent holds a card that beats ``card`` led in the first phase."""
+    def p_opp_beats(self, card: int, trump: int | None, cards: int | None = None) -> float:
+        """Chance the opponent (with three or four players: the opponents, holding ``cards``
+        cards between them, all of them if not given) holds a card that beats ``card`` led in
+        the first phase."""
         s, r = (card >> 3) & 3, card & 7
         beaters = sum(self.opp_may_hold[s * 8 + x] for x in range(r + 1, 8))
         if trump is not None and s != trump:
             beaters += sum(self.opp_may_hold[trump * 8 + x] for x in range(8))
         total = max(1, sum(self.opp_may_hold))
-        n = self.opp_cards
+        n = self.opp_cards if cards is None else cards
         return 1.0 - (1.0 - min(1.0, beaters / total)) ** n
 
 
@@ -240,10 +268,10 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                 if kind not in (qk, jk):
                     continue
                 for n in range(1, v.max_bezique_multiple + 1):
-                    mtype = f"BEZIQUE_{n}"
+                    mtype = BEZIQUES[n - 1]
                     if mtype in occ:
                         continue
-                    if n == 1 and "BEZIQUE_1" in used and k.mine[kind] < 2:
+                    if n == 1 and BEZIQUE_1 in used and k.mine[kind] < 2:
                         continue
                     val = v.bezique_points[n - 1]
                     miss = ([qk] * max(0, n - k.mine[qk]) + [jk] * max(0, n - k.mine[jk]))
@@ -251,7 +279,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                     p_wo = k.p_draw(miss + [kind]) if k.mine[kind] <= n else p_with
                     parts.append((val * p_win * (p_with - p_wo), mtype))
             # four of a kind
-            if r in _QUARTET_RANKS and f"QUARTET_{_QUARTET_RANKS[r]}" not in occ:
+            if r in _QUARTET_RANKS and quartet(_QUARTET_RANKS[r]) not in occ:
                 val = v.quartet_value(_QUARTET_RANKS[r])
                 if val:
                     held = sum(k.mine[x * 8 + r] for x in range(4))
@@ -264,7 +292,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                             p_with = q ** need if need <= k.draws else 0.0
                             p_wo = q ** (need + 1) if need + 1 <= k.draws and avail > need else 0
                             parts.append((val * p_win * (p_with - p_wo),
-                                          f"QUARTET_{_QUARTET_RANKS[r]}"))
+                                          quartet(_QUARTET_RANKS[r])))
             # trump quartets / quintets of the multi-pack games
             if trump is not None and s == trump and (v.trump_quartets or v.trump_quintets):
                 rc = _QUARTET_RANKS.get(r)
@@ -278,7 +306,7 @@ def keep_values(k: Knowledge) -> dict[int, tuple[float, str]]:
                         p_with = k.p_draw([kind] * need)
                         p_wo = k.p_draw([kind] * (need + 1))
                         parts.append((dict(pts)[rc] * p_win * (p_with - p_wo),
-                                      f"TRUMP_{'QUARTET' if size == 4 else 'QUINTET'}_{rc}"))
+                                      (trump_quartet if size == 4 else trump_quintet)(rc)))
         # the seven of trumps
         if (v.dix_enabled and trump is not None and s == trump and r == SEVEN
                 and obs.phase == 1):
@@ -342,7 +370,7 @@ def declaration_choice(obs: Observation, *, greedy: bool, announce_extra: bool
     shows = [a for a in legal if a.kind == SHOW_SEVEN]
     done = [a for a in legal if a.kind == DONE]
     v = obs.variant
-    tricks_left = stock_count(obs) // 2
+    tricks_left = stock_count(obs) // v.players
     # an announcement made in this act must be scored before the act ends
     if obs.act_announced and obs.act_scored == 0:
         own = [a for a in scores if a.meld in obs.act_announced]
@@ -350,6 +378,16 @@ def declaration_choice(obs: Observation, *, greedy: bool, announce_extra: bool
             a = max(own, key=lambda x: _meld_worth(obs, x.meld))  # type: ignore[arg-type]
             return Decision(a, _score_reason(obs, a.meld))  # type: ignore[arg-type]
     can_score = obs.act_scored < max_scores_this_act(obs)
+    if not greedy and any(a.kind == PASS for a in legal):
+        # the partner's claims laid "to score" are public: let him score one that is worth more
+        partner = partner_of(obs)
+        assert partner is not None
+        theirs = max((_meld_worth(obs, m) for m in obs.pending[partner]), default=0)
+        mine = max((_meld_worth(obs, a.meld) for a in scores + announces
+                    if a.meld is not None), default=0)
+        if theirs > mine and theirs > 0:
+            a = next(a for a in legal if a.kind == PASS)
+            return Decision(a, Reason(why_.NOTHING_TO_DECLARE))
     if can_score and v.dix_counts_as_declaration and (exchanges or shows):
         # the seven is this trick's one declaration under this rule: score a meld only if it
         # is worth clearly more than the seven and the card taken for it
@@ -392,6 +430,10 @@ def declaration_choice(obs: Observation, *, greedy: bool, announce_extra: bool
             m = a.meld
             assert m is not None
             return Decision(a, Reason(why_.DECLARE_FOR_LATER, meld=m.name_code(trump)))
+    passes = [a for a in legal if a.kind == PASS]
+    if passes and not greedy:
+        # with nothing to declare, the partner may have something (partners, SPEC §8)
+        return Decision(passes[0], Reason(why_.NOTHING_TO_DECLARE))
     if done:
         return Decision(done[0], Reason(why_.NOTHING_TO_DECLARE))
     return Decision(legal[0], Reason(why_.ONLY_CHOICE))
@@ -413,6 +455,10 @@ def novice_choice(obs: Observation, rng: random.Random) -> Decision:
 
 
 # ---------------------------------------------------------------------------------- the player
+# the share of a ready meld a player can still declare when his partner wins the trick: each
+# partner declares in an act of his own, or the winner passes his turn when he has nothing
+_PARTNER_TRICK_DECLARES = {"each_separately": 1.0, "winner_or_partner": 0.5}
+
 class HeuristicPlayer:
     """Easy and Medium: the classic hints, with or without card counting, and for Medium the
     exact solver in the last tricks.
@@ -441,6 +487,8 @@ class HeuristicPlayer:
                 d = solve_last_tricks(obs, self.solver_nodes)
                 if d is not None:
                     return d
+            if obs.players != 2:
+                return _phase2_multi(obs, plays)
             return self._phase2_simple(obs, plays)
         return self._phase1(obs, plays, rng)
 
@@ -458,6 +506,8 @@ class HeuristicPlayer:
         return ranked[pick]
 
     def _rank_phase1(self, obs: Observation, plays: list[Action]) -> list[Decision]:
+        if obs.players != 2:
+            return self._rank_phase1_multi(obs, plays)
         k = Knowledge.of(obs, self.memory)
         keep = keep_values(k)
         ready = ready_melds(obs)
@@ -514,6 +564,69 @@ class HeuristicPlayer:
         return [Decision(action, _kept_clause(why, keep, action.card))
                 for _val, action, why in scored]
 
+    def _rank_phase1_multi(self, obs: Observation, plays: list[Action]) -> list[Decision]:
+        """The first phase with three or four players: the trick goes to the best card of all,
+        the players still to play may take it, and a partner's trick is the side's."""
+        k = Knowledge.of(obs, self.memory)
+        keep = keep_values(k)
+        ready = ready_melds(obs)
+        trump = obs.trump
+        v = obs.variant
+        n, me = v.players, obs.player
+        rules = variant_rules(v, trump)[0]
+        bp = k.bp
+        late = _late_value(obs, k)
+        trick = obs.trick
+        after = [(me + j) % n for j in range(1, n - len(trick))]
+        opp_after = [q for q in after if v.side_of(q) != v.side_of(me)]
+        # the cards the opponents still to play hold between them
+        held_after = sum(obs.concealed_counts[q] + len(obs.tables[q]) for q in opp_after)
+        best = trick[rules.winner(trick)] if trick else None
+        partner_holds = (best is not None and v.side_of(
+            (obs.leader + trick.index(best)) % n) == v.side_of(me))
+        in_trick = bp * sum((c & 7) >= TEN for c in trick)
+        scored: list[tuple[float, Action, Reason]] = []
+        for a in plays:
+            c = a.card
+            assert c is not None
+            kv, _purpose = keep[c]
+            pts = in_trick + bp * ((c & 7) >= TEN)
+            wins = best is None or rules.table[best & 31][c & 31]
+            why: Reason
+            if wins or partner_holds:
+                holder = c if wins else best
+                assert holder is not None
+                p_beat = k.p_opp_beats(holder, trump, held_after) if opp_after else 0.0
+                p_lose = p_beat * (TUNING.lead_lose[0] if pts else TUNING.lead_lose[1])
+                r_val, r_meld = _ready_value(ready, c, k)
+                if not wins:
+                    # on a partner's trick this player may declare too, or be passed the turn
+                    r_val *= _PARTNER_TRICK_DECLARES.get(v.partner_declares, 0.0)
+                value = ((1 - p_lose) * (pts + r_val + late) - p_lose * (pts + 0.5 * late)
+                         - kv)
+                if not wins:
+                    why = Reason(why_.THROW_AWAY, card=c)
+                elif best is None:
+                    why = (Reason(why_.LEAD_TO_DECLARE, card=c, meld=r_meld)
+                           if r_meld is not None and p_lose < 0.2
+                           else Reason(why_.LEAD_NO_USE, card=c) if kv <= 2.5
+                           else Reason(why_.LEAD, card=c))
+                elif in_trick:
+                    why = Reason(why_.WIN_BRISQUE_CHEAPLY, card=c, lead=trick[0])
+                elif r_meld is not None:
+                    why = Reason(why_.TAKE_TO_DECLARE, card=c, meld=r_meld)
+                elif late > 0:
+                    why = Reason(why_.TAKE_LATE_IN_STOCK, card=c)
+                else:
+                    why = Reason(why_.TAKE_TRICK, card=c)
+            else:
+                value = -pts - late * 0.5 - kv
+                why = Reason(why_.THROW_AWAY, card=c)
+            scored.append((value, a, why))
+        scored.sort(key=lambda t: (-t[0], str(t[1])))
+        return [Decision(action, _kept_clause(why, keep, action.card))
+                for _val, action, why in scored]
+
     # ---------------------------------------------------------------- phase 2 (no solver)
     def _phase2_simple(self, obs: Observation, plays: list[Action]) -> Decision:
         trump = obs.trump
@@ -541,6 +654,68 @@ class HeuristicPlayer:
             return Decision(_play(plays, c), Reason(why_.LEAD_TO_WIN, card=c))
         c = min(cards, key=strength)
         return Decision(_play(plays, c), Reason(why_.LEAD_WEAKEST, card=c))
+
+
+def _phase2_multi(obs: Observation, plays: list[Action]) -> Decision:
+    """The last tricks with three or four players, by rule of thumb: take the trick with the
+    cheapest card that takes it, except from a partner (unless the rules make this player beat
+    his card); throw a brisque on the partner's trick when no opponent plays after."""
+    v = obs.variant
+    trump = obs.trump
+    rules = variant_rules(v, trump)[1]
+
+    def strength(c: int) -> float:
+        r = c & 7
+        if v.phase2_ten_ranks_low and r == TEN:
+            r = 2.5  # type: ignore[assignment]
+        return r + (20 if trump is not None and (c >> 3) & 3 == trump else 0)
+
+    cards = [a.card for a in plays if a.card is not None]
+    if not obs.trick:
+        aces = [c for c in cards if c & 7 == ACE and (trump is None or (c >> 3) & 3 != trump)]
+        if aces:
+            c = aces[0]
+            return Decision(_play(plays, c), Reason(why_.LEAD_TO_WIN, card=c))
+        c = min(cards, key=strength)
+        return Decision(_play(plays, c), Reason(why_.LEAD_WEAKEST, card=c))
+    trick = obs.trick
+    n, me = v.players, obs.player
+    in_pairs = v.partnerships and v.partnership_last_tricks == "pairs"
+    size = 2 if in_pairs else n
+    i = rules.winner(trick)
+    best = trick[i]
+    holder = (obs.leader + i) % n
+    partner_holds = not in_pairs and holder != me and v.side_of(holder) == v.side_of(me)
+    winners = [c for c in cards if rules.table[best & 31][c & 31]]
+    others = [c for c in cards if c not in winners]
+    if partner_holds and others:
+        last = len(trick) == size - 1
+        # the last to play gives the partner a brisque; otherwise keeps it back
+        pick = (max(others, key=lambda x: (((x & 7) >= TEN), -strength(x))) if last
+                else min(others, key=lambda x: (((x & 7) >= TEN), strength(x))))
+        return Decision(_play(plays, pick), Reason(why_.THROW_AWAY, card=pick))
+    if winners:
+        c = min(winners, key=strength)
+        return Decision(_play(plays, c), Reason(why_.WIN_LAST_TRICK, card=c))
+    c = min(cards, key=lambda x: (((x & 7) >= TEN), strength(x)))
+    return Decision(_play(plays, c), Reason(why_.CANNOT_WIN, card=c))
+
+
+def opponents(obs: Observation) -> list[int]:
+    """The players against ``obs.player`` (a partner is not one)."""
+    v = obs.variant
+    me = obs.player
+    return [q for q in range(v.players) if v.side_of(q) != v.side_of(me)]
+
+
+def partner_of(obs: Observation) -> int | None:
+    """``obs.player``'s partner, if he plays in a partnership."""
+    v = obs.variant
+    me = obs.player
+    for q in range(v.players):
+        if q != me and v.side_of(q) == v.side_of(me):
+            return q
+    return None
 
 
 def _play(plays: list[Action], card: int) -> Action:

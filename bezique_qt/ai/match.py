@@ -21,7 +21,7 @@ import statistics
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,9 +29,10 @@ from typing import Any
 from bezique_qt.engine import GameRecord, GameState, IllegalAction, preset
 from bezique_qt.engine.events import S_MELD
 from bezique_qt.engine.melds import MELD_NAMES
-from bezique_qt.engine.variants import PRESETS
+from bezique_qt.engine.variants import ALL_PRESETS, PRESETS, Variant
 
-from .bots import LEVEL_NAMES, LEVELS, make_bot
+from .bots import LEVEL_NAMES, LEVELS, Level, make_bot
+from .multimatch import format_multi_summary, run_multi_match
 from .stats import t975
 from .workers import WorkerPool
 
@@ -62,8 +63,8 @@ class DealResult:
 @dataclass
 class MatchResult:
     variant: str
-    a: str
-    b: str
+    a: Level
+    b: Level
     seed: int
     budget: int | None
     deals: list[DealResult]
@@ -142,7 +143,7 @@ def deal_seed(seed: int, index: int) -> int:
     return seed * 100_000 + index
 
 
-def play_game(variant_id: str, seed: int, levels: tuple[str, str],
+def play_game(variant_id: str, seed: int, levels: tuple[Level, Level],
               budget: int | None | tuple[int | None, int | None],
               rng_keys: tuple[str, str], names: tuple[str, str], *,
               bots: tuple[Any, Any] | None = None,
@@ -173,7 +174,7 @@ def play_game(variant_id: str, seed: int, levels: tuple[str, str],
 
 
 def _play_deal_out(st: GameState, bots: tuple[Any, Any], rngs: tuple[random.Random, ...],
-                   levels: tuple[str, str], times: list[list[float]],
+                   levels: tuple[Level, Level], times: list[list[float]],
                    errors: list[str]) -> int:
     """Play the deal in ``st`` to its end; the illegal actions tried (each replaced by the first
     legal one)."""
@@ -199,7 +200,7 @@ def _play_deal_out(st: GameState, bots: tuple[Any, Any], rngs: tuple[random.Rand
     return illegal
 
 
-def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
+def _play_deal(variant_id: str, a: Level, b: Level, seed: int, index: int,
                budget: int | None | tuple[int | None, int | None],
                records: str | None, whole: bool = False) -> DealResult:
     """Shuffle ``index`` of the match played twice, seats swapped (``whole``: each time the
@@ -246,11 +247,11 @@ def _play_deal(variant_id: str, a: str, b: str, seed: int, index: int,
                       (deals_played[0], deals_played[1]), (winners[0], winners[1]))
 
 
-def _job(args: tuple[str, str, str, int, int, Any, str | None, bool]) -> DealResult:
+def _job(args: tuple[str, Level, Level, int, int, Any, str | None, bool]) -> DealResult:
     return _play_deal(*args)
 
 
-def run_match(variant_id: str, a: str, b: str, deals: int, seed: int = 1, *,
+def run_match(variant_id: str, a: Level, b: Level, deals: int, seed: int = 1, *,
               budget: int | None = None, jobs: int = 1, records: str | None = None,
               progress: Callable[[int, int], None] | None = None,
               budget_a: int | None = None, budget_b: int | None = None,
@@ -362,12 +363,36 @@ def records_folder_problem(records: str) -> str | None:
     return None
 
 
-def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int | None,
+def match_variant(text: str) -> str:
+    """The preset id for ``text``: an id (``three_handed``) or a preset's name
+    (``Three-handed``), in any case.  Raises ValueError with a sentence naming the presets."""
+    key = text.strip().lower()
+    for vid, v in ALL_PRESETS.items():
+        if key in (vid, v.name.lower()):
+            return vid
+    raise ValueError(f"unknown variant {text.strip()!r}; known: {', '.join(ALL_PRESETS)}")
+
+
+def match_main(variant: str, a: Level, b: Level, deals: int, seed: int, budget: int | None,
                as_json: bool, records: str | None, jobs: int = 1, budget_a: int | None = None,
-               budget_b: int | None = None, whole_games: bool = False) -> int:
+               budget_b: int | None = None, whole_games: bool = False,
+               more: Sequence[str] = ()) -> int:
     """``bezique-qt match``: print the summary; exit 1 if any bot failed or played illegally,
-    2 on bad input.  ``whole_games``: ``deals`` counts duplicate whole games."""
+    2 on bad input.  ``whole_games``: ``deals`` counts duplicate whole games.  In the games for
+    three and four, ``more`` are the levels of the third and fourth seats (the ones not given
+    play as B); with partners ``a`` and ``b`` are the sides'."""
     unit = "games" if whole_games else "deals"
+    try:
+        variant = match_variant(variant)
+    except ValueError as e:
+        print(f"bezique-qt match: {e}", file=sys.stderr)
+        return 2
+    v = ALL_PRESETS[variant]
+    if v.players != 2 or more:
+        problem = _multi_problem(v, whole_games, budget_a, budget_b, more)
+        if problem:
+            print(f"bezique-qt match: {problem}", file=sys.stderr)
+            return 2
 
     def progress(done: int, total: int) -> None:
         # on a terminal only: a long match says how far it has got, on one line
@@ -380,6 +405,21 @@ def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int 
         if problem:
             print(f"bezique-qt match: {problem}", file=sys.stderr)
             return 2
+    if v.players != 2:
+        levels = (a, b) if v.partnerships else (a, b, *more, *[b] * (v.players - 2 - len(more)))
+        try:
+            multi = run_multi_match(variant, levels, deals, seed, budget=budget, jobs=jobs,
+                                    records=records,
+                                    progress=progress if sys.stderr.isatty() else None)
+        except ValueError as e:
+            print(f"bezique-qt match: {e}", file=sys.stderr)
+            return 2
+        except OSError as e:
+            print(f"bezique-qt match: cannot write the records: {e}", file=sys.stderr)
+            return 2
+        ms = multi.summary()
+        _write(json.dumps(ms, indent=1) + "\n" if as_json else format_multi_summary(ms))
+        return 1 if ms["illegal_actions"] or ms["exceptions"] else 0
     try:
         result = run_match(variant, a, b, deals, seed, budget=budget, jobs=jobs,
                            records=records, budget_a=budget_a, budget_b=budget_b,
@@ -392,10 +432,31 @@ def match_main(variant: str, a: str, b: str, deals: int, seed: int, budget: int 
         print(f"bezique-qt match: cannot write the records: {e}", file=sys.stderr)
         return 2
     s = result.summary()
-    text = json.dumps(s, indent=1) + "\n" if as_json else format_summary(s)
+    _write(json.dumps(s, indent=1) + "\n" if as_json else format_summary(s))
+    return 1 if s["illegal_actions"] or s["exceptions"] else 0
+
+
+def _write(text: str) -> None:
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
     except BrokenPipeError:
         pass
-    return 1 if s["illegal_actions"] or s["exceptions"] else 0
+
+
+def _multi_problem(v: Variant, whole_games: bool, budget_a: int | None, budget_b: int | None,
+                   more: Sequence[str]) -> str | None:
+    """Why these options do not fit a match of ``v`` (a sentence), or None."""
+    if v.players == 2:
+        return f"{v.name} is a game for two: --c and --d are for the games for three and four."
+    if v.partnerships and more:
+        return (f"{v.name} is played by two sides: --a and --b give the sides' levels, "
+                "without --c or --d.")
+    if len(more) > v.players - 2:
+        return f"{v.name} has {v.players} players: give at most {v.players} levels."
+    if whole_games:
+        return "whole games (--games) are measured in the games for two only; use --deals."
+    if budget_a or budget_b:
+        return ("--budget-a and --budget-b are for the games for two; use --budget for "
+                "every seat.")
+    return None

@@ -16,6 +16,7 @@ from concurrent.futures import Future
 from typing import Any
 
 from bezique_qt.engine import Observation
+from bezique_qt.levels import Level
 
 from .common import unique_actions
 from .heuristic import Decision
@@ -52,18 +53,18 @@ def shutdown(*, now: bool = False) -> None:
         pool.stop(now=now)
 
 
-def _searcher(level: str, iterations: int, seconds: float | None) -> ISMCTS | MonteCarloSearch:
-    if level == "hard":
+def _searcher(level: Level, iterations: int, seconds: float | None) -> ISMCTS | MonteCarloSearch:
+    if level == Level.HARD:
         return MonteCarloSearch(iterations=iterations, seconds=seconds)
     return ISMCTS(iterations=iterations, seconds=seconds)
 
 
-def _search_job(level: str, iterations: int, seconds: float | None, obs: Observation,
+def _search_job(level: Level, iterations: int, seconds: float | None, obs: Observation,
                 seed: int) -> dict[str, Any]:
     return _searcher(level, iterations, seconds).search(obs, seed, iterations, seconds).to_plain()
 
 
-def parallel_decider(level: str, searcher: ISMCTS | MonteCarloSearch, budget: int,
+def parallel_decider(level: Level, searcher: ISMCTS | MonteCarloSearch, budget: int,
                      seconds: float | None, workers: int
                      ) -> Callable[[Observation, random.Random], Decision]:
     """A ``decide`` function that runs ``searcher`` in ``workers`` processes (this one

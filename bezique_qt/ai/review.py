@@ -58,11 +58,12 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from bezique_qt.engine import STEP_DEAL_OVER, STEP_DECLARE, STEP_PLAY, Action, GameState
+from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import card_str
 from bezique_qt.engine.errors import IllegalAction, RecordError
 from bezique_qt.engine.observation import Observation
@@ -78,7 +79,8 @@ from .solver import EndgameSolver, SolverBudgetExceeded
 
 __all__ = [
     "CLASSES", "DEFAULT_BUDGET", "FACE_UP_SHARE", "DealReview", "FaceUp", "FaceUpMove",
-    "GameReview", "MoveReview", "ReviewCancelled", "ReviewPlan", "assemble", "classify",
+    "GameReview", "MoveReview", "ReviewCancelled", "ReviewPlan", "ReviewUnavailable", "assemble",
+    "classify",
     "count_decisions", "decision_observations", "face_up_last_tricks", "plan_review",
     "review_decision", "review_face_up", "review_record", "settled",
 ]
@@ -346,6 +348,22 @@ def _base(obs: Observation, played: Action, index: int) -> dict[str, Any]:
     }
 
 
+def _solved_choice(moves: list[tuple[int, int]], played: Action, legal: Sequence[Action]
+                   ) -> tuple[Action, float, list[Candidate]]:
+    """From the endgame solver's ``moves`` (card kind and value, best first): the move to
+    prefer (the one played unless another is worth more), what the one played loses against
+    the best, and each legal play's value against the one played."""
+    assert played.card is not None
+    values = dict(moves)
+    mine = values[played.card & 31]
+    best_kind, best = moves[0]
+    plays = {a.card & 31: a for a in unique_actions(legal) if a.card is not None}
+    lost = float(best - mine)
+    pref = played if lost <= 0 else plays[best_kind]
+    return pref, lost, [Candidate(str(plays[k]), _words(plays[k]), float(v - mine))
+                        for k, v in moves if k in plays]
+
+
 def _exact_review(obs: Observation, played: Action, index: int) -> MoveReview | None:
     opp = obs.opponent_hand_if_known()
     if opp is None or len(obs.hand) > MAX_SOLVED_HAND or played.card is None:
@@ -356,19 +374,11 @@ def _exact_review(obs: Observation, played: Action, index: int) -> MoveReview | 
         moves = solver.best_moves(list(obs.hand), opp, lead)
     except SolverBudgetExceeded:
         return None
-    values = dict(moves)
-    mine = values[played.card & 31]
-    best_kind, best = moves[0]
-    plays = {a.card & 31: a for a in unique_actions(obs.legal) if a.card is not None}
-    lost = float(best - mine)
-    pref = played if lost <= 0 else plays[best_kind]
-    scale = utility_scale(obs.variant)
-    cands = [Candidate(str(plays[k]), _words(plays[k]), float(v - mine)) for k, v in moves
-             if k in plays]
+    pref, lost, cands = _solved_choice(moves, played, obs.legal)
     return MoveReview(
         **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
-        lost=lost, stderr=0.0, klass=classify(lost, scale), method="exact",
-        reason=Reason(why.SOLVED, card=pref.card, points=best),
+        lost=lost, stderr=0.0, klass=classify(lost, utility_scale(obs.variant)),
+        method="exact", reason=Reason(why.SOLVED, card=pref.card, points=moves[0][1]),
         candidates=cands)
 
 
@@ -378,7 +388,7 @@ def _guess_review(obs: Observation, played: Action, index: int) -> MoveReview:
     best_n = max(worth, key=lambda n: (worth[n], -abs(n - 24)))
     mine = worth.get(played.number or 0, 0.0)
     lost = worth[best_n] - mine
-    pref = played if lost <= 0 else Action("guess", number=best_n)
+    pref = played if lost <= 0 else Action(GUESS, number=best_n)
     cands = [Candidate(f"guess {n}", f"Guess {n} cards", round(worth[n] - mine, 1))
              for n in sorted(worth, key=lambda n: -worth[n])]
     return MoveReview(
@@ -568,15 +578,8 @@ def _face_up_exact(world: GameState, obs: Observation, played: Action, index: in
     except SolverBudgetExceeded:
         solver.clear()
         return None
-    values = dict(moves)
-    own = values[played.card & 31]
-    best_kind, best = moves[0]
-    plays = {a.card & 31: a for a in unique_actions(obs.legal) if a.card is not None}
-    gain = float(best - own)
-    pref = played if gain <= 0 else plays[best_kind]
-    return FaceUpMove(index, "exact", str(pref), _words(pref), gain, candidates=[
-        Candidate(str(plays[k]), _words(plays[k]), float(v - own)) for k, v in moves
-        if k in plays])
+    pref, gain, cands = _solved_choice(moves, played, obs.legal)
+    return FaceUpMove(index, "exact", str(pref), _words(pref), gain, candidates=cands)
 
 
 def _face_up_guess(world: GameState, obs: Observation, played: Action, index: int
@@ -586,12 +589,12 @@ def _face_up_guess(world: GameState, obs: Observation, played: Action, index: in
     for n in GUESS_SIZES:
         st = world.clone()
         before = st.deal_points[me] - st.deal_points[1 - me]
-        st.apply(Action("guess", number=n), undoable=False)
+        st.apply(Action(GUESS, number=n), undoable=False)
         worth[n] = float(st.deal_points[me] - st.deal_points[1 - me] - before)
     mine = worth.get(played.number or 0, 0.0)
     best_n = max(worth, key=lambda n: (worth[n], n == played.number, -abs(n - 24)))
     gain = worth[best_n] - mine
-    pref = played if gain <= 0 else Action("guess", number=best_n)
+    pref = played if gain <= 0 else Action(GUESS, number=best_n)
     return FaceUpMove(index, "chance", str(pref), _words(pref), gain, candidates=[
         Candidate(f"guess {n}", f"Guess {n} cards", worth[n] - mine)
         for n in sorted(worth, key=lambda n: -worth[n])])
@@ -688,9 +691,17 @@ class ReviewPlan:
     worlds: dict[int, GameState] = field(default_factory=dict)
 
 
+class ReviewUnavailable(ValueError):
+    """The review of this game cannot be made (the reason in words, as the exception's text)."""
+
+
 def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> ReviewPlan:
     """Replay ``record`` and list what the review of ``seat`` values (only deal number ``deal``
-    when given).  Raises RecordError for a bad record, ValueError for a bad seat."""
+    when given).  Raises RecordError for a bad record, ValueError for a bad seat, and
+    :class:`ReviewUnavailable` for a game of three or four players."""
+    if len(record.players) != 2:
+        raise ReviewUnavailable("reviews of games for three or four players are not available "
+                                "yet: the Expert's search plays only the games for two")
     if seat not in (0, 1):
         raise ValueError("the seat must be 0 or 1")
     numbers: list[int] = []

@@ -30,11 +30,20 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.kernel import Deal, OccEntry, Policy
 from bezique_qt.engine.melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
+    BEZIQUES,
+    MARRIAGE,
     MELD_CLASS,
+    SEQUENCE,
     Meld,
+    MeldType,
     bezique_pair,
     candidate_melds,
     meld_value,
+    quartet,
+    trump_quartet,
+    trump_quintet,
 )
 from bezique_qt.engine.rules import cb_court
 
@@ -59,8 +68,7 @@ _SEVEN, _NINE, _JACK, _QUEEN, _KING, _TEN, _ACE = 0, 2, 3, 4, 5, 6, 7
 _SEQ = (_ACE, _TEN, _KING, _QUEEN, _JACK)
 _QUARTET_CHAR = {_ACE: "A", _KING: "K", _QUEEN: "Q", _JACK: "J", _TEN: "T"}
 _BASE = (0.0, 1.0, 2.0, 3.0, 5.0, 6.0, 14.0, 16.0)
-_QUARTETS = {r: f"QUARTET_{ch}" for r, ch in _QUARTET_CHAR.items()}
-_BEZIQUES = ("", *(f"BEZIQUE_{n}" for n in range(1, 6)))
+_QUARTETS = {r: quartet(ch) for r, ch in _QUARTET_CHAR.items()}
 
 EndgameFn = Callable[[list[int], list[int], int | None], int | None]
 
@@ -89,7 +97,7 @@ class RolloutPolicy:
         self.bez_double = float(v.bezique_points[1]) if v.max_bezique_multiple >= 2 else 0.0
         self.repeat_melds = v.packs >= REPEAT_MELDS_PACKS
         # triple and higher beziques: type, copies of each card, points
-        self.higher_bez = [(f"BEZIQUE_{n}", n, float(v.bezique_points[n - 1]))
+        self.higher_bez = [(BEZIQUES[n - 1], n, float(v.bezique_points[n - 1]))
                            for n in range(3, min(v.max_bezique_multiple,
                                                  len(v.bezique_points)) + 1)]
         self._tables: dict[int | None, tuple[list[float], list[int], list[float], list[int]]] = {}
@@ -327,7 +335,7 @@ def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None =
         finish_declaration(state, first_drawer)
     if state.step != STEP_PLAY:
         return tuple(state.deal_points), tuple(state.brisques)
-    if USE_COMPILED:
+    if USE_COMPILED and state.variant.players == 2:  # the compiled policy is two-handed
         got = _fastplay.playout(
             _policy(state.variant).compiled(),
             (state.concealed[0], state.table[0], state.concealed[1], state.table[1],
@@ -509,11 +517,11 @@ def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
     done = d.done[p]
     repeat_melds = pol.repeat_melds
     pk = pl.partner[k]
-    if pk >= 0 and (repeat_melds or "MARRIAGE" not in done):
+    if pk >= 0 and (repeat_melds or MARRIAGE not in done):
         x += pl.mval[k] * (0.5 if cnt[pk] else 0.08) * stage
     if r in _SEQ:
         if s == trump or (trump is None and r in _SEQ):
-            if repeat_melds or "SEQUENCE" not in done:
+            if repeat_melds or SEQUENCE not in done:
                 m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
                      + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
                      + (cnt[s * 8 + _JACK] > 0))
@@ -526,10 +534,10 @@ def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
     role = pl.bez[k]
     if role:
         other = pl.bez_jack if role == 1 else pl.bez_queen
-        if "BEZIQUE_1" not in done:
+        if BEZIQUE_1 not in done:
             x += pol.bez_single * (0.5 if cnt[other] else 0.1) * stage
         bez_double = pol.bez_double
-        if bez_double and "BEZIQUE_2" not in done:
+        if bez_double and BEZIQUE_2 not in done:
             h = min(cnt[k], 2) + min(cnt[other], 2)
             x += bez_double * _DOUBLE_SHARE[h] * stage
         # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
@@ -601,7 +609,7 @@ def _pick(bykind: dict[int, list[int]], occ: dict[int, list[OccEntry]], tab: set
 _Best = list[Any]
 
 
-def _table_repeat(occ: dict[int, list[OccEntry]], tab: set[int], mtype: str,
+def _table_repeat(occ: dict[int, list[OccEntry]], tab: set[int], mtype: MeldType,
                   cards: tuple[int, ...]) -> bool:
     """Whether ``cards`` are all on the table and one of them is already in a meld of type
     ``mtype``."""
@@ -634,7 +642,7 @@ def _cautious_view(d: Deal, p: int) -> dict[int, list[OccEntry]]:
     return view
 
 
-def _declines(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: str,
+def _declines(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: MeldType,
               cards: tuple[int, ...]) -> bool:
     """The policy's caution beyond the rules: it applies the re-use rules as if the claims that
     lapsed this deal still held their cards (:func:`_cautious_view`), and under the Rubicon
@@ -658,7 +666,7 @@ def _superior_claim(view: dict[int, list[OccEntry]], m: Meld) -> bool:
     return False
 
 
-def _consider(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: str, cards: list[int],
+def _consider(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: MeldType, cards: list[int],
               best: _Best) -> bool:
     """Keep the meld in ``best`` if the re-use rules allow it (and the policy's caution,
     :func:`_declines`) and it is the best so far; True if it is allowed."""
@@ -677,7 +685,7 @@ def _consider(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: str, card
 
 
 def _best_meld(pol: RolloutPolicy, d: Deal, p: int
-               ) -> tuple[str, tuple[int, ...], int, bool] | None:
+               ) -> tuple[MeldType, tuple[int, ...], int, bool] | None:
     """The most valuable meld seat ``p`` may score now (one copy choice per meld type, the
     re-use rules of the kernel), or None."""
     cnt = d.counts[p]
@@ -702,18 +710,18 @@ def _best_meld(pol: RolloutPolicy, d: Deal, p: int
             k1 = _pick(bykind, occ, tab, s * 8 + _KING, 1, "A")
             q1 = _pick(bykind, occ, tab, s * 8 + _QUEEN, 1, "A")
             if k1 and q1:
-                _consider(d, p, occ, "MARRIAGE", k1 + q1, best)
+                _consider(d, p, occ, MARRIAGE, k1 + q1, best)
             if s == trump or fixes or v.plain_sequence > 0:
                 seq = [_pick(bykind, occ, tab, s * 8 + r, 1, "A") for r in _SEQ]
                 if all(seq):
-                    _consider(d, p, occ, "SEQUENCE", [x[0] for x in seq if x], best)
+                    _consider(d, p, occ, SEQUENCE, [x[0] for x in seq if x], best)
     for qs, js in bezique_pair(v, trump):
         nq = len(bykind.get(qs * 8 + _QUEEN, ()))
         nj = len(bykind.get(js * 8 + _JACK, ()))
         for n in range(min(nq, nj, v.max_bezique_multiple), 0, -1):
             queens = _pick(bykind, occ, tab, qs * 8 + _QUEEN, n, "B")
             jacks = _pick(bykind, occ, tab, js * 8 + _JACK, n, "B")
-            if queens and jacks and _consider(d, p, occ, _BEZIQUES[n], queens + jacks, best):
+            if queens and jacks and _consider(d, p, occ, BEZIQUES[n - 1], queens + jacks, best):
                 break  # the biggest bezique allowed is worth the most
     for r in pol.quartets:
         if cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] < 4:
@@ -728,9 +736,9 @@ def _best_meld(pol: RolloutPolicy, d: Deal, p: int
         for r, ch in _QUARTET_CHAR.items():
             cs = bykind.get(trump * 8 + r, ())
             if v.trump_quartets and len(cs) >= 4:
-                _consider(d, p, occ, f"TRUMP_QUARTET_{ch}", list(cs[:4]), best)
+                _consider(d, p, occ, trump_quartet(ch), list(cs[:4]), best)
             if v.trump_quintets and len(cs) >= 5:
-                _consider(d, p, occ, f"TRUMP_QUINTET_{ch}", list(cs[:5]), best)
+                _consider(d, p, occ, trump_quintet(ch), list(cs[:5]), best)
     best_val = best[0]
     got = best[1]
     for m in pending:

@@ -35,8 +35,9 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
 )
 from bezique_qt.engine.melds import meld_value
+from bezique_qt.levels import SEARCHING_LEVELS, Level
 
-DEFAULT_LEVEL = "Medium"
+DEFAULT_LEVEL = Level.MEDIUM.display_name
 # The longest the strongest levels may think about one action.
 MAX_THINK_SECONDS = 6.0
 # Six-pack: the packet the dealer lifts is most often the 24 cards aimed at (SPEC §5).
@@ -56,7 +57,7 @@ def level_id(level: str) -> str:
 
 
 # Bots are kept between moves in the worker process: building one can take a moment.
-_bots: dict[str, LevelBot] = {}
+_bots: dict[Level, LevelBot] = {}
 
 
 # The searching levels spread each search over this many processes (the worker included):
@@ -69,8 +70,9 @@ def _ai_bot(level: str) -> LevelBot:
     if key not in LEVELS:
         _log.warning("there is no computer level %r; playing at %s", level, DEFAULT_LEVEL)
         key = level_id(DEFAULT_LEVEL)
+    key = Level(key)
     if key not in _bots:
-        workers = SEARCH_WORKERS if key in ("hard", "expert") else 1
+        workers = SEARCH_WORKERS if key in SEARCHING_LEVELS else 1
         _bots[key] = make_bot(key, seconds=MAX_THINK_SECONDS, workers=workers)
     return _bots[key]
 
@@ -168,7 +170,7 @@ def compute_hint(observation: Observation, level: str) -> tuple[Action, Reason]:
     _busy = True
     try:
         _stop_if_ending()
-        action, reason = suggest(observation, level_id(level), seconds=MAX_THINK_SECONDS)
+        action, reason = suggest(observation, Level(level_id(level)), seconds=MAX_THINK_SECONDS)
         return action, reason
     finally:
         _busy = False

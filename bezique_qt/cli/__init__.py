@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from bezique_qt import PROG, __version__
+from bezique_qt.levels import Level, level_list
 
 
 @dataclass(frozen=True)
@@ -53,19 +54,15 @@ def _whole_number(text: str) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text}") from None
 
 
-def _level(text: str) -> str:
-    """A computer level, in any case (``Expert``, ``expert``): its id."""
-    from bezique_qt.ai.bots import level_named
-
+def _level(text: str) -> Level:
+    """A computer level, in any case (``Expert``, ``expert``)."""
     try:
-        return level_named(text)
+        return Level.named(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _levels_phrase() -> str:
-    from bezique_qt.ai.bots import level_list
-
     return level_list()
 
 
@@ -158,12 +155,21 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _match_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--variant", default="classic", help="rules preset (default classic)")
+    parser.add_argument("--variant", default="classic",
+                        help="rules preset, by id or name (default classic; three_handed, "
+                             "four_handed_solo and four_handed_partners take three or four "
+                             "players)")
     levels = _levels_phrase()
     parser.add_argument("--a", required=True, type=_level, metavar="LEVEL",
                         help=f"level of player A: {levels} (in any case)")
     parser.add_argument("--b", required=True, type=_level, metavar="LEVEL",
                         help=f"level of player B: {levels} (in any case)")
+    parser.add_argument("--c", type=_level, metavar="LEVEL",
+                        help="in the games for three and four: the level of the third player "
+                             "(default B's); with partners --a and --b are the sides' levels")
+    parser.add_argument("--d", type=_level, metavar="LEVEL",
+                        help="in the games for four each for himself: the level of the fourth "
+                             "player (default B's)")
     count = parser.add_mutually_exclusive_group()
     count.add_argument("--deals", type=_positive_int, metavar="N",
                        help="duplicate deals to play (each twice, seats swapped; default 20)")
@@ -192,7 +198,8 @@ def _match(args: argparse.Namespace) -> int:
     count = args.games if whole else (args.deals or 20)
     return match_main(args.variant, args.a, args.b, count, args.seed, args.budget,
                       args.json, args.records, args.jobs, args.budget_a, args.budget_b,
-                      whole_games=whole)
+                      whole_games=whole,
+                      more=[args.c or args.b, args.d] if args.d else [args.c] if args.c else [])
 
 
 def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
@@ -274,7 +281,13 @@ def _review(args: argparse.Namespace) -> int:
     import os
     from pathlib import Path
 
-    from bezique_qt.ai.review import DEFAULT_BUDGET, format_review, review_record
+    from bezique_qt.ai.review import (
+        DEFAULT_BUDGET,
+        ReviewUnavailable,
+        format_review,
+        review_record,
+    )
+    from bezique_qt.cli.output import write_stdout
     from bezique_qt.engine.errors import RecordError
     from bezique_qt.engine.record import GameRecord
     from bezique_qt.persistence.atomic import read_limited
@@ -307,18 +320,15 @@ def _review(args: argparse.Namespace) -> int:
                                face_up=not args.no_face_up)
     except RecordError as e:
         return fail(f"{e.message}.")
+    except ReviewUnavailable as e:
+        return fail(f"{e}.")
     except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
         return fail(f"reviewing failed unexpectedly ({type(e).__name__}: {e}).", 1)
     if args.deal is not None and not review.deals:
         return fail(f"the game has no deal {args.deal}.")
     text = (json.dumps(review.to_json(), indent=1, ensure_ascii=False) + "\n" if args.json
             else format_review(review, review_reason_words))
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+    write_stdout(text)
     return 0
 
 

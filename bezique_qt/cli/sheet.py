@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from bezique_qt.cli.output import write_stdout
 from bezique_qt.export.files import write_bytes, write_target
 from bezique_qt.export.sheet import ScoreSheet, SheetError
 
@@ -28,16 +29,6 @@ STDOUT = "-"
 def _error(message: str, code: int) -> int:
     print(f"bezique-qt sheet: {' '.join(message.split())}", file=sys.stderr)
     return code
-
-
-def _write_stdout(text: str) -> None:
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # a reader that went away (| head) is not an error
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
 
 
 def prefer_offscreen() -> None:
@@ -107,6 +98,7 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
     files only with ``force``); return the exit code.  With ``review`` the sheet of each game is
     followed by the review of ``review_seat``'s decisions (computed here, at ``review_budget``
     simulations a decision), in the text, HTML, PDF and PNG outputs."""
+    from bezique_qt.ai.review import ReviewUnavailable
     from bezique_qt.export.load import load_sheets
 
     try:
@@ -115,13 +107,15 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
             sheets = _with_reviews(record, sheets, review_seat, review_budget)
     except SheetError as error:
         return _error(f"{record}: {error.message}.", EXIT_BAD_INPUT)
+    except ReviewUnavailable as error:
+        return _error(f"{record}: {error}.", EXIT_BAD_INPUT)
     except Exception as error:  # an engine fault: say so plainly rather than dump a traceback
         return _error(f"{record}: making the score sheet failed unexpectedly "
                       f"({type(error).__name__}: {error}).", EXIT_FAILURE)
     if not any((pdf, csv, html, png)):
         from bezique_qt.export.text import sheet_text
 
-        _write_stdout("\n".join(sheet_text(sheet) for sheet in sheets))
+        write_stdout("\n".join(sheet_text(sheet) for sheet in sheets))
         return EXIT_OK
     refusal = _refusal(record, [p for p in (pdf, csv, html, png) if p], force)
     if refusal is not None:
@@ -146,19 +140,25 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
         assert path is not None
         content = make(sheets)
         if path == STDOUT:
-            _write_stdout(content.removeprefix("\ufeff"))
+            write_stdout(content.removeprefix("\ufeff"))
             continue
         try:
             write_bytes(path, content.encode(encoding), replace=force)
-        except FileExistsError:
-            return _error(f"{path}: the file exists already; add --force to replace it.",
-                          EXIT_BAD_INPUT)
         except OSError as error:
-            return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was "
-                          "written there.", EXIT_BAD_INPUT)
+            return _not_written(path, error)
     if pdf or png:
         return _render(sheets, pdf, png, paper, force)
     return EXIT_OK
+
+
+def _not_written(path: str, error: OSError) -> int:
+    """Say why ``path`` was not written: it exists (and --force was not given), or the system
+    refused; either way nothing was written there."""
+    if isinstance(error, FileExistsError):
+        return _error(f"{path}: the file exists already; add --force to replace it.",
+                      EXIT_BAD_INPUT)
+    return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was written "
+                  "there.", EXIT_BAD_INPUT)
 
 
 def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: str,
@@ -177,12 +177,8 @@ def _render(sheets: list[ScoreSheet], pdf: str | None, png: str | None, paper: s
         if png:
             path = png
             render.write_png(sheets, png, paper_size, replace=force)
-    except FileExistsError:
-        return _error(f"{path}: the file exists already; add --force to replace it.",
-                      EXIT_BAD_INPUT)
     except OSError as error:
-        return _error(f"{path}: the file cannot be written ({_why(error)}); nothing was "
-                      "written there.", EXIT_BAD_INPUT)
+        return _not_written(path, error)
     except Exception as error:
         return _error(f"rendering the score sheet failed unexpectedly "
                       f"({type(error).__name__}: {error}).", EXIT_FAILURE)

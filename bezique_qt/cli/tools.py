@@ -16,12 +16,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from bezique_qt.cli.output import write_stdout
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import ScoreEntry
-from bezique_qt.engine.record import GameRecord, replay
+from bezique_qt.engine.record import GameRecord, deals_played, replay
 from bezique_qt.engine.state import GameState
-from bezique_qt.engine.variants import PRESETS, Variant
+from bezique_qt.engine.variants import ALL_PRESETS, Variant
 from bezique_qt.persistence.atomic import read_limited
 from bezique_qt.persistence.errors import ReadError
 from bezique_qt.persistence.saves import MAX_FILE_BYTES
@@ -33,17 +34,6 @@ EXIT_BAD_INPUT = 2
 
 
 # ---------------------------------------------------------------------------------- output
-def _write(text: str) -> None:
-    """Print ``text``; a reader that went away (``| head``) is not an error."""
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # Python would complain again when it flushes stdout at exit
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-
-
 def _error(command: str, message: str, code: int) -> int:
     one_line = " ".join(message.split())
     print(f"bezique-qt {command}: {one_line}", file=sys.stderr)
@@ -84,24 +74,16 @@ def replay_main(path: str, as_json: bool) -> int:
     except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
         return _error("replay", f"{path}: replaying failed unexpectedly "
                       f"({type(e).__name__}: {e}).", EXIT_FAILURE)
-    _write(output)
+    write_stdout(output)
     return EXIT_OK
 
 
-def _deals(state: GameState) -> list[dict[str, Any]]:
-    """Every deal of the game: the finished ones (``deal_results``) and, if the game stopped
-    during a deal (a player reached the target, or the record ends mid-deal), that deal too,
-    with ``last_trick`` None and ``finished`` false."""
-    deals = [dict(r, finished=True) for r in state.deal_results]
-    if len(deals) <= state.deal_index:
-        deals.append({"deal": state.deal_index + 1, "dealer": state.dealer,
-                      "points": state.deal_points[:], "brisques": state.brisques[:],
-                      "last_trick": None, "finished": False})
-    return deals
-
+def _side_names(state: GameState) -> list[str]:
+    """Who each entry of ``game_points`` is: a player, or two partners ("South and North")."""
+    return [" and ".join(state.names[p] for p in side) for side in state.variant.sides]
 
 def _winner_name(state: GameState) -> str | None:
-    return None if state.winner is None else state.names[state.winner]
+    return None if state.winner is None else _side_names(state)[state.winner]
 
 
 def replay_result(state: GameState) -> dict[str, Any]:
@@ -110,7 +92,7 @@ def replay_result(state: GameState) -> dict[str, Any]:
         "variant": state.variant.id,
         "switches": state.variant.overrides(),
         "players": list(state.names),
-        "deals": _deals(state),
+        "deals": deals_played(state),
         "game_points": state.game_points[:],
         "winner": _winner_name(state),
         "over": state.over,
@@ -140,11 +122,12 @@ def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str
     if changes:
         lines.append("Rule changes: " + ", ".join(f"{k} = {json.dumps(val)}"
                                                   for k, val in changes.items()))
-    lines.append(f"Players: {names[0]} and {names[1]}")
+    lines.append(f"Players: {', '.join(names[:-1])} and {names[-1]}")
     lines.append("")
+    players = range(len(names))
     for d in result["deals"]:
-        points = ", ".join(f"{names[p]} {d['points'][p]}" for p in (0, 1))
-        brisques = ", ".join(f"{names[p]} {d['brisques'][p]}" for p in (0, 1))
+        points = ", ".join(f"{names[p]} {d['points'][p]}" for p in players)
+        brisques = ", ".join(f"{names[p]} {d['brisques'][p]}" for p in players)
         if d["finished"]:
             end = f"last trick {names[d['last_trick']]}"
         elif state.over:
@@ -156,8 +139,8 @@ def format_replay(state: GameState, result: dict[str, Any] | None = None) -> str
         for text in d.get("computation", ()):
             lines.append(f"    {text}")
     lines.append("")
-    lines.append("Game points: " + ", ".join(f"{names[p]} {state.game_points[p]}"
-                                             for p in (0, 1)))
+    lines.append("Game points: " + ", ".join(f"{side} {points}" for side, points in zip(
+        _side_names(state), state.game_points, strict=True)))
     if not state.over:
         lines.append("The game is not finished.")
     elif state.winner is None:
@@ -187,7 +170,7 @@ def variant_info(variant: Variant) -> dict[str, Any]:
 def format_variants() -> str:
     """Every preset and its switches as text for people."""
     blocks: list[str] = []
-    for v in PRESETS.values():
+    for v in ALL_PRESETS.values():
         lines = [f"{v.id} \u2014 {v.name}"]
         lines.extend(textwrap.wrap(v.description, 96, initial_indent="  ",
                                    subsequent_indent="  "))
@@ -203,9 +186,9 @@ def format_variants() -> str:
 def variants_main(as_json: bool) -> int:
     """``bezique-qt variants [--json]``: list every preset with all its rule switches."""
     if as_json:
-        _write(_json_text({"variants": [variant_info(v) for v in PRESETS.values()]}))
+        write_stdout(_json_text({"variants": [variant_info(v) for v in ALL_PRESETS.values()]}))
     else:
-        _write(format_variants())
+        write_stdout(format_variants())
     return EXIT_OK
 
 

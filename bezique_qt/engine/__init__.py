@@ -13,11 +13,11 @@ Typical use::
         events = game.apply(action)
 """
 
-from .actions import Action
+from .actions import Action, ActionKind
 from .cards import card_str, parse_card, parse_cards, pretty
 from .errors import BeziqueError, IllegalAction, RecordError
 from .events import Event, ScoreEntry
-from .melds import Meld
+from .melds import Meld, MeldType
 from .observation import Observation
 from .record import GameRecord, replay
 from .scoring import GameComputation, compute_rubicon
@@ -27,15 +27,17 @@ from .state import (
     STEP_GAME_OVER,
     STEP_PLAY,
     GameState,
+    Step,
     phase2_legal,
     trick_winner,
 )
-from .variants import PRESETS, Variant, preset, variant_from
+from .variants import ALL_PRESETS, PRESETS, Variant, preset, variant_from
 
 __all__ = [
-    "Action", "BeziqueError", "Event", "GameComputation", "GameRecord", "GameState",
-    "IllegalAction", "Meld", "Observation", "PRESETS", "RecordError", "STEP_DEAL_OVER",
-    "STEP_DECLARE", "STEP_GAME_OVER", "STEP_PLAY", "ScoreEntry", "Variant", "card_str",
+    "ALL_PRESETS", "Action", "ActionKind", "BeziqueError", "Event", "GameComputation",
+    "GameRecord", "GameState", "IllegalAction", "Meld", "MeldType", "Observation", "PRESETS",
+    "RecordError", "STEP_DEAL_OVER", "STEP_DECLARE", "STEP_GAME_OVER", "STEP_PLAY", "ScoreEntry",
+    "Step", "Variant", "card_str",
     "compute_rubicon", "parse_card", "parse_cards", "phase2_legal", "preset", "pretty", "replay",
     "trick_winner", "variant_from",
 ]

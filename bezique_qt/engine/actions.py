@@ -12,6 +12,7 @@ text                        meaning
 ``carte-blanche 7D1``       show a newly drawn non-court card for another carte blanche
 ``done``                    end the declaration act; the draws follow
 ``guess 24``                six-pack: the non-dealer guesses how many cards the dealer lifted
+``pass``                    four-handed partners: the winner of a trick lets his partner declare
 ==========================  ==================================================================
 """
 
@@ -21,17 +22,36 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .cards import RANKS, SUITS, card_name, card_str, parse_card, pretty
+from .kinds import WordEnum
 from .melds import MELD_NAMES, Meld
 
-PLAY = "play"
-ANNOUNCE = "announce"
-SCORE = "score"
-EXCHANGE = "exchange"
-SHOW_SEVEN = "show"
-CARTE_BLANCHE = "carte-blanche"
-DONE = "done"
-GUESS = "guess"
-KINDS = (PLAY, ANNOUNCE, SCORE, EXCHANGE, SHOW_SEVEN, CARTE_BLANCHE, DONE, GUESS)
+
+class ActionKind(WordEnum):
+    """What an action does: the first word of its text form.  A member is its word (a ``str``),
+    so records, saves and JSON spell it exactly as the plain word (:mod:`.kinds`)."""
+
+    PLAY = "play"
+    ANNOUNCE = "announce"
+    SCORE = "score"
+    EXCHANGE = "exchange"
+    SHOW_SEVEN = "show"
+    CARTE_BLANCHE = "carte-blanche"
+    DONE = "done"
+    GUESS = "guess"
+    PASS = "pass"
+
+
+# the members under their short names, as the rules code spells them
+PLAY = ActionKind.PLAY
+ANNOUNCE = ActionKind.ANNOUNCE
+SCORE = ActionKind.SCORE
+EXCHANGE = ActionKind.EXCHANGE
+SHOW_SEVEN = ActionKind.SHOW_SEVEN
+CARTE_BLANCHE = ActionKind.CARTE_BLANCHE
+DONE = ActionKind.DONE
+GUESS = ActionKind.GUESS
+PASS = ActionKind.PASS
+KINDS = tuple(ActionKind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +59,7 @@ class Action:
     """One player decision.  ``card`` for play/exchange/show/carte-blanche, ``meld`` for
     announce/score."""
 
-    kind: str
+    kind: ActionKind
     card: int | None = None
     meld: Meld | None = None
     number: int | None = None
@@ -51,7 +71,7 @@ class Action:
             return f"{self.kind} {self.meld}"
         if self.card is not None:
             return f"{self.kind} {card_str(self.card)}"
-        return self.kind
+        return str(self.kind)
 
     def describe(self) -> str:
         """A sentence for people: ``Play the queen of spades``."""
@@ -69,6 +89,8 @@ class Action:
         if self.kind == CARTE_BLANCHE:
             return "Show carte blanche" + (f" ({pretty(self.card)})" if self.card is not None
                                            else "")
+        if self.kind == PASS:
+            return "Let your partner declare"
         return "Finish declaring and draw"
 
     @staticmethod
@@ -77,20 +99,21 @@ class Action:
         parts = text.strip().split(None, 1)
         if not parts:
             raise ValueError("empty action")
-        kind = parts[0].lower()
+        word = parts[0].lower()
         rest = parts[1] if len(parts) > 1 else ""
-        if kind not in KINDS:
+        if word not in KINDS:
             raise ValueError(f"{text!r} is not an action (expected one of {', '.join(KINDS)})")
+        kind = ActionKind(word)
         if kind in (ANNOUNCE, SCORE):
             return Action(kind, meld=Meld.parse(rest, packs))
         if kind == GUESS:
             if not rest.strip().isdigit():
                 raise ValueError(f"{text!r}: 'guess' takes a number of cards")
             return Action(GUESS, number=int(rest))
-        if kind == DONE:
+        if kind in (DONE, PASS):
             if rest:
-                raise ValueError(f"{text!r}: 'done' takes nothing after it")
-            return Action(DONE)
+                raise ValueError(f"{text!r}: '{kind}' takes nothing after it")
+            return Action(kind)
         if kind == CARTE_BLANCHE and not rest:
             return Action(CARTE_BLANCHE)
         if not rest or len(rest.split()) != 1:
@@ -123,6 +146,7 @@ def carte_blanche(card: int | None = None) -> Action:
 
 
 DONE_ACTION = Action(DONE)
+PASS_ACTION = Action(PASS)
 
 
 def _kind_text(card: int) -> str:

@@ -31,6 +31,7 @@ PHASE_CHANGED = "phase_changed"
 POINTS = "points"
 DEAL_ENDED = "deal_ended"
 GAME_ENDED = "game_ended"
+DECLARER_CHANGED = "declarer_changed"  # four-handed partners: the partner now declares
 
 _PRIVATE = {CARD_DRAWN, CARDS_DEALT}
 

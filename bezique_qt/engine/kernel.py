@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from . import rules
 from .actions import ANNOUNCE, CARTE_BLANCHE, DONE, EXCHANGE, PLAY, SCORE, SHOW_SEVEN, Action
-from .melds import MELD_CLASS, Meld, fixes_trump_suit, meld_value
+from .melds import BEZIQUE_1, BEZIQUE_2, MELD_CLASS, Meld, MeldType, fixes_trump_suit, meld_value
 from .variants import Variant
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ _SEVEN = 0
 _DECLARE_AFTER_WIN = "declare_after_win"
 
 # a meld occupying a card: (type, class, order, its cards sorted)
-OccEntry = tuple[str, str, int, tuple[int, ...]]
+OccEntry = tuple[MeldType, str, int, tuple[int, ...]]
 
 
 _Constants = tuple[rules.DealRules, bool, bool, bool, bool, str, int, bool, bool, int, int, bool]
@@ -102,8 +102,8 @@ class Deal:
         self.counts: list[list[int]] = [[0] * 32 for _ in range(n)]
         self.pending: list[list[Meld]] = [[] for _ in range(n)]
         self.occ: list[dict[int, list[OccEntry]]] = [{} for _ in range(n)]
-        self.scored: list[list[tuple[str, tuple[int, ...]]]] = [[] for _ in range(n)]
-        self.done: list[set[str]] = [set() for _ in range(n)]
+        self.scored: list[list[tuple[MeldType, tuple[int, ...]]]] = [[] for _ in range(n)]
+        self.done: list[set[MeldType]] = [set() for _ in range(n)]
         self.lapsed: list[list[Meld]] = [[] for _ in range(n)]
         self.pts: list[int] = [0] * n
         self.brisq: list[int] = [0] * n
@@ -200,7 +200,7 @@ def set_trump(d: Deal, trump: int | None) -> None:
     d.b2 = d.r2.table
 
 
-def announce_ok(d: Deal, p: int, mtype: str, cards: tuple[int, ...]) -> bool:
+def announce_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
     """Whether seat ``p`` may announce the meld ``mtype`` of ``cards`` (its shape holds, its
     cards in hand) as the only announcement of an act: :func:`reuse_ok` over the seat's scored
     and pending melds."""
@@ -208,7 +208,7 @@ def announce_ok(d: Deal, p: int, mtype: str, cards: tuple[int, ...]) -> bool:
 
 
 def reuse_ok(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], classic: bool,
-             strict: bool, fresh: bool, mtype: str, cards: tuple[int, ...]) -> bool:
+             strict: bool, fresh: bool, mtype: MeldType, cards: tuple[int, ...]) -> bool:
     """The re-use rules for one announcement (SPEC §2.5, §2.6), the melds declared before it
     given card by card (``occ``), ``tab`` the player's cards on the table and ``played`` the
     cards played this deal: R1 (classic: no card already in a meld of its type), R1' (the
@@ -286,7 +286,7 @@ def _drop(occ: dict[int, list[OccEntry]], m: Meld) -> None:
             lst.remove(entry)
 
 
-def score_meld(d: Deal, p: int, mtype: str, cards: tuple[int, ...], from_pending: bool) -> int:
+def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pending: bool) -> int:
     """Seat ``p`` scores the meld ``mtype`` of ``cards`` (sorted): announced now and scored at
     once, or (``from_pending``) a claim kept to score.  Fixes trumps where the meld does, adds
     its points, lays its cards on the table, and drops the claims it supersedes.  Returns the
@@ -300,10 +300,10 @@ def score_meld(d: Deal, p: int, mtype: str, cards: tuple[int, ...], from_pending
         trump = new_trump
     value = meld_value(v, meld, trump)
     scored = d.scored[p]
-    if d.top_up and mtype == "BEZIQUE_2":
+    if d.top_up and mtype == BEZIQUE_2:
         cset = set(cards)
         for (t, cs) in scored:
-            if t == "BEZIQUE_1" and cset.issuperset(cs):
+            if t == BEZIQUE_1 and cset.issuperset(cs):
                 value -= meld_value(v, Meld(t, cs), trump)
     d.pts[p] += value
     cls, order = MELD_CLASS[mtype]

@@ -29,56 +29,112 @@ from .cards import (
     rank_of,
     suit_of,
 )
+from .kinds import WordEnum
 from .variants import Variant
 
-MARRIAGE = "MARRIAGE"
-SEQUENCE = "SEQUENCE"
-BEZIQUES = tuple(f"BEZIQUE_{n}" for n in range(1, 6))
+
+class MeldType(WordEnum):
+    """A meld's type, as the notation spells it (``BEZIQUE_2 QS1 QS2 JD1 JD2``).  A member is
+    its text (a ``str``), so records, saves and JSON spell it exactly as the plain word.  The
+    numbered and ranked types: :data:`BEZIQUES`, :func:`quartet`, :func:`trump_quartet`,
+    :func:`trump_quintet`."""
+
+    MARRIAGE = "MARRIAGE"
+    SEQUENCE = "SEQUENCE"
+    BEZIQUE_1 = "BEZIQUE_1"
+    BEZIQUE_2 = "BEZIQUE_2"
+    BEZIQUE_3 = "BEZIQUE_3"
+    BEZIQUE_4 = "BEZIQUE_4"
+    BEZIQUE_5 = "BEZIQUE_5"
+    QUARTET_A = "QUARTET_A"
+    TRUMP_QUARTET_A = "TRUMP_QUARTET_A"
+    TRUMP_QUINTET_A = "TRUMP_QUINTET_A"
+    QUARTET_K = "QUARTET_K"
+    TRUMP_QUARTET_K = "TRUMP_QUARTET_K"
+    TRUMP_QUINTET_K = "TRUMP_QUINTET_K"
+    QUARTET_Q = "QUARTET_Q"
+    TRUMP_QUARTET_Q = "TRUMP_QUARTET_Q"
+    TRUMP_QUINTET_Q = "TRUMP_QUINTET_Q"
+    QUARTET_J = "QUARTET_J"
+    TRUMP_QUARTET_J = "TRUMP_QUARTET_J"
+    TRUMP_QUINTET_J = "TRUMP_QUINTET_J"
+    QUARTET_T = "QUARTET_T"
+    TRUMP_QUARTET_T = "TRUMP_QUARTET_T"
+    TRUMP_QUINTET_T = "TRUMP_QUINTET_T"
+
+
+# The members the rules code tests most, under module names: on Python 3.11 reading a member
+# from its enum class (``MeldType.MARRIAGE``) costs about 20 times a module name.
+MARRIAGE = MeldType.MARRIAGE
+SEQUENCE = MeldType.SEQUENCE
+BEZIQUE_1 = MeldType.BEZIQUE_1
+BEZIQUE_2 = MeldType.BEZIQUE_2
+BEZIQUES = (BEZIQUE_1, BEZIQUE_2, MeldType.BEZIQUE_3, MeldType.BEZIQUE_4, MeldType.BEZIQUE_5)
+"""The beziques by multiple: ``BEZIQUES[n - 1]`` is the n-fold bezique."""
 QUARTET_RANKS = "AKQJT"
 _RANK_OF_CHAR = {c: RANKS.index(c) for c in RANKS}
+_QUARTETS = {r: MeldType(f"QUARTET_{r}") for r in QUARTET_RANKS}
+_TRUMP_QUARTETS = {r: MeldType(f"TRUMP_QUARTET_{r}") for r in QUARTET_RANKS}
+_TRUMP_QUINTETS = {r: MeldType(f"TRUMP_QUINTET_{r}") for r in QUARTET_RANKS}
+
+
+def quartet(rank: str) -> MeldType:
+    """Four cards of ``rank`` (a rank letter of :data:`QUARTET_RANKS`), of any suits."""
+    return _QUARTETS[rank]
+
+
+def trump_quartet(rank: str) -> MeldType:
+    """Four trumps of ``rank`` (a rank letter of :data:`QUARTET_RANKS`)."""
+    return _TRUMP_QUARTETS[rank]
+
+
+def trump_quintet(rank: str) -> MeldType:
+    """Five trumps of ``rank`` (a rank letter of :data:`QUARTET_RANKS`)."""
+    return _TRUMP_QUINTETS[rank]
+
 
 # type -> (class key, order within the class).  Every quartet and quintet is in class C (SPEC
 # §2.1), so the fresh-card rule F2 holds between four aces and four kings announced together;
 # superiority within class C needs a shared card, which only melds of one rank have.
-MELD_CLASS: dict[str, tuple[str, int]] = {MARRIAGE: ("A", 1), SEQUENCE: ("A", 2)}
-for _n in range(1, 6):
-    MELD_CLASS[f"BEZIQUE_{_n}"] = ("B", _n)
+MELD_CLASS: dict[MeldType, tuple[str, int]] = {MARRIAGE: ("A", 1), SEQUENCE: ("A", 2)}
+for _n, _bezique in enumerate(BEZIQUES, 1):
+    MELD_CLASS[_bezique] = ("B", _n)
 for _r in QUARTET_RANKS:
-    MELD_CLASS[f"QUARTET_{_r}"] = ("C", 1)
-    MELD_CLASS[f"TRUMP_QUARTET_{_r}"] = ("C", 2)
-    MELD_CLASS[f"TRUMP_QUINTET_{_r}"] = ("C", 3)
+    MELD_CLASS[quartet(_r)] = ("C", 1)
+    MELD_CLASS[trump_quartet(_r)] = ("C", 2)
+    MELD_CLASS[trump_quintet(_r)] = ("C", 3)
 MELD_TYPES = tuple(MELD_CLASS)
 
 _SEQ_RANKS = (ACE, TEN, KING, QUEEN, JACK)
 # trump_queen_opposite_jack pairs spades with diamonds and clubs with hearts (SPEC §2.2)
 _OPPOSITE = {SPADES: DIAMONDS, DIAMONDS: SPADES, CLUBS: HEARTS, HEARTS: CLUBS}
 
-MELD_NAMES = {
-    MARRIAGE: "marriage", SEQUENCE: "sequence", "BEZIQUE_1": "bezique",
-    "BEZIQUE_2": "double bezique", "BEZIQUE_3": "triple bezique",
-    "BEZIQUE_4": "quadruple bezique", "BEZIQUE_5": "quintuple bezique",
+MELD_NAMES: dict[MeldType, str] = {
+    MARRIAGE: "marriage", SEQUENCE: "sequence", MeldType.BEZIQUE_1: "bezique",
+    MeldType.BEZIQUE_2: "double bezique", MeldType.BEZIQUE_3: "triple bezique",
+    MeldType.BEZIQUE_4: "quadruple bezique", MeldType.BEZIQUE_5: "quintuple bezique",
 }
 _RANK_WORDS = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens"}
 for _r, _w in _RANK_WORDS.items():
-    MELD_NAMES[f"QUARTET_{_r}"] = f"four {_w}"
-    MELD_NAMES[f"TRUMP_QUARTET_{_r}"] = f"four trump {_w}"
-    MELD_NAMES[f"TRUMP_QUINTET_{_r}"] = f"five trump {_w}"
+    MELD_NAMES[quartet(_r)] = f"four {_w}"
+    MELD_NAMES[trump_quartet(_r)] = f"four trump {_w}"
+    MELD_NAMES[trump_quintet(_r)] = f"five trump {_w}"
 
 ROYAL_MARRIAGE = "ROYAL_MARRIAGE"
 BACK_DOOR_SEQUENCE = "BACK_DOOR_SEQUENCE"
-NAME_CODE_WORDS = {**MELD_NAMES, ROYAL_MARRIAGE: "royal marriage",
-                   BACK_DOOR_SEQUENCE: "back-door sequence"}
+NAME_CODE_WORDS: dict[str, str] = dict(MELD_NAMES.items())
+NAME_CODE_WORDS.update({ROYAL_MARRIAGE: "royal marriage", BACK_DOOR_SEQUENCE: "back-door sequence"})
 """The engine's English for each meld name code (:meth:`Meld.name_code`)."""
 
 
 class Meld(NamedTuple):
     """A declared combination: its type and its cards (sorted ids)."""
 
-    type: str
+    type: MeldType
     cards: tuple[int, ...]
 
     @staticmethod
-    def of(meld_type: str, cards: Iterable[int]) -> Meld:
+    def of(meld_type: MeldType, cards: Iterable[int]) -> Meld:
         return Meld(meld_type, tuple(sorted(cards)))
 
     @property
@@ -107,8 +163,12 @@ class Meld(NamedTuple):
         for its notation and command-line tools; the table words :meth:`name_code`."""
         return NAME_CODE_WORDS[self.name_code(trump)]
 
+    def shown_cards(self) -> list[int]:
+        """The cards in the order they are written for people (high cards first)."""
+        return _display_order(self.cards)
+
     def pretty(self) -> str:
-        return " ".join(pretty(c) for c in _display_order(self.cards))
+        return " ".join(pretty(c) for c in self.shown_cards())
 
     @staticmethod
     def parse(text: str, packs: int = 8) -> Meld:
@@ -120,11 +180,11 @@ class Meld(NamedTuple):
         cards = parse_cards(parts[1:], packs)
         if len(set(cards)) != len(cards):
             raise ValueError(f"{text!r} names the same card twice")
-        return Meld.of(parts[0].upper(), cards)
+        return Meld.of(MeldType(parts[0].upper()), cards)
 
 
 @lru_cache(maxsize=1 << 16)
-def _meld_text(meld_type: str, cards: tuple[int, ...]) -> str:
+def _meld_text(meld_type: MeldType, cards: tuple[int, ...]) -> str:
     # a searching player names the same melds over and over (to tell its actions apart)
     return " ".join((meld_type, *(card_str(c) for c in _display_order(cards))))
 
@@ -223,7 +283,7 @@ def fixes_trump_suit(variant: Variant, meld: Meld, trump: int | None) -> int | N
 
 
 def meld_patterns(variant: Variant, hand: Sequence[int], trump: int | None
-                  ) -> list[tuple[str, tuple[int, ...]]]:
+                  ) -> list[tuple[MeldType, tuple[int, ...]]]:
     """Every meld whose pattern holds that can be formed from ``hand`` (all copy choices), as
     (type, cards) pairs: the one meld search, which the fast playouts call as it is."""
     by_kind: dict[int, list[int]] = {}
@@ -235,7 +295,7 @@ def meld_patterns(variant: Variant, hand: Sequence[int], trump: int | None
             by_kind[k].append(c)
         else:
             by_kind[k] = [c]
-    out: list[tuple[str, tuple[int, ...]]] = []
+    out: list[tuple[MeldType, tuple[int, ...]]] = []
     fixes = variant.trump_determination != "turn_up" and trump is None
     for s in range(4):
         kings = by_kind.get(s * 8 + KING)
@@ -262,11 +322,11 @@ def meld_patterns(variant: Variant, hand: Sequence[int], trump: int | None
             continue
         for q in queens:
             for j in jacks:
-                out.append(("BEZIQUE_1", (q, j)))
+                out.append((BEZIQUE_1, (q, j)))
         for n in range(2, min(len(queens), len(jacks), variant.max_bezique_multiple) + 1):
             for qq in combinations(queens, n):
                 for jj in combinations(jacks, n):
-                    out.append((f"BEZIQUE_{n}", qq + jj))
+                    out.append((BEZIQUES[n - 1], qq + jj))
     trump_sets = trump is not None and (variant.trump_quartets or variant.trump_quintets)
     for rc in QUARTET_RANKS:
         r = _RANK_OF_CHAR[rc]
@@ -275,13 +335,13 @@ def meld_patterns(variant: Variant, hand: Sequence[int], trump: int | None
             for four in combinations(same, 4):
                 if not variant.four_of_a_kind_needs_each_suit or len(
                         {suit_of(c) for c in four}) == 4:
-                    out.append((f"QUARTET_{rc}", four))
+                    out.append((_QUARTETS[rc], four))
         if trump_sets:
             tr = by_kind.get(trump * 8 + r, [])  # type: ignore[operator]
             if variant.trump_quartets and len(tr) >= 4:
-                out.extend((f"TRUMP_QUARTET_{rc}", x) for x in combinations(tr, 4))
+                out.extend((_TRUMP_QUARTETS[rc], x) for x in combinations(tr, 4))
             if variant.trump_quintets and len(tr) >= 5:
-                out.extend((f"TRUMP_QUINTET_{rc}", x) for x in combinations(tr, 5))
+                out.extend((_TRUMP_QUINTETS[rc], x) for x in combinations(tr, 5))
     return out
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from .cards import card_str, parse_card, parse_suit
 from .melds import Meld
-from .state import STEP_DECLARE, STEP_PLAY, GameState
+from .state import STEP_DECLARE, STEP_PLAY, GameState, Step
 from .variants import variant_from
 
 
@@ -45,8 +45,10 @@ def position_from_json(data: dict[str, Any]) -> GameState:
     trump_t = data.get("trump")
     trump = None if trump_t in (None, "", "none") else parse_suit(str(trump_t))
     players = data.get("players")
-    if not isinstance(players, list) or len(players) != 2:
-        raise ValueError("a position needs two players")
+    seats = variant.players
+    if not isinstance(players, list) or len(players) != seats:
+        raise ValueError("a position needs two players" if seats == 2 else
+                         f"a position of this game needs {seats} players")
     hands: list[dict[str, Any]] = [
         {"concealed": cards(p.get("concealed", [])), "table": cards(p.get("table", [])),
          "scored": melds(p.get("scored", [])), "pending": melds(p.get("pending", []))}
@@ -55,8 +57,9 @@ def position_from_json(data: dict[str, Any]) -> GameState:
     if step not in (STEP_PLAY, STEP_DECLARE):
         raise ValueError("step must be 'play' or 'declare'")
     to_act = data.get("to_act", 0)
-    if to_act not in (0, 1):
-        raise ValueError("to_act must be 0 or 1")
+    if to_act not in range(seats):
+        raise ValueError("to_act must be 0 or 1" if seats == 2 else
+                         f"to_act must be a player from 0 to {seats - 1}")
     turnup = data.get("turnup")
     every = [c for h in hands for c in h["concealed"] + h["table"]]
     every += cards(data.get("stock", [])) + cards(data.get("trick", []))
@@ -65,7 +68,7 @@ def position_from_json(data: dict[str, Any]) -> GameState:
     if len(every) != len(set(every)):
         raise ValueError("a card stands in two places")
     st = GameState.from_position(
-        variant, trump=trump, hands=hands, to_act=to_act, step=step,
+        variant, trump=trump, hands=hands, to_act=to_act, step=Step(step),
         stock=cards(data.get("stock", [])),
         turnup=parse_card(str(turnup), packs) if turnup else None,
         played=cards(data.get("played", [])), phase=int(data.get("phase", 1)),
@@ -76,8 +79,8 @@ def position_from_json(data: dict[str, Any]) -> GameState:
         st.trick = trick
         st.played.difference_update(trick)
         st.played.update(trick)
-    st.deal_points = list(data.get("deal_points", [0, 0]))
-    st.game_points = list(data.get("game_points", [0, 0]))
+    st.deal_points = list(data.get("deal_points", [0] * seats))
+    st.game_points = list(data.get("game_points", [0] * len(variant.sides)))
     return st
 
 
@@ -94,7 +97,8 @@ def position_to_json(state: GameState) -> dict[str, Any]:
         "players": [{"concealed": [card_str(c) for c in state.concealed[p]],
                      "table": [card_str(c) for c in state.table[p]],
                      "scored": [str(m) for m in state.scored[p]],
-                     "pending": [str(m) for m in state.pending[p]]} for p in (0, 1)],
+                     "pending": [str(m) for m in state.pending[p]]}
+                    for p in range(state.variant.players)],
         "played": [card_str(c) for c in sorted(state.played)],
         "deal_points": list(state.deal_points), "game_points": list(state.game_points),
     }

@@ -24,7 +24,7 @@ from .actions import ANNOUNCE, Action
 from .cards import card_str, parse_cards
 from .errors import IllegalAction, RecordError
 from .state import STEP_DEAL_OVER, GameState
-from .variants import variant_from
+from .variants import ALL_PRESETS, variant_from
 
 FORMAT = "bezique-qt-record"
 VERSION = 1
@@ -166,14 +166,16 @@ class GameRecord:
             raise RecordError("the record's seed is too large")
         if isinstance(seed, str) and len(seed) > MAX_SEED_TEXT:
             raise RecordError("the record's seed is too long")
-        if first is not None and not (whole_number(first) and first in (0, 1)):
-            raise RecordError("the record's first dealer must be 0 or 1")
+        seats = _seats(variant, switches)
+        if first is not None and not (whole_number(first) and first in range(seats)):
+            raise RecordError("the record's first dealer must be 0 or 1" if seats == 2 else
+                              f"the record's first dealer must be a player from 0 to {seats - 1}")
         if not isinstance(decks, list) or not all(
                 isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks):
             raise RecordError("the record's deck orders must be lists of cards")
-        if (not isinstance(players, list) or len(players) != 2
+        if (not isinstance(players, list) or len(players) != seats
                 or not all(isinstance(n, str) and len(n) <= 100 for n in players)):
-            raise RecordError("the record must name two players")
+            raise RecordError(f"the record must name {_NUMBER_WORDS[seats]} players")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise RecordError("the record's actions must be a list of texts")
         if len(actions) > MAX_ACTIONS:
@@ -204,12 +206,28 @@ class GameRecord:
             variant = variant_from(self.variant, self.switches)
         except (ValueError, TypeError) as e:
             raise RecordError(f"the record's rules are not valid: {e}") from None
+        if len(self.players) != variant.players:
+            raise RecordError(f"the record names {len(self.players)} players for a game of "
+                              f"{variant.players}")
         try:
             decks = [parse_cards(d, variant.packs) for d in self.decks]
             return GameState.new_game(variant, self.seed, decks=decks or None,
                                       first_dealer=self.first_dealer, names=self.players)
         except ValueError as e:
             raise RecordError(f"the record's deck orders are not valid: {e}") from None
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def _seats(variant: Any, switches: Any) -> int:
+    """How many players the record's game has (two when its rules cannot be read: they are
+    refused with their own sentence)."""
+    base = ALL_PRESETS.get(variant) if isinstance(variant, str) else None
+    seats = base.players if base is not None else 2
+    if isinstance(switches, dict) and switches.get("players") in _NUMBER_WORDS:
+        seats = switches["players"]
+    return seats
 
 
 def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
@@ -235,3 +253,15 @@ def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
             raise RecordError(f"action {i + 1} ({text!r}) is not legal here: {e.message}",
                               i) from None
     return st
+
+
+def deals_played(state: GameState) -> list[dict[str, Any]]:
+    """Every deal of the game: the finished ones (``deal_results``, with ``finished`` true) and,
+    if the game stopped during a deal (a player reached the target, or the record ends
+    mid-deal), that deal too, with ``last_trick`` None and ``finished`` false."""
+    deals = [dict(r, finished=True) for r in state.deal_results]
+    if len(deals) <= state.deal_index:
+        deals.append({"deal": state.deal_index + 1, "dealer": state.dealer,
+                      "points": state.deal_points[:], "brisques": state.brisques[:],
+                      "last_trick": None, "finished": False})
+    return deals

@@ -13,7 +13,7 @@ follow.  An act that announces anything must score one meld before ``done``.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -25,12 +25,15 @@ from .actions import (
     DONE_ACTION,
     EXCHANGE,
     GUESS,
+    PASS,
+    PASS_ACTION,
     PLAY,
     SCORE,
     SHOW_SEVEN,
     Action,
 )
 from .cards import (
+    QUEEN,
     SEVEN,
     TEN,
     card_str,
@@ -44,7 +47,10 @@ from .cards import (
 from .errors import IllegalAction
 from .events import Event, ScoreEntry
 from .kernel import OccEntry, reuse_ok
+from .kinds import WordEnum
 from .melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
     MARRIAGE,
     MELD_CLASS,
     NAME_CODE_WORDS,
@@ -64,15 +70,32 @@ from .variants import Variant
 if TYPE_CHECKING:
     from .observation import Observation
 
-STEP_PLAY = "play"
-STEP_DECLARE = "declare"
-STEP_DEAL_OVER = "deal_over"
-STEP_GUESS = "guess"
+
+class Step(WordEnum):
+    """What the game waits for (``GameState.step``).  A member is its word (a ``str``), so
+    positions and JSON spell it exactly as the plain word."""
+
+    PLAY = "play"
+    DECLARE = "declare"
+    DEAL_OVER = "deal_over"
+    GUESS = "guess"
+    GAME_OVER = "game_over"
+
+
+STEP_PLAY = Step.PLAY
+STEP_DECLARE = Step.DECLARE
+STEP_DEAL_OVER = Step.DEAL_OVER
+STEP_GUESS = Step.GUESS
 # six-pack: the dealer lifts a packet meaning to take exactly 24 cards; the non-dealer guesses
 # its size.  The lift is a chance step of the deal (sizes 20..28, most often 24).
 GUESS_SIZES = tuple(range(20, 29))
 _PACKET_WEIGHTS = (1, 2, 3, 4, 5, 4, 3, 2, 1)
-STEP_GAME_OVER = "game_over"
+STEP_GAME_OVER = Step.GAME_OVER
+
+# the players' names until the table names them: seats in playing order, clockwise (each plays
+# after the player on his right, so the deal, the play and the draws go to the left)
+DEFAULT_NAMES = {2: ("South", "North"), 3: ("South", "West", "East"),
+                 4: ("South", "West", "North", "East")}
 
 # carte blanche state per player
 CB_NONE, CB_ELIGIBLE, CB_ACTIVE, CB_ENDED = range(4)
@@ -93,6 +116,9 @@ _REASON_TEXT = {
     "DIX_DECL": "exchanging or showing the seven counts as this trick's declaration",
     "ONE_SCORE": "only one declaration may be scored for each trick won",
     "NOT_PENDING": "that combination has not been declared",
+    "PARTNER_OWN": "a declaration needs at least one card of your own hand",
+    "PARTNER_BEZIQUE": "a double or higher bezique counts only with all its cards from one "
+                       "player's hand",
 }
 
 
@@ -134,12 +160,17 @@ class _ReuseFacts:
         """Whether a card of ``meld`` is in a meld of its type."""
         return any(meld.type in self.types.get(c, ()) for c in meld.cards)
 
-    def forbid(self, meld: Meld, classic: bool) -> bool:
+    def forbid(self, meld: Meld, classic: bool, second_double: bool = False) -> bool:
         """Whether these melds rule ``meld`` out: a card of it already in a meld of its type
-        (classic, R1), the very same meld (Rubicon family, R1'), or a card of it in a higher
-        meld of its class (R2)."""
+        (classic, R1; with ``second_double`` a double bezique may share one pair with earlier
+        doubles), the very same meld (Rubicon family, R1'), or a card of it in a higher meld
+        of its class (R2)."""
         if classic:
-            if self.shares_type(meld):
+            if second_double and meld.type == "BEZIQUE_2":
+                if not second_double_ok(meld, [c for c in meld.cards
+                                               if "BEZIQUE_2" in self.types.get(c, ())]):
+                    return True
+            elif self.shares_type(meld):
                 return True
         elif (meld.type, meld.cards) in self.identical:
             return True
@@ -147,8 +178,23 @@ class _ReuseFacts:
         return any(self.top.get(c, {}).get(cls, 0) > order for c in meld.cards)
 
 
+def second_double_ok(meld: Meld, used: Iterable[int]) -> bool:
+    """Three- and four-handed (switch ``second_double_with_used_pair``, EB9): "a second double
+    bezique, counting 500, may be declared to a bezique on the table which has already been
+    used for double bezique": of ``meld``'s cards, those ``used`` in earlier double beziques
+    are at most one queen and one jack (one pair), so its other pair is new."""
+    shared = [c for c in meld.cards if c in set(used)]
+    queens = sum(rank_of(c) == QUEEN for c in shared)
+    return queens <= 1 and len(shared) - queens <= 1
+
+
 class GameState:
-    """A whole game of two-handed Bezique under one :class:`Variant`.
+    """A whole game of Bezique for two, three or four players under one :class:`Variant`.
+
+    Players are numbered in playing order: each plays after the one before him, and after the
+    last comes player 0 again (to the left, clockwise).  ``game_points`` and ``winner`` are
+    per side (:attr:`Variant.sides`): the players themselves except with partners, where side
+    0 is players 0 and 2 and side 1 players 1 and 3.  Everything else is per player.
 
     Create with :meth:`new_game` (seed and/or explicit deck orders) or :meth:`from_position`.
     """
@@ -160,21 +206,22 @@ class GameState:
         "act_laid", "act_announced", "act_scored", "act_dix", "act_exchanged", "act_last_stock",
         "dix_exchanged", "sevens_scored", "cb", "cb_show", "deal_points", "brisques",
         "game_points", "history", "deal_results", "last_trick_winner", "winner", "actions",
-        "_undo", "_events", "_deal_start_actions",
+        "_undo", "_events", "_deal_start_actions", "act_partner", "p2_first",
     )
 
     # ------------------------------------------------------------------ construction
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
+        n = variant.players
         self.seed: int | str | None = None
         self.decks: list[list[int]] = []
-        self.names = ["South", "North"]
+        self.names = list(DEFAULT_NAMES[n])
         self.deal_index = 0
         self.dealer = 0
         self.first_dealer = 0
-        self.cut: tuple[int, int] | None = None
-        self.concealed: list[list[int]] = [[], []]
-        self.table: list[list[int]] = [[], []]
+        self.cut: tuple[int, ...] | None = None
+        self.concealed: list[list[int]] = [[] for _ in range(n)]
+        self.table: list[list[int]] = [[] for _ in range(n)]
         self.stock: list[int] = []  # face down; the next card drawn is stock[-1]
         self.turnup: int | None = None
         self.trump: int | None = None
@@ -185,11 +232,11 @@ class GameState:
         self.trick: list[int] = []
         self.trick_no = 0
         self.tricks: list[tuple[int, tuple[int, ...], int]] = []  # (leader, cards, winner)
-        self.won: list[list[int]] = [[], []]
+        self.won: list[list[int]] = [[] for _ in range(n)]
         self.played: set[int] = set()
-        self.scored: list[list[Meld]] = [[], []]
-        self.pending: list[list[Meld]] = [[], []]
-        self.known: list[set[int]] = [set(), set()]
+        self.scored: list[list[Meld]] = [[] for _ in range(n)]
+        self.pending: list[list[Meld]] = [[] for _ in range(n)]
+        self.known: list[set[int]] = [set() for _ in range(n)]
         self.act_laid: set[int] = set()
         self.act_announced: list[Meld] = []
         self.act_scored = 0
@@ -198,11 +245,11 @@ class GameState:
         self.act_last_stock = False
         self.dix_exchanged = False
         self.sevens_scored: set[int] = set()
-        self.cb = [CB_NONE, CB_NONE]
-        self.cb_show: list[int | None] = [None, None]
-        self.deal_points = [0, 0]
-        self.brisques = [0, 0]  # brisque cards won this deal
-        self.game_points = [0, 0]
+        self.cb = [CB_NONE] * n
+        self.cb_show: list[int | None] = [None] * n
+        self.deal_points = [0] * n  # per player
+        self.brisques = [0] * n  # brisque cards won this deal, per player
+        self.game_points = [0] * len(variant.sides)  # per side (per player without partners)
         self.history: list[ScoreEntry] = []
         self.deal_results: list[dict[str, Any]] = []
         self.last_trick_winner: int | None = None
@@ -211,6 +258,10 @@ class GameState:
         self._undo: list[tuple[Any, ...]] = []
         self._events: list[Event] | None = None
         self._deal_start_actions = 0
+        self.act_partner = False
+        # partners playing the last tricks in pairs: the winner of the last stock trick, whose
+        # pair (he and his left-hand adversary) plays first (None otherwise)
+        self.p2_first: int | None = None
 
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str | None = None, *,
@@ -221,8 +272,10 @@ class GameState:
         Deal ``n`` (from 0) uses ``decks[n]`` when given, else a shuffle seeded by ``seed`` and
         ``n``.  A deck order lists every card from the top of the pack: cards are dealt from the
         top in packets, non-dealer first (3-2-3: non-dealer 3, dealer 3, non-dealer 2, dealer 2,
-        non-dealer 3, dealer 3), then the turn-up (if the variant has one), and the rest is the
-        stock, whose first card is drawn first.  ``first_dealer`` (0 or 1) skips the cut.
+        non-dealer 3, dealer 3; with three or four players each round of packets goes from the
+        dealer's left round to the dealer), then the turn-up (if the variant has one), and the
+        rest is the stock, whose first card is drawn first.  ``first_dealer`` (a player) skips
+        the cut.
         """
         st = cls(variant)
         if seed is None and not decks:
@@ -238,8 +291,8 @@ class GameState:
             st.names = list(names)
         if first_dealer is None:
             first_dealer = st._choose_first_dealer()
-        if first_dealer not in (0, 1):
-            raise ValueError("first_dealer must be 0 or 1")
+        if first_dealer not in range(variant.players):
+            raise ValueError(f"first_dealer must be a player from 0 to {variant.players - 1}")
         st.first_dealer = first_dealer
         st.dealer = first_dealer
         st._start_deal()
@@ -256,11 +309,14 @@ class GameState:
             return rng.below(2)
         # cut for deal: the higher card deals; identical ranks cut again (S000, S001, Law 6)
         deck = full_deck(self.variant.packs)
+        n = self.variant.players
         while True:
-            a, b = rng.sample(deck, 2)
-            if rank_of(a) != rank_of(b):
-                self.cut = (a, b)
-                return 0 if rank_of(a) > rank_of(b) else 1
+            cut = rng.sample(deck, n)
+            ranks = [rank_of(c) for c in cut]
+            top = max(ranks)
+            if ranks.count(top) == 1:
+                self.cut = tuple(cut)
+                return ranks.index(top)
 
     def deck_for_deal(self, index: int) -> list[int]:
         """The deck order (top first) of deal ``index``."""
@@ -281,12 +337,14 @@ class GameState:
     def _start_deal(self) -> None:
         v = self.variant
         deck = self.deck_for_deal(self.deal_index)
-        nd, d = 1 - self.dealer, self.dealer
-        self.concealed = [[], []]
-        self.table = [[], []]
+        d = self.dealer
+        order = self.order_from(d + 1)  # the dealer's left first, the dealer last
+        nd = order[0]
+        self.concealed = [[] for _ in order]
+        self.table = [[] for _ in order]
         pos = 0
         for n in self._packets():
-            for p in (nd, d):
+            for p in order:
                 self.concealed[p].extend(deck[pos:pos + n])
                 pos += n
         self.turnup = None
@@ -303,21 +361,22 @@ class GameState:
         self.trick = []
         self.trick_no = 0
         self.tricks = []
-        self.won = [[], []]
+        self.won = [[] for _ in order]
         self.played = set()
-        self.scored = [[], []]
-        self.pending = [[], []]
-        self.known = [set(), set()]
+        self.scored = [[] for _ in order]
+        self.pending = [[] for _ in order]
+        self.known = [set() for _ in order]
         self._reset_act()
         self.dix_exchanged = False
         self.sevens_scored = set()
-        self.cb_show = [None, None]
-        self.deal_points = [0, 0]
-        self.brisques = [0, 0]
+        self.cb_show = [None for _ in order]
+        self.deal_points = [0 for _ in order]
+        self.brisques = [0 for _ in order]
         self.last_trick_winner = None
+        self.p2_first = None
         self._deal_start_actions = len(self.actions)
         self._emit(ev.DEAL_STARTED, d, text=f"deal {self.deal_index + 1}")
-        for p in (nd, d):
+        for p in order:
             self._emit(ev.CARDS_DEALT, p, cards=tuple(self.concealed[p]))
         if self.turnup is not None:
             self._emit(ev.TURN_UP, d, card=self.turnup)
@@ -329,9 +388,9 @@ class GameState:
         if v.dealer_guess_bonuses:
             self.step = STEP_GUESS
         court = cb_court(v)
-        self.cb = [CB_NONE, CB_NONE]
+        self.cb = [CB_NONE for _ in order]
         if v.carte_blanche != "none":
-            for p in (0, 1):
+            for p in order:
                 if not any(rank_of(c) in court for c in self.concealed[p]):
                     self.cb[p] = CB_ELIGIBLE
 
@@ -345,7 +404,7 @@ class GameState:
         if self.variant.next_dealer == "last_trick_winner" and self.last_trick_winner is not None:
             self.dealer = self.last_trick_winner
         else:
-            self.dealer = 1 - self.dealer
+            self.dealer = (self.dealer + 1) % self.variant.players  # in turn, to the left
         self.deal_index += 1
         self._start_deal()
         out, self._events = self._events, None
@@ -355,7 +414,7 @@ class GameState:
     @classmethod
     def from_position(cls, variant: Variant, *, trump: int | None,
                       hands: Sequence[dict[str, Any]], to_act: int = 0,
-                      step: str = STEP_DECLARE, stock: Sequence[int] = (),
+                      step: Step = STEP_DECLARE, stock: Sequence[int] = (),
                       turnup: int | None = None, played: Iterable[int] = (),
                       phase: int = 1, leader: int | None = None, dealer: int = 1,
                       dix_exchanged: bool = False, exchanged: int | None = None,
@@ -372,12 +431,15 @@ class GameState:
         st.phase = phase
         st.turnup = turnup
         st.stock = list(stock)[::-1]
+        if len(hands) != variant.players:
+            raise ValueError(f"a position of this game has {variant.players} hands")
         for p, h in enumerate(hands):
             st.concealed[p] = list(h.get("concealed", ()))
             st.table[p] = list(h.get("table", ()))
             st.scored[p] = list(h.get("scored", ()))
             st.pending[p] = list(h.get("pending", ()))
-        placed = set(st.stock) | {c for p in (0, 1) for c in st.concealed[p] + st.table[p]}
+        placed = set(st.stock) | {c for p in range(variant.players)
+                                  for c in st.concealed[p] + st.table[p]}
         if turnup is not None:
             placed.add(turnup)
         st.played = set(played) | (set(full_deck(variant.packs)) - placed)
@@ -422,6 +484,26 @@ class GameState:
         other.stock = list(stock)
         return other
 
+    @classmethod
+    def from_observation_hands(cls, obs: Observation, hands: Mapping[int, Sequence[int]],
+                               stock: Sequence[int]) -> GameState:
+        """:meth:`from_observation` for any number of players: ``hands`` gives every other
+        player's concealed hand (his known cards among them), ``stock`` the face-down stock."""
+        from .world import from_observation_hands
+
+        return from_observation_hands(obs, hands, stock)
+
+    def with_hidden_hands(self, hands: Mapping[int, Sequence[int]],
+                          stock: Sequence[int]) -> GameState:
+        """:meth:`with_hidden` for several players at once: a copy in which each player of
+        ``hands`` holds those concealed cards and the stock is ``stock``.  Unchecked, like
+        :meth:`with_hidden`."""
+        other = self.clone()
+        for p, cards in hands.items():
+            other.concealed[p] = list(cards)
+        other.stock = list(stock)
+        return other
+
     def fresh_act(self, player: int) -> GameState:
         """A copy of this position with ``player`` about to declare and nothing announced,
         scored, laid or exchanged yet in the act: what ``player`` could declare on winning the
@@ -442,9 +524,70 @@ class GameState:
             self.stock[-1], self.stock[-2] = self.stock[-2], self.stock[-1]
 
     # ------------------------------------------------------------------ small helpers
+    @property
+    def players(self) -> int:
+        return self.variant.players
+
+    def order_from(self, first: int) -> list[int]:
+        """Every player once in playing order (to the left), starting with ``first``."""
+        n = self.variant.players
+        return [(first + i) % n for i in range(n)]
+
+    def partner(self, player: int) -> int | None:
+        """``player``'s partner (None without partnerships)."""
+        return (player + 2) % 4 if self.variant.partnerships else None
+
+    def side_points(self) -> list[int]:
+        """This deal's points per side (:attr:`Variant.sides`)."""
+        return [sum(self.deal_points[p] for p in side) for side in self.variant.sides]
+
     def hand(self, player: int) -> list[int]:
         """A player's hand: concealed cards and table (declared) cards."""
         return self.concealed[player] + self.table[player]
+
+    def _partner_table(self, player: int) -> list[int]:
+        """The partner's table cards ``player`` may build on (SPEC §8; empty without the
+        switch ``partnership_build_on_partner``)."""
+        v = self.variant
+        if v.partnerships and v.partnership_build_on_partner:
+            return self.table[(player + 2) % 4]
+        return []
+
+    def meld_cards(self, player: int) -> list[int]:
+        """The cards ``player`` may declare with: his hand, and with partners who build on
+        each other's declarations, his partner's table cards."""
+        return self.concealed[player] + self.table[player] + self._partner_table(player)
+
+    def _declared(self, player: int) -> list[Meld]:
+        """The scored and pending melds the re-use rules hold ``player``'s declarations to: his
+        own, and where partners build on each other's cards his partner's too (a combination
+        the partner could not legally declare is refused, BIC-4)."""
+        own = self.scored[player] + self.pending[player]
+        if self._partner_table(player):
+            q = (player + 2) % 4
+            return own + self.scored[q] + self.pending[q]
+        return own
+
+    def _scored_pool(self, player: int) -> list[Meld]:
+        """The scored melds of :meth:`_declared`."""
+        if self._partner_table(player):
+            return self.scored[player] + self.scored[(player + 2) % 4]
+        return self.scored[player]
+
+    def _partner_reasons(self, player: int, meld: Meld) -> list[str]:
+        """Building on a partner's cards (SPEC §8): a declaration holds a card of the player's
+        own hand, and a double or higher bezique is from one hand unless the switch
+        ``partnership_bezique_from_both_hands`` is on."""
+        extra = self._partner_table(player)
+        if not extra or not any(c in extra for c in meld.cards):
+            return []
+        own = set(self.concealed[player]) | set(self.table[player])
+        if own.isdisjoint(meld.cards):
+            return ["PARTNER_OWN"]
+        if (meld.type.startswith("BEZIQUE_") and meld.type != "BEZIQUE_1"
+                and not self.variant.partnership_bezique_from_both_hands):
+            return ["PARTNER_BEZIQUE"]
+        return []
 
     @property
     def over(self) -> bool:
@@ -469,6 +612,7 @@ class GameState:
         self.act_dix = False
         self.act_exchanged = None
         self.act_last_stock = False
+        self.act_partner = False
 
     def _add_points(self, player: int, points: int, kind: str, label: str, *,
                     meld: Meld | None = None, cards: tuple[int, ...] = (), code: str,
@@ -487,10 +631,11 @@ class GameState:
         v = self.variant
         if v.rubicon_scoring:
             return
-        self.game_points[player] += points
+        side = v.side_of(player)
+        self.game_points[side] += points
         if (v.game_end == "first_to_reach" and v.game_target > 0
-                and self.game_points[player] >= v.game_target):
-            self._end_game(player, f"{self.names[player]} reached {v.game_target}")
+                and self.game_points[side] >= v.game_target):
+            self._end_game(side, f"{self.names[player]} reached {v.game_target}")
 
     def _end_game(self, winner: int | None, text: str) -> None:
         self.winner = winner
@@ -504,7 +649,8 @@ class GameState:
              "pending", "known", "act_laid", "act_announced", "act_scored", "act_dix",
              "act_exchanged", "act_last_stock", "dix_exchanged", "sevens_scored", "cb",
              "cb_show", "deal_points", "brisques", "game_points", "history", "deal_results",
-             "last_trick_winner", "winner", "concealed", "table", "_deal_start_actions")
+             "last_trick_winner", "winner", "concealed", "table", "_deal_start_actions",
+             "act_partner", "p2_first")
 
     def _snapshot(self) -> tuple[Any, ...]:
         return (
@@ -518,7 +664,7 @@ class GameState:
             self.deal_points[:], self.brisques[:], self.game_points[:], self.history[:],
             self.deal_results[:], self.last_trick_winner, self.winner,
             [c[:] for c in self.concealed], [t[:] for t in self.table],
-            self._deal_start_actions,
+            self._deal_start_actions, self.act_partner, self.p2_first,
         )
 
     def _restore(self, snap: tuple[Any, ...]) -> None:
@@ -542,10 +688,10 @@ class GameState:
     def deal_copy(self) -> DealCopy:
         """The deal's moving parts as fresh copies (:class:`DealCopy`): the state a fast
         playout starts from, leaving this one unchanged."""
+        ps = range(self.variant.players)
         return DealCopy(
-            [self.concealed[0] + self.table[0], self.concealed[1] + self.table[1]],
-            [set(self.table[0]), set(self.table[1])],
-            [list(self.pending[0]), list(self.pending[1])], self.stock[:], self.turnup,
+            [self.concealed[p] + self.table[p] for p in ps], [set(self.table[p]) for p in ps],
+            [list(self.pending[p]) for p in ps], self.stock[:], self.turnup,
             self.trump, self.phase, self.leader, self.to_act, self.trick[:],
             self.deal_points[:], self.brisques[:], self.cb[:], self.cb_show[:],
             self.dix_exchanged, set(self.sevens_scored))
@@ -585,7 +731,7 @@ class GameState:
 
     def announce_reasons(self, player: int, meld: Meld) -> list[str]:
         """Every rule code forbidding ``player`` to announce ``meld`` now (empty: legal)."""
-        hand = set(self.concealed[player]) | set(self.table[player])
+        hand = set(self.meld_cards(player))
         if not pattern_ok(self.variant, meld, self.trump) or not set(meld.cards) <= hand:
             return ["V1"]
         return self._rule_reasons(player, meld)
@@ -603,7 +749,7 @@ class GameState:
         """:meth:`announce_reasons` for a meld known to have its shape and to be in hand (one
         of :func:`candidate_melds`)."""
         v = self.variant
-        reasons: list[str] = []
+        reasons: list[str] = self._partner_reasons(player, meld) if v.partnerships else []
         if (self.act_exchanged is not None and self.act_exchanged in meld.cards
                 and not v.exchanged_card_usable_same_turn):
             reasons.append("§2.8")
@@ -618,10 +764,14 @@ class GameState:
                                                       for i in index.get(c, ())})]
         cls, order = meld.cls, meld.order
         if v.reuse_rule == "classic":
+            second_double = v.second_double_with_used_pair and meld.type == "BEZIQUE_2"
+            if second_double and not second_double_ok(
+                    meld, [c for o in existing_near if o.type == meld.type for c in o.cards]):
+                reasons.append("R1")
             for o in existing_near:
                 if mcards.isdisjoint(o.cards):
                     continue
-                if o.type == meld.type:
+                if o.type == meld.type and not second_double:
                     reasons.append("R1")
                 elif o.cls == cls and o.order > order:
                     reasons.append("R2")
@@ -681,7 +831,7 @@ class GameState:
         played = self.played
         return any(o.type == meld.type and o != meld and not mcards.isdisjoint(o.cards)
                    and not played.isdisjoint(o.cards)
-                   for o in self.scored[player] + self.pending[player])
+                   for o in self._declared(player))
 
     def _fresh_reasons(self, player: int, meld: Meld, same_class_used: bool) -> list[str]:
         """The fresh-card rule (F1, F2) for ``meld``; ``same_class_used``: whether a card of
@@ -708,7 +858,7 @@ class GameState:
 
     def _existing_melds(self, player: int) -> tuple[list[Meld], dict[int, list[int]]]:
         """The player's scored then pending melds, and their :meth:`_meld_index`."""
-        declared = self.scored[player] + self.pending[player]
+        declared = self._declared(player)
         return declared, self._meld_index(declared)
 
     def _reuse_facts(self, declared: list[Meld]) -> _ReuseFacts:
@@ -751,18 +901,24 @@ class GameState:
         candidates (a test checks the two agree)."""
         v = self.variant
         cards = meld.cards
+        if v.partnerships and self._partner_reasons(player, meld):
+            return False
         if (self.act_exchanged is not None and self.act_exchanged in cards
                 and not v.exchanged_card_usable_same_turn):
             return False
         if v.dix_counts_as_declaration and self.act_dix:
             return False
-        if not self.act_announced:
-            # the only announcement of the act: the deal kernel's rules (R1, R1', R2, R5, F1);
-            # nothing is laid in this act yet, so the new cards are those not on the table
-            return reuse_ok(facts.occ, set(self.table[player]), self.played,
-                            v.reuse_rule == "classic", v.reuse_rule == "rubicon_laws_strict",
+        classic = v.reuse_rule == "classic"
+        second_double = (classic and v.second_double_with_used_pair
+                          and meld.type == "BEZIQUE_2")
+        if not self.act_announced and not self.act_laid and not second_double:
+            # the only announcement of the act, nothing laid in it yet: the deal kernel's rules
+            # (R1, R1', R2, R5, F1), the new cards those of the hand (not on the player's
+            # table, nor his partner's where he builds on it)
+            return reuse_ok(facts.occ, set(self.table[player]) | set(self._partner_table(player)),
+                            self.played, classic, v.reuse_rule == "rubicon_laws_strict",
                             bool(v.require_fresh_card), meld.type, cards)
-        if facts.forbid(meld, v.reuse_rule == "classic"):
+        if facts.forbid(meld, classic, v.second_double_with_used_pair):
             return False  # R1, R1', R2
         t = meld.type
         if v.reuse_rule == "rubicon_laws_strict" and facts.shares_type(meld):
@@ -789,14 +945,20 @@ class GameState:
             reasons.append("ONE_SCORE")
         if v.dix_counts_as_declaration and self.act_dix:
             reasons.append("§2.8")
-        hand = set(self.concealed[player]) | set(self.table[player])
+        hand = set(self.meld_cards(player))
         if not set(meld.cards) <= hand:
             reasons.append("V1")
         mcards = set(meld.cards)
-        for o in self.scored[player]:
+        second_double = (v.reuse_rule == "classic" and v.second_double_with_used_pair
+                         and meld.type == "BEZIQUE_2")
+        scored = self._scored_pool(player)
+        if second_double and not second_double_ok(
+                meld, [c for o in scored if o.type == meld.type for c in o.cards]):
+            reasons.append("R1")
+        for o in scored:
             if mcards.isdisjoint(o.cards):
                 continue
-            if v.reuse_rule == "classic" and o.type == meld.type:
+            if v.reuse_rule == "classic" and o.type == meld.type and not second_double:
                 reasons.append("R1")
             elif v.reuse_rule != "classic" and o.type == meld.type and o.cards == meld.cards:
                 reasons.append("R1'")
@@ -813,11 +975,12 @@ class GameState:
         if (not pending or self.act_scored >= self._max_scores()
                 or (v.dix_counts_as_declaration and self.act_dix)):
             return []
-        hand = set(self.concealed[player]) | set(self.table[player])
-        facts = self._reuse_facts(self.scored[player])
+        hand = set(self.meld_cards(player))
+        facts = self._reuse_facts(self._scored_pool(player))
         classic = v.reuse_rule == "classic"
-        return [m for m in pending
-                if hand.issuperset(m.cards) and not facts.forbid(m, classic)]  # V1; R1, R1', R2
+        second = v.second_double_with_used_pair
+        return [m for m in pending if hand.issuperset(m.cards)
+                and not facts.forbid(m, classic, second)]  # V1; R1, R1', R2
 
     def legal_melds(self, player: int | None = None) -> list[Meld]:
         """Every meld ``player`` (default: the one declaring) may announce now, each copy choice
@@ -825,8 +988,8 @@ class GameState:
         p = self.to_act if player is None else player
         if p is None:
             return []
-        hand = self.concealed[p] + self.table[p]
-        facts = self._reuse_facts(self.scored[p] + self.pending[p])
+        hand = self.meld_cards(p)
+        facts = self._reuse_facts(self._declared(p))
         return [m for m in candidate_melds(self.variant, hand, self.trump)
                 if self._announce_ok(p, m, facts)]
 
@@ -835,7 +998,7 @@ class GameState:
         melds must come from :func:`candidate_melds` for the player's hand and table, so only
         the declaring rules are left to check; the player's melds are summed up once
         (:meth:`_reuse_facts`), however many candidates are refused before one is allowed."""
-        facts = self._reuse_facts(self.scored[player] + self.pending[player])
+        facts = self._reuse_facts(self._declared(player))
         for m in melds:
             if self._announce_ok(player, m, facts):
                 return m
@@ -891,7 +1054,9 @@ class GameState:
         """What tells ``card`` apart from another copy of it: where it lies, the melds it
         belongs to (positions among the player's scored then pending melds, from their
         :meth:`_meld_index`), whether the opponent has seen it, its part in this act."""
-        on_table = card in self.table[player]
+        on_table: bool | int = card in self.table[player]
+        if not on_table and self.variant.partnerships and card in self._partner_table(player):
+            on_table = 2  # on the partner's table
         occ = tuple(index.get(card, ()))
         return (card & 31, on_table, occ, card in self.known[player], card == self.act_exchanged,
                 card == self.cb_show[player])
@@ -981,10 +1146,10 @@ class GameState:
                 add(Action(SHOW_SEVEN, card=s), ("s", s & 31))
         for m in self._pending_scorable(p):
             out.append(Action(SCORE, meld=m))
-        facts = self._reuse_facts(self.scored[p] + self.pending[p])
+        facts = self._reuse_facts(self._declared(p))
         index = facts.index
         sigs: dict[int, tuple[Any, ...]] = {}
-        for m in candidate_melds(self.variant, self.concealed[p] + self.table[p], self.trump):
+        for m in candidate_melds(self.variant, self.meld_cards(p), self.trump):
             key = None
             if merge_copies:
                 for c in m.cards:
@@ -998,6 +1163,8 @@ class GameState:
                 add(Action(ANNOUNCE, meld=m), key)
         if self._can_finish():
             out.append(DONE_ACTION)
+        if self._can_pass():
+            out.append(PASS_ACTION)
         return out
 
     def playable(self, player: int) -> list[int]:
@@ -1013,13 +1180,46 @@ class GameState:
     def _can_finish(self) -> bool:
         return not (self.act_announced and self.act_scored == 0)
 
+    def _can_pass(self) -> bool:
+        """Whether the winner of a trick may let his partner declare instead (BIC-4): at the
+        start of his act, before doing anything in it."""
+        v = self.variant
+        return (v.partnerships and v.partner_declares == "winner_or_partner"
+                and self.step == STEP_DECLARE and not self.act_partner
+                and not (self.act_announced or self.act_scored or self.act_dix))
+
     def _cb_can_declare(self, player: int) -> bool:
         # eligibility ends when the player plays a card (see _play), so this is "before the
         # player's first card" (Laws 15, 42)
         return self.cb[player] == CB_ELIGIBLE
 
     def _trick_player(self, index: int) -> int:
-        return self.leader if index == 0 else 1 - self.leader
+        """Who plays the ``index``-th card of the current trick."""
+        p = self.leader
+        for _ in range(index):
+            p = self._next_player(p)
+        return p
+
+    def playing_pair(self) -> tuple[int, int] | None:
+        """Partners playing the last tricks in pairs (EB9): the two players of the play-off
+        under way, the one who leads it first (None when all play to every trick)."""
+        w = self.p2_first
+        if w is None or self.phase != 2:
+            return None
+        first = (w, (w + 1) % 4)
+        if self.trick:
+            playing_first = self.leader in first
+        else:
+            playing_first = bool(self.concealed[first[0]] or self.concealed[first[1]])
+        return first if playing_first else ((w + 2) % 4, (w + 3) % 4)
+
+    def _next_player(self, p: int) -> int:
+        """Who plays after ``p`` to a trick: the next player, or in a play-off of the last
+        tricks in pairs, the other one of the pair."""
+        pair = self.playing_pair() if self.p2_first is not None else None
+        if pair is not None:
+            return pair[1] if p == pair[0] else pair[0]
+        return (p + 1) % self.variant.players
 
     def explain(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, as a sentence (None if it is legal)."""
@@ -1061,6 +1261,11 @@ class GameState:
                                             "trick if you can")
                     raise IllegalAction("PHASE2_FOLLOW", "in the last tricks you must follow "
                                         "suit")
+                if suit_of(c) == self.trump:
+                    # three or four to a trick: a trump too low to beat an earlier one, while
+                    # a higher trump is held
+                    raise IllegalAction("PHASE2_HEAD", "in the last tricks you must win the "
+                                        "trick if you can")
                 raise IllegalAction("PHASE2_TRUMP", "in the last tricks you must trump when you "
                                     "cannot follow suit")
             return
@@ -1093,6 +1298,11 @@ class GameState:
             if not self._can_finish():
                 raise IllegalAction("MUST_SCORE", "you announced a declaration: score one of "
                                     "them before drawing")
+            return
+        if k == PASS:
+            if not self._can_pass():
+                raise IllegalAction("PASS", "only the winner of a trick may let his partner "
+                                    "declare, and only before declaring anything himself")
             return
         m = action.meld
         assert m is not None
@@ -1164,6 +1374,8 @@ class GameState:
             self._carte_blanche(p, action.card)
         elif k == GUESS:
             self._guess(p, action.number)  # type: ignore[arg-type]
+        elif k == PASS:
+            self._pass(p)
 
     def _guess(self, p: int, guess: int) -> None:
         size = self._rng(f"packet:{self.deal_index}").weighted_choice(GUESS_SIZES, _PACKET_WEIGHTS)
@@ -1181,11 +1393,13 @@ class GameState:
         v = self.variant
         if card in self.table[p]:
             self.table[p].remove(card)
-            # a claim "to score" lapses when one of its cards is played (SPEC §2.7 a)
-            lapsed = [m for m in self.pending[p] if card in m.cards]
-            for m in lapsed:
-                self.pending[p].remove(m)
-                self._emit(ev.CLAIM_LAPSED, p, meld=m)
+            # a claim "to score" lapses when one of its cards is played (SPEC §2.7 a); a
+            # partner's claim too, where partners build on each other's cards
+            for q in ([p] if v.players == 2 else self.order_from(p)):
+                lapsed = [m for m in self.pending[q] if card in m.cards]
+                for m in lapsed:
+                    self.pending[q].remove(m)
+                    self._emit(ev.CLAIM_LAPSED, q, meld=m)
         else:
             self.concealed[p].remove(card)
         self.known[p].discard(card)
@@ -1202,22 +1416,21 @@ class GameState:
                              code=ev.C_SEVEN_PLAYED)
             if self.step == STEP_GAME_OVER:
                 return
-        if len(self.trick) < 2:
-            self.to_act = 1 - p
+        if len(self.trick) < (v.players if self.p2_first is None else 2):
+            self.to_act = self._next_player(p)
             return
         self._resolve_trick()
 
     def _resolve_trick(self) -> None:
         v = self.variant
-        lead, follow = self.trick
-        w = self.leader if self._trick_rules().winner(self.trick) == 0 else 1 - self.leader
-        cards = (lead, follow)
+        cards = tuple(self.trick)
+        w = self._trick_player(self._trick_rules().winner(cards))
         self.trick_no += 1
         self.tricks.append((self.leader, cards, w))
         self.won[w].extend(cards)
         self.trick = []
         self.leader = w
-        nb = ((lead & 7) >= TEN) + ((follow & 7) >= TEN)
+        nb = sum((c & 7) >= TEN for c in cards)
         self.brisques[w] += nb
         self._emit(ev.TRICK_WON, w, cards=cards)
         if nb and v.brisques_counted == "when_won" and v.brisque_points:
@@ -1234,7 +1447,7 @@ class GameState:
         if self.step == STEP_GAME_OVER:
             return
         if self.phase == 1:
-            last_stock = self.stock_size() == 2
+            last_stock = self.stock_size() == v.players
             if last_stock and v.last_trick_bonus_trick == "last_stock_trick":
                 self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick",
                                  code=ev.C_LAST_STOCK_TRICK)
@@ -1248,7 +1461,15 @@ class GameState:
             self.step = STEP_DECLARE
             self.to_act = w
             return
-        if self.concealed[0] or self.concealed[1]:
+        if self.p2_first is not None:
+            a, b = self.p2_first, (self.p2_first + 1) % 4
+            if w in (a, b) and not (self.concealed[a] or self.concealed[b]) and (
+                    self.concealed[(a + 2) % 4]):
+                # the first pair has played its last tricks: the other two play theirs, the
+                # partner of the winner of the last stock trick leading
+                self.leader = self.to_act = (a + 2) % 4
+                return
+        if any(self.concealed):
             self.to_act = w
             return
         self._end_deal(w)
@@ -1263,7 +1484,7 @@ class GameState:
             for s in self._sevens_in_hand(p):
                 if self._can_exchange(p, s) or self._can_show_seven(p, s):
                     return True
-        hand = self.concealed[p] + self.table[p]
+        hand = self.meld_cards(p)
         if not could_meld(v, hand, self.trump):
             return False
         return bool(self.legal_melds(p))
@@ -1288,9 +1509,9 @@ class GameState:
             self.trump = new_trump
             self._emit(ev.TRUMP_FIXED, p, meld=meld, text="SHDC"[new_trump])
         pts = meld_value(v, meld, self.trump)
-        if v.double_bezique_after_single == "top_up_to_500" and meld.type == "BEZIQUE_2":
+        if v.double_bezique_after_single == "top_up_to_500" and meld.type == BEZIQUE_2:
             pts -= sum(meld_value(v, o, self.trump) for o in self.scored[p]
-                       if o.type == "BEZIQUE_1" and set(o.cards) <= set(meld.cards))
+                       if o.type == BEZIQUE_1 and set(o.cards) <= set(meld.cards))
         self.pending[p].remove(meld)
         self.scored[p].append(meld)
         self.act_scored += 1
@@ -1352,13 +1573,24 @@ class GameState:
                          code=code)
 
     def _finish_act(self) -> None:
-        w = self.to_act
-        assert w is not None
+        p = self.to_act
+        assert p is not None
+        v = self.variant
         last_stock = self.act_last_stock
+        if v.partnerships and not self.act_partner:
+            if v.partner_declares == "each_separately":
+                # the winner has declared; now his partner may, in an act of his own (EB9, EW)
+                self._reset_act()
+                self.act_last_stock = last_stock
+                self.act_partner = True
+                self.to_act = (p + 2) % 4
+                self._emit(ev.DECLARER_CHANGED, self.to_act)
+                return
+        # the trick's winner draws first (the partner may have made the act)
+        w = (p + 2) % 4 if self.act_partner else p
         self._reset_act()
-        loser = 1 - w
-        court = cb_court(self.variant)
-        for p in (w, loser):
+        court = cb_court(v)
+        for p in self.order_from(w):
             if self.stock:
                 c = self.stock.pop()
                 self.concealed[p].append(c)
@@ -1381,9 +1613,21 @@ class GameState:
         if last_stock or (not self.stock and self.turnup is None):
             self._start_phase2()
 
+    def _pass(self, p: int) -> None:
+        """Four-handed partners: the winner lets his partner declare instead (BIC-4)."""
+        last_stock = self.act_last_stock
+        self._reset_act()
+        self.act_last_stock = last_stock
+        self.act_partner = True
+        self.to_act = (p + 2) % 4
+        self._emit(ev.DECLARER_CHANGED, self.to_act)
+
     def _start_phase2(self) -> None:
         self.phase = 2
-        for p in (0, 1):
+        v = self.variant
+        if v.partnerships and v.partnership_last_tricks == "pairs":
+            self.p2_first = self.to_act  # the winner of the last stock trick
+        for p in range(self.variant.players):
             for m in self.pending[p]:
                 self._emit(ev.CLAIM_LAPSED, p, meld=m)
             self.pending[p] = []
@@ -1402,7 +1646,8 @@ class GameState:
             self._add_points(last_winner, v.last_trick_bonus, ev.S_LAST_TRICK, "last trick",
                              code=ev.C_LAST_TRICK)
         if v.brisques_counted == "end_of_deal" and v.brisque_points:
-            for p in (1 - self.dealer, self.dealer):  # non-dealer counts first (S002, EW)
+            # non-dealer counts first (S002, EW); with more players, from the dealer's left
+            for p in self.order_from(self.dealer + 1):
                 if self.brisques[p]:
                     self._add_points(p, self.brisques[p] * v.brisque_points, ev.S_BRISQUES,
                                      f"{self.brisques[p]} brisques", code=ev.C_BRISQUES,
@@ -1410,6 +1655,8 @@ class GameState:
         result: dict[str, Any] = {"deal": self.deal_index + 1, "dealer": self.dealer,
                                   "points": self.deal_points[:], "brisques": self.brisques[:],
                                   "last_trick": last_winner}
+        if v.partnerships:
+            result["side_points"] = self.side_points()
         if self.step == STEP_GAME_OVER:
             self.deal_results.append(result)
             return
@@ -1438,15 +1685,23 @@ class GameState:
             self._end_game(self._leader_at_end(), "target reached")
 
     def _leader_at_end(self) -> int | None:
-        a, b = self.game_points
-        if a != b:
-            return 0 if a > b else 1
-        # tie: less the brisques of the last deal, then the last trick (SPEC §9.1)
-        bp = self.variant.brisque_points
-        a2, b2 = a - self.brisques[0] * bp, b - self.brisques[1] * bp
-        if a2 != b2:
-            return 0 if a2 > b2 else 1
-        return self.last_trick_winner
+        """The side with the highest score; a tie goes to the higher score less the last
+        deal's brisques, then to the winner of the last trick (SPEC §9.1).  None: a tie that
+        neither settles (three players, the last trick won by a third)."""
+        v = self.variant
+        points = self.game_points
+        best = [s for s in range(len(points)) if points[s] == max(points)]
+        if len(best) == 1:
+            return best[0]
+        bp = v.brisque_points
+        less = {s: points[s] - sum(self.brisques[p] for p in v.sides[s]) * bp for s in best}
+        best = [s for s in best if less[s] == max(less.values())]
+        if len(best) == 1:
+            return best[0]
+        if self.last_trick_winner is None:
+            return None
+        last = v.side_of(self.last_trick_winner)
+        return last if last in best else None
 
     def rubicon_points(self) -> tuple[tuple[int, int], tuple[int, int]]:
         """(points without brisques, brisque points) per player for the current deal."""

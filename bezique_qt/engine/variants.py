@@ -24,11 +24,13 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "brisques_counted": ("end_of_deal", "when_won", "tiebreak_and_rubicon_only", "none"),
     "last_trick_bonus_trick": ("final", "last_stock_trick"),
     "game_end": ("first_to_reach", "end_of_deal_highest", "single_deal"),
-    "next_dealer": ("alternate", "last_trick_winner"),
+    "next_dealer": ("alternate", "last_trick_winner", "rotate_left"),
     "first_dealer": ("cut", "random"),
     "rubicon_rounding": ("floor_each", "floor_sum"),
     "rubicon_winner_rule": ("points_then_brisques_on_tie", "points_with_brisques"),
     "tie_break": ("less_last_brisques_then_last_trick",),
+    "partner_declares": ("winner_or_partner", "winner_only", "each_separately"),
+    "partnership_last_tricks": ("beat_highest", "pairs"),
 }
 
 @dataclass(frozen=True)
@@ -39,6 +41,36 @@ class Variant:
     name: str
     description: str = ""
     players: int = 2
+    # --- four-handed with partners (SPEC §8): players 0 and 2 against 1 and 3, facing.  The
+    # sources disagree on how partners declare; each point is a switch (defaults: BIC-4).  They
+    # stay out of the repr: a review's seeds hash the observation's repr (ai/review.py), and
+    # the games for two keep theirs.
+    partnerships: bool = field(default=False, repr=False)
+    #: who declares after a trick won by a partnership: ``winner_or_partner`` (BIC-4) the winner,
+    #: or the partner if the winner passes the turn to him ("if the partner cannot declare, the
+    #: winner of the trick cannot then declare"); ``winner_only`` the winner alone, as in the
+    #: other games; ``each_separately`` (EB9 "A player may declare when he or his partner takes
+    #: a trick", EW §129 "Declarations must be made by each player separately") the winner, then
+    #: his partner, each in an act of his own.  The player making an act may also exchange or
+    #: show the seven of trumps in it [RESOLVED-BY-SPEC: the seven goes with the declaration];
+    #: partners never consult (BIC-4; EW's "may inquire of his partner" is not modelled).
+    partner_declares: str = field(default="winner_or_partner", repr=False)
+    #: a player may use the cards his partner has declared (on the table) in a declaration of his
+    #: own, but not in a combination the partner could not legally declare (BIC-4); off: each
+    #: player declares from his own hand only.  [OPEN in EB9/EW; BIC-4 allows it]
+    partnership_build_on_partner: bool = field(default=True, repr=False)
+    #: double and higher beziques may take cards from both partners' hands (EB9 "the beziques
+    #: may be declared from the hand of either partner"); off (BIC-4, the default): they count
+    #: "only if all the cards come from the hand of the same player".
+    partnership_bezique_from_both_hands: bool = field(default=False, repr=False)
+    #: the last tricks with partners: ``beat_highest`` (BIC-4) four cards to a trick, every
+    #: player follows suit and must beat the highest card so far, even his partner's, trumping
+    #: when void; ``pairs`` (EB9) "the winner of the last trick and the adversary to his left
+    #: play their cards against each other, and then the other two similarly play theirs": two
+    #: two-handed play-offs of eight tricks, the winner of the last stock trick leading the
+    #: first and his partner the second [OPEN: EB9 names no leader for the second]; the
+    #: last-trick bonus goes with the deal's final trick, the second play-off's [OPEN].
+    partnership_last_tricks: str = field(default="beat_highest", repr=False)
     packs: int = 2
     hand_size: int = 8
     deal_pattern: str = "3-2-3"
@@ -118,6 +150,18 @@ class Variant:
         return self.rubicon_threshold > 0
 
     @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Who scores together: each player alone, or with partners players 0 and 2 against
+        1 and 3 (a player's side is ``player % 2``)."""
+        if self.partnerships:
+            return ((0, 2), (1, 3))
+        return tuple((p,) for p in range(self.players))
+
+    def side_of(self, player: int) -> int:
+        """The side ``player`` scores for (the index into :attr:`sides`)."""
+        return player % 2 if self.partnerships else player
+
+    @property
     def phase1_tricks(self) -> int:
         dealt = self.players * self.hand_size
         return (self.deck_size - dealt) // self.players
@@ -147,7 +191,7 @@ class Variant:
 
     def overrides(self) -> dict[str, Any]:
         """The switches that differ from this variant's preset (for records)."""
-        base = PRESETS.get(self.id)
+        base = ALL_PRESETS.get(self.id)
         if base is None:
             return self.switches()
         mine, theirs = self.switches(), base.switches()
@@ -180,8 +224,8 @@ def check_switches(switches: dict[str, Any]) -> None:
             _check_points_table(name, value, default)
     if "packs" in switches and not 1 <= switches["packs"] <= 8:
         raise ValueError("packs must be 1..8")
-    if "players" in switches and switches["players"] != 2:
-        raise ValueError("only two-handed play is available")
+    if "players" in switches and not 2 <= switches["players"] <= 4:
+        raise ValueError("players must be 2, 3 or 4")
     if "hand_size" in switches and not 1 <= switches["hand_size"] <= 15:
         raise ValueError("hand_size must be 1..15")
     if "max_bezique_multiple" in switches and not 1 <= switches["max_bezique_multiple"] <= 5:
@@ -206,10 +250,22 @@ def _check_points_table(name: str, value: Any, default: tuple) -> None:
 
 
 def _check_consistent(v: Variant) -> None:
-    dealt = 2 * v.hand_size + (1 if v.has_turn_up else 0)
-    if dealt + 2 > v.deck_size or (v.deck_size - dealt + (1 if v.has_turn_up else 0)) % 2:
+    n = v.players
+    dealt = n * v.hand_size + (1 if v.has_turn_up else 0)
+    if dealt + n > v.deck_size or (v.deck_size - dealt + (1 if v.has_turn_up else 0)) % n:
         raise ValueError(f"{v.hand_size} cards each do not fit {v.packs} pack(s): the stock "
                          "must divide evenly between the players")
+    if n > 2:
+        # the games for three and four are the classic game's (SPEC §7, §8): the Rubicon
+        # family's scoring, carte blanche and the six-pack's guess are two-handed
+        if v.rubicon_scoring or v.single_deal:
+            raise ValueError("three- and four-handed games are scored deal by deal to a target")
+        if v.carte_blanche != "none" or v.dealer_guess_bonuses:
+            raise ValueError("carte blanche and the dealer's guess are two-handed rules")
+    if v.partnerships and n != 4:
+        raise ValueError("partnerships need four players")
+    if v.partnership_last_tricks == "pairs" and not v.partnerships:
+        raise ValueError("the last tricks in pairs are a rule for partners")
 
 
 def _normalise_switch_value(name: str, value: Any) -> Any:
@@ -221,9 +277,9 @@ def _normalise_switch_value(name: str, value: Any) -> Any:
 
 def variant_from(preset: str, switches: dict[str, Any] | None = None) -> Variant:
     """The preset ``preset`` with optional switch overrides (as stored in a game record)."""
-    if preset not in PRESETS:
-        raise ValueError(f"unknown variant {preset!r}; known: {', '.join(PRESETS)}")
-    v = PRESETS[preset]
+    if preset not in ALL_PRESETS:
+        raise ValueError(f"unknown variant {preset!r}; known: {', '.join(ALL_PRESETS)}")
+    v = ALL_PRESETS[preset]
     if switches:
         sw = {k: _normalise_switch_value(k, val) for k, val in switches.items()}
         check_switches(sw)
@@ -350,10 +406,61 @@ EIGHT_PACK = dataclasses.replace(
     dealer_guess_bonuses=False,
 )
 
+THREE_HANDED = dataclasses.replace(
+    CLASSIC,
+    id="three_handed",
+    name="Three-handed",
+    description="Three players, each for himself, with three packs: eight cards each and a "
+                "turn-up, three draws after each trick, triple bezique 1500 and a second "
+                "double bezique on a used pair; in the last tricks beat the highest card so "
+                "far; whole deals to 2000.",
+    players=3,
+    packs=3,
+    second_double_with_used_pair=True,
+    max_bezique_multiple=3,
+    game_target=2000,
+    game_end="end_of_deal_highest",
+    next_dealer="rotate_left",
+)
+
+FOUR_HANDED_SOLO = dataclasses.replace(
+    THREE_HANDED,
+    id="four_handed_solo",
+    name="Four-handed",
+    description="Four players, each for himself, with four packs: eight cards each and a "
+                "turn-up, four draws after each trick, beziques up to quadruple; in the last "
+                "tricks beat the highest card so far; whole deals to 2000.",
+    players=4,
+    packs=4,
+    max_bezique_multiple=4,
+)
+
+FOUR_HANDED_PARTNERS = dataclasses.replace(
+    FOUR_HANDED_SOLO,
+    id="four_handed_partners",
+    name="Four-handed partners",
+    description="Four players in two partnerships, partners facing, with four packs: the "
+                "winner of a trick declares or lets his partner declare, and may build on his "
+                "partner's declared cards; in the last tricks beat the highest card so far, "
+                "even a partner's; the sides score together, whole deals to 2000.",
+    partnerships=True,
+)
+
 PRESETS: dict[str, Variant] = {
     v.id: v for v in (CLASSIC, HOFFMANN_1909, SEED002_SCALED, ONE_PACK_32, RUBICON, SIX_PACK,
                       EIGHT_PACK)
 }
+"""The games the program offers at the table and against the computer: the two-handed
+presets.  The games for three and four (:data:`MULTI_HANDED_PRESETS`) are played by the engine
+(records, replay, ``variants``) but have no table or computer players yet."""
+
+MULTI_HANDED_PRESETS: dict[str, Variant] = {
+    v.id: v for v in (THREE_HANDED, FOUR_HANDED_SOLO, FOUR_HANDED_PARTNERS)
+}
+"""Three- and four-handed Bezique (SPEC §7, §8)."""
+
+ALL_PRESETS: dict[str, Variant] = {**PRESETS, **MULTI_HANDED_PRESETS}
+"""Every preset the engine knows: what records and :func:`variant_from` accept."""
 
 
 def preset(preset_id: str) -> Variant:

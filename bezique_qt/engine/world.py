@@ -10,7 +10,7 @@ state's fields.  Use :meth:`GameState.from_observation` and :meth:`GameState.wit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import CARTE_BLANCHE, PLAY, canonical_legal
@@ -20,12 +20,40 @@ from .state import STEP_DECLARE, STEP_PLAY, GameState
 if TYPE_CHECKING:
     from .observation import Observation
 
-__all__ = ["before_last_card", "from_observation", "public_position"]
+__all__ = ["before_last_card", "from_observation", "from_observation_hands",
+           "public_position"]
+
+
+def from_observation_hands(obs: Observation, hands: Mapping[int, Sequence[int]],
+                           stock: Sequence[int]) -> GameState:
+    """A whole position from ``obs`` for any number of players: ``hands`` gives every other
+    player's concealed hand (holding his known cards), ``stock`` the face-down stock (the next
+    card drawn last).  Raises ``ValueError`` when the hidden cards do not fit."""
+    others = [q for q in range(obs.variant.players) if q != obs.player]
+    counts = obs.concealed_counts
+    if (sorted(hands) != others or len(stock) != obs.stock_face_down
+            or any(len(hands[q]) != counts[q] or not set(obs.known[q]) <= set(hands[q])
+                   for q in others)
+            or sorted([*(c for q in others for c in hands[q]), *stock])
+            != sorted(obs.opponent_known + obs.unseen)):
+        raise ValueError("the hidden cards do not fit the observation: each other player's "
+                         "hand must hold his known cards and, with the stock, every unseen card")
+    st = public_position(obs)
+    for q in others:
+        st.concealed[q] = list(hands[q])
+    st.stock = list(stock)
+    if obs.to_act == obs.player and obs.legal:
+        _match_legal(st, obs)
+    return st
 
 
 def from_observation(obs: Observation, opponent_hand: Sequence[int],
                      stock: Sequence[int]) -> GameState:
-    """See :meth:`GameState.from_observation`."""
+    """See :meth:`GameState.from_observation` (two players; :func:`from_observation_hands`
+    for more)."""
+    if obs.variant.players != 2:
+        raise ValueError("with more than two players give every other hand "
+                         "(from_observation_hands)")
     if (len(opponent_hand) != obs.opponent_concealed or len(stock) != obs.stock_face_down
             or sorted([*opponent_hand, *stock]) != sorted(obs.opponent_known + obs.unseen)
             or not set(obs.opponent_known) <= set(opponent_hand)):
@@ -43,15 +71,15 @@ def public_position(obs: Observation) -> GameState:
     """The world with everything public and the player's own cards filled in, the opponent's
     concealed hand and the stock left empty (complete it with :meth:`GameState.with_hidden`)."""
     v = obs.variant
-    me, opp = obs.player, 1 - obs.player
+    me, n = obs.player, v.players
     st = GameState(v)
     st.seed = "sampled"
     st.deal_index = obs.deal_index
     st.dealer = obs.dealer
     st.first_dealer = obs.dealer
-    st.concealed = [[], []]
+    st.concealed = [[] for _ in range(n)]
     st.concealed[me] = list(obs.hand)
-    st.table = [list(obs.tables[0]), list(obs.tables[1])]
+    st.table = [list(t) for t in obs.tables]
     st.stock = []
     st.turnup = obs.turnup
     st.trump = obs.trump
@@ -62,25 +90,31 @@ def public_position(obs: Observation) -> GameState:
     st.trick = list(obs.trick)
     st.trick_no = obs.trick_no
     st.tricks = list(obs.tricks)
-    won: list[list[int]] = [[], []]
+    if (v.partnerships and v.partnership_last_tricks == "pairs" and obs.phase == 2
+            and len(obs.tricks) >= v.phase1_tricks):
+        st.p2_first = obs.tricks[v.phase1_tricks - 1][2]  # the winner of the last stock trick
+    won: list[list[int]] = [[] for _ in range(n)]
     played: set[int] = set(obs.trick)
     for _leader, cards, winner in obs.tricks:
         won[winner].extend(cards)
         played.update(cards)
     st.won = won
     st.played = played
-    st.scored = [list(obs.scored[0]), list(obs.scored[1])]
-    st.pending = [list(obs.pending[0]), list(obs.pending[1])]
+    st.scored = [list(s) for s in obs.scored]
+    st.pending = [list(s) for s in obs.pending]
     st.act_laid = set(obs.act_laid)
     st.act_announced = list(obs.act_announced)
     st.act_scored = obs.act_scored
     st.act_exchanged = obs.act_exchanged
     st.act_last_stock = obs.act_last_stock
     st.act_dix = obs.act_exchanged is not None or _seven_shown_this_act(obs)
+    # four-handed partners: the trick's winner's partner is declaring
+    st.act_partner = (obs.step == STEP_DECLARE and bool(obs.tricks)
+                      and obs.tricks[-1][2] != obs.to_act)
     st.dix_exchanged = obs.dix_exchanged
     st.sevens_scored = set(obs.sevens_scored)
     st.cb = list(obs.carte_blanche)
-    st.cb_show = [None, None]
+    st.cb_show = [None] * n
     for a in obs.legal:
         if a.kind == CARTE_BLANCHE and a.card is not None:
             st.cb_show[me] = a.card
@@ -88,9 +122,12 @@ def public_position(obs: Observation) -> GameState:
     st.brisques = list(obs.brisques)
     st.game_points = list(obs.game_points)
     st.history = list(obs.history)
-    st.known = [set(), set()]
-    st.known[opp] = set(obs.opponent_known)
-    st.known[me] = _own_known(obs)
+    if n == 2:
+        st.known = [set(), set()]
+        st.known[1 - me] = set(obs.opponent_known)
+        st.known[me] = _own_known(obs)
+    else:
+        st.known = [set(k) for k in obs.known]
     return st
 
 

@@ -32,7 +32,7 @@ from bezique_qt.engine.events import (
     S_SEVEN,
 )
 from bezique_qt.engine.melds import fixes_trump_suit
-from bezique_qt.engine.record import DATE_KEYS, check_date
+from bezique_qt.engine.record import DATE_KEYS, check_date, deals_played
 from bezique_qt.engine.scoring import compute_rubicon
 from bezique_qt.engine.variants import Variant
 from bezique_qt.words.game import (
@@ -290,16 +290,6 @@ def _first_dealer_words(state: GameState) -> str:
     return words
 
 
-def _deal_results(state: GameState) -> list[dict[str, Any]]:
-    """Every deal: the finished ones and, if the game stopped during one, that one too."""
-    deals = [dict(r, finished=True) for r in state.deal_results]
-    if len(deals) <= state.deal_index:
-        deals.append({"deal": state.deal_index + 1, "dealer": state.dealer,
-                      "points": state.deal_points[:], "brisques": state.brisques[:],
-                      "last_trick": None, "finished": False})
-    return deals
-
-
 def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[ScoreEntry],
                   running: list[int]) -> DealSection:
     variant = state.variant
@@ -518,7 +508,7 @@ def sheet_from_state(state: GameState, *, date: Any = None) -> ScoreSheet:
         by_deal.setdefault(entry.deal, []).append(entry)
     running = [0, 0]
     deals = tuple(_deal_section(state, info, by_deal.get(int(info["deal"]), []), running)
-                  for info in _deal_results(state))
+                  for info in deals_played(state))
     return ScoreSheet(
         title=tr(TITLE),
         variant_id=variant.id,

@@ -26,10 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bezique_qt.ai.bots import LEVEL_NAMES as LEVEL_NAMES  # the store's names for its levels
-from bezique_qt.ai.bots import LEVELS
 from bezique_qt.engine import PRESETS, Variant, variant_from
 from bezique_qt.engine.variants import CLASSIC, check_switches
+from bezique_qt.levels import LEVEL_NAMES as LEVEL_NAMES  # the store's names for its levels
+from bezique_qt.levels import LEVELS, Level
 
 from .atomic import move_aside, read_limited, write_atomic
 from .errors import ReadError, WriteError
@@ -88,6 +88,10 @@ def _choice(choices: tuple[str, ...]) -> Callable[[Any], str]:
             return value.lower()
         raise ValueError(f"must be one of {', '.join(choices)}")
     return check
+
+
+def _level(value: Any) -> Level:
+    return Level(_choice(LEVELS)(value))
 
 
 def _language(value: Any) -> str:
@@ -176,7 +180,7 @@ def _panels(value: Any) -> tuple[str, ...]:
 _CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "variant": (_variant, "default variant"),
     "house_rules": (_house_rules, "house rules"),
-    "opponent_level": (_choice(LEVELS), "opponent level"),
+    "opponent_level": (_level, "opponent level"),
     "player_name": (_player_name, "player name"),
     "animation_speed": (_choice(ANIMATION_SPEEDS), "animation speed"),
     "auto_advance": (_flag, "automatic advance to the next trick"),
@@ -206,7 +210,7 @@ class Preferences:
     """Preset id of the default variant (see ``bezique_qt.engine.PRESETS``)."""
     house_rules: dict[str, Any] = field(default_factory=dict)
     """Rule-switch overrides applied to the default variant, as ``Variant.overrides()`` gives."""
-    opponent_level: str = "medium"
+    opponent_level: Level = Level.MEDIUM
     """One of :data:`LEVELS`."""
     player_name: str = "You"
     animation_speed: str = "normal"

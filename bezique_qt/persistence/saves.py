@@ -39,7 +39,7 @@ from .dates import checked_moment
 from .errors import NewerVersionError, ReadError, SaveFileError, WriteError
 from .jsontext import JSONTextError, encoded, load_json
 from .paths import Locations, resolve
-from .preferences import LEVELS
+from .preferences import LEVELS, Level
 
 FORMAT = "bezique-qt-saved-game"
 VERSION = 1
@@ -66,7 +66,7 @@ class GameInfo:
     save and autosave, and given to the statistics when it ends."""
 
     title: str = ""
-    opponent_level: str = "medium"
+    opponent_level: Level = Level.MEDIUM
     practice: bool = False
     """True once undo or a hint was used: the game is not counted in the player's record."""
     started_at: datetime | None = field(default_factory=_now)
@@ -195,9 +195,10 @@ def parse_game(raw: bytes) -> SavedGame:
 def _info(data: dict[str, Any]) -> GameInfo:
     title = _text(data.get("title", ""), "the title", MAX_TITLE_LENGTH)
     game_id = _text(data.get("game_id") or new_game_id(), "the game id", _MAX_SHORT_TEXT)
-    level = data.get("opponent_level", "medium")
+    level = data.get("opponent_level", Level.MEDIUM)
     if level not in LEVELS:
         raise SaveFileError(f"its opponent level must be one of {', '.join(LEVELS)}")
+    level = Level(level)
     practice = data.get("practice", False)
     if not isinstance(practice, bool):
         raise SaveFileError("its practice flag must be true or false")

@@ -606,7 +606,7 @@ class Statistics:
             "SUM(result = 'lost'), SUM(result = 'drawn'), SUM(deals), SUM(deals_won), "
             "AVG(player_score), AVG(opponent_score) FROM games WHERE practice = ? "
             "GROUP BY variant, opponent_level", (int(practice),))
-        order = {level: i for i, level in enumerate(LEVELS)}
+        order: dict[str, int] = {level: i for i, level in enumerate(LEVELS)}
         # a damaged cell may hold a number or bytes where a name belongs: shown as text
         return sorted((Summary(_as_name(row[0]), _as_name(row[1]), *row[2:]) for row in rows),
                       key=lambda s: (s.variant or "", order.get(s.opponent_level or "", 99)))

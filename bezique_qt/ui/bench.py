@@ -127,7 +127,7 @@ def _run_until(predicate: Callable[[], bool], timeout_s: float) -> bool:
 def _deal_with_melds(seed: int = 1) -> Any:
     """A classic deal in progress with scored melds on both sides, the human to play."""
     from bezique_qt.ai import service
-    from bezique_qt.engine import GameState, preset
+    from bezique_qt.engine import GameState, Step, preset
 
     for s in range(seed, seed + 200):
         state = GameState.new_game(preset("classic"), seed=s, names=["You", "Computer"],
@@ -135,7 +135,7 @@ def _deal_with_melds(seed: int = 1) -> Any:
         rng = random.Random(s)
         while not state.deal_over and state.stock_size() > 6:
             if (state.scored[0] and state.scored[1] and state.table[0] and state.table[1]
-                    and state.step == "play" and state.to_act == 0 and not state.trick
+                    and state.step == Step.PLAY and state.to_act == 0 and not state.trick
                     and state.trick_no >= 8):
                 return state
             seen = state.observation(state.to_act)
@@ -226,16 +226,18 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     startup = measure_startup(startup_runs)
     from bezique_qt.ai.service import stop_worker
+    from bezique_qt.levels import Level
     from bezique_qt.ui.app import create_application
     from bezique_qt.ui.dialogs.game import GameSettings
     from bezique_qt.ui.window import MainWindow
 
     create_application()
-    window = MainWindow(settings=GameSettings("classic", "Expert", None, "You"), speed="normal")
+    expert = Level.EXPERT.display_name
+    window = MainWindow(settings=GameSettings("classic", expert, None, "You"), speed="normal")
     try:
         window.show()
         window.controller.computer_pause_ms = 0
-        window.controller.load_game(_deal_with_melds(), computer_seats={1: "Expert"},
+        window.controller.load_game(_deal_with_melds(), computer_seats={1: expert},
                                     paused=True)
         window.scene.finish_animations()
         repaints = [(size, measure_repaint(window, frames, size)) for size in REPAINT_SIZES]

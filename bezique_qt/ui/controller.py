@@ -22,6 +22,7 @@ from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
+    STEP_DECLARE,
     Action,
     Event,
     GameRecord,
@@ -94,7 +95,9 @@ class GameController(QObject):
     state_changed = Signal()
     events_applied = Signal(object, object)  # [Event] as the viewer sees them, Observation after
     state_reset = Signal(object)  # Observation: show it as it is (new game, undo), no animation
-    action_refused = Signal(str)  # why the human's action is not allowed, as a sentence
+    # why the human's action is not allowed, as a sentence (a str; a Caption where it names a
+    # card)
+    action_refused = Signal(object)
     hint_ready = Signal(object, object)  # Action, Reason (bezique_qt.ai.reasons)
     assistance_used = Signal(str)  # "undo" or "hint": the human had help in this game
 
@@ -198,7 +201,7 @@ class GameController(QObject):
     def next_deal(self) -> None:
         """Deal the next hand of a game whose deal is over."""
         st = self._require()
-        if st.step != "deal_over":
+        if st.step != STEP_DEAL_OVER:
             return
         self._earlier_tricks.append(tuple(st.tricks))
         events = st.next_deal()
@@ -531,7 +534,7 @@ class GameController(QObject):
         act the human has begun is left for the human to finish."""
         st = self._require()
         human = self.human
-        if st.step != "declare" or human is None or st.to_act != human:
+        if st.step != STEP_DECLARE or human is None or st.to_act != human:
             return False
         if st.act_announced or st.act_scored or st.act_exchanged is not None or st.act_dix:
             return False

@@ -50,6 +50,7 @@ from bezique_qt import persistence as store
 from bezique_qt.ai import service
 from bezique_qt.ai.review import GameReview
 from bezique_qt.engine import GameRecord, GameState
+from bezique_qt.levels import Level
 from bezique_qt.persistence import GameInfo, Preferences, SavedGame, Statistics
 from bezique_qt.persistence.pending import finish_time, is_pending
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
@@ -92,10 +93,10 @@ DEFAULT_TABLE_COLOUR = Preferences().table_colour
 
 
 # ---------------------------------------------------------------------------- levels
-def level_key(name: str | None) -> str:
+def level_key(name: str | None) -> Level:
     """The persistence id of a level shown as ``name`` (``Medium`` → ``medium``)."""
     key = service.level_id(name or "")
-    return key if key in store.LEVELS else "medium"
+    return Level(key) if key in store.LEVELS else Level.MEDIUM
 
 
 def level_name(key: str) -> str:

@@ -7,28 +7,27 @@ or the card under the keyboard focus) and accessible description (the whole tabl
 Everything it says is built from the viewer's :class:`~bezique_qt.engine.Observation` and the
 scene's picture, never from the game state: the opponent's concealed cards and the order of the
 stock cannot be named because they are not there.
+
+The status line, the table's prompt and the declaration buttons show cards with their symbols
+(``K♥``); their texts are :class:`~bezique_qt.words.caption.Caption` objects, which carry the
+same words with the cards named (``king of hearts``), made together from the cards themselves.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel
 
 from bezique_qt.engine import Meld, Observation
-from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, rank_of, suit_of
-from bezique_qt.ui.game_words import card_words, meld_words, rank_word, stock_words, suit_word
+from bezique_qt.engine.cards import SUITS, rank_of, suit_of
+from bezique_qt.ui.game_words import card_words, meld_words, stock_words, suit_word
 from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table.hand import hand_order
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
-
-_SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
-# a card as ``pretty()`` writes it: ``Q♠``, ``10♥``; and a run of them: ``K♥ Q♥``
-_PRETTY_CARD = re.compile(r"(10|[AKQJ987])([♠♥♦♣])")
-_PRETTY_RUN = re.compile(r"(?:10|[AKQJ987])[♠♥♦♣](?: (?:10|[AKQJ987])[♠♥♦♣])*")
+from bezique_qt.words.caption import spoken_text
 
 
 def spoken_card(card: int) -> str:
@@ -39,20 +38,6 @@ def spoken_card(card: int) -> str:
 def spoken_cards(cards: Sequence[int]) -> str:
     """Cards in words, separated by commas."""
     return ", ".join(spoken_card(c) for c in cards)
-
-
-def spoken(text: str) -> str:
-    """``text`` with every card written with a suit symbol (``K♥``) in words (``king of
-    hearts``), for a screen reader; cards written one after another (``K♥ Q♥``) become a list
-    (``king of hearts, queen of hearts``)."""
-    def card(match: re.Match[str]) -> str:
-        rank = "T" if match.group(1) == "10" else match.group(1)
-        return tr("{rank} of {suit}").format(rank=rank_word(rank),
-                                             suit=suit_word(_SYMBOL_SUITS[match.group(2)]))
-
-    def run(match: re.Match[str]) -> str:
-        return ", ".join(_PRETTY_CARD.sub(card, one) for one in match.group(0).split(" "))
-    return _PRETTY_RUN.sub(run, text)
 
 
 def _capital(text: str) -> str:
@@ -197,12 +182,13 @@ def _meld_order(meld: Meld) -> list[int]:
 
 class SpokenLabel(QLabel):
     """A label whose accessible name is its text with the cards in words (the status bar:
-    screen readers read ``king of hearts``, not ``K`` and a symbol)."""
+    screen readers read ``king of hearts``, not ``K`` and a symbol): give it a
+    :class:`~bezique_qt.words.caption.Caption` where the text names cards."""
 
     def setText(self, text: str) -> None:
         self.setTextFormat(Qt.TextFormat.PlainText)  # sentences name the players: no markup
         super().setText(text)
-        self.setAccessibleName(spoken(text))
+        self.setAccessibleName(spoken_text(text))
 
 
 class TableNarrator(QObject):
@@ -262,14 +248,14 @@ class TableNarrator(QObject):
         prompt = self.scene.prompt.text
         if not prompt:
             return tr("Card table")
-        return tr("Card table: {prompt}").format(prompt=spoken(prompt))
+        return tr("Card table: {prompt}").format(prompt=spoken_text(prompt))
 
     def _focus_words(self) -> str:
         panel = self.scene.panel
         buttons = panel.buttons
         if panel.isVisible() and 0 <= panel.focus_index < len(buttons):
             button = buttons[panel.focus_index]
-            choice = spoken(button.caption)
+            choice = spoken_text(button.caption)
             if button.points:
                 choice = tr("{choice}, {points} points").format(
                     choice=choice, points=button.points.lstrip("+"))

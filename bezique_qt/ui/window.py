@@ -19,7 +19,16 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import DEFAULT_BUDGET
-from bezique_qt.engine import Action, Event, GameRecord, GameState, Meld, Observation, Variant
+from bezique_qt.engine import (
+    Action,
+    Event,
+    GameRecord,
+    GameState,
+    Meld,
+    Observation,
+    Step,
+    Variant,
+)
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     CARTE_BLANCHE,
@@ -29,7 +38,7 @@ from bezique_qt.engine.actions import (
     SCORE,
     SHOW_SEVEN,
 )
-from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
+from bezique_qt.engine.cards import SUITS
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui import menus
@@ -43,7 +52,13 @@ from bezique_qt.ui.dialogs.game import (
     TrickReviewDialog,
     deal_breakdown_html,
 )
-from bezique_qt.ui.game_words import hint_words, meld_words, variant_name
+from bezique_qt.ui.game_words import (
+    card_caption,
+    hint_words,
+    meld_words,
+    suit_caption,
+    variant_name,
+)
 from bezique_qt.ui.i18n import (
     display_name,
     for_player,
@@ -61,6 +76,7 @@ from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import RulesWindow
+from bezique_qt.words.caption import Caption
 
 _log = logging.getLogger(__name__)
 
@@ -75,26 +91,26 @@ ABANDON_QUESTION = tr_noop("Abandon the game in progress? It will not count in y
                            "statistics.")
 
 
-def _card_place(card: int, obs: Observation) -> str:
+def _card_place(card: int, obs: Observation) -> Caption:
     """Where the viewer's ``card`` is, for telling two copies apart: ``the Q♠ of your
     marriage``, ``the Q♠ on the table`` or ``the Q♠ from your hand``."""
     me = obs.player
     used = [meld_words(m.name_code(obs.trump)) for m in (*obs.scored[me], *obs.pending[me])
             if card in m.cards]
     if used:
-        return tr("the {card} of your {melds}").format(
-            card=pretty(card), melds=tr(" and ").join(dict.fromkeys(used)))
+        return Caption.of(tr("the {card} of your {melds}"), card=card_caption(card),
+                          melds=tr(" and ").join(dict.fromkeys(used)))
     if card in obs.tables[me]:
-        return tr("the {card} on the table").format(card=pretty(card))
-    return tr("the {card} from your hand").format(card=pretty(card))
+        return Caption.of(tr("the {card} on the table"), card=card_caption(card))
+    return Caption.of(tr("the {card} from your hand"), card=card_caption(card))
 
 
-def _makes_trumps(suit: int) -> str:
+def _makes_trumps(suit: int) -> Caption:
     """`` (makes ♥ trumps)``: what scoring a meld does in the Rubicon family."""
-    return tr(" (makes {suit} trumps)").format(suit=SUIT_SYMBOLS[SUITS[suit]])
+    return Caption.of(tr(" (makes {suit} trumps)"), suit=suit_caption(SUITS[suit]))
 
 
-def copy_notes(melds: Sequence[Meld], obs: Observation) -> list[str]:
+def copy_notes(melds: Sequence[Meld], obs: Observation) -> list[Caption]:
     """For each of ``melds`` (the viewer's), words telling it apart from the others that read
     the same (the same cards but other copies of them, used differently), e.g.
     `` (with the Q♠ of your marriage)``; empty when its text is unique."""
@@ -102,7 +118,7 @@ def copy_notes(melds: Sequence[Meld], obs: Observation) -> list[str]:
     groups: dict[str, list[int]] = {}
     for i, meld in enumerate(melds):
         groups.setdefault(meld_text(meld, obs.trump), []).append(i)
-    notes = [""] * len(melds)
+    notes = [Caption("")] * len(melds)
     for members in groups.values():
         if len(members) < 2:
             continue
@@ -112,7 +128,7 @@ def copy_notes(melds: Sequence[Meld], obs: Observation) -> list[str]:
         for i in members:
             own = list((Counter(places[i]) - common).elements())
             if own:
-                notes[i] = tr(" (with {cards})").format(cards=", ".join(own))
+                notes[i] = Caption.of(tr(" (with {cards})"), cards=Caption.joined(", ", own))
     return notes
 
 
@@ -503,12 +519,12 @@ class MainWindow(QMainWindow):
                 self.scene.set_prompt(for_player(who, tr("Your turn to play."),
                                                  tr("{name} to play.")))
             return
-        if obs.step == "guess":  # six-pack: the non-dealer guesses the dealer's packet
+        if obs.step == Step.GUESS:  # six-pack: the non-dealer guesses the dealer's packet
             self.scene.set_playable(None)
             self.scene.panel.clear()
             self.scene.show_guess(obs)
             return
-        if obs.step == "declare":
+        if obs.step == Step.DECLARE:
             self.scene.set_playable(None)
             if obs.act_announced and not obs.act_scored:
                 self.scene.set_prompt(tr("Now score a declaration: one must be scored in this "
@@ -554,10 +570,10 @@ class MainWindow(QMainWindow):
             makes_trump = fixes_trump_suit(variant, action.meld, obs.trump)
             if makes_trump is not None:
                 text += _makes_trumps(makes_trump)
-            label = tr("Score {meld}").format(meld=text)
+            label = Caption.of(tr("Score {meld}"), meld=text)
             if len(actions) > 1:
-                label = tr("{choice} (one of {count} alike)").format(choice=label,
-                                                                     count=len(actions))
+                label = Caption.of(tr("{choice} (one of {count} alike)"), choice=label,
+                                   count=len(actions))
             rows.append(PanelRow(label, f"+{points}", [action], alike=actions[1:]))
         announces = [a for a in legal if a.kind == ANNOUNCE and a.meld is not None]
         notes = copy_notes([a.meld for a in announces if a.meld is not None], obs)
@@ -574,23 +590,27 @@ class MainWindow(QMainWindow):
                     # "Score later" only when another declaration can be scored now: an act
                     # that announces must score one (SPEC §2.4)
                     later = self.controller.can_score_later(meld)
-                    rows.append(PanelRow(tr("Declare {meld}").format(meld=text), f"+{points}",
+                    rows.append(PanelRow(Caption.of(tr("Declare {meld}"), meld=text),
+                                         f"+{points}",
                                          [action, score], tr("Score later") if later else "",
                                          [action] if later else []))
                 else:
-                    rows.append(PanelRow(tr("Declare {meld}, {points} to score").format(
-                        meld=text, points=points), "", [action]))
+                    rows.append(PanelRow(Caption.of(tr("Declare {meld}, {points} to score"),
+                                                    meld=text, points=points), "", [action]))
         for action in legal:
             if action.kind == EXCHANGE and action.card is not None:
                 rows.append(PanelRow(
-                    tr("Exchange the {card} for the turn-up").format(card=pretty(action.card)),
+                    Caption.of(tr("Exchange the {card} for the turn-up"),
+                               card=card_caption(action.card)),
                     f"+{variant.dix_points}", [action]))
             elif action.kind == SHOW_SEVEN and action.card is not None:
-                rows.append(PanelRow(tr("Show the {card}").format(card=pretty(action.card)),
+                rows.append(PanelRow(Caption.of(tr("Show the {card}"),
+                                                card=card_caption(action.card)),
                                      f"+{variant.dix_points}", [action]))
             elif action.kind == CARTE_BLANCHE:
                 shown = (tr("Show carte blanche") if action.card is None else
-                         tr("Show carte blanche ({card})").format(card=pretty(action.card)))
+                         Caption.of(tr("Show carte blanche ({card})"),
+                                    card=card_caption(action.card)))
                 rows.append(PanelRow(shown, f"+{variant.carte_blanche_points}", [action]))
         if Action(DONE) in legal:  # not before a declaration laid "to score" has company
             rows.append(PanelRow(tr("Done: draw a card"), "", [Action(DONE)]))

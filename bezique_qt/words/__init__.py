@@ -9,4 +9,6 @@ translation file. Importing it does not load Qt, and neither does speaking Engli
 - :mod:`~bezique_qt.words.i18n`: ``tr``, the languages, installing the translators.
 - :mod:`~bezique_qt.words.game`: variants, cards, melds, actions, refusals, score entries and the
   computer's reasons.
+- :mod:`~bezique_qt.words.caption`: text that shows cards by their symbols (``K♥``) and carries
+  the same text with the cards named, for screen readers.
 """

@@ -36,15 +36,24 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.cards import (
     RANKS,
+    SUIT_SYMBOLS,
     SUITS,
     pretty,
     rank_of,
     suit_of,
 )
-from bezique_qt.engine.melds import MELD_NAMES, NAME_CODE_WORDS
-from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY
+from bezique_qt.engine.melds import (
+    BACK_DOOR_SEQUENCE,
+    MELD_NAMES,
+    NAME_CODE_WORDS,
+    ROYAL_MARRIAGE,
+    Meld,
+    MeldType,
+)
+from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY, Step
 from bezique_qt.engine.variants import PRESETS
 from bezique_qt.names import is_you
+from bezique_qt.words.caption import Caption
 from bezique_qt.words.i18n import (
     SOURCE_LANGUAGE,
     current_language,
@@ -154,17 +163,18 @@ def state_standing_words(state: GameState) -> str:
 
 
 # ---------------------------------------------------------------------------- the table's news
-def played_words(name: str, card: int, from_table: bool, kinds_on_table: Sequence[int]) -> str:
+def played_words(name: str, card: int, from_table: bool, kinds_on_table: Sequence[int]
+                 ) -> Caption:
     """The opponent ``name`` plays ``card``, said so that the table agrees: from its declared
     cards, or from its hand while an identical card stays among its declared cards
     (``kinds_on_table``: the kinds, ``card & 31``, of the cards still there)."""
     if from_table:
-        return tr("{name} plays the {card} from its declared cards.").format(
-            name=name, card=pretty(card))
+        return Caption.of(tr("{name} plays the {card} from its declared cards."), name=name,
+                          card=card_caption(card))
     if card & 31 in kinds_on_table:
-        return tr("{name} plays another {card}, from its hand.").format(
-            name=name, card=pretty(card))
-    return tr("{name} plays the {card}.").format(name=name, card=pretty(card))
+        return Caption.of(tr("{name} plays another {card}, from its hand."), name=name,
+                          card=card_caption(card))
+    return Caption.of(tr("{name} plays the {card}."), name=name, card=card_caption(card))
 
 
 def rank_word(rank: str) -> str:
@@ -191,6 +201,30 @@ def card_words(card: int) -> str:
                                          suit=suit_word(SUITS[suit_of(card)]))
 
 
+def card_caption(card: int) -> Caption:
+    """``card`` as the table shows it (``Q♠``), spoken in words (``queen of spades``)."""
+    return Caption(pretty(card), card_words(card))
+
+
+def cards_caption(cards: Sequence[int]) -> Caption:
+    """Cards one after another as the table shows them (``K♥ Q♥``), never split by a line
+    break; spoken as a list (``king of hearts, queen of hearts``)."""
+    shown = " ".join(pretty(c) for c in cards)
+    return Caption(shown, ", ".join(card_words(c) for c in cards),
+                   (at for at, char in enumerate(shown) if char == " "))
+
+
+def meld_cards_caption(meld: Meld) -> Caption:
+    """A meld's cards in the order the table writes them (:func:`cards_caption`)."""
+    return cards_caption(meld.shown_cards())
+
+
+def suit_caption(suit: str) -> Caption:
+    """The suit letter ``suit`` (``S H D C``) as its symbol (``♥``), spoken in words; the word
+    after it stays on its line."""
+    return Caption(SUIT_SYMBOLS[suit], suit_word(suit), glue_after=True)
+
+
 def the_card_words(card: int) -> str:
     """``card`` in words with its article: ``the queen of spades`` (in French the article
     agrees with the rank: ``la dame de pique``, ``l'as de cœur``)."""
@@ -214,12 +248,12 @@ def meld_words(code: str) -> str | None:
     """A meld's name by its name code (:meth:`Meld.name_code`: ``ROYAL_MARRIAGE``,
     ``TRUMP_QUARTET_A``) in the user's language: ``royal marriage``, ``four trump aces``;
     None for a code not known here."""
-    fixed = {
-        "MARRIAGE": tr("marriage"), "ROYAL_MARRIAGE": tr("royal marriage"),
-        "SEQUENCE": tr("sequence"), "BACK_DOOR_SEQUENCE": tr("back-door sequence"),
-        "BEZIQUE_1": tr("bezique"), "BEZIQUE_2": tr("double bezique"),
-        "BEZIQUE_3": tr("triple bezique"), "BEZIQUE_4": tr("quadruple bezique"),
-        "BEZIQUE_5": tr("quintuple bezique"),
+    fixed: dict[str, str] = {
+        MeldType.MARRIAGE: tr("marriage"), ROYAL_MARRIAGE: tr("royal marriage"),
+        MeldType.SEQUENCE: tr("sequence"), BACK_DOOR_SEQUENCE: tr("back-door sequence"),
+        MeldType.BEZIQUE_1: tr("bezique"), MeldType.BEZIQUE_2: tr("double bezique"),
+        MeldType.BEZIQUE_3: tr("triple bezique"), MeldType.BEZIQUE_4: tr("quadruple bezique"),
+        MeldType.BEZIQUE_5: tr("quintuple bezique"),
     }
     return _named_meld(code, fixed, {
         "QUARTET": tr("four {cards}"), "TRUMP_QUARTET": tr("four trump {cards}"),
@@ -230,12 +264,13 @@ def the_meld_words(code: str) -> str | None:
     """A meld's name by its name code (:meth:`Meld.name_code`) with its article, in the user's
     language: ``the royal marriage`` (``le mariage d'atout``, ``les quatre as d'atout``); None
     for a code not known here."""
-    fixed = {
-        "MARRIAGE": tr("the marriage"), "ROYAL_MARRIAGE": tr("the royal marriage"),
-        "SEQUENCE": tr("the sequence"), "BACK_DOOR_SEQUENCE": tr("the back-door sequence"),
-        "BEZIQUE_1": tr("the bezique"), "BEZIQUE_2": tr("the double bezique"),
-        "BEZIQUE_3": tr("the triple bezique"), "BEZIQUE_4": tr("the quadruple bezique"),
-        "BEZIQUE_5": tr("the quintuple bezique"),
+    fixed: dict[str, str] = {
+        MeldType.MARRIAGE: tr("the marriage"), ROYAL_MARRIAGE: tr("the royal marriage"),
+        MeldType.SEQUENCE: tr("the sequence"), BACK_DOOR_SEQUENCE: tr("the back-door sequence"),
+        MeldType.BEZIQUE_1: tr("the bezique"), MeldType.BEZIQUE_2: tr("the double bezique"),
+        MeldType.BEZIQUE_3: tr("the triple bezique"),
+        MeldType.BEZIQUE_4: tr("the quadruple bezique"),
+        MeldType.BEZIQUE_5: tr("the quintuple bezique"),
     }
     return _named_meld(code, fixed, {
         "QUARTET": tr("the four {cards}"), "TRUMP_QUARTET": tr("the four trump {cards}"),
@@ -278,20 +313,21 @@ _ONE_BRISQUE = {ev.C_BRISQUES_WON: tr_noop("1 brisque won"), ev.C_BRISQUES: tr_n
 
 
 def score_words(code: str, count: int = 0, cards: Sequence[int] = (),
-                fallback: str = "") -> str:
+                fallback: str = "") -> Caption:
     """What was scored, by the engine's ``code`` (a meld's name code or one of
     ``events.SCORE_CODES``) with its ``count`` and ``cards``, in the user's language:
     ``royal marriage``, ``seven of trumps played 7♥``, ``3 brisques won``; ``fallback`` (the
     engine's own label) for a code not known here."""
     if count == 1 and code in _ONE_BRISQUE:
-        return tr(_ONE_BRISQUE[code])
+        return Caption(tr(_ONE_BRISQUE[code]))
     template = SCORE_TEMPLATES.get(code)
     if template is not None:
-        return tr(template).format(card=pretty(cards[0]) if cards else "", count=count)
-    return meld_words(code) or fallback
+        return Caption.of(tr(template), card=card_caption(cards[0]) if cards else "",
+                          count=count)
+    return Caption(meld_words(code) or fallback)
 
 
-def entry_words(entry: ScoreEntry | Event) -> str:
+def entry_words(entry: ScoreEntry | Event) -> Caption:
     """What a score history entry (or a POINTS event) scored, in the user's language."""
     label = entry.label if isinstance(entry, ScoreEntry) else entry.text
     return score_words(entry.code, entry.count, entry.cards, label)
@@ -384,27 +420,28 @@ def computation_lines(result: dict[str, Any], names: Sequence[str]) -> list[str]
 
 
 # ---------------------------------------------------------------------------- actions
-def describe_action(action: Action) -> str:
+def describe_action(action: Action) -> Caption:
     """What ``action`` does, for people (``Play the queen of spades``): the engine's
     :meth:`Action.describe` in the user's language."""
     if action.kind == PLAY and action.card is not None:
-        return tr("Play {card}").format(card=the_card_words(action.card))
+        return Caption.of(tr("Play {card}"), card=the_card_words(action.card))
     if action.kind in (ANNOUNCE, SCORE) and action.meld is not None:
         meld = meld_words(action.meld.type) or MELD_NAMES[action.meld.type]
         template = (tr("Declare {meld} ({cards})") if action.kind == ANNOUNCE else
                     tr("Score {meld} ({cards})"))
-        return template.format(meld=meld, cards=action.meld.pretty())
+        return Caption.of(template, meld=meld, cards=meld_cards_caption(action.meld))
     if action.kind == EXCHANGE and action.card is not None:
-        return tr("Exchange the {card} for the turn-up").format(card=pretty(action.card))
+        return Caption.of(tr("Exchange the {card} for the turn-up"),
+                          card=card_caption(action.card))
     if action.kind == SHOW_SEVEN and action.card is not None:
-        return tr("Show the {card}").format(card=pretty(action.card))
+        return Caption.of(tr("Show the {card}"), card=card_caption(action.card))
     if action.kind == GUESS:
-        return tr("Guess {count} cards").format(count=action.number)
+        return Caption.of(tr("Guess {count} cards"), count=action.number)
     if action.kind == CARTE_BLANCHE:
         if action.card is None:
-            return tr("Show carte blanche")
-        return tr("Show carte blanche ({card})").format(card=pretty(action.card))
-    return tr("Finish declaring and draw")
+            return Caption(tr("Show carte blanche"))
+        return Caption.of(tr("Show carte blanche ({card})"), card=card_caption(action.card))
+    return Caption(tr("Finish declaring and draw"))
 
 
 # ---------------------------------------------------------------------------- refusals
@@ -431,16 +468,19 @@ DECLARATION_REASONS: dict[str, str] = {
     "DIX_DECL": tr_noop("exchanging or showing the seven counts as this trick's declaration"),
     "ONE_SCORE": tr_noop("only one declaration may be scored for each trick won"),
     "NOT_PENDING": tr_noop("that combination has not been declared"),
+    "PARTNER_OWN": tr_noop("a declaration needs at least one card of your own hand"),
+    "PARTNER_BEZIQUE": tr_noop("a double or higher bezique counts only with all its cards from "
+                               "one player's hand"),
 }
 
 REFUSAL_CODES: tuple[str, ...] = (
     "OVER", "GUESS", "DECLARING", "NOT_IN_HAND", "PHASE2_HEAD", "PHASE2_FOLLOW",
-    "PHASE2_TRUMP", "CB", "DIX", "NOT_DECLARING", "MUST_SCORE", *DECLARATION_REASONS)
+    "PHASE2_TRUMP", "CB", "DIX", "NOT_DECLARING", "MUST_SCORE", "PASS", *DECLARATION_REASONS)
 """The rule codes :func:`refusal_text` words (every code the engine raises for a player's
 action, the parse errors of typed actions aside)."""
 
 
-def refusal_text(code: str, action: Action, step: str) -> str | None:
+def refusal_text(code: str, action: Action, step: Step) -> str | None:
     """The sentence for the engine's refusal ``code`` of ``action``, taken at the step
     ``step`` (``GameState.step``), in the user's language; None for a code not known here.
 
@@ -458,8 +498,8 @@ def refusal_text(code: str, action: Action, step: str) -> str | None:
         return tr("Before the deal the non-dealer guesses how many cards the dealer lifted "
                   "({low} to {high}).").format(low=GUESS_SIZES[0], high=GUESS_SIZES[-1])
     if code == "NOT_IN_HAND":
-        card = pretty(action.card) if action.card is not None else "?"
-        return tr("The {card} is not in your hand.").format(card=card)
+        card = card_caption(action.card) if action.card is not None else "?"
+        return Caption.of(tr("The {card} is not in your hand."), card=card)
     if code == "CB":
         if step != STEP_PLAY:
             return tr("Carte blanche is shown before you play a card.")
@@ -482,6 +522,8 @@ def refusal_text(code: str, action: Action, step: str) -> str | None:
         "NOT_DECLARING": tr("Declarations are made only by the winner of a trick, before "
                             "drawing."),
         "MUST_SCORE": tr("You announced a declaration: score one of them before drawing."),
+        "PASS": tr("Only the winner of a trick may let his partner declare, and only before "
+                   "declaring anything himself."),
     }
     return fixed.get(code)
 
@@ -491,15 +533,17 @@ def engine_sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith(".") else ".")
 
 
-def refusal_sentence(error: IllegalAction, action: Action, step: str) -> str:
+def refusal_sentence(error: IllegalAction, action: Action, step: Step) -> str:
     """Why the rules refuse ``action`` (the engine's ``error``, at ``step``), as a sentence in
-    the user's language; the engine's own sentence in English or for a code not known
-    here."""
-    if current_language() != SOURCE_LANGUAGE:
-        translated = refusal_text(error.code, action, step)
-        if translated is not None:
-            return translated
-    return engine_sentence(error.message)
+    the user's language; the engine's own sentence for a code not known here.
+
+    In English the sentence made here (whose cards a screen reader says by name) is used
+    only where it is the engine's, word for word."""
+    english = engine_sentence(error.message)
+    made = refusal_text(error.code, action, step)
+    if made is not None and (current_language() != SOURCE_LANGUAGE or made == english):
+        return made
+    return english
 
 
 # ---------------------------------------------------------------------------- hint reasons
@@ -586,7 +630,7 @@ def _purpose_words(purpose: str) -> str | None:
     return the_meld_words(purpose)
 
 
-def reason_words(reason: Reason, action: Action) -> str | None:
+def reason_words(reason: Reason, action: Action) -> Caption | None:
     """The computer's ``reason`` for ``action`` worded as advice to the player (in the user's
     language, starting in lower case where the language does), or None for a code or a fact
     not known here."""
@@ -608,19 +652,19 @@ def reason_words(reason: Reason, action: Action) -> str | None:
     }
     if values["meld"] is None:
         return None
-    words = tr(template).format(**values)
+    words = Caption.of(tr(template), **values)
     if reason.kept is not None and reason.purpose is not None:
         purpose = _purpose_words(reason.purpose)
         if purpose is None:
             return None
-        words = tr(KEPT_CLAUSE).format(reason=words, card=the_card_words(reason.kept),
-                                       purpose=purpose)
+        words = Caption.of(tr(KEPT_CLAUSE), reason=words, card=the_card_words(reason.kept),
+                           purpose=purpose)
     if reason.checked is not None:
-        words = tr(CHECKED_CLAUSE).format(reason=words, count=reason.checked)
+        words = Caption.of(tr(CHECKED_CLAUSE), reason=words, count=reason.checked)
     return words
 
 
-def hint_words(action: Action, reason: Reason) -> str:
+def hint_words(action: Action, reason: Reason) -> Caption:
     """The hint for ``action``, given by the computer for ``reason``, in the user's language:
     ``Hint: Throw away the eight of hearts.`` A reason not known here (a code added to the
     computer players and not yet worded) gives the move alone, and is logged."""
@@ -628,5 +672,5 @@ def hint_words(action: Action, reason: Reason) -> str:
     if words is None:
         _log.warning("the computer's reason %r has no words here: the hint names the move alone",
                      reason)
-        return tr("Hint: {advice}.").format(advice=describe_action(action))
-    return tr("Hint: {advice}.").format(advice=words[:1].upper() + words[1:])
+        return Caption.of(tr("Hint: {advice}."), advice=describe_action(action))
+    return Caption.of(tr("Hint: {advice}."), advice=words.capitalised())

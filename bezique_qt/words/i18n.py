@@ -25,7 +25,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bezique_qt import paths
+from bezique_qt.levels import Level
 from bezique_qt.names import is_you
+from bezique_qt.words.caption import Caption
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
@@ -54,14 +56,14 @@ def tr_noop(text: str) -> str:
     return text
 
 
-def for_player(name: str, you: str, other: str, /, **values: object) -> str:
+def for_player(name: str, you: str, other: str, /, **values: object) -> Caption:
     """A sentence about the player called ``name``: ``you`` (already translated) when the name
     is "You", else ``other``; ``{name}`` and the other placeholders are filled in.
 
     ``for_player(who, tr("You win."), tr("{name} wins."))`` — each language words both its own
-    way, with the verb agreeing.
+    way, with the verb agreeing. Cards among the values (:class:`Caption`) are spoken by name.
     """
-    return (you if is_you(name) else other).format(name=name, **values)
+    return Caption.of(you if is_you(name) else other, name=name, **values)
 
 
 def display_name(name: str) -> str:
@@ -78,29 +80,32 @@ def stored_name(text: str) -> str:
 
 
 def level_label(level: str) -> str:
-    """An opponent level's name (``Medium``, as ``service.levels()`` gives it) as shown."""
-    labels = {"Novice": tr("Novice"), "Easy": tr("Easy"), "Medium": tr("Medium"),
-              "Hard": tr("Hard"), "Expert": tr("Expert")}
-    return labels.get(level, labels.get(level.capitalize(), level))
+    """An opponent level's name (``Medium``, as ``service.levels()`` gives it, or its id
+    ``medium``) as shown."""
+    labels: dict[str, str] = {
+        Level.NOVICE: tr("Novice"), Level.EASY: tr("Easy"), Level.MEDIUM: tr("Medium"),
+        Level.HARD: tr("Hard"), Level.EXPERT: tr("Expert")}
+    return labels.get(level.lower(), level)
 
 
 def level_description(level: str) -> str:
     """How an opponent level (``Medium`` or ``medium``) plays, in a sentence for the player
     choosing one (``docs/ai.md`` tells the whole of it)."""
-    texts = {
-        "Novice": tr("Plays any card it may, and declares the best meld it holds. For learning "
-                     "the game."),
-        "Easy": tr("Plays by the classic hints: keeps the cards of its melds, wins brisques "
-                   "cheaply. It does not count the cards, and now and then it slips."),
-        "Medium": tr("The classic hints with every card counted, and the last tricks played "
-                     "perfectly."),
-        "Hard": tr("Tries its best few moves in hundreds of deals it imagines from what it has "
-                   "seen, and plays the one that does best."),
-        "Expert": tr("Weighs each move in over a thousand imagined deals, looking ahead to "
-                     "its own later moves and declarations, and reads your last card. The "
-                     "strongest."),
+    texts: dict[str, str] = {
+        Level.NOVICE: tr("Plays any card it may, and declares the best meld it holds. For "
+                         "learning the game."),
+        Level.EASY: tr("Plays by the classic hints: keeps the cards of its melds, wins "
+                       "brisques cheaply. It does not count the cards, and now and then it "
+                       "slips."),
+        Level.MEDIUM: tr("The classic hints with every card counted, and the last tricks "
+                         "played perfectly."),
+        Level.HARD: tr("Tries its best few moves in hundreds of deals it imagines from what it "
+                       "has seen, and plays the one that does best."),
+        Level.EXPERT: tr("Weighs each move in over a thousand imagined deals, looking ahead to "
+                         "its own later moves and declarations, and reads your last card. The "
+                         "strongest."),
     }
-    return texts.get(level, texts.get(level.capitalize(), ""))
+    return texts.get(level.lower(), "")
 
 
 def translations_dir() -> Path | None:

@@ -17,6 +17,12 @@ from bezique_qt.words.i18n import tr, tr_noop
 # window's list of house rules, the score sheet's rules line).
 SWITCH_LABELS: dict[str, str] = {
     "players": tr_noop("Players"),
+    "partnerships": tr_noop("Partners facing each other score together"),
+    "partner_declares": tr_noop("Who declares after a partnership's trick"),
+    "partnership_build_on_partner": tr_noop("A player may build on his partner's declared cards"),
+    "partnership_bezique_from_both_hands":
+        tr_noop("Double and higher beziques may take cards from both partners"),
+    "partnership_last_tricks": tr_noop("Last tricks with four players"),
     "packs": tr_noop("Packs"),
     "hand_size": tr_noop("Cards in each hand"),
     "deal_pattern": tr_noop("Cards are dealt"),
@@ -113,7 +119,8 @@ CHOICE_TEXTS: dict[str, dict[str, str]] = {
                      tr_noop("Higher score at the end of the deal that reaches it"),
                  "single_deal": tr_noop("Each deal is a game")},
     "next_dealer": {"alternate": tr_noop("The players in turn"),
-                    "last_trick_winner": tr_noop("The winner of the last trick")},
+                    "last_trick_winner": tr_noop("The winner of the last trick"),
+                    "rotate_left": tr_noop("Each player in turn, to the left")},
     "first_dealer": {"cut": tr_noop("Cut the cards: the higher card deals"),
                      "random": tr_noop("Chance")},
     "rubicon_rounding": {"floor_each": tr_noop("Each score down to hundreds"),
@@ -123,6 +130,14 @@ CHOICE_TEXTS: dict[str, dict[str, str]] = {
                             "points_with_brisques": tr_noop("Points with brisques")},
     "tie_break": {"less_last_brisques_then_last_trick":
                   tr_noop("The last deal's brisques, then the last trick")},
+    "partner_declares": {
+        "winner_or_partner": tr_noop("The winner, or his partner if the winner lets him"),
+        "winner_only": tr_noop("The winner only"),
+        "each_separately": tr_noop("The winner, then his partner, each separately")},
+    "partnership_last_tricks": {
+        "beat_highest": tr_noop("Each must beat the highest card so far, even a partner's"),
+        "pairs": tr_noop("Two against two in turn: the last trick's winner and his left-hand "
+                         "adversary, then the other two")},
 }
 
 # Number switches: (lowest, highest, step, text shown for the lowest or "").

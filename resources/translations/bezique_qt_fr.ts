@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="62"/>
-        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="125"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="177"/>
@@ -438,7 +438,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="397"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
-        <location filename="../../bezique_qt/words/rules.py" line="46"/>
+        <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="174"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="129"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="166"/>
@@ -646,13 +646,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="177"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="124"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="143"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="127"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="338"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="297"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="317"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
@@ -853,154 +853,154 @@
         <translation>À propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="58"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="58"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="41"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="41"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
         <location filename="../../bezique_qt/ui/menus.py" line="102"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
         <location filename="../../bezique_qt/ui/menus.py" line="102"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="63"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="89"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="108"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="110"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="129"/>
         <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
         <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="112"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="131"/>
         <source>Use the variant&apos;s own rules</source>
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="120"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="139"/>
         <source>Ask before a hint makes the game a practice game</source>
         <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="126"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="145"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="131"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="150"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="137"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="156"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="163"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="165"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="152"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="171"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="155"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="174"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="160"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="179"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="162"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="181"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="163"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="182"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="166"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="324"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="344"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="167"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="186"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="172"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="192"/>
         <source>A new language is used from the next time Bezique starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="177"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="197"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="179"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="199"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="205"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="188"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="208"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="307"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="327"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -1270,8 +1270,8 @@
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="79"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="80"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="72"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="78"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="69"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="75"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2566,7 +2566,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="815"/>
-        <location filename="../../bezique_qt/words/game.py" line="400"/>
+        <location filename="../../bezique_qt/words/game.py" line="402"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -2748,7 +2748,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="485"/>
-        <location filename="../../bezique_qt/words/game.py" line="453"/>
+        <location filename="../../bezique_qt/words/game.py" line="458"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -2840,25 +2840,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="586"/>
-        <location filename="../../bezique_qt/words/game.py" line="396"/>
+        <location filename="../../bezique_qt/words/game.py" line="398"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="589"/>
-        <location filename="../../bezique_qt/words/game.py" line="398"/>
+        <location filename="../../bezique_qt/words/game.py" line="400"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="592"/>
-        <location filename="../../bezique_qt/words/game.py" line="403"/>
+        <location filename="../../bezique_qt/words/game.py" line="405"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="593"/>
-        <location filename="../../bezique_qt/words/game.py" line="404"/>
+        <location filename="../../bezique_qt/words/game.py" line="406"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
@@ -2971,7 +2971,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
-        <location filename="../../bezique_qt/words/rules.py" line="165"/>
+        <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
@@ -3620,31 +3620,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="209"/>
-        <location filename="../../bezique_qt/words/rules.py" line="156"/>
+        <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="209"/>
-        <location filename="../../bezique_qt/words/rules.py" line="156"/>
+        <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="209"/>
-        <location filename="../../bezique_qt/words/rules.py" line="156"/>
+        <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="209"/>
-        <location filename="../../bezique_qt/words/rules.py" line="157"/>
+        <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="210"/>
-        <location filename="../../bezique_qt/words/rules.py" line="156"/>
+        <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
@@ -3694,1169 +3694,1239 @@
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="227"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="227"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="226"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="239"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="239"/>
+        <location filename="../../bezique_qt/words/game.py" line="234"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="240"/>
-        <location filename="../../bezique_qt/words/game.py" line="566"/>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="573"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="240"/>
+        <location filename="../../bezique_qt/words/game.py" line="235"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="241"/>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="241"/>
+        <location filename="../../bezique_qt/words/game.py" line="236"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="242"/>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="242"/>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="243"/>
+        <location filename="../../bezique_qt/words/game.py" line="238"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="248"/>
+        <location filename="../../bezique_qt/words/game.py" line="241"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="248"/>
+        <location filename="../../bezique_qt/words/game.py" line="241"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="249"/>
+        <location filename="../../bezique_qt/words/game.py" line="242"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="259"/>
+        <location filename="../../bezique_qt/words/game.py" line="261"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="260"/>
+        <location filename="../../bezique_qt/words/game.py" line="262"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="261"/>
+        <location filename="../../bezique_qt/words/game.py" line="263"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="262"/>
+        <location filename="../../bezique_qt/words/game.py" line="264"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="263"/>
+        <location filename="../../bezique_qt/words/game.py" line="265"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="264"/>
+        <location filename="../../bezique_qt/words/game.py" line="266"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="265"/>
+        <location filename="../../bezique_qt/words/game.py" line="267"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="266"/>
+        <location filename="../../bezique_qt/words/game.py" line="268"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="267"/>
+        <location filename="../../bezique_qt/words/game.py" line="269"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="268"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="269"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="275"/>
+        <location filename="../../bezique_qt/words/game.py" line="277"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="275"/>
+        <location filename="../../bezique_qt/words/game.py" line="277"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="312"/>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
         <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
         <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="316"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="315"/>
+        <location filename="../../bezique_qt/words/game.py" line="317"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="316"/>
+        <location filename="../../bezique_qt/words/game.py" line="318"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="317"/>
+        <location filename="../../bezique_qt/words/game.py" line="319"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="318"/>
+        <location filename="../../bezique_qt/words/game.py" line="320"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="319"/>
+        <location filename="../../bezique_qt/words/game.py" line="321"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="321"/>
+        <location filename="../../bezique_qt/words/game.py" line="323"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; {loser} {loser_points} compte {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="324"/>
+        <location filename="../../bezique_qt/words/game.py" line="326"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="325"/>
+        <location filename="../../bezique_qt/words/game.py" line="327"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="326"/>
+        <location filename="../../bezique_qt/words/game.py" line="328"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="327"/>
+        <location filename="../../bezique_qt/words/game.py" line="329"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} de {loser} comptent {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="328"/>
+        <location filename="../../bezique_qt/words/game.py" line="330"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; points de {loser} ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="330"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="334"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="334"/>
+        <location filename="../../bezique_qt/words/game.py" line="336"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="338"/>
+        <location filename="../../bezique_qt/words/game.py" line="340"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="339"/>
+        <location filename="../../bezique_qt/words/game.py" line="341"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="340"/>
+        <location filename="../../bezique_qt/words/game.py" line="342"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="341"/>
+        <location filename="../../bezique_qt/words/game.py" line="343"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="344"/>
+        <location filename="../../bezique_qt/words/game.py" line="346"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="345"/>
+        <location filename="../../bezique_qt/words/game.py" line="347"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="389"/>
+        <location filename="../../bezique_qt/words/game.py" line="391"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="392"/>
+        <location filename="../../bezique_qt/words/game.py" line="394"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="393"/>
+        <location filename="../../bezique_qt/words/game.py" line="395"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="405"/>
+        <location filename="../../bezique_qt/words/game.py" line="407"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="412"/>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="413"/>
+        <location filename="../../bezique_qt/words/game.py" line="415"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="417"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="416"/>
+        <location filename="../../bezique_qt/words/game.py" line="418"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="419"/>
+        <location filename="../../bezique_qt/words/game.py" line="421"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="421"/>
+        <location filename="../../bezique_qt/words/game.py" line="423"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="423"/>
+        <location filename="../../bezique_qt/words/game.py" line="425"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="425"/>
+        <location filename="../../bezique_qt/words/game.py" line="427"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="427"/>
+        <location filename="../../bezique_qt/words/game.py" line="429"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="429"/>
+        <location filename="../../bezique_qt/words/game.py" line="431"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="430"/>
+        <location filename="../../bezique_qt/words/game.py" line="432"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="431"/>
+        <location filename="../../bezique_qt/words/game.py" line="433"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="449"/>
+        <location filename="../../bezique_qt/words/game.py" line="434"/>
+        <source>a declaration needs at least one card of your own hand</source>
+        <translation>une annonce demande au moins une carte de votre propre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
+        <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="454"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="450"/>
+        <location filename="../../bezique_qt/words/game.py" line="455"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="454"/>
+        <location filename="../../bezique_qt/words/game.py" line="459"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="456"/>
+        <location filename="../../bezique_qt/words/game.py" line="461"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="460"/>
+        <location filename="../../bezique_qt/words/game.py" line="465"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="463"/>
+        <location filename="../../bezique_qt/words/game.py" line="468"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="465"/>
+        <location filename="../../bezique_qt/words/game.py" line="470"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="467"/>
+        <location filename="../../bezique_qt/words/game.py" line="472"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="471"/>
+        <location filename="../../bezique_qt/words/game.py" line="476"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="472"/>
+        <location filename="../../bezique_qt/words/game.py" line="477"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="476"/>
+        <location filename="../../bezique_qt/words/game.py" line="481"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="477"/>
+        <location filename="../../bezique_qt/words/game.py" line="482"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="478"/>
+        <location filename="../../bezique_qt/words/game.py" line="483"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="479"/>
+        <location filename="../../bezique_qt/words/game.py" line="484"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="480"/>
+        <location filename="../../bezique_qt/words/game.py" line="485"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="482"/>
+        <location filename="../../bezique_qt/words/game.py" line="487"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="514"/>
+        <location filename="../../bezique_qt/words/game.py" line="488"/>
+        <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
+        <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="515"/>
+        <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="516"/>
+        <location filename="../../bezique_qt/words/game.py" line="523"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="517"/>
+        <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="518"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="519"/>
+        <location filename="../../bezique_qt/words/game.py" line="526"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="520"/>
+        <location filename="../../bezique_qt/words/game.py" line="527"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="528"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <location filename="../../bezique_qt/words/game.py" line="529"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="531"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="532"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="526"/>
+        <location filename="../../bezique_qt/words/game.py" line="533"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="527"/>
+        <location filename="../../bezique_qt/words/game.py" line="534"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <location filename="../../bezique_qt/words/game.py" line="535"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="530"/>
+        <location filename="../../bezique_qt/words/game.py" line="537"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="531"/>
+        <location filename="../../bezique_qt/words/game.py" line="538"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="532"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <location filename="../../bezique_qt/words/game.py" line="540"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="534"/>
+        <location filename="../../bezique_qt/words/game.py" line="541"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <location filename="../../bezique_qt/words/game.py" line="542"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="537"/>
+        <location filename="../../bezique_qt/words/game.py" line="544"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="538"/>
+        <location filename="../../bezique_qt/words/game.py" line="545"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <location filename="../../bezique_qt/words/game.py" line="546"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="540"/>
+        <location filename="../../bezique_qt/words/game.py" line="547"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="541"/>
+        <location filename="../../bezique_qt/words/game.py" line="548"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="544"/>
+        <location filename="../../bezique_qt/words/game.py" line="551"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <location filename="../../bezique_qt/words/game.py" line="552"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="554"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="550"/>
+        <location filename="../../bezique_qt/words/game.py" line="557"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <location filename="../../bezique_qt/words/game.py" line="558"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="553"/>
+        <location filename="../../bezique_qt/words/game.py" line="560"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="554"/>
+        <location filename="../../bezique_qt/words/game.py" line="561"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="556"/>
+        <location filename="../../bezique_qt/words/game.py" line="563"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="559"/>
+        <location filename="../../bezique_qt/words/game.py" line="566"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="561"/>
+        <location filename="../../bezique_qt/words/game.py" line="568"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="562"/>
+        <location filename="../../bezique_qt/words/game.py" line="569"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="565"/>
+        <location filename="../../bezique_qt/words/game.py" line="572"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="567"/>
+        <location filename="../../bezique_qt/words/game.py" line="574"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="568"/>
+        <location filename="../../bezique_qt/words/game.py" line="575"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="572"/>
+        <location filename="../../bezique_qt/words/game.py" line="579"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="573"/>
+        <location filename="../../bezique_qt/words/game.py" line="580"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="629"/>
-        <location filename="../../bezique_qt/words/game.py" line="630"/>
+        <location filename="../../bezique_qt/words/game.py" line="636"/>
+        <location filename="../../bezique_qt/words/game.py" line="637"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="85"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="82"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="83"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="83"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="94"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="91"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="96"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="93"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="98"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="95"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="100"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="97"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="102"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="99"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/rules.py" line="20"/>
+        <source>Partners facing each other score together</source>
+        <translation>Les partenaires assis face à face marquent ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="21"/>
+        <source>Who declares after a partnership&apos;s trick</source>
+        <translation>Qui annonce après une levée d&apos;une équipe</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="22"/>
+        <source>A player may build on his partner&apos;s declared cards</source>
+        <translation>Un joueur peut compléter les cartes annoncées de son partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="24"/>
+        <source>Double and higher beziques may take cards from both partners</source>
+        <translation>Les doubles bésigues et plus peuvent réunir les cartes des deux partenaires</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="25"/>
+        <source>Last tricks with four players</source>
+        <translation>Dernières levées à quatre joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="26"/>
         <source>Packs</source>
         <translation>Jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="21"/>
+        <location filename="../../bezique_qt/words/rules.py" line="27"/>
         <source>Cards in each hand</source>
         <translation>Cartes par main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="22"/>
+        <location filename="../../bezique_qt/words/rules.py" line="28"/>
         <source>Cards are dealt</source>
         <translation>Les cartes sont données</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="23"/>
+        <location filename="../../bezique_qt/words/rules.py" line="29"/>
         <source>Trumps are made by</source>
         <translation>L&apos;atout est fixé par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="24"/>
+        <location filename="../../bezique_qt/words/rules.py" line="30"/>
         <source>The seven of trumps scores</source>
         <translation>Le sept d&apos;atout marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="25"/>
+        <location filename="../../bezique_qt/words/rules.py" line="31"/>
         <source>The seven of trumps is worth</source>
         <translation>Le sept d&apos;atout vaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="26"/>
+        <location filename="../../bezique_qt/words/rules.py" line="32"/>
         <source>When the seven of trumps scores</source>
         <translation>Quand le sept d&apos;atout marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="27"/>
+        <location filename="../../bezique_qt/words/rules.py" line="33"/>
         <source>When the seven of trumps may be exchanged</source>
         <translation>Quand le sept d&apos;atout peut s&apos;échanger</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="29"/>
+        <location filename="../../bezique_qt/words/rules.py" line="35"/>
         <source>Exchanging the seven counts as the trick&apos;s declaration</source>
         <translation>L&apos;échange du sept compte comme l&apos;annonce de la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="31"/>
+        <location filename="../../bezique_qt/words/rules.py" line="37"/>
         <source>The card taken for the seven may be declared at once</source>
         <translation>La carte prise contre le sept peut être annoncée aussitôt</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="32"/>
+        <location filename="../../bezique_qt/words/rules.py" line="38"/>
         <source>Which queen and jack make bezique</source>
         <translation>Dame et valet qui font le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="33"/>
+        <location filename="../../bezique_qt/words/rules.py" line="39"/>
         <source>Declarations scored for each trick won</source>
         <translation>Annonces marquées par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="35"/>
+        <location filename="../../bezique_qt/words/rules.py" line="41"/>
         <source>Winner of the last stock trick may score everything</source>
         <translation>Le gagnant de la dernière levée du talon peut tout marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="36"/>
+        <location filename="../../bezique_qt/words/rules.py" line="42"/>
         <source>Re-using declared cards</source>
         <translation>Réutiliser les cartes annoncées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="37"/>
+        <location filename="../../bezique_qt/words/rules.py" line="43"/>
         <source>A new declaration needs a card not yet declared</source>
         <translation>Une nouvelle annonce demande une carte pas encore annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="38"/>
+        <location filename="../../bezique_qt/words/rules.py" line="44"/>
         <source>A second double bezique may re-use a pair</source>
         <translation>Un second double bésigue peut reprendre une paire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="39"/>
+        <location filename="../../bezique_qt/words/rules.py" line="45"/>
         <source>Double bezique after a single bezique</source>
         <translation>Double bésigue après un bésigue simple</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="40"/>
+        <location filename="../../bezique_qt/words/rules.py" line="46"/>
         <source>Four of a kind needs one card of each suit</source>
         <translation>Un carré demande une carte de chaque couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="41"/>
+        <location filename="../../bezique_qt/words/rules.py" line="47"/>
         <source>A sequence in a plain suit is worth</source>
         <translation>Une quinte hors atout vaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="42"/>
+        <location filename="../../bezique_qt/words/rules.py" line="48"/>
         <source>Four trump cards of a rank score</source>
         <translation>Quatre cartes d&apos;atout de même rang marquent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="43"/>
+        <location filename="../../bezique_qt/words/rules.py" line="49"/>
         <source>Five trump cards of a rank score</source>
         <translation>Cinq cartes d&apos;atout de même rang marquent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="44"/>
+        <location filename="../../bezique_qt/words/rules.py" line="50"/>
         <source>Four tens score</source>
         <translation>Les quatre dix marquent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="45"/>
+        <location filename="../../bezique_qt/words/rules.py" line="51"/>
         <source>Beziques count up to</source>
         <translation>Les bésigues comptent jusqu&apos;au</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="47"/>
+        <location filename="../../bezique_qt/words/rules.py" line="53"/>
         <source>Carte blanche is worth</source>
         <translation>Carte blanche vaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="48"/>
+        <location filename="../../bezique_qt/words/rules.py" line="54"/>
         <source>A marriage is worth</source>
         <translation>Un mariage vaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="49"/>
+        <location filename="../../bezique_qt/words/rules.py" line="55"/>
         <source>A royal marriage is worth</source>
         <translation>Un mariage d&apos;atout vaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="50"/>
+        <location filename="../../bezique_qt/words/rules.py" line="56"/>
         <source>A sequence in trumps is worth</source>
         <translation>Une quinte d&apos;atout vaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="51"/>
+        <location filename="../../bezique_qt/words/rules.py" line="57"/>
         <source>Single, double, triple … bezique are worth</source>
         <translation>Bésigue simple, double, triple… valent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="52"/>
+        <location filename="../../bezique_qt/words/rules.py" line="58"/>
         <source>Four of a kind are worth</source>
         <translation>Les carrés valent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="53"/>
+        <location filename="../../bezique_qt/words/rules.py" line="59"/>
         <source>Four trump cards of a rank are worth</source>
         <translation>Quatre cartes d&apos;atout de même rang valent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="54"/>
+        <location filename="../../bezique_qt/words/rules.py" line="60"/>
         <source>Five trump cards of a rank are worth</source>
         <translation>Cinq cartes d&apos;atout de même rang valent</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="55"/>
+        <location filename="../../bezique_qt/words/rules.py" line="61"/>
         <source>Each brisque is worth</source>
         <translation>Chaque brisque vaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="56"/>
+        <location filename="../../bezique_qt/words/rules.py" line="62"/>
         <source>When aces and tens (brisques) are scored</source>
         <translation>Quand se marquent les as et les dix (brisques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="57"/>
+        <location filename="../../bezique_qt/words/rules.py" line="63"/>
         <source>The last trick is worth</source>
         <translation>La dernière levée vaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="58"/>
+        <location filename="../../bezique_qt/words/rules.py" line="64"/>
         <source>Which trick earns the last-trick bonus</source>
         <translation>Levée qui rapporte la prime de dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="59"/>
+        <location filename="../../bezique_qt/words/rules.py" line="65"/>
         <source>Last tricks: must win the trick if able</source>
         <translation>Dernières levées : prendre la levée si possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="60"/>
+        <location filename="../../bezique_qt/words/rules.py" line="66"/>
         <source>Last tricks: must trump when void</source>
         <translation>Dernières levées : couper faute de la couleur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="61"/>
+        <location filename="../../bezique_qt/words/rules.py" line="67"/>
         <source>Tens rank below jacks in the last tricks</source>
         <translation>Les dix sont sous les valets dans les dernières levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="62"/>
+        <location filename="../../bezique_qt/words/rules.py" line="68"/>
         <source>Before the last tricks a higher card of another suit wins</source>
         <translation>Avant les dernières levées, une carte plus forte d&apos;une autre couleur gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="63"/>
+        <location filename="../../bezique_qt/words/rules.py" line="69"/>
         <source>Points to win the game</source>
         <translation>Points pour gagner la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="64"/>
+        <location filename="../../bezique_qt/words/rules.py" line="70"/>
         <source>How the game ends</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="65"/>
+        <location filename="../../bezique_qt/words/rules.py" line="71"/>
         <source>Who deals next</source>
         <translation>Qui donne ensuite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="66"/>
+        <location filename="../../bezique_qt/words/rules.py" line="72"/>
         <source>Who deals first</source>
         <translation>Qui donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="67"/>
+        <location filename="../../bezique_qt/words/rules.py" line="73"/>
         <source>A tie is broken by</source>
         <translation>L&apos;égalité est départagée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="68"/>
+        <location filename="../../bezique_qt/words/rules.py" line="74"/>
         <source>Rubicon below</source>
         <translation>Rubicon au-dessous de</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="69"/>
+        <location filename="../../bezique_qt/words/rules.py" line="75"/>
         <source>Game bonus</source>
         <translation>Prime de partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="70"/>
+        <location filename="../../bezique_qt/words/rules.py" line="76"/>
         <source>Rubicon bonus</source>
         <translation>Prime de rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="71"/>
+        <location filename="../../bezique_qt/words/rules.py" line="77"/>
         <source>Brisque allowance added for a rubicon</source>
         <translation>Forfait de brisques ajouté en cas de rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="72"/>
+        <location filename="../../bezique_qt/words/rules.py" line="78"/>
         <source>Rounding</source>
         <translation>Arrondi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="73"/>
+        <location filename="../../bezique_qt/words/rules.py" line="79"/>
         <source>The winner is decided by</source>
         <translation>Le gagnant est désigné par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="74"/>
+        <location filename="../../bezique_qt/words/rules.py" line="80"/>
         <source>Non-dealer guesses the size of the dealer&apos;s packet</source>
         <translation>Le non-donneur parie sur la taille du paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="78"/>
+        <location filename="../../bezique_qt/words/rules.py" line="84"/>
         <source>Three, two and three at a time</source>
         <translation>Par trois, deux et trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="79"/>
+        <location filename="../../bezique_qt/words/rules.py" line="85"/>
         <source>One at a time</source>
         <translation>Une à une</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="79"/>
+        <location filename="../../bezique_qt/words/rules.py" line="85"/>
         <source>Three at a time</source>
         <translation>Par trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="80"/>
+        <location filename="../../bezique_qt/words/rules.py" line="86"/>
         <source>The turn-up card</source>
         <translation>La carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="82"/>
+        <location filename="../../bezique_qt/words/rules.py" line="88"/>
         <source>The first marriage or sequence</source>
         <translation>Le premier mariage ou la première quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="83"/>
+        <location filename="../../bezique_qt/words/rules.py" line="89"/>
         <source>When played or exchanged</source>
         <translation>Quand il est joué ou échangé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="84"/>
+        <location filename="../../bezique_qt/words/rules.py" line="90"/>
         <source>When it wins a trick</source>
         <translation>Quand il remporte une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="85"/>
+        <location filename="../../bezique_qt/words/rules.py" line="91"/>
         <source>When shown after winning a trick</source>
         <translation>Quand il est montré après une levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="87"/>
+        <location filename="../../bezique_qt/words/rules.py" line="93"/>
         <source>After winning a trick, before drawing</source>
         <translation>Après une levée gagnée, avant de tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="88"/>
+        <location filename="../../bezique_qt/words/rules.py" line="94"/>
         <source>At any time on lead</source>
         <translation>À tout moment, quand on a la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="89"/>
+        <location filename="../../bezique_qt/words/rules.py" line="95"/>
         <source>Always Q♠ and J♦</source>
         <translation>Toujours Q♠ et J♦</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="90"/>
+        <location filename="../../bezique_qt/words/rules.py" line="96"/>
         <source>Q♠ J♦; Q♣ J♥ when ♠ or ♦ are trumps</source>
         <translation>Q♠ J♦ ; Q♣ J♥ quand l&apos;atout est ♠ ou ♦</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="93"/>
+        <location filename="../../bezique_qt/words/rules.py" line="99"/>
         <source>Queen of trumps, jack of the suit of the other colour</source>
         <translation>Dame d&apos;atout, valet de la couleur appariée (♠/♦, ♣/♥)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="94"/>
+        <location filename="../../bezique_qt/words/rules.py" line="100"/>
         <source>Classic rules</source>
         <translation>Règles classiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="95"/>
+        <location filename="../../bezique_qt/words/rules.py" line="101"/>
         <source>Portland Club laws (strict)</source>
         <translation>Lois du Portland Club (strictes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="96"/>
+        <location filename="../../bezique_qt/words/rules.py" line="102"/>
         <source>A different set of cards each time</source>
         <translation>Un ensemble de cartes différent à chaque fois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="97"/>
+        <location filename="../../bezique_qt/words/rules.py" line="103"/>
         <source>Scores in full</source>
         <translation>Marque en entier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="98"/>
+        <location filename="../../bezique_qt/words/rules.py" line="104"/>
         <source>Tops the score up to 500</source>
         <translation>Complète la marque jusqu&apos;à 500</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="99"/>
+        <location filename="../../bezique_qt/words/rules.py" line="105"/>
         <source>Not played</source>
         <translation>Pas jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="100"/>
+        <location filename="../../bezique_qt/words/rules.py" line="106"/>
         <source>Aces and tens count as court cards</source>
         <translation>Les as et les dix comptent comme des figures</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="101"/>
+        <location filename="../../bezique_qt/words/rules.py" line="107"/>
         <source>As in Rubicon</source>
         <translation>Comme au rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="102"/>
+        <location filename="../../bezique_qt/words/rules.py" line="108"/>
         <source>As in six-pack</source>
         <translation>Comme à six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="103"/>
+        <location filename="../../bezique_qt/words/rules.py" line="109"/>
         <source>At the end of the deal</source>
         <translation>À la fin de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="104"/>
+        <location filename="../../bezique_qt/words/rules.py" line="110"/>
         <source>As they are won</source>
         <translation>Dès qu&apos;elles sont gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="106"/>
+        <location filename="../../bezique_qt/words/rules.py" line="112"/>
         <source>Only to break a tie or save a rubicon</source>
         <translation>Seulement pour départager ou sauver un rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="107"/>
+        <location filename="../../bezique_qt/words/rules.py" line="113"/>
         <source>Never</source>
         <translation>Jamais</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="109"/>
+        <location filename="../../bezique_qt/words/rules.py" line="115"/>
         <source>The last trick of the deal</source>
         <translation>La dernière levée de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="110"/>
+        <location filename="../../bezique_qt/words/rules.py" line="116"/>
         <source>The last trick before the stock is empty</source>
         <translation>La dernière levée avant l&apos;épuisement du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="111"/>
+        <location filename="../../bezique_qt/words/rules.py" line="117"/>
         <source>First to reach the target, even during a deal</source>
         <translation>Le premier à atteindre l&apos;objectif, même en cours de donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="113"/>
+        <location filename="../../bezique_qt/words/rules.py" line="119"/>
         <source>Higher score at the end of the deal that reaches it</source>
         <translation>Le plus haut score à la fin de la donne qui l&apos;atteint</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="114"/>
+        <location filename="../../bezique_qt/words/rules.py" line="120"/>
         <source>Each deal is a game</source>
         <translation>Chaque donne est une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="115"/>
+        <location filename="../../bezique_qt/words/rules.py" line="121"/>
         <source>The players in turn</source>
         <translation>Les joueurs à tour de rôle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="116"/>
+        <location filename="../../bezique_qt/words/rules.py" line="122"/>
         <source>The winner of the last trick</source>
         <translation>Le gagnant de la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="117"/>
+        <location filename="../../bezique_qt/words/rules.py" line="123"/>
+        <source>Each player in turn, to the left</source>
+        <translation>Chaque joueur à son tour, vers la gauche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="124"/>
         <source>Cut the cards: the higher card deals</source>
         <translation>On coupe : la plus forte carte donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="118"/>
+        <location filename="../../bezique_qt/words/rules.py" line="125"/>
         <source>Chance</source>
         <translation>Le hasard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="119"/>
+        <location filename="../../bezique_qt/words/rules.py" line="126"/>
         <source>Each score down to hundreds</source>
         <translation>Chaque score à la centaine inférieure</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="120"/>
+        <location filename="../../bezique_qt/words/rules.py" line="127"/>
         <source>The difference down to hundreds</source>
         <translation>La différence à la centaine inférieure</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="122"/>
+        <location filename="../../bezique_qt/words/rules.py" line="129"/>
         <source>Points, then brisques on a tie</source>
         <translation>Les points, puis les brisques en cas d&apos;égalité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="123"/>
+        <location filename="../../bezique_qt/words/rules.py" line="130"/>
         <source>Points with brisques</source>
         <translation>Les points avec les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="125"/>
+        <location filename="../../bezique_qt/words/rules.py" line="132"/>
         <source>The last deal&apos;s brisques, then the last trick</source>
         <translation>Les brisques de la dernière donne, puis la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="130"/>
+        <location filename="../../bezique_qt/words/rules.py" line="134"/>
+        <source>The winner, or his partner if the winner lets him</source>
+        <translation>Le gagnant, ou son partenaire si le gagnant le lui laisse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="135"/>
+        <source>The winner only</source>
+        <translation>Le gagnant seulement</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="136"/>
+        <source>The winner, then his partner, each separately</source>
+        <translation>Le gagnant, puis son partenaire, chacun séparément</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="138"/>
+        <source>Each must beat the highest card so far, even a partner&apos;s</source>
+        <translation>Chacun doit battre la plus haute carte jouée, même celle de son partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="139"/>
+        <source>Two against two in turn: the last trick&apos;s winner and his left-hand adversary, then the other two</source>
+        <translation>Deux contre deux à tour de rôle : le gagnant de la dernière levée et son adversaire de gauche, puis les deux autres</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/rules.py" line="145"/>
         <source>No limit</source>
         <translation>Sans limite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="131"/>
+        <location filename="../../bezique_qt/words/rules.py" line="146"/>
         <source>Not scored</source>
         <translation>Ne marquent pas</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="132"/>
+        <location filename="../../bezique_qt/words/rules.py" line="147"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="165"/>
+        <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>No</source>
         <translation>Non</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="167"/>
+        <location filename="../../bezique_qt/words/rules.py" line="182"/>
         <source>None: each deal is a game</source>
         <translation>Aucun : chaque donne est une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/rules.py" line="187"/>
+        <location filename="../../bezique_qt/words/rules.py" line="202"/>
         <source>{switch}: {value}</source>
         <translation>{switch} : {value}</translation>
     </message>

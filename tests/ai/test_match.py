@@ -361,3 +361,103 @@ def test_one_deal_gives_no_interval(tmp_path: Path) -> None:
                           "--games", "1", "--seed", "3", "--json", cwd=tmp_path)
     assert games.returncode == 0, games.stderr
     assert json.loads(games.stdout)["ci95"] is None
+
+
+# ------------------------------------------------------------------ games for three and four
+def test_every_seating_of_the_levels_is_played() -> None:
+    from bezique_qt.ai.multimatch import entrants
+
+    names, seatings = entrants("three_handed", ("medium", "easy", "easy"))
+    assert names == ["medium", "easy"]
+    assert sorted(seatings) == [(0, 1, 1), (1, 0, 1), (1, 1, 0)]  # Medium in each seat once
+    names, seatings = entrants("three_handed", ("expert", "medium", "easy"))
+    assert len(seatings) == 6 and len(set(seatings)) == 6
+    assert len(entrants("four_handed_solo", ("hard", "easy", "easy", "novice"))[1]) == 12
+    names, seatings = entrants("four_handed_partners", ("expert", "medium"))
+    assert names == ["expert", "medium"] and seatings == [(0, 1, 0, 1), (1, 0, 1, 0)]
+    with pytest.raises(ValueError, match="3 players"):
+        entrants("three_handed", ("medium", "easy"))
+
+
+def test_a_three_handed_match_counts_every_seat_and_replays(tmp_path: Path) -> None:
+    from bezique_qt.ai.multimatch import run_multi_match
+
+    m = run_multi_match("three_handed", ("medium", "easy", "easy"), 3, seed=2,
+                        records=str(tmp_path))
+    s = m.summary()
+    assert s["deals"] == 3 and s["seatings"] == 3 and s["games"] == 9
+    assert s["illegal_actions"] == 0 and s["exceptions"] == 0
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 9
+    # the figures are the records' game points: Medium's seat, averaged over the seatings
+    medium_points: list[float] = []
+    for d in m.deals:
+        got = []
+        for k, (seats, _pts) in enumerate(d.games):
+            st = replay(GameRecord.loads(
+                (tmp_path / f"deal-{d.index + 1:04d}-{k + 1}.json").read_text("utf-8")))
+            got.append(st.game_points[seats.index(0)])
+        medium_points.append(sum(got) / 3)
+    medium = s["entrants"][0]
+    assert medium["level"] == "medium"
+    assert medium["points"]["mean"] == pytest.approx(sum(medium_points) / 3)
+    lo, hi = medium["margin"]["ci95"]
+    assert lo <= medium["margin"]["mean"] <= hi
+    # Medium's margin is the others' loss: the margins of two entrants are opposite
+    assert medium["margin"]["mean"] == pytest.approx(-s["entrants"][1]["margin"]["mean"])
+    again = run_multi_match("three_handed", ("medium", "easy", "easy"), 3, seed=2).summary()
+    assert [(e["points"], e["margin"]) for e in again["entrants"]] == [
+        (e["points"], e["margin"]) for e in s["entrants"]]
+
+
+def test_identical_partnerships_come_out_at_exactly_zero() -> None:
+    from bezique_qt.ai.multimatch import run_multi_match
+
+    s = run_multi_match("four_handed_partners", ("medium", "medium"), 2, seed=1).summary()
+    a, b = s["entrants"]
+    assert a["margin"]["mean"] == 0.0 and a["margin"]["sd"] == 0.0
+    assert a["points"] == b["points"]
+
+
+def test_match_command_plays_the_games_for_three_and_four(tmp_path: Path) -> None:
+    three = match_command("--variant", "Three-handed", "--a", "medium", "--b", "easy",
+                          "--deals", "2", cwd=tmp_path)
+    assert three.returncode == 0, three.stderr
+    assert "three_handed: Medium, Easy, Easy; 2 duplicate deals in all 3 seatings" in three.stdout
+    assert "points a deal above the other seats' average:" in three.stdout
+    assert "95% CI" in three.stdout
+    sides = match_command("--variant", "four_handed_partners", "--a", "medium", "--b",
+                          "novice", "--deals", "2", "--json", cwd=tmp_path)
+    assert sides.returncode == 0, sides.stderr
+    data = json.loads(sides.stdout)
+    assert data["partners"] and data["games"] == 4
+    assert [e["label"] for e in data["entrants"]] == ["A", "B"]
+    solo = match_command("--variant", "four_handed_solo", "--a", "medium", "--b", "easy",
+                         "--d", "novice", "--deals", "1", "--json", cwd=tmp_path)
+    assert solo.returncode == 0, solo.stderr
+    assert json.loads(solo.stdout)["levels"] == ["medium", "easy", "easy", "novice"]
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--variant", "classic", "--c", "easy"], "Classic is a game for two"),
+    (["--variant", "four_handed_partners", "--c", "easy"], "two sides"),
+    (["--variant", "three_handed", "--games", "1"], "whole games"),
+    (["--variant", "three_handed", "--d", "easy"], "at most 3 levels"),
+    (["--variant", "nope"], "four_handed_partners"),
+])
+def test_match_command_refuses_what_does_not_fit_the_game(tmp_path: Path, args: list[str],
+                                                          words: str) -> None:
+    out = match_command("--a", "easy", "--b", "novice", *args, cwd=tmp_path)
+    assert out.returncode == 2
+    assert words in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_three_handed_match_in_parallel_jobs_gives_the_same_result() -> None:
+    from bezique_qt.ai.multimatch import run_multi_match
+
+    levels = ("medium", "easy", "novice")
+    one = run_multi_match("three_handed", levels, 3, seed=4).summary()
+    two = run_multi_match("three_handed", levels, 3, seed=4, jobs=2).summary()
+    assert [(e["points"], e["margin"]) for e in one["entrants"]] == [
+        (e["points"], e["margin"]) for e in two["entrants"]]
+    assert one["seatings"] == 6 and one["games"] == 18

@@ -21,6 +21,7 @@ from bezique_qt.ai.review import (
     classify,
     count_decisions,
     format_review,
+    observation_seed,
     plan_review,
     review_decision,
     review_face_up,
@@ -142,16 +143,23 @@ def test_every_decision_of_the_seat_is_reviewed(record: GameRecord, review: Game
     assert all(m.method == "exact" for m in moves if m.phase == 2)
 
 
-def test_face_up_last_tricks_equal_the_exact_solver(record: GameRecord,
-                                                    review: GameReview) -> None:
-    face = review.deals[0].face_up
-    assert face is not None and face.best is not None
+def _replayed_with_last_tricks(record: GameRecord) -> tuple[GameState, GameState | None]:
+    """The state at the end of ``record`` and a copy of it at the first card of the last
+    tricks (None if the record does not reach them)."""
     st = record.new_state()
     start = None
     for text in record.actions:
         if st.phase == 2 and not st.trick and start is None:
             start = st.clone()
         st.apply(text, undoable=False)
+    return st, start
+
+
+def test_face_up_last_tricks_equal_the_exact_solver(record: GameRecord,
+                                                    review: GameReview) -> None:
+    face = review.deals[0].face_up
+    assert face is not None and face.best is not None
+    st, start = _replayed_with_last_tricks(record)
     assert st.step == STEP_DEAL_OVER and start is not None
     v = start.variant
     hands = [list(start.concealed[p]) + list(start.table[p]) for p in (0, 1)]
@@ -249,12 +257,7 @@ def test_face_up_of_the_last_tricks_is_the_exact_solver_on_the_real_hands(
         record: GameRecord) -> None:
     """At the first card of the last tricks, the face-up value is the exact solver's with both
     real hands, and the same as the per-deal face-up view and the fair exact value."""
-    st = record.new_state()
-    start = None
-    for text in record.actions:
-        if st.phase == 2 and not st.trick and start is None:
-            start = st.clone()
-        st.apply(text, undoable=False)
+    st, start = _replayed_with_last_tricks(record)
     assert start is not None
     seat = start.leader
     review = review_record(record, seat, budget=BUDGET)
@@ -422,3 +425,21 @@ def test_a_reason_is_stored_as_a_code_and_read_back(review: GameReview) -> None:
     old = dict(stored[0] if stored else data["deals"][0]["moves"][0],
                reason="leads the Q♦, a card of no use")
     assert MoveReview.from_json(old).reason == "leads the Q♦, a card of no use"
+
+
+def test_the_review_seed_is_the_one_before_the_kinds_became_enums() -> None:
+    """A decision's seed hashes the repr of the observation, which holds steps, action kinds and
+    meld types: their members show as the plain words, so every seed (and with it every review)
+    is the one the code gave before they were enums (figures from that code)."""
+    st = GameState.new_game(preset("rubicon"), seed=3)
+    rng = random.Random(3)
+    seeds, kinds = [], set()
+    while not st.deal_over:
+        obs = st.observation(st.to_act)
+        melds = [a for a in obs.legal if a.meld is not None]
+        action = rng.choice(melds or obs.legal)
+        seeds.append(observation_seed(obs, action))
+        kinds.add(str(action.kind))
+        st.apply(action)
+    assert kinds == {"play", "done", "announce", "score"}
+    assert (len(seeds), sum(seeds) % (1 << 61)) == (199, 1997555546774754514)

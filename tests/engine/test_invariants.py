@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from bezique_qt.engine import (
-    PRESETS,
+    ALL_PRESETS,
     STEP_DEAL_OVER,
     STEP_DECLARE,
     STEP_GAME_OVER,
@@ -46,6 +46,7 @@ from bezique_qt.engine.actions import (
     DONE,
     EXCHANGE,
     GUESS,
+    PASS,
     PLAY,
     SCORE,
     SHOW_SEVEN,
@@ -55,10 +56,15 @@ from bezique_qt.engine.events import S_BRISQUES, S_GAME, S_LAST_TRICK
 from bezique_qt.engine.melds import MELD_TYPES, candidate_melds, pattern_ok
 
 MULTI_PACK = ("rubicon", "six_pack", "eight_pack")
+MULTI_HANDED = ("three_handed", "four_handed_solo", "four_handed_partners")
 # deals per preset in the default run and in the slow run (-m slow)
-DEFAULT_DEALS = {p: (10 if p in MULTI_PACK else 50) for p in PRESETS}
-SLOW_DEALS = {p: (400 if p in MULTI_PACK else 3000) for p in PRESETS}
+DEFAULT_DEALS = {p: (10 if p in MULTI_PACK else 16 if p in MULTI_HANDED else 50)
+                 for p in ALL_PRESETS}
+SLOW_DEALS = {p: (400 if p in MULTI_PACK else 1000 if p in MULTI_HANDED else 3000)
+              for p in ALL_PRESETS}
 MAX_DEALS_PER_GAME = 4
+# the games for three and four: fewer deals a game, so that more seeds (deals) are tried
+MAX_DEALS_MULTI_HANDED = 2
 UNDO_EVERY = 5
 
 
@@ -115,6 +121,8 @@ def choose_action(st: GameState, rng: random.Random,
         announces = by_kind.get(ANNOUNCE, [])
         if announces and rng.random() < 0.7:
             return rng.choice(announces)
+        if PASS in by_kind and rng.random() < 0.4:
+            return by_kind[PASS][0]
         if DONE in by_kind:
             return by_kind[DONE][0]
         return rng.choice(acts)
@@ -127,17 +135,25 @@ def choose_action(st: GameState, rng: random.Random,
 # ------------------------------------------------------------------ the checks
 
 
+def in_pairs(v: Variant) -> bool:
+    """Partners play the last tricks as two play-offs of two players (EB9)."""
+    return v.partnerships and v.partnership_last_tricks == "pairs"
+
+
 def tricks_per_deal(v: Variant) -> int:
-    return (v.deck_size - 2 * v.hand_size) // 2 + v.hand_size
+    n = v.players
+    return (v.deck_size - n * v.hand_size) // n + v.hand_size * (2 if in_pairs(v) else 1)
 
 
 def card_places(st: GameState) -> dict[str, list[int]]:
-    return {
-        "concealed of player 0": st.concealed[0], "concealed of player 1": st.concealed[1],
-        "table of player 0": st.table[0], "table of player 1": st.table[1],
+    places: dict[str, list[int]] = {
         "stock": st.stock, "turn-up": [] if st.turnup is None else [st.turnup],
-        "current trick": st.trick, "won by player 0": st.won[0], "won by player 1": st.won[1],
-    }
+        "current trick": st.trick}
+    for p in range(st.variant.players):
+        places[f"concealed of player {p}"] = st.concealed[p]
+        places[f"table of player {p}"] = st.table[p]
+        places[f"won by player {p}"] = st.won[p]
+    return places
 
 
 def check_cards(st: GameState, where: Where) -> None:
@@ -152,14 +168,17 @@ def check_cards(st: GameState, where: Where) -> None:
         foreign = sorted(c for c in counts if c not in set(deck))
         _fail(where, f"cards not accounted for: twice {twice}, missing {missing}, "
                      f"foreign {foreign}")
-    in_play = set(st.trick) | set(st.won[0]) | set(st.won[1])
+    n = v.players
+    in_play = set(st.trick).union(*st.won)
     if st.played != in_play:
         _fail(where, f"played cards {sorted(map(card_str, st.played ^ in_play))} differ from "
                      "won piles + current trick")
-    if len(st.tricks) != st.trick_no or len(st.won[0]) + len(st.won[1]) != 2 * st.trick_no:
-        _fail(where, f"{st.trick_no} tricks counted, {len(st.tricks)} listed, "
-                     f"{len(st.won[0]) + len(st.won[1])} cards won")
-    for p in (0, 1):
+    won = sum(len(w) for w in st.won)
+    p1_done = min(st.trick_no, (v.deck_size - n * v.hand_size) // n)
+    size = 2 if in_pairs(v) else n  # cards to a trick of the last tricks
+    if len(st.tricks) != st.trick_no or won != n * p1_done + size * (st.trick_no - p1_done):
+        _fail(where, f"{st.trick_no} tricks counted, {len(st.tricks)} listed, {won} cards won")
+    for p in range(n):
         wins = [c for _, cards, w in st.tricks if w == p for c in cards]
         if sorted(wins) != sorted(st.won[p]):
             _fail(where, f"player {p}'s won pile does not match the tricks they won")
@@ -170,17 +189,21 @@ def check_cards(st: GameState, where: Where) -> None:
         if not st.known[p] <= set(st.concealed[p]):
             _fail(where, f"cards known to be in player {p}'s hand are not concealed there: "
                          f"{sorted(map(card_str, st.known[p] - set(st.concealed[p])))}")
+        # partners who build on each other's cards may claim cards of the partner's table
+        tables = set(st.table[p])
+        if v.partnerships and v.partnership_build_on_partner:
+            tables |= set(st.table[(p + 2) % 4])
         for m in st.pending[p]:
-            if not set(m.cards) <= set(st.table[p]):
+            if not set(m.cards) <= tables:
                 _fail(where, f"pending claim {m} of player {p} is not all on the table")
     if st.step == STEP_GAME_OVER:
         return  # a game may end in the middle of a trick (first to reach the target)
     h = v.hand_size
-    sizes = [len(st.concealed[p]) + len(st.table[p]) for p in (0, 1)]
-    p1_tricks = (v.deck_size - 2 * h) // 2
+    sizes = [len(st.concealed[p]) + len(st.table[p]) for p in range(n)]
+    p1_tricks = (v.deck_size - n * h) // n
     if st.phase == 1:
         completed_acts = st.trick_no - (st.step == STEP_DECLARE)
-        expected_stock = v.deck_size - 2 * h - 2 * completed_acts
+        expected_stock = v.deck_size - n * h - n * completed_acts
         if st.stock_size() != expected_stock:
             _fail(where, f"stock holds {st.stock_size()} cards, expected {expected_stock}")
         if st.trick_no > p1_tricks:
@@ -189,15 +212,32 @@ def check_cards(st: GameState, where: Where) -> None:
     else:
         if st.stock or st.turnup is not None:
             _fail(where, "phase 2 with cards left in the stock")
-        if st.table[0] or st.table[1] or st.pending[0] or st.pending[1]:
+        if any(st.table) or any(st.pending):
             _fail(where, "phase 2 with cards on the table or claims pending")
         if st.step == STEP_DECLARE:
             _fail(where, "a declaration step in the last tricks")
         full = h - (st.trick_no - p1_tricks)
-    expected = [full, full]
-    if st.trick:
-        expected[st.leader] -= 1
-    if len(st.trick) > 1:
+    expected = [full] * n
+    if st.phase == 2 and in_pairs(v):
+        # the winner of the last stock trick and his left-hand adversary play their cards
+        # first, then the other two
+        w = st.tricks[p1_tricks - 1][2]
+        done = st.trick_no - p1_tricks
+        first, second = (w, (w + 1) % n), ((w + 2) % n, (w + 3) % n)
+        for q in first:
+            expected[q] = max(0, h - done)
+        for q in second:
+            expected[q] = h - max(0, done - h)
+        if st.trick:
+            if st.leader not in (first if done < h else second):
+                _fail(where, f"player {st.leader} leads out of his pair's turn")
+            expected[st.leader] -= 1
+        if len(st.trick) >= 2:
+            _fail(where, f"a trick of {len(st.trick)} cards is still open")
+    else:
+        for i in range(len(st.trick)):  # those who have played to the open trick
+            expected[(st.leader + i) % n] -= 1
+    if len(st.trick) >= n:
         _fail(where, f"a trick of {len(st.trick)} cards is still open")
     if sizes != expected:
         _fail(where, f"hand sizes {sizes}, expected {expected} (phase {st.phase}, step "
@@ -235,10 +275,33 @@ def illegal_candidates(st: GameState, rng: random.Random) -> list[Action]:
     return out
 
 
+def expected_winner(v: Variant, cards: Iterable[int], trump: int | None,
+                    phase2: bool) -> int:
+    """SPEC §1.2 for two to four cards, written out again from the text: the highest trump if
+    a trump was played, else the highest card of the suit led (or with the rank-only rule and
+    no trump, the highest rank); of identical cards the first played."""
+    order = "789TJQKA" if phase2 and v.phase2_ten_ranks_low else "789JQKTA"
+    trump_suit = None if trump is None else "SHDC"[trump]
+    texts = [card_str(c)[:2] for c in cards]
+    trumps = [i for i, t in enumerate(texts) if t[1] == trump_suit]
+    if trumps:
+        pool = trumps
+    elif v.phase1_rank_only and not phase2:
+        pool = list(range(len(texts)))
+    else:
+        pool = [i for i, t in enumerate(texts) if t[1] == texts[0][1]]
+    best = pool[0]
+    for i in pool[1:]:
+        if order.index(texts[i][0]) > order.index(texts[best][0]):
+            best = i
+    return best
+
+
 def expected_plays(st: GameState) -> set[int]:
     """The cards the player to act may play, from SPEC §1.3/§1.4 written out again: anything
-    in phase 1 and when leading; in the last tricks follow suit, head the lead if the variant
-    says so, trump when void if it says so."""
+    in phase 1 and when leading; in the last tricks follow suit, beat the best card so far if
+    the variant says so (with two players: head the lead), trump when void if it says so (with
+    more players: so as to beat the best card so far, over-trumping)."""
     v = st.variant
     p = st.to_act
     assert p is not None
@@ -246,13 +309,21 @@ def expected_plays(st: GameState) -> set[int]:
     if st.phase == 1 or not st.trick:
         return hand
     order = "789TJQKA" if v.phase2_ten_ranks_low else "789JQKTA"
-    lead_rank, lead_suit = card_str(st.trick[0])[:2]
+    lead_suit = card_str(st.trick[0])[1]
+    trump_suit = None if st.trump is None else "SHDC"[st.trump]
+    best = card_str(st.trick[expected_winner(v, st.trick, st.trump, True)])[:2]
+
+    def beats(c: int) -> bool:
+        rank, suit = card_str(c)[:2]
+        if suit == best[1]:
+            return order.index(rank) > order.index(best[0])
+        return suit == trump_suit
+
     same = {c for c in hand if card_str(c)[1] == lead_suit}
     if same:
-        higher = {c for c in same if order.index(card_str(c)[0]) > order.index(lead_rank)}
+        higher = {c for c in same if beats(c)}
         return higher if v.phase2_must_head and higher else same
-    trump_suit = None if st.trump is None else "SHDC"[st.trump]
-    trumps = {c for c in hand if card_str(c)[1] == trump_suit}
+    trumps = {c for c in hand if card_str(c)[1] == trump_suit and beats(c)}
     if v.phase2_must_trump and trumps and lead_suit != trump_suit:
         return trumps
     return hand
@@ -292,6 +363,9 @@ def check_actions(st: GameState, acts: list[Action], rng: random.Random, where: 
         # complete for announcing: a meld of the hand is listed exactly when the rules give no
         # reason against it (the listing skips the shape check for the candidates it builds)
         hand = st.concealed[p] + st.table[p]
+        v = st.variant
+        if v.partnerships and v.partnership_build_on_partner:
+            hand = hand + st.table[(p + 2) % 4]  # the partner's declared cards (SPEC §8)
         listed = {a.meld for a in every if a.kind == ANNOUNCE}
         for m in candidate_melds(st.variant, hand, st.trump):
             if not pattern_ok(st.variant, m, st.trump) or not set(m.cards) <= set(hand):
@@ -335,7 +409,9 @@ def check_actions(st: GameState, acts: list[Action], rng: random.Random, where: 
 def observation_cards(obs: Observation) -> set[int]:
     """Every card an observation shows, except its ``unseen`` set."""
     cards: set[int] = set(obs.hand) | set(obs.opponent_known) | set(obs.trick)
-    cards.update(obs.tables[0], obs.tables[1], obs.act_laid, obs.sevens_scored)
+    cards.update(*obs.tables, obs.act_laid, obs.sevens_scored)
+    for known in obs.known:
+        cards.update(known)
     for side in (obs.scored, obs.pending):
         for melds in side:
             for m in melds:
@@ -363,11 +439,13 @@ def observation_cards(obs: Observation) -> set[int]:
 
 def check_observations(st: GameState, acts: list[Action], where: Where, *,
                        as_json: bool = False) -> None:
-    """(d) what each player sees."""
-    for p in (0, 1):
-        opp = 1 - p
+    """(d) what each player sees: never another player's unknown cards (a partner's
+    included) nor the stock."""
+    n = st.variant.players
+    for p in range(n):
+        others = [q for q in range(n) if q != p]
         obs = st.observation(p)
-        hidden = set(st.concealed[opp]) - st.known[opp]
+        hidden = set().union(*(set(st.concealed[q]) - st.known[q] for q in others))
         stock = set(st.stock)
         if set(obs.hand) != set(st.concealed[p]) or len(obs.hand) != len(st.concealed[p]):
             _fail(where, f"player {p}'s observed hand is not their concealed cards")
@@ -375,16 +453,20 @@ def check_observations(st: GameState, acts: list[Action], where: Where, *,
             _fail(where, f"player {p}'s observed tables differ from the table")
         shown = observation_cards(obs)
         if shown & hidden:
-            _fail(where, f"player {p}'s observation shows the opponent's unknown cards "
+            _fail(where, f"player {p}'s observation shows another player's unknown cards "
                          f"{sorted(map(card_str, shown & hidden))}")
         if shown & stock:
             _fail(where, f"player {p}'s observation shows face-down stock cards "
                          f"{sorted(map(card_str, shown & stock))}")
-        if set(obs.opponent_known) != st.known[opp]:
+        if set(obs.opponent_known) != set().union(*(st.known[q] for q in others)):
             _fail(where, f"player {p}'s opponent_known differs from what is known")
-        if obs.opponent_concealed != len(st.concealed[opp]):
+        if obs.opponent_concealed != sum(len(st.concealed[q]) for q in others):
             _fail(where, f"player {p} sees {obs.opponent_concealed} opponent cards, "
-                         f"not {len(st.concealed[opp])}")
+                         f"not {sum(len(st.concealed[q]) for q in others)}")
+        if n > 2 and list(obs.concealed_counts) != [len(c) for c in st.concealed]:
+            _fail(where, f"player {p}'s count of each hand is wrong")
+        if n > 2 and [set(k) for k in obs.known] != st.known:
+            _fail(where, f"player {p}'s known cards of each hand are wrong")
         if set(obs.unseen) != hidden | stock or len(obs.unseen) != len(hidden | stock):
             extra = sorted(map(card_str, set(obs.unseen) - hidden - stock))
             missing = sorted(map(card_str, (hidden | stock) - set(obs.unseen)))
@@ -395,7 +477,11 @@ def check_observations(st: GameState, acts: list[Action], where: Where, *,
         if obs.stock_face_down != len(st.stock) or obs.turnup != st.turnup:
             _fail(where, "observed stock size or turn-up is wrong")
         known_hand = obs.opponent_hand_if_known()
-        if st.phase == 2:
+        if n > 2:
+            if known_hand is not None:
+                _fail(where, f"player {p} claims to know the hand of one of the others")
+        elif st.phase == 2:
+            opp = 1 - p
             if known_hand != tuple(sorted(st.concealed[opp])):
                 _fail(where, f"in the last tricks player {p} should know the opponent's hand "
                              f"{sorted(map(card_str, st.concealed[opp]))}, got {known_hand}")
@@ -425,18 +511,20 @@ def check_deal_end(st: GameState, where: Where) -> None:
         _fail(where, "apply_fast() and apply() reach different positions")
     deal = st.deal_index + 1
     entries = [e for e in st.history if e.deal == deal and e.kind != S_GAME]
-    for p in (0, 1):
+    for p in range(v.players):
         own = sum(e.points for e in entries if e.player == p)
         if own != st.deal_points[p]:
             _fail(where, f"player {p}'s score entries of this deal add up to {own}, deal points "
                          f"are {st.deal_points[p]}")
+    for side, members in enumerate(v.sides):
+        # partners score together: a side's game points are its players' entries
         if v.rubicon_scoring:
-            total = sum(e.points for e in st.history if e.player == p and e.kind == S_GAME)
+            total = sum(e.points for e in st.history if e.player == side and e.kind == S_GAME)
         else:
-            total = sum(e.points for e in st.history if e.player == p)
-        if total != st.game_points[p]:
-            _fail(where, f"player {p}'s score history adds up to {total}, game points are "
-                         f"{st.game_points[p]}")
+            total = sum(e.points for e in st.history if e.player in members)
+        if total != st.game_points[side]:
+            _fail(where, f"side {side}'s score history adds up to {total}, game points are "
+                         f"{st.game_points[side]}")
     completed = st.trick_no == tricks_per_deal(v) and not st.trick
     reached = st.over and v.game_end == "first_to_reach" and not v.rubicon_scoring
     if reached:
@@ -447,7 +535,7 @@ def check_deal_end(st: GameState, where: Where) -> None:
             return  # the game ended in the middle of the deal
     if not completed:
         _fail(where, f"the deal ended after {st.trick_no} tricks, not {tricks_per_deal(v)}")
-    if len(st.won[0]) + len(st.won[1]) != v.deck_size:
+    if sum(len(w) for w in st.won) != v.deck_size:
         _fail(where, "not every card was won in a trick")
     if sum(st.brisques) != 8 * v.packs:
         _fail(where, f"{sum(st.brisques)} brisques won, expected {8 * v.packs}")
@@ -460,7 +548,7 @@ def check_deal_end(st: GameState, where: Where) -> None:
         if v.last_trick_bonus_trick == "final" and last[0].player != st.tricks[-1][2]:
             _fail(where, "the last-trick bonus went to the loser of the last trick")
     if v.brisque_points and v.brisques_counted in ("end_of_deal", "when_won"):
-        for p in (0, 1):
+        for p in range(v.players):
             got = sum(e.points for e in entries if e.player == p and e.kind == S_BRISQUES)
             if got != st.brisques[p] * v.brisque_points:
                 _fail(where, f"player {p} scored {got} for {st.brisques[p]} brisques")
@@ -478,20 +566,22 @@ class Before:
     trump: int | None
     trick: tuple[int, ...]
     phase: int
-    next_draws: tuple[int, ...]  # the next two cards to be drawn, the turn-up last
+    next_draws: tuple[int, ...]  # the next cards to be drawn (one a player), the turn-up last
     stock_size: int
     turnup: int | None
     hand: tuple[int, ...]
-    game_points: tuple[int, int]
+    game_points: tuple[int, ...]
     history: int
+    leader: int
 
     @staticmethod
     def of(st: GameState) -> Before:
         assert st.to_act is not None
-        draws = st.stock[::-1][:2] + ([st.turnup] if st.turnup is not None else [])
-        return Before(st.to_act, st.trump, tuple(st.trick), st.phase, tuple(draws[:2]),
+        n = st.variant.players
+        draws = st.stock[::-1][:n] + ([st.turnup] if st.turnup is not None else [])
+        return Before(st.to_act, st.trump, tuple(st.trick), st.phase, tuple(draws[:n]),
                       st.stock_size(), st.turnup, tuple(st.hand(st.to_act)),
-                      (st.game_points[0], st.game_points[1]), len(st.history))
+                      tuple(st.game_points), len(st.history), st.leader)
 
 
 def expected_follower_wins(v: Variant, lead: int, follow: int, trump: int | None,
@@ -513,7 +603,8 @@ def check_transition(st: GameState, before: Before, action: Action, where: Where
     """What one action did: trick winner, draws, trumps, the seven, carte blanche, scores."""
     v = st.variant
     p = before.player
-    if st.game_points[0] < before.game_points[0] or st.game_points[1] < before.game_points[1]:
+    n = v.players
+    if any(a < b for a, b in zip(st.game_points, before.game_points, strict=True)):
         _fail(where, "game points went down")
     if before.trump is not None and st.trump != before.trump:
         _fail(where, f"trumps changed from {before.trump} to {st.trump} during the deal")
@@ -530,23 +621,41 @@ def check_transition(st: GameState, before: Before, action: Action, where: Where
                 card_str(meld.cards[0])[1]) != st.trump:
             _fail(where, f"trumps were fixed by {action} as suit {st.trump}")
     card = action.card
-    if action.kind == PLAY and card is not None and len(before.trick) == 1 and st.tricks:
+    if (action.kind == PLAY and card is not None and before.phase == 2 and in_pairs(v)
+            and len(before.trick) == 1 and st.tricks):
+        # a trick of a play-off of the last tricks in pairs: two cards, as in the game for two
         leader, cards, winner = st.tricks[-1]
-        lead = before.trick[0]
-        if cards != (lead, card) or leader != 1 - p:
+        if cards != (*before.trick, card) or leader != before.leader:
             _fail(where, f"the last trick is recorded as {cards} led by {leader}")
-        follower_wins = expected_follower_wins(v, lead, card, before.trump, before.phase == 2)
-        if winner != (p if follower_wins else 1 - p):
-            _fail(where, f"trick {card_str(lead)} {card_str(card)} (trumps {before.trump}) "
-                         f"went to player {winner}")
+        follower_wins = expected_follower_wins(v, before.trick[0], card, before.trump, True)
+        if winner != (p if follower_wins else leader):
+            _fail(where, f"trick {list(map(card_str, cards))} went to player {winner}")
+    elif action.kind == PLAY and card is not None and len(before.trick) == n - 1 and st.tricks:
+        leader, cards, winner = st.tricks[-1]
+        if cards != (*before.trick, card) or leader != before.leader or (p - leader) % n != n - 1:
+            _fail(where, f"the last trick is recorded as {cards} led by {leader}")
+        if n == 2:
+            lead = before.trick[0]
+            follower_wins = expected_follower_wins(v, lead, card, before.trump,
+                                                   before.phase == 2)
+            expected = p if follower_wins else 1 - p
+        else:
+            expected = (leader + expected_winner(v, cards, before.trump,
+                                                 before.phase == 2)) % n
+        if winner != expected:
+            _fail(where, f"trick {list(map(card_str, cards))} (trumps {before.trump}) "
+                         f"went to player {winner}, not {expected}")
     if st.stock_size() < before.stock_size and st.tricks:
         winner = st.tricks[-1][2]
-        if before.stock_size - st.stock_size() != 2:
+        if before.stock_size - st.stock_size() != n:
             _fail(where, f"{before.stock_size - st.stock_size()} cards drawn after a trick")
-        first, second = before.next_draws
-        if first not in st.hand(winner) or second not in st.hand(1 - winner):
-            _fail(where, f"the winner should draw {card_str(first)} and the loser "
-                         f"{card_str(second)}")
+        # the winner first, then each player to his left; the last draw takes the turn-up
+        for i, drawn in enumerate(before.next_draws):
+            if drawn not in st.hand((winner + i) % n):
+                _fail(where, f"player {(winner + i) % n} should have drawn {card_str(drawn)}")
+        if before.stock_size == n and before.turnup is not None and (
+                before.turnup not in st.hand((winner + n - 1) % n)):
+            _fail(where, "the turn-up did not go to the last player to draw")
     if action.kind == EXCHANGE:
         if st.turnup != action.card or before.turnup not in st.concealed[p]:
             _fail(where, "the seven and the turn-up were not exchanged")
@@ -629,22 +738,23 @@ def play_game(variant: Variant, seed: int | str, rng: random.Random, *, max_deal
 
 def run_playouts(preset_id: str, deals: int, *, first_seed: int = 0) -> None:
     variant = preset(preset_id)
+    per_game = MAX_DEALS_MULTI_HANDED if variant.players > 2 else MAX_DEALS_PER_GAME
     done = 0
     seed = first_seed
     while done < deals:
         rng = random.Random(f"{preset_id}:{seed}")
-        done += play_game(variant, seed, rng, max_deals=min(MAX_DEALS_PER_GAME, deals - done),
+        done += play_game(variant, seed, rng, max_deals=min(per_game, deals - done),
                           preset_id=preset_id)
         seed += 1
 
 
-@pytest.mark.parametrize("preset_id", list(PRESETS))
+@pytest.mark.parametrize("preset_id", list(ALL_PRESETS))
 def test_random_playouts_keep_invariants(preset_id: str) -> None:
     run_playouts(preset_id, DEFAULT_DEALS[preset_id])
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("preset_id", list(PRESETS))
+@pytest.mark.parametrize("preset_id", list(ALL_PRESETS))
 def test_many_random_playouts_keep_invariants(preset_id: str) -> None:
     run_playouts(preset_id, SLOW_DEALS[preset_id], first_seed=1_000_000)
 
@@ -665,6 +775,12 @@ SWITCH_SETS: list[tuple[str, dict[str, object]]] = [
     ("rubicon", {"rubicon_rounding": "floor_sum", "rubicon_winner_rule": "points_with_brisques"}),
     ("six_pack", {"bezique_cards": "trump_queen_opposite_jack"}),
     ("six_pack", {"dealer_guess_bonuses": False}),
+    ("three_handed", {"second_double_with_used_pair": False, "game_end": "first_to_reach"}),
+    ("four_handed_partners", {"partner_declares": "each_separately"}),
+    ("four_handed_partners", {"partner_declares": "winner_only", "game_target": 500}),
+    ("four_handed_partners", {"partnership_bezique_from_both_hands": True}),
+    ("four_handed_partners", {"partnership_build_on_partner": False}),
+    ("four_handed_partners", {"partnership_last_tricks": "pairs"}),
 ]
 
 

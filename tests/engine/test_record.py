@@ -167,6 +167,18 @@ def _position_before(st: GameState, index: int) -> GameState:
     return replay(record)
 
 
+def _refused(st: GameState, index: int, bad: str, words: str) -> RecordError:
+    """With action ``index`` of ``st``'s record replaced by ``bad``: the engine's reason for
+    refusing it there (which says ``words``) is the error replaying the record stops at."""
+    reason = _position_before(st, index).explain(Action.parse(bad))
+    assert reason is not None and words in reason
+    with pytest.raises(RecordError) as info:
+        replay(_record_with(st, index, bad))
+    assert info.value.index == index
+    assert reason in info.value.message
+    return info.value
+
+
 @pytest.mark.parametrize("preset_id", ["classic", "rubicon"])
 def test_illegal_play_is_refused_with_its_index_and_reason(preset_id: str) -> None:
     st = played_deal(preset_id, 4)
@@ -177,14 +189,9 @@ def test_illegal_play_is_refused_with_its_index_and_reason(preset_id: str) -> No
     stranger = next(c for c in full_deck(before.variant.packs)
                     if c not in before.concealed[p] and c not in before.table[p])
     bad = f"play {card_str(stranger)}"
-    reason = before.explain(Action.parse(bad))
-    assert reason is not None and "not in your hand" in reason
-    with pytest.raises(RecordError) as info:
-        replay(_record_with(st, index, bad))
-    assert info.value.index == index
-    assert f"action {index + 1}" in info.value.message
-    assert bad in info.value.message
-    assert reason in info.value.message
+    error = _refused(st, index, bad, "not in your hand")
+    assert f"action {index + 1}" in error.message
+    assert bad in error.message
 
 
 def test_done_in_place_of_a_card_is_refused_with_the_reason() -> None:
@@ -212,13 +219,8 @@ def test_announcement_not_allowed_is_refused_with_the_rule() -> None:
     king, queen = next((k, q) for k in full_deck(2) for q in full_deck(2)
                        if card_str(k)[0] == "K" and card_str(q)[0] == "Q"
                        and card_str(k)[1] == card_str(q)[1] and k not in hand and q not in hand)
-    bad = f"announce MARRIAGE {card_str(king)} {card_str(queen)}"
-    reason = before.explain(Action.parse(bad))
-    assert reason is not None and "do not make that meld" in reason
-    with pytest.raises(RecordError) as info:
-        replay(_record_with(st, index, bad))
-    assert info.value.index == index
-    assert reason in info.value.message
+    _refused(st, index, f"announce MARRIAGE {card_str(king)} {card_str(queen)}",
+             "do not make that meld")
 
 
 @pytest.mark.parametrize("text", ["play", "play ZZ1", "play QS9", "fly QS1", "announce",

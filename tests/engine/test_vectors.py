@@ -30,13 +30,20 @@ from typing import Any
 
 import pytest
 
-from bezique_qt.engine import GameState, compute_rubicon, phase2_legal, trick_winner
+from bezique_qt.engine import (
+    ALL_PRESETS,
+    GameState,
+    compute_rubicon,
+    phase2_legal,
+    trick_winner,
+)
 from bezique_qt.engine.actions import PLAY, Action
 from bezique_qt.engine.cards import (
     EIGHT,
     NINE,
     SEVEN,
     SUITS,
+    card_str,
     full_deck,
     parse_card,
     rank_of,
@@ -44,14 +51,16 @@ from bezique_qt.engine.cards import (
 )
 from bezique_qt.engine.errors import IllegalAction
 from bezique_qt.engine.melds import Meld, meld_value, pattern_ok
+from bezique_qt.engine.rules import trick_winner_index
 from bezique_qt.engine.state import STEP_DECLARE, STEP_PLAY
-from bezique_qt.engine.variants import PRESETS, Variant, variant_from
+from bezique_qt.engine.variants import Variant, variant_from
 
 # A copy kept in the repository (see tests/data/README.md): without it the tests fail, they never
 # skip, so a checkout can never pass while running none of the vectors.
 CASES_PATH = Path(__file__).resolve().parents[1] / "data" / "cases-public.json"
 TWO_HANDED = {"classic", "hoffmann_1909", "seed002_scaled", "one_pack_32", "rubicon", "six_pack",
               "eight_pack"}
+MULTI_HANDED = {"three_handed", "four_handed_solo", "four_handed_partners"}
 
 
 def _read_cases() -> list[dict[str, Any]]:
@@ -63,13 +72,7 @@ def _load_cases() -> list[Any]:
         # Collected as one failing test (not a collection error that hides every other test).
         return [pytest.param(None, id="no-vectors")]
     cases = _read_cases()
-    params = []
-    for case in cases:
-        marks = []
-        if case["variant"] not in TWO_HANDED:
-            marks.append(pytest.mark.skip(reason="three- and four-handed Bezique come later"))
-        params.append(pytest.param(case, marks=marks, id=case["id"]))
-    return params
+    return [pytest.param(case, id=case["id"]) for case in cases]
 
 
 # ---------------------------------------------------------------------------- small helpers
@@ -123,6 +126,54 @@ def _check_trick_winner(case: dict[str, Any]) -> None:
     got = trick_winner(parse_card(inp["lead"], v.packs), parse_card(inp["follow"], v.packs),
                        _suit(inp["trump"]), phase2=ten_low, ten_low=ten_low)
     assert ("leader", "follower")[got] == case["expect"]["winner"]
+
+
+def _trick_position(v: Variant, trump: int | None, played: list[int], hand: list[int],
+                    phase: int) -> GameState:
+    """A position of ``v`` where the players before the last have played ``played`` in turn
+    (player 0 leading) and the next player, holding ``hand``, is to play: every card goes
+    through :meth:`GameState.apply`."""
+    n = v.players
+    assert len(played) < n
+    hands: list[dict[str, list[int]]] = [{"concealed": [c]} for c in played]
+    hands.append({"concealed": hand})
+    rest = [c for c in full_deck(v.packs) if c not in set(played) | set(hand)]
+    while len(hands) < n:
+        # players after the one to act hold a card of the stock, which plays no part
+        hands.append({"concealed": [rest.pop()]})
+    st = GameState.from_position(v, trump=trump, step=STEP_PLAY, to_act=0, phase=phase,
+                                 hands=hands)
+    for i, c in enumerate(played):
+        assert st.to_act == i
+        st.apply(Action(PLAY, card=c))
+    assert st.to_act == len(played)
+    return st
+
+
+def _check_trick_winner_n(case: dict[str, Any]) -> None:
+    inp, v = case["input"], _variant(case)
+    played = _cards(inp["played"], v)
+    trump = _suit(inp["trump"])
+    want = case["expect"]["winner_index"]
+    assert trick_winner_index(played, trump) == want
+    # and through a game: a whole trick played to the end goes to that player
+    st = _trick_position(v, trump, played[:-1], [played[-1]], phase=1)
+    st.apply(Action(PLAY, card=played[-1]))
+    assert st.tricks[-1] == (0, tuple(played), want)
+    assert st.to_act == want and st.leader == want
+
+
+def _check_legal_phase2_n(case: dict[str, Any]) -> None:
+    inp, v = case["input"], _variant(case)
+    hand = _cards(inp["hand"], v)
+    st = _trick_position(v, _suit(inp["trump"]), _cards(inp["played"], v), hand, phase=2)
+    expected = set(_cards(case["expect"]["legal"], v))
+    assert _played_cards(st) == expected
+    p = st.to_act
+    assert p is not None
+    for c in hand:
+        reason = st.explain(Action(PLAY, card=c))
+        assert (reason is None) == (c in expected), (card_str(c), reason)
 
 
 def _first_card_then_follower(v: Variant, trump: int | None, lead: int, hand: list[int],
@@ -399,6 +450,8 @@ def _check_declaration(case: dict[str, Any]) -> None:
 
 CHECKS = {
     "trick_winner": _check_trick_winner,
+    "trick_winner_n": _check_trick_winner_n,
+    "legal_phase2_n": _check_legal_phase2_n,
     "legal_phase1": _check_legal_phase1,
     "legal_phase2": _check_legal_phase2,
     "meld_pattern": _check_meld_pattern,
@@ -410,7 +463,7 @@ CHECKS = {
 @pytest.mark.parametrize("case", _load_cases())
 def test_public_vector(case: dict[str, Any] | None) -> None:
     assert case is not None, f"the public rule vectors are missing: {CASES_PATH}"
-    assert case["variant"] in PRESETS, f"unknown preset {case['variant']}"
+    assert case["variant"] in ALL_PRESETS, f"unknown preset {case['variant']}"
     check = CHECKS.get(case["kind"])
     assert check is not None, f"no check for cases of kind {case['kind']!r}"
     check(case)
@@ -423,3 +476,10 @@ def test_vectors_cover_every_two_handed_kind() -> None:
     two = [c for c in cases if c["variant"] in TWO_HANDED]
     assert len(two) >= 100
     assert {c["kind"] for c in two} <= set(CHECKS)
+
+
+def test_vectors_for_three_and_four_hands_run() -> None:
+    """The cases of the games for three and four are tests like the others (none skipped)."""
+    cases = [c for c in _read_cases() if c["variant"] in MULTI_HANDED]
+    assert {c["kind"] for c in cases} >= {"trick_winner_n", "legal_phase2_n"}
+    assert {c["variant"] for c in _read_cases()} <= TWO_HANDED | MULTI_HANDED

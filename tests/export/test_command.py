@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 from collections.abc import Callable
@@ -149,15 +148,12 @@ def test_an_output_that_cannot_be_written(classic: GameState, tmp_path: Path,
 
 
 def test_text_csv_and_html_do_not_load_qt(classic: GameState, tmp_path: Path,
-                                          save_record: Callable[..., Path]) -> None:
+                                          save_record: Callable[..., Path],
+                                          runs_without_qt: Callable) -> None:
     record = save_record(classic)
-    code = ("import sys\n"
-            "from bezique_qt.cli import main\n"
-            f"assert main(['sheet', {str(record)!r}, '--csv', 'a.csv', '--html', 'a.html']) == 0\n"
-            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'\n")
-    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
-                            text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
+    runs_without_qt("from bezique_qt.cli import main\n"
+                    f"assert main(['sheet', {str(record)!r}, '--csv', 'a.csv', '--html', "
+                    "'a.html']) == 0\n", cwd=tmp_path)
 
 
 def test_help_lists_the_command(tmp_path: Path) -> None:
@@ -171,37 +167,21 @@ def test_help_lists_the_command(tmp_path: Path) -> None:
 
 
 def test_a_pipe_a_device_and_a_huge_file_are_refused_without_reading_them(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    # the limits of opening a saved game (a regular file of at most MAX_FILE_BYTES), in the
-    # process itself so that a hang is caught by the alarm
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        unreadable_files: list[tuple[Path, str]], no_hang: Callable) -> None:
+    # in the process itself, so that a hang is caught
     from bezique_qt.cli.sheet import sheet_main
-    from bezique_qt.persistence.saves import MAX_FILE_BYTES
 
-    pipe = tmp_path / "pipe.json"
-    os.mkfifo(pipe)
-    huge = tmp_path / "huge.json"
-    with open(huge, "wb") as f:
-        f.truncate(MAX_FILE_BYTES + 1)
+    pipe = tmp_path / "pipe.json"  # the pipe of unreadable_files
+    assert pipe.is_fifo()
     folder = tmp_path / "records"
     folder.mkdir()
     (folder / "game.json").symlink_to(pipe)
-
-    def hung(signum: int, frame: object) -> None:
-        pytest.fail("reading the file hung")
-
-    previous = signal.signal(signal.SIGALRM, hung)
-    try:
-        for path, words in ((pipe, "it is not a regular file"), (huge, "it is too large"),
-                            (Path("/dev/zero"), "it is not a regular file"),
-                            (folder, "holds no game records")):
-            signal.alarm(10)
+    for path, words in [*unreadable_files, (folder, "holds no game records")]:
+        with no_hang():
             code = sheet_main(str(path), csv="-")
-            signal.alarm(0)
-            out, err = capsys.readouterr()
-            assert code == 2, err
-            assert out == ""
-            assert err.startswith(f"bezique-qt sheet: {path}: ")
-            assert words in err and len(err.splitlines()) == 1
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
+        out, err = capsys.readouterr()
+        assert code == 2, err
+        assert out == ""
+        assert err.startswith(f"bezique-qt sheet: {path}: ")
+        assert words in err and len(err.splitlines()) == 1

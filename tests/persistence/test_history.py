@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import random
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -67,16 +67,10 @@ def test_one_game_and_its_deals(play) -> None:
         finished_game(stats, 99)
 
 
-def test_house_rules_are_kept(play) -> None:
+def test_house_rules_are_kept(play, random_game: Callable[..., GameState]) -> None:
     stats, _ = open_statistics()
     variant = preset("classic").with_switches(game_target=300, phase2_must_trump=False)
-    game = GameState.new_game(variant, seed=5)
-    rng = random.Random(5)
-    while not game.over:
-        if game.deal_over:
-            game.next_deal()
-        else:
-            game.apply(rng.choice(game.legal_actions()))
+    game = random_game(variant, 5)
     row = stats.record_game(game, GameInfo())
     entry = finished_game(stats, row)
     assert entry.switches == {"game_target": 300, "phase2_must_trump": False}

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -11,10 +14,13 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai.service import stop_worker
-from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, preset, replay
+from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, replay
 from bezique_qt.engine.cards import full_deck
 from bezique_qt.ui.app import create_application
+from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import GameSettings
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
+from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.table.cards import CardItem
 from bezique_qt.ui.table.items import ButtonItem
 from bezique_qt.ui.window import MainWindow
@@ -53,6 +59,24 @@ def build_deck(human: str, computer: str, *, turnup: str | None, packs: int,
     return deck + rest
 
 
+def _shown(qtbot: QtBot, window: MainWindow, windows: list[MainWindow]) -> MainWindow:
+    """Show a new window, with no pause for the computer; it joins ``windows``."""
+    window.controller.computer_pause_ms = 0
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()  # shortcuts work in the active window
+    windows.append(window)
+    return window
+
+
+def _shut_down(windows: list[MainWindow]) -> None:
+    """Stop each window's computer player and animations once a test is over."""
+    for window in windows:
+        window.controller.shutdown()
+        window.scene.finish_animations()
+
+
 @pytest.fixture
 def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., MainWindow]]:
     """Open a game window with animations off and no pause for the computer."""
@@ -61,21 +85,23 @@ def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., Main
 
     def make(variant: str = "classic", level: str = "Medium", name: str = "Ann",
              speed: str = "none") -> MainWindow:
-        window = MainWindow(settings=GameSettings(variant, level, None, name), speed=speed)
-        window.controller.computer_pause_ms = 0
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()  # shortcuts work in the active window
+        window = _shown(qtbot, MainWindow(settings=GameSettings(variant, level, None, name),
+                                          speed=speed), windows)
         qtbot.waitUntil(window.isActiveWindow, timeout=5000)
         window.view.setFocus()
-        windows.append(window)
         return window
 
     yield make
-    for window in windows:
-        window.controller.shutdown()
-        window.scene.finish_animations()
+    _shut_down(windows)
+
+
+@pytest.fixture
+def controller(qapp: QApplication) -> Iterator[GameController]:
+    """A game controller with no window and no pause for the computer."""
+    c = GameController()
+    c.computer_pause_ms = 0
+    yield c
+    c.shutdown()
 
 
 class TableDriver:
@@ -143,6 +169,24 @@ class TableDriver:
     def highlighted_cards(self) -> list[CardItem]:
         return [i for i in self.scene.card_items() if i.legal is True]
 
+    def play_a_little(self, clicks: int = 2) -> None:
+        """Click the first highlighted card (or Done) a few times, then wait for the table."""
+        for _ in range(clicks):
+            self.wait_for_human()
+            if self.obs().step == "declare":
+                self.choose("Done")
+            else:
+                self.click(self.highlighted_cards()[0])
+        self.wait_for_human()
+
+    def play_declaring_nothing(self, card: str) -> None:
+        """Play ``card``; should the trick let the human declare, choose Done."""
+        self.click_card(card)
+        self.wait_for_human()
+        if self.obs().step == "declare":
+            self.choose("Done")
+            self.wait_for_human()
+
     # ------------------------------------------------------------------ checks
     def assert_only_visible_cards_face_up(self) -> None:
         """No item shows a card the human may not see; face-down items know no card."""
@@ -202,6 +246,63 @@ def deck_builder() -> Callable[..., list[int]]:
 
 
 @pytest.fixture
+def table(make_window: Callable[..., MainWindow], driver_for: Callable[[MainWindow], TableDriver]
+          ) -> Callable[..., tuple[MainWindow, TableDriver]]:
+    """``table(variant, **start)``: a window of ``variant`` whose game is started with
+    ``start_game(**start)``, and its driver once the human is to act."""
+
+    def ready(variant: str, **start: object) -> tuple[MainWindow, TableDriver]:
+        window = make_window(variant)
+        window.start_game(**start)
+        driver = driver_for(window)
+        driver.wait_for_human()
+        return window, driver
+
+    return ready
+
+
+# The set Classic deal many table tests start from: the computer deals, so Ann leads; hearts
+# are trumps (the king turned up), and Ann's ace of trumps wins the first trick and lets her
+# declare the bezique she holds (the queen of spades and the jack of diamonds).
+CLASSIC_ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
+CLASSIC_COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
+
+
+@pytest.fixture
+def classic_window(make_window: Callable[..., MainWindow],
+                   deck_builder: Callable[..., list[int]]) -> Callable[..., MainWindow]:
+    """``classic_window(ann, computer, turnup="KH1", seed=3, speed="none")``: a window whose
+    Classic game starts from a set deal (two packs dealt 3-2-3, the computer dealing), by
+    default :data:`CLASSIC_ANN` and :data:`CLASSIC_COMPUTER`."""
+
+    def deal(ann: str = CLASSIC_ANN, computer: str = CLASSIC_COMPUTER, *, turnup: str = "KH1",
+             seed: int = 3, speed: str = "none") -> MainWindow:
+        window = make_window("classic", speed=speed)
+        deck = deck_builder(ann, computer, turnup=turnup, packs=2, hand_size=8,
+                            pattern=(3, 2, 3))
+        window.start_game(decks=[deck], first_dealer=1, seed=seed)
+        return window
+
+    return deal
+
+
+@pytest.fixture
+def classic_table(classic_window: Callable[..., MainWindow],
+                  driver_for: Callable[[MainWindow], TableDriver]
+                  ) -> Callable[..., tuple[MainWindow, TableDriver]]:
+    """``classic_table(...)``: as :func:`classic_window` takes it, the window and its driver
+    once the human is to act."""
+
+    def ready(*args: str, **options: object) -> tuple[MainWindow, TableDriver]:
+        window = classic_window(*args, **options)
+        driver = driver_for(window)
+        driver.wait_for_human()
+        return window, driver
+
+    return ready
+
+
+@pytest.fixture
 def open_app_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., MainWindow]]:
     """Open the program's window as ``bezique-qt ARGS`` does: the saved preferences, autosave
     and statistics (all under tmp_path), the resume offer; animations off."""
@@ -216,19 +317,11 @@ def open_app_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., 
     def open_window(*args: str) -> MainWindow:
         parser = argparse.ArgumentParser()
         add_app_arguments(parser)
-        window = create_main_window(parser.parse_args(["--speed", "none", *args]))
-        window.controller.computer_pause_ms = 0
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        window.activateWindow()
-        windows.append(window)
-        return window
+        return _shown(qtbot, create_main_window(parser.parse_args(["--speed", "none", *args])),
+                      windows)
 
     yield open_window
-    for window in windows:
-        window.controller.shutdown()
-        window.scene.finish_animations()
+    _shut_down(windows)
 
 
 def _wait_shown(qtbot: QtBot, parent: QWidget, cls: type, name: str,
@@ -251,16 +344,10 @@ def wait_shown(qtbot: QtBot) -> Callable[..., QWidget]:
                                                                  timeout)
 
 
-def _nearly_finished(variant: str = "one_pack_32") -> tuple[GameRecord, str]:
+def _nearly_finished(random_game: Callable[..., GameState], variant: str = "one_pack_32"
+                     ) -> tuple[GameRecord, str]:
     for seed in range(100):
-        game = GameState.new_game(preset(variant), seed=seed, names=["Ann", "Computer"])
-        rng = random.Random(seed)
-        while not game.over:
-            if game.deal_over:
-                game.next_deal()
-            else:
-                game.apply(rng.choice(game.legal_actions()))
-        record = GameRecord.of(game)
+        record = GameRecord.of(random_game(variant, seed, names=["Ann", "Computer"]))
         last = record.actions.pop()
         state = replay(record)
         if state.to_act == 0 and not state.deal_over:
@@ -269,10 +356,11 @@ def _nearly_finished(variant: str = "one_pack_32") -> tuple[GameRecord, str]:
 
 
 @pytest.fixture
-def nearly_finished() -> Callable[..., tuple[GameRecord, str]]:
+def nearly_finished(random_game: Callable[..., GameState]
+                    ) -> Callable[..., tuple[GameRecord, str]]:
     """``nearly_finished(variant)``: a seeded game record one action short of its end, that
     last action (text) being the human's (seat 0) on their turn."""
-    return _nearly_finished
+    return functools.partial(_nearly_finished, random_game)
 
 
 @pytest.fixture
@@ -280,8 +368,6 @@ def resume_offered(qtbot: QtBot) -> Callable[[MainWindow, str], None]:
     """``resume_offered(window, answer)``: wait for the resume offer and click ``Resume`` or
     ``New game``."""
     from PySide6.QtWidgets import QMessageBox
-
-    from bezique_qt.ui.session import session_of
 
     def answer(window: MainWindow, button: str = "Resume") -> None:
         offer = _wait_shown(qtbot, window, QMessageBox, "resume-dialog")
@@ -292,6 +378,33 @@ def resume_offered(qtbot: QtBot) -> Callable[[MainWindow, str], None]:
         qtbot.waitUntil(lambda: glue.offer is None, timeout=5000)
 
     return answer
+
+
+_Shown = TypeVar("_Shown", bound=QWidget)
+
+
+def glue(window: MainWindow) -> SessionWindow:
+    """The session of a window opened as the program opens it (:func:`open_app_window`)."""
+    found = session_of(window)
+    assert found is not None, "the window has no session"
+    return found
+
+
+def opened_from_menu(window: MainWindow, action: str, cls: type[_Shown], name: str,
+                     wait_shown: Callable[..., QWidget]) -> _Shown:
+    """Trigger the session's menu action ``action`` (``"history_action"``, …) and return what
+    it opens (of type ``cls``, object name ``name``) once it is shown."""
+    getattr(glue(window), action).trigger()
+    shown = wait_shown(window, cls, name)
+    assert isinstance(shown, cls)
+    return shown
+
+
+def open_preferences(window: MainWindow, wait_shown: Callable[..., QWidget]
+                     ) -> PreferencesDialog:
+    """Open Preferences… from the window's menu and return the dialog once it is shown."""
+    return opened_from_menu(window, "preferences_action", PreferencesDialog,
+                            "preferences-dialog", wait_shown)
 
 
 def _print_dialog_opened(qtbot: QtBot, press: Callable[[], object]) -> QWidget:
@@ -309,11 +422,34 @@ def _print_dialog_opened(qtbot: QtBot, press: Callable[[], object]) -> QWidget:
     return found
 
 
+def _print_to_pdf(qtbot: QtBot, press: Callable[[], object], pdf: Path, answer: str) -> str:
+    """Open the print dialog with ``press``, type ``pdf`` as its file name, and ``answer`` it
+    ("print" or "cancel"); return the dialog's title. Printing waits for the file, cancelling
+    checks that none was written."""
+    from PySide6.QtWidgets import QLineEdit
+
+    dialog = _print_dialog_opened(qtbot, press)
+    title = dialog.windowTitle()
+    name_box = dialog.findChild(QLineEdit, "filename")
+    assert name_box is not None and name_box.isVisible()
+    name_box.setText(str(pdf))
+    if answer == "print":
+        dialog.accept()
+        qtbot.waitUntil(pdf.exists, timeout=10_000)
+    else:
+        dialog.reject()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=5000)
+    if answer == "cancel":
+        assert not pdf.exists()
+    return title
+
+
 @pytest.fixture
-def print_dialog_opened(qtbot: QtBot) -> Callable[[Callable[[], object]], QWidget]:
-    """``print_dialog_opened(press)``: call ``press`` (e.g. click a Print… button) and return
-    the print dialog once it is shown as the modal window."""
-    return lambda press: _print_dialog_opened(qtbot, press)
+def print_to_pdf(qtbot: QtBot) -> Callable[[Callable[[], object], Path, str], str]:
+    """``print_to_pdf(press, pdf, answer)``: call ``press`` (e.g. click a Print… button), print
+    to the file ``pdf`` in the print dialog or cancel it (``answer`` "print" or "cancel"), and
+    return the dialog's title."""
+    return lambda press, pdf, answer: _print_to_pdf(qtbot, press, pdf, answer)
 
 
 @pytest.fixture

@@ -4,32 +4,40 @@ under the keyboard focus, news in the status bar, and never a hidden card named.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameState, Observation, parse_card, parse_cards, preset
-from bezique_qt.engine.cards import full_deck, kind_of
-from bezique_qt.ui.spoken import SpokenLabel, TableWords, spoken, spoken_card
+from bezique_qt.engine.actions import EXCHANGE, Action
+from bezique_qt.engine.cards import full_deck, kind_of, pretty
+from bezique_qt.ui.game_words import describe_action
+from bezique_qt.ui.i18n import install_translators
+from bezique_qt.ui.spoken import SpokenLabel, TableWords, spoken_card
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.caption import Caption, units
 
-ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
-COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
+from .conftest import CLASSIC_ANN
 
 _RANKS = {"ace": "A", "ten": "T", "king": "K", "queen": "Q", "jack": "J", "nine": "9",
           "eight": "8", "seven": "7"}
 _SUITS = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C"}
 _NAMED = re.compile(r"\b(ace|ten|king|queen|jack|nine|eight|seven) of "
                     r"(spades|hearts|diamonds|clubs)\b", re.IGNORECASE)
+_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+_WRITTEN = re.compile(r"(10|[AKQJ987])([♠♥♦♣])")
 
 
 def named_kinds(text: str) -> set[int]:
     """The cards (up to their copy) that ``text`` names, in words or with a suit symbol."""
-    return {kind_of(parse_card(_RANKS[r.lower()] + _SUITS[s.lower()]))
-            for r, s in _NAMED.findall(spoken(text))}
+    named = {kind_of(parse_card(_RANKS[r.lower()] + _SUITS[s.lower()]))
+             for r, s in _NAMED.findall(text)}
+    return named | {kind_of(parse_card(("T" if r == "10" else r) + _SYMBOLS[s]))
+                    for r, s in _WRITTEN.findall(text)}
 
 
 def accessible(widget: QWidget, what: QAccessible.Text) -> str:
@@ -43,19 +51,10 @@ def status_label(window: MainWindow) -> SpokenLabel:
     return label
 
 
-def _classic(make_window: Callable, deck_builder: Callable, speed: str = "none") -> MainWindow:
-    window = make_window("classic", speed=speed)
-    deck = deck_builder(ANN, COMPUTER, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=3)
-    return window
-
-
 # ---------------------------------------------------------------------------- words
-def test_words_for_cards_and_symbols() -> None:
+def test_words_for_cards() -> None:
     assert spoken_card(parse_card("QS1")) == "queen of spades"
     assert spoken_card(parse_card("TH2")) == "ten of hearts"
-    assert spoken("Ann declares royal marriage K♥ Q♥; 10♦ next.") == (
-        "Ann declares royal marriage king of hearts, queen of hearts; ten of diamonds next.")
 
 
 def _readme_game() -> GameState:
@@ -95,17 +94,14 @@ def test_table_words_tell_the_hand_trick_stock_melds_and_score() -> None:
 
 
 # ---------------------------------------------------------------------------- the window
-def test_accessible_texts_follow_a_move(qtbot: QtBot, make_window: Callable,
-                                        driver_for: Callable, deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_accessible_texts_follow_a_move(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     view = window.view
     description = accessible(view, QAccessible.Text.Description)
     assert description == window.narrator.description
     hand_line = description.splitlines()[0]
     assert hand_line.startswith("Your hand, 8 cards: ")
-    for card in parse_cards(ANN, 2):
+    for card in parse_cards(CLASSIC_ANN, 2):
         assert spoken_card(card) in hand_line
     assert "Stock: 47 cards, turn-up king of hearts, trumps hearts." in description
     assert "Score: You 0, Computer 0" in description
@@ -128,12 +124,8 @@ def test_accessible_texts_follow_a_move(qtbot: QtBot, make_window: Callable,
     assert accessible(view, QAccessible.Text.Name).startswith("Card table: You won the trick")
 
 
-def test_the_focused_card_and_choice_are_named(qtbot: QtBot, make_window: Callable,
-                                               driver_for: Callable,
-                                               deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_the_focused_card_and_choice_are_named(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     view = window.view
     view.setFocus()
     order = window.scene.my_cards_in_order()
@@ -161,10 +153,9 @@ def test_the_focused_card_and_choice_are_named(qtbot: QtBot, make_window: Callab
     assert "Done: draw a card" in accessible(view, QAccessible.Text.Name)
 
 
-def test_no_accessible_text_names_a_hidden_card(qtbot: QtBot, make_window: Callable,
-                                                driver_for: Callable,
-                                                deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
+def test_no_accessible_text_names_a_hidden_card(qtbot: QtBot, classic_window: Callable,
+                                                driver_for: Callable) -> None:
+    window = classic_window()
     t = driver_for(window)
     c = window.controller
     seen: set[int] = set()
@@ -185,12 +176,15 @@ def test_no_accessible_text_names_a_hidden_card(qtbot: QtBot, make_window: Calla
         checked.append(text)
 
     def check_all() -> None:
-        for text in (window.narrator.name, window.narrator.description,
-                     accessible(window.view, QAccessible.Text.Name),
-                     accessible(window.view, QAccessible.Text.Description),
-                     accessible(status_label(window), QAccessible.Text.Name),
-                     window.scene.message.text, window.scene.prompt.text):
+        spoken = (window.narrator.name, window.narrator.description,
+                  accessible(window.view, QAccessible.Text.Name),
+                  accessible(window.view, QAccessible.Text.Description),
+                  accessible(status_label(window), QAccessible.Text.Name))
+        for text in (*spoken, window.scene.message.text, window.scene.prompt.text):
             check(text)
+        # what a screen reader says names every card in words, never by its symbol
+        for text in spoken:
+            assert not any(symbol in text for symbol in "♠♥♦♣"), text
 
     window.scene.announced.connect(check)
     window.scene.idle.connect(check_all)
@@ -203,11 +197,159 @@ def test_no_accessible_text_names_a_hidden_card(qtbot: QtBot, make_window: Calla
     assert sum(bool(named_kinds(text)) for text in checked) > 50
 
 
-def test_deal_end_goes_to_the_status_bar(qtbot: QtBot, make_window: Callable,
-                                         driver_for: Callable, deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
+def test_deal_end_goes_to_the_status_bar(qtbot: QtBot, classic_window: Callable,
+                                         driver_for: Callable) -> None:
+    window = classic_window()
     t = driver_for(window)
     t.play_rest_of_deal(checks=False)
     status = status_label(window)
     qtbot.waitUntil(lambda: "Deal 1" in status.text(), timeout=5000)
     assert re.search(r"\d+, Computer \d+", status.text())
+
+
+# ---------------------------------------------------------------------------- cards as data
+# A Rubicon deal (no turn-up: a marriage makes trumps) where Ann wins the first trick and may
+# declare marriages, a bezique and four kings.
+RUBICON_ANN = "AS1 AH1 KH1 QH1 QS1 JD1 KS1 KD1 KC1"
+RUBICON_COMPUTER = "9S1 9S2 8C1 8C2 9C1 7S1 7S2 8S1 8S2"
+NBSP = "\u00a0"
+# what the tests expect, written out here rather than taken from the program's words
+CARD_WORDS = {
+    "en": ({"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack", "9": "nine",
+            "8": "eight", "7": "seven"},
+           {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}, "{rank} of {suit}"),
+    "fr": ({"A": "as", "T": "dix", "K": "roi", "Q": "dame", "J": "valet", "9": "neuf",
+            "8": "huit", "7": "sept"},
+           {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"}, "{rank} de {suit}"),
+}
+SAID = {
+    "en": {"trick": "You win the trick ({cards}).",
+           "marriage": "Declare marriage K♥ Q♥ (makes ♥ trumps)",
+           "spoken marriage": "Declare marriage king of hearts, queen of hearts (makes hearts "
+                              "trumps)",
+           "choice": "Choice {n} of {count}: {choice}, 40 points",
+           "kings": "Declare four kings K♠ K♥ K♦ K♣",
+           "spoken kings": "Declare four kings king of spades, king of hearts, king of "
+                           "diamonds, king of clubs",
+           "exchange": "Exchange the 7♥ for the turn-up",
+           "prompt": "Card table: Exchange the seven of hearts for the turn-up"},
+    "fr": {"trick": "Vous remportez la levée ({cards}).",
+           "marriage": "Annoncer mariage K♥ Q♥ (l'atout devient ♥)",
+           "spoken marriage": "Annoncer mariage roi de cœur, dame de cœur (l'atout devient "
+                              "cœur)",
+           "choice": f"Choix {{n}} sur {{count}}{NBSP}: {{choice}}, 40 points",
+           "kings": "Annoncer quatre rois K♠ K♥ K♦ K♣",
+           "spoken kings": "Annoncer quatre rois roi de pique, roi de cœur, roi de carreau, "
+                           "roi de trèfle",
+           "exchange": "Échanger le 7♥ contre la carte retournée",
+           "prompt": f"Table de jeu{NBSP}: Échanger le sept de cœur contre la carte retournée"},
+}
+SUIT_SYMBOLS = "♠♥♦♣"
+
+
+def _words(card_text: str, language: str) -> str:
+    ranks, suits, template = CARD_WORDS[language]
+    return template.format(rank=ranks[card_text[0]], suit=suits[card_text[1]])
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest, qapp: object) -> Iterator[str]:
+    """The program speaking English, then French (English again afterwards)."""
+    install_translators(qapp, request.param)  # type: ignore[arg-type]
+    yield request.param
+    install_translators(qapp, "en")  # type: ignore[arg-type]
+
+
+def _rubicon_trick_won(make_window: Callable, driver_for: Callable,
+                       deck_builder: Callable) -> MainWindow:
+    window = make_window("rubicon")
+    deck = deck_builder(RUBICON_ANN, RUBICON_COMPUTER, turnup=None, packs=4, hand_size=9,
+                        pattern=(3, 3, 3))
+    window.start_game(decks=[deck], first_dealer=1, seed=5)
+    t = driver_for(window)
+    t.wait_for_human()
+    t.click_card("AS1")
+    t.wait_for_human()
+    assert t.obs().step == "declare"
+    return window
+
+
+def test_the_status_line_says_its_cards_in_words(qtbot: QtBot, make_window: Callable,
+                                                 driver_for: Callable, deck_builder: Callable,
+                                                 language: str) -> None:
+    window = _rubicon_trick_won(make_window, driver_for, deck_builder)
+    leader, cards, winner = window.controller.observation().tricks[-1]
+    assert (leader, winner, cards[0]) == (0, 0, parse_card("AS1", 4))
+    computer = pretty(cards[1])  # which spade the computer gave is its own choice
+    status = status_label(window)
+    # shown as before, with the cards' symbols
+    assert status.text() == SAID[language]["trick"].format(cards=f"A♠ {computer}")
+    # said with the cards' names, in the player's language
+    rank = "T" if computer.startswith("10") else computer[0]
+    suit = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}[computer[-1]]
+    assert accessible(status, QAccessible.Text.Name) == SAID[language]["trick"].format(
+        cards=f"{_words('AS', language)}, {_words(rank + suit, language)}")
+
+
+def test_the_declaration_buttons_say_their_cards_in_words(qtbot: QtBot, make_window: Callable,
+                                                          driver_for: Callable,
+                                                          deck_builder: Callable,
+                                                          language: str) -> None:
+    window = _rubicon_trick_won(make_window, driver_for, deck_builder)
+    view = window.view
+    buttons = window.scene.panel.buttons
+    captions = [b.caption for b in buttons]
+    # shown as before, with the cards' symbols
+    assert SAID[language]["marriage"] in captions and SAID[language]["kings"] in captions
+    names: dict[str, str] = {}
+    qtbot.keyClick(view, Qt.Key.Key_D)  # the keyboard goes to the choices, then along them
+    for n in range(1, len(buttons) + 1):
+        if n > 1:
+            qtbot.keyClick(view, Qt.Key.Key_Down)
+        focused = buttons[window.scene.panel.focus_index]
+        names[focused.caption] = accessible(view, QAccessible.Text.Name)
+        assert not any(symbol in names[focused.caption] for symbol in SUIT_SYMBOLS), names
+        assert names[focused.caption].startswith(
+            SAID[language]["choice"].split("{choice}")[0].format(n=n, count=len(buttons)))
+    marriage = SAID[language]["marriage"]
+    assert names[marriage] == SAID[language]["choice"].format(
+        n=captions.index(marriage) + 1, count=len(buttons),
+        choice=SAID[language]["spoken marriage"])
+    assert SAID[language]["spoken kings"] in names[SAID[language]["kings"]]
+
+
+def test_the_prompt_says_its_cards_in_words(qtbot: QtBot, classic_window: Callable,
+                                            driver_for: Callable, language: str) -> None:
+    """No prompt the table gives now names a card; one that does is a caption, and the table's
+    accessible name says its cards by name."""
+    window = classic_window()
+    driver_for(window).wait_for_human()
+    prompt = describe_action(Action(EXCHANGE, card=parse_card("7H1")))
+    window.scene.set_prompt(prompt)
+    window.narrator.update_name()
+    assert window.scene.prompt.text == SAID[language]["exchange"]
+    assert accessible(window.view, QAccessible.Text.Name) == SAID[language]["prompt"]
+    # a prompt that names no card is said as it is shown
+    window.scene.set_prompt("Plain words")
+    window.narrator.update_name()
+    assert accessible(window.view, QAccessible.Text.Name).endswith(": Plain words")
+
+
+def test_a_caption_is_made_shown_and_spoken_together() -> None:
+    marriage = Caption.of("{meld} ({cards})", meld="marriage",
+                          cards=Caption("K♥ Q♥", "king of hearts, queen of hearts", [2]))
+    assert marriage == "marriage (K♥ Q♥)"
+    assert marriage.spoken == "marriage (king of hearts, queen of hearts)"
+    said = Caption.of("{who} declares {what}.", who="Ann", what=marriage).capitalised()
+    assert (said, said.spoken) == ("Ann declares marriage (K♥ Q♥).",
+                                   "Ann declares marriage (king of hearts, queen of hearts).")
+    # joined, added: the cards stay spoken, and the meld's cards stay on one line
+    both = Caption.joined("; ", [said, "next"]) + "!"
+    assert (both, both.spoken) == ("Ann declares marriage (K♥ Q♥).; next!",
+                                   "Ann declares marriage (king of hearts, queen of hearts).; "
+                                   "next!")
+    assert units(both) == ["Ann", "declares", "marriage", "(K♥ Q♥).;", "next!"]
+    trumps = Caption.of("(makes {suit} trumps)", suit=Caption("♥", "hearts", glue_after=True))
+    assert (trumps.spoken, units(trumps)) == ("(makes hearts trumps)", ["(makes", "♥ trumps)"])
+    # plain text breaks at every space and is said as it is
+    assert units("a  b ") == ["a", "b"]

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
-import pytest
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai import service
@@ -17,14 +15,6 @@ from bezique_qt.ui.controller import GameController
 
 ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
 COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
-
-
-@pytest.fixture
-def controller(qapp: QApplication) -> Iterator[GameController]:
-    c = GameController()
-    c.computer_pause_ms = 0
-    yield c
-    c.shutdown()
 
 
 def test_signals_tell_the_game_in_game_terms(qtbot: QtBot, controller: GameController,

@@ -40,6 +40,27 @@ def test_new_game_dialog_offers_variants_by_name(qtbot: QtBot, qapp: QApplicatio
     assert settings.variant().game_target == 1500
 
 
+def test_new_game_dialog_offers_only_two_handed_games(qtbot: QtBot, qapp: QApplication) -> None:
+    # the engine plays three- and four-handed Bezique, but the table and the computer players
+    # do not yet: the dialog must not offer them, even when the settings name one
+    from bezique_qt.engine import ALL_PRESETS
+
+    multi = {vid for vid, v in ALL_PRESETS.items() if v.players > 2}
+    assert multi == {"three_handed", "four_handed_solo", "four_handed_partners"}
+    dialog = NewGameDialog(GameSettings("three_handed", "Medium", None, "Ann"),
+                           ("Novice", "Easy", "Medium", "Hard", "Expert"))
+    qtbot.addWidget(dialog)
+    ids = [dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())]
+    names = [dialog.variant_box.itemText(i) for i in range(dialog.variant_box.count())]
+    assert ids and all(ALL_PRESETS[vid].players == 2 for vid in ids)
+    assert not multi & set(ids)
+    assert not {ALL_PRESETS[vid].name for vid in multi} & set(names)
+    with qtbot.waitSignal(dialog.accepted):
+        QTimer.singleShot(0, dialog, dialog.accept)
+        dialog.open()
+    assert dialog.settings().variant().players == 2
+
+
 def test_new_game_from_the_menu_starts_the_chosen_game(qtbot: QtBot,
                                                        make_window: Callable) -> None:
     window = make_window("classic")
@@ -142,12 +163,8 @@ def test_demo_command_runs_offscreen(tmp_path: Path, variant: str) -> None:
     assert "Traceback" not in result.stderr
 
 
-def test_clicking_the_won_pile_shows_the_last_trick(qtbot: QtBot, make_window: Callable,
-                                                    driver_for: Callable) -> None:
-    window = make_window("classic")
-    window.start_game(seed=12)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_clicking_the_won_pile_shows_the_last_trick(qtbot: QtBot, table: Callable) -> None:
+    window, t = table("classic", seed=12)
     t.click(t.highlighted_cards()[0])
     qtbot.waitUntil(lambda: len(t.obs().tricks) >= 1 and t.settled(), timeout=30_000)
     winner = t.obs().tricks[-1][2]

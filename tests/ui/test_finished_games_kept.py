@@ -63,14 +63,7 @@ def test_a_game_the_locked_statistics_refused_is_counted_once_after_the_next_gam
 
         # the next game: its autosaves replace autosave.json and autosave.prev.json
         window.start_game(seed=11)
-        driver = driver_for(window)
-        for _ in range(3):
-            driver.wait_for_human()
-            if driver.obs().step == "declare":
-                driver.choose("Done")
-            else:
-                driver.click(driver.highlighted_cards()[0])
-        driver.wait_for_human()
+        driver_for(window).play_a_little(clicks=3)
         saved, _messages = store.load_autosave()
         assert saved is not None and saved.info.game_id != info.game_id
         window.close()
@@ -93,12 +86,31 @@ def finished(nearly_finished: Callable) -> GameState:
     return state
 
 
-def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
-        qtbot: QtBot, nearly_finished: Callable) -> None:
+def started_session() -> tuple[store.Locations, GameSession, list[str]]:
+    """A session started in the default locations, and the list its messages go to."""
     where = store.default_locations()
     session = GameSession.start(where)
     said: list[str] = []
     session.message.connect(said.append)
+    return where, session, said
+
+
+def assert_counted_once(where: store.Locations, game_id: str, kept_in: Path, *,
+                        nothing_to_resume: bool = False) -> None:
+    """The game kept in the folder ``kept_in`` is counted at the next start, and only once;
+    ``kept_in`` is empty afterwards (with ``nothing_to_resume``, no game is offered either)."""
+    for _ in range(2):
+        session = GameSession.start(where)
+        assert not nothing_to_resume or session.resumable is None
+        assert session.statistics is not None
+        assert [g.game_id for g in store.finished_games(session.statistics)] == [game_id]
+        session.close()
+    assert not list(kept_in.iterdir())
+
+
+def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
+        qtbot: QtBot, nearly_finished: Callable) -> None:
+    where, session, said = started_session()
     # no pending folder can be made, the spare one neither: a file stands where each should be
     blockers = (where.pending_dir, where.spare_pending_dir)
     for blocker in blockers:
@@ -132,12 +144,7 @@ def test_a_game_that_cannot_be_kept_either_is_kept_when_the_disk_allows(
         assert tried == [info.game_id]
         session.close()
 
-    for _ in range(2):  # counted at the next start, and only once
-        session = GameSession.start(where)
-        assert session.statistics is not None
-        assert [g.game_id for g in store.finished_games(session.statistics)] == [info.game_id]
-        session.close()
-    assert not list(where.pending_dir.iterdir())
+    assert_counted_once(where, info.game_id, where.pending_dir)
 
 
 def test_statistics_kept_in_memory_keep_the_game_for_a_later_start(

@@ -16,6 +16,8 @@ from bezique_qt.ui.session import session_of
 from bezique_qt.ui.table.cards import CLUB_GREEN, DIAMOND_BLUE, CardRenderer, four_colour_svg
 from bezique_qt.ui.window import MainWindow
 
+from .conftest import open_preferences
+
 HEIGHT = 336
 
 
@@ -121,9 +123,7 @@ def test_preferences_dialog_and_view_menu_agree(qtbot: QtBot, open_app_window: C
     window = open_app_window("--seed", "1")
     glue = session_of(window)
     assert glue is not None
-    glue.preferences_action.trigger()
-    dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
-    assert isinstance(dialog, PreferencesDialog)
+    dialog = open_preferences(window, wait_shown)
     box = dialog.four_colour_box
     assert not box.isChecked()
     # the dialog's box shows on the table at once, and ticks the View menu's choice

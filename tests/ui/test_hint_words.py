@@ -26,7 +26,6 @@ from bezique_qt.engine.melds import Meld
 from bezique_qt.ui import game_words
 from bezique_qt.ui.game_words import REASON_TEMPLATES, describe_action, hint_words, reason_words
 from bezique_qt.ui.i18n import install_translators
-from bezique_qt.ui.window import MainWindow
 
 # Hard's and Expert's simulations per decision: few, but enough for Hard to leave the rule of
 # thumb now and then (each action needs 16 sampled deals, search.MIN_WORLDS)
@@ -318,12 +317,8 @@ def test_an_unknown_reason_names_the_move_alone(reason: Reason, french: None,
     assert any(repr(reason) in record.getMessage() for record in caplog.records)
 
 
-def test_the_hint_on_the_french_table(qtbot: QtBot, make_window: Callable[..., MainWindow],
-                                      driver_for: Callable, french: None) -> None:
-    window = make_window("classic")
-    window.start_game(seed=3)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_the_hint_on_the_french_table(qtbot: QtBot, table: Callable, french: None) -> None:
+    window, t = table("classic", seed=3)
     with qtbot.waitSignal(window.controller.hint_ready, timeout=20_000) as hint:
         qtbot.keyClick(window.view, Qt.Key.Key_H)
     action, reason = hint.args

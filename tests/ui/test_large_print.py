@@ -18,6 +18,8 @@ from bezique_qt.ui.session import session_of
 from bezique_qt.ui.table.cards import LARGE_PRINT_SCALE, CardRenderer
 from bezique_qt.ui.window import MainWindow
 
+from .conftest import open_preferences
+
 
 def _app_font_size() -> float:
     font = QApplication.font()
@@ -107,9 +109,7 @@ def test_large_print_in_the_preferences_applies_at_once_and_is_kept(
     window = open_app_window("--seed", "1")
     glue = session_of(window)
     assert glue is not None
-    glue.preferences_action.trigger()
-    dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
-    assert isinstance(dialog, PreferencesDialog)
+    dialog = open_preferences(window, wait_shown)
     assert not dialog.large_print_box.isChecked()
     dialog.large_print_box.setChecked(True)
     assert window.scene.large_print and window.large_print_action.isChecked()  # at once

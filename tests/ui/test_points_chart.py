@@ -3,7 +3,7 @@ words for screen readers."""
 
 from __future__ import annotations
 
-import random
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
-from bezique_qt.engine import GameState, preset
+from bezique_qt.engine import GameState
 from bezique_qt.ui.windows.points_chart import (
     PLAYER_COLOUR,
     ChartGame,
@@ -27,19 +27,8 @@ from bezique_qt.ui.windows.statistics import StatisticsWindow
 START = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 
 
-def _finished(variant: str, seed: int) -> GameState:
-    game = GameState.new_game(preset(variant), seed=seed, names=["Ann", "Computer"])
-    rng = random.Random(seed)
-    while not game.over:
-        if game.deal_over:
-            game.next_deal()
-        else:
-            game.apply(rng.choice(game.legal_actions()))
-    return game
-
-
 @pytest.fixture
-def stats(tmp_path: Path) -> store.Statistics:
+def stats(tmp_path: Path, random_game: Callable[..., GameState]) -> store.Statistics:
     """Statistics with 6 "one pack" games, one classic game between them and a practice
     game, finished an hour apart."""
     opened, messages = store.open_statistics(path=tmp_path / "statistics.sqlite3")
@@ -47,8 +36,8 @@ def stats(tmp_path: Path) -> store.Statistics:
     plan = [("one_pack_32", False)] * 3 + [("seed002_scaled", False)] + \
         [("one_pack_32", False)] * 3 + [("one_pack_32", True)]
     for i, (variant, practice) in enumerate(plan):
-        opened.record_game(_finished(variant, i), store.GameInfo(opponent_level="hard",
-                                                                 practice=practice),
+        game = random_game(variant, i, names=["Ann", "Computer"])
+        opened.record_game(game, store.GameInfo(opponent_level="hard", practice=practice),
                            finished_at=START + timedelta(hours=i))
     yield opened
     opened.close()

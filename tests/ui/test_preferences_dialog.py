@@ -13,23 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.ui.dialogs.game import NewGameDialog
-from bezique_qt.ui.dialogs.preferences import PreferencesDialog
-from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.table.hand import HAND_SORTS
-from bezique_qt.ui.window import MainWindow
 
-
-def glue(window: MainWindow) -> SessionWindow:
-    found = session_of(window)
-    assert found is not None
-    return found
-
-
-def open_preferences(window: MainWindow, wait_shown: Callable) -> PreferencesDialog:
-    glue(window).preferences_action.trigger()
-    dialog = wait_shown(window, PreferencesDialog, "preferences-dialog")
-    assert isinstance(dialog, PreferencesDialog)
-    return dialog
+from .conftest import glue, open_preferences
 
 
 def choose(box: object, data: str) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox, QWidget
@@ -16,14 +16,9 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action, GameRecord, replay
 from bezique_qt.ui.dialogs.game import NewGameDialog
-from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.window import MainWindow
 
-
-def glue(window: MainWindow) -> SessionWindow:
-    found = session_of(window)
-    assert found is not None, "the window has no session"
-    return found
+from .conftest import glue
 
 
 def choose_file(wait_shown: Callable, window: QWidget, name: str, path: Path) -> None:
@@ -33,24 +28,13 @@ def choose_file(wait_shown: Callable, window: QWidget, name: str, path: Path) ->
     dialog.accept()
 
 
-def play_a_little(driver: Any, clicks: int = 2) -> None:
-    """Click the first highlighted card (or Done) a few times, then wait for the table."""
-    for _ in range(clicks):
-        driver.wait_for_human()
-        if driver.obs().step == "declare":
-            driver.choose("Done")
-        else:
-            driver.click(driver.highlighted_cards()[0])
-    driver.wait_for_human()
-
-
 # ---------------------------------------------------------------------------- resuming
 def test_resume_offer_restores_the_same_position(qtbot: QtBot, open_app_window: Callable,
                                                  driver_for: Callable,
                                                  wait_shown: Callable) -> None:
     first = open_app_window("--seed", "5", "--level", "novice")
     assert first.findChild(QMessageBox, "resume-dialog") is None  # nothing to resume yet
-    play_a_little(driver_for(first))
+    driver_for(first).play_a_little()
     state = first.controller.state
     signature, actions = state.signature(), GameRecord.of(state).actions
     assert len(actions) >= 3
@@ -72,7 +56,7 @@ def test_resume_offer_restores_the_same_position(qtbot: QtBot, open_app_window: 
     assert restored.signature() == signature  # the human's turn: nothing has moved
     assert GameRecord.of(restored).actions == actions
     # play goes on, and is saved as before
-    play_a_little(driver_for(second), clicks=1)
+    driver_for(second).play_a_little(clicks=1)
     saved, _messages = store.load_autosave()
     assert saved is not None
     assert saved.record.actions == GameRecord.of(second.controller.state).actions
@@ -82,7 +66,7 @@ def test_resume_offer_restores_the_same_position(qtbot: QtBot, open_app_window: 
 def test_new_game_instead_of_resuming(qtbot: QtBot, open_app_window: Callable,
                                       driver_for: Callable, resume_offered: Callable) -> None:
     first = open_app_window("--seed", "5")
-    play_a_little(driver_for(first), clicks=1)
+    driver_for(first).play_a_little(clicks=1)
     old = glue(first).session.info
     assert old is not None
     first.close()
@@ -137,7 +121,7 @@ def test_autosave_failure_is_said_once_and_play_goes_on(qtbot: QtBot, open_app_w
     data.parent.mkdir(parents=True)
     data.write_text("not a folder")
     window = open_app_window("--seed", "3")
-    play_a_little(driver_for(window), clicks=3)
+    driver_for(window).play_a_little(clicks=3)
     messages = glue(window).banner.messages
     about_autosave = [m for m in messages if "not being saved as you play" in m]
     assert len(about_autosave) == 1
@@ -151,31 +135,34 @@ def test_every_action_and_new_deal_is_autosaved(qtbot: QtBot, open_app_window: C
     window = open_app_window("--seed", "8")
     saved, _ = store.load_autosave()
     assert saved is not None and saved.record.actions == []  # the deal itself is saved
-    play_a_little(driver_for(window), clicks=2)
+    driver_for(window).play_a_little(clicks=2)
     saved, _ = store.load_autosave()
     assert saved is not None
     assert saved.record.actions == GameRecord.of(window.controller.state).actions
     assert saved.info.opponent_level == "medium" and not saved.info.practice
 
 
-def _practice_question(window: MainWindow, wait_shown: Callable) -> QMessageBox:
+@pytest.fixture
+def practice_question(open_app_window: Callable, driver_for: Callable,
+                      wait_shown: Callable) -> tuple[MainWindow, QMessageBox]:
+    """A new game (seed 9) where the human, to act, asks for a hint: the window and the
+    question whether that makes the game a practice game."""
+    window = open_app_window("--seed", "9")
+    driver_for(window).wait_for_human()
     window.hint_action.trigger()
     box = wait_shown(window, QMessageBox, "practice-question")
     assert isinstance(box, QMessageBox)
     assert "practice game" in box.text()
-    return box
+    return window, box
 
 
 def _answer(box: QMessageBox, text: str) -> None:
     next(b for b in box.buttons() if b.text() == text).click()
 
 
-def test_a_hint_asks_before_making_a_practice_game(qtbot: QtBot, open_app_window: Callable,
-                                                   driver_for: Callable,
-                                                   wait_shown: Callable) -> None:
-    window = open_app_window("--seed", "9")
-    driver_for(window).wait_for_human()
-    box = _practice_question(window, wait_shown)
+def test_a_hint_asks_before_making_a_practice_game(qtbot: QtBot,
+                                                   practice_question: tuple) -> None:
+    window, box = practice_question
     info = glue(window).session.info
     assert info is not None and not info.practice  # not before the player says so
     with qtbot.waitSignal(window.controller.hint_ready, timeout=20_000):
@@ -192,12 +179,9 @@ def test_a_hint_asks_before_making_a_practice_game(qtbot: QtBot, open_app_window
     assert window.findChild(QMessageBox, "practice-question") is None
 
 
-def test_a_hint_refused_leaves_the_game_in_the_record(qtbot: QtBot, open_app_window: Callable,
-                                                      driver_for: Callable,
-                                                      wait_shown: Callable) -> None:
-    window = open_app_window("--seed", "9")
-    driver_for(window).wait_for_human()
-    box = _practice_question(window, wait_shown)
+def test_a_hint_refused_leaves_the_game_in_the_record(qtbot: QtBot,
+                                                      practice_question: tuple) -> None:
+    window, box = practice_question
     with qtbot.assertNotEmitted(window.controller.hint_ready, wait=1000):
         _answer(box, "Cancel")
     info = glue(window).session.info
@@ -206,11 +190,9 @@ def test_a_hint_refused_leaves_the_game_in_the_record(qtbot: QtBot, open_app_win
 
 
 def test_dont_ask_again_is_remembered(qtbot: QtBot, open_app_window: Callable,
-                                      driver_for: Callable, wait_shown: Callable,
-                                      resume_offered: Callable) -> None:
-    window = open_app_window("--seed", "9")
-    driver_for(window).wait_for_human()
-    box = _practice_question(window, wait_shown)
+                                      driver_for: Callable, resume_offered: Callable,
+                                      practice_question: tuple) -> None:
+    window, box = practice_question
     checkbox = box.checkBox()
     assert checkbox is not None and checkbox.text() == "Don't ask again"
     checkbox.setChecked(True)
@@ -271,7 +253,7 @@ def test_save_then_open_restores_the_same_game(qtbot: QtBot, open_app_window: Ca
                                                driver_for: Callable, wait_shown: Callable,
                                                tmp_path: Path) -> None:
     window = open_app_window("--seed", "11")
-    play_a_little(driver_for(window), clicks=2)
+    driver_for(window).play_a_little(clicks=2)
     state = window.controller.state
     signature, actions = state.signature(), GameRecord.of(state).actions
     assert window.findChild(QAction, "save-game") is glue(window).save_action
@@ -331,7 +313,7 @@ def test_new_game_asks_before_abandoning_a_game_in_progress(
         qtbot: QtBot, open_app_window: Callable, driver_for: Callable,
         wait_shown: Callable) -> None:
     window = open_app_window("--seed", "3")
-    play_a_little(driver_for(window))
+    driver_for(window).play_a_little()
     signature = window.controller.state.signature()
 
     window.new_action.trigger()
@@ -359,13 +341,13 @@ def test_open_asks_before_abandoning_a_game_in_progress(
         tmp_path: Path) -> None:
     window = open_app_window("--seed", "4")
     driver = driver_for(window)
-    play_a_little(driver)
+    driver.play_a_little()
     glue(window).save_action.trigger()
     choose_file(wait_shown, window, "save-game-dialog", tmp_path / "kept")
     saved_file = tmp_path / "kept.bezique"
     qtbot.waitUntil(saved_file.exists, timeout=5000)
     kept = window.controller.state.signature()
-    play_a_little(driver, clicks=2)
+    driver.play_a_little(clicks=2)
     later = window.controller.state.signature()
     assert later != kept
 

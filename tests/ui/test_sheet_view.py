@@ -5,24 +5,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.export import ROW_EVENT, ROW_HEADING
-from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.sheet.model import STYLE_ROLE
 from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.window import MainWindow
 
+from .conftest import glue
+
 ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
 COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
-
-
-def glue(window: MainWindow) -> SessionWindow:
-    found = session_of(window)
-    assert found is not None
-    return found
 
 
 def texts(view: ScoreSheetView) -> list[str]:
@@ -79,39 +75,21 @@ def test_print_preview_opens(qtbot: QtBot, open_app_window: Callable, deck_build
     qtbot.waitUntil(lambda: view.findChild(QDialog, "print-preview") is None, timeout=5000)
 
 
+@pytest.mark.parametrize("answer", ["print", "cancel"])
 def test_print_asks_for_a_printer_and_prints_the_sheet(
         qtbot: QtBot, open_app_window: Callable, deck_builder: Callable,
-        print_dialog_opened: Callable, pdf_text: Callable, tmp_path: Path) -> None:
+        print_to_pdf: Callable, pdf_text: Callable, tmp_path: Path, answer: str) -> None:
+    """The player prints to a PDF file (the dialog's file name box, as typed), or cancels and
+    nothing is printed."""
     window, view = open_sheet(open_app_window, deck_builder)
-    dialog = print_dialog_opened(
-        lambda: qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton))
-    assert dialog.windowTitle() == "Print score sheet"
-    # The player prints to a PDF file: the dialog's file name box, as typed.
     pdf = tmp_path / "printed.pdf"
-    name_box = dialog.findChild(QLineEdit, "filename")
-    assert name_box is not None and name_box.isVisible()
-    name_box.setText(str(pdf))
-    dialog.accept()
-    qtbot.waitUntil(pdf.exists, timeout=10_000)
-    text = pdf_text(pdf)
-    assert "Bezique score sheet" in text and "You v Computer" in text
-    assert "Deal 1 · Computer deals · trumps ♥ (turn-up K♥)" in text
-    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=5000)
-
-
-def test_cancelling_print_prints_nothing(qtbot: QtBot, open_app_window: Callable,
-                                         deck_builder: Callable, print_dialog_opened: Callable,
-                                         tmp_path: Path) -> None:
-    window, view = open_sheet(open_app_window, deck_builder)
-    dialog = print_dialog_opened(
-        lambda: qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton))
-    pdf = tmp_path / "never.pdf"
-    name_box = dialog.findChild(QLineEdit, "filename")
-    assert name_box is not None
-    name_box.setText(str(pdf))
-    dialog.reject()
-    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=5000)
-    assert not pdf.exists()
+    title = print_to_pdf(lambda: qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton),
+                         pdf, answer)
+    assert title == "Print score sheet"
+    if answer == "print":
+        text = pdf_text(pdf)
+        assert "Bezique score sheet" in text and "You v Computer" in text
+        assert "Deal 1 · Computer deals · trumps ♥ (turn-up K♥)" in text
 
 
 def test_export_writes_a_pdf_and_a_csv(qtbot: QtBot, open_app_window: Callable,

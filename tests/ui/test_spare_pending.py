@@ -13,15 +13,17 @@ from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import GameInfo
 from bezique_qt.ui.session import GameSession
 
-from .test_finished_games_kept import finished, statistics_locked
+from .test_finished_games_kept import (
+    assert_counted_once,
+    finished,
+    started_session,
+    statistics_locked,
+)
 
 
 def test_quitting_while_the_data_folder_refuses_loses_no_finished_game(
         qtbot: QtBot, nearly_finished: Callable) -> None:
-    where = store.default_locations()
-    session = GameSession.start(where)
-    said: list[str] = []
-    session.message.connect(said.append)
+    where, session, said = started_session()
     where.pending_dir.parent.mkdir(parents=True, exist_ok=True)
     where.pending_dir.write_text("not a folder")  # the data folder refuses the game
     info = GameInfo(opponent_level="easy")
@@ -32,13 +34,7 @@ def test_quitting_while_the_data_folder_refuses_loses_no_finished_game(
         session.close()  # quit at once, the data folder still refusing
     where.pending_dir.unlink()
 
-    for _ in range(2):  # counted at the next start, and only once
-        session = GameSession.start(where)
-        assert session.resumable is None
-        assert session.statistics is not None
-        assert [g.game_id for g in store.finished_games(session.statistics)] == [info.game_id]
-        session.close()
-    assert not list(where.spare_pending_dir.iterdir())
+    assert_counted_once(where, info.game_id, where.spare_pending_dir, nothing_to_resume=True)
 
 
 def test_an_autosave_of_a_game_kept_to_count_is_not_offered(

@@ -19,16 +19,13 @@ from bezique_qt.persistence.statistics import migrate
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
 
+from .conftest import TableDriver
 
-def finished(seed: int, variant: str = "one_pack_32") -> GameState:
-    game = GameState.new_game(preset(variant), seed=seed, names=["Ann", "Computer"])
-    rng = random.Random(seed)
-    while not game.over:
-        if game.deal_over:
-            game.next_deal()
-        else:
-            game.apply(rng.choice(game.legal_actions()))
-    return game
+
+@pytest.fixture
+def finished(random_game: Callable[..., GameState]) -> Callable[[int], GameState]:
+    """``finished(seed)``: a one-pack game between Ann and the computer, played at random."""
+    return lambda seed: random_game("one_pack_32", seed, names=["Ann", "Computer"])
 
 
 def banner_text(window: MainWindow) -> str:
@@ -37,13 +34,25 @@ def banner_text(window: MainWindow) -> str:
     return glue.banner.label.text() if glue.banner.isVisible() else ""
 
 
+def play_on_and_reload(driver: TableDriver, info: store.GameInfo) -> store.SavedGame:
+    """The human plays a card once it is their turn: the game goes on, and the autosave is
+    this game's, with the move in it."""
+    driver.wait_for_human()
+    driver.click(driver.highlighted_cards()[0])
+    driver.wait_for_human()
+    saved, _ = store.load_autosave()
+    assert saved is not None and saved.info.game_id == info.game_id
+    assert len(saved.record.actions) >= 2
+    return saved
+
+
 def assert_started(window: MainWindow) -> None:
     assert window.controller.has_game and not window.controller.game_over
     assert not window.controller.paused
 
 
 def test_statistics_with_a_byte_that_breaks_the_error_message(
-        qtbot: QtBot, open_app_window: Callable) -> None:
+        qtbot: QtBot, open_app_window: Callable, finished: Callable) -> None:
     where = store.default_locations()
     stats, _ = store.open_statistics(where)
     stats.record_game(finished(1), store.GameInfo())
@@ -59,7 +68,8 @@ def test_statistics_with_a_byte_that_breaks_the_error_message(
 
 
 def test_old_statistics_with_records_that_do_not_replay(qtbot: QtBot,
-                                                       open_app_window: Callable) -> None:
+                                                       open_app_window: Callable,
+                                                       finished: Callable) -> None:
     """Upgrading replays each stored record: a 5,000-digit number and a first dealer of
     1.0 used to stop every start."""
     where = store.default_locations()
@@ -86,7 +96,8 @@ def test_old_statistics_with_records_that_do_not_replay(qtbot: QtBot,
 
 
 def test_damaged_rows_are_skipped_and_counted_in_statistics_and_finished_games(
-        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable) -> None:
+        qtbot: QtBot, open_app_window: Callable, wait_shown: Callable,
+        finished: Callable) -> None:
     """A finished time that is not a date (or not text), a record with a 5,000-digit number
     or a first dealer of 1.0, a name with bytes that are not UTF-8: Statistics… and Finished
     games… open, the unusable rows are skipped and counted in a sentence, and a damaged
@@ -178,17 +189,13 @@ def test_dates_out_of_range_in_the_autosave(qtbot: QtBot, open_app_window: Calla
     window = open_app_window()
     resume_offered(window, "Resume")
     assert not window.controller.paused
-    driver = driver_for(window)
-    driver.wait_for_human()
-    driver.click(driver.highlighted_cards()[0])
-    driver.wait_for_human()
-    saved, _ = store.load_autosave()
-    assert saved is not None and saved.info.game_id == info.game_id
-    assert len(saved.record.actions) >= 2 and saved.info.started_at is None
+    saved = play_on_and_reload(driver_for(window), info)
+    assert saved.info.started_at is None
 
 
 def test_a_finished_game_started_in_year_one_is_counted(qtbot: QtBot, open_app_window: Callable,
-                                                        kiritimati: None) -> None:
+                                                        kiritimati: None,
+                                                        finished: Callable) -> None:
     game = finished(4)
     info = write_autosave_dated(game, started_at="0001-01-01T00:00:00+14:00")
     window = open_app_window()
@@ -216,13 +223,7 @@ def test_a_failing_resume_question_never_leaves_the_computer_paused(
     assert glue is not None
     qtbot.waitUntil(lambda: not glue._offer_pending, timeout=5000)
     assert not window.controller.paused and glue.offer is None
-    driver = driver_for(window)
-    driver.wait_for_human()
-    driver.click(driver.highlighted_cards()[0])
-    driver.wait_for_human()
-    saved, _ = store.load_autosave()
-    assert saved is not None and saved.info.game_id == info.game_id
-    assert len(saved.record.actions) >= 2
+    play_on_and_reload(driver_for(window), info)
 
 
 def write_autosave_json(state: GameState, change: Callable[[dict], None]) -> store.GameInfo:
@@ -252,20 +253,14 @@ def test_lone_surrogate_names_in_the_autosave(qtbot: QtBot, open_app_window: Cal
     info = write_autosave_json(state, lone_surrogates)
     window = open_app_window()
     resume_offered(window, "Resume")
-    driver = driver_for(window)
-    driver.wait_for_human()
-    driver.click(driver.highlighted_cards()[0])
-    driver.wait_for_human()
-    saved, _ = store.load_autosave()
-    assert saved is not None and saved.info.game_id == info.game_id
-    assert len(saved.record.actions) >= 2
+    saved = play_on_and_reload(driver_for(window), info)
     assert saved.record.players == ["Ann\ufffd", "Computer"]
     assert saved.title == "Ann\ufffd v Computer"
     assert banner_text(window) == ""
 
 
 def test_a_finished_game_with_a_lone_surrogate_name_is_counted_at_start(
-        qtbot: QtBot, open_app_window: Callable) -> None:
+        qtbot: QtBot, open_app_window: Callable, finished: Callable) -> None:
     info = write_autosave_json(finished(6), lone_surrogates)
     window = open_app_window()
     assert_started(window)
@@ -347,7 +342,7 @@ def test_an_autosave_of_a_counted_game_is_not_offered(qtbot: QtBot, open_app_win
     assert counted is not None and counted.games_recorded() == 1
 
 
-def test_clearing_removes_the_previous_autosave_first(tmp_path) -> None:
+def test_clearing_removes_the_previous_autosave_first(tmp_path, finished: Callable) -> None:
     """If the newest cannot be removed, the one before it is already gone: what is left
     is the finished game, which the next start counts (once) and clears."""
     where = store.Locations.under(tmp_path / "profile")

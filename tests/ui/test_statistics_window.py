@@ -7,22 +7,17 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox, QTableWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action
-from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.sheet.view import ScoreSheetWindow
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.history import HistoryWindow, sheet_of
 from bezique_qt.ui.windows.statistics import StatisticsWindow
 
-
-def glue(window: MainWindow) -> SessionWindow:
-    found = session_of(window)
-    assert found is not None
-    return found
+from .conftest import glue, opened_from_menu
 
 
 @pytest.fixture
@@ -48,9 +43,8 @@ def cells(table: QTableWidget) -> list[list[str]]:
 def test_statistics_show_a_finished_game(qtbot: QtBot, finish_a_game: Callable,
                                          wait_shown: Callable) -> None:
     window = finish_a_game()
-    glue(window).statistics_action.trigger()
-    stats_window = wait_shown(window, StatisticsWindow, "statistics-window")
-    assert isinstance(stats_window, StatisticsWindow)
+    stats_window = opened_from_menu(window, "statistics_action", StatisticsWindow,
+                                    "statistics-window", wait_shown)
     page = stats_window.games_page
     overall = page.widget().findChild(QLabel, "overall")
     assert overall is not None and overall.text().startswith("1 game: ")
@@ -98,9 +92,8 @@ def test_reset_asks_first(qtbot: QtBot, finish_a_game: Callable, wait_shown: Cal
 def test_history_lists_the_game_and_shows_its_score_sheet(qtbot: QtBot, finish_a_game: Callable,
                                                          wait_shown: Callable) -> None:
     window = finish_a_game()
-    glue(window).history_action.trigger()
-    history = wait_shown(window, HistoryWindow, "history-window")
-    assert isinstance(history, HistoryWindow)
+    history = opened_from_menu(window, "history_action", HistoryWindow, "history-window",
+                               wait_shown)
     rows = cells(history.table)
     assert len(rows) == 1
     assert rows[0][1:3] == ["One pack, 50 up", "Hard"] and rows[0][6] == "Yes"
@@ -117,27 +110,18 @@ def test_history_lists_the_game_and_shows_its_score_sheet(qtbot: QtBot, finish_a
 
 @pytest.mark.parametrize("answer", ["print", "cancel"])
 def test_history_prints_the_chosen_game(qtbot: QtBot, finish_a_game: Callable,
-                                        wait_shown: Callable, print_dialog_opened: Callable,
+                                        wait_shown: Callable, print_to_pdf: Callable,
                                         pdf_text: Callable, tmp_path: Path, answer: str) -> None:
     window = finish_a_game()
-    glue(window).history_action.trigger()
-    history = wait_shown(window, HistoryWindow, "history-window")
-    assert isinstance(history, HistoryWindow)
+    history = opened_from_menu(window, "history_action", HistoryWindow, "history-window",
+                               wait_shown)
     game = history.selected_game()
     assert game is not None
-    dialog = print_dialog_opened(
-        lambda: qtbot.mouseClick(history.print_button, Qt.MouseButton.LeftButton))
     pdf = tmp_path / "finished.pdf"
-    name_box = dialog.findChild(QLineEdit, "filename")
-    assert name_box is not None
-    name_box.setText(str(pdf))
+    print_to_pdf(lambda: qtbot.mouseClick(history.print_button, Qt.MouseButton.LeftButton),
+                 pdf, answer)
     if answer == "cancel":
-        dialog.reject()
-        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=5000)
-        assert not pdf.exists()
         return
-    dialog.accept()
-    qtbot.waitUntil(pdf.exists, timeout=10_000)
     text = pdf_text(pdf)
     assert "Ann v Computer · One pack, 50 up" in text
     assert sheet_of(game).result in text  # "Ann wins, 51 to 49, …" on the last page

@@ -13,25 +13,10 @@ from bezique_qt.engine.actions import DONE, PLAY
 from bezique_qt.ui.dialogs.game import LastTrickDialog
 from bezique_qt.ui.game_words import the_card_words
 from bezique_qt.ui.table.picture import TablePicture
-from bezique_qt.ui.window import MainWindow
-
-ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
-COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
 
 
-def _classic(make_window: Callable, deck_builder: Callable, speed: str = "none"
-             ) -> MainWindow:
-    window = make_window("classic", speed=speed)
-    deck = deck_builder(ANN, COMPUTER, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=3)
-    return window
-
-
-def test_only_legal_cards_are_highlighted(make_window: Callable, driver_for: Callable,
-                                          deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_only_legal_cards_are_highlighted(classic_table: Callable) -> None:
+    window, t = classic_table()
     c = window.controller
     mine = set(t.obs().hand)
     highlighted = {i.card for i in t.highlighted_cards()}
@@ -40,12 +25,9 @@ def test_only_legal_cards_are_highlighted(make_window: Callable, driver_for: Cal
     assert all(i.legal is None for i in window.scene.opponent_items())
 
 
-def test_illegal_click_shows_the_engines_sentence(make_window: Callable, driver_for: Callable,
-                                                  deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
+def test_illegal_click_shows_the_engines_sentence(classic_table: Callable) -> None:
+    window, t = classic_table()
     c = window.controller
-    t.wait_for_human()
     t.click_card("AH1")
     t.wait_for_human()
     assert t.obs().step == "declare"
@@ -72,9 +54,8 @@ def test_illegal_click_shows_the_engines_sentence(make_window: Callable, driver_
     assert t.obs().step == "play"
 
 
-def test_phase_two_refusal_names_the_rule(make_window: Callable, driver_for: Callable,
-                                          deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
+def test_phase_two_refusal_names_the_rule(classic_window: Callable, driver_for: Callable) -> None:
+    window = classic_window()
     t = driver_for(window)
     c = window.controller
     for _ in range(300):
@@ -99,13 +80,10 @@ def test_phase_two_refusal_names_the_rule(make_window: Callable, driver_for: Cal
     raise AssertionError("no refusal arose in the last tricks of this deal")
 
 
-def test_window_keeps_running_while_the_computer_thinks(qtbot: QtBot, make_window: Callable,
-                                                        driver_for: Callable,
-                                                        deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
+def test_window_keeps_running_while_the_computer_thinks(qtbot: QtBot,
+                                                        classic_table: Callable) -> None:
+    window, t = classic_table()
     c = window.controller
-    t.wait_for_human()
     c.worker_min_seconds = 1.5
     ticks = []
     timer = QTimer()
@@ -131,12 +109,9 @@ def test_window_keeps_running_while_the_computer_thinks(qtbot: QtBot, make_windo
 
 
 def test_undo_takes_back_only_the_humans_move_before_the_answer(
-        qtbot: QtBot, make_window: Callable, driver_for: Callable, deck_builder: Callable
-) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
+        qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     c = window.controller
-    t.wait_for_human()
     c.worker_min_seconds = 2.0
     t.click_card("8S1")
     assert c.thinking and c.can_undo()
@@ -172,12 +147,9 @@ def test_undo_takes_back_only_the_humans_move_before_the_answer(
         "move, and taking it back would reveal a hidden card.")
 
 
-def test_hint_marks_the_suggested_card(qtbot: QtBot, make_window: Callable, driver_for: Callable,
-                                       deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
+def test_hint_marks_the_suggested_card(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     c = window.controller
-    t.wait_for_human()
     with qtbot.waitSignal(c.hint_ready, timeout=20_000) as hint:
         qtbot.keyClick(window.view, Qt.Key.Key_H)
     action, reason = hint.args
@@ -189,12 +161,9 @@ def test_hint_marks_the_suggested_card(qtbot: QtBot, make_window: Callable, driv
     assert hinted[0].card & 31 == action.card & 31
 
 
-def test_enter_plays_the_hinted_card(qtbot: QtBot, make_window: Callable, driver_for: Callable,
-                                    deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
+def test_enter_plays_the_hinted_card(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     c = window.controller
-    t.wait_for_human()
     window.scene.set_focus_card(t.obs().hand[-1])  # the keyboard was elsewhere
     with qtbot.waitSignal(c.hint_ready, timeout=20_000) as hint:
         qtbot.keyClick(window.view, Qt.Key.Key_H)
@@ -207,13 +176,9 @@ def test_enter_plays_the_hinted_card(qtbot: QtBot, make_window: Callable, driver
     assert played.args[1] == hinted and hinted & 31 == action.card & 31
 
 
-def test_enter_takes_the_hinted_declaration(qtbot: QtBot, make_window: Callable,
-                                            driver_for: Callable,
-                                            deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
+def test_enter_takes_the_hinted_declaration(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     c = window.controller
-    t.wait_for_human()
     t.click_card("AH1")  # wins the trick: Ann may declare her bezique
     t.wait_for_human()
     assert t.obs().step == "declare"
@@ -232,11 +197,8 @@ def test_enter_takes_the_hinted_declaration(qtbot: QtBot, make_window: Callable,
     assert Action.parse(taken[0], c.variant.packs) == action
 
 
-def test_keyboard_plays_a_deal_step(qtbot: QtBot, make_window: Callable, driver_for: Callable,
-                                    deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_keyboard_plays_a_deal_step(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table()
     view = window.view
     view.setFocus()
     order = window.scene.my_cards_in_order()
@@ -271,10 +233,9 @@ def test_keyboard_plays_a_deal_step(qtbot: QtBot, make_window: Callable, driver_
     dialogs[0].close()
 
 
-def test_hidden_cards_never_shown_while_animating(qtbot: QtBot, make_window: Callable,
-                                                  driver_for: Callable,
-                                                  deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder, speed="fast")
+def test_hidden_cards_never_shown_while_animating(qtbot: QtBot, classic_window: Callable,
+                                                  driver_for: Callable) -> None:
+    window = classic_window(speed="fast")
     t = driver_for(window)
     c = window.controller
     checks = 0
@@ -303,9 +264,8 @@ def test_hidden_cards_never_shown_while_animating(qtbot: QtBot, make_window: Cal
     assert len(t.obs().tricks) >= 6
 
 
-def test_a_click_finishes_the_animation(qtbot: QtBot, make_window: Callable,
-                                        driver_for: Callable, deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder, speed="slow")
+def test_a_click_finishes_the_animation(qtbot: QtBot, classic_window: Callable) -> None:
+    window = classic_window(speed="slow")
     scene = window.scene
     assert scene.busy  # the deal is being dealt
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
@@ -315,10 +275,9 @@ def test_a_click_finishes_the_animation(qtbot: QtBot, make_window: Callable,
 
 
 
-def test_clicks_during_animation_never_corrupt_the_table(qtbot: QtBot, make_window: Callable,
-                                                          driver_for: Callable,
-                                                          deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder, speed="normal")
+def test_clicks_during_animation_never_corrupt_the_table(qtbot: QtBot, classic_window: Callable,
+                                                         driver_for: Callable) -> None:
+    window = classic_window(speed="normal")
     t = driver_for(window)
     c = window.controller
     scene = window.scene
@@ -346,9 +305,9 @@ def test_clicks_during_animation_never_corrupt_the_table(qtbot: QtBot, make_wind
         assert item.pos() == item.target_pos and not item.is_animating()
 
 
-def test_new_game_while_cards_are_moving(qtbot: QtBot, make_window: Callable,
-                                         driver_for: Callable, deck_builder: Callable) -> None:
-    window = _classic(make_window, deck_builder, speed="slow")
+def test_new_game_while_cards_are_moving(qtbot: QtBot, classic_window: Callable,
+                                         driver_for: Callable) -> None:
+    window = classic_window(speed="slow")
     assert window.scene.busy
     window.start_game(seed=8)
     t = driver_for(window)

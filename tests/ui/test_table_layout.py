@@ -12,14 +12,18 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF
 from pytestqt.qtbot import QtBot
 
-from bezique_qt.engine import Action, Meld, parse_card
+from bezique_qt.engine import Action, GameState, Meld, parse_card, preset
 from bezique_qt.engine.actions import ANNOUNCE, DONE, SCORE
 from bezique_qt.engine.cards import pretty
+from bezique_qt.engine.melds import MARRIAGE
+from bezique_qt.ui.game_words import suit_caption
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
 from bezique_qt.ui.table.items import ButtonItem, wrap_caption
+from bezique_qt.ui.table.picture import meld_text
 from bezique_qt.ui.table.scene import meld_groups
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.caption import Caption
 
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. The 10♦ is turned
 # up (diamonds are trumps) and Ann holds the seven of trumps.
@@ -42,15 +46,9 @@ def _covering(window: MainWindow, item: CardItem, area: QRectF) -> list[object]:
 
 
 # ---------------------------------------------------------------------------- the turn-up
-def test_turn_up_reads_at_a_glance_and_follows_the_exchange(
-        qtbot: QtBot, make_window: Callable, driver_for: Callable,
-        deck_builder: Callable) -> None:
-    window = make_window("classic")
-    deck = deck_builder(TURNUP_ANN, TURNUP_COMPUTER, turnup="TD1", packs=2, hand_size=8,
-                        pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=3)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_turn_up_reads_at_a_glance_and_follows_the_exchange(qtbot: QtBot,
+                                                            classic_table: Callable) -> None:
+    window, t = classic_table(TURNUP_ANN, TURNUP_COMPUTER, turnup="TD1")
     ten = t.card_item("TD1")
     assert t.obs().turnup == parse_card("TD1")
     # upright (neither crosswise nor upside down), face up, its index corner uncovered
@@ -127,12 +125,27 @@ def test_the_table_fills_the_window_at_every_size(qtbot: QtBot, make_window: Cal
         assert window.view.card_height() >= 0.15 * window.view.viewport().height()
 
 
-def test_a_long_hand_spreads_where_there_is_room(qtbot: QtBot, make_window: Callable,
-                                                 driver_for: Callable) -> None:
-    window = make_window("six_pack")
+def test_a_game_of_longer_hands_still_shows_the_whole_table(
+        qtbot: QtBot, make_window: Callable, driver_for: Callable) -> None:
+    # A Rubicon hand (nine cards) wants a wider table than a classic one: opened in a window
+    # that showed a classic game, the table's right and bottom edges (the score board, the
+    # hand) were cut off until the window was resized.
+    window = make_window("classic")
+    _sized(qtbot, window, 1280, 800)
     window.start_game(seed=5)
-    t = driver_for(window)
-    t.wait_for_human()
+    driver_for(window).wait_for_human()
+    before = window.scene.sceneRect()
+    window.show_game(GameState.new_game(preset("rubicon"), seed=5), "Medium")
+    driver_for(window).wait_for_human()
+    assert window.scene.sceneRect() != before
+    visible = _visible_area(window)
+    for item in _shown_items(window):
+        box = item.sceneBoundingRect()
+        assert visible.adjusted(-1, -1, 1, 1).contains(box), (item, box, visible)
+
+
+def test_a_long_hand_spreads_where_there_is_room(qtbot: QtBot, table: Callable) -> None:
+    window, t = table("six_pack", seed=5)
     scene = window.scene
     _sized(qtbot, window, 1920, 1080)
     qtbot.waitUntil(lambda: len(scene.picture.hand) == 12, timeout=10_000)
@@ -258,7 +271,12 @@ def test_declaration_buttons_say_their_choice_whole(qtbot: QtBot, make_window: C
 def test_a_caption_breaks_between_words_only(qapp: object) -> None:
     metrics = QFontMetricsF(QFont())
     narrow = metrics.horizontalAdvance("Declare marriage") + 2
-    lines = wrap_caption("Declare marriage K♥ Q♥ (makes ♥ trumps)", metrics, narrow)
+    # the caption as the table makes it, its cards and suit given as data
+    marriage = Meld(MARRIAGE, (parse_card("QH1"), parse_card("KH1")))
+    caption = Caption.of("Declare {meld} (makes {suit} trumps)",
+                         meld=meld_text(marriage, None), suit=suit_caption("H"))
+    assert caption == "Declare marriage K♥ Q♥ (makes ♥ trumps)"
+    lines = wrap_caption(caption, metrics, narrow)
     assert lines[0] == "Declare marriage"
     assert "K♥ Q♥" in lines[1]
     assert all("♥ trumps)" in line for line in lines if "trumps" in line)
@@ -292,15 +310,8 @@ def _labels_over(window: MainWindow, card: int) -> list[str]:
     return texts
 
 
-def test_meld_labels_show_what_is_still_live(qtbot: QtBot, make_window: Callable,
-                                            driver_for: Callable,
-                                            deck_builder: Callable) -> None:
-    window = make_window("classic")
-    deck = deck_builder(KINGS_ANN, KINGS_COMPUTER, turnup="9H1", packs=2, hand_size=8,
-                        pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=3)
-    t = driver_for(window)
-    t.wait_for_human()
+def test_meld_labels_show_what_is_still_live(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table(KINGS_ANN, KINGS_COMPUTER, turnup="9H1")
     c = window.controller
     # Trick 1: the marriage of spades; trick 2: four kings, the K♠ from the marriage.
     t.click_card("AH1")

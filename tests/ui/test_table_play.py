@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import Meld, parse_card
 from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
 
+from .conftest import CLASSIC_ANN, CLASSIC_COMPUTER
+
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads the first trick.
-CLASSIC_ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
-CLASSIC_COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
 RUBICON_ANN = "AS1 AH1 KH1 QH1 QS1 JD1 8D1 9D1 7C1"
 RUBICON_COMPUTER = "9S1 9S2 8C1 8C2 9C1 7S1 7S2 8S1 8S2"
 
@@ -30,16 +30,9 @@ def _summary(qtbot: QtBot, window: object) -> DealSummaryDialog:
     return found[0]
 
 
-def test_classic_deal_played_with_the_mouse(qtbot: QtBot, make_window: Callable,
-                                            driver_for: Callable, deck_builder: Callable
-                                            ) -> None:
-    window = make_window("classic")
-    deck = deck_builder(CLASSIC_ANN, CLASSIC_COMPUTER, turnup="KH1", packs=2, hand_size=8,
-                        pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=11)
-    t = driver_for(window)
+def test_classic_deal_played_with_the_mouse(qtbot: QtBot, classic_table: Callable) -> None:
+    window, t = classic_table(seed=11)
     c = window.controller
-    t.wait_for_human()
     assert sorted(t.obs().hand) == sorted(parse_card(x) for x in CLASSIC_ANN.split())
     t.assert_only_visible_cards_face_up()
 
@@ -183,16 +176,9 @@ def test_game_to_a_target_ends_with_a_summary(qtbot: QtBot, make_window: Callabl
 QUEENS_ANN = "AH1 AH2 KS1 QS1 QS2 QH1 QD1 QC1"
 
 
-def test_the_panel_lists_interchangeable_copies_once(make_window: Callable,
-                                                     driver_for: Callable,
-                                                     deck_builder: Callable) -> None:
-    window = make_window("classic")
-    deck = deck_builder(QUEENS_ANN, CLASSIC_COMPUTER, turnup="KH1", packs=2, hand_size=8,
-                        pattern=(3, 2, 3))
-    window.start_game(decks=[deck], first_dealer=1, seed=11)
-    t = driver_for(window)
+def test_the_panel_lists_interchangeable_copies_once(classic_table: Callable) -> None:
+    window, t = classic_table(QUEENS_ANN, CLASSIC_COMPUTER, seed=11)
     c = window.controller
-    t.wait_for_human()
     t.click_card("AH1")
     t.wait_for_human()
     assert t.obs().step == "declare"

@@ -38,6 +38,7 @@ from bezique_qt.engine import PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
+from bezique_qt.levels import Level
 from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.game_words import (
     computation_lines,
@@ -102,7 +103,7 @@ class GameSettings:
     changed from the preset's (``game_target`` is :attr:`target`)."""
 
     variant_id: str = "classic"
-    level: str = "Medium"
+    level: str = Level.MEDIUM.display_name
     target: int | None = None  # None: the variant's own
     name: str = "You"
     switches: tuple[tuple[str, Any], ...] = ()
@@ -161,8 +162,9 @@ class NewGameDialog(QDialog):
         self.level_description.setWordWrap(True)
         self.level_box.currentIndexChanged.connect(self._level_changed)
         level_index = self.level_box.findData(settings.level)
-        self.level_box.setCurrentIndex(level_index if level_index >= 0 else
-                                       min(2, len(levels) - 1))
+        if level_index < 0:
+            level_index = max(0, self.level_box.findData(Level.MEDIUM.display_name))
+        self.level_box.setCurrentIndex(level_index)
         self._level_changed()
         self.target_box = QSpinBox()
         self.target_box.setRange(50, 20000)

@@ -12,10 +12,10 @@ from PySide6.QtCore import (
     QTimer,
 )
 
-from bezique_qt.engine import Event, Observation
+from bezique_qt.engine import Event, Observation, Step
 from bezique_qt.engine import events as ev
-from bezique_qt.engine.cards import SUITS, pretty
-from bezique_qt.ui.game_words import entry_words, played_words
+from bezique_qt.engine.cards import SUITS
+from bezique_qt.ui.game_words import card_caption, cards_caption, entry_words, played_words
 from bezique_qt.ui.i18n import for_player, tr, tr_noop
 from bezique_qt.ui.table.cards import (
     CardItem,
@@ -24,6 +24,7 @@ from bezique_qt.ui.table.layout import (
     Z_PILE,
 )
 from bezique_qt.ui.table.picture import TablePicture, meld_text
+from bezique_qt.words.caption import Caption
 
 _log = logging.getLogger(__name__)
 
@@ -170,10 +171,11 @@ class TableAnimation:
         cards = [c for _p, c in pic.trick]
         pic.trick = []
         pic.won[w] += len(cards)
-        shown = " ".join(pretty(c) for c in cards)
+        shown = cards_caption(cards)
         self.announced.emit(
-            tr("You win the trick ({cards}).").format(cards=shown) if w == pic.viewer
-            else tr("{name} wins the trick ({cards}).").format(name=self._names[w], cards=shown))
+            Caption.of(tr("You win the trick ({cards})."), cards=shown) if w == pic.viewer
+            else Caption.of(tr("{name} wins the trick ({cards})."), name=self._names[w],
+                            cards=shown))
         duration = self._ms(MOVE_MS)
         for k, card in enumerate(cards):
             item = self._faces.pop(card, None)
@@ -224,8 +226,8 @@ class TableAnimation:
                                  tr("{name} scores {points} for {meld}."), points=e.points,
                                  meld=meld_text(meld, pic.trump)))
         else:
-            self.announced.emit(tr("You score {points} for {meld}.").format(
-                points=e.points, meld=meld_text(meld, pic.trump)))
+            self.announced.emit(Caption.of(tr("You score {points} for {meld}."),
+                                           points=e.points, meld=meld_text(meld, pic.trump)))
         self._relayout(self._ms(MOVE_MS))
         return 0
 
@@ -271,7 +273,7 @@ class TableAnimation:
             self._backs.append(item)
             pic.opponent_count += 1
             self._say(for_player(self._names[p], tr("You take the turn-up {card}."),
-                                 tr("{name} takes the turn-up {card}."), card=pretty(card)))
+                                 tr("{name} takes the turn-up {card}."), card=card_caption(card)))
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS)
 
@@ -296,7 +298,7 @@ class TableAnimation:
             pic.opponent_count += 1
             self._say(for_player(self._names[p], tr("You exchange the {card} for the turn-up."),
                                  tr("{name} exchanges the {card} for the turn-up."),
-                                 card=pretty(seven)))
+                                 card=card_caption(seven)))
         pic.turnup = seven
         self._update_board(obs, partial=True)
         self._relayout(self._ms(MOVE_MS + 120))
@@ -304,19 +306,19 @@ class TableAnimation:
 
     def _step_seven_scored(self, e: Event, obs: Observation) -> int:
         if e.player is not None and e.card is not None:
-            self._say(tr("You show the {card}.").format(card=pretty(e.card))
+            self._say(Caption.of(tr("You show the {card}."), card=card_caption(e.card))
                       if e.player == self.viewer else
-                      tr("{name} shows the {card}.").format(name=self._names[e.player],
-                                                            card=pretty(e.card)))
+                      Caption.of(tr("{name} shows the {card}."), name=self._names[e.player],
+                                 card=card_caption(e.card)))
         return 0
 
     def _step_carte_blanche(self, e: Event, obs: Observation) -> int:
         if e.player is not None:
-            shown = " ".join(pretty(c) for c in e.cards)
-            self._say(tr("You show carte blanche: {cards}.").format(cards=shown)
+            shown = cards_caption(e.cards)
+            self._say(Caption.of(tr("You show carte blanche: {cards}."), cards=shown)
                       if e.player == self.viewer else
-                      tr("{name} shows carte blanche: {cards}.").format(
-                          name=self._names[e.player], cards=shown))
+                      Caption.of(tr("{name} shows carte blanche: {cards}."),
+                                 name=self._names[e.player], cards=shown))
         return 0
 
     def _step_trump_fixed(self, e: Event, obs: Observation) -> int:
@@ -337,19 +339,19 @@ class TableAnimation:
             self._say(self._packet_note)
         elif self._packet_note and e.meld is None:
             what = entry_words(e)
-            scored = (tr("You score {points}: {what}.").format(points=e.points, what=what)
+            scored = (Caption.of(tr("You score {points}: {what}."), points=e.points, what=what)
                       if p == self.viewer else
-                      tr("{name} scores {points}: {what}.").format(
-                          name=self._names[p], points=e.points, what=what))
-            self._packet_note += " " + scored
+                      Caption.of(tr("{name} scores {points}: {what}."),
+                                 name=self._names[p], points=e.points, what=what))
+            self._packet_note = self._packet_note + " " + scored
             self._say(self._packet_note)
         elif e.meld is None and e.code and (p != self.viewer
                                             or e.code == ev.C_SEVEN_TURNED_UP):
             # the opponent's points, and the dealer's for a seven turned up, which no action
             # of the viewer's has announced
             if p == self.viewer:
-                self._say(tr("You score {points}: {what}.").format(points=e.points,
-                                                                   what=entry_words(e)))
+                self._say(Caption.of(tr("You score {points}: {what}."), points=e.points,
+                                     what=entry_words(e)))
             else:
                 self._say(for_player(self._names[p], tr("You score {points}: {what}."),
                                      tr("{name} scores {points}: {what}."), points=e.points,
@@ -415,5 +417,5 @@ class TableAnimation:
         return 0
 
     def _hide_guess_unless_asked(self, obs: Observation) -> None:
-        if obs.step != "guess" or obs.to_act != obs.player:
+        if obs.step != Step.GUESS or obs.to_act != obs.player:
             self.guess_bar.clear()

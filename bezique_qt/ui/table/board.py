@@ -4,6 +4,7 @@ the prompt, messages and floating points."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -13,7 +14,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from bezique_qt.engine import Meld, Observation
@@ -40,6 +41,38 @@ from bezique_qt.ui.table.layout import (
     Z_TABLE,
 )
 from bezique_qt.ui.table.picture import MeldGroup, group_label
+
+LABEL_SIZE = 17.0  # the letters of a meld's label (smaller where the row is crowded)
+LABEL_HEIGHT = 20.0  # a label's line
+LABEL_GAP = 2.0  # between a label and its cards
+LABEL_PAD = 2.0  # the room a label keeps beyond its text
+LABEL_SPACE = 16.0  # between two labels of a line
+
+
+class _RowLabel(NamedTuple):
+    """A label to place in a table row: its group and box, its text (and a claim's points),
+    and how wide it is at its usual size and at its smallest."""
+
+    group: MeldGroup
+    box: QRectF
+    text: str
+    points: int | None
+    usual: float
+    least: float
+
+
+class LabelPlace(NamedTuple):
+    """Where a label of a table row lies: its seat, group and the group's box, the text shown
+    and the whole text, and the top, left and width of the label."""
+
+    seat: int
+    group: MeldGroup
+    box: QRectF
+    shown: str
+    text: str
+    top: float
+    x: float
+    width: float
 
 
 def _text_width(text: str, pixel_size: float, bold: bool) -> float:
@@ -77,33 +110,47 @@ class TableLabels:
 
     def _update_labels(self) -> None:
         pic = self._picture
-        me = pic.viewer
         for label in self.group_labels:
             self.removeItem(label)
         for frame in self.group_frames:
             self.removeItem(frame)
         self.group_labels, self.group_frames = [], []
-        for seat, group, box, text, line, x, width in self._label_places():
-            above = seat == me
-            label = LabelItem(width, 26, 17, bold=group.pending,
+        self._meld_labels = []
+        for seat, group, _box, text, full, top, x, width in self._label_places():
+            label = LabelItem(width, LABEL_HEIGHT, LABEL_SIZE, bold=group.pending,
                               colour=GOLD_COLOUR if group.pending else TEXT_COLOUR, fit=True)
-            out = line * 26 * self.text_scale  # a second line lies further from the cards
-            label.setPos(x, box.top() - 30 * self.text_scale - out if above
-                         else box.bottom() + 6 + out)
+            label.setPos(x, top)
             label.set_text(text)
+            # cut short (a crowded row of the multi-pack games): said whole on pointing at it
+            label.setToolTip(full if text != full else "")
             label.setZValue(Z_TABLE - 1)
             self.addItem(label)
             self.group_labels.append(label)
-            if group.pending:
-                path = QPainterPath()
-                path.addRoundedRect(box.adjusted(-6, -6, 6, 6), 10, 10)
-                frame = QGraphicsPathItem(path)
-                frame.setPen(QPen(GOLD_COLOUR, 3, Qt.PenStyle.DashLine))
-                frame.setZValue(Z_TABLE - 2)
-                self.addItem(frame)
-                self.group_frames.append(frame)
+            self._meld_labels.append((seat, group, label))
+        # a claim's cards in a dashed frame, open where labels cross it
+        gaps = QPainterPath()
+        for _seat, _group, label in self._meld_labels:
+            gaps.addRect(label.sceneBoundingRect().adjusted(-3, 0, 3, 0))
+        stroker = QPainterPathStroker()
+        stroker.setWidth(3)
+        stroker.setDashPattern(Qt.PenStyle.DashLine)
+        for _seat, group, box in self._group_boxes:
+            if not group.pending:
+                continue
+            path = QPainterPath()
+            path.addRoundedRect(box.adjusted(-6, -6, 6, 6), 10, 10)
+            frame = QGraphicsPathItem(stroker.createStroke(path).subtracted(gaps))
+            frame.setPen(Qt.PenStyle.NoPen)
+            frame.setBrush(GOLD_COLOUR)
+            frame.setZValue(Z_TABLE - 2)
+            self.addItem(frame)
+            self.group_frames.append(frame)
         for seat in (0, 1):
             self.claim_labels[seat].set_text(self._claims_text(pic.pending[seat], pic.trump))
+
+    def meld_labels(self) -> list[tuple[int, MeldGroup, LabelItem]]:
+        """The labels of the melds on the table: each with its seat and its group of cards."""
+        return list(self._meld_labels)
 
     def _claims_text(self, claims: Sequence[Meld], trump: int | None) -> str:
         """The list of a player's claims "to score" beside the table row: as many as the
@@ -138,59 +185,119 @@ class TableLabels:
             shown.append(tr("and {count} more").format(count=more))
         return "\n".join([tr("To score:"), *shown])
 
-    def _label_places(self) -> list[tuple[int, MeldGroup, QRectF, str, int, float, float]]:
-        """Per labelled group of the table rows: its seat, group, box, text, line (0 next to
-        the cards, 1 beyond), and where its label starts and how wide it is.
+    def _label_text(self, group: MeldGroup) -> tuple[str, int | None]:
+        """A labelled group's text, and for a claim to score its points (None otherwise)."""
+        if group.pending:
+            assert group.meld is not None
+            points = meld_value(self._variant, group.meld, self._picture.trump)
+            return tr("… and {points} to score").format(points=points), points
+        return group_label(group, self._picture.trump), None
 
-        A label starts at its cards and may run on as far as the next label of its line (a
-        lone card's "… and 40 to score" is wider than the card), or the end of the table; a
-        longer text shrinks a little. A row whose labels would not fit side by side even drawn
-        smaller (many melds, in the multi-pack games) puts every other one on the second line,
-        which doubles their room. The last label of a line may start left of its cards, so
-        as not to run off the table."""
-        pic = self._picture
-        # per seat: group, box, text, and for a claim to score its points
-        rows: dict[int, list[tuple[MeldGroup, QRectF, str, int | None]]] = {}
+    def label_room(self, group: MeldGroup) -> tuple[float, float]:
+        """How wide the label of ``group`` is drawn at its usual size and at its smallest
+        (0 for a group without a label), with the room kept before the next label."""
+        if group.meld is None:
+            return 0.0, 0.0
+        text, points = self._label_text(group)
+        bold = points is not None
+        return (_text_width(text, LABEL_SIZE * self.text_scale, bold) + LABEL_PAD + LABEL_SPACE,
+                _text_width(text, LABEL_SIZE * 0.8 * self.text_scale, bold) + LABEL_PAD
+                + LABEL_SPACE)
+
+    def _label_places(self) -> list[LabelPlace]:
+        """Where the labels of the table rows' groups lie (see :meth:`_row_label_places`)."""
+        rows: dict[int, list[_RowLabel]] = {}
         for seat, group, box in self._group_boxes:
             if group.meld is None:
                 continue
-            points: int | None = None
-            if group.pending:
-                points = meld_value(self._variant, group.meld, pic.trump)
-                text = tr("… and {points} to score").format(points=points)
-            else:
-                text = group_label(group, pic.trump)
-            rows.setdefault(seat, []).append((group, box, text, points))
-        space = 16.0  # between two labels of a line
-        main_right = self.geo.main_right
-        full, smallest = 17 * self.text_scale, 17 * 0.8 * self.text_scale
-        out: list[tuple[int, MeldGroup, QRectF, str, int, float, float]] = []
+            text, points = self._label_text(group)
+            usual, least = self.label_room(group)
+            rows.setdefault(seat, []).append(_RowLabel(group, box, text, points,
+                                                       usual - LABEL_SPACE, least - LABEL_SPACE))
+        out: list[LabelPlace] = []
         for seat, row in rows.items():
-            row.sort(key=lambda entry: entry[1].left())
+            row.sort(key=lambda entry: entry.box.left())
+            out += [LabelPlace(seat, *place)
+                    for place in self._row_label_places(row, seat == self._picture.viewer)]
+        return out
 
-            def room(i: int, lines: int,
-                     row: list[tuple[MeldGroup, QRectF, str, int | None]] = row) -> float:
-                box = row[i][1]
-                right = (row[i + lines][1].left() - space if i + lines < len(row)
-                         else main_right)
-                return right - box.left()
+    def _row_label_places(self, row: list[_RowLabel], above: bool
+                          ) -> list[tuple[MeldGroup, QRectF, str, str, float, float, float]]:
+        """Per label of a table row (left to right): its group, box, the text shown and the
+        whole text, and the top, left and width of its label.
 
-            crowded = any(_text_width(text, smallest, group.pending) + 4 > room(i, 1)
-                          for i, (group, _box, text, _points) in enumerate(row))
-            lines = 2 if crowded else 1
-            ends = [self.geo.table_left - space] * lines  # where each line's last label ends
-            for i, (group, box, text, points) in enumerate(row):
-                line = i % lines
-                wanted = _text_width(text, full, group.pending) + 4
-                width = max(1.0, min(room(i, lines), max(box.width() + 30, 120, wanted)))
-                x = box.left()
-                if i + lines >= len(row) and x + wanted > main_right:
-                    # the last of its line: it may move left, up to the label before it
-                    x = max(ends[line] + space, main_right - wanted)
-                    width = main_right - x
-                ends[line] = x + min(width, wanted)
-                out.append((seat, group, box, _fitted_label(text, points, width, smallest),
-                            line, x, width))
+        A label lies along its cards on the side of the trick (``above`` them in the viewer's
+        row), on the line next to them. It starts at its cards and may run on as far as the
+        next label of its line or the end of the table (the last label of the line may start
+        left of its cards so as not to run off the table); a longer text shrinks a little. A
+        label that does not fit so (a crowded row of the multi-pack games) takes the second
+        line, further from the cards, where that line is clear of the trick's cards: it then
+        has room up to the label after next; where it cannot, the next label takes the second
+        line to leave it that room. A text that still does not fit is said shorter (the
+        label's tooltip says it whole)."""
+        scale = self.text_scale
+        height = LABEL_HEIGHT * scale
+        main_right = self.geo.main_right
+        trick = self.trick_area()
+
+        def top(line: int, box: QRectF) -> float:
+            if above:
+                return box.top() - LABEL_GAP - height - line * (height + 1)
+            return box.bottom() + LABEL_GAP + line * (height + 1)
+
+        def room(i: int, line: int, lines: list[int]) -> float:
+            """How wide label ``i`` may be on ``line``, the others lying on ``lines``."""
+            box = row[i].box
+            x = box.left()
+            following = [j for j in range(i + 1, len(row)) if lines[j] == line]
+            right = row[following[0]].box.left() - LABEL_SPACE if following else main_right
+            band = QRectF(x, top(line, box), max(1.0, right - x), height)
+            hits = [r.left() for r in trick if r.intersects(band)]
+            if hits:  # the trick's cards lie on this line: up to them
+                right = max(x, min(hits) - LABEL_SPACE)
+            return right - x
+
+        def second_line_free(k: int, lines: list[int]) -> bool:
+            """Whether the second line is free where label ``k`` would start."""
+            before = [j for j in range(k) if lines[j] == 1]
+            if not before:
+                return True
+            j = before[-1]
+            return (row[j].box.left() + min(row[j].usual, room(j, 1, lines)) + LABEL_SPACE
+                    <= row[k].box.left())
+
+        # first: which line each label takes
+        lines = [0] * len(row)
+        for i in range(len(row)):
+            below = room(i, 0, lines)
+            if lines[i] == 1 or row[i].least <= below:
+                continue  # it fits next to its cards (or moved up for the one before)
+            if second_line_free(i, lines):
+                lines[i] = 1
+                if room(i, 1, lines) > below:
+                    continue
+                lines[i] = 0
+            # or the next label moves up if it fits there, giving this one its room
+            if i + 1 < len(row) and second_line_free(i + 1, lines):
+                lines[i + 1] = 1
+                if row[i + 1].least > room(i + 1, 1, lines):
+                    lines[i + 1] = 0
+        # then where each lies and how wide it is
+        smallest = LABEL_SIZE * 0.8 * scale
+        ends = [self.geo.table_left - LABEL_SPACE] * 2  # where each line's last label ends
+        out = []
+        for i, label in enumerate(row):
+            line, box = lines[i], label.box
+            x = box.left()
+            width = min(label.usual, max(1.0, room(i, line, lines)))
+            last = all(lines[j] != line for j in range(i + 1, len(row)))
+            if last and line == 0 and x + label.usual > main_right:
+                # the last of its line: it may move left, up to the label before it
+                x = max(ends[line] + LABEL_SPACE, main_right - label.usual)
+                width = min(label.usual, main_right - x)
+            ends[line] = x + width
+            shown = _fitted_label(label.text, label.points, width, smallest)
+            out.append((label.group, box, shown, label.text, top(line, box), x, width))
         return out
 
     # ------------------------------------------------------------------ scores

@@ -284,7 +284,42 @@ def card_path(rect: QRectF) -> QPainterPath:
     return path
 
 
-class CardItem(QGraphicsObject):
+class MarkedItem(QGraphicsObject):
+    """A table item the player can point at: lit while the mouse is over it, ringed when the
+    keyboard focus is on it, marked when the computer suggests it (its ``paint`` shows each)."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.focused = False
+        self.hinted = False
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_focused(self, focused: bool) -> None:
+        """Show (or hide) the keyboard focus ring."""
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def set_hinted(self, hinted: bool) -> None:
+        """Show (or hide) the mark of the computer's suggestion."""
+        if hinted != self.hinted:
+            self.hinted = hinted
+            self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+
+class CardItem(MarkedItem):
     """One card on the table, positioned by its centre.
 
     :meth:`animate_to` moves, turns and flips it; the scene decides where cards go, the item only
@@ -310,17 +345,12 @@ class CardItem(QGraphicsObject):
         self._target_rotation = 0.0
         self.legal: bool | None = None
         """True: highlighted as playable; False: dimmed; None: neither."""
-        self.focused = False
-        self.hinted = False
         self.draggable = False
         """Whether the card can be dragged (the viewer's own cards): it then reports a click
         when the button is released without a drag, and :attr:`dropped` after a drag."""
-        self._hover = False
         self._press_pos: QPointF | None = None  # where a possible drag started (scene)
         self._drag_from = QPointF()
         self._dragging = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     # ------------------------------------------------------------------ identity
@@ -390,29 +420,7 @@ class CardItem(QGraphicsObject):
                            Qt.CursorShape.ArrowCursor)
             self.update()
 
-    def set_focused(self, focused: bool) -> None:
-        """Show (or hide) the keyboard focus ring."""
-        if focused != self.focused:
-            self.focused = focused
-            self.update()
-
-    def set_hinted(self, hinted: bool) -> None:
-        """Show (or hide) the mark of the computer's suggestion."""
-        if hinted != self.hinted:
-            self.hinted = hinted
-            self.update()
-
     # ------------------------------------------------------------------ input
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
     @property
     def dragging(self) -> bool:
         """Whether the card is being dragged by the mouse right now."""

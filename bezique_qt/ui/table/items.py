@@ -6,7 +6,6 @@ They are drawn in the scene, so they scale with the window like the cards do.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -15,7 +14,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -29,10 +27,12 @@ from bezique_qt.ui.table.cards import (
     CARD_HEIGHT,
     CARD_WIDTH,
     CardRenderer,
+    MarkedItem,
     device_scale,
     face_name,
     text_scale,
 )
+from bezique_qt.words.caption import units
 
 TEXT_COLOUR = QColor("#f3eedb")
 MUTED_COLOUR = QColor("#c9d8c4")
@@ -103,9 +103,10 @@ class LabelItem(QGraphicsObject):
 
     def set_text(self, text: str, colour: QColor | None = None) -> None:
         colour = self._colour if colour is None else QColor(colour)
-        if text != self._text or colour != self._colour:
-            self._text = text
-            self._colour = colour
+        changed = text != self._text or colour != self._colour
+        self._text = text  # (kept as given: a caption's spoken words go with it)
+        self._colour = colour
+        if changed:
             self.update()
 
     def set_size(self, width: float, height: float) -> None:
@@ -184,7 +185,7 @@ class FloatTextItem(QGraphicsObject):
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(MarkedItem):
     """A button drawn on the table: a caption on the left, points on the right."""
 
     clicked = Signal()
@@ -196,26 +197,11 @@ class ButtonItem(QGraphicsObject):
         self.caption = caption
         self.points = points
         self.primary = primary
-        self.focused = False
-        self.hinted = False
-        self._hover = False
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(caption)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-5, -5, 5, 5)
-
-    def set_focused(self, focused: bool) -> None:
-        if focused != self.focused:
-            self.focused = focused
-            self.update()
-
-    def set_hinted(self, hinted: bool) -> None:
-        if hinted != self.hinted:
-            self.hinted = hinted
-            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -264,16 +250,6 @@ class ButtonItem(QGraphicsObject):
         lines = wrap_caption(caption, QFontMetricsF(font), rect.width())
         return max(least, len(lines) * QFontMetricsF(font).lineSpacing() + 14 * scale)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = True
-        self.update()
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self._hover = False
-        self.update()
-        super().hoverLeaveEvent(event)
-
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
@@ -283,33 +259,13 @@ class ButtonItem(QGraphicsObject):
             self.clicked.emit()
 
 
-_CARD_NAME = re.compile(r"^\(?(10|[2-9AKQJ])[♠♥♦♣][,.;:)]*$")
-_SUIT = re.compile(r"^\(?[♠♥♦♣]$")
-
-
-def caption_units(text: str) -> list[str]:
-    """``text`` cut where a line may break: between words, but never inside a card's name
-    (``10♦``), between the cards of a meld (``K♥ Q♥``), after a lone suit symbol (``♠
-    trumps``) or at a non-breaking space."""
-    units: list[str] = []
-    glue_next = False
-    for word in text.split(" "):
-        if not word:
-            continue
-        if units and (glue_next or (_CARD_NAME.match(word)
-                                    and _CARD_NAME.match(units[-1].rsplit(" ", 1)[-1]))):
-            units[-1] += " " + word
-        else:
-            units.append(word)
-        glue_next = bool(_SUIT.match(word))
-    return units
-
-
 def wrap_caption(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    """``text`` in lines no wider than ``width`` where it can be (see :func:`caption_units`
-    for where lines may break); nothing is left out."""
+    """``text`` in lines no wider than ``width`` where it can be, broken between words but
+    never between the cards of a meld (``K♥ Q♥``) nor after a lone suit symbol (``♠
+    trumps``), which a :class:`~bezique_qt.words.caption.Caption` knows (see
+    :func:`~bezique_qt.words.caption.units`); nothing is left out."""
     lines: list[str] = []
-    for unit in caption_units(text):
+    for unit in units(text):
         if lines and metrics.horizontalAdvance(f"{lines[-1]} {unit}") <= width:
             lines[-1] = f"{lines[-1]} {unit}"
         else:
@@ -359,7 +315,36 @@ class PanelRow:
     alike: list[Action] = field(default_factory=list)
 
 
-class DeclarationPanel(QGraphicsObject):
+class ButtonGroupItem(QGraphicsObject):
+    """Table buttons under a title, the player's choice among them; hidden until there is
+    something to choose."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._title = ""
+        self._buttons: list[ButtonItem] = []
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setVisible(False)
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        """The buttons shown now, in reading order."""
+        return list(self._buttons)
+
+    def _remove_buttons(self) -> None:
+        """Take the buttons shown off the table (new ones are to be made)."""
+        for button in self._buttons:
+            button.setParentItem(None)
+            if button.scene() is not None:
+                button.scene().removeItem(button)
+        self._buttons = []
+
+
+class DeclarationPanel(ButtonGroupItem):
     """The choices open to the human after winning a trick (and before leading, where the rules
     allow something besides playing a card). Emits :attr:`chosen` with the actions to apply."""
 
@@ -374,28 +359,15 @@ class DeclarationPanel(QGraphicsObject):
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, width, height)
-        self._title = ""
         self._rows: list[PanelRow] = []
         self._page = 0
-        self._buttons: list[ButtonItem] = []
         self._focus = -1
         self._hint: list[Action] | None = None
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setVisible(False)
 
     # ------------------------------------------------------------------ content
     @property
-    def title(self) -> str:
-        return self._title
-
-    @property
     def rows(self) -> list[PanelRow]:
         return list(self._rows)
-
-    @property
-    def buttons(self) -> list[ButtonItem]:
-        """The buttons shown now, in reading order."""
-        return list(self._buttons)
 
     def _row_height(self) -> float:
         return self.ROW_HEIGHT * text_scale(self)
@@ -477,11 +449,7 @@ class DeclarationPanel(QGraphicsObject):
         return pages
 
     def _rebuild(self) -> None:
-        for button in self._buttons:
-            button.setParentItem(None)
-            if button.scene() is not None:
-                button.scene().removeItem(button)
-        self._buttons = []
+        self._remove_buttons()
         self._focus = -1
         pages = self._pages()
         self._page = min(self._page, len(pages) - 1)
@@ -756,7 +724,7 @@ class ScoreboardItem(QGraphicsObject):
 
 
 
-class GuessBar(QGraphicsObject):
+class GuessBar(ButtonGroupItem):
     """Six-pack: a row of buttons, one for each packet size the non-dealer may guess. Emits
     :attr:`chosen` with the guess as a list of one action."""
 
@@ -770,15 +738,7 @@ class GuessBar(QGraphicsObject):
     def __init__(self, width: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._width = width
-        self._title = ""
-        self._buttons: list[ButtonItem] = []
         self._sizes: list[int] = []
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setVisible(False)
-
-    @property
-    def title(self) -> str:
-        return self._title
 
     @property
     def width(self) -> float:
@@ -789,10 +749,6 @@ class GuessBar(QGraphicsObject):
         """The packet sizes offered, in order."""
         return list(self._sizes)
 
-    @property
-    def buttons(self) -> list[ButtonItem]:
-        return list(self._buttons)
-
     def button_for(self, size: int) -> ButtonItem | None:
         """The button that guesses ``size`` cards."""
         return next((b for b, n in zip(self._buttons, self._sizes, strict=True) if n == size),
@@ -800,13 +756,9 @@ class GuessBar(QGraphicsObject):
 
     def set_sizes(self, title: str, sizes: Sequence[int]) -> None:
         """Offer ``sizes`` under ``title`` (no sizes: hide the bar)."""
-        for button in self._buttons:
-            button.setParentItem(None)
-            if button.scene() is not None:
-                button.scene().removeItem(button)
+        self._remove_buttons()
         self._title = title
         self._sizes = list(sizes)
-        self._buttons = []
         count = len(self._sizes)
         row = count * self.BUTTON_WIDTH + max(0, count - 1) * self.GAP
         x = max(16.0, (self._width - row) / 2)

@@ -3,6 +3,7 @@ table are grouped into the melds they were declared in."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -12,15 +13,19 @@ from PySide6.QtCore import (
 
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import rank_of, suit_of
-from bezique_qt.ui.game_words import meld_words
+from bezique_qt.ui.game_words import meld_cards_caption, meld_words
+from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table.hand import (
     hand_order,
 )
+from bezique_qt.words.caption import Caption
 
 
-def meld_text(meld: Meld, trump: int | None) -> str:
-    """``royal marriage K♥ Q♥``."""
-    return f"{meld_words(meld.name_code(trump))} {meld.pretty()}"
+def meld_text(meld: Meld, trump: int | None) -> Caption:
+    """``royal marriage K♥ Q♥`` (spoken ``royal marriage king of hearts, queen of
+    hearts``)."""
+    return Caption.of("{name} {cards}", name=meld_words(meld.name_code(trump)),
+                      cards=meld_cards_caption(meld))
 
 
 # ---------------------------------------------------------------------------- the picture
@@ -93,7 +98,10 @@ def meld_groups(table: Sequence[int], scored: Sequence[Meld],
 
     A scored meld counts only while all its cards lie on the table: once one of them is
     played, its other cards no longer show it (a lone king is no marriage); they join
-    another meld they still belong to, or the unlabelled rest."""
+    another meld they still belong to, or the unlabelled rest. A meld made again with some
+    cards of one of the same kind already shown (a queen married to a second king, in the
+    Rubicon family) brings its new cards to that group: a lone king would read as a marriage
+    of its own."""
     on_table = set(table)
     live = [m for m in scored if all(c in on_table for c in m.cards)]
     placed: set[int] = set()
@@ -101,9 +109,16 @@ def meld_groups(table: Sequence[int], scored: Sequence[Meld],
     for meld, is_pending in [(m, False) for m in live] + [(m, True) for m in pending]:
         cards = [c for c in sorted(meld.cards, key=lambda c: (-rank_of(c), suit_of(c), c >> 5))
                  if c in on_table and c not in placed]
-        if cards:
-            placed.update(cards)
+        if not cards:
+            continue
+        placed.update(cards)
+        host = None if is_pending else next(
+            (g for g in groups if not g.pending and g.meld is not None
+             and g.meld.type == meld.type and not set(g.cards).isdisjoint(meld.cards)), None)
+        if host is None:
             groups.append(MeldGroup(meld, cards, is_pending))
+        else:
+            host.cards.extend(cards)
     for group in groups:
         if not group.pending:
             mine = set(group.cards)
@@ -116,6 +131,9 @@ def meld_groups(table: Sequence[int], scored: Sequence[Meld],
 
 
 def group_label(group: MeldGroup, trump: int | None) -> str:
-    """The names of the scored melds a group's cards show: ``marriage · four kings``."""
+    """The names of the scored melds a group's cards show, each once, with how many there
+    are where there are several: ``royal marriage × 2 · four kings``."""
     melds = [group.meld, *group.also] if group.meld is not None else group.also
-    return " · ".join(dict.fromkeys(meld_words(m.name_code(trump)) for m in melds))
+    names = Counter(meld_words(m.name_code(trump)) for m in melds)
+    return " · ".join(name if count == 1 else tr("{claim} × {count}").format(
+        claim=name, count=count) for name, count in names.items())

@@ -28,13 +28,14 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QPainter, QRadialGradient
+from PySide6.QtGui import QPainter, QRadialGradient, QTransform
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QWidget
 
 from bezique_qt.engine import Event, Observation, Variant
 from bezique_qt.engine.actions import GUESS
-from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS, pretty
+from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS
 from bezique_qt.engine.variants import CLASSIC
+from bezique_qt.ui.game_words import card_caption
 from bezique_qt.ui.i18n import display_name, for_player, tr
 from bezique_qt.ui.table.animation import (
     CUT_SHOW_MS,
@@ -88,6 +89,7 @@ from bezique_qt.ui.table.layout import (
     table_geometry,
 )
 from bezique_qt.ui.table.picture import MeldGroup, TablePicture, Target, meld_groups
+from bezique_qt.words.caption import Caption
 
 _log = logging.getLogger(__name__)
 
@@ -105,7 +107,9 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     hand_sort_changed = Signal(str)  # the hand's sort order (a key of HAND_SORTS)
     waiting_changed = Signal(bool)  # a finished trick waits for a click (auto-advance off)
     focus_moved = Signal(object)  # the card under the keyboard focus (None: no card)
-    announced = Signal(str)  # news as the table shows it (a trick won, a declaration)
+    # news as the table shows it (a trick won, a declaration): a str, or a Caption whose cards
+    # are spoken by name
+    announced = Signal(object)
 
     def __init__(self, parent: QWidget | None = None, renderer: CardRenderer | None = None
                  ) -> None:
@@ -172,6 +176,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for item in (*self.name_labels, *self.claim_labels):
             self.addItem(item)
         self.group_labels: list[LabelItem] = []
+        self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
         self.group_frames: list[QGraphicsPathItem] = []
         self.prompt = LabelItem(400, 70, 25, bold=True,
                                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
@@ -452,21 +457,21 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.guess_bar.clear()
         self.actions_chosen.emit(actions)
 
-    def show_cut(self, cut: tuple[int, int] | None, dealer: int) -> str:
+    def show_cut(self, cut: tuple[int, int] | None, dealer: int) -> Caption:
         """Show the cut for the first deal for a moment: ``cut`` holds seat 0's and seat 1's
         cards, ``dealer`` is the seat that deals. Returns the sentence said (empty without a
         cut)."""
         if cut is None:
             self.cut_item.clear()
-            return ""
+            return Caption("")
         me = self.viewer
         opp = 1 - me
         names = self._names
         mine, theirs = cut[me], cut[opp]
-        sentence = " ".join((
-            tr("Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.").format(
-                me=display_name(names[me]), mine=pretty(mine),
-                opponent=display_name(names[opp]), theirs=pretty(theirs)),
+        sentence = Caption.joined(" ", (
+            Caption.of(tr("Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}."),
+                       me=display_name(names[me]), mine=card_caption(mine),
+                       opponent=display_name(names[opp]), theirs=card_caption(theirs)),
             for_player(names[dealer], tr("You deal first."), tr("{name} deals first."))))
         captions = (tr("{name}:").format(name=display_name(names[me])),
                     tr("{name}:").format(name=display_name(names[opp])))
@@ -665,10 +670,22 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             ratio = between / step
             step = (room - CARD_WIDTH) / ((cards - len(groups)) + ratio * (len(groups) - 1))
             between = ratio * step
+        # Where the row has room, a group keeps room for its label beside the next group's,
+        # at its usual size or else at its smallest: the labels read whole on one line.
+        # (an advance: from a group's first card to the next group's)
+        advances = [step * (len(gr.cards) - 1) + between for gr in groups]
+        if groups:
+            rooms = [self.label_room(gr) for gr in groups[:-1]]
+            last = CARD_WIDTH + step * (len(groups[-1].cards) - 1)
+            for size in (0, 1):
+                wider = [max(a, r[size]) for a, r in zip(advances, rooms, strict=False)]
+                if sum(wider) + last <= room:
+                    advances[:len(wider)] = wider
+                    break
         x = self.geo.table_left + CARD_WIDTH / 2
         out: dict[int, QPointF] = {}
         boxes: list[tuple[MeldGroup, QRectF]] = []
-        for gr in groups:
+        for gr, advance in zip(groups, advances, strict=True):
             start = x
             for i, card in enumerate(gr.cards):
                 if i:
@@ -676,7 +693,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 out[card] = QPointF(x, y)
             boxes.append((gr, QRectF(start - CARD_WIDTH / 2, y - CARD_HEIGHT / 2,
                                      x - start + CARD_WIDTH, CARD_HEIGHT)))
-            x += between
+            x = start + advance
         return out, boxes
 
     def _targets(self) -> dict[CardItem, Target]:
@@ -710,13 +727,32 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             item = self._faces.get(card)
             if item is None:
                 continue
-            dx = -46.0 if i == 0 else 46.0
-            dy = (-1 if p == opp else 1) * 16.0
-            targets[item] = Target(geo.trick_pos + QPointF(dx, dy), Z_TRICK + i, -5.0 if i == 0
-                                   else 6.0)
+            pos, rotation = self._trick_slot(i, p == opp)
+            targets[item] = Target(pos, Z_TRICK + i, rotation)
         if pic.turnup is not None and pic.turnup in self._faces:
             targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
         return targets
+
+    def _trick_slot(self, i: int, theirs: bool) -> tuple[QPointF, float]:
+        """Where the ``i``-th card of the trick lies and how it is turned: the lead left, the
+        answer right, each a little nearer the row of the player who played it (no nearer:
+        the labels of the table rows lie between), halfway between the two rows (so that
+        the labels beside each row have the same room, also in large print)."""
+        geo = self.geo
+        middle = (geo.rows["opp_table"] + geo.rows["my_table"]) / 2
+        dx = -46.0 if i == 0 else 46.0
+        dy = (-1 if theirs else 1) * 10.0
+        return QPointF(geo.trick_pos.x() + dx, middle + dy), -5.0 if i == 0 else 6.0
+
+    def trick_area(self) -> list[QRectF]:
+        """Where the cards of a trick may lie, whoever plays them (kept free of labels)."""
+        rects = []
+        for i in (0, 1):
+            for theirs in (False, True):
+                pos, rotation = self._trick_slot(i, theirs)
+                turn = QTransform().translate(pos.x(), pos.y()).rotate(rotation)
+                rects.append(turn.mapRect(CardItem.card_rect()))
+        return rects
 
     def _relayout(self, duration: int) -> None:
         mine = set(self._picture.hand) | set(self._picture.tables[self._picture.viewer])

@@ -40,6 +40,7 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 400)
+        scene.sceneRectChanged.connect(self._show_whole_table)
         self._settle_timer = QTimer(self)
         self._settle_timer.setSingleShot(True)
         self._settle_timer.setInterval(150)
@@ -70,6 +71,12 @@ class TableView(QGraphicsView):
         """Lay the table out for the view's shape and show all of it."""
         size = self.viewport().size()
         self._table.fit_to_view(size.width(), size.height())
+        self._show_whole_table()
+
+    def _show_whole_table(self) -> None:
+        # also when the table changes shape by itself (a game of longer hands wants a wider
+        # table): else its right and bottom edges would be cut off until the window is resized
+        size = self.viewport().size()
         rect = self._table.sceneRect()
         scale = min(size.width() / rect.width(), size.height() / rect.height())
         self.setTransform(QTransform.fromScale(scale, scale))

@@ -47,7 +47,7 @@ from bezique_qt.ai.review import (
     plan_job,
 )
 from bezique_qt.ai.workers import WorkerPool
-from bezique_qt.engine import Action, GameRecord, Observation
+from bezique_qt.engine import Action, GameRecord, Observation, Step
 from bezique_qt.engine.cards import parse_card, pretty
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.persistence import PersistenceError
@@ -479,9 +479,9 @@ class ReviewWindow(QDialog):
 
     # ------------------------------------------------------------------ showing a decision
     def _line(self, m: MoveReview) -> str:
-        where = (tr("Trick {trick}").format(trick=m.trick_no) if m.step == "play" else
+        where = (tr("Trick {trick}").format(trick=m.trick_no) if m.step == Step.PLAY else
                  tr("After trick {trick}, declaring").format(trick=m.trick_no - 1)
-                 if m.step == "declare"
+                 if m.step == Step.DECLARE
                  else tr("Before the deal"))
         played = _action_words(m.played, self.packs)
         if m.lost > 0:

@@ -1,0 +1,55 @@
+"""The computer's levels, weakest first: the one list (standard library only, no Qt).
+
+The bots (``ai.bots``), the command line's ``--level``/``--a``/``--b``, the New Game dialog, the
+preferences and the saves all take their levels from :class:`Level`; the words shown for each
+are the presentation layer's (``words.i18n``: ``level_label``, ``level_description``).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Level(StrEnum):
+    """A computer level.  A member is its id (a ``str``: ``"medium"``), so preferences, saves
+    and match records spell it exactly as the plain word."""
+
+    NOVICE = "novice"
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+    EXPERT = "expert"
+
+    def __repr__(self) -> str:  # the plain word, as for the engine's kinds (engine.kinds)
+        return str.__repr__(self)
+
+    @property
+    def display_name(self) -> str:
+        """The level's English name (``Medium``): what the table passes around and the
+        words translate (``words.i18n.level_label``)."""
+        return self.value.capitalize()
+
+    @classmethod
+    def named(cls, text: str) -> Level:
+        """The level for ``text``, its id or name in any case (``Expert``, `` EXPERT``).
+
+        Raises ValueError with a sentence naming the levels when there is no such level."""
+        try:
+            return cls(text.strip().lower())
+        except ValueError:
+            raise ValueError(f"there is no level {text.strip()!r}; the levels are "
+                             f"{level_list()}") from None
+
+
+LEVELS: tuple[Level, ...] = tuple(Level)
+"""Every level, weakest first."""
+LEVEL_NAMES: dict[Level, str] = {level: level.display_name for level in Level}
+"""Each level's English name (``Level.MEDIUM`` → ``Medium``)."""
+SEARCHING_LEVELS = (Level.HARD, Level.EXPERT)
+"""The levels that search (a budget of simulations, workers)."""
+
+
+def level_list() -> str:
+    """The levels' names in a phrase: ``Novice, Easy, Medium, Hard or Expert``."""
+    names = [level.display_name for level in Level]
+    return ", ".join(names[:-1]) + " or " + names[-1]

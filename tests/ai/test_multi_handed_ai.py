@@ -1,0 +1,347 @@
+"""The computer players in the games for three and four (SPEC §7, §8): hidden worlds dealt among
+every other hand, every level in every seat from its own observation only, the partners' play,
+and many AI-only deals with no illegal action, exception or hang."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from bezique_qt.ai import LEVELS, make_bot
+from bezique_qt.ai.heuristic import HeuristicPlayer, ready_melds
+from bezique_qt.ai.sampling import WorldSampler, _voids, observation_key
+from bezique_qt.engine import GameState, Observation, preset
+from bezique_qt.engine.actions import PASS, PLAY, Action
+from bezique_qt.engine.rules import variant_rules
+from bezique_qt.engine.state import STEP_DECLARE
+from bezique_qt.engine.variants import MULTI_HANDED_PRESETS, Variant
+
+MULTI = tuple(MULTI_HANDED_PRESETS)
+PAIRS = "four_handed_partners+pairs"
+GAMES = (*MULTI, PAIRS)
+
+
+def _variant(vid: str) -> Variant:
+    if vid == PAIRS:
+        return preset("four_handed_partners").with_switches(partnership_last_tricks="pairs")
+    return preset(vid)
+
+
+def _seat_levels(v: Variant, deal: int) -> list[str]:
+    return [LEVELS[(deal + p) % len(LEVELS)] for p in range(v.players)]
+
+
+def play_deal(v: Variant, seed: int, levels: list[str],
+              visit: Callable[[GameState], None] | None = None) -> GameState:
+    """One deal with ``levels[p]`` in seat ``p``; every choice must be one of the legal actions
+    and the deal must end within a bound on the number of actions (no hang)."""
+    st = GameState.new_game(v, seed=f"ai-{seed}")
+    bots = [make_bot(lv, budget=30) for lv in levels]
+    rng = random.Random(seed)
+    for _ in range(1000):
+        if st.deal_over:
+            return st
+        p = st.to_act
+        assert p is not None
+        if visit is not None:
+            visit(st)
+        obs = st.observation(p)
+        action = bots[p].choose(obs, rng)
+        assert str(action) in {str(a) for a in obs.legal}, f"{levels[p]} chose {action}"
+        st.apply(action, undoable=False)
+    raise AssertionError(f"the deal of seed {seed} had not ended after 1000 actions")
+
+
+def positions(vid: str, seeds: range, stride: int) -> list[GameState]:
+    """Copies of the state along real deals of every level."""
+    v = _variant(vid)
+    out: list[GameState] = []
+    count = 0
+
+    def keep(st: GameState) -> None:
+        nonlocal count
+        if count % stride == 0:
+            out.append(st.clone())
+        count += 1
+
+    for seed in seeds:
+        count = 0
+        play_deal(v, seed, _seat_levels(v, seed), keep)
+    return out
+
+
+# ------------------------------------------------------------------------------ hidden worlds
+@pytest.mark.parametrize("vid", GAMES)
+def test_sampled_worlds_give_back_the_observation_in_every_seat(vid: str) -> None:
+    seen_seats = set()
+    for st in positions(vid, range(2), 5):
+        p = st.to_act
+        assert p is not None
+        obs = st.observation(p)
+        sampler = WorldSampler(obs)
+        for k in range(2):
+            world = sampler.sample(random.Random(k))
+            assert observation_key(world.observation(p)) == observation_key(obs)
+            assert [len(h) for h in world.concealed] == [len(h) for h in st.concealed]
+            seen_seats.add(p)
+    assert seen_seats == set(range(_variant(vid).players))
+
+
+def test_the_sampler_deals_every_other_hand_at_random() -> None:
+    st = GameState.new_game(preset("three_handed"), seed="spread")
+    obs = st.observation(st.to_act)  # type: ignore[arg-type]
+    sampler = WorldSampler(obs)
+    others = [q for q in range(3) if q != obs.player]
+    worlds = [sampler.sample(random.Random(k)) for k in range(30)]
+    for q in others:
+        # the other hands differ from world to world and are never the player's cards
+        assert len({tuple(sorted(w.concealed[q])) for w in worlds}) > 25
+        assert all(not set(w.concealed[q]) & set(obs.hand) for w in worlds)
+    assert len({tuple(w.stock) for w in worlds}) == 30
+
+
+@pytest.mark.parametrize("vid", GAMES)
+def test_the_suits_a_player_has_shown_he_lacks_are_never_dealt_to_him(vid: str) -> None:
+    found = 0
+    for st in positions(vid, range(3), 1):
+        p = st.to_act
+        assert p is not None
+        obs = st.observation(p)
+        lacks = _voids(obs)
+        for q, suits in lacks.items():
+            # true of the real hands: the inference is sound
+            assert not {(c >> 3) & 3 for c in st.concealed[q] + st.table[q]} & suits
+        if not any(lacks[q] for q in range(len(lacks)) if q != p):
+            continue
+        found += 1
+        sampler = WorldSampler(obs)
+        for k in range(3):
+            world = sampler.sample(random.Random(k))
+            for q, suits in lacks.items():
+                if q != p:
+                    assert not {(c >> 3) & 3 for c in world.concealed[q]} & suits
+    assert found >= 20, "the last tricks of these deals show players lacking suits"
+
+
+# ------------------------------------------------------------------------------ honesty
+def twin(st: GameState, viewer: int, rng: random.Random) -> GameState | None:
+    """``st`` with the cards ``viewer`` cannot see moved about: an unknown card of another
+    player (partner included) swapped with a card of the stock or of a third hand, the stock
+    reordered.  None when nothing is hidden."""
+    n = st.variant.players
+    others = [q for q in range(n) if q != viewer]
+    unknown = {q: [c for c in st.concealed[q] if c not in st.known[q]] for q in others}
+    holders = [q for q in others if unknown[q]]
+    if not holders:
+        return None
+    q = rng.choice(holders)
+    hands = {r: list(st.concealed[r]) for r in others}
+    stock = list(st.stock)
+    a = rng.choice(unknown[q])
+    rivals = [r for r in holders if r != q]
+    if stock and (not rivals or rng.random() < 0.5):
+        i = rng.randrange(len(stock))
+        hands[q][hands[q].index(a)], stock[i] = stock[i], a
+    elif rivals:
+        r = rng.choice(rivals)
+        b = rng.choice(unknown[r])
+        hands[q][hands[q].index(a)] = b
+        hands[r][hands[r].index(b)] = a
+    else:
+        return None
+    rng.shuffle(stock)
+    return st.with_hidden_hands(hands, stock)
+
+
+def honesty_cases(vid: str, seeds: range, stride: int) -> list[tuple[str, GameState, GameState]]:
+    rng = random.Random(7)
+    out = []
+    for st in positions(vid, seeds, stride):
+        p = st.to_act
+        assert p is not None
+        other = twin(st, p, rng)
+        if other is None:
+            continue
+        assert other.signature() != st.signature()
+        assert st.observation(p) == other.observation(p)
+        out.append((f"{vid} after {len(st.history)} entries (player {p})", st, other))
+    return out
+
+
+@pytest.fixture(scope="module", params=GAMES)
+def hidden_cases(request: pytest.FixtureRequest) -> list[tuple[str, GameState, GameState]]:
+    vid = request.param
+    out = honesty_cases(vid, range(2), 4)
+    seats = {st.to_act for _c, st, _o in out}
+    assert seats == set(range(_variant(vid).players)), "every seat is checked"
+    # partners: swaps with the partner's hand are among them
+    return out
+
+
+def differing(choose: Callable[[Observation, GameState], Action],
+              found: list[tuple[str, GameState, GameState]]) -> list[str]:
+    out = []
+    for context, st, other in found:
+        p = st.to_act
+        assert p is not None
+        a, b = (str(choose(w.observation(p), w)) for w in (st, other))
+        if a != b:
+            out.append(f"{context}: {a} / {b}")
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hidden_cards_do_not_change_the_choice_in_any_seat(level: str,
+                                                          hidden_cases: list) -> None:
+    bot = make_bot(level, budget=30)
+    assert differing(lambda obs, _w: bot.choose(obs, random.Random(42)), hidden_cases) == []
+
+
+def test_a_player_reading_the_hidden_cards_is_caught(hidden_cases: list) -> None:
+    medium = make_bot("medium")
+
+    def cheat(obs: Observation, world: GameState) -> Action:
+        # Medium's card, unless the next player's hidden hand says otherwise
+        plays = [a for a in obs.legal if a.kind == PLAY]
+        nxt = (obs.player + 1) % obs.variant.players
+        if len(plays) > 1:
+            return plays[sum(world.concealed[nxt]) % len(plays)]
+        return medium.choose(obs, random.Random(42))
+
+    assert differing(cheat, hidden_cases), "the check did not notice a player reading cards"
+
+
+def test_hard_and_expert_play_mediums_move_in_these_games() -> None:
+    medium = make_bot("medium")
+    for vid in MULTI:
+        for st in positions(vid, range(1), 7):
+            obs = st.observation(st.to_act)  # type: ignore[arg-type]
+            want = str(medium.choose(obs, random.Random(1)))
+            for level in ("hard", "expert"):
+                assert str(make_bot(level).choose(obs, random.Random(1))) == want
+
+
+# ------------------------------------------------------------------------------ partners
+def _partner_holds(st: GameState) -> tuple[int, list[int]] | None:
+    """The partner's winning card and the cards of the player to act that would not beat it,
+    when his partner holds the trick."""
+    v = st.variant
+    p = st.to_act
+    if not st.trick or p is None or st.step == STEP_DECLARE:
+        return None
+    rules = variant_rules(v, st.trump)[st.phase == 2]
+    i = rules.winner(st.trick)
+    holder = (st.leader + i) % 4
+    if holder == p or v.side_of(holder) != v.side_of(p):
+        return None
+    best = st.trick[i]
+    legal = [a.card for a in st.legal_actions() if a.kind == PLAY and a.card is not None]
+    return best, [c for c in legal if not rules.table[best & 31][c & 31]]
+
+
+@pytest.mark.parametrize("must_head", [True, False])
+def test_in_the_last_tricks_medium_leaves_a_partners_trick_to_him_unless_bound_to_beat(
+        must_head: bool) -> None:
+    # the default duties are to beat the best card so far and to trump when void, a
+    # partner's trick too: without them, the player has the choice
+    v = preset("four_handed_partners").with_switches(phase2_must_head=must_head,
+                                                     phase2_must_trump=must_head)
+    medium = HeuristicPlayer(memory=True, noise=0.0, solver=True)
+    left = forced = chose = 0
+    for seed in range(12):
+        st = GameState.new_game(v, seed=f"side-{seed}")
+        rng = random.Random(seed)
+        while not st.deal_over:
+            p = st.to_act
+            assert p is not None
+            obs = st.observation(p)
+            d = medium.decide(obs, rng)
+            held = _partner_holds(st) if st.phase == 2 else None
+            if held is not None:
+                best, lower = held
+                if lower:
+                    assert d.action.card in lower, "it took its partner's trick"
+                    left += 1
+                    chose += len(lower) < len(obs.legal)  # it could have taken it
+                else:
+                    forced += 1  # the duty to beat the best card so far, a partner's too
+            st.apply(d.action, undoable=False)
+    assert forced >= 5
+    if not must_head:
+        assert chose >= 10
+
+
+def test_medium_does_not_trump_its_partners_trick_before_the_last_tricks() -> None:
+    v = preset("four_handed_partners")
+    medium = HeuristicPlayer(memory=True, noise=0.0, solver=True)
+    checked = 0
+    for seed in range(16):
+        st = GameState.new_game(v, seed=f"trump-{seed}")
+        rng = random.Random(seed)
+        while not st.deal_over:
+            p = st.to_act
+            assert p is not None
+            obs = st.observation(p)
+            d = medium.decide(obs, rng)
+            held = _partner_holds(st) if st.phase == 1 else None
+            if held is not None and st.trump is not None and len(st.trick) == 3:
+                # the last to play, his partner holding the trick: no trump spent to take it
+                best, _lower = held
+                plain = [c for c in obs.hand + obs.tables[p] if (c >> 3) & 3 != st.trump
+                         and (c & 7) < 6]
+                # (trumping to declare a meld of its own is another matter)
+                if (best >> 3) & 3 != st.trump and plain and not ready_melds(obs):
+                    assert d.action.card is not None
+                    assert (d.action.card >> 3) & 3 != st.trump
+                    checked += 1
+            st.apply(d.action, undoable=False)
+    assert checked >= 10
+
+
+def test_medium_passes_the_declaration_when_it_has_nothing_and_declares_when_it_has() -> None:
+    v = preset("four_handed_partners")
+    medium = make_bot("medium")
+    passed = declared = 0
+    for seed in range(4):
+        st = GameState.new_game(v, seed=f"pass-{seed}")
+        rng = random.Random(seed)
+        while not st.deal_over:
+            p = st.to_act
+            assert p is not None
+            obs = st.observation(p)
+            a = medium.choose(obs, rng)
+            kinds = {x.kind for x in obs.legal}
+            if PASS in kinds:
+                others = kinds - {PASS, "done"}
+                if not others and not any(obs.pending[(p + 2) % 4]):
+                    assert a.kind == PASS
+                    passed += 1
+                elif others and a.kind != PASS:
+                    declared += 1
+            st.apply(a, undoable=False)
+    assert passed >= 10 and declared >= 3
+
+
+# ------------------------------------------------------------------------------ many deals
+def soak(deals: int) -> int:
+    """``deals`` deals of each game, the levels rotating over the seats; the actions played."""
+    actions = 0
+    for vid in GAMES:
+        v = _variant(vid)
+        for seed in range(deals):
+            st = play_deal(v, seed, _seat_levels(v, seed))
+            assert st.deal_over
+            actions += len(st.actions)
+    return actions
+
+
+def test_every_level_plays_whole_deals_in_every_seat() -> None:
+    assert soak(5) > 5 * len(GAMES) * 100
+
+
+@pytest.mark.slow
+def test_thousands_of_deals_without_an_illegal_action_an_exception_or_a_hang() -> None:
+    # 1,000 deals of each of the three games (and the partners' last tricks in pairs)
+    assert soak(1000) > 0
