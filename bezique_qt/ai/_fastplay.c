@@ -1,7 +1,8 @@
 /* The playout policy of bezique_qt/ai/rollout.py, compiled.  (The endgame solver it calls is
  * ai/solver.py itself, compiled by Cython; see setup.py.)
  *
- * rollout.py holds the reference: `_py_playout` and `_best_meld` there are the specification,
+ * rollout.py holds the reference: `_Playout` and `_best_meld` there (a policy over the engine's
+ * deal kernel, engine/kernel.py) are the specification,
  * and this file follows them step for step (same card order in every list, same floating-point
  * expressions in the same order, the same calls to the random generator), so a playout gives
  * exactly the same result either way; tests/ai/test_fastplay.py compares the two on states of
@@ -256,15 +257,20 @@ static int consider(Ctx *x, int type, const int *cards, int n)
         for (int i = 0; i < pl->nsets; i++)
             if (same_meld(&pl->sets[i], type, t, n))
                 return 0;
-        int prior = 0;
+        int prior = 0, same_class = 0;
         for (int i = 0; i < n; i++) {
             unsigned int o = pl->occ[t[i]];
             if (o & higher_mask[type])
                 return 0;
             if (o & (1u << type))
                 prior = 1;
+            if (o & cls_mask[cls])
+                same_class = 1;
         }
         if (prior && P->strict && all_on_table(pl, t, n))
+            return 0;
+        /* the fresh-card rule holds under every re-use rule (F1) */
+        if (same_class && P->fresh && all_on_table(pl, t, n))
             return 0;
     }
     long long value = meld_value(P, type, t, x->trump);

@@ -1,16 +1,16 @@
 """Fast heuristic playouts: finishing a deal from a full (sampled) state, for the search levels.
 
-The playout runs on plain lists and ints.  Each simulated player chooses from its *own* hand and
-what is public (the trick, trumps, the number of cards left): no simulated player reads the
-other's hand or the order of the stock, so a search that averages playouts over sampled worlds
-does not "know" its future draws.
+The playout is a policy (:class:`_Playout`) over the engine's deal kernel
+(:mod:`bezique_qt.engine.kernel`), which carries out the rules.  Each simulated player chooses
+from its *own* hand and what is public (the trick, trumps, the number of cards left): no
+simulated player reads the other's hand or the order of the stock, so a search that averages
+playouts over sampled worlds does not "know" its future draws.
 
 The card policy follows the hints in rough form: lead and throw away the cards worth least
 (low plain cards first), win a led brisque cheaply, take tricks late in the stock; after a won
-trick score the highest meld the re-use rules allow (checked approximately: the playout only
-estimates values, and every action a bot actually plays is checked by the engine), exchange and
-show the seven of trumps.  In the last tricks it wins cheaply when it can, or asks the exact
-solver when one is given.
+trick score the highest meld the re-use rules allow (the kernel's rules, with a caution of the
+policy's own, :func:`_declines`), exchange and show the seven of trumps.  In the last tricks it
+wins cheaply when it can, or asks the exact solver when one is given.
 """
 
 from __future__ import annotations
@@ -21,13 +21,14 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Variant
+from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Variant, kernel
 from bezique_qt.engine.actions import (
     ANNOUNCE,
     DONE,
     PLAY,
     SCORE,
 )
+from bezique_qt.engine.kernel import Deal, OccEntry, Policy
 from bezique_qt.engine.melds import (
     BEZIQUE_1,
     BEZIQUE_2,
@@ -39,21 +40,12 @@ from bezique_qt.engine.melds import (
     MeldType,
     bezique_pair,
     candidate_melds,
-    fixes_trump_suit,
     meld_value,
     quartet,
     trump_quartet,
     trump_quintet,
 )
-from bezique_qt.engine.rules import (
-    cb_court,
-    deal_rules,
-    draw_after_trick,
-    finish_deal,
-    score_trick,
-    start_last_tricks,
-    variant_rules,
-)
+from bezique_qt.engine.rules import cb_court
 
 from .common import deal_utility
 
@@ -76,6 +68,7 @@ _SEVEN, _NINE, _JACK, _QUEEN, _KING, _TEN, _ACE = 0, 2, 3, 4, 5, 6, 7
 _SEQ = (_ACE, _TEN, _KING, _QUEEN, _JACK)
 _QUARTET_CHAR = {_ACE: "A", _KING: "K", _QUEEN: "Q", _JACK: "J", _TEN: "T"}
 _BASE = (0.0, 1.0, 2.0, 3.0, 5.0, 6.0, 14.0, 16.0)
+_QUARTETS = {r: quartet(ch) for r, ch in _QUARTET_CHAR.items()}
 
 EndgameFn = Callable[[list[int], list[int], int | None], int | None]
 
@@ -98,6 +91,15 @@ class RolloutPolicy:
         for r in self.quartets:
             self.quartet_value[r] = float(v.quartet_value(_QUARTET_CHAR[r]))
         self.late = 2.0 * v.common_marriage
+        self.seq_plain = float(v.plain_sequence)
+        self.seq_trump = float(v.trump_sequence)
+        self.bez_single = float(v.bezique_points[0])
+        self.bez_double = float(v.bezique_points[1]) if v.max_bezique_multiple >= 2 else 0.0
+        self.repeat_melds = v.packs >= REPEAT_MELDS_PACKS
+        # triple and higher beziques: type, copies of each card, points
+        self.higher_bez = [(BEZIQUES[n - 1], n, float(v.bezique_points[n - 1]))
+                           for n in range(3, min(v.max_bezique_multiple,
+                                                 len(v.bezique_points)) + 1)]
         self._tables: dict[int | None, tuple[list[float], list[int], list[float], list[int]]] = {}
         self._compiled: Any = None
 
@@ -318,7 +320,7 @@ def policy_action(st: GameState, rng: random.Random) -> Action:
 
 def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None = None,
             first_card: list[int] | None = None, first_drawer: int | None = None
-            ) -> tuple[tuple[int, int], tuple[int, int]]:
+            ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Play ``state``'s deal to the end with the playout policy; ``state`` is not changed.
 
     Returns the deal points and the brisque cards won per player.  ``endgame(leader_hand,
@@ -332,9 +334,8 @@ def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None =
         state = state.clone()
         finish_declaration(state, first_drawer)
     if state.step != STEP_PLAY:
-        return ((state.deal_points[0], state.deal_points[1]),
-                (state.brisques[0], state.brisques[1]))
-    if USE_COMPILED:
+        return tuple(state.deal_points), tuple(state.brisques)
+    if USE_COMPILED and state.variant.players == 2:  # the compiled policy is two-handed
         got = _fastplay.playout(
             _policy(state.variant).compiled(),
             (state.concealed[0], state.table[0], state.concealed[1], state.table[1],
@@ -348,282 +349,223 @@ def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None =
                 first_card.append(got)
                 return (0, 0), (0, 0)
             return got
-    return _py_playout(state, rng, endgame, first_card, first_drawer)
+    return _kernel_playout(state, rng, endgame, first_card, first_drawer)
 
 
-def _py_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
-                first_card: list[int] | None, first_drawer: int | None
-                ) -> tuple[tuple[int, int], tuple[int, int]]:
-    """:func:`playout` in Python, from a state at a card play: the reference the compiled
-    playout follows step for step."""
-    v = state.variant
-    pol = _policy(v)
-    rand = rng.random
-    (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq, cb,
-     cb_show, dix_exchanged, sevens_scored) = state.deal_copy()
-    counts = [[0] * 32, [0] * 32]
-    for p in (0, 1):
-        cp = counts[p]
-        for c in hands[p]:
-            cp[c & 31] += 1
-    occ: list[dict[int, list[tuple[MeldType, str, int]]]] = [{}, {}]
-    sets: list[set[tuple[MeldType, tuple[int, ...]]]] = [set(), set()]
-    done_types: list[set[MeldType]] = [set(), set()]
-    for p in (0, 1):
-        for m in state.scored[p] + state.pending[p]:
-            cls, order = MELD_CLASS[m.type]
-            for c in m.cards:
-                occ[p].setdefault(c, []).append((m.type, cls, order))
-            sets[p].add((m.type, m.cards))
-        done_types[p].update(m.type for m in state.scored[p])
-    dix_on = v.dix_enabled
-    dix_mode = v.dix_scores_on
-    declare_all = v.last_stock_winner_declares_all
-    per_trick = v.declarations_scored_per_trick or 99
-    unit = pol.unit
+class _Playout(Policy):
+    """The playout policy over the engine's deal kernel, for one playout: the card choice (the
+    play value of winning or losing the trick, less what keeping the card is worth), the
+    highest meld allowed after a won trick, the seven always exchanged or shown, the draws kept
+    fixed for ``first_drawer``, and the last tricks valued by ``endgame`` when given."""
+
+    __slots__ = ("pol", "rand", "endgame", "first_drawer", "trump", "base", "partner", "mval",
+                 "bez", "bez_queen", "bez_jack")
+
+    def __init__(self, pol: RolloutPolicy, rand: Callable[[], float],
+                 endgame: EndgameFn | None, first_drawer: int | None) -> None:
+        self.pol = pol
+        self.rand = rand
+        self.endgame = endgame
+        self.first_drawer = first_drawer
+        self.trump: int | None = -1  # the trump suit of the tables below (-1: none made yet)
+        self.base: list[float] = []
+        self.partner: list[int] = []
+        self.mval: list[float] = []
+        self.bez: list[int] = []
+        self.bez_queen = -1
+        self.bez_jack = -1
+
+    def _trump_tables(self, trump: int | None) -> None:
+        self.trump = trump
+        self.base, self.partner, self.mval, self.bez = self.pol.tables(trump)
+        bez = self.bez
+        self.bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
+        self.bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
+
+    def choose_card(self, d: Deal, p: int, options: list[int]) -> int:
+        trump = d.trump
+        if trump != self.trump:
+            self._trump_tables(trump)
+        if d.phase == 1:
+            return _choose_first_phase(self, d, p, options)
+        trick = d.trick
+        if trick:  # the last tricks, following: win as cheaply as the duties allow, or throw low
+            row = d.b2[trick[0] & 31]
+            card = -1
+            low = 0
+            for c in options:
+                if row[c & 31]:
+                    k = (c & 7) + (20 if c >> 3 & 3 == trump else 0)
+                    if card < 0 or k < low:
+                        card, low = c, k
+            if card >= 0:
+                return card
+            for c in options:
+                k = (c & 7) + (20 if c >> 3 & 3 == trump else 0)
+                if card < 0 or k < low:
+                    card, low = c, k
+            return card
+        for c in options:  # the last tricks, leading: a plain ace, or the lowest card
+            if c & 7 == _ACE and c >> 3 & 3 != trump:
+                return c
+        rand = self.rand
+        card = -1
+        lowf = 0.0
+        for c in options:
+            x = (c & 7) + (20 if c >> 3 & 3 == trump else 0) + rand()
+            if card < 0 or x < lowf:
+                card, lowf = c, x
+        return card
+
+    def declare(self, d: Deal, w: int, n_scores: int) -> bool:
+        declared = False
+        for _ in range(n_scores):
+            got = _best_meld(self.pol, d, w)
+            if got is None:
+                break
+            kernel.score_meld(d, w, got[0], got[1], got[3])
+            declared = True
+        return declared
+
+    def seven(self, d: Deal, w: int, s7: int, can_exchange: bool, can_show: bool,
+              acted: bool) -> int:
+        return 1 if can_exchange else 2
+
+    def before_draws(self, d: Deal, w: int) -> None:
+        stock = d.stock
+        if self.first_drawer is not None and len(stock) >= 2 and w != self.first_drawer:
+            stock[-1], stock[-2] = stock[-2], stock[-1]
+
+    def last_tricks(self, d: Deal, w: int) -> bool:
+        if self.endgame is None:
+            return False
+        other = (w + 1) % d.n
+        gain = self.endgame(d.hands[w], d.hands[other], d.trump)
+        if gain is None:
+            return False
+        if gain >= 0:
+            d.pts[w] += gain
+        else:
+            d.pts[other] -= gain
+        return True
+
+
+def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
+    """The card to play before the last tricks: the most the trick's play value less the worth
+    of keeping the card (:func:`_keep`), a meld ready to score counting for winning."""
+    pol = pl.pol
     bpts = pol.bpts
-    qval = pol.quartet_value
-    seq_plain = float(v.plain_sequence)
-    seq_trump = float(v.trump_sequence)
-    bez_single = float(v.bezique_points[0])
-    bez_double = float(v.bezique_points[1]) if v.max_bezique_multiple >= 2 else 0.0
-    repeat_melds = v.packs >= REPEAT_MELDS_PACKS
-    # triple and higher beziques: type, copies of each card, points
-    higher_bez = [(BEZIQUES[n - 1], n, float(v.bezique_points[n - 1]))
-                  for n in range(3, min(v.max_bezique_multiple, len(v.bezique_points)) + 1)]
     late_scale = pol.late
-    base, partner, mval, bez = pol.tables(trump)
+    remaining = len(d.stock) + (d.turnup is not None)
+    tricks_left = remaining // d.n
+    stage = 1.0 if tricks_left >= 4 else 0.5 if tricks_left >= 2 else 0.0
+    late = late_scale * (9 - tricks_left) / 8 if tricks_left < 9 else 0.0
+    if tricks_left == 1:
+        late += late_scale
+    got = _best_meld(pol, d, p)
+    ready = 0.0
+    ready_cards: tuple[int, ...] = ()
+    if got is not None:
+        ready = float(got[2]) * (1.0 if tricks_left <= 2 else 0.6 if tricks_left <= 6 else 0.4)
+        ready_cards = got[1]
+    best_s = -1e18
+    card = hand[0]
+    trick = d.trick
+    if trick:
+        lead = trick[0]
+        lp = bpts[lead & 31]
+        row = d.b1[lead & 31]
+        for c in hand:
+            tp = lp + bpts[c & 31]
+            if row[c & 31]:
+                g = tp + late + (0.0 if c in ready_cards else ready)
+            else:
+                g = -tp - late * 0.5
+            sc = g - _keep(pl, d, p, c, stage)
+            if sc > best_s:
+                best_s, card = sc, c
+    else:
+        trump = d.trump
+        unit = pol.unit
+        rand = pl.rand
+        for c in hand:
+            k = c & 31
+            r = k & 7
+            if k >> 3 == trump:
+                p_lose = 0.0 if r == _ACE else 0.12 if r == _TEN else 0.3
+            else:
+                p_lose = 0.4 if r == _ACE else 0.65 if r == _TEN else 0.3
+            sc = ((1.0 - p_lose) * (late + (0.0 if c in ready_cards else ready))
+                  - p_lose * bpts[k] - _keep(pl, d, p, c, stage) + rand() * 0.1 * unit)
+            if sc > best_s:
+                best_s, card = sc, c
+    return card
 
-    dr = deal_rules(v)
-    r1, r2 = variant_rules(v, trump)
-    b1, b2 = r1.table, r2.table
 
-    def keep(p: int, c: int, stage: float) -> float:
-        """What keeping ``c`` is worth to player ``p``: its play value plus a share of the
-        melds it may still complete (a rough form of the Medium player's estimate)."""
-        k = c & 31
-        x = base[k]
-        if stage <= 0.0:
-            return x
-        cnt = counts[p]
-        r = k & 7
-        s = k >> 3
-        done = done_types[p]
-        pk = partner[k]
-        if pk >= 0 and (repeat_melds or MARRIAGE not in done):
-            x += mval[k] * (0.5 if cnt[pk] else 0.08) * stage
-        if r in _SEQ:
-            if s == trump or (trump is None and r in _SEQ):
-                if repeat_melds or SEQUENCE not in done:
-                    m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
-                         + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
-                         + (cnt[s * 8 + _JACK] > 0))
-                    x += seq_trump * _SEQ_SHARE[m] * stage
-            elif seq_plain and r in _SEQ:
+def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
+    """What keeping ``c`` is worth to seat ``p``: its play value plus a share of the melds it
+    may still complete (a rough form of the Medium player's estimate)."""
+    k = c & 31
+    x = pl.base[k]
+    if stage <= 0.0:
+        return x
+    pol = pl.pol
+    trump = d.trump
+    cnt = d.counts[p]
+    r = k & 7
+    s = k >> 3
+    done = d.done[p]
+    repeat_melds = pol.repeat_melds
+    pk = pl.partner[k]
+    if pk >= 0 and (repeat_melds or MARRIAGE not in done):
+        x += pl.mval[k] * (0.5 if cnt[pk] else 0.08) * stage
+    if r in _SEQ:
+        if s == trump or (trump is None and r in _SEQ):
+            if repeat_melds or SEQUENCE not in done:
                 m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
                      + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
                      + (cnt[s * 8 + _JACK] > 0))
-                x += seq_plain * _SEQ_SHARE[m] * 0.5 * stage
-        role = bez[k]
-        if role:
-            other = bez_jack if role == 1 else bez_queen
-            if BEZIQUE_1 not in done:
-                x += bez_single * (0.5 if cnt[other] else 0.1) * stage
-            if bez_double and BEZIQUE_2 not in done:
-                h = min(cnt[k], 2) + min(cnt[other], 2)
-                x += bez_double * _DOUBLE_SHARE[h] * stage
-            # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
-            for mtype, n, pts in higher_bez:
-                if mtype not in done:
-                    miss = 2 * n - min(cnt[k], n) - min(cnt[other], n)
-                    if miss < 5:
-                        x += pts * _MULTI_SHARE[miss] * stage
-        qv = qval[r]
-        if qv:
-            n = cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r]
-            x += qv * _QUARTET_SHARE[n if n < 4 else 4] * stage
-        return x
+                x += pol.seq_trump * _SEQ_SHARE[m] * stage
+        elif pol.seq_plain and r in _SEQ:
+            m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
+                 + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
+                 + (cnt[s * 8 + _JACK] > 0))
+            x += pol.seq_plain * _SEQ_SHARE[m] * 0.5 * stage
+    role = pl.bez[k]
+    if role:
+        other = pl.bez_jack if role == 1 else pl.bez_queen
+        if BEZIQUE_1 not in done:
+            x += pol.bez_single * (0.5 if cnt[other] else 0.1) * stage
+        bez_double = pol.bez_double
+        if bez_double and BEZIQUE_2 not in done:
+            h = min(cnt[k], 2) + min(cnt[other], 2)
+            x += bez_double * _DOUBLE_SHARE[h] * stage
+        # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
+        for mtype, n, pts in pol.higher_bez:
+            if mtype not in done:
+                miss = 2 * n - min(cnt[k], n) - min(cnt[other], n)
+                if miss < 5:
+                    x += pts * _MULTI_SHARE[miss] * stage
+    qv = pol.quartet_value[r]
+    if qv:
+        n = cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r]
+        x += qv * _QUARTET_SHARE[n if n < 4 else 4] * stage
+    return x
 
-    bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
-    bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
 
-    while True:
-        assert to_act is not None
-        p = to_act
-        hand = hands[p]
-        if cb[p] == 1:
-            cb[p] = 2 if v.carte_blanche in ("rubicon", "six_pack") else 3
-            pts[p] += v.carte_blanche_points
-        if cb_show[p] is not None:
-            cb_show[p] = None
-            pts[p] += v.carte_blanche_points
-        # ------------------------------------------------------------ choose a card
-        if phase == 1:
-            remaining = len(stock) + (turnup is not None)
-            tricks_left = remaining >> 1
-            stage = 1.0 if tricks_left >= 4 else 0.5 if tricks_left >= 2 else 0.0
-            late = late_scale * (9 - tricks_left) / 8 if tricks_left < 9 else 0.0
-            if tricks_left == 1:
-                late += late_scale
-            got = _best_meld(pol, hand, tabs[p], occ[p], sets[p], pending[p], trump,
-                            counts[p])
-            ready = 0.0
-            ready_cards: tuple[int, ...] = ()
-            if got is not None:
-                ready = float(got[2]) * (1.0 if tricks_left <= 2 else 0.6 if tricks_left <= 6
-                                         else 0.4)
-                ready_cards = got[1]
-            best_s = -1e18
-            card = hand[0]
-            if trick:
-                lead = trick[0]
-                lp = bpts[lead & 31]
-                for c in hand:
-                    tp = lp + bpts[c & 31]
-                    if b1[lead & 31][c & 31]:
-                        g = tp + late + (0.0 if c in ready_cards else ready)
-                    else:
-                        g = -tp - late * 0.5
-                    sc = g - keep(p, c, stage)
-                    if sc > best_s:
-                        best_s, card = sc, c
-            else:
-                for c in hand:
-                    k = c & 31
-                    r = k & 7
-                    if k >> 3 == trump:
-                        p_lose = 0.0 if r == _ACE else 0.12 if r == _TEN else 0.3
-                    else:
-                        p_lose = 0.4 if r == _ACE else 0.65 if r == _TEN else 0.3
-                    sc = ((1.0 - p_lose) * (late + (0.0 if c in ready_cards else ready))
-                          - p_lose * bpts[k] - keep(p, c, stage) + rand() * 0.1 * unit)
-                    if sc > best_s:
-                        best_s, card = sc, c
-        elif trick:
-            lead = trick[0]
-            options = r2.follow_options(hand, trick)
-            winners = [c for c in options if b2[lead & 31][c & 31]]
-            if winners:
-                card = min(winners, key=lambda c: (c & 7) + (20 if c >> 3 & 3 == trump else 0))
-            else:
-                card = min(options, key=lambda c: (c & 7) + (20 if c >> 3 & 3 == trump else 0))
-        else:
-            aces = [c for c in hand if c & 7 == _ACE and c >> 3 & 3 != trump]
-            if aces:
-                card = aces[0]
-            else:
-                card = min(hand, key=lambda c: (c & 7) + (20 if c >> 3 & 3 == trump else 0)
-                           + rand())
-        # ------------------------------------------------------------ play it
-        if first_card is not None:
-            first_card.append(card)
-            return (0, 0), (0, 0)
-        hand.remove(card)
-        counts[p][card & 31] -= 1
-        tp_ = tabs[p]
-        if card in tp_:
-            tp_.discard(card)
-            if pending[p]:
-                pending[p] = [m for m in pending[p] if card not in m.cards]
-        trick.append(card)
-        if cb[p] == 1:
-            cb[p] = 3
-        cb_show[p] = None
-        if (phase == 1 and dix_on and dix_mode == "when_played" and trump is not None
-                and card & 31 == trump * 8 + _SEVEN):
-            pts[p] += v.dix_points
-        if len(trick) < 2:
-            to_act = 1 - p
-            continue
-        lead, follow = trick
-        w = 1 - leader if (b2 if phase == 2 else b1)[lead & 31][follow & 31] else leader
-        trick = []
-        leader = w
-        score_trick(dr, lead, follow, w, phase, trump, pts, brisq)
-        if phase == 2:
-            if hands[0] or hands[1]:
-                to_act = w
-                continue
-            if dr.last_bonus_final:
-                pts[w] += dr.last_bonus
-            break
-        # ------------------------------------------------------------ declaration act
-        remaining = len(stock) + (turnup is not None)
-        if remaining == 2 and not dr.last_bonus_final:
-            pts[w] += dr.last_bonus
-        whand = hands[w]
-        n_scores = 99 if (remaining == 2 and declare_all) else per_trick
-        declared = False
-        for _ in range(n_scores):
-            got = _best_meld(pol, whand, tabs[w], occ[w], sets[w], pending[w], trump,
-                            counts[w])
-            if got is None:
-                break
-            mtype, cards, value, from_pending = got
-            meld = Meld(mtype, cards)
-            new_trump = fixes_trump_suit(v, meld, trump)
-            if new_trump is not None:
-                trump = new_trump
-                r1, r2 = variant_rules(v, trump)
-                b1, b2 = r1.table, r2.table
-                base, partner, mval, bez = pol.tables(trump)
-                bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
-                bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
-                value = meld_value(v, meld, trump)
-            if v.double_bezique_after_single == "top_up_to_500" and mtype == BEZIQUE_2:
-                value -= sum(v.bezique_points[0] for (t, cs) in sets[w]
-                             if t == BEZIQUE_1 and set(cs) <= set(cards))
-            pts[w] += value
-            cls, order = MELD_CLASS[mtype]
-            ow = occ[w]
-            entry = (mtype, cls, order)
-            for c in cards:
-                tabs[w].add(c)
-                ow.setdefault(c, []).append(entry)
-            sets[w].add((mtype, cards))
-            done_types[w].add(mtype)
-            if from_pending:
-                pending[w].remove(meld)
-            if pending[w]:
-                cset = set(cards)
-                pending[w] = [o for o in pending[w] if not (
-                    MELD_CLASS[o.type][0] == cls and MELD_CLASS[o.type][1] < order
-                    and not cset.isdisjoint(o.cards))]
-            declared = True
-        if dix_on and trump is not None and not (v.dix_counts_as_declaration and declared):
-            k7 = trump * 8 + _SEVEN
-            for s7 in [c for c in whand if c & 31 == k7 and c not in tabs[w]]:
-                if (not dix_exchanged and stock and turnup is not None
-                        and turnup & 7 != _SEVEN):
-                    whand.remove(s7)
-                    whand.append(turnup)
-                    counts[w][k7] -= 1
-                    counts[w][turnup & 31] += 1
-                    if s7 not in sevens_scored:
-                        sevens_scored.add(s7)
-                        pts[w] += v.dix_points
-                    turnup = s7
-                    dix_exchanged = True
-                elif dix_mode == "declare_after_win" and s7 not in sevens_scored:
-                    sevens_scored.add(s7)
-                    pts[w] += v.dix_points
-        if first_drawer is not None and len(stock) >= 2 and w != first_drawer:
-            stock[-1], stock[-2] = stock[-2], stock[-1]
-        turnup = draw_after_trick(dr, w, stock, turnup, hands, cb, cb_show)
-        counts[w][hands[w][-1] & 31] += 1
-        counts[1 - w][hands[1 - w][-1] & 31] += 1
-        to_act = w
-        if not stock and turnup is None:
-            phase = 2
-            pending, cb, cb_show = start_last_tricks(tabs, cb)
-            gain = None if endgame is None else endgame(hands[w], hands[1 - w], trump)
-            if gain is not None:
-                if gain >= 0:
-                    pts[w] += gain
-                else:
-                    pts[1 - w] -= gain
-                return finish_deal(dr, pts, brisq)
-    return finish_deal(dr, pts, brisq)
+def _kernel_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
+                    first_card: list[int] | None, first_drawer: int | None
+                    ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """:func:`playout` in Python on the engine's deal kernel, from a state at a card play."""
+    d = Deal.from_state(state)
+    pl = _Playout(_policy(state.variant), rng.random, endgame, first_drawer)
+    if first_card is not None:
+        d.stop_first = True
+        kernel.play(d, pl)
+        first_card.append(d.first_card)
+        return (0, 0), (0, 0)
+    kernel.play(d, pl)
+    return kernel.result(d)
 
 
 def playout_utility(state: GameState, player: int, rng: random.Random, *,
@@ -651,103 +593,158 @@ def _could_meld(pol: RolloutPolicy, cnt: list[int], trump: int | None) -> bool:
     return False
 
 
-def _best_meld(pol: RolloutPolicy, hand: list[int], tab: set[int],
-               occ: dict[int, list[tuple[MeldType, str, int]]],
-               done: set[tuple[MeldType, tuple[int, ...]]], pending: list[Meld], trump: int | None,
-               cnt: list[int] | None = None) -> tuple[MeldType, tuple[int, ...], int, bool] | None:
-    """The most valuable meld the player may score now (approximate re-use rules)."""
-    if cnt is not None and not pending and not _could_meld(pol, cnt, trump):
+def _pick(bykind: dict[int, list[int]], occ: dict[int, list[OccEntry]], tab: set[int],
+          kind: int, n: int, cls: str) -> list[int] | None:
+    """``n`` copies of card ``kind`` from the hand, those in no meld of class ``cls`` and
+    not on the table first (None: fewer held)."""
+    cs = bykind.get(kind)
+    if not cs or len(cs) < n:
+        return None
+    if len(cs) > n:
+        cs = sorted(cs, key=lambda c: (any(e[1] == cls for e in occ.get(c, ())), c in tab))
+    return cs[:n]
+
+
+# the best meld so far in _best_meld: [value, (type, cards, value, from pending) or None]
+_Best = list[Any]
+
+
+def _table_repeat(occ: dict[int, list[OccEntry]], tab: set[int], mtype: MeldType,
+                  cards: tuple[int, ...]) -> bool:
+    """Whether ``cards`` are all on the table and one of them is already in a meld of type
+    ``mtype``."""
+    for c in cards:
+        if c not in tab:
+            return False
+    for c in cards:
+        for e in occ.get(c, ()):
+            if e[0] == mtype:
+                return True
+    return False
+
+
+def _cautious_view(d: Deal, p: int) -> dict[int, list[OccEntry]]:
+    """The melds the policy counts as occupying seat ``p``'s cards: the scored and pending ones
+    (the rules' view), and also the claims that lapsed this deal."""
+    occ = d.occ[p]
+    lapsed = d.lapsed[p]
+    if not lapsed:
+        return occ
+    view = {c: lst[:] for c, lst in occ.items()}
+    for m in lapsed:
+        cls, order = MELD_CLASS[m.type]
+        entry = (m.type, cls, order, m.cards)
+        for c in m.cards:
+            if c in view:
+                view[c].append(entry)
+            else:
+                view[c] = [entry]
+    return view
+
+
+def _declines(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: MeldType,
+              cards: tuple[int, ...]) -> bool:
+    """The policy's caution beyond the rules: it applies the re-use rules as if the claims that
+    lapsed this deal still held their cards (:func:`_cautious_view`), and under the Rubicon
+    laws it does not repeat a meld's type on table cards alone even where a card played from
+    the earlier meld makes that legal.  (Played as players of their own, lifting this changes
+    the play of about half the Rubicon-family playouts; it stays until a match measures it.)"""
+    if view is not d.occ[p] and not kernel.reuse_ok(view, d.tabs[p], d.played, d.classic,
+                                                    d.strict, d.fresh, mtype, cards):
+        return True
+    return d.strict and _table_repeat(view, d.tabs[p], mtype, cards)
+
+
+def _superior_claim(view: dict[int, list[OccEntry]], m: Meld) -> bool:
+    """Whether a card of ``m`` is in a higher meld of its class, scored, pending or lapsed:
+    the policy then leaves the claim ``m`` unscored."""
+    cls, order = MELD_CLASS[m.type]
+    for c in m.cards:
+        for e in view.get(c, ()):
+            if e[1] == cls and e[2] > order:
+                return True
+    return False
+
+
+def _consider(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: MeldType, cards: list[int],
+              best: _Best) -> bool:
+    """Keep the meld in ``best`` if the re-use rules allow it (and the policy's caution,
+    :func:`_declines`) and it is the best so far; True if it is allowed."""
+    t = tuple(sorted(cards))
+    occ = d.occ[p]
+    strict = d.strict
+    if not kernel.reuse_ok(occ, d.tabs[p], d.played, d.classic, strict, d.fresh, mtype, t):
+        return False
+    if (strict or view is not occ) and _declines(d, p, view, mtype, t):
+        return False
+    value = meld_value(d.v, Meld(mtype, t), d.trump)
+    if value > best[0]:
+        best[0] = value
+        best[1] = (mtype, t, value, False)
+    return True
+
+
+def _best_meld(pol: RolloutPolicy, d: Deal, p: int
+               ) -> tuple[MeldType, tuple[int, ...], int, bool] | None:
+    """The most valuable meld seat ``p`` may score now (one copy choice per meld type, the
+    re-use rules of the kernel), or None."""
+    cnt = d.counts[p]
+    pending = d.pending[p]
+    trump = d.trump
+    if not pending and not _could_meld(pol, cnt, trump):
         return None
     v = pol.v
+    occ = _cautious_view(d, p)
+    tab = d.tabs[p]
     bykind: dict[int, list[int]] = {}
-    for c in hand:
-        bykind.setdefault(c & 31, []).append(c)
-    best: tuple[MeldType, tuple[int, ...], int, bool] | None = None
-    best_val = 0
-    fixes = v.trump_determination != "turn_up" and trump is None
-
-    def pick(kind: int, n: int, cls: str) -> list[int] | None:
-        cs = bykind.get(kind)
-        if not cs or len(cs) < n:
-            return None
-        if len(cs) > n:
-            cs = sorted(cs, key=lambda c: (any(e[1] == cls for e in occ.get(c, ())),
-                                           c in tab))
-        return cs[:n]
-
-    def consider(mtype: MeldType, cards: list[int]) -> bool:
-        """Keep the meld if allowed and the best so far; True if it is allowed."""
-        nonlocal best, best_val
-        cls, order = MELD_CLASS[mtype]
-        t = tuple(sorted(cards))
-        if pol.classic:
-            same_class = False
-            for c in t:
-                for (ot, ocls, oorder) in occ.get(c, ()):
-                    if ot == mtype or (ocls == cls and oorder > order):
-                        return False
-                    if ocls == cls:
-                        same_class = True
-            if same_class and pol.fresh and all(c in tab for c in t):
-                return False
+    for c in d.hands[p]:
+        k = c & 31
+        if k in bykind:
+            bykind[k].append(c)
         else:
-            if (mtype, t) in done:
-                return False
-            prior = False
-            for c in t:
-                for (ot, ocls, oorder) in occ.get(c, ()):
-                    if ocls == cls and oorder > order:
-                        return False
-                    if ot == mtype:
-                        prior = True
-            if prior and v.reuse_rule == "rubicon_laws_strict" and all(c in tab for c in t):
-                return False
-        value = meld_value(v, Meld(mtype, t), trump)
-        if value > best_val:
-            best_val = value
-            best = (mtype, t, value, False)
-        return True
-
+            bykind[k] = [c]
+    best: _Best = [0, None]
+    fixes = v.trump_determination != "turn_up" and trump is None
     for s in range(4):
         if bykind.get(s * 8 + _KING) and bykind.get(s * 8 + _QUEEN):
-            k1 = pick(s * 8 + _KING, 1, "A")
-            q1 = pick(s * 8 + _QUEEN, 1, "A")
+            k1 = _pick(bykind, occ, tab, s * 8 + _KING, 1, "A")
+            q1 = _pick(bykind, occ, tab, s * 8 + _QUEEN, 1, "A")
             if k1 and q1:
-                consider(MARRIAGE, k1 + q1)
+                _consider(d, p, occ, MARRIAGE, k1 + q1, best)
             if s == trump or fixes or v.plain_sequence > 0:
-                seq = [pick(s * 8 + r, 1, "A") for r in _SEQ]
+                seq = [_pick(bykind, occ, tab, s * 8 + r, 1, "A") for r in _SEQ]
                 if all(seq):
-                    consider(SEQUENCE, [x[0] for x in seq if x])
+                    _consider(d, p, occ, SEQUENCE, [x[0] for x in seq if x], best)
     for qs, js in bezique_pair(v, trump):
         nq = len(bykind.get(qs * 8 + _QUEEN, ()))
         nj = len(bykind.get(js * 8 + _JACK, ()))
         for n in range(min(nq, nj, v.max_bezique_multiple), 0, -1):
-            queens = pick(qs * 8 + _QUEEN, n, "B")
-            jacks = pick(js * 8 + _JACK, n, "B")
-            if queens and jacks and consider(BEZIQUES[n - 1], queens + jacks):
+            queens = _pick(bykind, occ, tab, qs * 8 + _QUEEN, n, "B")
+            jacks = _pick(bykind, occ, tab, js * 8 + _JACK, n, "B")
+            if queens and jacks and _consider(d, p, occ, BEZIQUES[n - 1], queens + jacks, best):
                 break  # the biggest bezique allowed is worth the most
     for r in pol.quartets:
-        if cnt is not None and cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] < 4:
+        if cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] < 4:
             continue
         same = [c for s in range(4) for c in bykind.get(s * 8 + r, ())]
         if len(same) >= 4:
-            cls = MELD_CLASS[quartet(_QUARTET_CHAR[r])][0]
+            mtype = _QUARTETS[r]
+            cls = MELD_CLASS[mtype][0]
             same.sort(key=lambda c: (any(e[1] == cls for e in occ.get(c, ())), c in tab))
-            consider(quartet(_QUARTET_CHAR[r]), same[:4])
+            _consider(d, p, occ, mtype, same[:4], best)
     if trump is not None and (v.trump_quartets or v.trump_quintets):
-        for r in _QUARTET_CHAR:
+        for r, ch in _QUARTET_CHAR.items():
             cs = bykind.get(trump * 8 + r, ())
             if v.trump_quartets and len(cs) >= 4:
-                consider(trump_quartet(_QUARTET_CHAR[r]), list(cs[:4]))
+                _consider(d, p, occ, trump_quartet(ch), list(cs[:4]), best)
             if v.trump_quintets and len(cs) >= 5:
-                consider(trump_quintet(_QUARTET_CHAR[r]), list(cs[:5]))
+                _consider(d, p, occ, trump_quintet(ch), list(cs[:5]), best)
+    best_val = best[0]
+    got = best[1]
     for m in pending:
-        if all(c in tab for c in m.cards):
-            value = meld_value(v, m, trump)
-            if value > best_val and not any(
-                    ot == m.type or (ocls == m.cls and oorder > m.order)
-                    for c in m.cards for (ot, ocls, oorder) in occ.get(c, ())
-                    if (ot, ocls, oorder) != (m.type, m.cls, m.order)):
-                best_val = value
-                best = (m.type, m.cards, value, True)
-    return best
+        value = meld_value(v, m, trump)
+        if (value > best_val and kernel.pending_ok(d, p, m)
+                and not _superior_claim(occ, m)):
+            best_val = value
+            got = (m.type, m.cards, value, True)
+    return got

@@ -355,8 +355,7 @@ class ISMCTS(MonteCarloSearch):
             self._step(st, a, me, path)
             self._descend(st, me, path, r)
             if st.deal_over:
-                pts, br = ((st.deal_points[0], st.deal_points[1]),
-                           (st.brisques[0], st.brisques[1]))
+                pts, br = tuple(st.deal_points), tuple(st.brisques)
             else:
                 pts, br = playout(st, r, endgame=endgame, first_drawer=first)
             u = deal_utility(st.variant, pts, br, me) / scale

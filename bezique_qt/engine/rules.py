@@ -2,9 +2,9 @@
 may play to it, what a trick scores, the draws, the end of the deal.
 
 The Python paths that play cards call these: the checked :class:`~bezique_qt.engine.GameState`
-(trick winner, the last tricks' duties, the carte blanche's court), the computer's playouts
-(:mod:`bezique_qt.ai.rollout`), the endgame solver (:mod:`bezique_qt.ai.solver`) and the random
-benchmark (:mod:`bezique_qt.engine.playout`).  Hot loops take the same answers as a 32 × 32
+(trick winner, the last tricks' duties, the carte blanche's court), the deal kernel
+(:mod:`bezique_qt.engine.kernel`, on which the computer's playouts and the random benchmark run)
+and the endgame solver (:mod:`bezique_qt.ai.solver`).  Hot loops take the same answers as a 32 × 32
 table (:attr:`TrickRules.table`), built from :func:`beats`.  The solver, whose hands are bit
 masks of the kinds held, takes the table and applies :meth:`TrickRules.follow_options` to masks
 (tests/ai/test_solver.py holds the two equal).  The compiled mirror of the playouts
@@ -29,8 +29,9 @@ if TYPE_CHECKING:
     from .variants import Variant
 
 __all__ = ["DealRules", "TrickRules", "beats", "cb_court", "deal_rules", "draw_after_trick",
-           "finish_deal", "follow_options", "phase2_legal", "score_trick", "start_last_tricks",
-           "trick_rules", "trick_winner", "trick_winner_index", "variant_rules"]
+           "finish_deal", "follow_options", "phase2_legal", "score_trick", "score_trick_cards",
+           "start_last_tricks", "trick_rules", "trick_winner", "trick_winner_index",
+           "variant_rules"]
 
 # the order of ranks (7 8 9 J Q K T A) in the last tricks when tens rank low, whist order
 # A K Q J T 9 8 7 (S004 fn 8): the ten between the nine and the jack, all doubled to stay ints
@@ -201,25 +202,42 @@ def deal_rules(variant: Variant) -> DealRules:
 
 def score_trick(dr: DealRules, lead: int, follow: int, w: int, phase: int, trump: int | None,
                 pts: list[int], brisq: list[int]) -> None:
-    """What the winner ``w`` of a trick takes with it (SPEC §1.5, §2.8): its brisques (and their
-    points where they score as won), and a seven of trumps where it scores when it wins."""
-    nb = ((lead & 7) >= TEN) + ((follow & 7) >= TEN)
+    """:func:`score_trick_cards` for a two-card trick."""
+    score_trick_cards(dr, (lead, follow), w, phase, trump, pts, brisq)
+
+
+def score_trick_cards(dr: DealRules, cards: Sequence[int], w: int, phase: int,
+                      trump: int | None, pts: list[int], brisq: list[int]) -> None:
+    """What the winner ``w`` of a trick of ``cards`` takes with it (SPEC §1.5, §2.8): its
+    brisques (and their points where they score as won), and a seven of trumps where it scores
+    when it wins."""
+    nb = 0
+    for c in cards:
+        if (c & 7) >= TEN:
+            nb += 1
     brisq[w] += nb
     if nb and dr.brisques_when_won:
         pts[w] += nb * dr.brisque_points
     if phase == 1 and dr.dix_on and dr.dix_mode == "when_played_if_wins" and trump is not None:
         k7 = trump * 8 + SEVEN
-        pts[w] += dr.dix_points * ((lead & 31 == k7) + (follow & 31 == k7))
+        for c in cards:
+            if c & 31 == k7:
+                pts[w] += dr.dix_points
+
+
+# the seats in turn from each seat, for each number of seats: _ROUNDS[n][w]
+_ROUNDS = {n: tuple(tuple((w + i) % n for i in range(n)) for w in range(n)) for n in (2, 3, 4)}
 
 
 def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None,
                      hands: list[list[int]], cb: list[int], cb_show: list[int | None]
                      ) -> int | None:
-    """The draws after a trick before the last tricks: the winner first, then the loser, who
-    takes the turn-up last (SPEC §1.3, §1.4).  A carte blanche still held is spoilt by a court
+    """The draws after a trick before the last tricks: the winner first, then the others in
+    turn (increasing seat, wrapping round), the last of them taking the turn-up (SPEC §1.3,
+    §1.4).  A carte blanche still held is spoilt by a court
     card drawn, or shown again with the card (``cb`` state 2: may repeat; 3: over).  Returns
     the turn-up left (None once taken)."""
-    for q in (w, 1 - w):
+    for q in _ROUNDS[len(hands)][w]:
         if stock:
             c = stock.pop()
         else:
@@ -246,10 +264,10 @@ def start_last_tricks(tabs: list[set[int]], cb: list[int]
 
 
 def finish_deal(dr: DealRules, pts: list[int], brisq: list[int]
-                ) -> tuple[tuple[int, int], tuple[int, int]]:
+                ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The deal's points and brisques per player, the brisques added where they score at the
     end of the deal (SPEC §1.5)."""
     if dr.brisques_at_end:
-        pts[0] += brisq[0] * dr.brisque_points
-        pts[1] += brisq[1] * dr.brisque_points
-    return (pts[0], pts[1]), (brisq[0], brisq[1])
+        for p in range(len(pts)):
+            pts[p] += brisq[p] * dr.brisque_points
+    return tuple(pts), tuple(brisq)

@@ -46,6 +46,7 @@ from .cards import (
 )
 from .errors import IllegalAction
 from .events import Event, ScoreEntry
+from .kernel import OccEntry, reuse_ok
 from .kinds import WordEnum
 from .melds import (
     BEZIQUE_1,
@@ -153,6 +154,7 @@ class _ReuseFacts:
     broken: dict[int, set[str]]  # card -> the types of those melds with a card played
     top: dict[int, dict[str, int]]  # card -> class -> the highest order of its melds there
     index: dict[int, list[int]]  # card -> the positions of its melds (GameState._meld_index)
+    occ: dict[int, list[OccEntry]]  # card -> its melds as the deal kernel's rules read them
 
     def shares_type(self, meld: Meld) -> bool:
         """Whether a card of ``meld`` is in a meld of its type."""
@@ -867,26 +869,30 @@ class GameState:
         broken: dict[int, set[str]] = {}
         tops: dict[int, dict[str, int]] = {}
         index: dict[int, list[int]] = {}
+        occ: dict[int, list[OccEntry]] = {}
         played = self.played
         for i, o in enumerate(declared):
             t, cards = o
             identical.add((t, cards))
             cls, order = MELD_CLASS[t]
+            entry = (t, cls, order, cards)
             is_broken = not played.isdisjoint(cards)
             for c in cards:
                 if c in types:
                     types[c].add(t)
                     index[c].append(i)
+                    occ[c].append(entry)
                     top = tops[c]
                     if top.get(cls, 0) < order:
                         top[cls] = order
                 else:
                     types[c] = {t}
                     index[c] = [i]
+                    occ[c] = [entry]
                     tops[c] = {cls: order}
                 if is_broken:
                     broken.setdefault(c, set()).add(t)
-        return _ReuseFacts(identical, types, broken, tops, index)
+        return _ReuseFacts(identical, types, broken, tops, index, occ)
 
     def _announce_ok(self, player: int, meld: Meld, facts: _ReuseFacts) -> bool:
         """``not self._rule_reasons(player, meld)``, answered from the player's melds summed up
@@ -902,7 +908,17 @@ class GameState:
             return False
         if v.dix_counts_as_declaration and self.act_dix:
             return False
-        if facts.forbid(meld, v.reuse_rule == "classic", v.second_double_with_used_pair):
+        classic = v.reuse_rule == "classic"
+        second_double = (classic and v.second_double_with_used_pair
+                          and meld.type == "BEZIQUE_2")
+        if not self.act_announced and not self.act_laid and not second_double:
+            # the only announcement of the act, nothing laid in it yet: the deal kernel's rules
+            # (R1, R1', R2, R5, F1), the new cards those of the hand (not on the player's
+            # table, nor his partner's where he builds on it)
+            return reuse_ok(facts.occ, set(self.table[player]) | set(self._partner_table(player)),
+                            self.played, classic, v.reuse_rule == "rubicon_laws_strict",
+                            bool(v.require_fresh_card), meld.type, cards)
+        if facts.forbid(meld, classic, v.second_double_with_used_pair):
             return False  # R1, R1', R2
         t = meld.type
         if v.reuse_rule == "rubicon_laws_strict" and facts.shares_type(meld):

@@ -14,7 +14,7 @@ import pytest
 from bezique_qt.engine import GameState, IllegalAction, preset
 from bezique_qt.engine.actions import DONE, PLAY, Action
 from bezique_qt.engine.playout import playout_with_brisques
-from bezique_qt.engine.state import STEP_DECLARE, STEP_PLAY
+from bezique_qt.engine.state import STEP_DECLARE, STEP_GUESS, STEP_PLAY
 
 PRESETS = ["classic", "hoffmann_1909", "seed002_scaled", "one_pack_32", "rubicon", "six_pack",
            "eight_pack"]
@@ -54,17 +54,19 @@ def test_fast_path_matches_engine(vid: str) -> None:
         assert tuple(full.brisques) == brisq, f"seed {seed}: brisques differ"
 
 
-@pytest.mark.parametrize("vid", ["classic", "rubicon"])
+@pytest.mark.parametrize("vid", PRESETS)
 def test_fast_path_from_mid_deal(vid: str) -> None:
-    """Continuing from positions reached by checked random play, with melds on the table."""
+    """Continuing from positions reached by checked random play, with melds on the table (and
+    claims kept to score, which lapse in the fast path as in the engine)."""
     v = _no_game_end(vid)
     rng = random.Random(5)
     checked = 0
-    for seed in range(40):
+    deals = 40 if v.packs <= 4 else 25
+    for seed in range(deals):
         st = GameState.new_game(v, seed=seed, first_dealer=0)
         stop = rng.randrange(10, 60)
         for _ in range(stop):
-            if st.step not in (STEP_PLAY, STEP_DECLARE):
+            if st.step not in (STEP_GUESS, STEP_PLAY, STEP_DECLARE):
                 break
             acts = st.legal_actions()
             ann = [a for a in acts if a.kind in ("announce", "score")]
@@ -77,14 +79,66 @@ def test_fast_path_from_mid_deal(vid: str) -> None:
         _replay(full, log)
         assert (tuple(full.deal_points), tuple(full.brisques)) == (pts, brisq)
         checked += 1
-    assert checked > 20
+    assert checked > deals // 2
+
+
+# rules the presets do not combine (the switches a player may set)
+_SWITCHES: dict[str, list[object]] = {
+    "trump_determination": ["turn_up", "first_marriage_or_sequence"],
+    "dix_enabled": [True, False],
+    "dix_scores_on": ["when_played", "when_played_if_wins", "declare_after_win"],
+    "dix_exchange_timing": ["after_win_before_draw", "any_time_on_lead"],
+    "dix_counts_as_declaration": [True, False],
+    "bezique_cards": ["fixed_QS_JD", "alt_when_S_or_D_trump", "trump_queen_opposite_jack"],
+    "declarations_scored_per_trick": [0, 1, 2],
+    "last_stock_winner_declares_all": [True, False],
+    "reuse_rule": ["classic", "rubicon_laws_strict", "rubicon_distinct_set"],
+    "require_fresh_card": [True, False],
+    "double_bezique_after_single": ["additive", "top_up_to_500"],
+    "plain_sequence": [0, 150],
+    "trump_quartets": [True, False],
+    "trump_quintets": [True, False],
+    "max_bezique_multiple": [1, 2, 3],
+    "carte_blanche": ["none", "seed001", "rubicon", "six_pack"],
+    "brisques_counted": ["end_of_deal", "when_won", "tiebreak_and_rubicon_only", "none"],
+    "last_trick_bonus_trick": ["final", "last_stock_trick"],
+    "phase2_must_head": [True, False],
+    "phase2_must_trump": [True, False],
+    "phase2_ten_ranks_low": [True, False],
+    "phase1_rank_only": [True, False],
+}
+
+
+def test_fast_path_matches_engine_under_rule_switches() -> None:
+    from bezique_qt.engine.variants import variant_from
+
+    rng = random.Random(3)
+    variants = 0
+    while variants < 40:
+        base = rng.choice(["classic", "rubicon", "six_pack", "one_pack_32"])
+        switches = {k: rng.choice(x) for k, x in _SWITCHES.items() if rng.random() < 0.5}
+        try:
+            v = variant_from(base, {**switches, "game_target": 10**9})
+        except ValueError:
+            continue  # a combination the rules refuse
+        variants += 1
+        for seed in range(6 if v.packs <= 2 else 2):
+            st = GameState.new_game(v, seed=seed, first_dealer=seed & 1)
+            log: list[Action] = []
+            pts, brisq = playout_with_brisques(st, random.Random(seed), log=log,
+                                               declare_prob=1.0)
+            full = st.clone()
+            _replay(full, log)
+            assert full.deal_over, (base, switches, seed)
+            assert (tuple(full.deal_points), tuple(full.brisques)) == (pts, brisq), (
+                base, switches, seed)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("vid", PRESETS)
 def test_fast_path_matches_engine_many(vid: str) -> None:
     v = _no_game_end(vid)
-    for seed in range(1000 if v.packs <= 2 else 200):
+    for seed in range(2000 if v.packs <= 2 else 1000):
         st = GameState.new_game(v, seed=seed, first_dealer=seed & 1)
         log: list[Action] = []
         pts, brisq = playout_with_brisques(st, random.Random(seed), log=log)

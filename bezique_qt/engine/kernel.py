@@ -1,0 +1,543 @@
+"""The fast deal kernel: a deal played to its end on plain lists and ints, unchecked, with every
+choice left to a policy.
+
+One loop (:func:`play`) carries out the rules of a deal after its first card: card play, the
+trick (its winner and what it scores, :mod:`.rules`), the winner's declaration act (melds scored
+under the re-use rules, claims kept "to score", the seven of trumps), carte blanche, the draws,
+the end of the stock, the last tricks and the end of the deal.  What a player does is asked of a
+:class:`Policy`: which card to play, what to declare, whether to exchange or show the seven.  The
+random benchmark policy (:mod:`.playout`) and the computer's playout policy
+(``bezique_qt.ai.rollout``) are two policies over this one kernel.
+
+The state (:class:`Deal`) is built from a :class:`~.state.GameState` by :meth:`Deal.from_state`;
+nothing outside the engine reads the game state's internals for it.  It holds ``n`` seats, played
+in increasing seat order (clockwise), tricks of ``n`` cards, draws from the winner on, and an
+optional partnership map ``side`` (seat → side).  Only two-handed variants exist today.
+
+The single-announcement re-use rules (R1, R1', R2, R5, the fresh card F1) are written here
+once (:func:`reuse_ok`, :func:`announce_ok`, :func:`pending_ok`) and used by both policies.  An
+act of several declarations is treated as declarations scored one after the other, each checked
+against those before it: the checked engine's rules between the announcements of one act
+(SPEC §2.4 V2, §2.5) are left to :class:`~.state.GameState`.
+
+Written for a compile with Cython in pure-Python mode: module-level functions over lists, sets
+and ints, no closures in the loop.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import rules
+from .actions import ANNOUNCE, CARTE_BLANCHE, DONE, EXCHANGE, PLAY, SCORE, SHOW_SEVEN, Action
+from .melds import BEZIQUE_1, BEZIQUE_2, MELD_CLASS, Meld, MeldType, fixes_trump_suit, meld_value
+from .variants import Variant
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+__all__ = ["Deal", "Policy", "announce_ok", "exchange_seven", "pending_ok", "play",
+           "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
+           "side_points"]
+
+_SEVEN = 0
+_DECLARE_AFTER_WIN = "declare_after_win"
+
+# a meld occupying a card: (type, class, order, its cards sorted)
+OccEntry = tuple[MeldType, str, int, tuple[int, ...]]
+
+
+_Constants = tuple[rules.DealRules, bool, bool, bool, bool, str, int, bool, bool, int, int, bool]
+_CONSTANTS: dict[Variant, _Constants] = {}
+_LAST: list[tuple[Variant, _Constants]] = []
+
+
+def _constants(v: Variant) -> _Constants:
+    """A variant's constants for :class:`Deal` (made once per variant; the variant of the last
+    call first, as hashing a variant costs more than a short playout)."""
+    if _LAST and _LAST[0][0] is v:
+        return _LAST[0][1]
+    c = _CONSTANTS.get(v)
+    if c is None:
+        c = _CONSTANTS[v] = (
+            rules.deal_rules(v), v.reuse_rule == "classic", v.reuse_rule == "rubicon_laws_strict",
+            bool(v.require_fresh_card), bool(v.dix_enabled), v.dix_scores_on, v.dix_points,
+            bool(v.dix_counts_as_declaration), bool(v.last_stock_winner_declares_all),
+            v.declarations_scored_per_trick or 99, v.carte_blanche_points,
+            v.double_bezique_after_single == "top_up_to_500")
+    _LAST[:] = [(v, c)]
+    return c
+
+
+class Deal:
+    """A deal's moving parts for :func:`play`, per seat where they are per player.
+
+    ``hands`` (concealed then table cards, in play order), ``tabs`` (cards on the table),
+    ``counts`` (cards of each of the 32 kinds in hand), ``pending`` (claims kept to score),
+    ``occ`` (card → the scored and pending melds it is in), ``scored`` ((type, cards) scored),
+    ``done`` (types scored), ``lapsed`` (claims dropped this deal), ``pts`` and ``brisq`` (deal
+    points, brisque cards won), ``cb`` / ``cb_show`` (carte blanche state, a card to show with
+    it); then the stock (drawn from the
+    end), ``turnup``, ``trump``, ``phase``, ``leader``, ``to_act``, the cards of the ``trick``,
+    ``played`` (every card played this deal), ``sevens_scored``, ``dix_exchanged``.  The
+    variant's constants follow (``dr`` and the trick rules ``r1``/``r2`` with their tables
+    ``b1``/``b2``).  ``log``, when a list, receives every action in the engine's form.
+    """
+
+    __slots__ = (
+        "v", "n", "side", "hands", "tabs", "counts", "pending", "occ", "scored", "done",
+        "lapsed", "pts", "brisq", "cb", "cb_show", "stock", "turnup", "trump", "phase", "leader",
+        "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2", "b1",
+        "b2", "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
+        "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
+    )
+
+    def __init__(self, variant: Variant, n: int, trump: int | None = None) -> None:
+        v = variant
+        self.v = v
+        self.n = n
+        self.side: list[int] | None = None
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.tabs: list[set[int]] = [set() for _ in range(n)]
+        self.counts: list[list[int]] = [[0] * 32 for _ in range(n)]
+        self.pending: list[list[Meld]] = [[] for _ in range(n)]
+        self.occ: list[dict[int, list[OccEntry]]] = [{} for _ in range(n)]
+        self.scored: list[list[tuple[MeldType, tuple[int, ...]]]] = [[] for _ in range(n)]
+        self.done: list[set[MeldType]] = [set() for _ in range(n)]
+        self.lapsed: list[list[Meld]] = [[] for _ in range(n)]
+        self.pts: list[int] = [0] * n
+        self.brisq: list[int] = [0] * n
+        self.cb: list[int] = [0] * n
+        self.cb_show: list[int | None] = [None] * n
+        self.stock: list[int] = []
+        self.turnup: int | None = None
+        self.phase = 1
+        self.leader = 0
+        self.to_act = 0
+        self.trick: list[int] = []
+        self.played: set[int] = set()
+        self.sevens_scored: set[int] = set()
+        self.dix_exchanged = False
+        (self.dr, self.classic, self.strict, self.fresh, self.dix_on, self.dix_mode,
+         self.dix_points, self.dix_counts, self.declare_all, self.per_trick, self.cb_points,
+         self.top_up) = _constants(v)
+        self.r1, self.r2 = rules.variant_rules(v, trump)
+        self.b1 = self.r1.table
+        self.b2 = self.r2.table
+        self.trump = trump
+        self.log: list[Action] | None = None
+        self.stop_first = False
+        self.first_card = -1
+
+    @classmethod
+    def from_state(cls, st: GameState, *, log: list[Action] | None = None) -> Deal:
+        """The deal of ``st`` (at a card play) as fresh copies; ``st`` is not changed."""
+        (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq,
+         cb, cb_show, dix_exchanged, sevens_scored) = st.deal_copy()
+        n = len(hands)
+        d = cls(st.variant, n, trump)
+        d.hands, d.tabs, d.pending, d.stock = hands, tabs, pending, stock
+        d.turnup, d.phase, d.leader = turnup, phase, leader
+        d.to_act = 0 if to_act is None else to_act
+        d.trick, d.pts, d.brisq, d.cb, d.cb_show = trick, pts, brisq, cb, cb_show
+        d.dix_exchanged, d.sevens_scored = dix_exchanged, sevens_scored
+        d.played = set(st.played)
+        for p in range(n):
+            cp = d.counts[p]
+            for c in hands[p]:
+                cp[c & 31] += 1
+            op = d.occ[p]
+            for m in st.scored[p] + st.pending[p]:
+                cls_, order = MELD_CLASS[m.type]
+                entry = (m.type, cls_, order, m.cards)
+                for c in m.cards:
+                    if c in op:
+                        op[c].append(entry)
+                    else:
+                        op[c] = [entry]
+            d.scored[p] = [(m.type, m.cards) for m in st.scored[p]]
+            d.done[p] = {m.type for m in st.scored[p]}
+        d.log = log
+        return d
+
+
+class Policy:
+    """The choices of a deal's players; :func:`play` asks, the subclass answers.  The default
+    answers: the first card allowed, no declaration, no seven."""
+
+    def choose_card(self, d: Deal, p: int, options: list[int]) -> int:
+        """The card seat ``p`` plays, one of ``options`` (the hand, or in the last tricks the
+        cards the duties allow; never to be changed)."""
+        return options[0]
+
+    def declare(self, d: Deal, w: int, n_scores: int) -> bool:
+        """The melds seat ``w``, having won a trick before the last tricks, scores (at most
+        ``n_scores``), through :func:`score_meld`; whether it declared anything."""
+        return False
+
+    def seven(self, d: Deal, w: int, s7: int, can_exchange: bool, can_show: bool,
+              acted: bool) -> int:
+        """For a seven of trumps ``s7`` in ``w``'s hand after its melds: 1 to exchange it for
+        the turn-up, 2 to show it, 0 to keep it.  ``acted``: a seven was already exchanged or
+        shown in this act."""
+        return 0
+
+    def before_draws(self, d: Deal, w: int) -> None:
+        """Called after the declaration act, before the draws (not called unless a subclass
+        defines it)."""
+
+    def last_tricks(self, d: Deal, w: int) -> bool:
+        """Called when the stock is gone, ``w`` to lead: True if the policy has added the last
+        tricks' points itself (the deal then ends)."""
+        return False
+
+
+def set_trump(d: Deal, trump: int | None) -> None:
+    """Make ``trump`` the trump suit (at the start, or when a meld fixes it)."""
+    d.trump = trump
+    d.r1, d.r2 = rules.variant_rules(d.v, trump)
+    d.b1 = d.r1.table
+    d.b2 = d.r2.table
+
+
+def announce_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
+    """Whether seat ``p`` may announce the meld ``mtype`` of ``cards`` (its shape holds, its
+    cards in hand) as the only announcement of an act: :func:`reuse_ok` over the seat's scored
+    and pending melds."""
+    return reuse_ok(d.occ[p], d.tabs[p], d.played, d.classic, d.strict, d.fresh, mtype, cards)
+
+
+def reuse_ok(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], classic: bool,
+             strict: bool, fresh: bool, mtype: MeldType, cards: tuple[int, ...]) -> bool:
+    """The re-use rules for one announcement (SPEC §2.5, §2.6), the melds declared before it
+    given card by card (``occ``), ``tab`` the player's cards on the table and ``played`` the
+    cards played this deal: R1 (classic: no card already in a meld of its type), R1' (the
+    Rubicon family: not the very same meld again), R2 (no card in a higher meld of its class),
+    R5 (``strict``, the Rubicon laws: re-using a meld's cards for its type needs a new card or a
+    card of that meld played), F1 (``fresh``: a card re-used in its class needs a new card with
+    it)."""
+    cls, order = MELD_CLASS[mtype]
+    has_new = False
+    same_class_used = False
+    prior_same: list[tuple[int, ...]] = []
+    scards: tuple[int, ...] | None = None
+    for c in cards:
+        if c not in tab:
+            has_new = True
+        lst = occ.get(c)
+        if not lst:
+            continue
+        for (t, ocls, oorder, ocards) in lst:
+            if t == mtype:
+                if classic:
+                    return False
+                if scards is None:
+                    scards = tuple(sorted(cards))
+                if ocards == scards:
+                    return False
+                prior_same.append(ocards)
+            if ocls == cls:
+                if oorder > order:
+                    return False
+                same_class_used = True
+    if fresh and same_class_used and not has_new:
+        return False
+    if strict and prior_same and not has_new:
+        for oc in prior_same:
+            for x in oc:
+                if x in played:
+                    return True
+        return False
+    return True
+
+
+def pending_ok(d: Deal, p: int, m: Meld) -> bool:
+    """Whether seat ``p`` may score its claim ``m`` kept "to score" (SPEC §2.4 V4): its cards
+    still on the table, and no scored meld ruling it out (R1, R1', R2)."""
+    tab = d.tabs[p]
+    for c in m.cards:
+        if c not in tab:
+            return False
+    cls, order = MELD_CLASS[m.type]
+    classic = d.classic
+    for (t, cs) in d.scored[p]:
+        shares = False
+        for c in cs:
+            if c in m.cards:
+                shares = True
+                break
+        if not shares:
+            continue
+        if t == m.type and (classic or cs == m.cards):
+            return False
+        ocls, oorder = MELD_CLASS[t]
+        if ocls == cls and oorder > order:
+            return False
+    return True
+
+
+def _drop(occ: dict[int, list[OccEntry]], m: Meld) -> None:
+    """A lapsed claim stops occupying its cards (SPEC §2.7)."""
+    cls, order = MELD_CLASS[m.type]
+    entry = (m.type, cls, order, m.cards)
+    for c in m.cards:
+        lst = occ.get(c)
+        if lst and entry in lst:
+            lst.remove(entry)
+
+
+def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pending: bool) -> int:
+    """Seat ``p`` scores the meld ``mtype`` of ``cards`` (sorted): announced now and scored at
+    once, or (``from_pending``) a claim kept to score.  Fixes trumps where the meld does, adds
+    its points, lays its cards on the table, and drops the claims it supersedes.  Returns the
+    points."""
+    v = d.v
+    meld = Meld(mtype, cards)
+    trump = d.trump
+    new_trump = fixes_trump_suit(v, meld, trump)
+    if new_trump is not None:
+        set_trump(d, new_trump)
+        trump = new_trump
+    value = meld_value(v, meld, trump)
+    scored = d.scored[p]
+    if d.top_up and mtype == BEZIQUE_2:
+        cset = set(cards)
+        for (t, cs) in scored:
+            if t == BEZIQUE_1 and cset.issuperset(cs):
+                value -= meld_value(v, Meld(t, cs), trump)
+    d.pts[p] += value
+    cls, order = MELD_CLASS[mtype]
+    pend = d.pending[p]
+    occ = d.occ[p]
+    if from_pending:
+        pend.remove(meld)
+    else:
+        entry = (mtype, cls, order, cards)
+        tab = d.tabs[p]
+        for c in cards:
+            tab.add(c)
+            if c in occ:
+                occ[c].append(entry)
+            else:
+                occ[c] = [entry]
+    scored.append((mtype, cards))
+    d.done[p].add(mtype)
+    if pend:
+        lapsed = [o for o in pend if MELD_CLASS[o.type][0] == cls
+                  and MELD_CLASS[o.type][1] < order and not set(cards).isdisjoint(o.cards)]
+        for o in lapsed:
+            pend.remove(o)
+            _drop(occ, o)
+            d.lapsed[p].append(o)
+    log = d.log
+    if log is not None:
+        if not from_pending:
+            log.append(Action(ANNOUNCE, meld=meld))
+        log.append(Action(SCORE, meld=meld))
+    return value
+
+
+def exchange_seven(d: Deal, p: int, s7: int) -> None:
+    """Seat ``p`` exchanges the seven of trumps ``s7`` for the turn-up (scoring it once)."""
+    hand = d.hands[p]
+    turnup = d.turnup
+    assert turnup is not None
+    hand.remove(s7)
+    hand.append(turnup)
+    cp = d.counts[p]
+    cp[s7 & 31] -= 1
+    cp[turnup & 31] += 1
+    if s7 not in d.sevens_scored:
+        d.sevens_scored.add(s7)
+        d.pts[p] += d.dix_points
+    d.turnup = s7
+    d.dix_exchanged = True
+    if d.log is not None:
+        d.log.append(Action(EXCHANGE, card=s7))
+
+
+def show_seven(d: Deal, p: int, s7: int) -> None:
+    """Seat ``p`` shows the seven of trumps ``s7`` and scores it."""
+    d.sevens_scored.add(s7)
+    d.pts[p] += d.dix_points
+    if d.log is not None:
+        d.log.append(Action(SHOW_SEVEN, card=s7))
+
+
+def _lapse_played(d: Deal, p: int, card: int) -> None:
+    """A card of seat ``p``'s table was played: its claims kept to score lapse (SPEC §2.7)."""
+    pend = d.pending[p]
+    lapsed = [m for m in pend if card in m.cards]
+    occ = d.occ[p]
+    for m in lapsed:
+        pend.remove(m)
+        _drop(occ, m)
+        d.lapsed[p].append(m)
+
+
+def _sevens(d: Deal, pol: Policy, w: int, trump: int) -> None:
+    """The seven of trumps in the winner's declaration act: each one in hand (not on the
+    table) exchanged for the turn-up or shown, as the policy says."""
+    k7 = trump * 8 + _SEVEN
+    tab = d.tabs[w]
+    sevens = [c for c in d.hands[w] if c & 31 == k7 and c not in tab]
+    acted = False
+    for s7 in sevens:
+        turnup = d.turnup
+        can_ex = (not d.dix_exchanged and len(d.stock) > 0 and turnup is not None
+                  and turnup & 7 != _SEVEN)
+        can_show = d.dix_mode == _DECLARE_AFTER_WIN and s7 not in d.sevens_scored
+        if not (can_ex or can_show):
+            continue
+        choice = pol.seven(d, w, s7, can_ex, can_show, acted)
+        if choice == 1 and can_ex:
+            exchange_seven(d, w, s7)
+            acted = True
+        elif choice == 2 and can_show:
+            show_seven(d, w, s7)
+            acted = True
+
+
+def play(d: Deal, pol: Policy) -> None:
+    """Play the deal ``d`` (at a card play) to its end, or with ``d.stop_first`` only choose
+    the first card (into ``d.first_card``).  The points are then in ``d.pts`` and ``d.brisq``
+    (see :func:`result`).
+
+    One loop, a card at a time: carte blanche before the card, the card (chosen by
+    ``pol.choose_card``), the trick when complete (its winner, its brisques and seven), then
+    before the last tricks the winner's declaration act (``pol.declare``, ``pol.seven``,
+    ``pol.before_draws``) and the draws, and at the end of the stock the last tricks
+    (``pol.last_tricks``).
+    """
+    dr = d.dr
+    n = d.n
+    log = d.log
+    hands = d.hands
+    tabs = d.tabs
+    counts = d.counts
+    pts = d.pts
+    cb = d.cb
+    cb_show = d.cb_show
+    trick = d.trick
+    played = d.played
+    stock = d.stock
+    cb_points = d.cb_points
+    dix_when_played = d.dix_on and d.dix_mode == "when_played"
+    dix_points = d.dix_points
+    stop_first = d.stop_first
+    # a hook the policy leaves as it is does nothing: not called
+    before_draws = type(pol).before_draws is not Policy.before_draws
+    phase = d.phase
+    p = d.to_act
+    while True:
+        hand = hands[p]
+        # carte blanche: before the player's first card; repeated with drawn cards
+        if cb[p] == 1:
+            cb[p] = 2 if dr.cb_repeat else 3
+            pts[p] += cb_points
+            if log is not None:
+                log.append(Action(CARTE_BLANCHE))
+        shown = cb_show[p]
+        if shown is not None:
+            cb_show[p] = None
+            pts[p] += cb_points
+            if log is not None:
+                log.append(Action(CARTE_BLANCHE, card=shown))
+        # ---- the card
+        if phase == 2 and trick:
+            card = pol.choose_card(d, p, d.r2.follow_options(hand, trick))
+        else:
+            card = pol.choose_card(d, p, hand)
+        if stop_first:
+            d.to_act = p
+            d.first_card = card
+            return
+        if log is not None:
+            log.append(Action(PLAY, card=card))
+        hand.remove(card)
+        counts[p][card & 31] -= 1
+        tab = tabs[p]
+        if card in tab:
+            tab.discard(card)
+            if d.pending[p]:
+                _lapse_played(d, p, card)
+        played.add(card)
+        trick.append(card)
+        if cb[p] == 1:
+            cb[p] = 3
+        cb_show[p] = None
+        if phase == 1 and dix_when_played:
+            trump = d.trump
+            if trump is not None and card & 31 == trump * 8 + _SEVEN:
+                pts[p] += dix_points
+        if len(trick) < n:
+            p = (p + 1) % n
+            continue
+        # ---- the trick: the highest trump, else the highest card of the suit led
+        table = d.b2 if phase == 2 else d.b1
+        win = 0
+        best = trick[0] & 31
+        for i in range(1, n):
+            k = trick[i] & 31
+            if table[best][k]:
+                win = i
+                best = k
+        w = (d.leader + win) % n
+        rules.score_trick_cards(dr, trick, w, phase, d.trump, pts, d.brisq)
+        trick.clear()
+        d.leader = w
+        p = w
+        if phase == 2:
+            if hands[w]:
+                continue
+            if dr.last_bonus_final:
+                pts[w] += dr.last_bonus
+            d.to_act = w
+            return
+        # ---- the winner's declaration act
+        remaining = len(stock) + (d.turnup is not None)
+        last_stock = remaining == n
+        if last_stock and not dr.last_bonus_final:
+            pts[w] += dr.last_bonus
+        declared = pol.declare(d, w, 99 if (last_stock and d.declare_all) else d.per_trick)
+        trump = d.trump
+        if (d.dix_on and trump is not None and counts[w][trump * 8 + _SEVEN]
+                and not (d.dix_counts and declared)):
+            _sevens(d, pol, w, trump)
+        if before_draws:
+            pol.before_draws(d, w)
+        if log is not None:  # the winner always has a declaration step to finish
+            log.append(Action(DONE))
+        # ---- the draws, from the winner round the table
+        turnup = rules.draw_after_trick(dr, w, stock, d.turnup, hands, cb, cb_show)
+        d.turnup = turnup
+        for q in range(n):
+            counts[q][hands[q][-1] & 31] += 1
+        if not stock and turnup is None:
+            # the last tricks: table cards back in hand, claims lapse, carte blanche over
+            phase = 2
+            d.phase = 2
+            pending, new_cb, new_show = rules.start_last_tricks(tabs, cb)
+            d.pending[:] = pending
+            cb[:] = new_cb
+            cb_show[:] = new_show
+            d.occ[:] = [{} for _ in range(n)]
+            if pol.last_tricks(d, w):
+                d.to_act = w
+                return
+
+
+def side_points(d: Deal) -> list[int]:
+    """The points per side of the partnership map ``d.side`` (per seat without one)."""
+    side = d.side
+    if side is None:
+        return d.pts[:]
+    out = [0] * (max(side) + 1)
+    for p in range(d.n):
+        out[side[p]] += d.pts[p]
+    return out
+
+
+def result(d: Deal) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The deal's points and brisques per seat, as the variant counts them at its end."""
+    return rules.finish_deal(d.dr, d.pts, d.brisq)

@@ -1,0 +1,154 @@
+"""The deal kernel (engine/kernel.py): its re-use rules against the checked engine's, and its
+loop for more than two seats.
+
+The kernel's random playouts are replayed through the checked engine in test_playout.py; here
+its single-announcement rules are compared with :class:`GameState`'s on every candidate meld of
+declaration positions of every preset, and a deal of three seats is played to its end.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bezique_qt.engine import GameState, preset
+from bezique_qt.engine import kernel as k
+from bezique_qt.engine.actions import DONE, PLAY, SCORE, Action
+from bezique_qt.engine.cards import TEN, full_deck
+from bezique_qt.engine.kernel import Deal
+from bezique_qt.engine.melds import candidate_melds
+from bezique_qt.engine.playout import RandomPolicy
+from bezique_qt.engine.rules import deal_rules, draw_after_trick, score_trick_cards
+from bezique_qt.engine.state import STEP_DECLARE, STEP_GUESS, STEP_PLAY
+
+PRESETS = ["classic", "hoffmann_1909", "seed002_scaled", "one_pack_32", "rubicon", "six_pack",
+           "eight_pack"]
+
+
+def _declaration_positions(vid: str, deals: int) -> list[GameState]:
+    """Declaration steps with nothing announced yet, reached by random legal play that
+    declares often (so melds pile up, claims lapse and cards are re-used)."""
+    v = preset(vid)
+    v = v if v.single_deal else v.with_switches(game_target=10**9)
+    out: list[GameState] = []
+    for seed in range(deals):
+        rng = random.Random(seed)
+        st = GameState.new_game(v, seed=seed, first_dealer=seed & 1)
+        while st.step in (STEP_GUESS, STEP_PLAY, STEP_DECLARE):
+            if (st.step == STEP_DECLARE and not st.act_announced and not st.act_scored
+                    and st.act_exchanged is None and not st.act_dix):
+                out.append(st.clone())
+            acts = st.legal_actions()
+            melds = [a for a in acts if a.kind in ("announce", "score")]
+            st.apply(rng.choice(melds) if melds and rng.random() < 0.9 else rng.choice(acts),
+                     undoable=False)
+    return out
+
+
+@pytest.mark.parametrize("vid", PRESETS)
+def test_the_kernels_reuse_rules_are_the_engines(vid: str) -> None:
+    # every candidate meld of the hand: the kernel allows it exactly when the checked engine
+    # gives no reason against announcing it; every claim kept to score: the same for scoring
+    packs = preset(vid).packs
+    positions = _declaration_positions(vid, {1: 100, 2: 20, 4: 12}.get(packs, 4))
+    assert len(positions) >= 60
+    checked = allowed = refused = claims = 0
+    for st in positions:
+        p = st.to_act
+        assert p is not None
+        d = Deal.from_state(st)
+        for m in candidate_melds(st.variant, st.concealed[p] + st.table[p], st.trump):
+            ok = k.announce_ok(d, p, m.type, m.cards)
+            assert ok == (not st.announce_reasons(p, m)), (vid, str(m), st.announce_reasons(p, m))
+            checked += 1
+            allowed += ok
+            refused += not ok
+        for m in st.pending[p]:
+            assert k.pending_ok(d, p, m) == (not st.score_reasons(p, m)), (vid, str(m))
+            claims += 1
+    assert checked >= 100 and allowed and refused
+    if vid in ("rubicon", "six_pack", "eight_pack"):
+        assert claims
+
+
+def test_draws_go_round_from_the_winner() -> None:
+    dr = deal_rules(preset("classic"))
+    hands: list[list[int]] = [[], [], []]
+    stock = [10, 11]  # drawn from the end
+    turnup = draw_after_trick(dr, 2, stock, 12, hands, [0, 0, 0], [None, None, None])
+    assert hands == [[10], [12], [11]]  # seat 2 first, then 0, then 1 takes the turn-up
+    assert turnup is None and stock == []
+
+
+def test_a_trick_of_three_scores_its_brisques() -> None:
+    dr = deal_rules(preset("hoffmann_1909").with_switches(brisques_counted="when_won"))
+    pts, brisq = [0, 0, 0], [0, 0, 0]
+    score_trick_cards(dr, [7, 6, 0], 1, 1, None, pts, brisq)  # ace, ten, seven of spades
+    assert brisq == [0, 2, 0] and pts == [0, 2 * dr.brisque_points, 0]
+
+
+def _three_seat_deal(seed: int) -> Deal:
+    """A classic pack dealt to three seats: 8 cards each, a turn-up, a stock of 38."""
+    v = preset("classic")
+    deck = full_deck(v.packs)
+    random.Random(seed).shuffle(deck)
+    d = Deal(v, 3)
+    d.hands = [deck[0:8], deck[8:16], deck[16:24]]
+    for p in range(3):
+        for c in d.hands[p]:
+            d.counts[p][c & 31] += 1
+    k.set_trump(d, (deck[24] >> 3) & 3)
+    d.turnup = deck[24]
+    d.stock = deck[25:63]
+    d.leader = d.to_act = seed % 3
+    d.side = [0, 1, 0]
+    return d
+
+
+class _Recording(RandomPolicy):
+    """The random policy, noting who is asked for a card and how many cards the trick holds."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng, declare_prob=1.0)
+        self.turns: list[tuple[int, int]] = []
+
+    def choose_card(self, d: Deal, p: int, options: list[int]) -> int:
+        self.turns.append((p, len(d.trick)))
+        if d.trick:
+            assert len(options) <= len(d.hands[p])
+        return super().choose_card(d, p, options)
+
+
+def test_three_seats_play_deals_to_their_end() -> None:
+    melds = 0
+    for seed in range(30):
+        melds += _three_seat_deal_played(seed)
+    assert melds > 30  # the winners declare along the way
+
+
+def _three_seat_deal_played(seed: int) -> int:
+    """Play one three-seat deal with the random policy, check it, return the melds scored."""
+    d = _three_seat_deal(seed)
+    first = d.to_act
+    cards = sorted(c for h in d.hands for c in h) + sorted(d.stock) + [d.turnup]
+    log: list[Action] = []
+    d.log = log
+    pol = _Recording(random.Random(seed))
+    k.play(d, pol)
+    pts, brisq = k.result(d)
+    assert len(pts) == 3 and not any(d.hands) and not d.stock and d.turnup is None
+    plays = [a for a in log if a.kind == PLAY]
+    assert sorted(a.card for a in plays) == sorted(cards)  # every card played once
+    assert sum(brisq) == sum(1 for c in cards if (c & 7) >= TEN)
+    # each trick before the last ones is followed by one declaration act: 13 rounds of draws
+    assert sum(1 for a in log if a.kind == DONE) == 13
+    assert k.side_points(d) == [pts[0] + pts[2], pts[1]]
+    # tricks of three cards, played clockwise (increasing seat) from the leader
+    turns = pol.turns
+    assert len(turns) == 63 and turns[0] == (first, 0)
+    for i, (p, n) in enumerate(turns):
+        assert n == i % 3
+        if n:
+            assert p == (turns[i - 1][0] + 1) % 3
+    return sum(1 for a in log if a.kind == SCORE)
