@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt import __version__
-from bezique_qt.engine import PRESETS, Observation, ScoreEntry, Variant
+from bezique_qt.engine import ALL_PRESETS, PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
@@ -96,6 +96,18 @@ def rule_applies(name: str, variant: Variant) -> bool:
 
 
 # ---------------------------------------------------------------------------- new game
+SEAT_NAMES = {3: (tr_noop("West"), tr_noop("East")),
+              4: (tr_noop("West"), tr_noop("North"), tr_noop("East"))}
+"""The others' names at a table of three or four, clockwise from the player's left (in
+English: shown with ``tr(name)``)."""
+
+
+def seat_name(players: int, seat: int) -> str:
+    """The name of the computer in ``seat`` (from 1, clockwise from the player's left) at a
+    table of ``players``, in the user's language."""
+    return tr(SEAT_NAMES[players][seat - 1])
+
+
 @dataclass(frozen=True)
 class GameSettings:
     """What the New Game dialog asks for. ``switches`` are the house rules: rule switches
@@ -106,6 +118,19 @@ class GameSettings:
     target: int | None = None  # None: the variant's own
     name: str = "You"
     switches: tuple[tuple[str, Any], ...] = ()
+    opponents: tuple[tuple[str, str], ...] = ()
+    """At a table of three or four: each other seat's level and name, clockwise from the
+    player's left (empty: every seat at :attr:`level`, with the seats' own names)."""
+
+    def seats(self, players: int) -> list[tuple[str, str]]:
+        """The level and name of each of the ``players - 1`` other seats, clockwise from the
+        player's left (a name left empty is the seat's own: West, North, East)."""
+        out = []
+        for k in range(players - 1):
+            level, name = (self.opponents[k] if k < len(self.opponents)
+                           else (self.level, ""))
+            out.append((level, name or seat_name(players, k + 1)))
+        return out
 
     @classmethod
     def from_house_rules(cls, variant_id: str, level: str, name: str,
@@ -119,7 +144,7 @@ class GameSettings:
     def variant(self) -> Variant:
         """The preset with the house rules and the target; house rules that do not fit the
         preset are left out (with a note in the log)."""
-        base = PRESETS[self.variant_id]
+        base = ALL_PRESETS.get(self.variant_id, PRESETS["classic"])
         changes = dict(self.switches)
         if self.target and not base.single_deal and self.target != base.game_target:
             changes["game_target"] = self.target
@@ -587,8 +612,15 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
     """The end-of-deal breakdown as an HTML table: each kind of score per player, the totals,
     and (Rubicon family) the game computation line by line."""
     entries = [e for e in history if e.deal == deal and e.kind != ev.S_GAME]
-    e_names = [html.escape(display_name(n)) for n in names]
-    head = f"<tr><th align='left'></th><th>{e_names[0]}</th><th>{e_names[1]}</th></tr>"
+    n = variant.players
+    e_names = [html.escape(display_name(name)) for name in names[:n]]
+    head = ("<tr><th align='left'></th>" + "".join(f"<th>{name}</th>" for name in e_names)
+            + "</tr>")
+
+    def cells(values: Sequence[object], bold: bool = False) -> str:
+        b, end_b = ("<b>", "</b>") if bold else ("", "")
+        return "".join(f"<td align='center'>{b}{v}{end_b}</td>" for v in values)
+
     rows: list[str] = []
     for kind, english in _KIND_TITLES.items():
         title = _html_text(tr(english))
@@ -596,37 +628,38 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
         if kind == ev.S_BRISQUES and result is not None and not of_kind:
             brisques = result.get("brisques")
             if brisques and variant.brisques_counted == "tiebreak_and_rubicon_only":
-                cards = [html.escape(tr("{count} cards").format(count=n)) for n in brisques[:2]]
-                rows.append(f"<tr><td><b>{title}</b></td><td align='center'>{cards[0]}</td>"
-                            f"<td align='center'>{cards[1]}</td></tr>")
+                cards = [html.escape(tr("{count} cards").format(count=count))
+                         for count in brisques[:n]]
+                rows.append(f"<tr><td><b>{title}</b></td>{cells(cards)}</tr>")
             continue
         if not of_kind:
             continue
-        rows.append(f"<tr><td colspan='3'><b>{title}</b></td></tr>")
+        rows.append(f"<tr><td colspan='{n + 1}'><b>{title}</b></td></tr>")
         for e in of_kind:
-            cells = ["", ""]
-            cells[e.player] = str(e.points)
+            points = [""] * n
+            points[e.player] = str(e.points)
             label = entry_words(e)
             if e.meld is not None:
                 label += " " + e.meld.pretty()
-            rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(label)}</td>"
-                        f"<td align='center'>{cells[0]}</td><td align='center'>{cells[1]}"
-                        "</td></tr>")
+            rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(label)}</td>{cells(points)}</tr>")
     totals = result.get("points") if result else None
     if totals is None:
-        totals = [sum(e.points for e in entries if e.player == p) for p in (0, 1)]
+        totals = [sum(e.points for e in entries if e.player == p) for p in range(n)]
     rows.append(f"<tr><td><b>{_html_text(tr('Deal total'))}</b></td>"
-                f"<td align='center'><b>{totals[0]}</b></td>"
-                f"<td align='center'><b>{totals[1]}</b></td></tr>")
+                f"{cells(totals[:n], bold=True)}</tr>")
+    # per side (partners share theirs): shown in each player's column
+    by_player = [variant.side_of(p) for p in range(n)]
     if result and result.get("game_points") is not None:
         gp = result["game_points"]
+        if len(gp) == n or len(gp) != len(variant.sides):
+            shown = list(gp[:n])
+        else:
+            shown = [gp[side] for side in by_player]
         rows.append(f"<tr><td><b>{_html_text(tr('Game points of this deal'))}</b></td>"
-                    f"<td align='center'>{gp[0]}"
-                    f"</td><td align='center'>{gp[1]}</td></tr>")
+                    f"{cells(shown)}</tr>")
     if not variant.single_deal:
         rows.append(f"<tr><td><b>{_html_text(tr('Game score'))}</b></td>"
-                    f"<td align='center'><b>{game_points[0]}</b>"
-                    f"</td><td align='center'><b>{game_points[1]}</b></td></tr>")
+                    f"{cells([game_points[side] for side in by_player], bold=True)}</tr>")
     out = ("<table width='100%' cellpadding='4' style='border-collapse: collapse'>"
            f"{head}{''.join(rows)}</table>")
     lines = computation_lines(result, names) if result else None

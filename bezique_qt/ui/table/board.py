@@ -102,7 +102,7 @@ class TableLabels:
                 frame.setZValue(Z_TABLE - 2)
                 self.addItem(frame)
                 self.group_frames.append(frame)
-        for seat in (0, 1):
+        for seat in range(pic.players):
             self.claim_labels[seat].set_text(self._claims_text(pic.pending[seat], pic.trump))
 
     def _claims_text(self, claims: Sequence[Meld], trump: int | None) -> str:
@@ -162,14 +162,15 @@ class TableLabels:
                 text = group_label(group, pic.trump)
             rows.setdefault(seat, []).append((group, box, text, points))
         space = 16.0  # between two labels of a line
-        main_right = self.geo.main_right
         full, smallest = 17 * self.text_scale, 17 * 0.8 * self.text_scale
         out: list[tuple[int, MeldGroup, QRectF, str, int, float, float]] = []
         for seat, row in rows.items():
             row.sort(key=lambda entry: entry[1].left())
+            row_left, main_right = self._row_span(seat)
 
             def room(i: int, lines: int,
-                     row: list[tuple[MeldGroup, QRectF, str, int | None]] = row) -> float:
+                     row: list[tuple[MeldGroup, QRectF, str, int | None]] = row,
+                     main_right: float = main_right) -> float:
                 box = row[i][1]
                 right = (row[i + lines][1].left() - space if i + lines < len(row)
                          else main_right)
@@ -178,7 +179,7 @@ class TableLabels:
             crowded = any(_text_width(text, smallest, group.pending) + 4 > room(i, 1)
                           for i, (group, _box, text, _points) in enumerate(row))
             lines = 2 if crowded else 1
-            ends = [self.geo.table_left - space] * lines  # where each line's last label ends
+            ends = [row_left - space] * lines  # where each line's last label ends
             for i, (group, box, text, points) in enumerate(row):
                 line = i % lines
                 wanted = _text_width(text, full, group.pending) + 4
@@ -198,7 +199,8 @@ class TableLabels:
         pic = self._picture
         variant = obs.variant
         me = pic.viewer
-        names = (self._names[0], self._names[1])
+        names = self._names
+        n = variant.players
         trump = pic.trump if partial else obs.trump
         board = Scoreboard()
         board.heading = tr("{variant} · deal {deal}").format(variant=variant_name(variant),
@@ -216,19 +218,24 @@ class TableLabels:
         turnup = pic.turnup if partial else obs.turnup
         if turnup is not None:
             board.turnup_text = tr("Turn-up: {card}").format(card=pretty(turnup))
-        order = (me, 1 - me)
-        board.names = (display_name(names[order[0]]), display_name(names[order[1]]))
+        order = tuple((me + k) % n for k in range(n))  # the viewer, then clockwise
+        board.names = tuple(display_name(names[p]) for p in order)
         deal_points = pic.deal_points if partial else list(obs.deal_points)
         lines = []
-        if not variant.single_deal:
-            game = [obs.game_points[0], obs.game_points[1]]
-            if partial and not variant.rubicon_scoring:
-                game = [obs.game_points[p] - obs.deal_points[p] + deal_points[p] for p in (0, 1)]
-            lines.append(ScoreLine(tr("Game"), (str(game[order[0]]), str(game[order[1]]))))
-        lines.append(ScoreLine(tr("This deal"), (str(deal_points[order[0]]),
-                                                str(deal_points[order[1]]))))
-        lines.append(ScoreLine(tr("Brisques"), (str(obs.brisques[order[0]]),
-                                               str(obs.brisques[order[1]]))))
+        if n != 2:
+            lines = self._multi_score_lines(obs, deal_points, order, partial)
+        else:
+            if not variant.single_deal:
+                game = [obs.game_points[0], obs.game_points[1]]
+                if partial and not variant.rubicon_scoring:
+                    game = [obs.game_points[p] - obs.deal_points[p] + deal_points[p]
+                            for p in (0, 1)]
+                lines.append(ScoreLine(tr("Game"), (str(game[order[0]]),
+                                                   str(game[order[1]]))))
+            lines.append(ScoreLine(tr("This deal"), (str(deal_points[order[0]]),
+                                                    str(deal_points[order[1]]))))
+            lines.append(ScoreLine(tr("Brisques"), (str(obs.brisques[order[0]]),
+                                                   str(obs.brisques[order[1]]))))
         board.lines = lines
         if variant.single_deal:
             board.footer = tr("One deal is the game; under {threshold} is a rubicon.").format(
@@ -237,20 +244,41 @@ class TableLabels:
             board.footer = tr("Game to {target}.").format(target=variant.game_target)
         to_act = self._to_act if self._to_act is not False else obs.to_act
         if to_act is not None:
-            board.to_act = 0 if to_act == me else 1
+            board.to_act = (to_act - me) % n
         self.scoreboard.set_board(board)
-        for seat in (0, 1):
+        for seat in range(n):
             name = display_name(names[seat])
             if seat == obs.dealer:
                 name = tr("{name} · dealer").format(name=name)
             self.name_labels[seat].set_text(name, MUTED_COLOUR)
+
+    def _multi_score_lines(self, obs: Observation, deal_points: Sequence[int],
+                           order: Sequence[int], partial: bool) -> list[ScoreLine]:
+        """The scoreboard's lines at a table of three or four, a column a player in
+        ``order``: the game by side (partners show the same figure, and a line says who
+        plays with whom), this deal's points and the brisques by player."""
+        variant = obs.variant
+        lines: list[ScoreLine] = []
+        game = list(obs.game_points)
+        if partial:
+            for p in range(variant.players):
+                game[variant.side_of(p)] += deal_points[p] - obs.deal_points[p]
+        if variant.partnerships:
+            letters = "AB"
+            lines.append(ScoreLine(tr("Side"), tuple(letters[variant.side_of(p)]
+                                                      for p in order)))
+        lines.append(ScoreLine(tr("Game"), tuple(str(game[variant.side_of(p)])
+                                                  for p in order)))
+        lines.append(ScoreLine(tr("This deal"), tuple(str(deal_points[p]) for p in order)))
+        lines.append(ScoreLine(tr("Brisques"), tuple(str(obs.brisques[p]) for p in order)))
+        return lines
 
     # ------------------------------------------------------------------ messages
     def set_to_act(self, seat: int | None) -> None:
         """Whose turn the scoreboard marks (the game's, which may be ahead of the pictures)."""
         self._to_act = seat
         board = self.scoreboard.board
-        board.to_act = None if seat is None else (0 if seat == self.viewer else 1)
+        board.to_act = None if seat is None else (seat - self.viewer) % self._players
         self.scoreboard.set_board(board)
 
     def set_prompt(self, text: str) -> None:

@@ -578,7 +578,7 @@ class DeclarationPanel(ButtonGroupItem):
 @dataclass
 class ScoreLine:
     label: str
-    values: tuple[str, str]
+    values: tuple[str, ...]  # one a column (a player)
 
 
 @dataclass
@@ -593,7 +593,7 @@ class Scoreboard:
     """The trump symbol's colour (``#rrggbb``) when it is not the usual red or black."""
     turnup_text: str = ""
     """The turned-up card in words ("Turn-up: 10♦"), empty when none lies on the table."""
-    names: tuple[str, str] = ("", "")
+    names: tuple[str, ...] = ("", "")
     lines: list[ScoreLine] = field(default_factory=list)
     footer: str = ""
     to_act: int | None = None
@@ -687,7 +687,7 @@ class ScoreboardItem(QGraphicsObject):
         col_label = min(w * 0.36, widest + 12)
         if widest + 12 > col_label:  # a long label (French, large print) shrinks to fit
             label_font = fitting_font(longest, col_label - 12, 19 * k, 14 * k)
-        col = (w - col_label) / 2
+        col = (w - col_label) / max(1, len(b.names))
         row = 34 * k
         y = 108.0 * k
         painter.setFont(ui_font(19 * k, bold=True))

@@ -27,6 +27,9 @@ OPPONENT_STEP = 96.0  # the same for the opponent's face-down hand
 SPREAD_SHRINK = 1.15  # cards may be drawn this much smaller to spread a long hand
 BASE_ROW_Y = {"opp_hand": 100.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
               "my_hand": 906.0}
+MULTI_ROW_Y = {"name": 6.0, "opp_hand": 126.0, "opp_table": 304.0, "middle": 526.0,
+               "my_table": 742.0, "my_hand": 916.0}
+"""The rows at a table of three or four (see :mod:`.seats`): the others' columns above."""
 SCENE_RECT = QRectF(0, 0, 1700, BASE_HEIGHT)
 """The table's usual shape (the first one, before a window gives it its own)."""
 FELT_COLOUR = QColor("#1f5e3a")
@@ -74,8 +77,8 @@ def full_table_width(hand_size: int) -> float:
     return EDGE + hand + PILE_ROOM + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
 
 
-def table_geometry(view_width: float, view_height: float, hand_size: int = 8
-                   ) -> TableGeometry:
+def table_geometry(view_width: float, view_height: float, hand_size: int = 8,
+                   players: int = 2) -> TableGeometry:
     """The table laid out for a view of ``view_width`` × ``view_height`` pixels, of the same
     shape as the view so that it fills it.
 
@@ -96,7 +99,8 @@ def table_geometry(view_width: float, view_height: float, hand_size: int = 8
     column_right = width - RIGHT_EDGE
     column_left = column_right - COLUMN_WIDTH
     main_right = column_left - COLUMN_GAP
-    rows = {key: y * height / BASE_HEIGHT for key, y in BASE_ROW_Y.items()}
+    base_rows = BASE_ROW_Y if players == 2 else MULTI_ROW_Y
+    rows = {key: y * height / BASE_HEIGHT for key, y in base_rows.items()}
     middle = rows["middle"]
     # The turn-up lies face up and upright left of the stock, not crosswise under it: its
     # rank and suit (which decide whether to exchange the seven) read at a glance.

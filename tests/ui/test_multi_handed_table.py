@@ -1,0 +1,178 @@
+"""The table with three and four seats: whole deals played through the real window with mouse
+clicks, the other seats answering; what each seat shows; the scoreboard; never a hidden card
+face up.
+
+The computer players of the product may not yet play these games; here the other seats are
+answered by a plain legal player of the tests' own (``service.fallback_choose``, which scores
+its best declaration and otherwise plays a random legal card), run in this process."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from bezique_qt.ai import service
+from bezique_qt.engine import GameState, preset
+from bezique_qt.engine.actions import PASS, Action
+from bezique_qt.ui.window import MainWindow
+
+from .conftest import TableDriver
+
+
+def _legal_player(seed: int) -> Callable[..., Future[Any]]:
+    """A stand-in for the worker process: moves by ``fallback_choose``, hints likewise."""
+    rng = random.Random(seed)
+
+    def submit(function: Any, *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        obs = args[0]
+        if function is service.compute_move:
+            future.set_result(service.fallback_choose(obs, rng))
+        else:
+            future.set_result((service.fallback_choose(obs, rng), None))
+        return future
+
+    return submit
+
+
+@pytest.fixture
+def multi_table(make_window: Callable[..., MainWindow], driver_for: Callable[[MainWindow],
+                TableDriver], monkeypatch: pytest.MonkeyPatch
+                ) -> Iterator[Callable[..., tuple[MainWindow, TableDriver]]]:
+    def ready(variant: str, seed: int = 11) -> tuple[MainWindow, TableDriver]:
+        window = make_window(variant)
+        monkeypatch.setattr(window.controller, "_submit", _legal_player(seed))
+        window.start_game(seed=seed)
+        driver = driver_for(window)
+        driver.wait_for_human()
+        return window, driver
+
+    yield ready
+
+
+def _assert_seats_shown(window: MainWindow) -> None:
+    """Each other seat's face-down hand lies in its own column, as many cards as it holds;
+    the trick's cards lie towards the seats that played them."""
+    scene = window.scene
+    state = window.controller.state
+    n = state.variant.players
+    sides = {scene.seat_place(p).side for p in range(n)}  # type: ignore[union-attr]
+    assert sides == ({"bottom", "left", "right"} if n == 3
+                     else {"bottom", "left", "top", "right"})
+    obs = window.controller.observation()
+    for seat in range(1, n):
+        place = scene.seat_place(seat)
+        assert place is not None
+        backs = scene.back_items(seat)
+        assert len(backs) == obs.concealed_counts[seat]
+        for item in backs:
+            x = item.target_pos.x()
+            assert place.left <= x <= place.right, (seat, x, place)
+            assert not item.shows_face and item.card is None
+
+
+def _play_whole_deal(window: MainWindow, driver: TableDriver, qtbot: QtBot) -> int:
+    """Click the human's cards (and the panel) to the end of the deal, checking after every
+    step that nothing hidden shows and the seats are laid out; returns the clicks."""
+    clicks = 0
+    for _ in range(200):
+        driver.wait_for_human()
+        driver.assert_only_visible_cards_face_up()
+        c = window.controller
+        if c.deal_over or c.game_over:
+            return clicks
+        _assert_seats_shown(window)
+        obs = driver.obs()
+        if obs.step == "declare":
+            rows = [b for b in window.scene.panel.buttons
+                    if b.caption.startswith(("Declare", "Score"))]
+            if obs.act_scored == 0 and rows:
+                driver.click(rows[0])
+            else:
+                driver.choose("Done")
+        else:
+            highlighted = driver.highlighted_cards()
+            assert highlighted, "no card is highlighted on the human's turn"
+            before = len(c.state.actions)
+            driver.click(highlighted[0])
+            assert len(c.state.actions) > before, "the click played no card"
+        clicks += 1
+    raise AssertionError("the deal did not end")
+
+
+@pytest.mark.parametrize("variant", ["three_handed", "four_handed_partners"])
+def test_a_whole_deal_is_played_with_clicks_at_a_table_of_three_or_four(
+        variant: str, multi_table: Callable[..., tuple[MainWindow, TableDriver]],
+        qtbot: QtBot) -> None:
+    window, driver = multi_table(variant)
+    n = preset(variant).players
+    scene = window.scene
+    assert len(scene.scoreboard.board.names) == n
+    assert [scene.name_labels[p].text.split(" · ")[0] for p in range(n)] == [
+        "Ann", *(["West", "East"] if n == 3 else ["West", "North", "East"])]
+    with qtbot.waitSignal(window.controller.deal_finished, timeout=60_000):
+        clicks = _play_whole_deal(window, driver, qtbot)
+    state = window.controller.state
+    assert clicks >= 32 - 8  # a card in each of the 32 tricks, whatever was declared
+    assert state.deal_over and state.trick_no == 32
+    # every seat's trick pile: the cards it won, a trick of n cards each
+    driver.wait_for_human()
+    won = [0] * n
+    for _leader, cards, winner in state.tricks:
+        assert len(cards) == n
+        won[winner] += len(cards)
+    assert [scene.pile_items[p].count for p in range(n)] == won
+    # the end of the deal: its breakdown names every player
+    qtbot.waitUntil(lambda: window.findChild(object, "deal-summary-dialog") is not None,
+                    timeout=10_000)
+    dialog = window.findChild(object, "deal-summary-dialog")
+    text = dialog.headline.text() + dialog.body.toPlainText()  # type: ignore[union-attr]
+    for name in state.names:
+        assert name in text
+
+
+def test_the_trick_shows_each_card_towards_its_seat(
+        multi_table: Callable[..., tuple[MainWindow, TableDriver]]) -> None:
+    window, driver = multi_table("four_handed_partners", seed=3)
+    for _ in range(6):
+        driver.wait_for_human()
+        obs = driver.obs()
+        if obs.step == "play" and len(obs.trick) == 3:
+            break
+        driver.play_a_little(1)
+    obs = driver.obs()
+    assert obs.step == "play" and len(obs.trick) == 3, "no trick reached the human last"
+    centre = window.scene.geo.trick_pos
+    for k, card in enumerate(obs.trick):
+        seat = (obs.leader + k) % 4
+        item = window.scene.item_for(card)
+        assert item is not None and item.shows_face
+        side = window.scene.seat_place(seat).side  # type: ignore[union-attr]
+        offset = item.target_pos - centre
+        assert {"left": offset.x() < 0, "right": offset.x() > 0, "top": offset.y() < 0,
+                "bottom": offset.y() > 0}[side], (seat, side, offset)
+
+
+def test_the_partner_may_be_given_the_declaration_from_the_panel(
+        multi_table: Callable[..., tuple[MainWindow, TableDriver]]) -> None:
+    window, driver = multi_table("four_handed_partners", seed=5)
+    for _ in range(60):
+        driver.wait_for_human()
+        obs = driver.obs()
+        if Action(PASS) in obs.legal:
+            break
+        if obs.step == "declare":
+            driver.choose("Done")
+        else:
+            driver.click(driver.highlighted_cards()[0])
+    else:
+        raise AssertionError("the human never won a trick with a partner to pass to")
+    driver.choose("Let your partner declare")
+    state: GameState = window.controller.state
+    assert state.actions[-1] == Action(PASS)
+    assert state.to_act == 2 or state.step != "declare"  # the partner (seat 2) declares
