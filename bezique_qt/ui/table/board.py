@@ -245,7 +245,8 @@ class TableLabels:
         to_act = self._to_act if self._to_act is not False else obs.to_act
         if to_act is not None:
             board.to_act = (to_act - me) % n
-        self.scoreboard.set_board(board)
+        if self.scoreboard.set_board(board):
+            self._place_panel()
         for seat in range(n):
             name = display_name(names[seat])
             if seat == obs.dealer:

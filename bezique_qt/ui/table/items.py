@@ -605,6 +605,7 @@ class ScoreboardItem(QGraphicsObject):
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, width, height)
+        self._base_height = height
         self._board = Scoreboard()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -613,9 +614,17 @@ class ScoreboardItem(QGraphicsObject):
     def board(self) -> Scoreboard:
         return self._board
 
-    def set_board(self, board: Scoreboard) -> None:
+    def set_board(self, board: Scoreboard) -> bool:
+        """Show ``board``; returns whether the board changed its height (a line more than
+        the usual three, the sides with partners, makes it taller)."""
+        height = self._base_height + 34.0 * max(0, len(board.lines) - 3)
+        grown = height != self._rect.height()
+        if grown:
+            self.prepareGeometryChange()
+            self._rect.setHeight(height)
         self._board = board
         self.update()
+        return grown
 
     def text_scale_changed(self) -> None:
         """The scene's large print was switched: the board grows with its texts."""

@@ -702,6 +702,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
 
     def _set_pile(self, seat: int, cards: int) -> None:
         pile = self.pile_items[seat]
+        pile.trick_size = self._players
         pile.set_count(cards)
         pile.setToolTip(
             tr("You have won {count} tricks. Click to see the last trick.").format(

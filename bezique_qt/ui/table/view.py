@@ -50,6 +50,8 @@ class TableView(QGraphicsView):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_next)
+        # the table may change its shape by itself (a game for three or four, a longer hand)
+        scene.sceneRectChanged.connect(lambda _rect: self._show_whole_table())
 
     @property
     def table(self) -> TableScene:
@@ -70,6 +72,10 @@ class TableView(QGraphicsView):
         """Lay the table out for the view's shape and show all of it."""
         size = self.viewport().size()
         self._table.fit_to_view(size.width(), size.height())
+        self._show_whole_table()
+
+    def _show_whole_table(self) -> None:
+        size = self.viewport().size()
         rect = self._table.sceneRect()
         scale = min(size.width() / rect.width(), size.height() / rect.height())
         self.setTransform(QTransform.fromScale(scale, scale))
