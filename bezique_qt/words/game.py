@@ -44,7 +44,7 @@ from bezique_qt.engine.cards import (
 )
 from bezique_qt.engine.melds import MELD_NAMES, NAME_CODE_WORDS, Meld
 from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY
-from bezique_qt.engine.variants import PRESETS
+from bezique_qt.engine.variants import ALL_PRESETS
 from bezique_qt.names import is_you
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.i18n import (
@@ -65,6 +65,9 @@ PRESET_NAMES: dict[str, str] = {
     "rubicon": tr_noop("Rubicon"),
     "six_pack": tr_noop("Six-pack"),
     "eight_pack": tr_noop("Eight-pack"),
+    "three_handed": tr_noop("Three-handed"),
+    "four_handed_solo": tr_noop("Four-handed"),
+    "four_handed_partners": tr_noop("Four-handed partners"),
 }
 PRESET_DESCRIPTIONS: dict[str, str] = {
     "classic": tr_noop(
@@ -91,12 +94,25 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     "eight_pack": tr_noop(
         "Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump "
         "quintets, no carte blanche; rubicon below 5000."),
+    "three_handed": tr_noop(
+        "Three players, each for himself, with three packs: eight cards each and a turn-up, "
+        "three draws after each trick, triple bezique 1500 and a second double bezique on a "
+        "used pair; in the last tricks beat the highest card so far; whole deals to 2000."),
+    "four_handed_solo": tr_noop(
+        "Four players, each for himself, with four packs: eight cards each and a turn-up, "
+        "four draws after each trick, beziques up to quadruple; in the last tricks beat the "
+        "highest card so far; whole deals to 2000."),
+    "four_handed_partners": tr_noop(
+        "Four players in two partnerships, partners facing, with four packs: the winner of a "
+        "trick declares or lets his partner declare, and may build on his partner's declared "
+        "cards; in the last tricks beat the highest card so far, even a partner's; the sides "
+        "score together, whole deals to 2000."),
 }
 
 
 def _preset_text(variant: Variant | str, texts: dict[str, str], field: str) -> str:
     if isinstance(variant, str):
-        preset = PRESETS.get(variant)
+        preset = ALL_PRESETS.get(variant)
         if preset is None:
             return variant if field == "name" else ""
         variant = preset

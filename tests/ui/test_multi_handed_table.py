@@ -176,3 +176,67 @@ def test_the_partner_may_be_given_the_declaration_from_the_panel(
     state: GameState = window.controller.state
     assert state.actions[-1] == Action(PASS)
     assert state.to_act == 2 or state.step != "declare"  # the partner (seat 2) declares
+
+
+def test_the_new_game_dialog_keeps_the_games_for_three_and_four_out_until_the_computer_plays_them(
+        qtbot: QtBot) -> None:
+    from bezique_qt.ai.support import PLAYS_MULTI_HANDED, supported_presets
+    from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
+
+    dialog = NewGameDialog(GameSettings("three_handed", "Medium", None, "Ann"),
+                           service.levels())
+    qtbot.addWidget(dialog)
+    ids = {dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())}
+    assert ids <= set(supported_presets())
+    assert ("three_handed" in ids) == PLAYS_MULTI_HANDED
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_the_new_game_dialog_offers_each_seat_its_level_and_name(
+        accept: bool, qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QTimer
+
+    from bezique_qt.ai import support
+    from bezique_qt.ui.dialogs.game import NewGameDialog
+
+    monkeypatch.setattr(support, "PLAYS_MULTI_HANDED", True)
+    window = make_window("classic")
+    monkeypatch.setattr(window.controller, "_submit", _legal_player(1))
+    seen: dict[str, object] = {}
+
+    def fill_in() -> None:
+        dialog = window.findChild(NewGameDialog, "new-game-dialog")
+        assert dialog is not None
+        names = [dialog.variant_box.itemText(i) for i in range(dialog.variant_box.count())]
+        seen["names"] = names
+        seen["seats before"] = dialog.seats_box.isVisible()
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("four_handed_partners"))
+        seen["seats"] = [dialog.seat_labels[k].text() for k in range(3)
+                         if dialog.seat_labels[k].isVisible()]
+        seen["opponent row"] = dialog.level_box.isVisible()
+        dialog.seat_levels[0].setCurrentIndex(dialog.seat_levels[0].findData("Easy"))
+        dialog.seat_levels[1].setCurrentIndex(dialog.seat_levels[1].findData("Expert"))
+        dialog.seat_names[1].setText("Bea")
+        if accept:
+            dialog.accept()
+        else:
+            dialog.reject()
+
+    QTimer.singleShot(0, window, fill_in)
+    window.new_action.trigger()
+    names = seen["names"]
+    assert isinstance(names, list)
+    # descriptive names, never ids
+    assert {"Three-handed", "Four-handed", "Four-handed partners"} <= set(names)
+    assert seen["seats before"] is False  # a game for two: one opponent's level
+    assert seen["seats"] == ["On your left", "Across: your partner", "On your right"]
+    assert seen["opponent row"] is False
+    c = window.controller
+    if not accept:
+        assert not c.has_game  # nothing started
+        return
+    assert c.variant.id == "four_handed_partners"
+    assert c.names == ("Ann", "West", "Bea", "East")
+    assert [c.level(p) for p in range(4)] == [None, "Easy", "Expert", "Medium"]
+    assert len(window.scene.scoreboard.board.names) == 4

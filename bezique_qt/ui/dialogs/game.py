@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt import __version__
+from bezique_qt.ai import support
 from bezique_qt.engine import ALL_PRESETS, PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
@@ -63,9 +64,19 @@ from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, fac
 
 _log = logging.getLogger(__name__)
 
-# The presets offered in the New Game dialog, in this order.
+# The presets offered in the New Game dialog, in this order (the games for three and four
+# only once the computer players play them: see bezique_qt.ai.support).
 OFFERED_VARIANTS = ("classic", "rubicon", "six_pack", "eight_pack", "hoffmann_1909",
-                    "seed002_scaled", "one_pack_32")
+                    "seed002_scaled", "one_pack_32", "three_handed", "four_handed_solo",
+                    "four_handed_partners")
+
+
+
+def offered_variants() -> tuple[str, ...]:
+    """The presets the New Game dialog offers now: those the computer players can play."""
+    return tuple(vid for vid in OFFERED_VARIANTS
+                 if vid in ALL_PRESETS and support.computer_plays(vid))
+
 
 # ---------------------------------------------------------------------------- house rules
 # The house rules the New Game dialog offers, in groups (one tab each; the titles in English:
@@ -168,9 +179,8 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(640)
         form = QFormLayout()
         self.variant_box = QComboBox()
-        for variant_id in OFFERED_VARIANTS:
-            if variant_id in PRESETS:
-                self.variant_box.addItem(variant_name(PRESETS[variant_id]), variant_id)
+        for variant_id in offered_variants():
+            self.variant_box.addItem(variant_name(ALL_PRESETS[variant_id]), variant_id)
         index = self.variant_box.findData(settings.variant_id)
         self.variant_box.setCurrentIndex(max(0, index))
         self.description = QLabel()
@@ -200,6 +210,9 @@ class NewGameDialog(QDialog):
         form.addRow("", self.level_description)
         form.addRow(switch_label("game_target"), self.target_box)
         form.addRow(tr("Your name"), self.name_edit)
+        self._form = form
+        self.seats_box = self._seats_box(settings, levels)
+        form.addRow(self.seats_box)
 
         self.rules_box = QGroupBox(tr("House rules"))
         rules_layout = QVBoxLayout(self.rules_box)
@@ -264,6 +277,61 @@ class NewGameDialog(QDialog):
                     self._set_rule(name, value)
         self._update_changed()
 
+    # ------------------------------------------------------------------ the other seats
+    def _seats_box(self, settings: GameSettings, levels: Sequence[str]) -> QGroupBox:
+        """At a table of three or four: each other player's level and name, seat by seat."""
+        box = QGroupBox(tr("The other players"))
+        grid = QGridLayout(box)
+        self.seat_labels: list[QLabel] = []
+        self.seat_levels: list[QComboBox] = []
+        self.seat_names: list[QLineEdit] = []
+        for k in range(3):
+            level, name = (settings.opponents[k] if k < len(settings.opponents)
+                           else (settings.level, ""))
+            label = QLabel()
+            combo = QComboBox()
+            combo.setObjectName(f"seat-level-{k + 1}")
+            for choice in levels:
+                combo.addItem(level_label(choice), choice)
+                combo.setItemData(combo.count() - 1, level_description(choice),
+                                  Qt.ItemDataRole.ToolTipRole)
+            index = combo.findData(level)
+            combo.setCurrentIndex(index if index >= 0 else min(2, len(levels) - 1))
+            edit = QLineEdit(display_name(name) if name else "")
+            edit.setObjectName(f"seat-name-{k + 1}")
+            edit.setMaxLength(30)
+            label.setBuddy(combo)
+            combo.setAccessibleName(tr("Level"))
+            edit.setAccessibleName(tr("Name"))
+            grid.addWidget(label, k, 0)
+            grid.addWidget(combo, k, 1)
+            grid.addWidget(edit, k, 2)
+            self.seat_labels.append(label)
+            self.seat_levels.append(combo)
+            self.seat_names.append(edit)
+        grid.setColumnStretch(2, 1)
+        return box
+
+    def _show_seats(self, variant: Variant) -> None:
+        """The one opponent's level for a game for two; each other seat's for three or
+        four."""
+        n = variant.players
+        self._form.setRowVisible(self.level_box, n == 2)
+        self._form.setRowVisible(self.level_description, n == 2)
+        self._form.setRowVisible(self.seats_box, n != 2)
+        if n == 2:
+            return
+        where = ((tr("On your left"), tr("On your right")) if n == 3 else
+                 (tr("On your left"), tr("Across: your partner") if variant.partnerships
+                  else tr("Across"), tr("On your right")))
+        for k in range(3):
+            shown = k < n - 1
+            for widget in (self.seat_labels[k], self.seat_levels[k], self.seat_names[k]):
+                widget.setVisible(shown)
+            if shown:
+                self.seat_labels[k].setText(where[k])
+                self.seat_names[k].setPlaceholderText(seat_name(n, k + 1))
+
     # ------------------------------------------------------------------ rule widgets
     def _rule_widget(self, name: str) -> QWidget:
         default = getattr(PRESETS["classic"], name)
@@ -312,7 +380,7 @@ class NewGameDialog(QDialog):
         return [name for name in self.rule_widgets if rule_applies(name, variant)]
 
     def _preset(self) -> Variant:
-        return PRESETS[self.variant_box.currentData()]
+        return ALL_PRESETS[self.variant_box.currentData()]
 
     # ------------------------------------------------------------------ reacting
     def _level_changed(self) -> None:
@@ -322,6 +390,7 @@ class NewGameDialog(QDialog):
     def _variant_changed(self) -> None:
         variant = self._preset()
         self.description.setText(variant_description(variant))
+        self._show_seats(variant)
         for tab_index, (_title, names) in enumerate(RULE_GROUPS):
             shown = [n for n in names if rule_applies(n, variant)]
             _tab, page_form = self._rule_forms[names[0]]
@@ -385,8 +454,15 @@ class NewGameDialog(QDialog):
         target = None if variant.single_deal else self.target_box.value()
         name = stored_name(self.name_edit.text().strip()) or "You"
         level = self.level_box.currentData() or self.level_box.currentText()
+        opponents: tuple[tuple[str, str], ...] = ()
+        if variant.players != 2:
+            opponents = tuple(
+                (self.seat_levels[k].currentData() or self.seat_levels[k].currentText(),
+                 stored_name(self.seat_names[k].text().strip()))
+                for k in range(variant.players - 1))
+            level = opponents[0][0]
         return GameSettings(variant.id, level, target, name,
-                            tuple(sorted(self.house_rules().items())))
+                            tuple(sorted(self.house_rules().items())), opponents)
 
 
 # ---------------------------------------------------------------------------- card pictures
