@@ -240,3 +240,57 @@ def test_the_new_game_dialog_offers_each_seat_its_level_and_name(
     assert c.names == ("Ann", "West", "Bea", "East")
     assert [c.level(p) for p in range(4)] == [None, "Easy", "Expert", "Medium"]
     assert len(window.scene.scoreboard.board.names) == 4
+
+
+def test_a_three_handed_game_is_autosaved_and_resumed_with_its_seats(
+        qtbot: QtBot, open_app_window: Callable[..., MainWindow],
+        driver_for: Callable[[MainWindow], TableDriver], wait_shown: Callable[..., Any],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from bezique_qt import persistence as store
+    from bezique_qt.engine import GameRecord
+    from bezique_qt.ui.dialogs.game import GameSettings
+
+    from .conftest import glue
+
+    first = open_app_window("--seed", "5")
+    monkeypatch.setattr(first.controller, "_submit", _legal_player(2))
+    first.start_game(GameSettings("three_handed", "Novice", None, "Ann",
+                                  opponents=(("Easy", "Bo"), ("Hard", ""))), seed=9)
+    driver = driver_for(first)
+    driver.wait_for_human()
+    driver.play_a_little(clicks=3)
+    state = first.controller.state
+    signature, actions = state.signature(), GameRecord.of(state).actions
+    assert len(actions) >= 6
+    first.close()
+    saved, _messages = store.load_autosave()
+    assert saved is not None and saved.info.seat_levels == ("easy", "hard")
+    assert list(saved.record.players) == ["Ann", "Bo", "East"]
+
+    second = open_app_window()
+    monkeypatch.setattr(second.controller, "_submit", _legal_player(3))
+    offer = wait_shown(second, QMessageBox, "resume-dialog")
+    assert "Three-handed: Ann v Bo v East" in offer.text()
+    assert second.controller.state.signature() == signature
+    resume = next(b for b in offer.buttons() if b.text() == "Resume")
+    qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: glue(second).offer is None, timeout=5000)
+    c = second.controller
+    assert [c.level(p) for p in range(3)] == [None, "Easy", "Hard"]
+    assert c.names == ("Ann", "Bo", "East")
+    assert GameRecord.of(c.state).actions == actions
+    scene = second.scene
+    assert len(scene.scoreboard.board.names) == 3
+    assert {scene.seat_place(p).side for p in range(3)} == {  # type: ignore[union-attr]
+        "bottom", "left", "right"}
+    second_driver = driver_for(second)
+    second_driver.assert_only_visible_cards_face_up()
+    _assert_seats_shown(second)
+    second_driver.play_a_little(clicks=1)
+    saved, _messages = store.load_autosave()
+    assert saved is not None and saved.info.seat_levels == ("easy", "hard")
+    assert saved.record.actions[:len(actions)] == actions
+    assert len(saved.record.actions) > len(actions)
