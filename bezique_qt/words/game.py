@@ -144,6 +144,9 @@ def standing_words(names: Sequence[str], game_points: Sequence[int], deal: int,
     when the deal ends, so a deal in progress can show 100 while the game score is 0.
     ``single_deal``: the deal is the game; there is no game score before its end.
     """
+    if len(names) != 2:
+        return _multi_standing_words(names, game_points, deal, deal_points,
+                                     deal_over=deal_over)
     first, second = display_name(names[0]), display_name(names[1])
     deal_text = (tr("Deal {deal}: {first} {first_points}, {second} {second_points}.")
                  if deal_over else
@@ -162,9 +165,26 @@ def standing_words(names: Sequence[str], game_points: Sequence[int], deal: int,
     return f"{game_text} {deal_text}"
 
 
+def _multi_standing_words(names: Sequence[str], game_points: Sequence[int], deal: int,
+                          deal_points: Sequence[int], *, deal_over: bool) -> str:
+    """:func:`standing_words` at a table of three or four (``game_points`` one a player:
+    partners show their side's)."""
+    shown = [display_name(n) for n in names]
+    game = ", ".join(f"{n} {p}" for n, p in zip(shown, game_points, strict=True))
+    deal_scores = ", ".join(f"{n} {p}" for n, p in zip(shown, deal_points, strict=True))
+    deal_text = (tr("Deal {deal}: {scores}.") if deal_over
+                 else tr("Deal {deal} so far: {scores}.")).format(deal=deal, scores=deal_scores)
+    return f"{tr('Game score: {scores}.').format(scores=game)} {deal_text}"
+
+
 def state_standing_words(state: GameState) -> str:
     """:func:`standing_words` for a game's state (its scores are public)."""
     variant = state.variant
+    if variant.players != 2:  # the game's points are the sides': shown for each player
+        return standing_words(state.names, [state.game_points[variant.side_of(p)]
+                                            for p in range(variant.players)],
+                              state.deal_index + 1, state.deal_points,
+                              deal_over=state.deal_over, counted_at_end=False)
     return standing_words(state.names, state.game_points, state.deal_index + 1,
                           state.deal_points, deal_over=state.deal_over,
                           counted_at_end=variant.rubicon_scoring,

@@ -294,3 +294,108 @@ def test_a_three_handed_game_is_autosaved_and_resumed_with_its_seats(
     assert saved is not None and saved.info.seat_levels == ("easy", "hard")
     assert saved.record.actions[:len(actions)] == actions
     assert len(saved.record.actions) > len(actions)
+
+
+def test_the_score_sheet_of_a_four_handed_partners_game(
+        qtbot: QtBot, open_app_window: Callable[..., MainWindow],
+        driver_for: Callable[[MainWindow], TableDriver], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Any) -> None:
+    from PySide6.QtCore import Qt
+
+    from bezique_qt.export import ROW_HEADING, ROW_RUNNING_TOTAL
+    from bezique_qt.export.html import sheet_html
+    from bezique_qt.export.sheet import sheet_from_state
+    from bezique_qt.export.text import sheet_text
+    from bezique_qt.ui.dialogs.game import GameSettings
+    from bezique_qt.ui.sheet.model import STYLE_ROLE
+
+    from .conftest import glue
+
+    window = open_app_window()
+    monkeypatch.setattr(window.controller, "_submit", _legal_player(4))
+    window.start_game(GameSettings("four_handed_partners", "Medium", None, "Ann"), seed=21)
+    glue(window).sheet_action.trigger()
+    view = glue(window).sheet_view
+    driver = driver_for(window)
+    with qtbot.waitSignal(window.controller.deal_finished, timeout=60_000):
+        driver.play_rest_of_deal()
+    state = window.controller.state
+    model = view.model
+    qtbot.waitUntil(lambda: model.rowCount() > 3, timeout=5000)
+    # a column for each player, the heading across all of them
+    assert model.columnCount() == 7
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(3, 7)] == [
+        "You" if state.names[0] == "You" else state.names[0], "West", "North", "East"]
+    assert model.index(0, 0).data(STYLE_ROLE) == ROW_HEADING
+    assert view.table.columnSpan(0, 0) == 7
+    # the game's total: each side's, in both partners' columns
+    totals = [r for r in range(model.rowCount())
+              if model.index(r, 0).data(STYLE_ROLE) == ROW_RUNNING_TOTAL]
+    assert totals
+    shown = [int(model.index(totals[-1], c).data()) for c in range(3, 7)]
+    sides = list(state.game_points)
+    assert shown == [sides[0], sides[1], sides[0], sides[1]]
+    deal = state.deal_results[0]["points"]
+    sheet = sheet_from_state(state)
+    assert sheet.deals[0].points == tuple(deal)
+    assert "In progress" in view.result.text() or "Game score" in view.result.text()
+    for name in ("West", "North", "East"):
+        assert name in view.result.text()
+    # the exports: every player's column
+    text = sheet_text(sheet)
+    assert all(name in text.splitlines()[-1] or name in text for name in state.names)
+    html = sheet_html(sheet)
+    assert html.count("<th") >= 7
+    assert view.export("csv", tmp_path / "four.csv")
+    header = (tmp_path / "four.csv").read_text(encoding="utf-8-sig").splitlines()[0]
+    assert header.count("deal total") == 4 and header.count("game total") == 4
+
+
+def test_a_declaration_built_on_a_partners_card_leaves_it_where_it_lies(
+        make_window: Callable[..., MainWindow], driver_for: Callable[[MainWindow], TableDriver],
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """North declares bezique with the queen of spades the human has on the table (partners
+    may build on each other's declared cards): the card stays on the human's table, one item
+    for it, and North's hand loses only the card North put down."""
+    from bezique_qt.engine.actions import ANNOUNCE
+
+    v = preset("four_handed_partners")
+    state = GameState.new_game(v, 4, names=["Ann", "West", "North", "East"])
+    rng = random.Random(4)
+    build = None
+    while build is None:
+        acts = state.legal_actions()
+        found = [a for a in acts if a.kind == ANNOUNCE and state.to_act == 2 and a.meld
+                 and any(c in state.table[0] for c in a.meld.cards)]
+        if found:
+            build = found[0]
+            break
+        melds = [a for a in acts if a.kind in ("announce", "score")]
+        state.apply(rng.choice(melds if melds and rng.random() < 0.8 else acts))
+    assert build.meld is not None
+    shared = next(c for c in build.meld.cards if c in state.table[0])
+    north_before = len(state.concealed[2])
+    window = make_window("four_handed_partners")
+    answers = iter([build])
+    fallback = _legal_player(6)
+
+    def submit(function: Any, *args: Any) -> Future[Any]:
+        action = next(answers, None)
+        if action is None or function is not service.compute_move:
+            return fallback(function, *args)
+        future: Future[Any] = Future()
+        future.set_result(action)
+        return future
+
+    monkeypatch.setattr(window.controller, "_submit", submit)
+    window.show_game(state, "Medium", paused=True)
+    with qtbot.waitSignal(window.controller.meld_announced, timeout=10_000):
+        window.resume_game()
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=10_000)
+    scene = window.scene
+    items = [i for i in scene.card_items() if i.card == shared]
+    assert len(items) == 1 and items[0].shows_face
+    assert shared in scene.picture.tables[0] and shared not in scene.picture.tables[2]
+    obs = window.controller.observation()
+    assert len(scene.back_items(2)) == obs.concealed_counts[2] == north_before - 1
+    driver_for(window).assert_only_visible_cards_face_up()

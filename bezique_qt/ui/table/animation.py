@@ -136,6 +136,9 @@ class TableAnimation:
         else:
             item = self._new_card_at_stock()
         item.set_card(card)
+        shown = self._faces.get(card)
+        if shown is not None and shown is not item:  # never two items for one card
+            self._discard(shown)
         self._faces[card] = item
         return item
 
@@ -200,7 +203,9 @@ class TableAnimation:
         if p is None or meld is None:
             return 0
         for card in meld.cards:
-            if card in pic.tables[p]:
+            # on the table already: the player's own, or (partners) built on the partner's,
+            # where it stays
+            if any(card in table for table in pic.tables):
                 continue
             if p == pic.viewer:
                 if card in pic.hand:

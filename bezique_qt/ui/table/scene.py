@@ -520,7 +520,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         """Show the cut for the first deal for a moment: ``cut`` holds seat 0's and seat 1's
         cards, ``dealer`` is the seat that deals. Returns the sentence said (empty without a
         cut)."""
-        if cut is None:
+        if cut is None or len(cut) != 2:  # (three or four: the first dealer is named only)
             self.cut_item.clear()
             return Caption("")
         me = self.viewer
