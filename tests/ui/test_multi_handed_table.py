@@ -399,3 +399,32 @@ def test_a_declaration_built_on_a_partners_card_leaves_it_where_it_lies(
     obs = window.controller.observation()
     assert len(scene.back_items(2)) == obs.concealed_counts[2] == north_before - 1
     driver_for(window).assert_only_visible_cards_face_up()
+
+
+def test_the_last_trick_and_the_deals_tricks_name_every_player_in_turn(
+        multi_table: Callable[..., tuple[MainWindow, TableDriver]], qtbot: QtBot) -> None:
+    from bezique_qt.engine.cards import pretty
+    from bezique_qt.ui.dialogs.game import LastTrickDialog, TrickReviewDialog
+
+    window, driver = multi_table("three_handed", seed=8)
+    driver.play_a_little(clicks=4)
+    obs = driver.obs()
+    assert obs.tricks
+    leader, cards, winner = obs.tricks[-1]
+    names = window.controller.names
+    window.show_last_trick()
+    qtbot.waitUntil(lambda: window.findChild(LastTrickDialog, "last-trick-dialog")
+                    is not None, timeout=5000)
+    dialog = window.findChild(LastTrickDialog, "last-trick-dialog")
+    assert dialog is not None
+    text = dialog.caption.text()
+    for k, card in enumerate(cards):
+        assert f"{names[(leader + k) % 3]} {pretty(card)}" in text
+    assert text.endswith(f"{names[winner]} won.")
+    dialog.reject()
+    review = window.show_trick_review()
+    assert isinstance(review, TrickReviewDialog)
+    assert len(review.rows) == len(obs.tricks)
+    assert all(row.count(",") >= 2 for row in review.rows)  # three plays a trick
+    assert "Won:" in review.summary.text()
+    review.reject()

@@ -497,6 +497,17 @@ def cards_pixmap(renderer: CardRenderer, cards: Sequence[int], height: int = 150
     return pixmap
 
 
+# ---------------------------------------------------------------------------- a trick in words
+def _trick_words(number: int, leader: int, cards: Sequence[int], winner: int,
+                 names: Sequence[str]) -> str:
+    """A trick of three or four cards in words: who played what, in turn, and who won."""
+    n = len(names)
+    plays = ", ".join(f"{names[(leader + k) % n]} {pretty(card)}"
+                      for k, card in enumerate(cards))
+    return tr("Trick {number}: {plays}; {winner} won.").format(number=number, plays=plays,
+                                                              winner=names[winner])
+
+
 # ---------------------------------------------------------------------------- last trick
 class LastTrickDialog(QDialog):
     """The last trick played (and every trick of the deal below it)."""
@@ -516,10 +527,15 @@ class LastTrickDialog(QDialog):
             picture.setPixmap(cards_pixmap(renderer, list(cards), 170, ratio))
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(picture)
-            caption = QLabel(tr("Trick {number}: {leader} led {led}, {follower} played "
-                                "{played}. {winner} won it.").format(
-                number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
-                follower=names[1 - leader], played=pretty(cards[1]), winner=names[winner]))
+            if len(cards) != 2:
+                text = _trick_words(len(obs.tricks), leader, cards, winner, names)
+            else:
+                text = tr("Trick {number}: {leader} led {led}, {follower} played "
+                          "{played}. {winner} won it.").format(
+                    number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
+                    follower=names[1 - leader], played=pretty(cards[1]),
+                    winner=names[winner])
+            caption = QLabel(text)
             caption.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
             caption.setWordWrap(True)
             layout.addWidget(caption)
@@ -616,8 +632,12 @@ class TrickReviewDialog(QDialog):
         tricks = self._deals[deal - 1]
         self.setWindowTitle(tr("Tricks of this deal") if current
                             else tr("Tricks of deal {deal}").format(deal=deal))
-        won = [sum(1 for _l, _c, w in tricks if w == p) for p in (0, 1)]
-        if tricks:
+        won = [sum(1 for _l, _c, w in tricks if w == p) for p in range(len(names))]
+        if tricks and len(names) != 2:
+            summary = tr("Deal {deal}: {count} tricks played. Won: {won}.").format(
+                deal=deal, count=len(tricks),
+                won=", ".join(f"{names[p]} {won[p]}" for p in range(len(names))))
+        elif tricks:
             summary = (tr("Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.")
                        if len(tricks) == 1 else
                        tr("Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} "
@@ -645,10 +665,13 @@ class TrickReviewDialog(QDialog):
                 grid.addWidget(QLabel(f"<i>{html.escape(last)}</i>"), row, 0, 1, 4)
                 row += 1
             follower = 1 - leader
-            text = tr("Trick {number}: {leader} led {led}, {follower} played {played}; "
-                      "{winner} won.").format(
-                number=n, leader=names[leader], led=pretty(cards[0]),
-                follower=names[follower], played=pretty(cards[1]), winner=names[winner])
+            if len(cards) != 2:
+                text = _trick_words(n, leader, cards, winner, names)
+            else:
+                text = tr("Trick {number}: {leader} led {led}, {follower} played {played}; "
+                          "{winner} won.").format(
+                    number=n, leader=names[leader], led=pretty(cards[0]),
+                    follower=names[follower], played=pretty(cards[1]), winner=names[winner])
             self.rows.append(text)
             number = QLabel(str(n))
             picture = QLabel()
