@@ -785,7 +785,8 @@ class MainWindow(QMainWindow):
         self._status.setText(headline)
         dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
         dialog.setObjectName("deal-summary-dialog")
-        if c.human is None:
+        if c.human is None or obs.players != 2:
+            # (the review's analysis is of the games for two only)
             dialog.deal_review_button.hide()
         else:
             dialog.deal_review_button.clicked.connect(
@@ -821,7 +822,7 @@ class MainWindow(QMainWindow):
         """Open the review of the human's decisions in ``deal`` (default: the current deal),
         computed in the background; over ``parent`` (default: this window)."""
         c = self.controller
-        if not c.has_game or c.human is None:
+        if not c.has_game or c.human is None or c.variant.players != 2:
             return None
         state = c.state
         window = ReviewWindow(GameRecord.of(state), c.human, self._names(), self.scene.renderer,

@@ -134,6 +134,9 @@ def test_a_whole_deal_is_played_with_clicks_at_a_table_of_three_or_four(
     text = dialog.headline.text() + dialog.body.toPlainText()  # type: ignore[union-attr]
     for name in state.names:
         assert name in text
+    # the review of one's decisions weighs the games for two only: not offered here
+    assert not dialog.deal_review_button.isVisibleTo(dialog)  # type: ignore[union-attr]
+    assert window.show_deal_review() is None
 
 
 def test_the_trick_shows_each_card_towards_its_seat(
