@@ -431,3 +431,84 @@ def test_the_last_trick_and_the_deals_tricks_name_every_player_in_turn(
     assert all(row.count(",") >= 2 for row in review.rows)  # three plays a trick
     assert "Won:" in review.summary.text()
     review.reject()
+
+
+def _declaring_deal(variant: str, seed: int) -> GameState:
+    """A deal in progress with declared cards in several seats: every seat declares what it
+    can and plays from its hand, until the human is last to a trick of the stock."""
+    from bezique_qt.engine.actions import ANNOUNCE, SCORE
+    from bezique_qt.engine.melds import meld_value
+
+    v = preset(variant)
+    names = ["Ann", "West", "East"] if v.players == 3 else ["Ann", "West", "North", "East"]
+    state = GameState.new_game(v, seed, names=names)
+    rng = random.Random(seed)
+    while state.trick_no < 16 or not (state.to_act == 0 and state.step == "play"
+                                      and len(state.trick) == v.players - 1):
+        obs = state.observation(state.to_act or 0)
+        choice = None
+        for kind in (SCORE, ANNOUNCE):
+            melds = [a for a in obs.legal if a.kind == kind and a.meld is not None]
+            if melds:
+                choice = max(melds, key=lambda a: meld_value(v, a.meld, obs.trump))
+                break
+        if choice is None:
+            plays = [a for a in obs.legal if a.kind == "play" and a.card in obs.hand]
+            choice = (rng.choice(plays) if plays and obs.step == "play"
+                      else service.fallback_choose(obs, rng))
+        state.apply(choice)
+        assert not state.deal_over
+    return state
+
+
+@pytest.mark.parametrize(("variant", "seed"), [("three_handed", 29),
+                                               ("four_handed_partners", 39)])
+def test_every_seat_is_legible_at_1280x800_and_1024x640(
+        variant: str, seed: int, qtbot: QtBot, make_window: Callable[..., MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QRectF
+
+    from bezique_qt.ui.table.cards import CardItem
+
+    state = _declaring_deal(variant, seed)
+    assert sum(1 for table in state.table if table) >= 2  # melds in several areas
+    window = make_window(variant)
+    monkeypatch.setattr(window.controller, "_submit", _legal_player(1))
+    window.show_game(state, "Medium", paused=True)
+    scene = window.scene
+    for width, height in [(1280, 800), (1024, 640)]:
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: window.size().width() == w, timeout=5000)
+        qtbot.waitUntil(lambda: abs(scene.sceneRect().width() / scene.sceneRect().height()
+                                    - window.view.viewport().width()
+                                    / window.view.viewport().height()) < 0.01, timeout=5000)
+        scene.finish_animations()
+        view = window.view
+        visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+        cards = [i for i in scene.card_items() if i.isVisible()]
+        for item in cards:
+            assert visible.contains(item.sceneBoundingRect()), (width, item.card)
+        trick = [scene.item_for(c) for c in state.trick]
+        trick_boxes = [i.mapRectToScene(i.card_rect()) for i in trick if i is not None]
+        assert len(trick_boxes) == len(state.trick)
+        labels = [label for label in scene.group_labels if label.text]
+        assert labels, "no meld is labelled"
+        for label in labels:
+            box = label.sceneBoundingRect()
+            assert visible.contains(box), (width, label.text)
+            # a label is never under a card of the trick, and never cut short
+            assert not any(box.intersects(t) for t in trick_boxes), (width, label.text)
+            assert "…" not in label.text.replace("… and", ""), (width, label.text)
+        # each other seat's cards and labels keep to its own column
+        for seat in range(1, state.variant.players):
+            place = scene.seat_place(seat)
+            assert place is not None
+            column = QRectF(place.left - 1, 0, place.right - place.left + 2, scene.height())
+            for item in scene.back_items(seat):
+                assert column.contains(item.mapRectToScene(item.card_rect()))
+            for card in state.table[seat]:
+                item = scene.item_for(card)
+                assert isinstance(item, CardItem)
+                assert column.contains(item.mapRectToScene(item.card_rect())), (width, seat)
+        # cards large enough to read: a card is at least 1/9 of the window's height
+        assert view.card_height() >= height / 9, (width, view.card_height())

@@ -28,8 +28,8 @@ SPREAD_SHRINK = 1.15  # cards may be drawn this much smaller to spread a long ha
 BASE_ROW_Y = {"opp_hand": 100.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
               "my_hand": 906.0}
 MULTI_BASE_HEIGHT = 1060.0
-MULTI_ROW_Y = {"name": 0.0, "opp_hand": 116.0, "opp_table": 288.0, "middle": 536.0,
-               "my_table": 770.0, "my_hand": 976.0}
+MULTI_ROW_Y = {"name": 0.0, "opp_hand": 116.0, "opp_table": 288.0, "middle": 528.0,
+               "my_table": 766.0, "my_hand": 970.0}
 """The rows at a table of three or four (see :mod:`.seats`), MULTI_BASE_HEIGHT units high:
 the others' columns above, with room for two lines of labels under their table cards, then
 the trick, then the viewer's table cards (their labels above) and hand."""

@@ -842,7 +842,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 continue
             side = places[p].side if p in places else "bottom"
             targets[item] = Target(trick_position(geo.trick_pos, side), Z_TRICK + i,
-                                   (-4.0, 5.0, -2.0, 3.0)[i % 4])
+                                   (-2.0, 2.0, -1.0, 1.0)[i % 4])
         if pic.turnup is not None and pic.turnup in self._faces:
             targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
         return targets

@@ -22,7 +22,7 @@ from bezique_qt.ui.table.layout import TableGeometry
 COLUMN_SPACE = 22.0  # between two opponents' columns
 PILE_SPACE = 14.0  # between a hand and its won-trick pile
 MULTI_STEP = 52.0  # a face-down card's distance from the next, with room
-TRICK_SHIFT = {"bottom": QPointF(0, 14), "left": QPointF(-64, 0), "top": QPointF(0, -14),
+TRICK_SHIFT = {"bottom": QPointF(0, 10), "left": QPointF(-64, 0), "top": QPointF(0, -10),
                "right": QPointF(64, 0)}
 """How far a card of the trick lies from the trick's centre towards the seat that played it."""
 
