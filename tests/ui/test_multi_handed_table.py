@@ -512,3 +512,40 @@ def test_every_seat_is_legible_at_1280x800_and_1024x640(
                 assert column.contains(item.mapRectToScene(item.card_rect())), (width, seat)
         # cards large enough to read: a card is at least 1/9 of the window's height
         assert view.card_height() >= height / 9, (width, view.card_height())
+
+
+def test_the_statistics_and_finished_games_keep_a_game_of_three_apart(
+        qtbot: QtBot, open_app_window: Callable[..., MainWindow],
+        wait_shown: Callable[..., Any]) -> None:
+    from bezique_qt import persistence as store
+    from bezique_qt.ui.windows.history import HistoryWindow
+    from bezique_qt.ui.windows.statistics import StatisticsWindow
+
+    from .conftest import opened_from_menu
+
+    three = GameState.new_game(preset("three_handed"), 3, names=["Ann", "West", "East"])
+    rng = random.Random(3)
+    while not three.over:
+        if three.deal_over:
+            three.next_deal()
+        else:
+            three.apply(rng.choice(three.legal_actions()))
+    stats, _messages = store.open_statistics()
+    stats.record_game(three, store.GameInfo(opponent_level="easy",
+                                            seat_levels=("easy", "hard")))
+    stats.close()
+    window = open_app_window()
+    stats_window = opened_from_menu(window, "statistics_action", StatisticsWindow,
+                                    "statistics-window", wait_shown)
+    table = stats_window.games_page.tables["summary"]
+    rows = [[table.item(r, c).text() for c in range(table.columnCount())]
+            for r in range(table.rowCount())]
+    assert [row[0] for row in rows] == ["Three-handed"]  # by its name, in a row of its own
+    stats_window.close()
+    history = opened_from_menu(window, "history_action", HistoryWindow, "history-window",
+                               wait_shown)
+    texts = [history.table.item(0, c).text() for c in range(history.table.columnCount())]
+    assert "Three-handed" in texts
+    # the player's points against the best of the others'
+    game = three.game_points
+    assert f"{game[0]} \u2013 {max(game[1:])}" in texts
