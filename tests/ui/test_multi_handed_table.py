@@ -549,3 +549,49 @@ def test_the_statistics_and_finished_games_keep_a_game_of_three_apart(
     # the player's points against the best of the others'
     game = three.game_points
     assert f"{game[0]} \u2013 {max(game[1:])}" in texts
+
+
+@pytest.mark.parametrize("variant", ["three_handed", "four_handed_partners"])
+def test_no_accessible_text_names_a_card_hidden_from_the_player(
+        variant: str, multi_table: Callable[..., tuple[MainWindow, TableDriver]]) -> None:
+    from PySide6.QtGui import QAccessible
+
+    from bezique_qt.engine.cards import kind_of
+
+    from .test_accessibility import accessible, named_kinds, status_label
+
+    window, driver = multi_table(variant, seed=13)
+    c = window.controller
+    seen: set[int] = set()
+    checked: list[str] = []
+
+    def check(text: str) -> None:
+        obs = c.state.observation(0)
+        cards = {*obs.hand, *obs.trick, *obs.opponent_known}
+        for table in obs.tables:
+            cards.update(table)
+        for known in obs.known:
+            cards.update(known)
+        cards.update(card for _leader, trick, _winner in obs.tricks for card in trick)
+        if obs.turnup is not None:
+            cards.add(obs.turnup)
+        seen.update(kind_of(card) for card in cards)
+        leaked = named_kinds(text) - seen
+        assert not leaked, f"{text!r} names a card the player has not seen"
+        checked.append(text)
+
+    def check_all() -> None:
+        description = window.narrator.description
+        for seat, name in enumerate(c.names[1:], 1):  # every other player is described
+            assert f"{name} holds" in description, (seat, description)
+        for text in (window.narrator.name, description,
+                     accessible(window.view, QAccessible.Text.Description),
+                     accessible(status_label(window), QAccessible.Text.Name),
+                     window.scene.message.text, window.scene.prompt.text):
+            check(text)
+
+    window.scene.announced.connect(check)
+    window.scene.idle.connect(check_all)
+    driver.play_rest_of_deal(checks=True)
+    assert c.deal_over
+    assert sum(bool(named_kinds(text)) for text in checked) > 50
