@@ -9,6 +9,9 @@ does not hold but a resumed game needs::
      "opponent_level": "medium", "practice": false,
      "record": {"format": "bezique-qt-record", "version": 1, ...}}
 
+A game of three or four players adds ``"seat_levels": ["easy", "hard"]``: each other seat's
+level, seat 1 first (a game for two writes no such member).
+
 Opening a file reads at most :data:`MAX_FILE_BYTES`, parses the JSON (never pickle, never
 eval), checks every field and replays every action with the engine; anything wrong raises
 :class:`SaveFileError` with a sentence, and nothing on disk is changed.  A bare engine record
