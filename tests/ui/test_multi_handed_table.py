@@ -595,3 +595,17 @@ def test_no_accessible_text_names_a_card_hidden_from_the_player(
     driver.play_rest_of_deal(checks=True)
     assert c.deal_over
     assert sum(bool(named_kinds(text)) for text in checked) > 50
+
+
+def test_the_scoreboard_of_four_fits_its_figures_in_large_print(
+        multi_table: Callable[..., tuple[MainWindow, TableDriver]]) -> None:
+    from bezique_qt.ui.table.items import ScoreLine
+
+    window, _driver = multi_table("four_handed_partners")
+    scene = window.scene
+    scene.set_large_print(True)
+    board = scene.scoreboard.board
+    board.lines = [ScoreLine("Game", ("1990", "1840", "1990", "1840")), *board.lines[1:]]
+    scene.scoreboard.set_board(board)
+    assert scene.scoreboard.figures_fit()
+    window.grab()  # it paints
