@@ -105,7 +105,8 @@ def _play_whole_deal(window: MainWindow, driver: TableDriver, qtbot: QtBot) -> i
     raise AssertionError("the deal did not end")
 
 
-@pytest.mark.parametrize("variant", ["three_handed", "four_handed_partners"])
+@pytest.mark.parametrize("variant", ["three_handed", "four_handed_partners",
+                                     "four_handed_solo"])
 def test_a_whole_deal_is_played_with_clicks_at_a_table_of_three_or_four(
         variant: str, multi_table: Callable[..., tuple[MainWindow, TableDriver]],
         qtbot: QtBot) -> None:
