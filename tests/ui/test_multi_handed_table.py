@@ -462,10 +462,12 @@ def _declaring_deal(variant: str, seed: int) -> GameState:
     return state
 
 
+@pytest.mark.parametrize("large_print", [False, True])
 @pytest.mark.parametrize(("variant", "seed"), [("three_handed", 29),
                                                ("four_handed_partners", 39)])
 def test_every_seat_is_legible_at_1280x800_and_1024x640(
-        variant: str, seed: int, qtbot: QtBot, make_window: Callable[..., MainWindow],
+        variant: str, seed: int, large_print: bool, qtbot: QtBot,
+        make_window: Callable[..., MainWindow],
         monkeypatch: pytest.MonkeyPatch) -> None:
     from PySide6.QtCore import QRectF
 
@@ -477,6 +479,7 @@ def test_every_seat_is_legible_at_1280x800_and_1024x640(
     monkeypatch.setattr(window.controller, "_submit", _legal_player(1))
     window.show_game(state, "Medium", paused=True)
     scene = window.scene
+    scene.set_large_print(large_print)
     for width, height in [(1280, 800), (1024, 640)]:
         window.resize(width, height)
         qtbot.waitUntil(lambda w=width: window.size().width() == w, timeout=5000)

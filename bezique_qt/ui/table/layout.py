@@ -80,8 +80,12 @@ def full_table_width(hand_size: int) -> float:
     return EDGE + hand + PILE_ROOM + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
 
 
+LARGE_PRINT_ROOM = 40.0
+"""At a table of three or four in large print: the taller labels' room around the trick."""
+
+
 def table_geometry(view_width: float, view_height: float, hand_size: int = 8,
-                   players: int = 2) -> TableGeometry:
+                   players: int = 2, large_print: bool = False) -> TableGeometry:
     """The table laid out for a view of ``view_width`` × ``view_height`` pixels, of the same
     shape as the view so that it fills it.
 
@@ -90,7 +94,15 @@ def table_geometry(view_width: float, view_height: float, hand_size: int = 8,
     narrow one (a docked score sheet beside it) gets a taller table rather than smaller cards:
     the main area keeps :data:`MIN_MAIN_WIDTH` and the rows move apart."""
     aspect = max(0.2, view_width / max(1.0, view_height))
+    base_rows = BASE_ROW_Y if players == 2 else dict(MULTI_ROW_Y)
     base_height = BASE_HEIGHT if players == 2 else MULTI_BASE_HEIGHT
+    if players != 2 and large_print:
+        # the labels over the viewer's table cards and under the others' are taller: the
+        # trick and the viewer's rows move down, the table grows
+        base_height += LARGE_PRINT_ROOM
+        base_rows["middle"] += LARGE_PRINT_ROOM / 2
+        base_rows["my_table"] += LARGE_PRINT_ROOM
+        base_rows["my_hand"] += LARGE_PRINT_ROOM
     natural = base_height * aspect
     narrowest = EDGE + MIN_MAIN_WIDTH + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
     # A long hand may make the cards smaller to spread, by up to SPREAD_SHRINK in a wide
@@ -103,7 +115,6 @@ def table_geometry(view_width: float, view_height: float, hand_size: int = 8,
     column_right = width - RIGHT_EDGE
     column_left = column_right - COLUMN_WIDTH
     main_right = column_left - COLUMN_GAP
-    base_rows = BASE_ROW_Y if players == 2 else MULTI_ROW_Y
     rows = {key: y * height / base_height for key, y in base_rows.items()}
     middle = rows["middle"]
     # The turn-up lies face up and upright left of the stock, not crosswise under it: its

@@ -283,7 +283,8 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         """Lay the table out for a view of ``width`` × ``height`` pixels (see
         :func:`table_geometry`); returns whether anything moved."""
         self._view_size = (width, height)
-        geo = table_geometry(width, height, self._hand_size, self._players)
+        geo = table_geometry(width, height, self._hand_size, self._players,
+                             self.text_scale > 1.0)
         if geo == self.geo:
             return False
         self.geo = geo
@@ -447,6 +448,8 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 if callable(changed):
                     changed()
             self._place_panel()
+            if self._players != 2:  # a table of three or four makes room for the labels
+                self.fit_to_view(*self._view_size)
             self._relayout(self._ms(MOVE_MS // 2))
         for item in self.items():
             item.update()
