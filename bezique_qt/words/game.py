@@ -29,6 +29,7 @@ from bezique_qt.engine.actions import (
     CARTE_BLANCHE,
     EXCHANGE,
     GUESS,
+    PASS,
     PLAY,
     SCORE,
     SHOW_SEVEN,
@@ -469,6 +470,8 @@ def describe_action(action: Action) -> Caption:
         if action.card is None:
             return Caption(tr("Show carte blanche"))
         return Caption.of(tr("Show carte blanche ({card})"), card=card_caption(action.card))
+    if action.kind == PASS:
+        return Caption(tr("Let your partner declare"))
     return Caption(tr("Finish declaring and draw"))
 
 

@@ -613,3 +613,9 @@ def test_the_scoreboard_of_four_fits_its_figures_in_large_print(
     scene.scoreboard.set_board(board)
     assert scene.scoreboard.figures_fit()
     window.grab()  # it paints
+
+
+def test_passing_the_declaration_is_said_in_words(qapp: object) -> None:
+    from bezique_qt.ui.game_words import describe_action
+
+    assert str(describe_action(Action(PASS))) == "Let your partner declare"
