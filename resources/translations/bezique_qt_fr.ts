@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="63"/>
-        <location filename="../../bezique_qt/words/game.py" line="335"/>
+        <location filename="../../bezique_qt/words/game.py" line="336"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -499,7 +499,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
         <location filename="../../bezique_qt/ui/window.py" line="95"/>
-        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/ui/window.py" line="813"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -1442,25 +1442,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -2680,13 +2680,13 @@
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="776"/>
-        <location filename="../../bezique_qt/words/game.py" line="467"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="799"/>
+        <location filename="../../bezique_qt/words/game.py" line="468"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="859"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="882"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
@@ -2696,58 +2696,58 @@
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="504"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="507"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="506"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="509"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="511"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="514"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="531"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="534"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="534"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="537"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="534"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="537"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="535"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="536"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="538"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="539"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="539"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="542"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="540"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="543"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="708"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="711"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="710"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="713"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
@@ -2854,13 +2854,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="507"/>
-        <location filename="../../bezique_qt/words/game.py" line="523"/>
+        <location filename="../../bezique_qt/words/game.py" line="526"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="512"/>
-        <location filename="../../bezique_qt/ui/window.py" line="848"/>
+        <location filename="../../bezique_qt/ui/window.py" line="849"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
@@ -2946,30 +2946,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="609"/>
-        <location filename="../../bezique_qt/words/game.py" line="462"/>
+        <location filename="../../bezique_qt/words/game.py" line="463"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="613"/>
-        <location filename="../../bezique_qt/words/game.py" line="465"/>
+        <location filename="../../bezique_qt/words/game.py" line="466"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="617"/>
-        <location filename="../../bezique_qt/words/game.py" line="470"/>
+        <location filename="../../bezique_qt/words/game.py" line="471"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="618"/>
-        <location filename="../../bezique_qt/words/game.py" line="471"/>
+        <location filename="../../bezique_qt/words/game.py" line="472"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="622"/>
+        <location filename="../../bezique_qt/words/game.py" line="474"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
@@ -2992,7 +2993,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="769"/>
-        <location filename="../../bezique_qt/ui/window.py" line="804"/>
+        <location filename="../../bezique_qt/ui/window.py" line="805"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
@@ -3013,33 +3014,33 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="781"/>
-        <location filename="../../bezique_qt/words/game.py" line="151"/>
+        <location filename="../../bezique_qt/words/game.py" line="152"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="809"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="809"/>
+        <location filename="../../bezique_qt/ui/window.py" line="810"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="811"/>
+        <location filename="../../bezique_qt/ui/window.py" line="812"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="813"/>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="817"/>
-        <location filename="../../bezique_qt/words/game.py" line="175"/>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/words/game.py" line="176"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
@@ -3564,964 +3565,964 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="61"/>
+        <location filename="../../bezique_qt/words/game.py" line="62"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="62"/>
+        <location filename="../../bezique_qt/words/game.py" line="63"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="63"/>
+        <location filename="../../bezique_qt/words/game.py" line="64"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="64"/>
+        <location filename="../../bezique_qt/words/game.py" line="65"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="65"/>
+        <location filename="../../bezique_qt/words/game.py" line="66"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="66"/>
+        <location filename="../../bezique_qt/words/game.py" line="67"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="67"/>
+        <location filename="../../bezique_qt/words/game.py" line="68"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="68"/>
+        <location filename="../../bezique_qt/words/game.py" line="69"/>
         <source>Three-handed</source>
         <translation>À trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="69"/>
+        <location filename="../../bezique_qt/words/game.py" line="70"/>
         <source>Four-handed</source>
         <translation>À quatre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="70"/>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
         <source>Four-handed partners</source>
         <translation>À quatre, en équipes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="73"/>
+        <location filename="../../bezique_qt/words/game.py" line="74"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="76"/>
+        <location filename="../../bezique_qt/words/game.py" line="77"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="80"/>
+        <location filename="../../bezique_qt/words/game.py" line="81"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="84"/>
+        <location filename="../../bezique_qt/words/game.py" line="85"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="86"/>
+        <location filename="../../bezique_qt/words/game.py" line="87"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="91"/>
+        <location filename="../../bezique_qt/words/game.py" line="92"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="94"/>
+        <location filename="../../bezique_qt/words/game.py" line="95"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="97"/>
+        <location filename="../../bezique_qt/words/game.py" line="98"/>
         <source>Three players, each for himself, with three packs: eight cards each and a turn-up, three draws after each trick, triple bezique 1500 and a second double bezique on a used pair; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Trois joueurs, chacun pour soi, avec trois jeux : huit cartes chacun et une retourne, trois pioches après chaque levée, triple bésigue 1500 et un second double bésigue sur une paire déjà utilisée ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="101"/>
+        <location filename="../../bezique_qt/words/game.py" line="102"/>
         <source>Four players, each for himself, with four packs: eight cards each and a turn-up, four draws after each trick, beziques up to quadruple; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Quatre joueurs, chacun pour soi, avec quatre jeux : huit cartes chacun et une retourne, quatre pioches après chaque levée, bésigues jusqu’au quadruple ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="105"/>
+        <location filename="../../bezique_qt/words/game.py" line="106"/>
         <source>Four players in two partnerships, partners facing, with four packs: the winner of a trick declares or lets his partner declare, and may build on his partner&apos;s declared cards; in the last tricks beat the highest card so far, even a partner&apos;s; the sides score together, whole deals to 2000.</source>
         <translation>Quatre joueurs en deux équipes, les partenaires face à face, avec quatre jeux : le gagnant d’une levée annonce ou laisse annoncer son partenaire, et peut compléter les cartes annoncées de son partenaire ; dans les dernières levées, battre la plus forte carte jouée, même celle du partenaire ; les camps marquent ensemble, des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="153"/>
+        <location filename="../../bezique_qt/words/game.py" line="154"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="159"/>
+        <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="160"/>
+        <location filename="../../bezique_qt/words/game.py" line="161"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="164"/>
+        <location filename="../../bezique_qt/words/game.py" line="165"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="176"/>
+        <location filename="../../bezique_qt/words/game.py" line="177"/>
         <source>Deal {deal} so far: {scores}.</source>
         <translation>Donne {deal} jusqu’ici : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="177"/>
+        <location filename="../../bezique_qt/words/game.py" line="178"/>
         <source>Game score: {scores}.</source>
         <translation>Score de la partie : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="201"/>
+        <location filename="../../bezique_qt/words/game.py" line="202"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="204"/>
+        <location filename="../../bezique_qt/words/game.py" line="205"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="206"/>
+        <location filename="../../bezique_qt/words/game.py" line="207"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="224"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="224"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="229"/>
+        <location filename="../../bezique_qt/words/game.py" line="230"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="262"/>
+        <location filename="../../bezique_qt/words/game.py" line="263"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="262"/>
+        <location filename="../../bezique_qt/words/game.py" line="263"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="263"/>
+        <location filename="../../bezique_qt/words/game.py" line="264"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="263"/>
+        <location filename="../../bezique_qt/words/game.py" line="264"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="264"/>
+        <location filename="../../bezique_qt/words/game.py" line="265"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="264"/>
+        <location filename="../../bezique_qt/words/game.py" line="265"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="265"/>
+        <location filename="../../bezique_qt/words/game.py" line="266"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="265"/>
+        <location filename="../../bezique_qt/words/game.py" line="266"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="282"/>
+        <location filename="../../bezique_qt/words/game.py" line="283"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="282"/>
+        <location filename="../../bezique_qt/words/game.py" line="283"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="283"/>
+        <location filename="../../bezique_qt/words/game.py" line="284"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="283"/>
+        <location filename="../../bezique_qt/words/game.py" line="284"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="284"/>
+        <location filename="../../bezique_qt/words/game.py" line="285"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="284"/>
+        <location filename="../../bezique_qt/words/game.py" line="285"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="285"/>
+        <location filename="../../bezique_qt/words/game.py" line="286"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="288"/>
+        <location filename="../../bezique_qt/words/game.py" line="289"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="288"/>
+        <location filename="../../bezique_qt/words/game.py" line="289"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="289"/>
+        <location filename="../../bezique_qt/words/game.py" line="290"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="298"/>
-        <location filename="../../bezique_qt/words/game.py" line="640"/>
+        <location filename="../../bezique_qt/words/game.py" line="299"/>
+        <location filename="../../bezique_qt/words/game.py" line="643"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="298"/>
+        <location filename="../../bezique_qt/words/game.py" line="299"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="299"/>
+        <location filename="../../bezique_qt/words/game.py" line="300"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="299"/>
+        <location filename="../../bezique_qt/words/game.py" line="300"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="300"/>
+        <location filename="../../bezique_qt/words/game.py" line="301"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="300"/>
+        <location filename="../../bezique_qt/words/game.py" line="301"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="301"/>
+        <location filename="../../bezique_qt/words/game.py" line="302"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="304"/>
+        <location filename="../../bezique_qt/words/game.py" line="305"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="304"/>
+        <location filename="../../bezique_qt/words/game.py" line="305"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="305"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="324"/>
+        <location filename="../../bezique_qt/words/game.py" line="325"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="325"/>
+        <location filename="../../bezique_qt/words/game.py" line="326"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="326"/>
+        <location filename="../../bezique_qt/words/game.py" line="327"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="327"/>
+        <location filename="../../bezique_qt/words/game.py" line="328"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="328"/>
+        <location filename="../../bezique_qt/words/game.py" line="329"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="329"/>
+        <location filename="../../bezique_qt/words/game.py" line="330"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="330"/>
+        <location filename="../../bezique_qt/words/game.py" line="331"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="331"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="334"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="334"/>
+        <location filename="../../bezique_qt/words/game.py" line="335"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <location filename="../../bezique_qt/words/game.py" line="337"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="337"/>
+        <location filename="../../bezique_qt/words/game.py" line="338"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="340"/>
+        <location filename="../../bezique_qt/words/game.py" line="341"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="340"/>
+        <location filename="../../bezique_qt/words/game.py" line="341"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="378"/>
+        <location filename="../../bezique_qt/words/game.py" line="379"/>
         <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
         <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="380"/>
+        <location filename="../../bezique_qt/words/game.py" line="381"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="381"/>
+        <location filename="../../bezique_qt/words/game.py" line="382"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="382"/>
+        <location filename="../../bezique_qt/words/game.py" line="383"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="383"/>
+        <location filename="../../bezique_qt/words/game.py" line="384"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="384"/>
+        <location filename="../../bezique_qt/words/game.py" line="385"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="385"/>
+        <location filename="../../bezique_qt/words/game.py" line="386"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="387"/>
+        <location filename="../../bezique_qt/words/game.py" line="388"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; {loser} {loser_points} compte {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="390"/>
+        <location filename="../../bezique_qt/words/game.py" line="391"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="391"/>
+        <location filename="../../bezique_qt/words/game.py" line="392"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="392"/>
+        <location filename="../../bezique_qt/words/game.py" line="393"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="393"/>
+        <location filename="../../bezique_qt/words/game.py" line="394"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} de {loser} comptent {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="394"/>
+        <location filename="../../bezique_qt/words/game.py" line="395"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} {winner_points} compte {winner_counts} ; points de {loser} ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="396"/>
+        <location filename="../../bezique_qt/words/game.py" line="397"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="398"/>
+        <location filename="../../bezique_qt/words/game.py" line="399"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="400"/>
+        <location filename="../../bezique_qt/words/game.py" line="401"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="404"/>
+        <location filename="../../bezique_qt/words/game.py" line="405"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="405"/>
+        <location filename="../../bezique_qt/words/game.py" line="406"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="406"/>
+        <location filename="../../bezique_qt/words/game.py" line="407"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="407"/>
+        <location filename="../../bezique_qt/words/game.py" line="408"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="410"/>
+        <location filename="../../bezique_qt/words/game.py" line="411"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="411"/>
+        <location filename="../../bezique_qt/words/game.py" line="412"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="455"/>
+        <location filename="../../bezique_qt/words/game.py" line="456"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="458"/>
+        <location filename="../../bezique_qt/words/game.py" line="459"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="459"/>
+        <location filename="../../bezique_qt/words/game.py" line="460"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="472"/>
+        <location filename="../../bezique_qt/words/game.py" line="475"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="479"/>
+        <location filename="../../bezique_qt/words/game.py" line="482"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="480"/>
+        <location filename="../../bezique_qt/words/game.py" line="483"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="482"/>
+        <location filename="../../bezique_qt/words/game.py" line="485"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="483"/>
+        <location filename="../../bezique_qt/words/game.py" line="486"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="486"/>
+        <location filename="../../bezique_qt/words/game.py" line="489"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="488"/>
+        <location filename="../../bezique_qt/words/game.py" line="491"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="490"/>
+        <location filename="../../bezique_qt/words/game.py" line="493"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="492"/>
+        <location filename="../../bezique_qt/words/game.py" line="495"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="494"/>
+        <location filename="../../bezique_qt/words/game.py" line="497"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="496"/>
+        <location filename="../../bezique_qt/words/game.py" line="499"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="497"/>
+        <location filename="../../bezique_qt/words/game.py" line="500"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="498"/>
+        <location filename="../../bezique_qt/words/game.py" line="501"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="499"/>
+        <location filename="../../bezique_qt/words/game.py" line="502"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="500"/>
+        <location filename="../../bezique_qt/words/game.py" line="503"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="519"/>
+        <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="520"/>
+        <location filename="../../bezique_qt/words/game.py" line="523"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="527"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="526"/>
+        <location filename="../../bezique_qt/words/game.py" line="529"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="530"/>
+        <location filename="../../bezique_qt/words/game.py" line="533"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <location filename="../../bezique_qt/words/game.py" line="538"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="537"/>
+        <location filename="../../bezique_qt/words/game.py" line="540"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="541"/>
+        <location filename="../../bezique_qt/words/game.py" line="544"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="542"/>
+        <location filename="../../bezique_qt/words/game.py" line="545"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="546"/>
+        <location filename="../../bezique_qt/words/game.py" line="549"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="550"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="548"/>
+        <location filename="../../bezique_qt/words/game.py" line="551"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="549"/>
+        <location filename="../../bezique_qt/words/game.py" line="552"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="550"/>
+        <location filename="../../bezique_qt/words/game.py" line="553"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="552"/>
+        <location filename="../../bezique_qt/words/game.py" line="555"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="553"/>
+        <location filename="../../bezique_qt/words/game.py" line="556"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="588"/>
+        <location filename="../../bezique_qt/words/game.py" line="591"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="589"/>
+        <location filename="../../bezique_qt/words/game.py" line="592"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="590"/>
+        <location filename="../../bezique_qt/words/game.py" line="593"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="591"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="592"/>
+        <location filename="../../bezique_qt/words/game.py" line="595"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="593"/>
+        <location filename="../../bezique_qt/words/game.py" line="596"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="594"/>
+        <location filename="../../bezique_qt/words/game.py" line="597"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="595"/>
+        <location filename="../../bezique_qt/words/game.py" line="598"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="596"/>
+        <location filename="../../bezique_qt/words/game.py" line="599"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="598"/>
+        <location filename="../../bezique_qt/words/game.py" line="601"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="599"/>
+        <location filename="../../bezique_qt/words/game.py" line="602"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="600"/>
+        <location filename="../../bezique_qt/words/game.py" line="603"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="601"/>
+        <location filename="../../bezique_qt/words/game.py" line="604"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="602"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="604"/>
+        <location filename="../../bezique_qt/words/game.py" line="607"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="605"/>
+        <location filename="../../bezique_qt/words/game.py" line="608"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="606"/>
+        <location filename="../../bezique_qt/words/game.py" line="609"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="607"/>
+        <location filename="../../bezique_qt/words/game.py" line="610"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="608"/>
+        <location filename="../../bezique_qt/words/game.py" line="611"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="609"/>
+        <location filename="../../bezique_qt/words/game.py" line="612"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="611"/>
+        <location filename="../../bezique_qt/words/game.py" line="614"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="612"/>
+        <location filename="../../bezique_qt/words/game.py" line="615"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="613"/>
+        <location filename="../../bezique_qt/words/game.py" line="616"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="614"/>
+        <location filename="../../bezique_qt/words/game.py" line="617"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="615"/>
+        <location filename="../../bezique_qt/words/game.py" line="618"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="618"/>
+        <location filename="../../bezique_qt/words/game.py" line="621"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="619"/>
+        <location filename="../../bezique_qt/words/game.py" line="622"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="621"/>
+        <location filename="../../bezique_qt/words/game.py" line="624"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="624"/>
+        <location filename="../../bezique_qt/words/game.py" line="627"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="625"/>
+        <location filename="../../bezique_qt/words/game.py" line="628"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="627"/>
+        <location filename="../../bezique_qt/words/game.py" line="630"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="628"/>
+        <location filename="../../bezique_qt/words/game.py" line="631"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="630"/>
+        <location filename="../../bezique_qt/words/game.py" line="633"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="633"/>
+        <location filename="../../bezique_qt/words/game.py" line="636"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="635"/>
+        <location filename="../../bezique_qt/words/game.py" line="638"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="636"/>
+        <location filename="../../bezique_qt/words/game.py" line="639"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="639"/>
+        <location filename="../../bezique_qt/words/game.py" line="642"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="641"/>
+        <location filename="../../bezique_qt/words/game.py" line="644"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="642"/>
+        <location filename="../../bezique_qt/words/game.py" line="645"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="646"/>
+        <location filename="../../bezique_qt/words/game.py" line="649"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="647"/>
+        <location filename="../../bezique_qt/words/game.py" line="650"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="703"/>
-        <location filename="../../bezique_qt/words/game.py" line="704"/>
+        <location filename="../../bezique_qt/words/game.py" line="706"/>
+        <location filename="../../bezique_qt/words/game.py" line="707"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
