@@ -1,16 +1,16 @@
 """Which games the computer players can play: the table offers only those.
 
 The checked engine plays the games for three and four (``MULTI_HANDED_PRESETS``); the table
-can show them; the computer players learn to play every seat of them separately. Until they
-do, :data:`PLAYS_MULTI_HANDED` stays false and the New Game dialog keeps these games out —
-the one switch to turn when the computer plays them.
+can show them; the New Game dialog offers them when every level of the computer plays every
+seat of them (:data:`PLAYS_MULTI_HANDED`, as :data:`~.bots.PLAYER_COUNTS` says).
 """
 
 from __future__ import annotations
 
+from bezique_qt.ai.bots import PLAYER_COUNTS
 from bezique_qt.engine.variants import ALL_PRESETS, PRESETS
 
-PLAYS_MULTI_HANDED = False
+PLAYS_MULTI_HANDED = {3, 4} <= PLAYER_COUNTS
 """Whether every level plays every seat of the games for three and four."""
 
 

@@ -2,9 +2,10 @@
 clicks, the other seats answering; what each seat shows; the scoreboard; never a hidden card
 face up.
 
-The computer players of the product may not yet play these games; here the other seats are
-answered by a plain legal player of the tests' own (``service.fallback_choose``, which scores
-its best declaration and otherwise plays a random legal card), run in this process."""
+Mostly the other seats are answered by a plain legal player of the tests' own
+(``service.fallback_choose``, which scores its best declaration and otherwise plays a random
+legal card), run in this process, which is quick; one deal is answered by the computer players
+of the product (Medium, in the worker process)."""
 
 from __future__ import annotations
 
@@ -140,6 +141,68 @@ def test_a_whole_deal_is_played_with_clicks_at_a_table_of_three_or_four(
     assert window.show_deal_review() is None
 
 
+def test_a_three_handed_deal_is_answered_by_the_computer_players_of_the_product(
+        make_window: Callable[..., MainWindow], driver_for: Callable[[MainWindow], TableDriver],
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The other seats answered by Medium in the worker process, as in a game one plays: each
+    of their moves is Medium's own (the same as Medium chooses here), never the plain legal
+    player the table falls back on."""
+    from bezique_qt.ai import make_bot
+
+    window = make_window("three_handed")
+    c = window.controller
+    asked: list[tuple[tuple[Any, ...], Future[Any]]] = []
+    real_submit = c._submit
+
+    def submit(function: Any, *args: Any) -> Future[Any]:
+        future = real_submit(function, *args)
+        if function is service.compute_move:
+            asked.append((args, future))
+        return future
+
+    def no_fallback(*_args: Any) -> Any:
+        raise AssertionError("the table fell back on the plain legal player")
+
+    monkeypatch.setattr(c, "_submit", submit)
+    monkeypatch.setattr(service, "fallback_choose", no_fallback)
+    window.start_game(seed=17)
+    driver = driver_for(window)
+    assert [c.level(p) for p in range(3)] == [None, "Medium", "Medium"]
+    tricks = 0
+    while tricks < 6:
+        driver.wait_for_human()
+        assert not c.deal_over
+        obs = driver.obs()
+        if obs.step == "declare":
+            rows = [b for b in window.scene.panel.buttons
+                    if b.caption.startswith(("Declare", "Score"))]
+            if obs.act_scored == 0 and rows:
+                driver.click(rows[0])
+            else:
+                driver.choose("Done")
+            continue
+        highlighted = driver.highlighted_cards()
+        assert highlighted, "no card is highlighted on the human's turn"
+        if len(obs.trick) == 2:  # the human ends the trick
+            with qtbot.waitSignal(c.trick_won, timeout=10_000):
+                driver.click(highlighted[0])
+        else:  # the computer players answer, trick by trick
+            with qtbot.waitSignal(c.trick_won, timeout=60_000):
+                driver.click(highlighted[0])
+        tricks += 1
+    driver.wait_for_human()
+    state = c.state
+    assert len(state.tricks) >= 6
+    # both other seats played in these tricks, every move Medium's own
+    assert {1, 2} <= {(leader + k) % 3 for leader, cards, _w in state.tricks
+                      for k in range(len(cards))}
+    answered = [(args, future) for args, future in asked if not future.cancelled()]
+    assert len(answered) >= 12
+    for (obs, level, seed, *_rest), future in answered:
+        assert level == "Medium"
+        assert future.result(timeout=0) == make_bot("medium").choose(obs, random.Random(seed))
+
+
 def test_the_trick_shows_each_card_towards_its_seat(
         multi_table: Callable[..., tuple[MainWindow, TableDriver]]) -> None:
     window, driver = multi_table("four_handed_partners", seed=3)
@@ -182,17 +245,26 @@ def test_the_partner_may_be_given_the_declaration_from_the_panel(
     assert state.to_act == 2 or state.step != "declare"  # the partner (seat 2) declares
 
 
-def test_the_new_game_dialog_keeps_the_games_for_three_and_four_out_until_the_computer_plays_them(
-        qtbot: QtBot) -> None:
-    from bezique_qt.ai.support import PLAYS_MULTI_HANDED, supported_presets
+def test_the_new_game_dialog_offers_the_games_for_three_and_four_the_computer_plays(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bezique_qt.ai import support
+    from bezique_qt.engine.variants import MULTI_HANDED_PRESETS
     from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 
-    dialog = NewGameDialog(GameSettings("three_handed", "Medium", None, "Ann"),
-                           service.levels())
-    qtbot.addWidget(dialog)
-    ids = {dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())}
-    assert ids <= set(supported_presets())
-    assert ("three_handed" in ids) == PLAYS_MULTI_HANDED
+    def offered() -> set[str]:
+        dialog = NewGameDialog(GameSettings("three_handed", "Medium", None, "Ann"),
+                               service.levels())
+        qtbot.addWidget(dialog)
+        return {dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())}
+
+    # every level plays every seat of them: they are offered
+    assert support.PLAYS_MULTI_HANDED
+    ids = offered()
+    assert ids <= set(support.supported_presets())
+    assert set(MULTI_HANDED_PRESETS) <= ids
+    # where the computer did not play them, they would be kept out
+    monkeypatch.setattr(support, "PLAYS_MULTI_HANDED", False)
+    assert not set(MULTI_HANDED_PRESETS) & offered()
 
 
 @pytest.mark.parametrize("accept", [True, False])
@@ -204,7 +276,7 @@ def test_the_new_game_dialog_offers_each_seat_its_level_and_name(
     from bezique_qt.ai import support
     from bezique_qt.ui.dialogs.game import NewGameDialog
 
-    monkeypatch.setattr(support, "PLAYS_MULTI_HANDED", True)
+    assert support.PLAYS_MULTI_HANDED  # the setting as it is, not set for the test
     window = make_window("classic")
     monkeypatch.setattr(window.controller, "_submit", _legal_player(1))
     seen: dict[str, object] = {}
