@@ -257,7 +257,22 @@ def test_a_game_for_three_or_four_is_not_reviewed_but_says_why(
     game = random_game(variant, 4)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(GameRecord.of(game).to_json()), encoding="utf-8")
-    done = _run(sys.executable, "-m", "bezique_qt", "review", str(path), cwd=tmp_path)
-    assert done.returncode == 2, done.stderr
-    assert "reviews of games for three or four players are not available yet" in done.stderr
-    assert "Traceback" not in done.stderr and "unexpectedly" not in done.stderr
+    for command in (["review", str(path)], ["sheet", str(path), "--review"]):
+        done = _run(sys.executable, "-m", "bezique_qt", *command, cwd=tmp_path)
+        assert done.returncode == 2, (command, done.stderr)
+        assert "reviews of games for three or four players are not available yet" in \
+            done.stderr, command
+        assert "Traceback" not in done.stderr and "unexpectedly" not in done.stderr
+        assert done.stdout == ""  # no sheet half made
+    # the score sheet itself (no review) is made for them: every player, every deal
+    done = _run(sys.executable, "-m", "bezique_qt", "sheet", str(path), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    variant = game.variant
+    assert f"Players:      {', '.join(game.names[:-1])} and {game.names[-1]}" in done.stdout
+    table = done.stdout.split("Deals at a glance")[1].split("\n\n")[0].splitlines()[2:]
+    assert len(table) == variant.players * (game.deal_index + 1)
+    # the last deal's rows: each player (the dealer starred) and the game total of his side
+    last = [row.split() for row in table[-variant.players:]]
+    assert [[word for word in row if not word.isdigit()][0] for row in last] == game.names
+    assert [int(row[-1]) for row in last] == [game.game_points[variant.side_of(p)]
+                                              for p in range(variant.players)]

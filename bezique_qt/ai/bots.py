@@ -49,6 +49,10 @@ def level_named(text: str) -> Level:
 # simulations per decision when no budget is given
 DEFAULT_BUDGETS = {Level.HARD: 600, Level.EXPERT: 1500}
 
+PLAYER_COUNTS = frozenset({2, 3, 4})
+"""The numbers of players whose games every level plays, every seat (at three or four, Hard
+and Expert as Medium: see :meth:`LevelBot.decide`)."""
+
 
 class Bot(Protocol):
     """What the table and the match runner need from a computer player."""

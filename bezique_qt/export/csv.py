@@ -34,19 +34,20 @@ def _safe(text: str) -> str:
 
 def csv_header(sheet: ScoreSheet) -> list[str]:
     """The header row (without the ``game`` column of a match)."""
-    a, b = (_safe(name) for name in sheet.players)
+    names = [_safe(name) for name in sheet.players]
     deal_total, game_total = tr("{name} deal total"), tr("{name} game total")
-    return [*(tr(column) for column in COLUMNS), deal_total.format(name=a),
-            deal_total.format(name=b), game_total.format(name=a), game_total.format(name=b)]
+    return [*(tr(column) for column in COLUMNS), *(deal_total.format(name=n) for n in names),
+            *(game_total.format(name=n) for n in names)]
 
 
 def _event_cells(sheet: ScoreSheet, row: SheetRow) -> list[str | int]:
     player = row.player if row.player is not None else 0
     points = row.points[player] or 0
-    deal_running = row.deal_running or (0, 0)
-    running = row.running or (0, 0)
+    n = len(sheet.players)
+    deal_running = row.deal_running or (0,) * n
+    running = row.running or (0,) * n
     return [row.deal, row.trick or 0, _safe(sheet.players[player]), row.kind, _safe(row.what),
-            row.cards, points, deal_running[0], deal_running[1], running[0], running[1]]
+            row.cards, points, *deal_running, *running]
 
 
 def sheet_csv(sheets: ScoreSheet | Sequence[ScoreSheet]) -> str:

@@ -41,6 +41,18 @@ HAIRLINE = "#d5dcd6"
 WIDTHS = (7, 37, 30, 13, 13)
 COLUMN_CLASSES = (" right", "", "", " num", " num")
 
+
+def _widths(players: int) -> tuple[int, ...]:
+    """The columns' widths in per cent for ``players`` columns of points."""
+    if players == 2:
+        return WIDTHS
+    points = 9 if players == 3 else 8
+    return (6, 94 - 6 - 30 * 0 - points * players - 28, 28, *(points,) * players)
+
+
+def _classes(players: int) -> tuple[str, ...]:
+    return (" right", "", "", *(" num",) * players)
+
 # Qt's rich text reads lengths of padding, margins and borders in px only (fonts in pt).
 STYLE = f"""
 @page {{ margin: 15mm; }}
@@ -127,24 +139,27 @@ def _points_cell(value: str, style: str) -> str:
 
 
 def _row_html(row: SheetRow) -> str:
-    trick, what, cards, a, b = row.cells()
+    trick, what, cards, *points = row.cells()
     if row.style == ROW_COMPUTATION:
-        return (f'<tr class="computation"><td></td><td colspan="4">{_text(what)}</td></tr>')
+        return (f'<tr class="computation"><td></td><td colspan="{len(points) + 2}">'
+                f"{_text(what)}</td></tr>")
     css = {ROW_DEAL_TOTAL: "total", ROW_RUNNING_TOTAL: "running", ROW_GAME: "game",
            ROW_BRISQUES: "brisques"}.get(row.style, "event")
     return (f'<tr class="{css}"><td class="trick">{escape(trick)}</td>'
             f"<td>{_text(what)}</td>"
             f'<td class="cards">{_text(cards)}</td>'
-            f"{_points_cell(a, row.style)}{_points_cell(b, row.style)}</tr>")
+            + "".join(_points_cell(value, row.style) for value in points) + "</tr>")
 
 
 def _deal_html(sheet: ScoreSheet, deal: DealSection) -> str:
     titles = sheet.columns
+    widths, classes = _widths(len(sheet.players)), _classes(len(sheet.players))
     cols = "".join(
-        f'<th class="col{COLUMN_CLASSES[i]}" width="{WIDTHS[i]}%">'
+        f'<th class="col{classes[i]}" width="{widths[i]}%">'
         f"{escape(title)}</th>"
         for i, title in enumerate(titles))
-    head = (f'<tr><th class="dealhead" colspan="5">{_text(deal.heading, red_suits=False)}</th></tr>'
+    head = (f'<tr><th class="dealhead" colspan="{len(titles)}">'
+            f"{_text(deal.heading, red_suits=False)}</th></tr>"
             f"<tr>{cols}</tr>")
     body = "".join(_row_html(row) for row in deal.rows if row.style != ROW_HEADING)
     return (f'<table class="deal" width="100%" cellspacing="0" cellpadding="0">'
@@ -168,7 +183,8 @@ def _summary_html(sheet: ScoreSheet) -> str:
         if first:
             unfinished = escape(tr("unfinished"))
             mark = "" if row.finished else f'<br><span class="note">{unfinished}</span>'
-            cells.append(f'<td class="dealno" rowspan="2">{row.deal}{mark}</td>')
+            cells.append(f'<td class="dealno" rowspan="{len(sheet.players)}">'
+                         f"{row.deal}{mark}</td>")
         dealer = f' <span class="note">{escape(tr("deals"))}</span>' if row.dealer else ""
         cells.append(f"<td>{escape(sheet.players[row.player])}{dealer}</td>")
         for i, value in enumerate(row.values):
@@ -183,28 +199,37 @@ def _summary_html(sheet: ScoreSheet) -> str:
 
 def _result_html(sheet: ScoreSheet) -> str:
     head = escape(tr("Result") if sheet.over else tr("Game in progress"))
+    n = len(sheet.players)
+    widths = _widths(n)
     cols = "".join(
-        f'<th class="col{" num" if i >= 3 else ""}" width="{WIDTHS[i]}%">{escape(title)}</th>'
+        f'<th class="col{" num" if i >= 3 else ""}" width="{widths[i]}%">{escape(title)}</th>'
         for i, title in enumerate(("", "", "", *sheet.players)))
-    marks = ["", ""]
+    marks = [""] * n
     if sheet.over and sheet.winner is not None:
-        marks[sheet.winner] = escape(tr("winner"))
+        if n == 2:
+            marks[sheet.winner] = escape(tr("winner"))
+        else:  # the winner is a side (with partners, both partners)
+            from bezique_qt.engine import ALL_PRESETS
+
+            variant = ALL_PRESETS.get(sheet.variant_id)
+            for p in (variant.sides[sheet.winner] if variant is not None else ()):
+                marks[p] = escape(tr("winner"))
     final = escape(tr("Final score") if sheet.over else tr("Score so far"))
     return (f'<table class="result" width="100%" cellspacing="0" cellpadding="0">'
-            f'<thead><tr><th class="dealhead" colspan="5">{head}</th></tr>'
+            f'<thead><tr><th class="dealhead" colspan="{n + 3}">{head}</th></tr>'
             f"<tr>{cols}</tr></thead><tbody>"
             f'<tr class="final"><td colspan="3">{final}</td>'
-            f'<td class="num">{sheet.game_points[0]}</td>'
-            f'<td class="num">{sheet.game_points[1]}</td></tr>'
-            f'<tr class="marks"><td colspan="3"></td><td class="num">{marks[0]}</td>'
-            f'<td class="num">{marks[1]}</td></tr>'
-            f'<tr class="sentence"><td colspan="5">{_text(sheet.result)}</td></tr>'
+            + "".join(f'<td class="num">{points}</td>' for points in sheet.game_points)
+            + '</tr><tr class="marks"><td colspan="3"></td>'
+            + "".join(f'<td class="num">{mark}</td>' for mark in marks)
+            + f'</tr><tr class="sentence"><td colspan="{n + 3}">{_text(sheet.result)}</td></tr>'
             "</tbody></table>")
 
 
 def sheet_body_html(sheet: ScoreSheet) -> str:
     """One sheet's markup (title, header, deals, result), without the document around it."""
-    versus = tr("{first} v {second}").format(first=sheet.players[0], second=sheet.players[1])
+    versus = (tr("{first} v {second}").format(first=sheet.players[0], second=sheet.players[1])
+              if len(sheet.players) == 2 else tr(" v ").join(sheet.players))
     parts = [f"<h1>{escape(sheet.title)}</h1>",
              f'<p class="subtitle">{escape(versus)} \u00b7 {escape(sheet.variant_name)}</p>',
              _header_html(sheet), _summary_html(sheet)]

@@ -87,23 +87,24 @@ class SheetRow:
     player: int | None = None
     kind: str = ""
     cards: str = ""
-    points: tuple[int | None, int | None] = (None, None)
-    running: tuple[int, int] | None = None
-    deal_running: tuple[int, int] | None = None
+    points: tuple[int | None, ...] = (None, None)  # one a player (two, three or four)
+    running: tuple[int, ...] | None = None
+    deal_running: tuple[int, ...] | None = None
 
     @property
     def is_total(self) -> bool:
         """Is this a line of totals (printed emphasised)?"""
         return self.style in (ROW_DEAL_TOTAL, ROW_GAME, ROW_RUNNING_TOTAL)
 
-    def cells(self) -> tuple[str, str, str, str, str]:
-        """The row as the sheet's five columns: trick, what, cards, and each player's points.
+    def cells(self) -> tuple[str, ...]:
+        """The row as the sheet's columns: trick, what, cards, and each player's points (five
+        columns with two players, six or seven with three or four).
 
         The trick is shown for events after the first trick only."""
         shown = self.style == ROW_EVENT and self.trick
         trick = str(self.trick) if shown else ""
-        a, b = ("" if p is None else str(p) for p in self.points)
-        return trick, self.what, self.cards, a, b
+        return (trick, self.what, self.cards,
+                *("" if p is None else str(p) for p in self.points))
 
 
 @dataclass(frozen=True)
@@ -115,10 +116,10 @@ class DealSection:
     heading: str
     trumps: str
     rows: tuple[SheetRow, ...]
-    points: tuple[int, int]
-    brisques: tuple[int, int]
-    game_points: tuple[int, int] | None
-    running: tuple[int, int]
+    points: tuple[int, ...]
+    brisques: tuple[int, ...]
+    game_points: tuple[int, ...] | None
+    running: tuple[int, ...]
     finished: bool
     last_trick: int | None
 
@@ -160,17 +161,18 @@ class ScoreSheet:
     description: str
     rules: tuple[str, ...]
     date: str | None
-    players: tuple[str, str]
+    players: tuple[str, ...]
     first_dealer: str
     target: str
     deals: tuple[DealSection, ...]
-    game_points: tuple[int, int]
+    game_points: tuple[int, ...]
+    """Each player's game points (with partners, the side's, in both partners' columns)."""
     over: bool
     winner: int | None
     result: str
     rubicon_scoring: bool
     summary: Summary
-    columns: tuple[str, str, str, str, str] = field(init=False)
+    columns: tuple[str, ...] = field(init=False)
     #: deal reviews printed after the sheet (:class:`bezique_qt.ai.review.GameReview`)
     reviews: tuple[Any, ...] = ()
 
@@ -186,8 +188,12 @@ class ScoreSheet:
                       else tr("as the variant describes them")))
         if self.date:
             lines.append((tr("Date"), self.date))
-        lines.append((tr("Players"), tr("{first} and {second}").format(
-            first=self.players[0], second=self.players[1])))
+        if len(self.players) != 2:
+            lines.append((tr("Players"), tr("{first} and {second}").format(
+                first=", ".join(self.players[:-1]), second=self.players[-1])))
+        else:
+            lines.append((tr("Players"), tr("{first} and {second}").format(
+                first=self.players[0], second=self.players[1])))
         lines.append((tr("First dealer"), self.first_dealer))
         lines.append((tr("Game"), self.target))
         return tuple(lines)
@@ -202,6 +208,9 @@ class ScoreSheet:
 
     def short_title(self) -> str:
         """``Bezique — Ann v Bob (Classic)``, for window titles and document metadata."""
+        if len(self.players) != 2:
+            return tr("Bezique \u2014 {players} ({variant})").format(
+                players=tr(" v ").join(self.players), variant=self.variant_name)
         return tr("Bezique \u2014 {first} v {second} ({variant})").format(
             first=self.players[0], second=self.players[1], variant=self.variant_name)
 
@@ -281,7 +290,10 @@ def _first_dealer_words(state: GameState) -> str:
     names = [display_name(name) for name in state.names]
     words = for_player(state.names[state.first_dealer], tr("You deal first"),
                        tr("{name} deals first"))
-    if state.cut is not None:
+    if state.cut is not None and len(state.cut) != 2:  # three or four cut
+        words += " (" + tr("cut: {cards}").format(cards=", ".join(
+            f"{name} {pretty(card)}" for name, card in zip(names, state.cut, strict=False))) + ")"
+    elif state.cut is not None:
         a, b = state.cut
         words += tr(" (cut: {first} {first_card}, {second} {second_card})").format(
             first=names[0], first_card=pretty(a), second=names[1], second_card=pretty(b))
@@ -306,11 +318,12 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
         heading += " \u00b7 " + (tr("the game ended during this deal") if state.over
                                  else tr("in progress"))
     rows = [SheetRow(ROW_HEADING, number, heading)]
-    deal_running = [0, 0]
+    n = variant.players
+    deal_running = [0] * n
     game_row: SheetRow | None = None
     for entry in entries:
         what, cards = _what(entry)
-        pts: list[int | None] = [None, None]
+        pts: list[int | None] = [None] * n
         pts[entry.player] = entry.points
         if entry.kind == S_GAME:
             # A Rubicon-family game: shown after the computation, below the deal's total.
@@ -324,10 +337,10 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
         if not variant.rubicon_scoring:
             running[entry.player] += entry.points
         rows.append(SheetRow(ROW_EVENT, number, what, entry.trick, entry.player, entry.kind,
-                             cards, (pts[0], pts[1]), (running[0], running[1]),
-                             (deal_running[0], deal_running[1])))
-    points = (int(info["points"][0]), int(info["points"][1]))
-    brisques = (int(info["brisques"][0]), int(info["brisques"][1]))
+                             cards, tuple(pts), _by_side(variant, running),
+                             tuple(deal_running)))
+    points = tuple(int(info["points"][p]) for p in range(n))
+    brisques = tuple(int(info["brisques"][p]) for p in range(n))
     total_what = tr("Deal total") if finished else (
         tr("Deal total when the game ended") if state.over else tr("Deal so far"))
     rows.append(SheetRow(ROW_DEAL_TOTAL, number, total_what, points=points))
@@ -352,12 +365,21 @@ def _deal_section(state: GameState, info: dict[str, Any], entries: Sequence[Scor
                                                      or variant.game_target <= 0))
     if show_running:
         what = tr("Game total") if finished or state.over else tr("Game total so far")
-        rows.append(SheetRow(ROW_RUNNING_TOTAL, number, what, points=(running[0], running[1]),
-                             running=(running[0], running[1])))
+        shown = _by_side(variant, running)
+        rows.append(SheetRow(ROW_RUNNING_TOTAL, number, what, points=shown, running=shown))
     last = info.get("last_trick")
     return DealSection(number, dealer, heading, trumps, tuple(rows), points, brisques,
-                       game_points, (running[0], running[1]), finished,
+                       game_points, _by_side(variant, running), finished,
                        None if last is None else int(last))
+
+
+def _by_side(variant: Variant, per_player: Sequence[int]) -> tuple[int, ...]:
+    """A game's running points as the sheet shows them, one a player: each player's own, or
+    with partners the side's (the two partners' together) in both partners' columns."""
+    if not variant.partnerships:
+        return tuple(per_player)
+    return tuple(sum(per_player[q] for q in variant.sides[variant.side_of(p)])
+                 for p in range(variant.players))
 
 
 def _rubiconed(state: GameState, info: dict[str, Any]) -> int | None:
@@ -418,7 +440,7 @@ def _summary(state: GameState, deals: Sequence[DealSection]) -> Summary:
         columns.append(tr("Game total"))
     rows: list[SummaryRow] = []
     for deal in deals:
-        for player in (0, 1):
+        for player in range(variant.players):
             by_kind: dict[str, int] = {}
             for row in deal.rows:
                 if row.style == ROW_EVENT and row.player == player:
@@ -438,7 +460,28 @@ def _summary(state: GameState, deals: Sequence[DealSection]) -> Summary:
     return Summary(tuple(columns), tuple(rows))
 
 
+def _multi_result_words(state: GameState) -> str:
+    """:func:`_result_words` at a table of three or four: every side's game points."""
+    variant = state.variant
+    names = [display_name(n) for n in state.names]
+    sides = [tr(" and ").join(names[p] for p in side) for side in variant.sides]
+    score = ", ".join(f"{who} {points}" for who, points in zip(sides, state.game_points,
+                                                               strict=True))
+    deal = state.deal_index + 1
+    if not state.over:
+        where = (tr("the end of deal {deal}").format(deal=deal) if state.deal_over else
+                 tr("deal {deal}, trick {trick}").format(deal=deal, trick=state.trick_no)
+                 if state.trick_no else
+                 tr("deal {deal}, before the first trick").format(deal=deal))
+        return tr("Game in progress at {where}: {score}.").format(where=where, score=score)
+    if state.winner is None:
+        return tr("The game is drawn: {score}.").format(score=score)
+    return tr("Won by {name}: {score}.").format(name=sides[state.winner], score=score)
+
+
 def _result_words(state: GameState) -> str:
+    if state.variant.players != 2:
+        return _multi_result_words(state)
     names = state.names
     a, b = state.game_points
     score = tr("{first} {first_points}, {second} {second_points}").format(
@@ -505,7 +548,7 @@ def sheet_from_state(state: GameState, *, date: Any = None) -> ScoreSheet:
     by_deal: dict[int, list[ScoreEntry]] = {}
     for entry in state.history:
         by_deal.setdefault(entry.deal, []).append(entry)
-    running = [0, 0]
+    running = [0] * variant.players
     deals = tuple(_deal_section(state, info, by_deal.get(int(info["deal"]), []), running)
                   for info in deals_played(state))
     return ScoreSheet(
@@ -515,11 +558,12 @@ def sheet_from_state(state: GameState, *, date: Any = None) -> ScoreSheet:
         description=variant_description(variant),
         rules=rules_in_words(variant),
         date=format_date(date),
-        players=(display_name(state.names[0]), display_name(state.names[1])),
+        players=tuple(display_name(name) for name in state.names),
         first_dealer=_first_dealer_words(state),
         target=target_in_words(variant),
         deals=deals,
-        game_points=(state.game_points[0], state.game_points[1]),
+        game_points=tuple(state.game_points[variant.side_of(p)]
+                          for p in range(variant.players)),
         over=state.over,
         winner=state.winner,
         result=_result_words(state),

@@ -34,9 +34,9 @@ def _lpad(text: str, width: int) -> str:
 
 
 def _row_lines(row: SheetRow, point_width: int) -> list[str]:
-    trick, what, cards, a, b = row.cells()
+    trick, what, cards, *points = row.cells()
     if row.style == ROW_BRISQUES:
-        a, b = (f"({x})" if x else "" for x in (a, b))
+        points = [f"({x})" if x else "" for x in points]
     whats = textwrap.wrap(what, _WHAT_WIDTH) or [""]
     cardss = textwrap.wrap(cards, _CARDS_WIDTH) or [""]
     lines = []
@@ -46,7 +46,7 @@ def _row_lines(row: SheetRow, point_width: int) -> list[str]:
             f"  {_lpad(trick if first else '', 5)}  "
             f"{_pad(whats[i] if i < len(whats) else '', _WHAT_WIDTH)}  "
             f"{_pad(cardss[i] if i < len(cardss) else '', _CARDS_WIDTH)}  "
-            f"{_lpad(a if first else '', point_width)}  {_lpad(b if first else '', point_width)}"
+            + "  ".join(_lpad(x if first else "", point_width) for x in points)
         )
     return [line.rstrip() for line in lines]
 
@@ -82,10 +82,11 @@ def sheet_text(sheet: ScoreSheet) -> str:
         lines.extend(" " * (label_width + 1) + more for more in wrapped[1:])
     lines.append("")
     lines.extend(summary_lines(sheet))
-    rule = "  " + "-" * (5 + 2 + _WHAT_WIDTH + 2 + _CARDS_WIDTH + 2 + 2 * point_width + 2)
+    rule = "  " + "-" * (5 + 2 + _WHAT_WIDTH + 2 + _CARDS_WIDTH + 2
+                         + len(names) * (point_width + 2) - 2 + 2)
     columns = (f"  {tr('trick'):>5}  {_pad(tr('score'), _WHAT_WIDTH)}  "
                f"{_pad(tr('cards'), _CARDS_WIDTH)}  "
-               f"{_lpad(names[0], point_width)}  {_lpad(names[1], point_width)}")
+               + "  ".join(_lpad(name, point_width) for name in names))
     for deal in sheet.deals:
         lines.append("")
         for row in deal.rows:

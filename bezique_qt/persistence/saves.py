@@ -9,6 +9,9 @@ does not hold but a resumed game needs::
      "opponent_level": "medium", "practice": false,
      "record": {"format": "bezique-qt-record", "version": 1, ...}}
 
+A game of three or four players adds ``"seat_levels": ["easy", "hard"]``: each other seat's
+level, seat 1 first (a game for two writes no such member).
+
 Opening a file reads at most :data:`MAX_FILE_BYTES`, parses the JSON (never pickle, never
 eval), checks every field and replays every action with the engine; anything wrong raises
 :class:`SaveFileError` with a sentence, and nothing on disk is changed.  A bare engine record
@@ -71,11 +74,18 @@ class GameInfo:
     """True once undo or a hint was used: the game is not counted in the player's record."""
     started_at: datetime | None = field(default_factory=_now)
     game_id: str = field(default_factory=new_game_id)
+    seat_levels: tuple[str, ...] = ()
+    """At a table of three or four: the level of each other seat, seat 1 first (empty in a
+    game for two, whose one opponent is :attr:`opponent_level`)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"title": self.title, "game_id": self.game_id,
-                "started_at": self.started_at.isoformat() if self.started_at else None,
-                "opponent_level": self.opponent_level, "practice": self.practice}
+        data: dict[str, Any] = {
+            "title": self.title, "game_id": self.game_id,
+            "started_at": self.started_at.isoformat() if self.started_at else None,
+            "opponent_level": self.opponent_level, "practice": self.practice}
+        if self.seat_levels:
+            data["seat_levels"] = list(self.seat_levels)
+        return data
 
 
 @dataclass
@@ -101,7 +111,7 @@ def default_title(record: GameRecord) -> str:
         name = variant_from(record.variant).name
     except ValueError:
         name = record.variant
-    return f"{name}: {record.players[0]} v {record.players[1]}"
+    return f"{name}: {' v '.join(record.players)}"
 
 
 def game_document(record: GameRecord, info: GameInfo | None = None, *,
@@ -203,8 +213,13 @@ def _info(data: dict[str, Any]) -> GameInfo:
     if not isinstance(practice, bool):
         raise SaveFileError("its practice flag must be true or false")
     started = _time(data.get("started_at"), "the time the game started")
+    seats = data.get("seat_levels", [])
+    if (not isinstance(seats, list) or len(seats) > 3
+            or not all(isinstance(s, str) and s in LEVELS for s in seats)):
+        raise SaveFileError(f"its seats' levels must be a list of up to three of "
+                            f"{', '.join(LEVELS)}")
     return GameInfo(title=title, opponent_level=level, practice=practice, started_at=started,
-                    game_id=game_id)
+                    game_id=game_id, seat_levels=tuple(seats))
 
 
 def _text(value: Any, what: str, limit: int) -> str:

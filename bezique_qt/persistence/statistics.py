@@ -439,8 +439,36 @@ def _result(mine: int, theirs: int) -> str:
     return WON if mine > theirs else LOST if mine < theirs else DRAWN
 
 
+def _by_side(state: GameState, values: Sequence[int], seat: int) -> tuple[int, int]:
+    """Three or four players: ``values`` (one a player) summed by side, as the side of
+    ``seat`` has them and as the best of the other sides has them."""
+    variant = state.variant
+    sums = [sum(values[p] for p in side) for side in variant.sides]
+    mine = variant.side_of(seat)
+    return sums[mine], max(v for i, v in enumerate(sums) if i != mine)
+
+
+def _multi_deal_rows(state: GameState, seat: int
+                     ) -> list[tuple[int, int, int, str, int, int, int]]:
+    """:func:`_deal_rows` at a table of three or four: the player's side against the best
+    of the others (a partnership's points and brisques are its two players')."""
+    rows = []
+    for result in state.deal_results:
+        points = _by_side(state, result["points"], seat)
+        brisques = _by_side(state, result["brisques"], seat)
+        rows.append((result["deal"], points[0], points[1], _result(*points), 1, *brisques))
+    if state.deal_index + 1 > len(state.deal_results):
+        points = _by_side(state, state.deal_points, seat)
+        brisques = _by_side(state, state.brisques, seat)
+        rows.append((state.deal_index + 1, points[0], points[1], _result(*points), 0,
+                     *brisques))
+    return rows
+
+
 def _deal_rows(state: GameState, seat: int) -> list[tuple[int, int, int, str, int, int, int]]:
     """(deal, points, opponent points, result, complete, brisques, opponent brisques)."""
+    if state.variant.players != 2:
+        return _multi_deal_rows(state, seat)
     other = 1 - seat
     rows = []
     for result in state.deal_results:
@@ -548,22 +576,33 @@ class Statistics:
     def record_game(self, state: GameState, info: GameInfo, *, seat: int = 0,
                     record: GameRecord | None = None,
                     finished_at: datetime | None = None) -> int:
-        """Count a finished game; returns its row id.  ``seat`` is the player's side (0 or 1).
+        """Count a finished game; returns its row id.  ``seat`` is the player's (0 or 1; with
+        three or four players up to 2 or 3: the scores are then the player's side's and the
+        best other side's, the opponent's name every other player's).
         A game whose ``info.game_id`` is already recorded is not counted again (its existing
         row id is returned).  Raises ValueError if the game is not over."""
         if not state.over:
             raise ValueError("only a finished game can be recorded")
-        if seat not in (0, 1):
-            raise ValueError("seat must be 0 or 1")
+        players = state.variant.players
+        if not 0 <= seat < players:
+            raise ValueError(f"seat must be from 0 to {players - 1}")
         existing = self._query("SELECT id FROM games WHERE game_id = ?", (info.game_id,))
         if existing:
             return int(existing[0][0])
         record = record or GameRecord.of(state)
-        other = 1 - seat
+        if players != 2:
+            side = state.variant.side_of(seat)
+            others = ", ".join(n for p, n in enumerate(state.names) if p != seat)
+            game = state.game_points  # one a side
+            scores = (game[side], max(g for i, g in enumerate(game) if i != side))
+        else:
+            side = seat
+            others = state.names[1 - seat]
+            scores = (state.game_points[seat], state.game_points[1 - seat])
         if state.winner is None:
             outcome = DRAWN
         else:
-            outcome = WON if state.winner == seat else LOST
+            outcome = WON if state.winner == side else LOST
         deals = _deal_rows(state, seat)
         finished = _iso(finished_at or datetime.now(UTC))
         try:
@@ -577,9 +616,8 @@ class Statistics:
                 "opponent_score, deals, deals_won, practice, record) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (info.game_id, state.variant.id, json.dumps(state.variant.overrides()),
-                 info.opponent_level, seat, state.names[seat], state.names[other],
-                 started, finished, outcome,
-                 state.game_points[seat], state.game_points[other], len(deals),
+                 info.opponent_level, seat, state.names[seat], others,
+                 started, finished, outcome, scores[0], scores[1], len(deals),
                  sum(1 for d in deals if d[3] == WON), int(info.practice), record.dumps()))
             game_row = int(cursor.lastrowid or 0)
             conn.executemany(

@@ -187,7 +187,8 @@ class GameController(QObject):
         obs = self.observation()
         dealer = st.dealer
         out = [Event(ev.DEAL_STARTED, dealer, text=f"deal {st.deal_index + 1}")]
-        for p in (1 - dealer, dealer):
+        n = st.variant.players
+        for p in [(dealer + 1 + k) % n for k in range(n)]:  # from the dealer's left
             cards = tuple(st.concealed[p])
             out.append(Event(ev.CARDS_DEALT, p, cards=cards))
         if obs.turnup is not None:
@@ -233,9 +234,9 @@ class GameController(QObject):
         return self._computer.get(seat)
 
     @property
-    def names(self) -> tuple[str, str]:
-        st = self._require()
-        return (st.names[0], st.names[1])
+    def names(self) -> tuple[str, ...]:
+        """The players' names, seat by seat."""
+        return tuple(self._require().names)
 
     @property
     def variant(self) -> Variant:

@@ -125,6 +125,10 @@ def saved_title(saved: SavedGame) -> str:
     record = saved.record
     if current_language() == SOURCE_LANGUAGE or saved.title != default_title(record):
         return saved.title
+    if len(record.players) != 2:  # three or four: the names one after another
+        return tr("{variant}: {players}").format(
+            variant=variant_name(record.variant),
+            players=tr(" v ").join(display_name(p) for p in record.players))
     return tr("{variant}: {first} v {second}").format(
         variant=variant_name(record.variant), first=display_name(record.players[0]),
         second=display_name(record.players[1]))
@@ -573,7 +577,11 @@ class SessionWindow(QObject):
             if state.over:
                 self.session.begin_game(None)  # a finished game, opened to look at
             else:
-                self.session.begin_game(info or GameInfo(opponent_level=level_key(c.level(1))))
+                self.session.begin_game(info or GameInfo(
+                    opponent_level=level_key(c.level(1)),
+                    seat_levels=tuple(level_key(c.level(p))
+                                      for p in range(1, state.variant.players))
+                    if state.variant.players != 2 else ()))
         self._update_actions()
         if self.sheet_dock.isVisible():
             self._refresh_sheet()
@@ -631,7 +639,8 @@ class SessionWindow(QObject):
         go on with it or start a new one."""
         self._offer_pending = True
         self._next_info = saved.info
-        self.window.show_game(saved.state, level_name(saved.info.opponent_level), paused=True)
+        self.window.show_game(saved.state, level_name(saved.info.opponent_level), paused=True,
+                              levels=[level_name(k) for k in saved.info.seat_levels])
         QTimer.singleShot(0, self.window, lambda: self._open_offer(saved, seed))
 
     def _open_offer(self, saved: SavedGame, seed: int | str | None) -> None:
@@ -691,7 +700,7 @@ class SessionWindow(QObject):
     def default_save_name(self) -> str:
         c = self.controller
         names = [display_name(name) for name in c.names]
-        return file_name(f"{variant_name(c.variant)} {names[0]} v {names[1]} "
+        return file_name(f"{variant_name(c.variant)} {' v '.join(names)} "
                          f"{datetime.now():%Y-%m-%d %H%M}") + store.EXTENSION
 
     def ask_save(self) -> QFileDialog | None:
@@ -753,7 +762,8 @@ class SessionWindow(QObject):
             return None
         self._offer_pending = False
         self._next_info = saved.info
-        self.window.show_game(saved.state, level_name(saved.info.opponent_level))
+        self.window.show_game(saved.state, level_name(saved.info.opponent_level),
+                              levels=[level_name(k) for k in saved.info.seat_levels])
         message = tr("Opened {title}.").format(title=saved_title(saved))
         if saved.state.over:
             message += " " + tr("The game is over: its score sheet is under Game > Score sheet.")

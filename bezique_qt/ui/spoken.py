@@ -55,7 +55,7 @@ class TableWords:
     def __init__(self, obs: Observation, names: Sequence[str], *, demo: bool = False,
                  hand: Sequence[int] | None = None) -> None:
         self.obs = obs
-        self.names = (names[0], names[1])
+        self.names = tuple(names)
         self.demo = demo
         self.hand_order = sorted(obs.hand, key=hand_order) if hand is None else list(hand)
 
@@ -79,10 +79,19 @@ class TableWords:
         return tr("{whose} hand, {count} cards: {cards}.").format(
             whose=self.whose(me), count=len(cards), cards=spoken_cards(cards))
 
-    def opponent_hand(self) -> str:
-        opp = self.obs.opponent
-        return tr("{name} holds {count} cards.").format(name=self.names[opp],
-                                                        count=self.obs.opponent_concealed)
+    def opponent_hand(self, seat: int | None = None) -> str:
+        """How many concealed cards the opponent holds (``seat``: that other player, at a
+        table of three or four)."""
+        if seat is None or not self.obs.concealed_counts:
+            seat, count = self.obs.opponent, self.obs.opponent_concealed
+        else:
+            count = self.obs.concealed_counts[seat]
+        return tr("{name} holds {count} cards.").format(name=self.names[seat], count=count)
+
+    def _others(self) -> list[int]:
+        """The other seats, clockwise from the viewer's left."""
+        n, me = self.obs.players, self.obs.player
+        return [(me + k) % n for k in range(1, n)]
 
     def trick(self) -> str:
         obs = self.obs
@@ -91,9 +100,10 @@ class TableWords:
         leader = obs.leader
         text = tr("Trick: {who} led the {card}").format(who=self.who(leader, start=False),
                                                        card=spoken_card(obs.trick[0]))
-        if len(obs.trick) > 1:
-            text += tr(", {who} played the {card}").format(who=self.who(1 - leader, start=False),
-                                                          card=spoken_card(obs.trick[1]))
+        for k, card in enumerate(obs.trick[1:], 1):
+            seat = (leader + k) % obs.players
+            text += tr(", {who} played the {card}").format(who=self.who(seat, start=False),
+                                                          card=spoken_card(card))
         return text + "."
 
     def last_trick(self) -> str:
@@ -102,10 +112,10 @@ class TableWords:
         leader, cards, winner = self.obs.tricks[-1]
         played = [tr("{who} led the {card}").format(who=self.who(leader, start=False),
                                                    card=spoken_card(cards[0]))]
-        if len(cards) > 1:
-            played.append(tr("{who} played the {card}").format(who=self.who(1 - leader,
-                                                                             start=False),
-                                                              card=spoken_card(cards[1])))
+        for k, card in enumerate(cards[1:], 1):
+            seat = (leader + k) % self.obs.players
+            played.append(tr("{who} played the {card}").format(who=self.who(seat, start=False),
+                                                              card=spoken_card(card)))
         return tr("Last trick: {play}; {who} won it.").format(
             play=", ".join(played), who=self.who(winner, start=False))
 
@@ -126,6 +136,8 @@ class TableWords:
 
     def score(self) -> str:
         obs = self.obs
+        if obs.players != 2:
+            return self._multi_score()
         order = (obs.player, obs.opponent)
         if obs.variant.single_deal:
             points = obs.deal_points
@@ -137,6 +149,19 @@ class TableWords:
                   "{b_deal}.").format(a=self.who(order[0]), a_points=game[order[0]],
                                       b=self.who(order[1]), b_points=game[order[1]],
                                       a_deal=deal[order[0]], b_deal=deal[order[1]])
+
+    def _multi_score(self) -> str:
+        """The scores at a table of three or four: the game by side, this deal by player."""
+        obs = self.obs
+        variant = obs.variant
+        game = ", ".join(
+            "{who} {points}".format(
+                who=tr(" and ").join(self.who(p, start=False) for p in side),
+                points=obs.game_points[index])
+            for index, side in enumerate(variant.sides))
+        deal = ", ".join(f"{self.who(p, start=False)} {obs.deal_points[p]}"
+                         for p in range(obs.players))
+        return _capital(tr("Score: {game}; this deal: {deal}.").format(game=game, deal=deal))
 
     def declared(self, seat: int) -> str:
         """The cards ``seat`` has declared and that lie on the table, meld by meld."""
@@ -168,6 +193,13 @@ class TableWords:
         """Every part, one sentence each: the hand first, then the trick, the stock, both
         tables, the scores."""
         me, opp = self.obs.player, self.obs.opponent
+        if self.obs.players != 2:
+            others: list[str] = []
+            for seat in self._others():
+                others += [self.declared(seat), self.opponent_hand(seat)]
+            lines = [self.hand(), self.trick(), self.last_trick(), self.stock(), *others,
+                     self.declared(me), self.score()]
+            return [line for line in lines if line]
         lines = [self.hand(), self.trick(), self.last_trick(), self.stock(),
                  self.declared(opp), self.opponent_hand(), self.declared(me), self.score()]
         return [line for line in lines if line]
@@ -204,7 +236,7 @@ class TableNarrator(QObject):
         self.view = view
         self.scene: TableScene = view.table
         self._obs: Observation | None = None
-        self._names: tuple[str, str] = ("", "")
+        self._names: tuple[str, ...] = ("", "")
         self._demo = False
         view.setAccessibleName(tr("Card table"))
         self.scene.focus_moved.connect(lambda _card: self.update_name())
@@ -224,7 +256,7 @@ class TableNarrator(QObject):
                demo: bool = False) -> None:
         """Describe ``obs``, the viewer's observation (None: no game yet)."""
         self._obs = obs
-        self._names = (names[0], names[1])
+        self._names = tuple(names)
         self._demo = demo
         if obs is None:
             description = ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent
@@ -34,6 +35,7 @@ from bezique_qt.engine.actions import (
     CARTE_BLANCHE,
     DONE,
     EXCHANGE,
+    PASS,
     PLAY,
     SCORE,
     SHOW_SEVEN,
@@ -213,8 +215,17 @@ class MainWindow(QMainWindow):
         if settings is not None:
             self.game_settings = settings
         s = self.game_settings
-        names = (s.name, tr("Computer")) if not self.demo else (tr("South"), tr("North"))
-        seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
+        variant = s.variant()
+        if variant.players != 2:
+            others = s.seats(variant.players)
+            names: tuple[str, ...] = (s.name if not self.demo else tr("South"),
+                                      *(name for _level, name in others))
+            seats = {k + 1: level for k, (level, _name) in enumerate(others)}
+            if self.demo:
+                seats[0] = s.level
+        else:
+            names = (s.name, tr("Computer")) if not self.demo else (tr("South"), tr("North"))
+            seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
         self._clear_table(names)
         self.controller.new_game(s.variant(), seed=seed, decks=decks, first_dealer=first_dealer,
                                  names=names, computer_seats=seats, viewer=0)
@@ -228,12 +239,16 @@ class MainWindow(QMainWindow):
             self._set_title(variant_name(s.variant()), s.level)
         self._follow_rules()
 
-    def show_game(self, state: GameState, level: str, *, paused: bool = False) -> None:
+    def show_game(self, state: GameState, level: str, *, paused: bool = False,
+                  levels: Sequence[str] = ()) -> None:
         """Continue a game in progress (resumed or opened) against the computer at ``level``
-        (a name from ``service.levels()``); the human sits in seat 0. With ``paused`` the computer
-        waits until ``controller.resume()``."""
-        self._clear_table((state.names[0], state.names[1]))
-        self.controller.load_game(state, computer_seats={1: level}, viewer=0, paused=paused)
+        (a name from ``service.levels()``); the human sits in seat 0. At a table of three or
+        four ``levels`` gives each other seat's level in turn (``level`` for those it lacks).
+        With ``paused`` the computer waits until ``controller.resume()``."""
+        self._clear_table(tuple(state.names))
+        seats = {p: levels[p - 1] if p - 1 < len(levels) else level
+                 for p in range(1, state.variant.players)}
+        self.controller.load_game(state, computer_seats=seats, viewer=0, paused=paused)
         self._set_title(variant_name(state.variant), level)
         self._follow_rules()
         if not paused:
@@ -256,7 +271,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Bezique — {variant} — computer: {level}").format(
             variant=variant, level=level_label(level)))
 
-    def _clear_table(self, names: tuple[str, str]) -> None:
+    def _clear_table(self, names: Sequence[str]) -> None:
         self._game_serial += 1
         self.scene.finish_animations()
         self._close_open_dialog()
@@ -443,7 +458,7 @@ class MainWindow(QMainWindow):
             self.back_chosen.emit(key)
         self.scene.update()
 
-    def _names(self) -> tuple[str, str]:
+    def _names(self) -> tuple[str, ...]:
         return self.controller.names
 
     # ------------------------------------------------------------------ the game → the table
@@ -612,6 +627,8 @@ class MainWindow(QMainWindow):
                          Caption.of(tr("Show carte blanche ({card})"),
                                     card=card_caption(action.card)))
                 rows.append(PanelRow(shown, f"+{variant.carte_blanche_points}", [action]))
+        if Action(PASS) in legal:  # partners: the trick's winner lets the partner declare
+            rows.append(PanelRow(tr("Let your partner declare"), "", [Action(PASS)]))
         if Action(DONE) in legal:  # not before a declaration laid "to score" has company
             rows.append(PanelRow(tr("Done: draw a card"), "", [Action(DONE)]))
         return rows
@@ -751,7 +768,11 @@ class MainWindow(QMainWindow):
         result = next((r for r in results if r.get("deal") == deal), None)
         body = deal_breakdown_html(deal, obs.history, names, result, obs.variant,
                                    obs.game_points)
-        if c.game_over:
+        if obs.players != 2:
+            headline = self._multi_headline(obs, result)
+            title = tr("Game over") if c.game_over else tr("Deal {deal} is over").format(
+                deal=deal)
+        elif c.game_over:
             winner = c.winner
             if winner is None:
                 headline = tr("The game is drawn.")
@@ -773,19 +794,44 @@ class MainWindow(QMainWindow):
         self._status.setText(headline)
         dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
         dialog.setObjectName("deal-summary-dialog")
-        if c.human is None:
+        if c.human is None or obs.players != 2:
+            # (the review's analysis is of the games for two only)
             dialog.deal_review_button.hide()
         else:
             dialog.deal_review_button.clicked.connect(
                 lambda: self.show_deal_review(deal, parent=dialog))
         return dialog
 
+    def _multi_headline(self, obs: Observation, result: dict[str, Any] | None) -> str:
+        """The end of a deal at a table of three or four: every player's points (the game's
+        winner, a player or a side, when the game is over)."""
+        c = self.controller
+        names = [display_name(n) for n in self._names()]
+        variant = obs.variant
+        if c.game_over:
+            winner = c.winner
+            if winner is None:
+                return tr("The game is drawn.")
+            side = variant.sides[winner]
+            points = obs.game_points[winner]
+            if c.human in side:
+                return (tr("Your side wins the game with {points}!") if len(side) > 1
+                        else tr("You win the game with {points}!")).format(points=points)
+            if len(side) > 1:
+                return tr("{names} win the game with {points}.").format(
+                    names=tr(" and ").join(names[p] for p in side), points=points)
+            return tr("{name} wins the game with {points}.").format(name=names[side[0]],
+                                                                    points=points)
+        points = result["points"] if result else list(obs.deal_points)
+        scores = ", ".join(f"{names[p]} {points[p]}" for p in range(variant.players))
+        return tr("Deal {deal}: {scores}.").format(deal=obs.deal_index + 1, scores=scores)
+
     def show_deal_review(self, deal: int | None = None, *, parent: QWidget | None = None
                          ) -> ReviewWindow | None:
         """Open the review of the human's decisions in ``deal`` (default: the current deal),
         computed in the background; over ``parent`` (default: this window)."""
         c = self.controller
-        if not c.has_game or c.human is None:
+        if not c.has_game or c.human is None or c.variant.players != 2:
             return None
         state = c.state
         window = ReviewWindow(GameRecord.of(state), c.human, self._names(), self.scene.renderer,

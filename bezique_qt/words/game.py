@@ -29,6 +29,7 @@ from bezique_qt.engine.actions import (
     CARTE_BLANCHE,
     EXCHANGE,
     GUESS,
+    PASS,
     PLAY,
     SCORE,
     SHOW_SEVEN,
@@ -51,7 +52,7 @@ from bezique_qt.engine.melds import (
     MeldType,
 )
 from bezique_qt.engine.state import GUESS_SIZES, STEP_GAME_OVER, STEP_PLAY, Step
-from bezique_qt.engine.variants import PRESETS
+from bezique_qt.engine.variants import ALL_PRESETS
 from bezique_qt.names import is_you
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.i18n import (
@@ -72,6 +73,9 @@ PRESET_NAMES: dict[str, str] = {
     "rubicon": tr_noop("Rubicon"),
     "six_pack": tr_noop("Six-pack"),
     "eight_pack": tr_noop("Eight-pack"),
+    "three_handed": tr_noop("Three-handed"),
+    "four_handed_solo": tr_noop("Four-handed"),
+    "four_handed_partners": tr_noop("Four-handed partners"),
 }
 PRESET_DESCRIPTIONS: dict[str, str] = {
     "classic": tr_noop(
@@ -98,12 +102,25 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
     "eight_pack": tr_noop(
         "Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump "
         "quintets, no carte blanche; rubicon below 5000."),
+    "three_handed": tr_noop(
+        "Three players, each for himself, with three packs: eight cards each and a turn-up, "
+        "three draws after each trick, triple bezique 1500 and a second double bezique on a "
+        "used pair; in the last tricks beat the highest card so far; whole deals to 2000."),
+    "four_handed_solo": tr_noop(
+        "Four players, each for himself, with four packs: eight cards each and a turn-up, "
+        "four draws after each trick, beziques up to quadruple; in the last tricks beat the "
+        "highest card so far; whole deals to 2000."),
+    "four_handed_partners": tr_noop(
+        "Four players in two partnerships, partners facing, with four packs: the winner of a "
+        "trick declares or lets his partner declare, and may build on his partner's declared "
+        "cards; in the last tricks beat the highest card so far, even a partner's; the sides "
+        "score together, whole deals to 2000."),
 }
 
 
 def _preset_text(variant: Variant | str, texts: dict[str, str], field: str) -> str:
     if isinstance(variant, str):
-        preset = PRESETS.get(variant)
+        preset = ALL_PRESETS.get(variant)
         if preset is None:
             return variant if field == "name" else ""
         variant = preset
@@ -135,6 +152,9 @@ def standing_words(names: Sequence[str], game_points: Sequence[int], deal: int,
     when the deal ends, so a deal in progress can show 100 while the game score is 0.
     ``single_deal``: the deal is the game; there is no game score before its end.
     """
+    if len(names) != 2:
+        return _multi_standing_words(names, game_points, deal, deal_points,
+                                     deal_over=deal_over)
     first, second = display_name(names[0]), display_name(names[1])
     deal_text = (tr("Deal {deal}: {first} {first_points}, {second} {second_points}.")
                  if deal_over else
@@ -153,9 +173,26 @@ def standing_words(names: Sequence[str], game_points: Sequence[int], deal: int,
     return f"{game_text} {deal_text}"
 
 
+def _multi_standing_words(names: Sequence[str], game_points: Sequence[int], deal: int,
+                          deal_points: Sequence[int], *, deal_over: bool) -> str:
+    """:func:`standing_words` at a table of three or four (``game_points`` one a player:
+    partners show their side's)."""
+    shown = [display_name(n) for n in names]
+    game = ", ".join(f"{n} {p}" for n, p in zip(shown, game_points, strict=True))
+    deal_scores = ", ".join(f"{n} {p}" for n, p in zip(shown, deal_points, strict=True))
+    deal_text = (tr("Deal {deal}: {scores}.") if deal_over
+                 else tr("Deal {deal} so far: {scores}.")).format(deal=deal, scores=deal_scores)
+    return f"{tr('Game score: {scores}.').format(scores=game)} {deal_text}"
+
+
 def state_standing_words(state: GameState) -> str:
     """:func:`standing_words` for a game's state (its scores are public)."""
     variant = state.variant
+    if variant.players != 2:  # the game's points are the sides': shown for each player
+        return standing_words(state.names, [state.game_points[variant.side_of(p)]
+                                            for p in range(variant.players)],
+                              state.deal_index + 1, state.deal_points,
+                              deal_over=state.deal_over, counted_at_end=False)
     return standing_words(state.names, state.game_points, state.deal_index + 1,
                           state.deal_points, deal_over=state.deal_over,
                           counted_at_end=variant.rubicon_scoring,
@@ -475,6 +512,8 @@ def describe_action(action: Action) -> Caption:
         if action.card is None:
             return Caption(tr("Show carte blanche"))
         return Caption.of(tr("Show carte blanche ({card})"), card=card_caption(action.card))
+    if action.kind == PASS:
+        return Caption(tr("Let your partner declare"))
     return Caption(tr("Finish declaring and draw"))
 
 

@@ -11,7 +11,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="24"/>
-        <location filename="../../bezique_qt/export/text.py" line="86"/>
+        <location filename="../../bezique_qt/export/text.py" line="87"/>
         <source>trick</source>
         <translation>levée</translation>
     </message>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="25"/>
-        <location filename="../../bezique_qt/export/text.py" line="87"/>
+        <location filename="../../bezique_qt/export/text.py" line="88"/>
         <source>cards</source>
         <translation>cartes</translation>
     </message>
@@ -53,72 +53,80 @@
         <translation>{name} total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="62"/>
-        <location filename="../../bezique_qt/words/game.py" line="328"/>
+        <location filename="../../bezique_qt/export/csv.py" line="63"/>
+        <location filename="../../bezique_qt/words/game.py" line="365"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="160"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="472"/>
+        <location filename="../../bezique_qt/export/html.py" line="175"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="589"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="161"/>
+        <location filename="../../bezique_qt/export/html.py" line="176"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="169"/>
+        <location filename="../../bezique_qt/export/html.py" line="184"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="172"/>
+        <location filename="../../bezique_qt/export/html.py" line="188"/>
         <source>deals</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="180"/>
+        <location filename="../../bezique_qt/export/html.py" line="196"/>
         <source>Deals at a glance</source>
         <translation>Les donnes d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="185"/>
+        <location filename="../../bezique_qt/export/html.py" line="201"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="185"/>
+        <location filename="../../bezique_qt/export/html.py" line="201"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="191"/>
+        <location filename="../../bezique_qt/export/html.py" line="210"/>
+        <location filename="../../bezique_qt/export/html.py" line="216"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="192"/>
+        <location filename="../../bezique_qt/export/html.py" line="217"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="192"/>
+        <location filename="../../bezique_qt/export/html.py" line="217"/>
         <source>Score so far</source>
         <translation>Score actuel</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="207"/>
+        <location filename="../../bezique_qt/export/html.py" line="231"/>
         <source>{first} v {second}</source>
         <translation>{first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="223"/>
+        <location filename="../../bezique_qt/export/html.py" line="232"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="213"/>
+        <location filename="../../bezique_qt/ui/session.py" line="131"/>
+        <source> v </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/html.py" line="248"/>
         <source>Bezique score sheets</source>
         <translation>Feuilles de marque du bésigue</translation>
     </message>
@@ -149,9 +157,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="64"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="657"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -297,23 +305,23 @@
         <translation>décembre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="178"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="657"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="186"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
@@ -323,319 +331,351 @@
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="185"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="174"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="187"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="209"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="186"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="188"/>
         <source>as the variant describes them</source>
         <translation>celles que décrit la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="188"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="190"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="189"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="195"/>
         <location filename="../../bezique_qt/words/rules.py" line="19"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="189"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="195"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="191"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="197"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="198"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="436"/>
         <location filename="../../bezique_qt/ui/menus.py" line="116"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="334"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="379"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="205"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="212"/>
+        <source>Bezique — {players} ({variant})</source>
+        <translation>Bésigue — {players} ({variant})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="214"/>
         <source>Bezique — {first} v {second} ({variant})</source>
         <translation>Bésigue — {first} contre {second} ({variant})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="218"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="227"/>
         <source>rubicon under {threshold}; game {game}, rubicon {rubicon}</source>
         <translation>rubicon au-dessous de {threshold} ; partie {game}, rubicon {rubicon}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="222"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="231"/>
         <source> + {points} for brisques</source>
         <translation> + {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="225"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="234"/>
         <source>each deal is a game, scored in hundreds; {scoring}</source>
         <translation>chaque donne est une partie, comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="227"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="236"/>
         <source>{target} up, each deal scored in hundreds; {scoring}</source>
         <translation>en {target} points, chaque donne comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="230"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="239"/>
         <source>one deal; the higher score wins</source>
         <translation>une donne ; le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="232"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="241"/>
         <source>{target} up, counted at the end of each deal</source>
         <translation>en {target} points, comptés à la fin de chaque donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="233"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="242"/>
         <source>{target} up; the first to reach it wins, even during a deal</source>
         <translation>en {target} points ; le premier à les atteindre gagne, même en cours de donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="260"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="124"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="269"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="134"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="261"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="270"/>
         <source>trumps {suit} (turn-up {card})</source>
         <translation>atout {suit} (retournée {card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="267"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="276"/>
         <source>trumps {suit} (made by the first {meld})</source>
         <translation>atout {suit} (fixé par le premier {meld})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="269"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="278"/>
         <source>no trumps made yet</source>
         <translation>pas encore d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="270"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="279"/>
         <source>no trumps made</source>
         <translation>pas d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="282"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="291"/>
         <source>You deal first</source>
         <translation>Vous donnez en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="283"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="292"/>
         <source>{name} deals first</source>
         <translation>{name} donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="286"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="294"/>
+        <source>cut: {cards}</source>
+        <translation>coupe : {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="298"/>
         <source> (cut: {first} {first_card}, {second} {second_card})</source>
         <translation> (coupe : {first} {first_card}, {second} {second_card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="289"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="301"/>
         <source> (chosen by chance)</source>
         <translation> (tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="301"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="313"/>
         <source>Deal {number} · {dealer}</source>
         <translation>Donne {number} · {dealer}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
         <source>{name} deals</source>
         <translation>{name} donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="306"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="318"/>
         <source>the game ended during this deal</source>
         <translation>la partie a pris fin pendant cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="307"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="331"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="620"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="344"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="431"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="749"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="332"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
         <source>Deal total when the game ended</source>
         <translation>Total de la donne à la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="332"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
         <source>Deal so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="340"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="353"/>
         <source>Brisques held, {points} each</source>
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="349"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="362"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="418"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="367"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="438"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="440"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="367"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="376"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
         <source>Game to you</source>
         <translation>Partie à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="376"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="379"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="401"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="380"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="402"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="386"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="75"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="573"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="408"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="86"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="697"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="386"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="575"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="408"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="699"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="387"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="79"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="574"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="90"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="698"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="576"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="337"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="700"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="345"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="382"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="388"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="408"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="577"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="520"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="701"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="413"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="435"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="444"/>
-        <source>{first} {first_points}, {second} {second_points}</source>
-        <translation>{first} {first_points}, {second} {second_points}</translation>
+        <location filename="../../bezique_qt/export/sheet.py" line="467"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
+        <location filename="../../bezique_qt/ui/window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <source> and </source>
+        <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="450"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="472"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="493"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="452"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="495"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="454"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="475"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="497"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="455"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="498"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="457"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="478"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="500"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="460"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
+        <source>Won by {name}: {score}.</source>
+        <translation>Gagnée par {name} : {score}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="487"/>
+        <source>{first} {first_points}, {second} {second_points}</source>
+        <translation>{first} {first_points}, {second} {second_points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/sheet.py" line="503"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="461"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="504"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="465"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="508"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="466"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="509"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="511"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="494"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="537"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
@@ -646,110 +686,128 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="476"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="477"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="375"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="546"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="547"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/text.py" line="86"/>
+        <location filename="../../bezique_qt/export/text.py" line="87"/>
         <source>score</source>
         <translation>score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/text.py" line="104"/>
+        <location filename="../../bezique_qt/export/text.py" line="105"/>
         <source>Result: {result}</source>
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="293"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="294"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="295"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="296"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="297"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="298"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="300"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="301"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="302"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="302"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="303"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="400"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="401"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="403"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="404"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="404"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="406"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="407"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="408"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="409"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="410"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="411"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="412"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="413"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="414"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="415"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="81"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="83"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="94"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="143"/>
-        <location filename="../../bezique_qt/ui/session.py" line="668"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="111"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="111"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
+        <location filename="../../bezique_qt/ui/window.py" line="227"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
+        <location filename="../../bezique_qt/ui/session.py" line="677"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="176"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="211"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
@@ -759,170 +817,217 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="143"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="181"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="219"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="252"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="215"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="253"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="227"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="265"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="340"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="285"/>
+        <source>The other players</source>
+        <translation>Les autres joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="306"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="307"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="326"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="327"/>
+        <source>On your left</source>
+        <translation>À votre gauche</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="326"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="328"/>
+        <source>On your right</source>
+        <translation>À votre droite</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="327"/>
+        <source>Across: your partner</source>
+        <translation>En face : votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="328"/>
+        <source>Across</source>
+        <translation>En face</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="317"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="356"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="450"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="357"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="451"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="358"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="452"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="413"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="529"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="509"/>
+        <source>Trick {number}: {plays}; {winner} won.</source>
+        <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="525"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="650"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="420"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="535"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="536"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="657"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="537"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="658"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="460"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="518"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="577"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="635"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="471"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="588"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="474"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="591"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="519"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="636"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="522"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="639"/>
+        <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
+        <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="643"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="524"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="645"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="545"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="666"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="549"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="673"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="572"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="696"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="601"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="732"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="625"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="759"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="629"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="762"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="636"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="768"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="673"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="805"/>
         <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="678"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="810"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="681"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="813"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="95"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="685"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
@@ -930,39 +1035,39 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="687"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="836"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="838"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="709"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="710"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="842"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="714"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="83"/>
+        <location filename="../../bezique_qt/ui/window.py" line="85"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="720"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="852"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -1290,7 +1395,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="131"/>
-        <location filename="../../bezique_qt/ui/session.py" line="736"/>
+        <location filename="../../bezique_qt/ui/session.py" line="745"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -1451,25 +1556,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -2038,149 +2143,154 @@
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="128"/>
+        <location filename="../../bezique_qt/ui/session.py" line="129"/>
+        <source>{variant}: {players}</source>
+        <translation>{variant} : {players}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/session.py" line="132"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="135"/>
+        <location filename="../../bezique_qt/ui/session.py" line="139"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="243"/>
+        <location filename="../../bezique_qt/ui/session.py" line="247"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="297"/>
+        <location filename="../../bezique_qt/ui/session.py" line="301"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="303"/>
+        <location filename="../../bezique_qt/ui/session.py" line="307"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="363"/>
+        <location filename="../../bezique_qt/ui/session.py" line="367"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="367"/>
+        <location filename="../../bezique_qt/ui/session.py" line="371"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="387"/>
+        <location filename="../../bezique_qt/ui/session.py" line="391"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="456"/>
+        <location filename="../../bezique_qt/ui/session.py" line="460"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="539"/>
+        <location filename="../../bezique_qt/ui/session.py" line="543"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="591"/>
+        <location filename="../../bezique_qt/ui/session.py" line="599"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="592"/>
+        <location filename="../../bezique_qt/ui/session.py" line="600"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="597"/>
+        <location filename="../../bezique_qt/ui/session.py" line="605"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="601"/>
+        <location filename="../../bezique_qt/ui/session.py" line="609"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="618"/>
+        <location filename="../../bezique_qt/ui/session.py" line="626"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="653"/>
+        <location filename="../../bezique_qt/ui/session.py" line="662"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="654"/>
+        <location filename="../../bezique_qt/ui/session.py" line="663"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="657"/>
+        <location filename="../../bezique_qt/ui/session.py" line="666"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="658"/>
+        <location filename="../../bezique_qt/ui/session.py" line="667"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="659"/>
+        <location filename="../../bezique_qt/ui/session.py" line="668"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="665"/>
+        <location filename="../../bezique_qt/ui/session.py" line="674"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="667"/>
+        <location filename="../../bezique_qt/ui/session.py" line="676"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
-        <location filename="../../bezique_qt/ui/session.py" line="720"/>
+        <location filename="../../bezique_qt/ui/session.py" line="710"/>
+        <location filename="../../bezique_qt/ui/session.py" line="729"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="702"/>
+        <location filename="../../bezique_qt/ui/session.py" line="711"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="723"/>
+        <location filename="../../bezique_qt/ui/session.py" line="732"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="737"/>
+        <location filename="../../bezique_qt/ui/session.py" line="746"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="752"/>
+        <location filename="../../bezique_qt/ui/session.py" line="761"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="757"/>
+        <location filename="../../bezique_qt/ui/session.py" line="767"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="759"/>
+        <location filename="../../bezique_qt/ui/session.py" line="769"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2246,59 +2356,59 @@
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="171"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="170"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="92"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="173"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="175"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="219"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="218"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="230"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="229"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="324"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="331"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="345"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="352"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="346"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="353"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="351"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="358"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="352"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="359"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="364"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="371"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -2328,133 +2438,138 @@
         <translation>{whose}, main de {count} cartes : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="84"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="89"/>
         <source>{name} holds {count} cards.</source>
         <translation>{name} tient {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="90"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="99"/>
         <source>Trick: no card played yet.</source>
         <translation>Levée : aucune carte jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="92"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="101"/>
         <source>Trick: {who} led the {card}</source>
         <translation>Levée : entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="95"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
         <source>, {who} played the {card}</source>
         <translation>, puis {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="103"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="113"/>
         <source>{who} led the {card}</source>
         <translation>entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="106"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="117"/>
         <source>{who} played the {card}</source>
         <translation>{card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="109"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="119"/>
         <source>Last trick: {play}; {who} won it.</source>
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="118"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="128"/>
         <source>The stock is empty: the last tricks</source>
         <translation>Le talon est épuisé : les dernières levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="120"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="130"/>
         <source>turn-up {card}</source>
         <translation>carte retournée {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="122"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="132"/>
         <source>trumps not yet fixed</source>
         <translation>atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="132"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="144"/>
         <source>Score this deal: {a} {a_points}, {b} {b_points}.</source>
         <translation>Score de cette donne : {a} {a_points}, {b} {b_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="136"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="148"/>
         <source>Score: {a} {a_points}, {b} {b_points}; this deal {a_deal} to {b_deal}.</source>
         <translation>Score : {a} {a_points}, {b} {b_points} ; cette donne {a_deal} à {b_deal}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="146"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="164"/>
+        <source>Score: {game}; this deal: {deal}.</source>
+        <translation>Score : {game} ; cette donne : {deal}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/spoken.py" line="171"/>
         <source>{whose} table: no declared cards.</source>
         <translation>{whose}, table : aucune carte annoncée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="155"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="180"/>
         <source>{meld} ({cards})</source>
         <translation>{meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="158"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="183"/>
         <source>, still to score</source>
         <translation>, encore à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="162"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="187"/>
         <source>also {cards}</source>
         <translation>aussi {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="163"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="188"/>
         <source>{whose} table: {melds}.</source>
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="209"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="250"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="241"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="251"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="260"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="292"/>
         <source>{choice}, {points} points</source>
         <translation>{choice}, {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="262"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="294"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="269"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="301"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="270"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="302"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="271"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="303"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="308"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="276"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="308"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
@@ -2464,106 +2579,106 @@
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="176"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="181"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="177"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="182"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="211"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="218"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="212"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="219"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="225"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="229"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="232"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="236"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="226"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="233"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="275"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="282"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="276"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="283"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="299"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="306"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="300"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="307"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="316"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="325"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="327"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="342"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="356"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="349"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="360"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="363"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="344"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="357"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="351"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="364"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="378"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="385"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="394"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="396"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="389"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="398"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
@@ -2574,7 +2689,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="175"/>
-        <location filename="../../bezique_qt/ui/table/picture.py" line="138"/>
+        <location filename="../../bezique_qt/ui/table/picture.py" line="163"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
@@ -2594,59 +2709,65 @@
         <translation>… et {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="311"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="314"/>
         <source>{variant} · deal {deal}</source>
         <translation>{variant} · donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="315"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="318"/>
         <source>Trumps not yet fixed</source>
         <translation>Atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="319"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="322"/>
         <source>Trumps: spades</source>
         <translation>Atout : pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="319"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="322"/>
         <source>Trumps: hearts</source>
         <translation>Atout : cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="320"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="323"/>
         <source>Trumps: diamonds</source>
         <translation>Atout : carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="320"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="323"/>
         <source>Trumps: clubs</source>
         <translation>Atout : trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="325"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="328"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="335"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="381"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="349"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="344"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="352"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="352"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="361"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="377"/>
+        <source>Side</source>
+        <translation>Camp</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/hand.py" line="14"/>
@@ -2674,337 +2795,363 @@
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="767"/>
-        <location filename="../../bezique_qt/words/game.py" line="473"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="799"/>
+        <location filename="../../bezique_qt/words/game.py" line="510"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="850"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="882"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="164"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="176"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="445"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="515"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="447"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="517"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="452"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="522"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="472"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="542"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="545"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="475"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="545"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="480"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="550"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="481"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="551"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="633"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="719"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="635"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="721"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/view.py" line="133"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="134"/>
         <source>Sort the &amp;hand</source>
         <translation>&amp;Trier la main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/view.py" line="145"/>
+        <location filename="../../bezique_qt/ui/table/view.py" line="146"/>
         <source>Drag a card within your hand to move it</source>
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="90"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/window.py" line="92"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="101"/>
+        <location filename="../../bezique_qt/ui/window.py" line="103"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="102"/>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window.py" line="106"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="105"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="110"/>
+        <location filename="../../bezique_qt/ui/window.py" line="112"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="131"/>
+        <location filename="../../bezique_qt/ui/window.py" line="133"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="198"/>
+        <location filename="../../bezique_qt/ui/window.py" line="200"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="216"/>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="216"/>
+        <location filename="../../bezique_qt/ui/window.py" line="221"/>
+        <location filename="../../bezique_qt/ui/window.py" line="227"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="216"/>
-        <source>North</source>
-        <translation>Nord</translation>
+        <location filename="../../bezique_qt/ui/window.py" line="227"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="225"/>
+        <location filename="../../bezique_qt/ui/window.py" line="236"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="256"/>
+        <location filename="../../bezique_qt/ui/window.py" line="271"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="282"/>
+        <location filename="../../bezique_qt/ui/window.py" line="297"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="313"/>
+        <location filename="../../bezique_qt/ui/window.py" line="328"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="316"/>
+        <location filename="../../bezique_qt/ui/window.py" line="331"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="322"/>
+        <location filename="../../bezique_qt/ui/window.py" line="337"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="331"/>
+        <location filename="../../bezique_qt/ui/window.py" line="346"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="346"/>
+        <location filename="../../bezique_qt/ui/window.py" line="361"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="501"/>
-        <location filename="../../bezique_qt/words/game.py" line="529"/>
+        <location filename="../../bezique_qt/ui/window.py" line="516"/>
+        <location filename="../../bezique_qt/words/game.py" line="568"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="506"/>
-        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/ui/window.py" line="521"/>
+        <location filename="../../bezique_qt/ui/window.py" line="858"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="519"/>
+        <location filename="../../bezique_qt/ui/window.py" line="534"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="520"/>
+        <location filename="../../bezique_qt/ui/window.py" line="535"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="530"/>
+        <location filename="../../bezique_qt/ui/window.py" line="545"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="533"/>
+        <location filename="../../bezique_qt/ui/window.py" line="548"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="534"/>
+        <location filename="../../bezique_qt/ui/window.py" line="549"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/window.py" line="554"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="541"/>
+        <location filename="../../bezique_qt/ui/window.py" line="556"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="543"/>
+        <location filename="../../bezique_qt/ui/window.py" line="558"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="545"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="553"/>
+        <location filename="../../bezique_qt/ui/window.py" line="568"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="553"/>
+        <location filename="../../bezique_qt/ui/window.py" line="568"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="588"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="590"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <location filename="../../bezique_qt/ui/window.py" line="608"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="610"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="598"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="603"/>
-        <location filename="../../bezique_qt/words/game.py" line="468"/>
+        <location filename="../../bezique_qt/ui/window.py" line="618"/>
+        <location filename="../../bezique_qt/words/game.py" line="505"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="607"/>
-        <location filename="../../bezique_qt/words/game.py" line="471"/>
+        <location filename="../../bezique_qt/ui/window.py" line="622"/>
+        <location filename="../../bezique_qt/words/game.py" line="508"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
-        <location filename="../../bezique_qt/words/game.py" line="476"/>
+        <location filename="../../bezique_qt/ui/window.py" line="626"/>
+        <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="612"/>
-        <location filename="../../bezique_qt/words/game.py" line="477"/>
+        <location filename="../../bezique_qt/ui/window.py" line="627"/>
+        <location filename="../../bezique_qt/words/game.py" line="514"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="616"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/words/game.py" line="516"/>
+        <source>Let your partner declare</source>
+        <translation>Laisser annoncer votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="633"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="757"/>
-        <source>The game is drawn.</source>
-        <translation>La partie est nulle.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="759"/>
-        <source>You win the game, {points} to {other}!</source>
-        <translation>Vous gagnez la partie, {points} à {other} !</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="762"/>
-        <source>You win the game, {points} to {other}.</source>
-        <translation>Vous gagnez la partie, {points} à {other}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="763"/>
-        <source>{name} wins the game, {points} to {other}.</source>
-        <translation>{name} gagne la partie, {points} à {other}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="766"/>
+        <location filename="../../bezique_qt/ui/window.py" line="773"/>
+        <location filename="../../bezique_qt/ui/window.py" line="787"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="769"/>
-        <location filename="../../bezique_qt/words/game.py" line="139"/>
+        <location filename="../../bezique_qt/ui/window.py" line="773"/>
+        <location filename="../../bezique_qt/ui/window.py" line="793"/>
+        <source>Deal {deal} is over</source>
+        <translation>Fin de la donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="778"/>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <source>The game is drawn.</source>
+        <translation>La partie est nulle.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="780"/>
+        <source>You win the game, {points} to {other}!</source>
+        <translation>Vous gagnez la partie, {points} à {other} !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="783"/>
+        <source>You win the game, {points} to {other}.</source>
+        <translation>Vous gagnez la partie, {points} à {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="784"/>
+        <source>{name} wins the game, {points} to {other}.</source>
+        <translation>{name} gagne la partie, {points} à {other}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="790"/>
+        <location filename="../../bezique_qt/words/game.py" line="159"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="772"/>
-        <source>Deal {deal} is over</source>
-        <translation>Fin de la donne {deal}</translation>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <source>Your side wins the game with {points}!</source>
+        <translation>Votre camp gagne la partie avec {points} !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="819"/>
+        <source>You win the game with {points}!</source>
+        <translation>Vous gagnez la partie avec {points} !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="821"/>
+        <source>{names} win the game with {points}.</source>
+        <translation>{names} gagnent la partie avec {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="823"/>
+        <source>{name} wins the game with {points}.</source>
+        <translation>{name} gagne la partie avec {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="827"/>
+        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <source>Deal {deal}: {scores}.</source>
+        <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="44"/>
@@ -3497,979 +3644,1019 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="68"/>
+        <location filename="../../bezique_qt/words/game.py" line="69"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="69"/>
+        <location filename="../../bezique_qt/words/game.py" line="70"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="70"/>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="71"/>
+        <location filename="../../bezique_qt/words/game.py" line="72"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="72"/>
+        <location filename="../../bezique_qt/words/game.py" line="73"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="73"/>
+        <location filename="../../bezique_qt/words/game.py" line="74"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="74"/>
+        <location filename="../../bezique_qt/words/game.py" line="75"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/words/game.py" line="76"/>
+        <source>Three-handed</source>
+        <translation>À trois</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/words/game.py" line="77"/>
+        <source>Four-handed</source>
+        <translation>À quatre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="78"/>
+        <source>Four-handed partners</source>
+        <translation>À quatre, en équipes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="81"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="80"/>
+        <location filename="../../bezique_qt/words/game.py" line="84"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="84"/>
+        <location filename="../../bezique_qt/words/game.py" line="88"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="88"/>
+        <location filename="../../bezique_qt/words/game.py" line="92"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="90"/>
+        <location filename="../../bezique_qt/words/game.py" line="94"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="95"/>
+        <location filename="../../bezique_qt/words/game.py" line="99"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="98"/>
+        <location filename="../../bezique_qt/words/game.py" line="102"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="141"/>
+        <location filename="../../bezique_qt/words/game.py" line="105"/>
+        <source>Three players, each for himself, with three packs: eight cards each and a turn-up, three draws after each trick, triple bezique 1500 and a second double bezique on a used pair; in the last tricks beat the highest card so far; whole deals to 2000.</source>
+        <translation>Trois joueurs, chacun pour soi, avec trois jeux : huit cartes chacun et une retourne, trois pioches après chaque levée, triple bésigue 1500 et un second double bésigue sur une paire déjà utilisée ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="109"/>
+        <source>Four players, each for himself, with four packs: eight cards each and a turn-up, four draws after each trick, beziques up to quadruple; in the last tricks beat the highest card so far; whole deals to 2000.</source>
+        <translation>Quatre joueurs, chacun pour soi, avec quatre jeux : huit cartes chacun et une retourne, quatre pioches après chaque levée, bésigues jusqu’au quadruple ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="113"/>
+        <source>Four players in two partnerships, partners facing, with four packs: the winner of a trick declares or lets his partner declare, and may build on his partner&apos;s declared cards; in the last tricks beat the highest card so far, even a partner&apos;s; the sides score together, whole deals to 2000.</source>
+        <translation>Quatre joueurs en deux équipes, les partenaires face à face, avec quatre jeux : le gagnant d’une levée annonce ou laisse annoncer son partenaire, et peut compléter les cartes annoncées de son partenaire ; dans les dernières levées, battre la plus forte carte jouée, même celle du partenaire ; les camps marquent ensemble, des donnes entières jusqu’à 2000.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="161"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="147"/>
+        <location filename="../../bezique_qt/words/game.py" line="167"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="148"/>
+        <location filename="../../bezique_qt/words/game.py" line="168"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="152"/>
+        <location filename="../../bezique_qt/words/game.py" line="172"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <source>Deal {deal} so far: {scores}.</source>
+        <translation>Donne {deal} jusqu’ici : {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <source>Game score: {scores}.</source>
+        <translation>Score de la partie : {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="209"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="175"/>
+        <location filename="../../bezique_qt/words/game.py" line="212"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="177"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <location filename="../../bezique_qt/words/game.py" line="220"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="190"/>
+        <location filename="../../bezique_qt/words/game.py" line="227"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="190"/>
+        <location filename="../../bezique_qt/words/game.py" line="227"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="190"/>
+        <location filename="../../bezique_qt/words/game.py" line="227"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="190"/>
+        <location filename="../../bezique_qt/words/game.py" line="227"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="195"/>
+        <location filename="../../bezique_qt/words/game.py" line="232"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="195"/>
+        <location filename="../../bezique_qt/words/game.py" line="232"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="200"/>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="270"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="234"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="235"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="236"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="243"/>
+        <location filename="../../bezique_qt/words/game.py" line="280"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="243"/>
+        <location filename="../../bezique_qt/words/game.py" line="280"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="243"/>
+        <location filename="../../bezique_qt/words/game.py" line="280"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="243"/>
+        <location filename="../../bezique_qt/words/game.py" line="280"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="244"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="252"/>
+        <location filename="../../bezique_qt/words/game.py" line="289"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="252"/>
+        <location filename="../../bezique_qt/words/game.py" line="289"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="253"/>
+        <location filename="../../bezique_qt/words/game.py" line="290"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="253"/>
+        <location filename="../../bezique_qt/words/game.py" line="290"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="254"/>
+        <location filename="../../bezique_qt/words/game.py" line="291"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="254"/>
+        <location filename="../../bezique_qt/words/game.py" line="291"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="255"/>
+        <location filename="../../bezique_qt/words/game.py" line="292"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="255"/>
+        <location filename="../../bezique_qt/words/game.py" line="292"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="256"/>
+        <location filename="../../bezique_qt/words/game.py" line="293"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="259"/>
+        <location filename="../../bezique_qt/words/game.py" line="296"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="259"/>
+        <location filename="../../bezique_qt/words/game.py" line="296"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="260"/>
+        <location filename="../../bezique_qt/words/game.py" line="297"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="268"/>
+        <location filename="../../bezique_qt/words/game.py" line="305"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="268"/>
+        <location filename="../../bezique_qt/words/game.py" line="305"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="269"/>
-        <location filename="../../bezique_qt/words/game.py" line="646"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <location filename="../../bezique_qt/words/game.py" line="685"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="269"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="308"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="276"/>
+        <location filename="../../bezique_qt/words/game.py" line="313"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="276"/>
+        <location filename="../../bezique_qt/words/game.py" line="313"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="277"/>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="331"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="331"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="331"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="317"/>
+        <location filename="../../bezique_qt/words/game.py" line="354"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="318"/>
+        <location filename="../../bezique_qt/words/game.py" line="355"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="319"/>
+        <location filename="../../bezique_qt/words/game.py" line="356"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="320"/>
+        <location filename="../../bezique_qt/words/game.py" line="357"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="321"/>
+        <location filename="../../bezique_qt/words/game.py" line="358"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="322"/>
+        <location filename="../../bezique_qt/words/game.py" line="359"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="323"/>
+        <location filename="../../bezique_qt/words/game.py" line="360"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="324"/>
+        <location filename="../../bezique_qt/words/game.py" line="361"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="325"/>
+        <location filename="../../bezique_qt/words/game.py" line="362"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="326"/>
+        <location filename="../../bezique_qt/words/game.py" line="363"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="327"/>
+        <location filename="../../bezique_qt/words/game.py" line="364"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="329"/>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="330"/>
+        <location filename="../../bezique_qt/words/game.py" line="367"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="370"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="370"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="371"/>
+        <location filename="../../bezique_qt/words/game.py" line="408"/>
         <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
         <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="373"/>
+        <location filename="../../bezique_qt/words/game.py" line="410"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="374"/>
+        <location filename="../../bezique_qt/words/game.py" line="411"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="375"/>
+        <location filename="../../bezique_qt/words/game.py" line="412"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="376"/>
+        <location filename="../../bezique_qt/words/game.py" line="413"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="377"/>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="378"/>
+        <location filename="../../bezique_qt/words/game.py" line="415"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="380"/>
+        <location filename="../../bezique_qt/words/game.py" line="417"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="383"/>
+        <location filename="../../bezique_qt/words/game.py" line="420"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="384"/>
+        <location filename="../../bezique_qt/words/game.py" line="421"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="385"/>
+        <location filename="../../bezique_qt/words/game.py" line="422"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="386"/>
+        <location filename="../../bezique_qt/words/game.py" line="423"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="387"/>
+        <location filename="../../bezique_qt/words/game.py" line="424"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="389"/>
+        <location filename="../../bezique_qt/words/game.py" line="426"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="391"/>
+        <location filename="../../bezique_qt/words/game.py" line="428"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="393"/>
+        <location filename="../../bezique_qt/words/game.py" line="430"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="397"/>
+        <location filename="../../bezique_qt/words/game.py" line="434"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="398"/>
+        <location filename="../../bezique_qt/words/game.py" line="435"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="399"/>
+        <location filename="../../bezique_qt/words/game.py" line="436"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="400"/>
+        <location filename="../../bezique_qt/words/game.py" line="437"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="402"/>
+        <location filename="../../bezique_qt/words/game.py" line="439"/>
         <source>Equal points: brisques decide for you (Law 61)</source>
         <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="403"/>
+        <location filename="../../bezique_qt/words/game.py" line="440"/>
         <source>{difference} + {bonus} for the game = {total} to you</source>
         <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="404"/>
+        <location filename="../../bezique_qt/words/game.py" line="441"/>
         <source>{base} + {bonus} for the game = {total} to you</source>
         <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="405"/>
+        <location filename="../../bezique_qt/words/game.py" line="442"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="410"/>
+        <location filename="../../bezique_qt/words/game.py" line="447"/>
         <source>{winner_points} + your {added} counts {counted}</source>
         <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="411"/>
+        <location filename="../../bezique_qt/words/game.py" line="448"/>
         <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="414"/>
+        <location filename="../../bezique_qt/words/game.py" line="451"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="452"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="461"/>
+        <location filename="../../bezique_qt/words/game.py" line="498"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="464"/>
+        <location filename="../../bezique_qt/words/game.py" line="501"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="465"/>
+        <location filename="../../bezique_qt/words/game.py" line="502"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="478"/>
+        <location filename="../../bezique_qt/words/game.py" line="517"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="485"/>
+        <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="486"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="488"/>
+        <location filename="../../bezique_qt/words/game.py" line="527"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="489"/>
+        <location filename="../../bezique_qt/words/game.py" line="528"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="492"/>
+        <location filename="../../bezique_qt/words/game.py" line="531"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="494"/>
+        <location filename="../../bezique_qt/words/game.py" line="533"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="496"/>
+        <location filename="../../bezique_qt/words/game.py" line="535"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="498"/>
+        <location filename="../../bezique_qt/words/game.py" line="537"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="500"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="502"/>
+        <location filename="../../bezique_qt/words/game.py" line="541"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="503"/>
+        <location filename="../../bezique_qt/words/game.py" line="542"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="504"/>
+        <location filename="../../bezique_qt/words/game.py" line="543"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="505"/>
+        <location filename="../../bezique_qt/words/game.py" line="544"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="506"/>
+        <location filename="../../bezique_qt/words/game.py" line="545"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="564"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="526"/>
+        <location filename="../../bezique_qt/words/game.py" line="565"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="530"/>
+        <location filename="../../bezique_qt/words/game.py" line="569"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="532"/>
+        <location filename="../../bezique_qt/words/game.py" line="571"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="536"/>
+        <location filename="../../bezique_qt/words/game.py" line="575"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <location filename="../../bezique_qt/words/game.py" line="578"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="541"/>
+        <location filename="../../bezique_qt/words/game.py" line="580"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="543"/>
+        <location filename="../../bezique_qt/words/game.py" line="582"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="586"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="548"/>
+        <location filename="../../bezique_qt/words/game.py" line="587"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="552"/>
+        <location filename="../../bezique_qt/words/game.py" line="591"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="553"/>
+        <location filename="../../bezique_qt/words/game.py" line="592"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="554"/>
+        <location filename="../../bezique_qt/words/game.py" line="593"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="555"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="556"/>
+        <location filename="../../bezique_qt/words/game.py" line="595"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="558"/>
+        <location filename="../../bezique_qt/words/game.py" line="597"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="559"/>
+        <location filename="../../bezique_qt/words/game.py" line="598"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="594"/>
+        <location filename="../../bezique_qt/words/game.py" line="633"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="595"/>
+        <location filename="../../bezique_qt/words/game.py" line="634"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="596"/>
+        <location filename="../../bezique_qt/words/game.py" line="635"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="597"/>
+        <location filename="../../bezique_qt/words/game.py" line="636"/>
         <source>{action}: {points} points</source>
         <translation>{action} : {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="598"/>
+        <location filename="../../bezique_qt/words/game.py" line="637"/>
         <source>{action} and score it now ({points} points)</source>
         <translation>{action} et marquer aussitôt ({points} points)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="599"/>
+        <location filename="../../bezique_qt/words/game.py" line="638"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="600"/>
+        <location filename="../../bezique_qt/words/game.py" line="639"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="601"/>
+        <location filename="../../bezique_qt/words/game.py" line="640"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="602"/>
+        <location filename="../../bezique_qt/words/game.py" line="641"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="604"/>
+        <location filename="../../bezique_qt/words/game.py" line="643"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="605"/>
+        <location filename="../../bezique_qt/words/game.py" line="644"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="606"/>
+        <location filename="../../bezique_qt/words/game.py" line="645"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="607"/>
+        <location filename="../../bezique_qt/words/game.py" line="646"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="608"/>
+        <location filename="../../bezique_qt/words/game.py" line="647"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="610"/>
+        <location filename="../../bezique_qt/words/game.py" line="649"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="611"/>
+        <location filename="../../bezique_qt/words/game.py" line="650"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="612"/>
+        <location filename="../../bezique_qt/words/game.py" line="651"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="613"/>
+        <location filename="../../bezique_qt/words/game.py" line="652"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="614"/>
+        <location filename="../../bezique_qt/words/game.py" line="653"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="615"/>
+        <location filename="../../bezique_qt/words/game.py" line="654"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="617"/>
+        <location filename="../../bezique_qt/words/game.py" line="656"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="618"/>
+        <location filename="../../bezique_qt/words/game.py" line="657"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="619"/>
+        <location filename="../../bezique_qt/words/game.py" line="658"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="620"/>
+        <location filename="../../bezique_qt/words/game.py" line="659"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="621"/>
+        <location filename="../../bezique_qt/words/game.py" line="660"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="624"/>
+        <location filename="../../bezique_qt/words/game.py" line="663"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="625"/>
+        <location filename="../../bezique_qt/words/game.py" line="664"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="627"/>
+        <location filename="../../bezique_qt/words/game.py" line="666"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="630"/>
+        <location filename="../../bezique_qt/words/game.py" line="669"/>
         <source>{action}: it is worth {points} points</source>
         <translation>{action} : cela rapporte {points} points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="631"/>
+        <location filename="../../bezique_qt/words/game.py" line="670"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="633"/>
+        <location filename="../../bezique_qt/words/game.py" line="672"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="634"/>
+        <location filename="../../bezique_qt/words/game.py" line="673"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="636"/>
+        <location filename="../../bezique_qt/words/game.py" line="675"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="639"/>
+        <location filename="../../bezique_qt/words/game.py" line="678"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="641"/>
+        <location filename="../../bezique_qt/words/game.py" line="680"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="642"/>
+        <location filename="../../bezique_qt/words/game.py" line="681"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="645"/>
+        <location filename="../../bezique_qt/words/game.py" line="684"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="647"/>
+        <location filename="../../bezique_qt/words/game.py" line="686"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="648"/>
+        <location filename="../../bezique_qt/words/game.py" line="687"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="652"/>
+        <location filename="../../bezique_qt/words/game.py" line="691"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="653"/>
+        <location filename="../../bezique_qt/words/game.py" line="692"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="709"/>
-        <location filename="../../bezique_qt/words/game.py" line="710"/>
+        <location filename="../../bezique_qt/words/game.py" line="748"/>
+        <location filename="../../bezique_qt/words/game.py" line="749"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>

@@ -191,13 +191,17 @@ class TableDriver:
     def assert_only_visible_cards_face_up(self) -> None:
         """No item shows a card the human may not see; face-down items know no card."""
         obs = self.controller.state.observation(0)
-        visible = set(obs.hand) | set(obs.tables[0]) | set(obs.tables[1]) | set(obs.trick)
+        visible = set(obs.hand) | set(obs.trick)
+        for table in obs.tables:  # every seat's (two, three or four)
+            visible.update(table)
         if obs.turnup is not None:
             visible.add(obs.turnup)
         # The table shows what happened a moment ago: a card in flight may be one the
         # human saw played or taken since.
         seen_before = {c for _leader, cards, _winner in obs.tricks for c in cards}
         seen_before.update(obs.opponent_known)
+        for known in obs.known:  # three or four players: each one's cards seen by all
+            seen_before.update(known)
         for item in self.scene.card_items():
             if item.shows_face:
                 lagging = item.is_animating() or self.scene.busy

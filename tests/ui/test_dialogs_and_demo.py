@@ -40,9 +40,10 @@ def test_new_game_dialog_offers_variants_by_name(qtbot: QtBot, qapp: QApplicatio
     assert settings.variant().game_target == 1500
 
 
-def test_new_game_dialog_offers_only_two_handed_games(qtbot: QtBot, qapp: QApplication) -> None:
-    # the engine plays three- and four-handed Bezique, but the table and the computer players
-    # do not yet: the dialog must not offer them, even when the settings name one
+def test_new_game_dialog_offers_the_games_for_three_and_four_by_name(
+        qtbot: QtBot, qapp: QApplication) -> None:
+    # the engine, the table and the computer players play three- and four-handed Bezique: the
+    # dialog offers them by their names, and settings naming one keep it chosen
     from bezique_qt.engine import ALL_PRESETS
 
     multi = {vid for vid, v in ALL_PRESETS.items() if v.players > 2}
@@ -52,13 +53,13 @@ def test_new_game_dialog_offers_only_two_handed_games(qtbot: QtBot, qapp: QAppli
     qtbot.addWidget(dialog)
     ids = [dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())]
     names = [dialog.variant_box.itemText(i) for i in range(dialog.variant_box.count())]
-    assert ids and all(ALL_PRESETS[vid].players == 2 for vid in ids)
-    assert not multi & set(ids)
-    assert not {ALL_PRESETS[vid].name for vid in multi} & set(names)
+    assert multi <= set(ids)
+    assert {ALL_PRESETS[vid].name for vid in multi} <= set(names)
+    assert not multi & set(names)  # never an id
     with qtbot.waitSignal(dialog.accepted):
         QTimer.singleShot(0, dialog, dialog.accept)
         dialog.open()
-    assert dialog.settings().variant().players == 2
+    assert dialog.settings().variant().players == 3
 
 
 def test_new_game_from_the_menu_starts_the_chosen_game(qtbot: QtBot,

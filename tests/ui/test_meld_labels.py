@@ -1,6 +1,6 @@
 """The labels of the melds on the table: each names what its group of cards shows, and none is
 drawn over another label or over a card, at the usual window sizes, in English and in French,
-with the many repeated melds of the Rubicon family."""
+with the many repeated melds of the Rubicon family, and at a table of three or four."""
 
 from __future__ import annotations
 
@@ -153,7 +153,6 @@ def _card_rects(window: MainWindow) -> list[tuple[str, QRectF]]:
 def _check_labels(window: MainWindow, state: GameState) -> None:
     scene = window.scene
     labels = scene.meld_labels()
-    geo = scene.geo
     # every group of a meld has its label, which names what the group's cards show
     groups = [(seat, group) for seat, group, _box in scene._group_boxes if group.meld is not None]
     assert sorted((s, tuple(g.cards)) for s, g in groups) == sorted(
@@ -166,14 +165,17 @@ def _check_labels(window: MainWindow, state: GameState) -> None:
             # "bezique · fo…"): said whole on pointing at it
             assert label.toolTip() == full, (label.text, full)
             assert label.text.endswith("…") or label.text.startswith("+"), label.text
-        # drawn whole in its box, and its box within the table rows' width
+        # drawn whole in its box, and its box within its row's width (at a table of three or
+        # four, an opponent's row is a column of its own)
         assert metrics.horizontalAdvance(label.text) <= rect.width() + 0.5, label.text
-        assert geo.table_left - 0.5 <= rect.left() and rect.right() <= geo.main_right + 0.5
+        left, right = scene._row_span(seat)
+        assert left - 0.5 <= rect.left() and rect.right() <= right + 0.5, (seat, label.text)
     # no label over another (nor over the players' names and claims beside the rows), nor
     # over a card
     rects = [(label.text, label.sceneBoundingRect()) for _s, _g, label in labels]
     others = rects + [(label.text, label.sceneBoundingRect())
-                      for label in (*scene.name_labels, *scene.claim_labels) if label.text]
+                      for label in (*scene.name_labels, *scene.claim_labels)
+                      if label.text and label.isVisible()]  # (the others' claims: framed)
     for i, (text, rect) in enumerate(rects):
         for other, other_rect in others[i + 1:]:
             assert not rect.intersects(other_rect), (text, other)
@@ -237,4 +239,82 @@ def test_labels_in_large_print_keep_apart_and_off_the_cards(
              "six-pack": lambda: _crowded("six_pack", 5, 4, 0),
              "eight-pack": lambda: _crowded("eight_pack", 7, 1, 1)}[position]()
     window = _show(qtbot, make_window, state, size, large_print=True)
+    _check_labels(window, state)
+
+
+def _multi_deal(variant: str, seed: int, areas: int, groups: int) -> GameState:
+    """A deal of ``variant`` (three or four players) played by the computer (Medium) up to a
+    trick with a card or more in it while ``areas`` seats show melds on the table, at least
+    ``groups`` labelled groups in all."""
+    st = GameState.new_game(preset(variant), seed=seed)
+    bot, rng = make_bot("medium"), random.Random(seed)
+    players = st.variant.players
+    while not st.deal_over:
+        if st.step == STEP_PLAY and st.trick:
+            rows = [meld_groups(st.table[p], st.scored[p], st.pending[p])
+                    for p in range(players)]
+            counts = [sum(g.meld is not None for g in row) for row in rows]
+            if sum(1 for c in counts if c) >= areas and sum(counts) >= groups:
+                return st
+        st.apply(bot.choose(st.observation(st.to_act), rng))
+    raise AssertionError("no such position in the deal")
+
+
+def _full_columns(variant: str) -> GameState:
+    """A position of ``variant`` (three or four players) where every other seat's column is
+    filled with melds up to its right end, the last a claim to score, the player on the
+    viewer's left having led to the trick."""
+    packs = preset(variant).packs
+
+    def cards(text: str) -> list[int]:
+        return [parse_card(c, packs) for c in text.split()]
+
+    def hand(copy: int, concealed: str) -> dict[str, object]:
+        quartets = [(kind, [f"{rank}{suit}{copy}" for suit in "HCSD"])
+                    for kind, rank in (("QUARTET_K", "K"), ("QUARTET_Q", "Q"),
+                                       ("QUARTET_J", "J"))]
+        return {"concealed": cards(concealed),
+                "table": cards(" ".join(c for _k, four in quartets for c in four)
+                               + f" AH{copy} AC{copy} AS{copy} AD{copy}"),
+                "scored": [Meld.of(kind, cards(" ".join(four))) for kind, four in quartets],
+                "pending": [Meld.of("QUARTET_A", cards(f"AH{copy} AC{copy} AS{copy} AD{copy}"))]}
+
+    players = preset(variant).players
+    hands = [{"concealed": cards("7S1 8S1 9S1 TS1"), "table": [], "scored": []}]
+    concealed = ["7D1 8D1 9D1 TD1", "7C1 8C1 9C1 TC1", "7H2 8H2 9H2 TH2"]
+    hands += [hand(p, concealed[p - 1]) for p in range(1, players)]
+    st = GameState.from_position(preset(variant), trump=HEARTS, step=STEP_PLAY, to_act=1,
+                                 leader=1, dealer=0, stock=cards("7S2 8S2 9S2 TS2"),
+                                 hands=hands)
+    st.apply(Action(PLAY, card=st.concealed[1][0]))
+    return st
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant", ["three_handed", "four_handed_partners"])
+def test_labels_keep_to_their_seats_column_at_a_table_of_three_or_four(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], language: str,
+        size: tuple[int, int], variant: str) -> None:
+    state = _full_columns(variant)
+    window = _show(qtbot, make_window, state, size)
+    # each other seat's row fills its column: its claim to score is labelled at its right end
+    assert len(window.scene.meld_labels()) == 4 * (state.variant.players - 1)
+    _check_labels(window, state)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("variant", "seed", "areas", "groups"), [
+    ("three_handed", 5, 3, 4), ("three_handed", 1, 2, 5), ("four_handed_partners", 5, 3, 5),
+    ("four_handed_solo", 4, 3, 4)])
+def test_labels_at_a_table_of_three_or_four_keep_apart_and_off_the_cards(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], language: str,
+        size: tuple[int, int], variant: str, seed: int, areas: int, groups: int) -> None:
+    state = _multi_deal(variant, seed, areas, groups)
+    window = _show(qtbot, make_window, state, size)
+    scene = window.scene
+    # every seat's row lies in its own column, its labels too (checked per seat below)
+    assert {seat for seat, _g, _l in scene.meld_labels()} == {
+        p for p in range(state.variant.players)
+        if any(g.meld is not None
+               for g in meld_groups(state.table[p], state.scored[p], state.pending[p]))}
     _check_labels(window, state)

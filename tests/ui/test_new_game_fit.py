@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai import service
-from bezique_qt.ui.dialogs.game import OFFERED_VARIANTS, NewGameDialog
+from bezique_qt.ui.dialogs.game import NewGameDialog, offered_variants
 from bezique_qt.ui.window import MainWindow
 
 
@@ -84,7 +84,7 @@ def test_every_house_rule_has_its_room_with_each_rules(
     if expected:
         assert f"{available.width()}x{available.height()}" == expected
     problems: list[str] = []
-    count = len(OFFERED_VARIANTS)
+    count = len(offered_variants())
     for index in range(count):
         dialog = NewGameDialog(window.game_settings, service.levels(), window)
         assert dialog.variant_box.count() == count

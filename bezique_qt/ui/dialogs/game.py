@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from bezique_qt import __version__
-from bezique_qt.engine import PRESETS, Observation, ScoreEntry, Variant
+from bezique_qt.ai import support
+from bezique_qt.engine import ALL_PRESETS, PRESETS, Observation, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.variants import CHOICES
@@ -64,9 +65,19 @@ from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, fac
 
 _log = logging.getLogger(__name__)
 
-# The presets offered in the New Game dialog, in this order.
+# The presets offered in the New Game dialog, in this order (the games for three and four
+# only once the computer players play them: see bezique_qt.ai.support).
 OFFERED_VARIANTS = ("classic", "rubicon", "six_pack", "eight_pack", "hoffmann_1909",
-                    "seed002_scaled", "one_pack_32")
+                    "seed002_scaled", "one_pack_32", "three_handed", "four_handed_solo",
+                    "four_handed_partners")
+
+
+
+def offered_variants() -> tuple[str, ...]:
+    """The presets the New Game dialog offers now: those the computer players can play."""
+    return tuple(vid for vid in OFFERED_VARIANTS
+                 if vid in ALL_PRESETS and support.computer_plays(vid))
+
 
 # ---------------------------------------------------------------------------- house rules
 # The house rules the New Game dialog offers, in groups (one tab each; the titles in English:
@@ -97,6 +108,18 @@ def rule_applies(name: str, variant: Variant) -> bool:
 
 
 # ---------------------------------------------------------------------------- new game
+SEAT_NAMES = {3: (tr_noop("West"), tr_noop("East")),
+              4: (tr_noop("West"), tr_noop("North"), tr_noop("East"))}
+"""The others' names at a table of three or four, clockwise from the player's left (in
+English: shown with ``tr(name)``)."""
+
+
+def seat_name(players: int, seat: int) -> str:
+    """The name of the computer in ``seat`` (from 1, clockwise from the player's left) at a
+    table of ``players``, in the user's language."""
+    return tr(SEAT_NAMES[players][seat - 1])
+
+
 @dataclass(frozen=True)
 class GameSettings:
     """What the New Game dialog asks for. ``switches`` are the house rules: rule switches
@@ -107,6 +130,19 @@ class GameSettings:
     target: int | None = None  # None: the variant's own
     name: str = "You"
     switches: tuple[tuple[str, Any], ...] = ()
+    opponents: tuple[tuple[str, str], ...] = ()
+    """At a table of three or four: each other seat's level and name, clockwise from the
+    player's left (empty: every seat at :attr:`level`, with the seats' own names)."""
+
+    def seats(self, players: int) -> list[tuple[str, str]]:
+        """The level and name of each of the ``players - 1`` other seats, clockwise from the
+        player's left (a name left empty is the seat's own: West, North, East)."""
+        out = []
+        for k in range(players - 1):
+            level, name = (self.opponents[k] if k < len(self.opponents)
+                           else (self.level, ""))
+            out.append((level, name or seat_name(players, k + 1)))
+        return out
 
     @classmethod
     def from_house_rules(cls, variant_id: str, level: str, name: str,
@@ -120,7 +156,7 @@ class GameSettings:
     def variant(self) -> Variant:
         """The preset with the house rules and the target; house rules that do not fit the
         preset are left out (with a note in the log)."""
-        base = PRESETS[self.variant_id]
+        base = ALL_PRESETS.get(self.variant_id, PRESETS["classic"])
         changes = dict(self.switches)
         if self.target and not base.single_deal and self.target != base.game_target:
             changes["game_target"] = self.target
@@ -144,9 +180,8 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(640)
         form = QFormLayout()
         self.variant_box = QComboBox()
-        for variant_id in OFFERED_VARIANTS:
-            if variant_id in PRESETS:
-                self.variant_box.addItem(variant_name(PRESETS[variant_id]), variant_id)
+        for variant_id in offered_variants():
+            self.variant_box.addItem(variant_name(ALL_PRESETS[variant_id]), variant_id)
         index = self.variant_box.findData(settings.variant_id)
         self.variant_box.setCurrentIndex(max(0, index))
         self.description = QLabel()
@@ -177,6 +212,9 @@ class NewGameDialog(QDialog):
         form.addRow("", self.level_description)
         form.addRow(switch_label("game_target"), self.target_box)
         form.addRow(tr("Your name"), self.name_edit)
+        self._form = form
+        self.seats_box = self._seats_box(settings, levels)
+        form.addRow(self.seats_box)
 
         self.rules_box = QGroupBox(tr("House rules"))
         rules_layout = QVBoxLayout(self.rules_box)
@@ -241,6 +279,61 @@ class NewGameDialog(QDialog):
                     self._set_rule(name, value)
         self._update_changed()
 
+    # ------------------------------------------------------------------ the other seats
+    def _seats_box(self, settings: GameSettings, levels: Sequence[str]) -> QGroupBox:
+        """At a table of three or four: each other player's level and name, seat by seat."""
+        box = QGroupBox(tr("The other players"))
+        grid = QGridLayout(box)
+        self.seat_labels: list[QLabel] = []
+        self.seat_levels: list[QComboBox] = []
+        self.seat_names: list[QLineEdit] = []
+        for k in range(3):
+            level, name = (settings.opponents[k] if k < len(settings.opponents)
+                           else (settings.level, ""))
+            label = QLabel()
+            combo = QComboBox()
+            combo.setObjectName(f"seat-level-{k + 1}")
+            for choice in levels:
+                combo.addItem(level_label(choice), choice)
+                combo.setItemData(combo.count() - 1, level_description(choice),
+                                  Qt.ItemDataRole.ToolTipRole)
+            index = combo.findData(level)
+            combo.setCurrentIndex(index if index >= 0 else min(2, len(levels) - 1))
+            edit = QLineEdit(display_name(name) if name else "")
+            edit.setObjectName(f"seat-name-{k + 1}")
+            edit.setMaxLength(30)
+            label.setBuddy(combo)
+            combo.setAccessibleName(tr("Level"))
+            edit.setAccessibleName(tr("Name"))
+            grid.addWidget(label, k, 0)
+            grid.addWidget(combo, k, 1)
+            grid.addWidget(edit, k, 2)
+            self.seat_labels.append(label)
+            self.seat_levels.append(combo)
+            self.seat_names.append(edit)
+        grid.setColumnStretch(2, 1)
+        return box
+
+    def _show_seats(self, variant: Variant) -> None:
+        """The one opponent's level for a game for two; each other seat's for three or
+        four."""
+        n = variant.players
+        self._form.setRowVisible(self.level_box, n == 2)
+        self._form.setRowVisible(self.level_description, n == 2)
+        self._form.setRowVisible(self.seats_box, n != 2)
+        if n == 2:
+            return
+        where = ((tr("On your left"), tr("On your right")) if n == 3 else
+                 (tr("On your left"), tr("Across: your partner") if variant.partnerships
+                  else tr("Across"), tr("On your right")))
+        for k in range(3):
+            shown = k < n - 1
+            for widget in (self.seat_labels[k], self.seat_levels[k], self.seat_names[k]):
+                widget.setVisible(shown)
+            if shown:
+                self.seat_labels[k].setText(where[k])
+                self.seat_names[k].setPlaceholderText(seat_name(n, k + 1))
+
     # ------------------------------------------------------------------ rule widgets
     def _rule_widget(self, name: str) -> QWidget:
         default = getattr(PRESETS["classic"], name)
@@ -289,7 +382,7 @@ class NewGameDialog(QDialog):
         return [name for name in self.rule_widgets if rule_applies(name, variant)]
 
     def _preset(self) -> Variant:
-        return PRESETS[self.variant_box.currentData()]
+        return ALL_PRESETS[self.variant_box.currentData()]
 
     # ------------------------------------------------------------------ reacting
     def _level_changed(self) -> None:
@@ -299,6 +392,7 @@ class NewGameDialog(QDialog):
     def _variant_changed(self) -> None:
         variant = self._preset()
         self.description.setText(variant_description(variant))
+        self._show_seats(variant)
         for tab_index, (_title, names) in enumerate(RULE_GROUPS):
             shown = [n for n in names if rule_applies(n, variant)]
             _tab, page_form = self._rule_forms[names[0]]
@@ -362,8 +456,15 @@ class NewGameDialog(QDialog):
         target = None if variant.single_deal else self.target_box.value()
         name = stored_name(self.name_edit.text().strip()) or "You"
         level = self.level_box.currentData() or self.level_box.currentText()
+        opponents: tuple[tuple[str, str], ...] = ()
+        if variant.players != 2:
+            opponents = tuple(
+                (self.seat_levels[k].currentData() or self.seat_levels[k].currentText(),
+                 stored_name(self.seat_names[k].text().strip()))
+                for k in range(variant.players - 1))
+            level = opponents[0][0]
         return GameSettings(variant.id, level, target, name,
-                            tuple(sorted(self.house_rules().items())))
+                            tuple(sorted(self.house_rules().items())), opponents)
 
 
 # ---------------------------------------------------------------------------- card pictures
@@ -398,6 +499,17 @@ def cards_pixmap(renderer: CardRenderer, cards: Sequence[int], height: int = 150
     return pixmap
 
 
+# ---------------------------------------------------------------------------- a trick in words
+def _trick_words(number: int, leader: int, cards: Sequence[int], winner: int,
+                 names: Sequence[str]) -> str:
+    """A trick of three or four cards in words: who played what, in turn, and who won."""
+    n = len(names)
+    plays = ", ".join(f"{names[(leader + k) % n]} {pretty(card)}"
+                      for k, card in enumerate(cards))
+    return tr("Trick {number}: {plays}; {winner} won.").format(number=number, plays=plays,
+                                                              winner=names[winner])
+
+
 # ---------------------------------------------------------------------------- last trick
 class LastTrickDialog(QDialog):
     """The last trick played (and every trick of the deal below it)."""
@@ -417,10 +529,15 @@ class LastTrickDialog(QDialog):
             picture.setPixmap(cards_pixmap(renderer, list(cards), 170, ratio))
             picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(picture)
-            caption = QLabel(tr("Trick {number}: {leader} led {led}, {follower} played "
-                                "{played}. {winner} won it.").format(
-                number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
-                follower=names[1 - leader], played=pretty(cards[1]), winner=names[winner]))
+            if len(cards) != 2:
+                text = _trick_words(len(obs.tricks), leader, cards, winner, names)
+            else:
+                text = tr("Trick {number}: {leader} led {led}, {follower} played "
+                          "{played}. {winner} won it.").format(
+                    number=len(obs.tricks), leader=names[leader], led=pretty(cards[0]),
+                    follower=names[1 - leader], played=pretty(cards[1]),
+                    winner=names[winner])
+            caption = QLabel(text)
             caption.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
             caption.setWordWrap(True)
             layout.addWidget(caption)
@@ -517,8 +634,12 @@ class TrickReviewDialog(QDialog):
         tricks = self._deals[deal - 1]
         self.setWindowTitle(tr("Tricks of this deal") if current
                             else tr("Tricks of deal {deal}").format(deal=deal))
-        won = [sum(1 for _l, _c, w in tricks if w == p) for p in (0, 1)]
-        if tricks:
+        won = [sum(1 for _l, _c, w in tricks if w == p) for p in range(len(names))]
+        if tricks and len(names) != 2:
+            summary = tr("Deal {deal}: {count} tricks played. Won: {won}.").format(
+                deal=deal, count=len(tricks),
+                won=", ".join(f"{names[p]} {won[p]}" for p in range(len(names))))
+        elif tricks:
             summary = (tr("Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.")
                        if len(tricks) == 1 else
                        tr("Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} "
@@ -546,10 +667,13 @@ class TrickReviewDialog(QDialog):
                 grid.addWidget(QLabel(f"<i>{html.escape(last)}</i>"), row, 0, 1, 4)
                 row += 1
             follower = 1 - leader
-            text = tr("Trick {number}: {leader} led {led}, {follower} played {played}; "
-                      "{winner} won.").format(
-                number=n, leader=names[leader], led=pretty(cards[0]),
-                follower=names[follower], played=pretty(cards[1]), winner=names[winner])
+            if len(cards) != 2:
+                text = _trick_words(n, leader, cards, winner, names)
+            else:
+                text = tr("Trick {number}: {leader} led {led}, {follower} played {played}; "
+                          "{winner} won.").format(
+                    number=n, leader=names[leader], led=pretty(cards[0]),
+                    follower=names[follower], played=pretty(cards[1]), winner=names[winner])
             self.rows.append(text)
             number = QLabel(str(n))
             picture = QLabel()
@@ -589,8 +713,15 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
     """The end-of-deal breakdown as an HTML table: each kind of score per player, the totals,
     and (Rubicon family) the game computation line by line."""
     entries = [e for e in history if e.deal == deal and e.kind != ev.S_GAME]
-    e_names = [html.escape(display_name(n)) for n in names]
-    head = f"<tr><th align='left'></th><th>{e_names[0]}</th><th>{e_names[1]}</th></tr>"
+    n = variant.players
+    e_names = [html.escape(display_name(name)) for name in names[:n]]
+    head = ("<tr><th align='left'></th>" + "".join(f"<th>{name}</th>" for name in e_names)
+            + "</tr>")
+
+    def cells(values: Sequence[object], bold: bool = False) -> str:
+        b, end_b = ("<b>", "</b>") if bold else ("", "")
+        return "".join(f"<td align='center'>{b}{v}{end_b}</td>" for v in values)
+
     rows: list[str] = []
     for kind, english in _KIND_TITLES.items():
         title = _html_text(tr(english))
@@ -598,37 +729,38 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
         if kind == ev.S_BRISQUES and result is not None and not of_kind:
             brisques = result.get("brisques")
             if brisques and variant.brisques_counted == "tiebreak_and_rubicon_only":
-                cards = [html.escape(tr("{count} cards").format(count=n)) for n in brisques[:2]]
-                rows.append(f"<tr><td><b>{title}</b></td><td align='center'>{cards[0]}</td>"
-                            f"<td align='center'>{cards[1]}</td></tr>")
+                cards = [html.escape(tr("{count} cards").format(count=count))
+                         for count in brisques[:n]]
+                rows.append(f"<tr><td><b>{title}</b></td>{cells(cards)}</tr>")
             continue
         if not of_kind:
             continue
-        rows.append(f"<tr><td colspan='3'><b>{title}</b></td></tr>")
+        rows.append(f"<tr><td colspan='{n + 1}'><b>{title}</b></td></tr>")
         for e in of_kind:
-            cells = ["", ""]
-            cells[e.player] = str(e.points)
+            points = [""] * n
+            points[e.player] = str(e.points)
             label = entry_words(e)
             if e.meld is not None:
                 label += " " + e.meld.pretty()
-            rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(label)}</td>"
-                        f"<td align='center'>{cells[0]}</td><td align='center'>{cells[1]}"
-                        "</td></tr>")
+            rows.append(f"<tr><td>&nbsp;&nbsp;{html.escape(label)}</td>{cells(points)}</tr>")
     totals = result.get("points") if result else None
     if totals is None:
-        totals = [sum(e.points for e in entries if e.player == p) for p in (0, 1)]
+        totals = [sum(e.points for e in entries if e.player == p) for p in range(n)]
     rows.append(f"<tr><td><b>{_html_text(tr('Deal total'))}</b></td>"
-                f"<td align='center'><b>{totals[0]}</b></td>"
-                f"<td align='center'><b>{totals[1]}</b></td></tr>")
+                f"{cells(totals[:n], bold=True)}</tr>")
+    # per side (partners share theirs): shown in each player's column
+    by_player = [variant.side_of(p) for p in range(n)]
     if result and result.get("game_points") is not None:
         gp = result["game_points"]
+        if len(gp) == n or len(gp) != len(variant.sides):
+            shown = list(gp[:n])
+        else:
+            shown = [gp[side] for side in by_player]
         rows.append(f"<tr><td><b>{_html_text(tr('Game points of this deal'))}</b></td>"
-                    f"<td align='center'>{gp[0]}"
-                    f"</td><td align='center'>{gp[1]}</td></tr>")
+                    f"{cells(shown)}</tr>")
     if not variant.single_deal:
         rows.append(f"<tr><td><b>{_html_text(tr('Game score'))}</b></td>"
-                    f"<td align='center'><b>{game_points[0]}</b>"
-                    f"</td><td align='center'><b>{game_points[1]}</b></td></tr>")
+                    f"{cells([game_points[side] for side in by_player], bold=True)}</tr>")
     out = ("<table width='100%' cellpadding='4' style='border-collapse: collapse'>"
            f"{head}{''.join(rows)}</table>")
     lines = computation_lines(result, names) if result else None

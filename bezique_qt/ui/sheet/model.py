@@ -94,7 +94,8 @@ class ScoreSheetModel(QAbstractTableModel):
             self.endInsertRows()
         self._rows = rows
         if changed:
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], 4))
+            self.dataChanged.emit(self.index(changed[0], 0),
+                                  self.index(changed[-1], self.columnCount() - 1))
 
     def set_state(self, state: GameState) -> None:
         """Show the score sheet of the game ``state`` as it stands."""
@@ -108,11 +109,12 @@ class ScoreSheetModel(QAbstractTableModel):
         """(row, column, rows, columns) for ``QTableView.setSpan``: headings across the whole
         row, computation lines across all but the trick column."""
         out = []
+        count = self.columnCount()
         for number, row in enumerate(self._rows):
             if row.style == ROW_HEADING:
-                out.append((number, COLUMN_TRICK, 1, 5))
+                out.append((number, COLUMN_TRICK, 1, count))
             elif row.style == ROW_COMPUTATION:
-                out.append((number, COLUMN_WHAT, 1, 4))
+                out.append((number, COLUMN_WHAT, 1, count - 1))
         return out
 
     def tsv(self, indexes: Iterable[Index] | None = None) -> str:
@@ -137,18 +139,21 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 5
+        if parent.isValid():
+            return 0
+        # trick, what, cards, and a column for each player (two, three or four)
+        return len(self._sheet.columns) if self._sheet is not None else 5
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < 5:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             columns = (self._sheet.columns if self._sheet is not None
                        else tuple(tr(c) if c else c for c in _EMPTY_COLUMNS))
             return columns[section]
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if section in _NUMBER_COLUMNS:
+            if section in _NUMBER_COLUMNS or section > COLUMN_SECOND_PLAYER:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -165,7 +170,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if sheet_row.style == ROW_COMPUTATION:
             return sheet_row.what if column == COLUMN_WHAT else ""
         text = sheet_row.cells()[column]
-        if sheet_row.style == ROW_BRISQUES and column in _NUMBER_COLUMNS[1:] and text:
+        if sheet_row.style == ROW_BRISQUES and column >= COLUMN_FIRST_PLAYER and text:
             return f"({text})"
         return text
 
@@ -183,7 +188,8 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == DEAL_ROLE:
             return sheet_row.deal
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column in _NUMBER_COLUMNS and style not in (ROW_HEADING, ROW_COMPUTATION):
+            if ((column in _NUMBER_COLUMNS or column > COLUMN_SECOND_PLAYER)
+                    and style not in (ROW_HEADING, ROW_COMPUTATION)):
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole:

@@ -87,7 +87,7 @@ EXPORTS: dict[str, tuple[str, str, str, Callable[[ScoreSheet, Path], Any]]] = {
 
 def file_stem(sheet: ScoreSheet) -> str:
     """A file name (without suffix) for a sheet: ``Bezique Ann v Computer 2025-03-01``."""
-    name = f"Bezique {sheet.players[0]} v {sheet.players[1]} {datetime.now():%Y-%m-%d}"
+    name = f"Bezique {' v '.join(sheet.players)} {datetime.now():%Y-%m-%d}"
     return re.sub(r'[\\/:*?"<>|]+', "-", name).strip()
 
 
@@ -155,8 +155,7 @@ class ScoreSheetView(QWidget):
         header.sectionResized.connect(self._fit_rows)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         header.setSectionResizeMode(COLUMN_CARDS, QHeaderView.ResizeMode.ResizeToContents)
-        for column in (COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self._size_player_columns()
         self.model.modelReset.connect(self._after_change)
         self.model.rowsInserted.connect(self._after_change)
         self.model.rowsRemoved.connect(self._after_change)
@@ -248,12 +247,20 @@ class ScoreSheetView(QWidget):
             need = max(need, self._metrics(index).horizontalAdvance(text) + 16)
         return need
 
+    def _size_player_columns(self) -> None:
+        """Each player's column (two, three or four) as wide as its contents."""
+        header = self.table.horizontalHeader()
+        count = max(COLUMN_SECOND_PLAYER + 1, self.model.columnCount())
+        for column in range(COLUMN_FIRST_PLAYER, count):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
     def _fit_columns(self) -> None:
         """Stretch the What column over the room there is, unless its texts need more: then
         it takes what they need and the sheet scrolls sideways (a narrow docked panel). The
         rows spanning several columns grow to hold their text in as many lines as it needs."""
         header = self.table.horizontalHeader()
-        for column in (COLUMN_CARDS, COLUMN_FIRST_PLAYER, COLUMN_SECOND_PLAYER):
+        self._size_player_columns()
+        for column in (COLUMN_CARDS, *range(COLUMN_FIRST_PLAYER, self.model.columnCount())):
             self.table.resizeColumnToContents(column)
         need = self.what_width_needed()
         others = sum(header.sectionSize(c) for c in range(self.model.columnCount())

@@ -87,7 +87,8 @@ class TableAnimation:
     def _step_deal_started(self, e: Event, obs: Observation) -> int:
         self._clear_cards()
         viewer = self._picture.viewer
-        self._picture = TablePicture(viewer=viewer, stock=self._variant_deck, trump=obs.trump)
+        self._picture = TablePicture.empty(viewer, obs.variant.players, self._variant_deck,
+                                           obs.trump)
         self._arranged, self._manual = [], False
         self._deal_index = obs.deal_index
         self._my_guess = None
@@ -108,8 +109,8 @@ class TableAnimation:
                 self._faces[card] = item
                 pic.hand.append(card)
             else:
-                self._backs.append(item)
-                pic.opponent_count += 1
+                self._backs_of[p].append(item)
+                pic.counts[p] += 1
         self._relayout(self._ms(DEAL_MS))
         return self._ms(DEAL_GAP_MS)
 
@@ -125,15 +126,19 @@ class TableAnimation:
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS)
 
-    def _take_from_opponent(self, card: int) -> CardItem:
-        """The item for a card the opponent shows from its concealed hand."""
+    def _take_from_opponent(self, card: int, seat: int) -> CardItem:
+        """The item for a card the player in ``seat`` shows from its concealed hand."""
         pic = self._picture
-        pic.opponent_count = max(0, pic.opponent_count - 1)
-        if self._backs:
-            item = self._backs.pop(len(self._backs) // 2)
+        pic.counts[seat] = max(0, pic.counts[seat] - 1)
+        backs = self._backs_of[seat]
+        if backs:
+            item = backs.pop(len(backs) // 2)
         else:
             item = self._new_card_at_stock()
         item.set_card(card)
+        shown = self._faces.get(card)
+        if shown is not None and shown is not item:  # never two items for one card
+            self._discard(shown)
         self._faces[card] = item
         return item
 
@@ -151,7 +156,7 @@ class TableAnimation:
         elif card in pic.tables[p]:
             pic.tables[p].remove(card)
         else:
-            self._take_from_opponent(card)
+            self._take_from_opponent(card, p)
         pic.trick.append((p, card))
         if card not in self._faces:  # not expected; the settling step checks the picture
             item = self._new_card_at_stock()
@@ -198,13 +203,15 @@ class TableAnimation:
         if p is None or meld is None:
             return 0
         for card in meld.cards:
-            if card in pic.tables[p]:
+            # on the table already: the player's own, or (partners) built on the partner's,
+            # where it stays
+            if any(card in table for table in pic.tables):
                 continue
             if p == pic.viewer:
                 if card in pic.hand:
                     pic.hand.remove(card)
             else:
-                self._take_from_opponent(card)
+                self._take_from_opponent(card, p)
             pic.tables[p].append(card)
         pic.pending[p].append(meld)
         if p != pic.viewer:
@@ -250,8 +257,8 @@ class TableAnimation:
             self._faces[e.card] = item
             pic.hand.append(e.card)
         else:
-            self._backs.append(item)
-            pic.opponent_count += 1
+            self._backs_of[p].append(item)
+            pic.counts[p] += 1
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS - 100)
 
@@ -270,8 +277,8 @@ class TableAnimation:
             self._faces[card] = item
             pic.hand.append(card)
         else:
-            self._backs.append(item)
-            pic.opponent_count += 1
+            self._backs_of[p].append(item)
+            pic.counts[p] += 1
             self._say(for_player(self._names[p], tr("You take the turn-up {card}."),
                                  tr("{name} takes the turn-up {card}."), card=card_caption(card)))
         self._relayout(self._ms(MOVE_MS))
@@ -292,10 +299,10 @@ class TableAnimation:
                 if old is not None:
                     self._faces[taken] = old
         else:
-            self._take_from_opponent(seven)
+            self._take_from_opponent(seven, p)
             if old is not None:
-                self._backs.append(old)
-            pic.opponent_count += 1
+                self._backs_of[p].append(old)
+            pic.counts[p] += 1
             self._say(for_player(self._names[p], tr("You exchange the {card} for the turn-up."),
                                  tr("{name} exchanges the {card} for the turn-up."),
                                  card=card_caption(seven)))
@@ -367,14 +374,16 @@ class TableAnimation:
         me = pic.viewer
         pic.hand.extend(pic.tables[me])
         pic.tables[me] = []
-        opp = 1 - me
-        for card in pic.tables[opp]:
-            item = self._faces.pop(card, None)
-            if item is not None:
-                self._backs.append(item)
-            pic.opponent_count += 1
-        pic.tables[opp] = []
-        pic.pending = [[], []]
+        for opp in range(pic.players):
+            if opp == me:
+                continue
+            for card in pic.tables[opp]:
+                item = self._faces.pop(card, None)
+                if item is not None:
+                    self._backs_of[opp].append(item)
+                pic.counts[opp] += 1
+            pic.tables[opp] = []
+        pic.pending = [[] for _ in range(pic.players)]
         self._say(tr("The stock is empty: the last tricks. Follow suit and win the trick if "
                      "you can."))
         self._relayout(self._ms(MOVE_MS + 200))

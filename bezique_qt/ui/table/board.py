@@ -145,7 +145,7 @@ class TableLabels:
             frame.setZValue(Z_TABLE - 2)
             self.addItem(frame)
             self.group_frames.append(frame)
-        for seat in (0, 1):
+        for seat in range(pic.players):
             self.claim_labels[seat].set_text(self._claims_text(pic.pending[seat], pic.trump))
 
     def meld_labels(self) -> list[tuple[int, MeldGroup, LabelItem]]:
@@ -218,26 +218,28 @@ class TableLabels:
         for seat, row in rows.items():
             row.sort(key=lambda entry: entry.box.left())
             out += [LabelPlace(seat, *place)
-                    for place in self._row_label_places(row, seat == self._picture.viewer)]
+                    for place in self._row_label_places(row, seat == self._picture.viewer,
+                                                        *self._row_span(seat))]
         return out
 
-    def _row_label_places(self, row: list[_RowLabel], above: bool
+    def _row_label_places(self, row: list[_RowLabel], above: bool, row_left: float,
+                          main_right: float
                           ) -> list[tuple[MeldGroup, QRectF, str, str, float, float, float]]:
         """Per label of a table row (left to right): its group, box, the text shown and the
         whole text, and the top, left and width of its label.
 
         A label lies along its cards on the side of the trick (``above`` them in the viewer's
         row), on the line next to them. It starts at its cards and may run on as far as the
-        next label of its line or the end of the table (the last label of the line may start
-        left of its cards so as not to run off the table); a longer text shrinks a little. A
-        label that does not fit so (a crowded row of the multi-pack games) takes the second
-        line, further from the cards, where that line is clear of the trick's cards: it then
-        has room up to the label after next; where it cannot, the next label takes the second
-        line to leave it that room. A text that still does not fit is said shorter (the
-        label's tooltip says it whole)."""
+        next label of its line or the end of its row, ``main_right`` (the last label of the
+        line may start left of its cards, not left of ``row_left``, so as not to run off the
+        row: at a table of three or four each seat's row is a column of its own); a longer
+        text shrinks a little. A label that does not fit so (a crowded row of the multi-pack
+        games) takes the second line, further from the cards, where that line is clear of the
+        trick's cards: it then has room up to the label after next; where it cannot, the next
+        label takes the second line to leave it that room. A text that still does not fit is
+        said shorter (the label's tooltip says it whole)."""
         scale = self.text_scale
         height = LABEL_HEIGHT * scale
-        main_right = self.geo.main_right
         trick = self.trick_area()
 
         def top(line: int, box: QRectF) -> float:
@@ -284,7 +286,7 @@ class TableLabels:
                     lines[i + 1] = 0
         # then where each lies and how wide it is
         smallest = LABEL_SIZE * 0.8 * scale
-        ends = [self.geo.table_left - LABEL_SPACE] * 2  # where each line's last label ends
+        ends = [row_left - LABEL_SPACE] * 2  # where each line's last label ends
         out = []
         for i, label in enumerate(row):
             line, box = lines[i], label.box
@@ -305,7 +307,8 @@ class TableLabels:
         pic = self._picture
         variant = obs.variant
         me = pic.viewer
-        names = (self._names[0], self._names[1])
+        names = self._names
+        n = variant.players
         trump = pic.trump if partial else obs.trump
         board = Scoreboard()
         board.heading = tr("{variant} · deal {deal}").format(variant=variant_name(variant),
@@ -323,19 +326,24 @@ class TableLabels:
         turnup = pic.turnup if partial else obs.turnup
         if turnup is not None:
             board.turnup_text = tr("Turn-up: {card}").format(card=pretty(turnup))
-        order = (me, 1 - me)
-        board.names = (display_name(names[order[0]]), display_name(names[order[1]]))
+        order = tuple((me + k) % n for k in range(n))  # the viewer, then clockwise
+        board.names = tuple(display_name(names[p]) for p in order)
         deal_points = pic.deal_points if partial else list(obs.deal_points)
         lines = []
-        if not variant.single_deal:
-            game = [obs.game_points[0], obs.game_points[1]]
-            if partial and not variant.rubicon_scoring:
-                game = [obs.game_points[p] - obs.deal_points[p] + deal_points[p] for p in (0, 1)]
-            lines.append(ScoreLine(tr("Game"), (str(game[order[0]]), str(game[order[1]]))))
-        lines.append(ScoreLine(tr("This deal"), (str(deal_points[order[0]]),
-                                                str(deal_points[order[1]]))))
-        lines.append(ScoreLine(tr("Brisques"), (str(obs.brisques[order[0]]),
-                                               str(obs.brisques[order[1]]))))
+        if n != 2:
+            lines = self._multi_score_lines(obs, deal_points, order, partial)
+        else:
+            if not variant.single_deal:
+                game = [obs.game_points[0], obs.game_points[1]]
+                if partial and not variant.rubicon_scoring:
+                    game = [obs.game_points[p] - obs.deal_points[p] + deal_points[p]
+                            for p in (0, 1)]
+                lines.append(ScoreLine(tr("Game"), (str(game[order[0]]),
+                                                   str(game[order[1]]))))
+            lines.append(ScoreLine(tr("This deal"), (str(deal_points[order[0]]),
+                                                    str(deal_points[order[1]]))))
+            lines.append(ScoreLine(tr("Brisques"), (str(obs.brisques[order[0]]),
+                                                   str(obs.brisques[order[1]]))))
         board.lines = lines
         if variant.single_deal:
             board.footer = tr("One deal is the game; under {threshold} is a rubicon.").format(
@@ -344,20 +352,42 @@ class TableLabels:
             board.footer = tr("Game to {target}.").format(target=variant.game_target)
         to_act = self._to_act if self._to_act is not False else obs.to_act
         if to_act is not None:
-            board.to_act = 0 if to_act == me else 1
-        self.scoreboard.set_board(board)
-        for seat in (0, 1):
+            board.to_act = (to_act - me) % n
+        if self.scoreboard.set_board(board):
+            self._place_panel()
+        for seat in range(n):
             name = display_name(names[seat])
             if seat == obs.dealer:
                 name = tr("{name} · dealer").format(name=name)
             self.name_labels[seat].set_text(name, MUTED_COLOUR)
+
+    def _multi_score_lines(self, obs: Observation, deal_points: Sequence[int],
+                           order: Sequence[int], partial: bool) -> list[ScoreLine]:
+        """The scoreboard's lines at a table of three or four, a column a player in
+        ``order``: the game by side (partners show the same figure, and a line says who
+        plays with whom), this deal's points and the brisques by player."""
+        variant = obs.variant
+        lines: list[ScoreLine] = []
+        game = list(obs.game_points)
+        if partial:
+            for p in range(variant.players):
+                game[variant.side_of(p)] += deal_points[p] - obs.deal_points[p]
+        if variant.partnerships:
+            letters = "AB"
+            lines.append(ScoreLine(tr("Side"), tuple(letters[variant.side_of(p)]
+                                                      for p in order)))
+        lines.append(ScoreLine(tr("Game"), tuple(str(game[variant.side_of(p)])
+                                                  for p in order)))
+        lines.append(ScoreLine(tr("This deal"), tuple(str(deal_points[p]) for p in order)))
+        lines.append(ScoreLine(tr("Brisques"), tuple(str(obs.brisques[p]) for p in order)))
+        return lines
 
     # ------------------------------------------------------------------ messages
     def set_to_act(self, seat: int | None) -> None:
         """Whose turn the scoreboard marks (the game's, which may be ahead of the pictures)."""
         self._to_act = seat
         board = self.scoreboard.board
-        board.to_act = None if seat is None else (0 if seat == self.viewer else 1)
+        board.to_act = None if seat is None else (seat - self.viewer) % self._players
         self.scoreboard.set_board(board)
 
     def set_prompt(self, text: str) -> None:

@@ -581,7 +581,8 @@ class CardItem(MarkedItem):
 class PileItem(QGraphicsObject):
     """A face-down pile (the stock, a player's won tricks) drawn as a stack with its count.
 
-    ``caption`` is a format with ``{count}`` (cards) and ``{tricks}`` (pairs of cards).
+    ``caption`` is a format with ``{count}`` (cards) and ``{tricks}`` (tricks of
+    :attr:`trick_size` cards: two, or three or four at a larger table).
     """
 
     clicked = Signal()
@@ -592,6 +593,7 @@ class PileItem(QGraphicsObject):
         self._renderer = renderer
         self._count = 0
         self._caption = caption
+        self.trick_size = 2
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -639,7 +641,8 @@ class PileItem(QGraphicsObject):
             for i in range(layers):
                 r = rect.translated(-2.0 * i, -2.0 * i)
                 painter.drawPixmap(r, pixmap, QRectF(pixmap.rect()))
-        text = self._caption.format(count=self._count, tricks=self._count // 2)
+        tricks = self._count // max(1, self.trick_size)
+        text = self._caption.format(count=self._count, tricks=tricks)
         if text:
             k = text_scale(self)
             font = QFont(painter.font())

@@ -578,7 +578,7 @@ class DeclarationPanel(ButtonGroupItem):
 @dataclass
 class ScoreLine:
     label: str
-    values: tuple[str, str]
+    values: tuple[str, ...]  # one a column (a player)
 
 
 @dataclass
@@ -593,7 +593,7 @@ class Scoreboard:
     """The trump symbol's colour (``#rrggbb``) when it is not the usual red or black."""
     turnup_text: str = ""
     """The turned-up card in words ("Turn-up: 10♦"), empty when none lies on the table."""
-    names: tuple[str, str] = ("", "")
+    names: tuple[str, ...] = ("", "")
     lines: list[ScoreLine] = field(default_factory=list)
     footer: str = ""
     to_act: int | None = None
@@ -605,6 +605,7 @@ class ScoreboardItem(QGraphicsObject):
     def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, width, height)
+        self._base_height = height
         self._board = Scoreboard()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -613,9 +614,17 @@ class ScoreboardItem(QGraphicsObject):
     def board(self) -> Scoreboard:
         return self._board
 
-    def set_board(self, board: Scoreboard) -> None:
+    def set_board(self, board: Scoreboard) -> bool:
+        """Show ``board``; returns whether the board changed its height (a line more than
+        the usual three, the sides with partners, makes it taller)."""
+        height = self._base_height + 34.0 * max(0, len(board.lines) - 3)
+        grown = height != self._rect.height()
+        if grown:
+            self.prepareGeometryChange()
+            self._rect.setHeight(height)
         self._board = board
         self.update()
+        return grown
 
     def text_scale_changed(self) -> None:
         """The scene's large print was switched: the board grows with its texts."""
@@ -630,6 +639,36 @@ class ScoreboardItem(QGraphicsObject):
         r = QRectF(self._rect)
         r.setHeight(r.height() * text_scale(self))
         return r
+
+    def _columns(self) -> tuple[QFont, float, float, QFont]:
+        """The table of points: the labels' font and column width (as wide as the longest
+        label needs), a player's column width, and the figures' font."""
+        b = self._board
+        k = text_scale(self)
+        w = self.boundingRect().width() - 32
+        label_font = ui_font(19 * k)
+        label_metrics = QFontMetricsF(label_font)
+        longest = max((line.label for line in b.lines), default="",
+                      key=label_metrics.horizontalAdvance)
+        widest = label_metrics.horizontalAdvance(longest)
+        col_label = min(w * 0.36, widest + 12)
+        if widest + 12 > col_label:  # a long label (French, large print) shrinks to fit
+            label_font = fitting_font(longest, col_label - 12, 19 * k, 14 * k)
+        col = (w - col_label) / max(1, len(b.names))
+        value_font = self.value_font()
+        if len(b.names) > 2:  # narrow columns: the figures shrink, all alike, to fit
+            figure = max((v for line in b.lines for v in line.values),
+                         key=QFontMetricsF(value_font).horizontalAdvance, default="")
+            value_font = fitting_font(figure, col - 16, 24 * k, 12 * k, bold=True)
+        return label_font, col_label, col, value_font
+
+    def figures_fit(self) -> bool:
+        """Whether every figure of the board fits its player's column with room between
+        columns (for tests and checks)."""
+        _label_font, _col_label, col, value_font = self._columns()
+        metrics = QFontMetricsF(value_font)
+        return all(metrics.horizontalAdvance(v) <= col - 12
+                   for line in self._board.lines for v in line.values)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -678,16 +717,7 @@ class ScoreboardItem(QGraphicsObject):
             painter.drawText(text_box, Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                              b.trump_text)
-        # table of points: the labels' column as wide as its longest label needs
-        label_font = ui_font(19 * k)
-        label_metrics = QFontMetricsF(label_font)
-        longest = max((line.label for line in b.lines), default="",
-                      key=label_metrics.horizontalAdvance)
-        widest = label_metrics.horizontalAdvance(longest)
-        col_label = min(w * 0.36, widest + 12)
-        if widest + 12 > col_label:  # a long label (French, large print) shrinks to fit
-            label_font = fitting_font(longest, col_label - 12, 19 * k, 14 * k)
-        col = (w - col_label) / 2
+        label_font, col_label, col, value_font = self._columns()
         row = 34 * k
         y = 108.0 * k
         painter.setFont(ui_font(19 * k, bold=True))
@@ -698,7 +728,9 @@ class ScoreboardItem(QGraphicsObject):
                 painter.setBrush(QColor(255, 213, 74, 60))
                 painter.drawRoundedRect(box.adjusted(-2, -2, 2, 2), 8, 8)
             painter.setPen(GOLD_COLOUR if b.to_act == i else TEXT_COLOUR)
-            painter.setFont(fitting_font(name, col - 8, 19 * k, 15 * k, bold=True))
+            # three or four columns are narrower: a name may shrink further before it is cut
+            smallest = 15 * k if len(b.names) <= 2 else 11 * k
+            painter.setFont(fitting_font(name, col - 8, 19 * k, smallest, bold=True))
             metrics = QFontMetricsF(painter.font())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              metrics.elidedText(name, Qt.TextElideMode.ElideRight, col - 8))
@@ -709,7 +741,7 @@ class ScoreboardItem(QGraphicsObject):
             painter.drawText(QRectF(x0, y, col_label, row - 4), Qt.AlignmentFlag.AlignLeft
                              | Qt.AlignmentFlag.AlignVCenter, line.label)
             painter.setPen(TEXT_COLOUR)
-            painter.setFont(self.value_font())
+            painter.setFont(value_font)
             for i, value in enumerate(line.values):
                 painter.drawText(QRectF(x0 + col_label + i * col, y, col - 4, row - 4),
                                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,

@@ -27,6 +27,12 @@ OPPONENT_STEP = 96.0  # the same for the opponent's face-down hand
 SPREAD_SHRINK = 1.15  # cards may be drawn this much smaller to spread a long hand
 BASE_ROW_Y = {"opp_hand": 100.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
               "my_hand": 906.0}
+MULTI_BASE_HEIGHT = 1060.0
+MULTI_ROW_Y = {"name": 0.0, "opp_hand": 116.0, "opp_table": 288.0, "middle": 528.0,
+               "my_table": 766.0, "my_hand": 970.0}
+"""The rows at a table of three or four (see :mod:`.seats`), MULTI_BASE_HEIGHT units high:
+the others' columns above, with room for two lines of labels under their table cards, then
+the trick, then the viewer's table cards (their labels above) and hand."""
 SCENE_RECT = QRectF(0, 0, 1700, BASE_HEIGHT)
 """The table's usual shape (the first one, before a window gives it its own)."""
 FELT_COLOUR = QColor("#1f5e3a")
@@ -74,8 +80,12 @@ def full_table_width(hand_size: int) -> float:
     return EDGE + hand + PILE_ROOM + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
 
 
-def table_geometry(view_width: float, view_height: float, hand_size: int = 8
-                   ) -> TableGeometry:
+LARGE_PRINT_ROOM = 40.0
+"""At a table of three or four in large print: the taller labels' room around the trick."""
+
+
+def table_geometry(view_width: float, view_height: float, hand_size: int = 8,
+                   players: int = 2, large_print: bool = False) -> TableGeometry:
     """The table laid out for a view of ``view_width`` × ``view_height`` pixels, of the same
     shape as the view so that it fills it.
 
@@ -84,19 +94,28 @@ def table_geometry(view_width: float, view_height: float, hand_size: int = 8
     narrow one (a docked score sheet beside it) gets a taller table rather than smaller cards:
     the main area keeps :data:`MIN_MAIN_WIDTH` and the rows move apart."""
     aspect = max(0.2, view_width / max(1.0, view_height))
-    natural = BASE_HEIGHT * aspect
+    base_rows = BASE_ROW_Y if players == 2 else dict(MULTI_ROW_Y)
+    base_height = BASE_HEIGHT if players == 2 else MULTI_BASE_HEIGHT
+    if players != 2 and large_print:
+        # the labels over the viewer's table cards and under the others' are taller: the
+        # trick and the viewer's rows move down, the table grows
+        base_height += LARGE_PRINT_ROOM
+        base_rows["middle"] += LARGE_PRINT_ROOM / 2
+        base_rows["my_table"] += LARGE_PRINT_ROOM
+        base_rows["my_hand"] += LARGE_PRINT_ROOM
+    natural = base_height * aspect
     narrowest = EDGE + MIN_MAIN_WIDTH + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
     # A long hand may make the cards smaller to spread, by up to SPREAD_SHRINK in a wide
     # window, less as the window narrows: a narrow table keeps its cards as large as it can.
     room = min(1.0, max(0.0, (natural - narrowest) / (0.3 * narrowest)))
     shrink = 1.0 + (SPREAD_SHRINK - 1.0) * room
     width = max(narrowest, natural, min(full_table_width(hand_size), natural * shrink))
-    height = max(BASE_HEIGHT, width / aspect)
+    height = max(base_height, width / aspect)
     main_left = EDGE
     column_right = width - RIGHT_EDGE
     column_left = column_right - COLUMN_WIDTH
     main_right = column_left - COLUMN_GAP
-    rows = {key: y * height / BASE_HEIGHT for key, y in BASE_ROW_Y.items()}
+    rows = {key: y * height / base_height for key, y in base_rows.items()}
     middle = rows["middle"]
     # The turn-up lies face up and upright left of the stock, not crosswise under it: its
     # rank and suit (which decide whether to exchange the seven) read at a glance.

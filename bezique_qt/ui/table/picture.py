@@ -35,7 +35,8 @@ class TablePicture:
 
     viewer: int = 0
     hand: list[int] = field(default_factory=list)  # the viewer's concealed cards
-    opponent_count: int = 0
+    counts: list[int] = field(default_factory=lambda: [0, 0])
+    """How many concealed cards each player holds (the viewer's entry is unused: 0)."""
     tables: list[list[int]] = field(default_factory=lambda: [[], []])
     scored: list[list[Meld]] = field(default_factory=lambda: [[], []])
     pending: list[list[Meld]] = field(default_factory=lambda: [[], []])
@@ -46,27 +47,51 @@ class TablePicture:
     trump: int | None = None
     deal_points: list[int] = field(default_factory=lambda: [0, 0])
 
+    @property
+    def players(self) -> int:
+        return len(self.tables)
+
+    @property
+    def opponent_count(self) -> int:
+        """How many concealed cards the other players hold together."""
+        return sum(n for p, n in enumerate(self.counts) if p != self.viewer)
+
+    @staticmethod
+    def empty(viewer: int, players: int, stock: int, trump: int | None) -> TablePicture:
+        """The table of ``players`` before the deal."""
+        return TablePicture(
+            viewer=viewer, counts=[0] * players, tables=[[] for _ in range(players)],
+            scored=[[] for _ in range(players)], pending=[[] for _ in range(players)],
+            won=[0] * players, deal_points=[0] * players, stock=stock, trump=trump)
+
     @staticmethod
     def of(obs: Observation) -> TablePicture:
-        won = [0, 0]
+        n = obs.variant.players
+        won = [0] * n
         for _leader, cards, winner in obs.tricks:
             won[winner] += len(cards)
-        trick = [((obs.leader + i) % 2, c) for i, c in enumerate(obs.trick)]
+        trick = [((obs.leader + i) % n, c) for i, c in enumerate(obs.trick)]
+        if obs.concealed_counts:
+            counts = [0 if p == obs.player else c for p, c in enumerate(obs.concealed_counts)]
+        else:
+            counts = [0] * n
+            counts[1 - obs.player] = obs.opponent_concealed
         return TablePicture(
-            viewer=obs.player, hand=list(obs.hand), opponent_count=obs.opponent_concealed,
-            tables=[list(obs.tables[0]), list(obs.tables[1])],
-            scored=[list(obs.scored[0]), list(obs.scored[1])],
-            pending=[list(obs.pending[0]), list(obs.pending[1])], trick=trick,
+            viewer=obs.player, hand=list(obs.hand), counts=counts,
+            tables=[list(t) for t in obs.tables],
+            scored=[list(s) for s in obs.scored],
+            pending=[list(s) for s in obs.pending], trick=trick,
             turnup=obs.turnup, stock=obs.stock_face_down, won=won, trump=obs.trump,
             deal_points=list(obs.deal_points))
 
     def same_as(self, other: TablePicture) -> bool:
+        seats = range(max(self.players, other.players))
         return (
             sorted(self.hand) == sorted(other.hand)
-            and self.opponent_count == other.opponent_count
-            and all(sorted(self.tables[p]) == sorted(other.tables[p]) for p in (0, 1))
-            and all(sorted(self.pending[p]) == sorted(other.pending[p]) for p in (0, 1))
-            and all(sorted(self.scored[p]) == sorted(other.scored[p]) for p in (0, 1))
+            and self.counts == other.counts and self.players == other.players
+            and all(sorted(self.tables[p]) == sorted(other.tables[p]) for p in seats)
+            and all(sorted(self.pending[p]) == sorted(other.pending[p]) for p in seats)
+            and all(sorted(self.scored[p]) == sorted(other.scored[p]) for p in seats)
             and self.trick == other.trick and self.turnup == other.turnup
             and self.stock == other.stock and self.won == other.won
         )

@@ -89,6 +89,14 @@ from bezique_qt.ui.table.layout import (
     table_geometry,
 )
 from bezique_qt.ui.table.picture import MeldGroup, TablePicture, Target, meld_groups
+from bezique_qt.ui.table.seats import (
+    MULTI_TRICK_TURNS,
+    SeatPlace,
+    back_positions,
+    seat_places,
+    seat_sides,
+    trick_position,
+)
 from bezique_qt.words.caption import Caption
 
 _log = logging.getLogger(__name__)
@@ -125,9 +133,13 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._variant: Variant = CLASSIC
         self._variant_deck = 64
         self._hand_size = 8
-        self._names = ("You", "Computer")
+        self._names: tuple[str, ...] = ("You", "Computer")
+        self._players = 2
         self._faces: dict[int, CardItem] = {}
-        self._backs: list[CardItem] = []
+        self._backs_of: dict[int, list[CardItem]] = {0: [], 1: []}
+        """The face-down cards of each seat's hand (the viewer's list stays empty)."""
+        self._seats: dict[int, SeatPlace] = {}
+        """Where each seat lies at a table of three or four (empty with two)."""
         self._leaving: set[CardItem] = set()
         self._floats: dict[FloatTextItem, QParallelAnimationGroup] = {}
         self._queue: deque[Callable[[], int]] = deque()
@@ -164,17 +176,9 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.stock_item.setToolTip(tr("The stock: cards still to be drawn"))
         self.addItem(self.stock_item)
         self.pile_items: list[PileItem] = []
-        for seat in (0, 1):
-            pile = PileItem(self.renderer, "{tricks}")
-            pile.setZValue(Z_PILE)
-            pile.clicked.connect(lambda seat=seat: self.pile_clicked.emit(seat))
-            self.addItem(pile)
-            self.pile_items.append(pile)
-        self.name_labels = [LabelItem(240, 34, 20, bold=True, fit=True) for _ in (0, 1)]
-        self.claim_labels = [LabelItem(TABLE_LEFT - EDGE - 12, 168, 18,
-                                       colour=GOLD_COLOUR) for _ in (0, 1)]
-        for item in (*self.name_labels, *self.claim_labels):
-            self.addItem(item)
+        self.name_labels: list[LabelItem] = []
+        self.claim_labels: list[LabelItem] = []
+        self._add_seat_items(2)
         self.group_labels: list[LabelItem] = []
         self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
         self.group_frames: list[QGraphicsPathItem] = []
@@ -202,6 +206,22 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.addItem(self.cut_item)
         self._place_static()
 
+    def _add_seat_items(self, players: int) -> None:
+        """Give every seat up to ``players`` its won-trick pile, name and claims list."""
+        for seat in range(len(self.pile_items), players):
+            pile = PileItem(self.renderer, "{tricks}")
+            pile.setZValue(Z_PILE)
+            pile.clicked.connect(lambda seat=seat: self.pile_clicked.emit(seat))
+            self.addItem(pile)
+            self.pile_items.append(pile)
+            name = LabelItem(240, 34, 20, bold=True, fit=True)
+            claims = LabelItem(TABLE_LEFT - EDGE - 12, 168, 18, colour=GOLD_COLOUR)
+            self.name_labels.append(name)
+            self.claim_labels.append(claims)
+            self.addItem(name)
+            self.addItem(claims)
+            self._backs_of.setdefault(seat, [])
+
     def _place_static(self) -> None:
         """Put the items that do not move with the game where :attr:`geo` says."""
         geo = self.geo
@@ -223,6 +243,10 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._place_seat_items()
 
     def _place_seat_items(self) -> None:
+        if self._players != 2:
+            self._place_multi_seat_items()
+            return
+        self._seats = {}
         geo = self.geo
         me = self._picture.viewer
         opp = 1 - me
@@ -233,11 +257,42 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.claim_labels[opp].setPos(geo.main_left, geo.rows["opp_table"] - 48)
         self.claim_labels[me].setPos(geo.main_left, geo.rows["my_table"] - 48)
 
+    def _place_multi_seat_items(self) -> None:
+        """The piles, names and claims lists at a table of three or four (see :mod:`.seats`).
+        The others' claims to score are shown framed in their columns, not listed."""
+        me = self._picture.viewer
+        self._seats = seat_places(self.geo, self._players, me)
+        for seat, place in self._seats.items():
+            self.pile_items[seat].setPos(place.pile)
+            self.name_labels[seat].set_size(place.name_width if seat != me else 240.0, 34)
+            self.name_labels[seat].setPos(place.name)
+            self.claim_labels[seat].setVisible(seat == me)
+            if seat == me:
+                self.claim_labels[seat].setPos(self.geo.main_left, place.table_y - 48)
+        for seat, extra in enumerate(zip(self.pile_items, self.name_labels,
+                                         self.claim_labels, strict=True)):
+            for item in extra:
+                if seat >= self._players:
+                    item.setVisible(False)
+                elif item is not self.claim_labels[seat]:
+                    item.setVisible(True)
+
+    def _show_two_seats(self) -> None:
+        """Back to a table of two: the items of seats 2 and 3 are hidden."""
+        for seat in range(len(self.pile_items)):
+            shown = seat < 2
+            self.pile_items[seat].setVisible(shown)
+            self.name_labels[seat].setVisible(shown)
+            self.claim_labels[seat].setVisible(shown)
+            if shown:
+                self.name_labels[seat].set_size(240.0, 34)
+
     def fit_to_view(self, width: float, height: float) -> bool:
         """Lay the table out for a view of ``width`` × ``height`` pixels (see
         :func:`table_geometry`); returns whether anything moved."""
         self._view_size = (width, height)
-        geo = table_geometry(width, height, self._hand_size)
+        geo = table_geometry(width, height, self._hand_size, self._players,
+                             self.text_scale > 1.0)
         if geo == self.geo:
             return False
         self.geo = geo
@@ -272,8 +327,21 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         """The face-up item showing ``card``, if it is on the table."""
         return self._faces.get(card)
 
+    @property
+    def _backs(self) -> list[CardItem]:
+        """Every face-down card of the others' hands."""
+        return [item for seat in sorted(self._backs_of) for item in self._backs_of[seat]]
+
     def opponent_items(self) -> list[CardItem]:
         return list(self._backs)
+
+    def back_items(self, seat: int) -> list[CardItem]:
+        """The face-down cards of ``seat``'s hand."""
+        return list(self._backs_of.get(seat, []))
+
+    def seat_place(self, seat: int) -> SeatPlace | None:
+        """Where ``seat`` lies at a table of three or four (None at a table of two)."""
+        return self._seats.get(seat)
 
     @property
     def busy(self) -> bool:
@@ -291,7 +359,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         return self._speed
 
     def set_names(self, names: Sequence[str]) -> None:
-        self._names = (names[0], names[1])
+        self._names = tuple(names)
 
     # ------------------------------------------------------------------ the hand's order
     @property
@@ -388,6 +456,8 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 if callable(changed):
                     changed()
             self._place_panel()
+            if self._players != 2:  # a table of three or four makes room for the labels
+                self.fit_to_view(*self._view_size)
             self._relayout(self._ms(MOVE_MS // 2))
         for item in self.items():
             item.update()
@@ -461,7 +531,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         """Show the cut for the first deal for a moment: ``cut`` holds seat 0's and seat 1's
         cards, ``dealer`` is the seat that deals. Returns the sentence said (empty without a
         cut)."""
-        if cut is None:
+        if cut is None or len(cut) != 2:  # (three or four: the first dealer is named only)
             self.cut_item.clear()
             return Caption("")
         me = self.viewer
@@ -571,6 +641,18 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         if obs.variant.hand_size != self._hand_size:
             self._hand_size = obs.variant.hand_size
             self.fit_to_view(*self._view_size)  # a longer hand may want a wider table
+        if obs.variant.players != self._players:
+            self._players = obs.variant.players
+            # a table of another size: nothing of the last game's stays (the picture is
+            # rebuilt by the events that follow, or by reset)
+            self._clear_cards()
+            self._picture = TablePicture.empty(self._picture.viewer, self._players,
+                                               self._picture.stock, self._picture.trump)
+            self._add_seat_items(self._players)
+            if self._players == 2:
+                self._show_two_seats()
+            self.fit_to_view(*self._view_size)
+            self._place_seat_items()
         if obs.player != self._picture.viewer:
             self._picture.viewer = obs.player
             self._place_seat_items()
@@ -597,14 +679,14 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         for item in list(self._faces.values()) + self._backs + list(self._leaving):
             self._discard(item)
         self._faces = {}
-        self._backs = []
+        self._backs_of = {seat: [] for seat in range(max(2, self._players))}
         self._leaving = set()
 
     def _reconcile(self, obs: Observation, duration: int) -> None:
         """Make the items match the picture exactly (creating or removing what differs)."""
         pic = self._picture
         wanted: set[int] = set(pic.hand)
-        for p in (0, 1):
+        for p in range(pic.players):
             wanted.update(pic.tables[p])
         wanted.update(c for _p, c in pic.trick)
         if pic.turnup is not None:
@@ -618,22 +700,26 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 item = self._new_card_at_stock()
                 item.set_card(card)
                 self._faces[card] = item
-        while len(self._backs) > pic.opponent_count:
-            self._discard(self._backs.pop())
-        while len(self._backs) < pic.opponent_count:
-            self._backs.append(self._new_card_at_stock())
-        for seat in (0, 1):
+        for seat in range(pic.players):
+            backs = self._backs_of.setdefault(seat, [])
+            count = pic.counts[seat] if seat != pic.viewer else 0
+            while len(backs) > count:
+                self._discard(backs.pop())
+            while len(backs) < count:
+                backs.append(self._new_card_at_stock())
+        for seat in range(pic.players):
             self._set_pile(seat, pic.won[seat])
         self._relayout(duration)
 
     def _set_pile(self, seat: int, cards: int) -> None:
         pile = self.pile_items[seat]
+        pile.trick_size = self._players
         pile.set_count(cards)
         pile.setToolTip(
             tr("You have won {count} tricks. Click to see the last trick.").format(
-                count=cards // 2) if seat == self.viewer else
+                count=cards // self._players) if seat == self.viewer else
             tr("{name} has won {count} tricks. Click to see the last trick.").format(
-                name=self._names[seat], count=cards // 2))
+                name=self._names[seat], count=cards // self._players))
 
     # ------------------------------------------------------------------ layout
     def _row_positions(self, count: int, y: float, left: float, right: float,
@@ -659,7 +745,8 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             return CARD_WIDTH + s * (cards - len(groups)) + (CARD_WIDTH + g) * max(
                 0, len(groups) - 1)
 
-        room = self.geo.main_right - self.geo.table_left
+        left, right = self._row_span(seat)
+        room = right - left
         if groups and width(step, gap) > room:
             scale = room / width(step, gap)
             step, gap = max(22.0, step * scale), max(8.0, gap * scale)
@@ -682,7 +769,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 if sum(wider) + last <= room:
                     advances[:len(wider)] = wider
                     break
-        x = self.geo.table_left + CARD_WIDTH / 2
+        x = left + CARD_WIDTH / 2
         out: dict[int, QPointF] = {}
         boxes: list[tuple[MeldGroup, QRectF]] = []
         for gr, advance in zip(groups, advances, strict=True):
@@ -696,7 +783,16 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             x = start + advance
         return out, boxes
 
+    def _row_span(self, seat: int) -> tuple[float, float]:
+        """Where ``seat``'s table cards may lie, left to right."""
+        place = self._seats.get(seat)
+        if place is None:
+            return self.geo.table_left, self.geo.main_right
+        return place.table_left, place.right
+
     def _targets(self) -> dict[CardItem, Target]:
+        if self._players != 2:
+            return self._multi_targets()
         pic = self._picture
         geo = self.geo
         me = pic.viewer
@@ -746,13 +842,57 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
 
     def trick_area(self) -> list[QRectF]:
         """Where the cards of a trick may lie, whoever plays them (kept free of labels)."""
+        slots: list[tuple[QPointF, float]] = []
+        if self._players == 2:
+            slots = [self._trick_slot(i, theirs) for i in (0, 1) for theirs in (False, True)]
+        else:  # a table of three or four: pushed towards its seat's side, turned a little
+            sides = seat_sides(self._players, self._picture.viewer).values()
+            slots = [(trick_position(self.geo.trick_pos, side), rotation)
+                     for side in sides for rotation in MULTI_TRICK_TURNS]
         rects = []
-        for i in (0, 1):
-            for theirs in (False, True):
-                pos, rotation = self._trick_slot(i, theirs)
-                turn = QTransform().translate(pos.x(), pos.y()).rotate(rotation)
-                rects.append(turn.mapRect(CardItem.card_rect()))
+        for pos, rotation in slots:
+            turn = QTransform().translate(pos.x(), pos.y()).rotate(rotation)
+            rects.append(turn.mapRect(CardItem.card_rect()))
         return rects
+
+    def _multi_targets(self) -> dict[CardItem, Target]:
+        """:meth:`_targets` at a table of three or four (see :mod:`.seats`)."""
+        pic = self._picture
+        geo = self.geo
+        me = pic.viewer
+        places = self._seats or seat_places(geo, self._players, me)
+        targets: dict[CardItem, Target] = {}
+        hand = self.hand_in_order()
+        for i, (card, pos) in enumerate(zip(hand, self._row_positions(
+                len(hand), geo.rows["my_hand"], geo.main_left, geo.hand_right, HAND_STEP),
+                strict=True)):
+            item = self._faces.get(card)
+            if item is not None:
+                lift = -18.0 if card == self._focus_card else 0.0
+                targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
+        self._group_boxes = []
+        for seat, place in places.items():
+            if seat != me:
+                backs = self._backs_of.get(seat, [])
+                for i, (item, pos) in enumerate(zip(
+                        backs, back_positions(len(backs), place), strict=True)):
+                    targets[item] = Target(pos, Z_HAND + i, 0.0, False)
+            cards, boxes = self._table_layout(seat, place.table_y)
+            for i, card in enumerate(sorted(cards, key=lambda c: cards[c].x())):
+                item = self._faces.get(card)
+                if item is not None:
+                    targets[item] = Target(cards[card], Z_TABLE + i)
+            self._group_boxes.extend((seat, gr, box) for gr, box in boxes)
+        for i, (p, card) in enumerate(pic.trick):
+            item = self._faces.get(card)
+            if item is None:
+                continue
+            side = places[p].side if p in places else "bottom"
+            targets[item] = Target(trick_position(geo.trick_pos, side), Z_TRICK + i,
+                                   MULTI_TRICK_TURNS[i % 4])
+        if pic.turnup is not None and pic.turnup in self._faces:
+            targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
+        return targets
 
     def _relayout(self, duration: int) -> None:
         mine = set(self._picture.hand) | set(self._picture.tables[self._picture.viewer])
@@ -823,8 +963,9 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             if item.card in pic.hand or item.card in pic.tables[pic.viewer]:
                 self.card_clicked.emit(item.card)
                 return
-        if item in self._backs or (item.card is not None
-                                   and item.card in self._picture.tables[1 - self.viewer]):
+        others = [p for p in range(self._picture.players) if p != self.viewer]
+        if item in self._backs or (item.card is not None and any(
+                item.card in self._picture.tables[p] for p in others)):
             self.opponent_clicked.emit()
 
 

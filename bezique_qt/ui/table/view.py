@@ -40,7 +40,6 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 400)
-        scene.sceneRectChanged.connect(self._show_whole_table)
         self._settle_timer = QTimer(self)
         self._settle_timer.setSingleShot(True)
         self._settle_timer.setInterval(150)
@@ -51,6 +50,8 @@ class TableView(QGraphicsView):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(0)
         self._warm_timer.timeout.connect(self._warm_next)
+        # the table may change its shape by itself (a game for three or four, a longer hand)
+        scene.sceneRectChanged.connect(lambda _rect: self._show_whole_table())
 
     @property
     def table(self) -> TableScene:
