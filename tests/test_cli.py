@@ -276,3 +276,11 @@ def test_a_game_for_three_or_four_is_not_reviewed_but_says_why(
     assert [[word for word in row if not word.isdigit()][0] for row in last] == game.names
     assert [int(row[-1]) for row in last] == [game.game_points[variant.side_of(p)]
                                               for p in range(variant.players)]
+
+
+def test_the_window_opens_every_game_the_table_plays() -> None:
+    # the games for three and four included (the option listed only the games for two)
+    from bezique_qt.engine.variants import ALL_PRESETS
+
+    for vid in ALL_PRESETS:
+        assert build_parser().parse_args(["--variant", vid]).variant == vid

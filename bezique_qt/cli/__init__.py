@@ -364,7 +364,7 @@ SUBCOMMANDS: tuple[SubCommand, ...] = (
 
 def add_app_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the options of the desktop program (used when no sub-command is given)."""
-    from bezique_qt.engine.variants import PRESETS
+    from bezique_qt.engine.variants import ALL_PRESETS as PRESETS
 
     parser.add_argument(
         "--variant", choices=sorted(PRESETS), metavar="V",
