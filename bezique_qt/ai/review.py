@@ -789,8 +789,9 @@ def format_review(review: GameReview,
              f"{review.budget} simulations a decision"]
     for d in review.deals:
         lines.append("")
-        lines.append(f"Deal {d.deal}: {len(d.moves)} decisions, {d.total_lost:.0f} expected "
-                     "points lost")
+        lines.append(f"Deal {d.deal}: {len(d.moves)} decisions, expected losses adding up to "
+                     f"{d.total_lost:.0f} points (a measure of the play, not what the deal "
+                     "cost)")
         counts = d.counts()
         lines.append("  " + ", ".join(f"{counts[c]} {c}" for c in CLASSES))
         for m in d.moves:

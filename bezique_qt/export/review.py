@@ -57,7 +57,8 @@ def review_body_html(review: GameReview) -> str:
              f"<p class='subtitle'>{escape(subtitle)}</p>"]
     for d in review.deals:
         counts = d.counts()
-        heading = tr("Deal {deal}: {count} decisions, {lost} expected points lost").format(
+        heading = tr("Deal {deal}: {count} decisions, expected losses adding up to {lost} "
+                     "points (a measure of the play, not what the deal cost)").format(
             deal=d.deal, count=len(d.moves), lost=f"{d.total_lost:.0f}")
         parts.append("<table class='deal' width='100%' cellspacing='0'><thead><tr>"
                      f"<th class='dealhead' colspan='5'>{escape(heading)}</th></tr><tr>"

@@ -152,11 +152,11 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="60"/>
-        <source>Deal {deal}: {count} decisions, {lost} expected points lost</source>
-        <translation>Donne {deal} — décisions : {count}, points perdus en espérance : {lost}</translation>
+        <source>Deal {deal}: {count} decisions, expected losses adding up to {lost} points (a measure of the play, not what the deal cost)</source>
+        <translation>Donne {deal} — décisions : {count}, pertes en espérance totalisant {lost} points (une mesure du jeu, pas ce que la donne a coûté)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="64"/>
+        <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="657"/>
@@ -165,77 +165,77 @@
         <translation>Levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="65"/>
+        <location filename="../../bezique_qt/export/review.py" line="66"/>
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="66"/>
+        <location filename="../../bezique_qt/export/review.py" line="67"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="67"/>
+        <location filename="../../bezique_qt/export/review.py" line="68"/>
         <source>Lost</source>
         <comment>points lost</comment>
         <translation>Perdus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="68"/>
+        <location filename="../../bezique_qt/export/review.py" line="69"/>
         <source>The Expert preferred</source>
         <translation>L&apos;Expert préférait</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="83"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="461"/>
+        <location filename="../../bezique_qt/export/review.py" line="84"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="465"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="85"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="460"/>
+        <location filename="../../bezique_qt/export/review.py" line="86"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="464"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="88"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="478"/>
+        <location filename="../../bezique_qt/export/review.py" line="89"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="90"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="480"/>
+        <location filename="../../bezique_qt/export/review.py" line="91"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="92"/>
+        <location filename="../../bezique_qt/export/review.py" line="93"/>
         <source>From trick {trick}, the best result of the last tricks was {best}; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, le meilleur résultat des dernières levées était {best} ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="94"/>
+        <location filename="../../bezique_qt/export/review.py" line="95"/>
         <source>From trick {trick}, the best result of the last tricks was {best}; {name} made {achieved}.</source>
         <translation>À partir de la levée {trick}, le meilleur résultat des dernières levées était {best} ; {name} a fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="98"/>
+        <location filename="../../bezique_qt/export/review.py" line="99"/>
         <source>Face up (all cards known, not the fair evaluation):</source>
         <translation>Cartes sur table (toutes les cartes connues, ce n&apos;est pas l&apos;évaluation loyale) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="105"/>
+        <location filename="../../bezique_qt/export/review.py" line="106"/>
         <source>trick {trick}, {action}: {best} was {gain} points better</source>
         <translation>levée {trick}, {action} : {best} valait {gain} points de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="111"/>
+        <location filename="../../bezique_qt/export/review.py" line="112"/>
         <source>Face up, each decision with every card known (not the fair evaluation):</source>
         <translation>Cartes sur table, chaque décision avec toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="112"/>
+        <location filename="../../bezique_qt/export/review.py" line="113"/>
         <source>{best} of {count} decisions were the best</source>
         <translation>meilleures décisions : {best} sur {count}</translation>
     </message>
@@ -1476,13 +1476,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="75"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="536"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="540"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="533"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="537"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
@@ -3373,91 +3373,91 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
-        <source>Deal {deal}: {count} of your decisions, {lost} expected points lost.</source>
-        <translation>Donne {deal} — vos décisions : {count}, points perdus en espérance : {lost}.</translation>
+        <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
+        <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
-        <source>Deal {deal}: {count} decisions of {name}, {lost} expected points lost.</source>
-        <translation>Donne {deal} — décisions de {name} : {count}, points perdus en espérance : {lost}.</translation>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="454"/>
+        <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
+        <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="486"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="494"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="495"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="493"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="497"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="500"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="498"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="527"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="531"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="551"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="553"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="552"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="556"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="558"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="566"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="571"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="575"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="572"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="576"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="597"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="601"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>

@@ -224,6 +224,11 @@ def test_the_printed_review_lists_every_decision(review: GameReview) -> None:
     page = review_html(review)
     deal = review.deals[0]
     assert f"Deal 1: {len(deal.moves)} decisions" in page
+    # the deal's figure is a sum of each decision's expected loss, not what the deal cost
+    assert (f"expected losses adding up to {deal.total_lost:.0f} points (a measure of the play, "
+            "not what the deal cost)") in page
+    assert (f"expected losses adding up to {deal.total_lost:.0f} points (a measure of the play, "
+            "not what the deal cost)") in format_review(review)
     assert page.count("<tr><td>") == len(deal.moves)
     for m in deal.costliest():
         assert f"(−{m.lost:.0f})" in page
@@ -346,10 +351,11 @@ def test_the_score_sheet_prints_the_review(tmp_path: Path, record: GameRecord) -
         texts.append(subprocess.run([pdftotext, str(pdf), "-"], capture_output=True,
                                     text=True, check=True, timeout=60).stdout)
     plain, reviewed = texts
-    headline = (f"Deal 1: {len(deal.moves)} decisions, {deal.total_lost:.0f} expected points "
-                "lost")
-    assert "Review of" not in plain and headline not in plain
-    assert f"Review of {record.players[1]}" in reviewed and headline in reviewed
+    headline = (f"Deal 1: {len(deal.moves)} decisions, expected losses adding up to "
+                f"{deal.total_lost:.0f} points (a measure of the play, not what the deal cost)")
+    assert "Review of" not in plain and headline not in " ".join(plain.split())
+    assert f"Review of {record.players[1]}" in reviewed
+    assert headline in " ".join(reviewed.split())  # the heading may wrap on the page
     counts = deal.counts()
     assert ", ".join(f"{c} {counts[c]}" for c in CLASSES) in reviewed  # as the window says
     assert "Face up (all cards known, not the fair evaluation)" in reviewed

@@ -448,8 +448,12 @@ class ReviewWindow(QDialog):
                 tr("{name} had no decision to make in this deal.")))
         else:
             self.headline.setText(for_player(
-                name, tr("Deal {deal}: {count} of your decisions, {lost} expected points lost."),
-                tr("Deal {deal}: {count} decisions of {name}, {lost} expected points lost."),
+                name, tr("Deal {deal}: {count} of your decisions. Their expected losses, each "
+                         "against the Expert's best move at that moment, add up to {lost} "
+                         "points: a measure of the play, not what the deal cost."),
+                tr("Deal {deal}: {count} decisions of {name}. Their expected losses, each "
+                   "against the Expert's best move at that moment, add up to {lost} points: "
+                   "a measure of the play, not what the deal cost."),
                 deal=deal.deal, count=len(self.moves), lost=round(deal.total_lost)))
             counts = deal.counts()
             parts = [f"<span style='color:{CLASS_COLOURS[k]}'>"
