@@ -1306,17 +1306,12 @@ class GameState:
             return
         m = action.meld
         assert m is not None
-        if k == ANNOUNCE:
-            reasons = self.announce_reasons(p, m)
+        if k in (ANNOUNCE, SCORE):
+            announcing = k == ANNOUNCE
+            reasons = self.announce_reasons(p, m) if announcing else self.score_reasons(p, m)
             if reasons:
-                raise IllegalAction(reasons[0], "You cannot declare that: "
-                                    + _REASON_TEXT.get(reasons[0], reasons[0]) + ".",
-                                    tuple(reasons))
-            return
-        if k == SCORE:
-            reasons = self.score_reasons(p, m)
-            if reasons:
-                raise IllegalAction(reasons[0], "You cannot score that: "
+                verb = "declare" if announcing else "score"
+                raise IllegalAction(reasons[0], f"You cannot {verb} that: "
                                     + _REASON_TEXT.get(reasons[0], reasons[0]) + ".",
                                     tuple(reasons))
             return
