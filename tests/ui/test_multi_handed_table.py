@@ -578,20 +578,14 @@ def test_every_seat_is_legible_at_1280x800_and_1024x640(
 
 def test_the_statistics_and_finished_games_keep_a_game_of_three_apart(
         qtbot: QtBot, open_app_window: Callable[..., MainWindow],
-        wait_shown: Callable[..., Any]) -> None:
+        wait_shown: Callable[..., Any], random_game: Callable[..., GameState]) -> None:
     from bezique_qt import persistence as store
     from bezique_qt.ui.windows.history import HistoryWindow
     from bezique_qt.ui.windows.statistics import StatisticsWindow
 
     from .conftest import opened_from_menu
 
-    three = GameState.new_game(preset("three_handed"), 3, names=["Ann", "West", "East"])
-    rng = random.Random(3)
-    while not three.over:
-        if three.deal_over:
-            three.next_deal()
-        else:
-            three.apply(rng.choice(three.legal_actions()))
+    three = random_game("three_handed", 3, names=["Ann", "West", "East"])
     stats, _messages = store.open_statistics()
     stats.record_game(three, store.GameInfo(opponent_level="easy",
                                             seat_levels=("easy", "hard")))
