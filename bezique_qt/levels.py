@@ -7,21 +7,19 @@ are the presentation layer's (``words.i18n``: ``level_label``, ``level_descripti
 
 from __future__ import annotations
 
-from enum import StrEnum
+from bezique_qt.engine.kinds import WordEnum
 
 
-class Level(StrEnum):
+class Level(WordEnum):
     """A computer level.  A member is its id (a ``str``: ``"medium"``), so preferences, saves
-    and match records spell it exactly as the plain word."""
+    and match records spell it exactly as the plain word (``repr()`` too, as for the
+    engine's kinds)."""
 
     NOVICE = "novice"
     EASY = "easy"
     MEDIUM = "medium"
     HARD = "hard"
     EXPERT = "expert"
-
-    def __repr__(self) -> str:  # the plain word, as for the engine's kinds (engine.kinds)
-        return str.__repr__(self)
 
     @property
     def display_name(self) -> str:

@@ -509,11 +509,7 @@ class GameState:
         scored, laid or exchanged yet in the act: what ``player`` could declare on winning the
         current trick.  Whether this is the last trick of the stock is kept."""
         other = self.clone()
-        other.act_laid = set()
-        other.act_announced = []
-        other.act_scored = 0
-        other.act_dix = False
-        other.act_exchanged = None
+        other._clear_act()
         other.to_act = player
         return other
 
@@ -605,12 +601,16 @@ class GameState:
         if self._events is not None:
             self._events.append(Event(kind, player, **data))
 
-    def _reset_act(self) -> None:
+    def _clear_act(self) -> None:
+        """Nothing announced, scored, laid or exchanged yet in the act."""
         self.act_laid = set()
         self.act_announced = []
         self.act_scored = 0
         self.act_dix = False
         self.act_exchanged = None
+
+    def _reset_act(self) -> None:
+        self._clear_act()
         self.act_last_stock = False
         self.act_partner = False
 
@@ -1306,17 +1306,12 @@ class GameState:
             return
         m = action.meld
         assert m is not None
-        if k == ANNOUNCE:
-            reasons = self.announce_reasons(p, m)
+        if k in (ANNOUNCE, SCORE):
+            announcing = k == ANNOUNCE
+            reasons = self.announce_reasons(p, m) if announcing else self.score_reasons(p, m)
             if reasons:
-                raise IllegalAction(reasons[0], "You cannot declare that: "
-                                    + _REASON_TEXT.get(reasons[0], reasons[0]) + ".",
-                                    tuple(reasons))
-            return
-        if k == SCORE:
-            reasons = self.score_reasons(p, m)
-            if reasons:
-                raise IllegalAction(reasons[0], "You cannot score that: "
+                verb = "declare" if announcing else "score"
+                raise IllegalAction(reasons[0], f"You cannot {verb} that: "
                                     + _REASON_TEXT.get(reasons[0], reasons[0]) + ".",
                                     tuple(reasons))
             return

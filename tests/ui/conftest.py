@@ -169,6 +169,22 @@ class TableDriver:
     def highlighted_cards(self) -> list[CardItem]:
         return [i for i in self.scene.card_items() if i.legal is True]
 
+    def first_highlighted(self) -> CardItem:
+        """The first card the human may play now (there must be one)."""
+        highlighted = self.highlighted_cards()
+        assert highlighted, "no card is highlighted on the human's turn"
+        return highlighted[0]
+
+    def declare_first(self, *, declare: bool = True,
+                      kinds: tuple[str, ...] = ("Declare", "Score", "Exchange")) -> None:
+        """At the declaration step: click the panel's first choice starting with one of
+        ``kinds`` while nothing is scored yet in this turn (and ``declare``), else Done."""
+        rows = [b for b in self.scene.panel.buttons if b.caption.startswith(kinds)]
+        if declare and self.obs().act_scored == 0 and rows:
+            self.click(rows[0])
+        else:
+            self.choose("Done")
+
     def play_a_little(self, clicks: int = 2) -> None:
         """Click the first highlighted card (or Done) a few times, then wait for the table."""
         for _ in range(clicks):
@@ -223,18 +239,10 @@ class TableDriver:
             c = self.controller
             if c.deal_over or c.game_over:
                 return clicks
-            obs = self.obs()
-            if obs.step == "declare":
-                rows = [b for b in self.scene.panel.buttons
-                        if b.caption.startswith(("Declare", "Score", "Exchange"))]
-                if declare and obs.act_scored == 0 and rows:
-                    self.click(rows[0])
-                else:
-                    self.choose("Done")
+            if self.obs().step == "declare":
+                self.declare_first(declare=declare)
             else:
-                highlighted = self.highlighted_cards()
-                assert highlighted, "no card is highlighted on the human's turn"
-                self.click(highlighted[0])
+                self.click(self.first_highlighted())
             clicks += 1
         raise AssertionError("the deal did not end")
 
@@ -392,6 +400,20 @@ def glue(window: MainWindow) -> SessionWindow:
     found = session_of(window)
     assert found is not None, "the window has no session"
     return found
+
+
+def resize_and_wait(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
+    """Resize the window and wait until the table is laid out for its view."""
+    window.resize(width, height)
+    view = window.view
+
+    def fitted() -> bool:
+        size = view.viewport().size()
+        rect = window.scene.sceneRect()
+        return (window.size().width() == width and window.size().height() == height
+                and abs(rect.width() / rect.height() - size.width() / size.height()) < 0.01)
+
+    qtbot.waitUntil(fitted, timeout=5000)
 
 
 def opened_from_menu(window: MainWindow, action: str, cls: type[_Shown], name: str,

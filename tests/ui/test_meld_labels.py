@@ -25,6 +25,8 @@ from bezique_qt.ui.table.picture import MeldGroup, group_label, meld_groups
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.game import meld_words
 
+from .conftest import resize_and_wait
+
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 
 
@@ -96,24 +98,10 @@ def test_a_queen_married_again_keeps_both_kings_with_her(qapp: QApplication) -> 
     assert group_label(groups[0], HEARTS) == "four kings"
 
 
-def _sized(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
-    """Resize the window and wait until the table is laid out for its view."""
-    window.resize(width, height)
-    view = window.view
-
-    def fitted() -> bool:
-        size = view.viewport().size()
-        rect = window.scene.sceneRect()
-        return (window.size().width() == width and window.size().height() == height
-                and abs(rect.width() / rect.height() - size.width() / size.height()) < 0.01)
-
-    qtbot.waitUntil(fitted, timeout=5000)
-
-
 def _show(qtbot: QtBot, make_window: Callable[..., MainWindow], state: GameState,
           size: tuple[int, int], *, large_print: bool = False) -> MainWindow:
     window = make_window(state.variant.id)
-    _sized(qtbot, window, *size)
+    resize_and_wait(qtbot, window, *size)
     if large_print:
         window.large_print_action.trigger()
         assert window.scene.large_print

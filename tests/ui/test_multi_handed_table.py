@@ -88,19 +88,11 @@ def _play_whole_deal(window: MainWindow, driver: TableDriver, qtbot: QtBot) -> i
         if c.deal_over or c.game_over:
             return clicks
         _assert_seats_shown(window)
-        obs = driver.obs()
-        if obs.step == "declare":
-            rows = [b for b in window.scene.panel.buttons
-                    if b.caption.startswith(("Declare", "Score"))]
-            if obs.act_scored == 0 and rows:
-                driver.click(rows[0])
-            else:
-                driver.choose("Done")
+        if driver.obs().step == "declare":
+            driver.declare_first(kinds=("Declare", "Score"))
         else:
-            highlighted = driver.highlighted_cards()
-            assert highlighted, "no card is highlighted on the human's turn"
             before = len(c.state.actions)
-            driver.click(highlighted[0])
+            driver.click(driver.first_highlighted())
             assert len(c.state.actions) > before, "the click played no card"
         clicks += 1
     raise AssertionError("the deal did not end")
@@ -174,21 +166,15 @@ def test_a_three_handed_deal_is_answered_by_the_computer_players_of_the_product(
         assert not c.deal_over
         obs = driver.obs()
         if obs.step == "declare":
-            rows = [b for b in window.scene.panel.buttons
-                    if b.caption.startswith(("Declare", "Score"))]
-            if obs.act_scored == 0 and rows:
-                driver.click(rows[0])
-            else:
-                driver.choose("Done")
+            driver.declare_first(kinds=("Declare", "Score"))
             continue
-        highlighted = driver.highlighted_cards()
-        assert highlighted, "no card is highlighted on the human's turn"
+        card = driver.first_highlighted()
         if len(obs.trick) == 2:  # the human ends the trick
             with qtbot.waitSignal(c.trick_won, timeout=10_000):
-                driver.click(highlighted[0])
+                driver.click(card)
         else:  # the computer players answer, trick by trick
             with qtbot.waitSignal(c.trick_won, timeout=60_000):
-                driver.click(highlighted[0])
+                driver.click(card)
         tricks += 1
     driver.wait_for_human()
     state = c.state
@@ -592,20 +578,14 @@ def test_every_seat_is_legible_at_1280x800_and_1024x640(
 
 def test_the_statistics_and_finished_games_keep_a_game_of_three_apart(
         qtbot: QtBot, open_app_window: Callable[..., MainWindow],
-        wait_shown: Callable[..., Any]) -> None:
+        wait_shown: Callable[..., Any], random_game: Callable[..., GameState]) -> None:
     from bezique_qt import persistence as store
     from bezique_qt.ui.windows.history import HistoryWindow
     from bezique_qt.ui.windows.statistics import StatisticsWindow
 
     from .conftest import opened_from_menu
 
-    three = GameState.new_game(preset("three_handed"), 3, names=["Ann", "West", "East"])
-    rng = random.Random(3)
-    while not three.over:
-        if three.deal_over:
-            three.next_deal()
-        else:
-            three.apply(rng.choice(three.legal_actions()))
+    three = random_game("three_handed", 3, names=["Ann", "West", "East"])
     stats, _messages = store.open_statistics()
     stats.record_game(three, store.GameInfo(opponent_level="easy",
                                             seat_levels=("easy", "hard")))

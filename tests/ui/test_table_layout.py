@@ -25,6 +25,8 @@ from bezique_qt.ui.table.scene import meld_groups
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.caption import Caption
 
+from .conftest import resize_and_wait
+
 # Seat 0 is the human (Ann), seat 1 the computer, which deals: Ann leads. The 10♦ is turned
 # up (diamonds are trumps) and Ann holds the seven of trumps.
 TURNUP_ANN = "AD1 AH2 QS1 JD1 7D1 KC1 QC1 8S1"
@@ -78,20 +80,6 @@ def test_turn_up_reads_at_a_glance_and_follows_the_exchange(qtbot: QtBot,
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]
 
 
-def _sized(qtbot: QtBot, window: MainWindow, width: int, height: int) -> None:
-    """Resize the window and wait until the table is laid out for its view."""
-    window.resize(width, height)
-    view = window.view
-
-    def fitted() -> bool:
-        size = view.viewport().size()
-        rect = window.scene.sceneRect()
-        return (window.size().width() == width and window.size().height() == height
-                and abs(rect.width() / rect.height() - size.width() / size.height()) < 0.01)
-
-    qtbot.waitUntil(fitted, timeout=5000)
-
-
 def _shown_items(window: MainWindow) -> list:
     """The items a player sees lying on the table (cards, piles, texts, boards)."""
     return [item for item in window.scene.items()
@@ -111,7 +99,7 @@ def test_the_table_fills_the_window_at_every_size(qtbot: QtBot, make_window: Cal
     window.start_game(seed=5)
     driver_for(window).wait_for_human()
     for width, height in SIZES:
-        _sized(qtbot, window, width, height)
+        resize_and_wait(qtbot, window, width, height)
         visible = _visible_area(window)
         used = QRectF()
         for item in _shown_items(window):
@@ -131,7 +119,7 @@ def test_a_game_of_longer_hands_still_shows_the_whole_table(
     # that showed a classic game, the table's right and bottom edges (the score board, the
     # hand) were cut off until the window was resized.
     window = make_window("classic")
-    _sized(qtbot, window, 1280, 800)
+    resize_and_wait(qtbot, window, 1280, 800)
     window.start_game(seed=5)
     driver_for(window).wait_for_human()
     before = window.scene.sceneRect()
@@ -147,7 +135,7 @@ def test_a_game_of_longer_hands_still_shows_the_whole_table(
 def test_a_long_hand_spreads_where_there_is_room(qtbot: QtBot, table: Callable) -> None:
     window, t = table("six_pack", seed=5)
     scene = window.scene
-    _sized(qtbot, window, 1920, 1080)
+    resize_and_wait(qtbot, window, 1920, 1080)
     qtbot.waitUntil(lambda: len(scene.picture.hand) == 12, timeout=10_000)
     hand = [t.card_item(card) for card in scene.hand_in_order()]
     boxes = [item.mapRectToScene(item.card_rect()) for item in hand]
@@ -156,7 +144,7 @@ def test_a_long_hand_spreads_where_there_is_room(qtbot: QtBot, table: Callable) 
         assert left.right() <= right.left(), "the cards of the hand overlap"
     assert window.view.card_height() >= 140
     # a narrow window still shows the whole hand, overlapping
-    _sized(qtbot, window, 1024, 640)
+    resize_and_wait(qtbot, window, 1024, 640)
     visible = _visible_area(window)
     assert all(visible.contains(item.sceneBoundingRect()) for item in hand)
 
@@ -171,7 +159,7 @@ def _docked_sheet(qtbot: QtBot, open_app_window: Callable, width: int, height: i
     glue.sheet_action.trigger()
     qtbot.waitUntil(lambda: glue.sheet_dock.isVisible() and glue.sheet_view.model.rowCount() > 0,
                     timeout=5000)
-    _sized(qtbot, window, width, height)
+    resize_and_wait(qtbot, window, width, height)
     return window
 
 
@@ -249,7 +237,7 @@ def test_declaration_buttons_say_their_choice_whole(qtbot: QtBot, make_window: C
     deck = deck_builder(RUBICON_ANN, RUBICON_COMPUTER, turnup=None, packs=4, hand_size=9,
                         pattern=(3, 3, 3))
     window.start_game(decks=[deck], first_dealer=1, seed=5)
-    _sized(qtbot, window, width, height)
+    resize_and_wait(qtbot, window, width, height)
     t = driver_for(window)
     t.wait_for_human()
     t.click_card("AS1")

@@ -126,6 +126,15 @@ class TableAnimation:
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS)
 
+    def _take_from_hand(self, card: int, seat: int) -> None:
+        """Take a card the player in ``seat`` shows out of its hand: the viewer's own from the
+        hand shown, another player's from its concealed hand (see :meth:`_take_from_opponent`)."""
+        if seat == self._picture.viewer:
+            if card in self._picture.hand:
+                self._picture.hand.remove(card)
+        else:
+            self._take_from_opponent(card, seat)
+
     def _take_from_opponent(self, card: int, seat: int) -> CardItem:
         """The item for a card the player in ``seat`` shows from its concealed hand."""
         pic = self._picture
@@ -148,15 +157,10 @@ class TableAnimation:
         if p is None or card is None:
             return 0
         from_table = card in pic.tables[p]
-        if p == pic.viewer:
-            if card in pic.hand:
-                pic.hand.remove(card)
-            elif card in pic.tables[p]:
-                pic.tables[p].remove(card)
-        elif card in pic.tables[p]:
+        if from_table:
             pic.tables[p].remove(card)
         else:
-            self._take_from_opponent(card, p)
+            self._take_from_hand(card, p)
         pic.trick.append((p, card))
         if card not in self._faces:  # not expected; the settling step checks the picture
             item = self._new_card_at_stock()
@@ -207,11 +211,7 @@ class TableAnimation:
             # where it stays
             if any(card in table for table in pic.tables):
                 continue
-            if p == pic.viewer:
-                if card in pic.hand:
-                    pic.hand.remove(card)
-            else:
-                self._take_from_opponent(card, p)
+            self._take_from_hand(card, p)
             pic.tables[p].append(card)
         pic.pending[p].append(meld)
         if p != pic.viewer:

@@ -797,15 +797,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         geo = self.geo
         me = pic.viewer
         opp = 1 - me
-        targets: dict[CardItem, Target] = {}
-        hand = self.hand_in_order()
-        for i, (card, pos) in enumerate(zip(hand, self._row_positions(
-                len(hand), geo.rows["my_hand"], geo.main_left, geo.hand_right, HAND_STEP),
-                strict=True)):
-            item = self._faces.get(card)
-            if item is not None:
-                lift = -18.0 if card == self._focus_card else 0.0
-                targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
+        targets = self._hand_targets()
         for i, (item, pos) in enumerate(zip(self._backs, self._row_positions(
                 len(self._backs), geo.rows["opp_hand"], geo.main_left, geo.hand_right,
                 OPPONENT_STEP),
@@ -813,12 +805,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             targets[item] = Target(pos, Z_HAND + i, 0.0, False)
         self._group_boxes = []
         for seat, row in ((me, "my_table"), (opp, "opp_table")):
-            places, boxes = self._table_layout(seat, geo.rows[row])
-            for i, card in enumerate(sorted(places, key=lambda c: places[c].x())):
-                item = self._faces.get(card)
-                if item is not None:
-                    targets[item] = Target(places[card], Z_TABLE + i)
-            self._group_boxes.extend((seat, gr, box) for gr, box in boxes)
+            self._place_table(targets, seat, geo.rows[row])
         for i, (p, card) in enumerate(pic.trick):
             item = self._faces.get(card)
             if item is None:
@@ -828,6 +815,30 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         if pic.turnup is not None and pic.turnup in self._faces:
             targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
         return targets
+
+    def _hand_targets(self) -> dict[CardItem, Target]:
+        """Where the viewer's own hand lies, in its row (the focused card lifted a little)."""
+        geo = self.geo
+        targets: dict[CardItem, Target] = {}
+        hand = self.hand_in_order()
+        for i, (card, pos) in enumerate(zip(hand, self._row_positions(
+                len(hand), geo.rows["my_hand"], geo.main_left, geo.hand_right, HAND_STEP),
+                strict=True)):
+            item = self._faces.get(card)
+            if item is not None:
+                lift = -18.0 if card == self._focus_card else 0.0
+                targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
+        return targets
+
+    def _place_table(self, targets: dict[CardItem, Target], seat: int, y: float) -> None:
+        """Lay out ``seat``'s table cards in the row at ``y`` (left to right in ``targets``)
+        and keep the boxes of their groups for the labels."""
+        cards, boxes = self._table_layout(seat, y)
+        for i, card in enumerate(sorted(cards, key=lambda c: cards[c].x())):
+            item = self._faces.get(card)
+            if item is not None:
+                targets[item] = Target(cards[card], Z_TABLE + i)
+        self._group_boxes.extend((seat, gr, box) for gr, box in boxes)
 
     def _trick_slot(self, i: int, theirs: bool) -> tuple[QPointF, float]:
         """Where the ``i``-th card of the trick lies and how it is turned: the lead left, the
@@ -861,15 +872,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         geo = self.geo
         me = pic.viewer
         places = self._seats or seat_places(geo, self._players, me)
-        targets: dict[CardItem, Target] = {}
-        hand = self.hand_in_order()
-        for i, (card, pos) in enumerate(zip(hand, self._row_positions(
-                len(hand), geo.rows["my_hand"], geo.main_left, geo.hand_right, HAND_STEP),
-                strict=True)):
-            item = self._faces.get(card)
-            if item is not None:
-                lift = -18.0 if card == self._focus_card else 0.0
-                targets[item] = Target(pos + QPointF(0, lift), Z_HAND + i)
+        targets = self._hand_targets()
         self._group_boxes = []
         for seat, place in places.items():
             if seat != me:
@@ -877,12 +880,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                 for i, (item, pos) in enumerate(zip(
                         backs, back_positions(len(backs), place), strict=True)):
                     targets[item] = Target(pos, Z_HAND + i, 0.0, False)
-            cards, boxes = self._table_layout(seat, place.table_y)
-            for i, card in enumerate(sorted(cards, key=lambda c: cards[c].x())):
-                item = self._faces.get(card)
-                if item is not None:
-                    targets[item] = Target(cards[card], Z_TABLE + i)
-            self._group_boxes.extend((seat, gr, box) for gr, box in boxes)
+            self._place_table(targets, seat, place.table_y)
         for i, (p, card) in enumerate(pic.trick):
             item = self._faces.get(card)
             if item is None:
