@@ -68,12 +68,27 @@ bq_ensure_venv() {
   bq_quiet "$bq_venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
 }
 
-# Installs the project in editable mode when pyproject.toml or the compiled playout's source
-# changed since the last install (an editable install compiles it in place). One stamp per
-# extra; installing with an extra also satisfies the plain install.
+# The sources of the compiled modules, one path a line: the C playout and the modules of
+# setup.py's COMPILED list.
+bq_compiled_sources() {
+  echo "$bq_root/bezique_qt/ai/_fastplay.c"
+  "$bq_venv/bin/python" - "$bq_root" <<'EOF'
+import ast, sys
+root = sys.argv[1]
+for node in ast.parse(open(f"{root}/setup.py").read()).body:
+    if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "COMPILED":
+        print("\n".join(f"{root}/{path}" for path in ast.literal_eval(node.value)))
+EOF
+}
+
+# Installs the project in editable mode when pyproject.toml, setup.py or the source of a compiled
+# module changed since the last install (an editable install compiles them in place). One stamp
+# per extra; installing with an extra also satisfies the plain install.
 bq_ensure_project() {
-  local extra=$1 digest stamp target="."
-  digest=$(cat "$bq_root/pyproject.toml" "$bq_root"/bezique_qt/ai/*.c | sha256sum | cut -d' ' -f1)
+  local extra=$1 digest stamp target="." sources
+  mapfile -t sources < <(bq_compiled_sources)
+  digest=$(cat "$bq_root/pyproject.toml" "$bq_root/setup.py" "${sources[@]}" | sha256sum \
+    | cut -d' ' -f1)
   stamp="$bq_venv/.bezique-qt-installed${extra:+-$extra}"
   [ "$(cat "$stamp" 2>/dev/null)" = "$digest" ] && return 0
   [ -n "$extra" ] && target=".[$extra]"
@@ -95,8 +110,8 @@ bq_setup() {
   if [[ $python == /usr/bin/* ]] && ! "$python" -c 'import ensurepip' 2>/dev/null; then
     packages+=(python3-venv)
   fi
-  # the computer players' playout is compiled when a C compiler and Python's headers are there
-  # (without them it runs in Python: the same moves, slower)
+  # the computer players' playout and solver are compiled when a C compiler and Python's headers
+  # are there (without them they run in Python: the same moves, slower)
   packages+=(gcc)
   if [[ $python == /usr/bin/* ]]; then
     packages+=(python3-dev)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -33,3 +36,31 @@ def tmpfs_available() -> bool:
                             'umount "$d" && rmdir "$d"'],
                            capture_output=True, timeout=30, check=False)
     return probe.returncode == 0
+
+
+def _load_as_python(name: str) -> ModuleType:
+    """Module ``name``'s ``.py`` loaded again under another name, so that it runs as Python
+    where the module itself runs compiled; ``import cython`` in it finds the stand-in
+    (bezique_qt/_cython.py), as on a machine without Cython."""
+    module = importlib.import_module(name)
+    assert module.__file__ is not None
+    source = Path(module.__file__).with_name(name.rpartition(".")[2] + ".py")
+    spec = importlib.util.spec_from_file_location(f"{name}__as_python", source)
+    assert spec is not None and spec.loader is not None
+    copy = importlib.util.module_from_spec(spec)
+    saved = sys.modules.get("cython")
+    sys.modules["cython"] = None  # type: ignore[assignment]  # makes `import cython` fail
+    try:
+        spec.loader.exec_module(copy)
+    finally:
+        if saved is None:
+            del sys.modules["cython"]
+        else:
+            sys.modules["cython"] = saved
+    return copy
+
+
+@pytest.fixture(scope="session")
+def as_python() -> Callable[[str], ModuleType]:
+    """Loads a module written for Cython (setup.py's list) from its source, to run as Python."""
+    return _load_as_python

@@ -25,6 +25,7 @@ from typing import Any
 from bezique_qt.engine import STEP_PLAY, GameState, Observation, preset
 
 from . import rollout
+from . import solver as solver_module
 from .bots import DEFAULT_BUDGETS, make_bot
 from .heuristic import solve_last_tricks
 from .search import ISMCTS, quick_decision
@@ -177,12 +178,13 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
     playout = "compiled" if rollout.USE_COMPILED else "python"
     playout_words = ("compiled" if rollout.USE_COMPILED
                      else "Python (the compiled one is not in use)")
+    solver_words = "compiled" if solver_module.COMPILED else "Python"
     text = [
         f"computer players (one core unless said; playout policy: {playout_words}):",
         f"  Expert search at trick 1 (classic): {rate['iterations_per_s']:,.0f} simulations/s "
         f"({rate['simulations']} in {rate['seconds']} s)",
-        f"  exact solver, 8 v 8 classic endgames from play: p50 {solver['p50_ms']} ms, "
-        f"p99 {solver['p99_ms']} ms ({solver['positions']} positions)",
+        f"  exact solver ({solver_words}), 8 v 8 classic endgames from play: "
+        f"p50 {solver['p50_ms']} ms, p99 {solver['p99_ms']} ms ({solver['positions']} positions)",
         f"  Expert move time at the shipped budget ({moves['budget']} simulations), "
         f"{moves['deals']} {variant} deals against Medium: p50 {moves['p50_s']:.2f} s, "
         f"p99 {moves['p99_s']:.2f} s over {moves['moves']} moves; searched moves only: "
@@ -192,6 +194,6 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
         f"p99 {table['p99_s']:.2f} s; searched moves only: p50 {table['searched_p50_s']:.2f} s, "
         f"p99 {table['searched_p99_s']:.2f} s",
     ]
-    return {"playout": playout,
+    return {"playout": playout, "solver": "compiled" if solver_module.COMPILED else "python",
             "ismcts_trick1": rate, "solver_8v8": solver, "expert_moves": moves,
             "expert_moves_table": table, "text": text}

@@ -5,9 +5,11 @@ The Python paths that play cards call these: the checked :class:`~bezique_qt.eng
 (trick winner, the last tricks' duties, the carte blanche's court), the deal kernel
 (:mod:`bezique_qt.engine.kernel`, on which the computer's playouts and the random benchmark run)
 and the endgame solver (:mod:`bezique_qt.ai.solver`).  Hot loops take the same answers as a 32 × 32
-table (:attr:`TrickRules.table`), built from :func:`beats`.  The compiled mirror of the playouts
-and the solver (``ai/_fastplay.c``) still holds its own copy, kept equal by the tests that
-compare it with the Python paths.
+table (:attr:`TrickRules.table`), built from :func:`beats`.  The solver, whose hands are bit
+masks of the kinds held, takes the table and applies :meth:`TrickRules.follow_options` to masks
+(tests/ai/test_solver.py holds the two equal).  The compiled mirror of the playouts
+(``ai/_fastplay.c``) still holds its own copy, kept equal by the tests that compare it with the
+Python paths.
 
 A trick holds two, three or four cards, in the order they were played; its first card is the
 lead.  Cards are the engine's ints (:mod:`bezique_qt.engine.cards`); only the kind (``card & 31``)

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from bezique_qt.ai import rollout
+from bezique_qt.ai import rollout, solver
 from bezique_qt.ai.bench import (
     _endgame_positions,
     ai_figures,
@@ -53,6 +53,9 @@ def test_figures_and_their_summary() -> None:
     # the figures say which playout produced them
     assert figs["playout"] == ("compiled" if rollout.USE_COMPILED else "python")
     assert f"playout policy: {'compiled' if rollout.USE_COMPILED else 'Python'}" in text
+    # and which solver
+    assert figs["solver"] == ("compiled" if solver.COMPILED else "python")
+    assert f"exact solver ({'compiled' if solver.COMPILED else 'Python'})" in text
 
 
 def test_positions_kept_are_the_expert_decisions_and_can_be_timed_again() -> None:

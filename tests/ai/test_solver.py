@@ -125,3 +125,32 @@ def test_playouts_solve_small_endgames_and_leave_big_ones_to_the_policy() -> Non
             assert value == EndgameSolver(st.variant, 0).value(leader, other)
         else:
             assert value is None
+
+
+def test_the_solvers_duties_are_the_engines() -> None:
+    # the solver applies the last tricks' duties to masks of the kinds held: for every lead and
+    # many hands, in every combination of the duties, the kinds it may play are those the
+    # engine's follow_options allows
+    from bezique_qt.engine.rules import trick_rules
+
+    rng = random.Random(3)
+    checked = 0
+    for head in (False, True):
+        for must_trump in (False, True):
+            for ten_low in (False, True):
+                v = preset("classic").with_switches(phase2_must_head=head,
+                                                    phase2_must_trump=must_trump,
+                                                    phase2_ten_ranks_low=ten_low)
+                for trump in (None, 0, 1, 2, 3):
+                    solver = EndgameSolver(v, trump)
+                    rules = trick_rules(trump, phase2=True, ten_low=ten_low, must_head=head,
+                                        must_trump=must_trump)
+                    for _ in range(40):
+                        hand = sorted(rng.sample(range(32), rng.randint(1, 12)))
+                        lead = rng.choice([k for k in range(32) if k not in hand])
+                        mask = sum(1 << k for k in hand)
+                        allowed = solver._search.follow_mask(mask, lead)
+                        expected = rules.follow_options(hand, (lead,))
+                        assert [k for k in range(32) if allowed >> k & 1] == expected
+                        checked += 1
+    assert checked == 8 * 5 * 40

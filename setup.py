@@ -1,0 +1,46 @@
+"""The compiled modules of bezique_qt (everything else is in pyproject.toml).
+
+The modules of :data:`COMPILED` are written in Cython's pure-Python mode: the same ``.py`` runs
+as Python and compiles to an extension module that Python imports first (``name.cpython-*.so``
+beside ``name.py``).  Each is optional: without Cython or a C compiler the install goes on and the
+program runs the ``.py`` (the same moves, slower).  Cython comes from ``[build-system] requires``.
+To compile one more module, add its path here; ``scripts/setup-env.sh`` reinstalls when a listed
+file changes.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from setuptools import Extension, setup
+
+#: The modules compiled with Cython, by path.
+COMPILED = [
+    "bezique_qt/ai/solver.py",
+]
+
+# No floating-point contraction: compiled and interpreted code must compute exactly the same.
+CFLAGS = ["-O2", "-ffp-contract=off"]
+
+
+def _extensions() -> list[Extension]:
+    # the playout policy, written in C (bezique_qt/ai/_fastplay.c)
+    extensions = [Extension("bezique_qt.ai._fastplay", ["bezique_qt/ai/_fastplay.c"],
+                            optional=True, extra_compile_args=CFLAGS)]
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("bezique_qt: Cython is not installed; the modules written for it stay Python",
+              file=sys.stderr)
+        return extensions
+    modules = [Extension(path.removesuffix(".py").replace("/", "."), [path], optional=True,
+                         extra_compile_args=CFLAGS) for path in COMPILED]
+    # the C files go to build/, not beside the sources
+    cythonized = cythonize(modules, build_dir="build/cython", quiet=True,
+                           compiler_directives={"language_level": 3})
+    for extension in cythonized:
+        extension.optional = True  # cythonize makes new extensions without it
+    return extensions + cythonized
+
+
+setup(ext_modules=_extensions())
