@@ -35,3 +35,11 @@ cdef double _keep(_Playout pl, Deal d, int p, int c, double stage) except? -1.5
 
 @cython.locals(s=cython.int)
 cdef bint _could_meld(RolloutPolicy pol, list cnt, object trump) except -1
+
+@cython.locals(cnt=list, pending=list, tab=set, bykind=dict, c=cython.int, k=cython.int,
+               best=list, fixes=cython.bint, s=cython.int, nq=cython.int, nj=cython.int,
+               n=cython.int, r=cython.int, best_val=cython.int, value=cython.int)
+cdef object _best_meld(RolloutPolicy pol, Deal d, int p)
+
+@cython.locals(t=tuple, occ=dict, strict=cython.bint, value=cython.int)
+cdef bint _consider(Deal d, int p, dict view, str mtype, list cards, list best) except -1
