@@ -756,7 +756,7 @@ class GameState:
             return False
         if v.dix_counts_as_declaration and self.act_dix:
             return False
-        if not self.act_announced:
+        if not self.act_announced and not self.act_laid:
             # the only announcement of the act: the deal kernel's rules (R1, R1', R2, R5, F1);
             # nothing is laid in this act yet, so the new cards are those not on the table
             return reuse_ok(facts.occ, set(self.table[player]), self.played,
