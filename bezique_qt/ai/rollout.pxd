@@ -5,6 +5,9 @@
 cimport cython
 from bezique_qt.engine.kernel cimport Deal, Policy
 
+# the ranks, as C constants
+cdef int _SEVEN, _NINE, _JACK, _QUEEN, _KING, _TEN, _ACE
+
 cdef class RolloutPolicy:
     cdef public object v, fresh, court, _tables, _compiled
     cdef public tuple quartets

@@ -4,6 +4,8 @@
 
 cimport cython
 
+cdef int _SEVEN
+
 cdef class Deal:
     cdef public object v, side, turnup, trump, dr, r1, r2, log, dix_mode
     cdef public list hands, tabs, counts, pending, occ, scored, done, lapsed, pts, brisq, cb
