@@ -17,6 +17,8 @@ from setuptools import Extension, setup
 #: The modules compiled with Cython, by path.
 COMPILED = [
     "bezique_qt/ai/solver.py",
+    "bezique_qt/engine/kernel.py",
+    "bezique_qt/ai/rollout.py",
 ]
 
 # No floating-point contraction: compiled and interpreted code must compute exactly the same.

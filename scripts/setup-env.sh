@@ -69,15 +69,19 @@ bq_ensure_venv() {
 }
 
 # The sources of the compiled modules, one path a line: the C playout and the modules of
-# setup.py's COMPILED list.
+# setup.py's COMPILED list, with the .pxd beside each that has one (its C types).
 bq_compiled_sources() {
   echo "$bq_root/bezique_qt/ai/_fastplay.c"
   "$bq_venv/bin/python" - "$bq_root" <<'EOF'
-import ast, sys
+import ast, os, sys
 root = sys.argv[1]
 for node in ast.parse(open(f"{root}/setup.py").read()).body:
     if isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "COMPILED":
-        print("\n".join(f"{root}/{path}" for path in ast.literal_eval(node.value)))
+        for path in ast.literal_eval(node.value):
+            print(f"{root}/{path}")
+            pxd = f"{root}/{path.removesuffix('.py')}.pxd"
+            if os.path.exists(pxd):
+                print(pxd)
 EOF
 }
 

@@ -1,3 +1,4 @@
+# cython: annotation_typing=False
 """Fast heuristic playouts: finishing a deal from a full (sampled) state, for the search levels.
 
 The playout is a policy (:class:`_Playout`) over the engine's deal kernel
@@ -14,6 +15,11 @@ wins cheaply when it can, or asks the exact solver when one is given.
 """
 
 from __future__ import annotations
+
+try:
+    import cython
+except ImportError:  # run as Python without Cython installed
+    from bezique_qt import _cython as cython
 
 import importlib
 import os
@@ -63,6 +69,9 @@ __all__ = [
     "USE_COMPILED", "RolloutPolicy", "finish_declaration", "greedy_declaration",
     "keep_draws_fixed", "playout", "playout_utility", "policy_action",
 ]
+
+#: Whether this module runs compiled.
+COMPILED: bool = cython.compiled
 
 _SEVEN, _NINE, _JACK, _QUEEN, _KING, _TEN, _ACE = 0, 2, 3, 4, 5, 6, 7
 _SEQ = (_ACE, _TEN, _KING, _QUEEN, _JACK)

@@ -1,3 +1,4 @@
+# cython: annotation_typing=False
 """The fast deal kernel: a deal played to its end on plain lists and ints, unchecked, with every
 choice left to a policy.
 
@@ -26,6 +27,11 @@ and ints, no closures in the loop.
 
 from __future__ import annotations
 
+try:
+    import cython
+except ImportError:  # run as Python without Cython installed
+    from bezique_qt import _cython as cython
+
 from typing import TYPE_CHECKING
 
 from . import rules
@@ -39,6 +45,9 @@ if TYPE_CHECKING:
 __all__ = ["Deal", "Policy", "announce_ok", "exchange_seven", "pending_ok", "play",
            "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
            "side_points"]
+
+#: Whether this module runs compiled.
+COMPILED: bool = cython.compiled
 
 _SEVEN = 0
 _DECLARE_AFTER_WIN = "declare_after_win"

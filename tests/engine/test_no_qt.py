@@ -38,9 +38,14 @@ print(json.dumps({
 """
 
 
+# a module written for Cython imports it, or its stand-in (which imports only the standard library)
+_CYTHON = ("cython", "bezique_qt._cython")
+
+
 def _stdlib_or_own(module: str) -> bool:
     top = module.split(".")[0]
-    return top in sys.stdlib_module_names or module.startswith("bezique_qt.engine")
+    return (top in sys.stdlib_module_names or module.startswith("bezique_qt.engine")
+            or module in _CYTHON)
 
 
 def test_importing_and_playing_never_loads_qt() -> None:
@@ -78,7 +83,7 @@ def _imported_names(node: ast.AST) -> list[str]:
     if isinstance(node, ast.Import):
         return [a.name for a in node.names]
     if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-        return [node.module]
+        return [f"{node.module}.{a.name}" for a in node.names]
     return []
 
 

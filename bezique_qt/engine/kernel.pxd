@@ -1,0 +1,36 @@
+# C declarations for kernel.py when compiled with Cython (pure-Python mode): the deal's state as
+# an extension type with typed fields, the policy's hooks as C-callable methods, the loop's
+# locals as C ints.  kernel.py stays plain Python; this file only adds types.
+
+cimport cython
+
+cdef int _SEVEN
+
+cdef class Deal:
+    cdef public object v, side, turnup, trump, dr, r1, r2, log, dix_mode
+    cdef public list hands, tabs, counts, pending, occ, scored, done, lapsed, pts, brisq, cb
+    cdef public list cb_show, stock, trick
+    cdef public set played, sevens_scored
+    cdef public tuple b1, b2
+    cdef public int n, phase, leader, to_act, dix_points, per_trick, cb_points, first_card
+    cdef public bint dix_exchanged, classic, strict, fresh, dix_on, dix_counts, declare_all
+    cdef public bint top_up, stop_first
+
+cdef class Policy:
+    cpdef int choose_card(self, Deal d, int p, list options) except? -2
+    cpdef bint declare(self, Deal d, int w, int n_scores) except -1
+    cpdef int seven(self, Deal d, int w, int s7, bint can_exchange, bint can_show,
+                    bint acted) except? -2
+    cpdef bint last_tricks(self, Deal d, int w) except -1
+
+cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bint fresh,
+                    str mtype, tuple cards) except -1
+
+@cython.locals(n=cython.int, p=cython.int, card=cython.int, win=cython.int, best=cython.int,
+               k=cython.int, i=cython.int, w=cython.int, phase=cython.int,
+               remaining=cython.int, q=cython.int, cb_points=cython.int,
+               dix_points=cython.int, stop_first=cython.bint, before_draws=cython.bint,
+               last_stock=cython.bint, declared=cython.bint, dix_when_played=cython.bint,
+               table=tuple, hand=list, hands=list, tabs=list, counts=list, pts=list, cb=list,
+               cb_show=list, trick=list, played=set, stock=list, tab=set)
+cpdef play(Deal d, Policy pol)
