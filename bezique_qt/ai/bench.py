@@ -9,7 +9,9 @@
 * **Expert move time at the shipped budget**: every decision of the Expert (with
   :data:`DEFAULT_BUDGETS`) over whole deals against the Medium player, including the trivial
   ones, as ``bezique-qt match`` counts them; the searched decisions are also given apart.
-  Classic unless another preset is asked for (``bezique-qt bench --expert-variant six_pack``).
+  Classic unless another preset is asked for (``bezique-qt bench --expert-variant six_pack``;
+  in the games for three and four, ``three_handed`` say, against Medium in every other seat,
+  at :data:`DEFAULT_MULTI_BUDGETS`).
   The same positions are then timed with the search spread over both cores, as the table runs
   it.
 """
@@ -26,7 +28,7 @@ from bezique_qt.engine import STEP_PLAY, GameState, Observation, preset
 
 from . import rollout
 from . import solver as solver_module
-from .bots import DEFAULT_BUDGETS, Level, make_bot
+from .bots import DEFAULT_BUDGETS, DEFAULT_MULTI_BUDGETS, Level, make_bot
 from .heuristic import solve_last_tricks
 from .search import ISMCTS, quick_decision
 
@@ -99,14 +101,14 @@ def expert_move_times(deals: int = 2, seed: int = 11, budget: int | None = None,
     budget unless ``budget`` is given, its search spread over ``workers`` processes.  ``keep``,
     when given, receives every position the Expert decided, with whether it needed no search."""
     v = preset(variant)
-    budget = budget or DEFAULT_BUDGETS[Level.EXPERT]
+    budget = budget or _shipped_budget(variant)
     expert = make_bot(Level.EXPERT, budget=budget, workers=workers)
     medium = make_bot(Level.MEDIUM)
     every: list[float] = []
     searched: list[float] = []
     for i in range(deals):
         st = GameState.new_game(v, seed=seed * 10_000 + i)
-        seat = i % 2
+        seat = i % v.players
         rngs = (random.Random(f"e{i}"), random.Random(f"m{i}"))
         while not st.deal_over:
             p = st.to_act
@@ -134,7 +136,7 @@ def expert_times_on(positions: list[tuple[Observation, bool]], budget: int | Non
     """Expert's move times on given positions (those :func:`expert_move_times` kept), so that
     one core and several processes are timed on the same moves: played on their own, the two
     would choose differently and reach different positions."""
-    budget = budget or DEFAULT_BUDGETS[Level.EXPERT]
+    budget = budget or _shipped_budget(variant)
     expert = make_bot(Level.EXPERT, budget=budget, workers=workers)
     every: list[float] = []
     searched: list[float] = []
@@ -146,6 +148,12 @@ def expert_times_on(positions: list[tuple[Observation, bool]], budget: int | Non
         if not trivial:
             searched.append(dt)
     return _move_figures(variant, budget, workers, deals, every, searched)
+
+
+def _shipped_budget(variant: str) -> int:
+    """The Expert's budget when none is given, in the games of ``variant``."""
+    multi = preset(variant).players != 2
+    return (DEFAULT_MULTI_BUDGETS if multi else DEFAULT_BUDGETS)[Level.EXPERT]
 
 
 def _move_figures(variant: str, budget: int, workers: int, deals: int, every: list[float],

@@ -12,8 +12,15 @@ expert        Information-Set MCTS with declarations in the tree and heuristic p
               exact solver near and after the end of the stock
 ============  ===================================================================================
 
-In the games for three and four players Hard and Expert play as Medium for now: their search
-and its playouts are two-handed.
+In the games for three and four players Hard and Expert search too, from their own
+observation: every other hand is invented (:mod:`.sampling`), the playouts run on the engine's
+deal kernel for three or four seats, a partner's points count as the player's own (the side's
+points less the other side's), and each for himself a player values a deal as his points less
+the mean of the others'.  The exact last-tricks solver is two-handed (who holds which unseen
+card stays hidden with more hands): in the last tricks the searches compare every card allowed
+in sampled deals played out, the sampler keeping to the suits each player is known to lack.
+Their playouts being slower there, their default budgets are smaller
+(:data:`DEFAULT_MULTI_BUDGETS`).
 
 Every bot is ``choose(observation, rng) -> Action``: it receives one player's
 :class:`Observation` and a random generator, never the game state.
@@ -34,8 +41,8 @@ from .reasons import Reason
 from .search import ISMCTS, MonteCarloSearch, RootStats
 
 __all__ = [
-    "DEFAULT_BUDGETS", "LEVELS", "LEVEL_NAMES", "Bot", "Level", "LevelBot", "level_list",
-    "level_named", "make_bot", "suggest",
+    "DEFAULT_BUDGETS", "DEFAULT_MULTI_BUDGETS", "LEVELS", "LEVEL_NAMES", "Bot", "Level",
+    "LevelBot", "level_list", "level_named", "make_bot", "suggest",
 ]
 
 
@@ -48,6 +55,8 @@ def level_named(text: str) -> Level:
 
 # simulations per decision when no budget is given
 DEFAULT_BUDGETS = {Level.HARD: 600, Level.EXPERT: 1500}
+# ... in the games for three and four, whose playouts are longer and run in Python
+DEFAULT_MULTI_BUDGETS = {Level.HARD: 200, Level.EXPERT: 400}
 
 PLAYER_COUNTS = frozenset({2, 3, 4})
 """The numbers of players whose games every level plays, every seat (at three or four, Hard
@@ -88,20 +97,19 @@ class LevelBot:
             raise ValueError(f"unknown level {self.level!r}; choose one of {', '.join(LEVELS)}")
         self.level = Level(self.level)
         self._impl: Callable[[Observation, random.Random], Decision] = self._build()
-        # the games for three and four: Hard and Expert play Medium's move until their search
-        # handles two or three hidden hands (its playouts are two-handed)
+        # the games for three and four: the same levels, the searches with their own budget
         self._multi: Callable[[Observation, random.Random], Decision] = (
-            self._impl if self.level in ("novice", "easy", "medium")
-            else HeuristicPlayer(memory=True, noise=0.0, solver=True).decide)
+            self._build(multi=True) if self.level in (Level.HARD, Level.EXPERT)
+            and self.budget is None else self._impl)
 
-    def _build(self) -> Callable[[Observation, random.Random], Decision]:
+    def _build(self, multi: bool = False) -> Callable[[Observation, random.Random], Decision]:
         if self.level == Level.NOVICE:
             return novice_choice
         if self.level == Level.EASY:
             return HeuristicPlayer(memory=False, noise=0.25, solver=False).decide
         if self.level == Level.MEDIUM:
             return HeuristicPlayer(memory=True, noise=0.0, solver=True).decide
-        budget = self.budget or DEFAULT_BUDGETS[self.level]
+        budget = self.budget or (DEFAULT_MULTI_BUDGETS if multi else DEFAULT_BUDGETS)[self.level]
         searcher: _Searcher
         if self.level == Level.HARD:
             searcher = MonteCarloSearch(iterations=budget, seconds=self.seconds)

@@ -70,7 +70,19 @@ def utility_scale(variant: Variant) -> float:
 def deal_utility(variant: Variant, points: Sequence[int], brisques: Sequence[int],
                  player: int) -> float:
     """What a finished deal is worth to ``player``: the point difference, or for the Rubicon
-    family the signed result of the game computation (SPEC §4.7)."""
+    family the signed result of the game computation (SPEC §4.7).
+
+    With three or four players: with partners, his side's points less the other side's (a
+    partner's points are his own); each for himself, his points less the mean of the others'
+    (zero-sum like the two-handed difference, and every opponent's points count alike, so a
+    search does not single out the current leader on a sampled deal's noise)."""
+    n = variant.players
+    if n != 2:
+        if variant.partnerships:
+            mine = variant.side_of(player)
+            return float(sum(points[q] if variant.side_of(q) == mine else -points[q]
+                             for q in range(n)))
+        return float(points[player] - (sum(points) - points[player]) / (n - 1))
     if variant.rubicon_scoring:
         bp = 0 if variant.brisques_counted == "none" else (variant.brisque_points or 10)
         comp = compute_rubicon((points[0], points[1]), (brisques[0] * bp, brisques[1] * bp),

@@ -701,6 +701,15 @@ def _phase2_multi(obs: Observation, plays: list[Action]) -> Decision:
     return Decision(_play(plays, c), Reason(why_.CANNOT_WIN, card=c))
 
 
+def phase2_multi_choice(obs: Observation) -> Action:
+    """:func:`_phase2_multi`'s card in the last tricks with three or four players (the only
+    legal action where there is one)."""
+    plays = [a for a in unique_actions(obs.legal) if a.kind == PLAY]
+    if len(plays) == 1:
+        return plays[0]
+    return _phase2_multi(obs, plays).action
+
+
 def opponents(obs: Observation) -> list[int]:
     """The players against ``obs.player`` (a partner is not one)."""
     v = obs.variant

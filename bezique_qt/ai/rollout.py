@@ -294,9 +294,18 @@ def keep_draws_fixed(st: GameState, action: Action, first: int | None) -> None:
     sequence of future cards in a sampled world changes nothing in distribution; it lets a search
     compare two actions under the same luck even when they change who wins the trick.
     """
-    if (first is not None and action.kind == DONE and st.step == STEP_DECLARE
-            and st.to_act != first):
-        st.swap_next_draws()
+    if first is None or action.kind != DONE or st.step != STEP_DECLARE:
+        return
+    n = st.variant.players
+    if n == 2:
+        if st.to_act != first:
+            st.swap_next_draws()
+        return
+    # three or four: the draws go round from the trick's winner (the leader now); ``first``
+    # takes the top card wherever he draws (a partner may have made the act)
+    depth = (first - st.leader) % n
+    if depth:
+        st.swap_next_draws(depth)
 
 
 def finish_declaration(st: GameState, first: int | None = None) -> None:
@@ -344,7 +353,10 @@ def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None =
         finish_declaration(state, first_drawer)
     if state.step != STEP_PLAY:
         return tuple(state.deal_points), tuple(state.brisques)
-    if USE_COMPILED and state.variant.players == 2:  # the compiled policy is two-handed
+    v = state.variant
+    if state.phase == 2 and v.partnerships and v.partnership_last_tricks == "pairs":
+        return _pairs_playout(state, first_card)
+    if USE_COMPILED and v.players == 2:  # the compiled policy is two-handed
         got = _fastplay.playout(
             _policy(state.variant).compiled(),
             (state.concealed[0], state.table[0], state.concealed[1], state.table[1],
@@ -399,7 +411,14 @@ class _Playout(Policy):
             return _choose_first_phase(self, d, p, options)
         trick = d.trick
         if trick:  # the last tricks, following: win as cheaply as the duties allow, or throw low
-            row = d.b2[trick[0] & 31]
+            if d.n == 2:
+                row = d.b2[trick[0] & 31]
+            else:
+                # the card to beat is the best so far; on a partner's trick, no fight for it
+                i = _trick_best(d.b2, trick)
+                if _partner_holds(d, p, i):
+                    return _lowest(options, trump)
+                row = d.b2[trick[i] & 31]
             card = -1
             low = 0
             for c in options:
@@ -442,11 +461,19 @@ class _Playout(Policy):
 
     def before_draws(self, d: Deal, w: int) -> None:
         stock = d.stock
-        if self.first_drawer is not None and len(stock) >= 2 and w != self.first_drawer:
-            stock[-1], stock[-2] = stock[-2], stock[-1]
+        first = self.first_drawer
+        if first is None or w == first:
+            return
+        if d.n == 2:
+            if len(stock) >= 2:
+                stock[-1], stock[-2] = stock[-2], stock[-1]
+            return
+        depth = (first - w) % d.n  # the draws go round from the winner
+        if len(stock) > depth:
+            stock[-1], stock[-1 - depth] = stock[-1 - depth], stock[-1]
 
     def last_tricks(self, d: Deal, w: int) -> bool:
-        if self.endgame is None:
+        if self.endgame is None or d.n != 2:  # the exact solver is two-handed
             return False
         other = (w + 1) % d.n
         gain = self.endgame(d.hands[w], d.hands[other], d.trump)
@@ -480,6 +507,8 @@ def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
     best_s = -1e18
     card = hand[0]
     trick = d.trick
+    if trick and d.n != 2:
+        return _follow_multi(pl, d, p, hand, stage, late, ready, ready_cards)
     if trick:
         lead = trick[0]
         lp = bpts[lead & 31]
@@ -497,6 +526,7 @@ def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
         trump = d.trump
         unit = pol.unit
         rand = pl.rand
+        others = 1 if d.n == 2 else len(_opponents(d, p))
         for c in hand:
             k = c & 31
             r = k & 7
@@ -504,10 +534,90 @@ def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
                 p_lose = 0.0 if r == _ACE else 0.12 if r == _TEN else 0.3
             else:
                 p_lose = 0.4 if r == _ACE else 0.65 if r == _TEN else 0.3
+            if others > 1:  # each opponent to play may take it
+                p_lose = 1.0 - (1.0 - p_lose) ** others
             sc = ((1.0 - p_lose) * (late + (0.0 if c in ready_cards else ready))
                   - p_lose * bpts[k] - _keep(pl, d, p, c, stage) + rand() * 0.1 * unit)
             if sc > best_s:
                 best_s, card = sc, c
+    return card
+
+
+def _trick_best(table: tuple[tuple[bool, ...], ...], trick: list[int]) -> int:
+    """The index of the best card so far in ``trick`` (by ``table``, the trick rules' beats
+    table): the highest trump, else the highest card of the suit led."""
+    win = 0
+    best = trick[0] & 31
+    for i in range(1, len(trick)):
+        k = trick[i] & 31
+        if table[best][k]:
+            win = i
+            best = k
+    return win
+
+
+def _partner_holds(d: Deal, p: int, i: int) -> bool:
+    """Whether the ``i``-th card of the trick, best so far, is seat ``p``'s partner's."""
+    side = d.side
+    if side is None:
+        return False
+    q = (d.leader + i) % d.n
+    return q != p and side[q] == side[p]
+
+
+def _opponents(d: Deal, p: int) -> list[int]:
+    """The seats playing against ``p`` (a partner is not one)."""
+    side = d.side
+    if side is None:
+        return [q for q in range(d.n) if q != p]
+    return [q for q in range(d.n) if side[q] != side[p]]
+
+
+def _lowest(options: list[int], trump: int | None) -> int:
+    """The cheapest card of ``options``: the lowest rank, a trump last."""
+    card = options[0]
+    low = 99
+    for c in options:
+        k = (c & 7) + (20 if c >> 3 & 3 == trump else 0)
+        if k < low:
+            card, low = c, k
+    return card
+
+
+def _follow_multi(pl: _Playout, d: Deal, p: int, hand: list[int], stage: float, late: float,
+                  ready: float, ready_cards: tuple[int, ...]) -> int:
+    """Following to a first-phase trick of three or four cards: the best card so far is the
+    one to beat, the players still to come may take the trick back (less so the later this
+    player plays), and a partner's trick is the side's own: its cards are not lost to it."""
+    pol = pl.pol
+    bpts = pol.bpts
+    trick = d.trick
+    i = _trick_best(d.b1, trick)
+    row = d.b1[trick[i] & 31]
+    tp = 0.0
+    for x in trick:
+        tp += bpts[x & 31]
+    partner = _partner_holds(d, p, i)
+    # the opponents still to play after this card
+    after = 0
+    for j in range(len(trick) + 1, d.n):
+        q = (d.leader + j) % d.n
+        if d.side is None or d.side[q] != d.side[p]:
+            after += 1
+    hold = 0.7 ** after  # the chance a winning card is not beaten by those after
+    best_s = -1e18
+    card = hand[0]
+    for c in hand:
+        t = tp + bpts[c & 31]
+        if row[c & 31]:
+            g = hold * (t + late + (0.0 if c in ready_cards else ready)) - (1.0 - hold) * t
+        elif partner:
+            g = hold * t  # the partner's trick, if it stands: the card goes to the side
+        else:
+            g = -t - late * 0.5
+        sc = g - _keep(pl, d, p, c, stage)
+        if sc > best_s:
+            best_s, card = sc, c
     return card
 
 
@@ -562,11 +672,35 @@ def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
     return x
 
 
+def _pairs_playout(state: GameState, first_card: list[int] | None
+                   ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The partners' last tricks in pairs (two tricks of two at once, not the kernel's): played
+    out on the checked engine by the rule of thumb of the last tricks, each player from his own
+    observation of this world."""
+    from .heuristic import phase2_multi_choice  # (the heuristic player samples with playouts)
+
+    st = state.clone()
+    while not st.deal_over:
+        p = st.to_act
+        assert p is not None
+        obs = st.observation(p)
+        a = phase2_multi_choice(obs)
+        if first_card is not None:
+            assert a.card is not None
+            first_card.append(a.card)
+            return (0, 0), (0, 0)
+        st.apply_fast(a)
+    return tuple(st.deal_points), tuple(st.brisques)
+
+
 def _kernel_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                     first_card: list[int] | None, first_drawer: int | None
                     ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """:func:`playout` in Python on the engine's deal kernel, from a state at a card play."""
     d = Deal.from_state(state)
+    v = state.variant
+    if v.partnerships:
+        d.side = [v.side_of(q) for q in range(d.n)]
     pl = _Playout(_policy(state.variant), rng.random, endgame, first_drawer)
     if first_card is not None:
         d.stop_first = True

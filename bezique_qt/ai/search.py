@@ -15,6 +15,11 @@ from each simulated player's own hand, so no decision rests on knowing the stock
   the end of the stock the playouts finish with the exact endgame solver.
 
 In the last tricks both levels play the exact solver's move (every card is known by counting).
+
+With three or four players the same searches run on worlds where every other hand is invented,
+and value a deal for the player's side (:func:`~.common.deal_utility`: a partner is not an
+opponent).  The solver is two-handed, and which of the others holds an unseen card stays hidden:
+in the last tricks every card allowed is compared in sampled deals played out by the policy.
 """
 
 from __future__ import annotations
@@ -154,6 +159,12 @@ def quick_decision(obs: Observation, solver_nodes: int) -> Decision | None:
         a = legal[0]
         return Decision(a, Reason(why_.ONLY_LEGAL_CHOICE, action=a))
     if obs.phase == 2 and obs.step == STEP_PLAY:
+        v = obs.variant
+        if v.partnerships and v.partnership_last_tricks == "pairs":
+            # the partners' last tricks in pairs (two tricks of two at once) are not the
+            # kernel's: the playouts could not play them, so the rule of thumb plays them
+            return HeuristicPlayer(memory=True, noise=0.0, solver=False).decide(
+                obs, random.Random(0))
         return solve_last_tricks(obs, solver_nodes)
     if obs.step not in (STEP_PLAY, STEP_DECLARE):
         # a step before the play (the six-pack packet guess): nothing to search
@@ -221,6 +232,9 @@ class MonteCarloSearch:
         legal = unique_actions(obs.legal)
         if len(legal) <= self.n_candidates + 2:
             return default, legal
+        if obs.phase == 2 and obs.players != 2:
+            # the last tricks with three or four (no exact solver): every card allowed
+            return default, [default.action] + [a for a in legal if a != default.action]
         # many melds on offer (the multi-pack games): the biggest few, the seven, and stopping
         melds = sorted((a for a in legal if a.meld is not None),
                        key=lambda a: -meld_value(obs.variant, a.meld, obs.trump))  # type: ignore
@@ -258,8 +272,9 @@ class MonteCarloSearch:
         rng = random.Random(seed)
         default, actions = self.candidates(obs)
         sampler = self.world_sampler(obs)
-        endgame = (_endgame_fn(obs, {}, 20_000) if stock_count(obs) <= self.endgame_stock
-                   else None)
+        # the exact solver is two-handed: with three or four the last tricks are played out
+        endgame = (_endgame_fn(obs, {}, 20_000)
+                   if stock_count(obs) <= self.endgame_stock and obs.players == 2 else None)
         budget = _Budget(iterations, seconds)
         keys = [str(a) for a in actions]
         ref = str(default.action)
@@ -368,7 +383,8 @@ class ISMCTS(MonteCarloSearch):
 
     def _step(self, st: Any, action: Action, me: int, path: list[_Node]) -> None:
         """Apply ``action``; follow the observation edges it causes (this player's draws)."""
-        may_draw = st.phase == 1 and (st.step != STEP_PLAY or len(st.trick) == 1)
+        may_draw = st.phase == 1 and (st.step != STEP_PLAY
+                                      or len(st.trick) == st.variant.players - 1)
         if may_draw:
             before = len(st.stock) + (st.turnup is not None)
             mine_before = set(st.concealed[me]) | set(st.table[me])

@@ -135,7 +135,9 @@ def _bench_arguments(parser: argparse.ArgumentParser) -> None:
                              "solver, Expert move times)")
     parser.add_argument("--expert-variant", metavar="V", default="classic",
                         help="the preset whose deals the Expert move times are taken on "
-                             "(default classic; six_pack, say, to time the multi-pack games)")
+                             "(default classic; six_pack, say, to time the multi-pack games, "
+                             "three_handed or four_handed_partners the games for three and "
+                             "four)")
     parser.add_argument("--ui", action="store_true",
                         help="measure the card table instead: start-up to first frame, repaint "
                              "time, event-loop stalls while the Expert thinks")
@@ -151,12 +153,11 @@ def _bench(args: argparse.Namespace) -> int:
     extra = None
     if not args.engine_only:
         from bezique_qt.ai.bench import ai_figures
-        from bezique_qt.engine import PRESETS
+        from bezique_qt.engine.variants import ALL_PRESETS
 
-        if args.expert_variant not in PRESETS or PRESETS[args.expert_variant].players != 2:
-            two = [k for k, v in PRESETS.items() if v.players == 2]
-            print(f"bezique-qt bench: unknown two-player variant {args.expert_variant!r}; "
-                  f"known: {', '.join(two)}", file=sys.stderr)
+        if args.expert_variant not in ALL_PRESETS:
+            print(f"bezique-qt bench: unknown variant {args.expert_variant!r}; "
+                  f"known: {', '.join(ALL_PRESETS)}", file=sys.stderr)
             return 2
         variant = args.expert_variant
 

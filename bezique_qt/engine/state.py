@@ -513,11 +513,12 @@ class GameState:
         other.to_act = player
         return other
 
-    def swap_next_draws(self) -> None:
-        """Exchange the top two cards of the stock (when it has two): in a world whose stock
-        order was guessed, lets a search give each player a fixed sequence of future cards."""
-        if len(self.stock) >= 2:
-            self.stock[-1], self.stock[-2] = self.stock[-2], self.stock[-1]
+    def swap_next_draws(self, depth: int = 1) -> None:
+        """Exchange the top card of the stock with the one ``depth`` below it (the next two
+        cards by default; when the stock has them): in a world whose stock order was guessed,
+        lets a search give each player a fixed sequence of future cards."""
+        if len(self.stock) > depth:
+            self.stock[-1], self.stock[-1 - depth] = self.stock[-1 - depth], self.stock[-1]
 
     # ------------------------------------------------------------------ small helpers
     @property

@@ -85,10 +85,18 @@ def test_expert_move_times_on_a_multi_pack_game() -> None:
     assert r["p50_s"] <= r["p99_s"]
 
 
+def test_expert_move_times_in_a_game_for_three() -> None:
+    r = expert_move_times(deals=1, budget=10, variant="three_handed")
+    assert r["variant"] == "three_handed" and r["budget"] == 10
+    # a three-handed deal: 24 tricks of three and eight last tricks, a third of the cards each
+    assert r["moves"] > 32 and 0 < r["searched_moves"] < r["moves"]
+
+
 def test_bench_refuses_an_unknown_expert_variant(tmp_path) -> None:
     out = subprocess.run([sys.executable, "-m", "bezique_qt", "bench", "--expert-variant",
                           "seven_pack"], capture_output=True, text=True, cwd=tmp_path,
                          timeout=120)
     assert out.returncode == 2
-    assert "unknown two-player variant 'seven_pack'" in out.stderr and "six_pack" in out.stderr
+    assert "unknown variant 'seven_pack'" in out.stderr and "six_pack" in out.stderr
+    assert "three_handed" in out.stderr
     assert out.stdout == ""

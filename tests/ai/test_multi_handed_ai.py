@@ -9,9 +9,12 @@ from collections.abc import Callable
 
 import pytest
 
-from bezique_qt.ai import LEVELS, make_bot
+from bezique_qt.ai import LEVELS, make_bot, search
+from bezique_qt.ai.common import deal_utility
 from bezique_qt.ai.heuristic import HeuristicPlayer, ready_melds
+from bezique_qt.ai.rollout import keep_draws_fixed, policy_action
 from bezique_qt.ai.sampling import WorldSampler, _voids, observation_key
+from bezique_qt.ai.search import quick_decision
 from bezique_qt.engine import GameState, Observation, preset
 from bezique_qt.engine.actions import PASS, PLAY, Action
 from bezique_qt.engine.rules import variant_rules
@@ -213,14 +216,147 @@ def test_a_player_reading_the_hidden_cards_is_caught(hidden_cases: list) -> None
     assert differing(cheat, hidden_cases), "the check did not notice a player reading cards"
 
 
-def test_hard_and_expert_play_mediums_move_in_these_games() -> None:
+# ------------------------------------------------------------------------------ the searches
+# Hard and Expert keep Medium's choice until another action has been tried in MIN_WORLDS
+# sampled worlds: at this budget (at most eight actions compared at the root in the last
+# tricks, six before) they may leave it, so the honesty check is a check of the search itself
+SEARCH_BUDGET = 240
+SEARCHES = ("hard", "expert")
+
+
+def searched_cases(found: list[tuple[str, GameState, GameState]], per_seat: int = 3
+                   ) -> list[tuple[str, GameState, GameState]]:
+    """Up to ``per_seat`` cases a seat where the search has a choice to make (not a lone legal
+    action), the last tricks among them where the deal has some."""
+    out: list[tuple[str, GameState, GameState]] = []
+    taken: dict[tuple[int, int], int] = {}
+    for case in found:
+        st = case[1]
+        p = st.to_act
+        assert p is not None
+        if quick_decision(st.observation(p), 200_000) is not None:
+            continue
+        key = (p, st.phase)
+        if taken.get(key, 0) < (per_seat if st.phase == 1 else 1):
+            taken[key] = taken.get(key, 0) + 1
+            out.append(case)
+    return out
+
+
+class TrueWorlds:
+    """A cheat's sampler: every "sampled" world holds the real hidden cards of :attr:`truth`."""
+
+    truth: GameState | None = None
+
+    def __init__(self, obs: Observation, *, infer: bool = False) -> None:
+        truth = self.truth
+        assert truth is not None
+        hands = {q: truth.concealed[q] for q in range(obs.variant.players) if q != obs.player}
+        self.world = GameState.from_observation_hands(obs, hands, truth.stock)
+
+    def sample(self, rng: random.Random) -> GameState:
+        return self.world.clone()
+
+
+def _search_differing(level: str, found: list[tuple[str, GameState, GameState]]
+                      ) -> tuple[list[str], int]:
+    """Where the level's choice at SEARCH_BUDGET depends on the hidden cards, and how often it
+    is not Medium's."""
+    bot = make_bot(level, budget=SEARCH_BUDGET)
     medium = make_bot("medium")
-    for vid in MULTI:
-        for st in positions(vid, range(1), 7):
-            obs = st.observation(st.to_act)  # type: ignore[arg-type]
-            want = str(medium.choose(obs, random.Random(1)))
-            for level in ("hard", "expert"):
-                assert str(make_bot(level).choose(obs, random.Random(1))) == want
+    departures = 0
+
+    def choose(obs: Observation, world: GameState) -> Action:
+        nonlocal departures
+        TrueWorlds.truth = world
+        a = bot.choose(obs, random.Random(42))
+        if world is found_now[0]:
+            departures += str(a) != str(medium.choose(obs, random.Random(42)))
+        return a
+
+    found_now: list[GameState] = []
+    out: list[str] = []
+    for case in found:
+        found_now[:] = [case[1]]
+        out += differing(choose, [case])
+    return out, departures
+
+
+@pytest.mark.parametrize("level", SEARCHES)
+def test_the_searches_decide_from_the_observation_in_every_seat(level: str,
+                                                                hidden_cases: list) -> None:
+    cases = searched_cases(hidden_cases)
+    v = cases[0][1].variant
+    assert {st.to_act for _c, st, _o in cases} == set(range(v.players)), "every seat"
+    differ, departures = _search_differing(level, cases)
+    assert differ == []
+    # at this budget the search really decides: it leaves Medium's choice here and there
+    assert departures >= 1
+
+
+@pytest.mark.parametrize("level", SEARCHES)
+def test_a_search_reading_the_hidden_cards_is_caught_in_these_games(
+        level: str, hidden_cases: list, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "WorldSampler", TrueWorlds)
+    differ, _ = _search_differing(level, searched_cases(hidden_cases))
+    assert differ, "the check did not notice a search that reads the hidden cards"
+
+
+def test_a_deal_is_worth_the_sides_difference_to_partners_and_the_mean_one_alone() -> None:
+    partners = preset("four_handed_partners")
+    pts = (100, 40, 250, 10)  # players 0 and 2 against 1 and 3
+    assert deal_utility(partners, pts, (0,) * 4, 0) == 300.0
+    assert deal_utility(partners, pts, (0,) * 4, 2) == 300.0  # the partner's points count
+    assert deal_utility(partners, pts, (0,) * 4, 1) == -300.0
+    # each for himself: his points less the mean of the others'
+    assert deal_utility(preset("three_handed"), (90, 30, 60), (0,) * 3, 0) == 45.0
+    assert deal_utility(preset("three_handed"), (90, 30, 60), (0,) * 3, 1) == -45.0
+    assert deal_utility(preset("four_handed_solo"), pts, (0,) * 4, 2) == 200.0
+    # and zero-sum, as the two-handed difference
+    for v, p4 in ((preset("three_handed"), (90, 30, 60)), (preset("four_handed_solo"), pts)):
+        assert sum(deal_utility(v, p4, (0,) * v.players, q) for q in range(v.players)) == 0
+
+
+@pytest.mark.parametrize("vid", MULTI)
+def test_a_search_keeps_its_players_future_cards_whoever_wins_the_trick(vid: str) -> None:
+    # in a sampled world the stock order is a guess: the search gives its player the top card
+    # of the stock wherever he draws, so that two actions are compared under the same luck
+    v = preset(vid)
+    checked = set()
+    for st in positions(vid, range(2), 1):
+        if (st.step != STEP_DECLARE or len(st.stock) < v.players
+                or Action("done") not in st.legal_actions()):
+            continue
+        for first in range(v.players):
+            world = st.clone()
+            top = world.stock[-1]
+            keep_draws_fixed(world, Action("done"), first)
+            world.apply(Action("done"), undoable=False)
+            if world.step == STEP_DECLARE:
+                continue  # a partner's act follows (no draws yet)
+            assert top in world.concealed[first]
+            checked.add((first - st.leader) % v.players)
+    assert checked == set(range(v.players)), "the player drew first, second, third (fourth)"
+
+
+def test_the_playout_leaves_a_partners_last_trick_to_him_unless_bound_to_beat() -> None:
+    v = preset("four_handed_partners").with_switches(phase2_must_head=False,
+                                                     phase2_must_trump=False)
+    medium = HeuristicPlayer(memory=True, noise=0.0, solver=True)
+    left = 0
+    for seed in range(8):
+        st = GameState.new_game(v, seed=f"side-{seed}")
+        rng = random.Random(seed)
+        while not st.deal_over:
+            p = st.to_act
+            assert p is not None
+            held = _partner_holds(st) if st.phase == 2 else None
+            if held is not None and held[1]:
+                a = policy_action(st, random.Random(seed))
+                assert a.card in held[1], "the playout took its partner's trick"
+                left += 1
+            st.apply(medium.decide(st.observation(p), rng).action, undoable=False)
+    assert left >= 10
 
 
 # ------------------------------------------------------------------------------ partners
