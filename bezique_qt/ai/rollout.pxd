@@ -45,4 +45,4 @@ cdef bint _could_meld(RolloutPolicy pol, list cnt, object trump) except -1
 cdef object _best_meld(RolloutPolicy pol, Deal d, int p)
 
 @cython.locals(t=tuple, occ=dict, strict=cython.bint, value=cython.int)
-cdef bint _consider(Deal d, int p, dict view, str mtype, list cards, list best) except -1
+cdef bint _consider(Deal d, int p, dict view, object mtype, list cards, list best) except -1

@@ -24,7 +24,7 @@ cdef class Policy:
     cpdef bint last_tricks(self, Deal d, int w) except -1
 
 cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bint fresh,
-                    str mtype, tuple cards) except -1
+                    object mtype, tuple cards) except -1
 
 @cython.locals(n=cython.int, p=cython.int, card=cython.int, win=cython.int, best=cython.int,
                k=cython.int, i=cython.int, w=cython.int, phase=cython.int,
