@@ -34,7 +34,7 @@ from bezique_qt.engine.variants import ALL_PRESETS, PRESETS, Variant
 from .bots import LEVEL_NAMES, LEVELS, Level, make_bot
 from .multimatch import format_multi_summary, run_multi_match
 from .stats import t975
-from .workers import WorkerPool
+from .workers import run_jobs
 
 __all__ = ["DealResult", "MatchResult", "match_main", "play_game", "run_match"]
 
@@ -273,19 +273,8 @@ def run_match(variant_id: str, a: Level, b: Level, deals: int, seed: int = 1, *,
     task_budget: Any = per_side if per_side[0] != per_side[1] else budget
     tasks = [(variant_id, a, b, seed, i, task_budget, records, whole_games)
              for i in range(deals)]
-    results: list[DealResult] = []
-    if jobs <= 1:
-        for i, t in enumerate(tasks):
-            results.append(_job(t))
-            if progress:
-                progress(i + 1, deals)
-    else:
-        # a deal process ends when the match is gone (SIGTERM ends only the parent)
-        with WorkerPool(jobs) as pool:
-            for i, r in enumerate(pool.map(_job, tasks)):
-                results.append(r)
-                if progress:
-                    progress(i + 1, deals)
+    # a deal process ends when the match is gone (SIGTERM ends only the parent)
+    results = run_jobs(_job, tasks, jobs, progress)
     return MatchResult(variant_id, a, b, seed, budget if per_side[0] == per_side[1] else None,
                        results, time.perf_counter() - t0,
                        per_side if per_side[0] != per_side[1] else None, whole_games)
@@ -405,34 +394,26 @@ def match_main(variant: str, a: Level, b: Level, deals: int, seed: int, budget: 
         if problem:
             print(f"bezique-qt match: {problem}", file=sys.stderr)
             return 2
-    if v.players != 2:
-        levels = (a, b) if v.partnerships else (a, b, *more, *[b] * (v.players - 2 - len(more)))
-        try:
-            multi = run_multi_match(variant, levels, deals, seed, budget=budget, jobs=jobs,
-                                    records=records,
-                                    progress=progress if sys.stderr.isatty() else None)
-        except ValueError as e:
-            print(f"bezique-qt match: {e}", file=sys.stderr)
-            return 2
-        except OSError as e:
-            print(f"bezique-qt match: cannot write the records: {e}", file=sys.stderr)
-            return 2
-        ms = multi.summary()
-        _write(json.dumps(ms, indent=1) + "\n" if as_json else format_multi_summary(ms))
-        return 1 if ms["illegal_actions"] or ms["exceptions"] else 0
+    shown = progress if sys.stderr.isatty() else None
     try:
-        result = run_match(variant, a, b, deals, seed, budget=budget, jobs=jobs,
-                           records=records, budget_a=budget_a, budget_b=budget_b,
-                           whole_games=whole_games,
-                           progress=progress if sys.stderr.isatty() else None)
+        if v.players != 2:
+            levels = (a, b) if v.partnerships else (a, b, *more,
+                                                    *[b] * (v.players - 2 - len(more)))
+            s = run_multi_match(variant, levels, deals, seed, budget=budget, jobs=jobs,
+                                records=records, progress=shown).summary()
+            text = format_multi_summary(s)
+        else:
+            s = run_match(variant, a, b, deals, seed, budget=budget, jobs=jobs, records=records,
+                          budget_a=budget_a, budget_b=budget_b, whole_games=whole_games,
+                          progress=shown).summary()
+            text = format_summary(s)
     except ValueError as e:
         print(f"bezique-qt match: {e}", file=sys.stderr)
         return 2
     except OSError as e:
         print(f"bezique-qt match: cannot write the records: {e}", file=sys.stderr)
         return 2
-    s = result.summary()
-    _write(json.dumps(s, indent=1) + "\n" if as_json else format_summary(s))
+    _write(json.dumps(s, indent=1) + "\n" if as_json else text)
     return 1 if s["illegal_actions"] or s["exceptions"] else 0
 
 

@@ -28,7 +28,7 @@ from bezique_qt.levels import Level
 
 from .bots import LEVEL_NAMES, LEVELS, make_bot
 from .stats import t975
-from .workers import WorkerPool
+from .workers import run_jobs
 
 __all__ = ["MultiDeal", "MultiMatchResult", "arrangements", "entrants", "format_multi_summary",
            "run_multi_match"]
@@ -193,18 +193,7 @@ def run_multi_match(variant_id: str, levels: Sequence[str], deals: int, seed: in
         os.makedirs(records, exist_ok=True)
     t0 = time.perf_counter()
     tasks = [(variant_id, tuple(levels), seed, i, budget, records) for i in range(deals)]
-    results: list[MultiDeal] = []
-    if jobs <= 1:
-        for i, t in enumerate(tasks):
-            results.append(_job(t))
-            if progress:
-                progress(i + 1, deals)
-    else:
-        with WorkerPool(jobs) as pool:
-            for i, r in enumerate(pool.map(_job, tasks)):
-                results.append(r)
-                if progress:
-                    progress(i + 1, deals)
+    results = run_jobs(_job, tasks, jobs, progress)
     return MultiMatchResult(variant_id, tuple(levels), seed, budget, results,
                             time.perf_counter() - t0)
 

@@ -14,6 +14,7 @@ would otherwise warn about "leaked semaphore objects"). Only the public interfac
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -26,7 +27,7 @@ from multiprocessing.connection import wait
 from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
 
-__all__ = ["STOP_SECONDS", "WorkerPool", "follow_parent"]
+__all__ = ["STOP_SECONDS", "WorkerPool", "follow_parent", "run_jobs"]
 
 _log = logging.getLogger(__name__)
 
@@ -179,3 +180,18 @@ class WorkerPool:
 
     def __exit__(self, *_exc: object) -> None:
         self.stop()
+
+
+def run_jobs(job: Callable[[T], R], tasks: list[T], jobs: int,
+             progress: Callable[[int, int], None] | None = None) -> list[R]:
+    """``job`` of every task, in the tasks' order: here when ``jobs`` is 1 or less, else in a
+    :class:`WorkerPool` of ``jobs`` processes (each ends when the caller is gone).
+    ``progress(done, total)`` is called after each result."""
+    results: list[R] = []
+    with WorkerPool(jobs) if jobs > 1 else contextlib.nullcontext() as pool:
+        answers: Iterable[R] = pool.map(job, tasks) if pool is not None else map(job, tasks)
+        for r in answers:
+            results.append(r)
+            if progress:
+                progress(len(results), len(tasks))
+    return results

@@ -169,7 +169,7 @@ class Pool(workers.WorkerPool):
         print(*(process.pid for process in self.processes), flush=True)
         return results
 
-match.WorkerPool = Pool
+workers.WorkerPool = Pool  # the pool run_jobs starts
 match.run_match("classic", "expert", "expert", 4, budget=1_000_000, jobs=2)
 """
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
