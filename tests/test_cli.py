@@ -250,20 +250,19 @@ def test_a_reader_that_went_away_is_not_an_error(tmp_path: Path, command: list[s
 
 
 @pytest.mark.parametrize("variant", ["three_handed", "four_handed_partners"])
-def test_a_game_for_three_or_four_is_not_reviewed_but_says_why(
+def test_a_game_for_three_or_four_is_reviewed_and_its_sheet_made(
         tmp_path: Path, random_game: Callable, variant: str) -> None:
-    # the Expert's search plays only the games for two: the review says so in a sentence (it
-    # failed with an IndexError before)
+    # the review of a game for three or four (refused in a sentence before the searches for
+    # three and four valued it; an IndexError before that)
     game = random_game(variant, 4)
     path = tmp_path / "game.json"
     path.write_text(json.dumps(GameRecord.of(game).to_json()), encoding="utf-8")
-    for command in (["review", str(path)], ["sheet", str(path), "--review"]):
-        done = _run(sys.executable, "-m", "bezique_qt", *command, cwd=tmp_path)
-        assert done.returncode == 2, (command, done.stderr)
-        assert "reviews of games for three or four players are not available yet" in \
-            done.stderr, command
-        assert "Traceback" not in done.stderr and "unexpectedly" not in done.stderr
-        assert done.stdout == ""  # no sheet half made
+    done = _run(sys.executable, "-m", "bezique_qt", "review", str(path), "--deal", "1",
+                "--budget", "8", "--seat", str(game.variant.players - 1), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"Review of {game.names[-1]} "
+                                  f"(seat {game.variant.players - 1}), {variant}")
+    assert "Deal 1: " in done.stdout and "Deal 2: " not in done.stdout
     # the score sheet itself (no review) is made for them: every player, every deal
     done = _run(sys.executable, "-m", "bezique_qt", "sheet", str(path), cwd=tmp_path)
     assert done.returncode == 0, done.stderr

@@ -327,6 +327,11 @@ def _matching_legal(obs: Observation, played: Action) -> Action:
 def observation_seed(obs: Observation, played: Action) -> int:
     """The review's random seed for this decision: a hash of what the player saw and did."""
     text = repr(obs) + "|" + action_key(played)
+    if obs.players != 2:
+        # who holds how many cards, and which are known where, are out of the repr (which
+        # keeps the seeds of the games for two): with three or four they are part of what
+        # the player saw
+        text += f"|{obs.concealed_counts!r}|{obs.known!r}"
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") >> 1
 
 
@@ -613,7 +618,7 @@ def review_face_up(world: GameState, seat: int, played: Action, index: int = 0, 
     played = _matching_legal(obs, played)
     if obs.step == STEP_GUESS:
         return _face_up_guess(world, obs, played, index)
-    if world.phase == 2 and obs.step == STEP_PLAY:
+    if world.phase == 2 and obs.step == STEP_PLAY and obs.players == 2:
         exact = _face_up_exact(world, obs, played, index, solvers)
         if exact is not None:
             return exact
@@ -692,18 +697,17 @@ class ReviewPlan:
 
 
 class ReviewUnavailable(ValueError):
-    """The review of this game cannot be made (the reason in words, as the exception's text)."""
+    """The review asked for cannot be made (the reason in words, as the exception's text): a
+    seat the game does not have."""
 
 
 def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> ReviewPlan:
     """Replay ``record`` and list what the review of ``seat`` values (only deal number ``deal``
-    when given).  Raises RecordError for a bad record, ValueError for a bad seat, and
-    :class:`ReviewUnavailable` for a game of three or four players."""
-    if len(record.players) != 2:
-        raise ReviewUnavailable("reviews of games for three or four players are not available "
-                                "yet: the Expert's search plays only the games for two")
-    if seat not in (0, 1):
-        raise ValueError("the seat must be 0 or 1")
+    when given).  Raises RecordError for a bad record and :class:`ReviewUnavailable` for a
+    seat the game does not have."""
+    players = len(record.players)
+    if not 0 <= seat < players:
+        raise ReviewUnavailable(f"the game has no seat {seat}: its seats are 0 to {players - 1}")
     numbers: list[int] = []
     decisions: list[tuple[int, Observation, Action]] = []
     face_ups: dict[int, FaceUp] = {}
@@ -725,7 +729,8 @@ def plan_review(record: GameRecord, seat: int = 0, deal: int | None = None) -> R
             if st.deal_over:
                 worlds.update(pending.pop(number, {}))
             continue
-        if st.phase == 2 and not st.trick and number not in phase2_start:
+        if (st.phase == 2 and not st.trick and number not in phase2_start
+                and st.variant.players == 2):
             phase2_start[number] = st.clone()
         if _is_decision(st, seat):
             decisions.append((i, st.observation(seat), action))
@@ -815,6 +820,8 @@ def format_review(review: GameReview,
             lines.append("  Costliest: " + "; ".join(
                 f"action {m.index + 1} ({m.played_words}, {m.lost:.0f})" for m in costly))
         lines.append("  Face up (all cards known, not the fair evaluation): " + (
+            "with three or four players no exact solver plays the last tricks; each decision "
+            "is valued by the search in the real deal" if len(review.players) != 2 else
             "no last tricks played" if d.face_up is None else
             "the last tricks were too large to solve" if d.face_up.best is None else
             f"the last tricks from trick {d.face_up.first_trick}: best {d.face_up.best:+d}, "

@@ -236,7 +236,8 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
                         help="add the review of a player's decisions in every deal, as the "
                         "Expert values them from that player's own cards (takes a while)")
     parser.add_argument("--review-seat", type=_seat, default=0, metavar="N",
-                        help="the player --review reviews: 0 (the first named, default) or 1")
+                        help="the player --review reviews: 0 (the first named, default), 1, "
+                        "and 2 or 3 in a game for three or four")
     parser.add_argument("--review-budget", type=_positive_int, metavar="N",
                         help="simulations per reviewed decision (default: the Expert's 1500)")
 
@@ -251,10 +252,11 @@ def _sheet(args: argparse.Namespace) -> int:
 
 
 def _seat(text: str) -> int:
-    """A seat: 0 (the first player named in the record) or 1."""
-    if text.strip() not in ("0", "1"):
-        raise argparse.ArgumentTypeError(f"must be 0 or 1 (the first or second player), not "
-                                         f"{text}")
+    """A seat: 0 (the first player named in the record) to 3 (the fourth, in a game for four;
+    the review says so when the game has fewer)."""
+    if text.strip() not in ("0", "1", "2", "3"):
+        raise argparse.ArgumentTypeError(f"must be 0 to 3 (the first player named in the "
+                                         f"record, the second …), not {text}")
     return int(text)
 
 
@@ -262,7 +264,8 @@ def _review_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("record", metavar="RECORD",
                         help="game record, saved game (.bezique), autosave or match record")
     parser.add_argument("--seat", type=_seat, default=0, metavar="N",
-                        help="the player to review: 0 (the first named, default) or 1")
+                        help="the player to review: 0 (the first named, default), 1, and 2 "
+                        "or 3 in a game for three or four")
     parser.add_argument("--deal", type=_positive_int, metavar="N",
                         help="review only deal N (default: every deal)")
     parser.add_argument("--budget", type=_positive_int, metavar="N",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from bezique_qt.ai.review import CLASSES, GameReview, MoveReview
-from bezique_qt.engine.variants import PRESETS
+from bezique_qt.engine.variants import ALL_PRESETS
 from bezique_qt.names import is_you
 from bezique_qt.words.game import recorded_action_words, review_class_words, variant_name
 from bezique_qt.words.i18n import current_language, display_name, tr
@@ -33,7 +33,7 @@ def review_body_html(review: GameReview) -> str:
     stored = review.players[review.seat] if review.seat < len(review.players) else ""
     you = is_you(stored)
     name = display_name(stored)
-    preset = PRESETS.get(review.variant)
+    preset = ALL_PRESETS.get(review.variant)
 
     def words(action: str, english: str) -> str:
         """A move in the user's language (the review's English words for a variant whose
@@ -85,7 +85,11 @@ def review_body_html(review: GameReview) -> str:
                 trick=m.trick_no, action=played(m), lost=f"{m.lost:.0f}") for m in costly)
             parts.append(f"<p>{escape(tr('Costliest: {moves}').format(moves=moves))}</p>")
         face = d.face_up
-        if face is None:
+        if len(review.players) != 2:
+            face_text = tr("With three or four players no exact solver plays the last tricks "
+                           "face up: each decision below is valued by the search in the real "
+                           "deal, every card known.")
+        elif face is None:
             face_text = tr("No last tricks were played in this deal.")
         elif face.best is None:
             face_text = tr("The last tricks are too large for the exact solver.")

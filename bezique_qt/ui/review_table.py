@@ -3,10 +3,14 @@
 :class:`ReviewTable` lays out one :class:`~bezique_qt.engine.Observation` — the player's own —
 with the table's card items: the opponent's concealed cards face down (those the player knows,
 face up), the cards both players have on the table, the card led, the stock and the turn-up, and
-the player's hand.  It never shows a card the observation does not: it is given nothing else.
+the player's hand.  With three or four players each other player has a row of his own (a
+partner's hand as hidden as an opponent's), and the trick shows every card played to it so far.
+It never shows a card the observation does not: it is given nothing else.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter
@@ -26,6 +30,8 @@ WIDTH = 1000.0
 HEIGHT = 560.0
 FELT = QColor("#1f5f3a")
 GAP = 6.0
+#: room for a player's name above his row of cards (three or four players)
+ROW_LABEL = 26.0
 
 
 class ReviewTable(QGraphicsView):
@@ -44,26 +50,47 @@ class ReviewTable(QGraphicsView):
         self.setMinimumHeight(220)
         self.observation: Observation | None = None
         self.items_by_place: dict[str, list[CardItem]] = {}
+        self._height = HEIGHT
 
     # ------------------------------------------------------------------ contents
-    def show_observation(self, obs: Observation | None, names: tuple[str, str] = ("", "")
-                         ) -> None:
-        """Draw ``obs`` (None: an empty table); ``names``: the player's and the opponent's."""
+    def show_observation(self, obs: Observation | None, names: Sequence[str] = ()) -> None:
+        """Draw ``obs`` (None: an empty table); ``names``: the players' names by seat."""
         self._scene.clear()
         self.items_by_place = {}
         self.observation = obs
         if obs is None:
             self.setAccessibleName("")
             return
-        me, opp = obs.player, 1 - obs.player
+
+        def name(q: int) -> str:
+            return names[q] if q < len(names) else ""
+
+        me = obs.player
         w, h = CARD_WIDTH * SCALE, CARD_HEIGHT * SCALE
-        known = list(obs.opponent_known)
-        hidden = obs.opponent_concealed - len(known)
-        top, bottom = 30.0, HEIGHT - h - 10
-        self._label(names[1] or tr("Opponent"), 10, 4)
-        x = self._row("opponent hand", [None] * hidden + known, 10, top)
-        self._row("opponent table", list(obs.tables[opp]), x + 3 * GAP, top)
-        middle = (HEIGHT - h) / 2
+        if obs.players == 2:
+            opp = 1 - me
+            self._height = HEIGHT
+            middle = (HEIGHT - h) / 2
+            known = list(obs.opponent_known)
+            hidden = obs.opponent_concealed - len(known)
+            top = 30.0
+            self._label(name(opp) or tr("Opponent"), 10, 4)
+            x = self._row("opponent hand", [None] * hidden + known, 10, top)
+            self._row("opponent table", list(obs.tables[opp]), x + 3 * GAP, top)
+        else:
+            # every other player on a row of his own, in the order of play after this one
+            others = [(me + k) % obs.players for k in range(1, obs.players)]
+            middle = 4 + len(others) * (h + ROW_LABEL) + 26
+            self._height = middle + 2 * h + 66
+            for row, q in enumerate(others):
+                y = 4 + row * (h + ROW_LABEL)
+                self._label(name(q), 10, y)
+                known = list(obs.known[q])
+                hidden = obs.concealed_counts[q] - len(known)
+                x = self._row(f"hand {q}", [None] * hidden + known, 10, y + ROW_LABEL - 4)
+                self._row(f"table {q}", list(obs.tables[q]), x + 3 * GAP, y + ROW_LABEL - 4)
+        self._scene.setSceneRect(0, 0, WIDTH, self._height)
+        bottom = self._height - h - 10
         pile = PileItem(self.renderer)
         pile.set_count(obs.stock_face_down)
         pile.setScale(SCALE)
@@ -74,9 +101,10 @@ class ReviewTable(QGraphicsView):
         if obs.turnup is not None:
             self._label(tr("Turn-up:"), x, middle - 20)
             x = self._row("turn-up", [obs.turnup], x, middle) + 6 * GAP
-        self._label(tr("Card led:") if obs.trick else "", x, middle - 20)
+        led = tr("Card led:") if len(obs.trick) == 1 else tr("The trick so far:")
+        self._label(led if obs.trick else "", x, middle - 20)
         self._row("trick", list(obs.trick), x, middle)
-        self._label(names[0] or tr("You"), 10, bottom - 22)
+        self._label(name(me) or tr("You"), 10, bottom - 22)
         x = self._row("table", list(obs.tables[me]), 10, bottom)
         self._row("hand", list(obs.hand), x + 3 * GAP, bottom)
         shown = [c for cards in self.items_by_place.values() for item in cards
@@ -111,7 +139,8 @@ class ReviewTable(QGraphicsView):
     # ------------------------------------------------------------------ reading back
     def face_up(self, place: str) -> list[int]:
         """The cards shown face up at ``place`` (``hand``, ``table``, ``opponent hand``,
-        ``opponent table``, ``trick``, ``turn-up``)."""
+        ``opponent table``, ``trick``, ``turn-up``; with three or four players ``hand Q`` and
+        ``table Q`` for each other seat ``Q``)."""
         return [c for item in self.items_by_place.get(place, []) if (c := item.card) is not None]
 
     def face_down(self, place: str) -> int:
@@ -119,7 +148,7 @@ class ReviewTable(QGraphicsView):
 
     # ------------------------------------------------------------------ size
     def fit(self) -> None:
-        self.fitInView(QRectF(0, 0, WIDTH, HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(QRectF(0, 0, WIDTH, self._height), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)  # type: ignore[arg-type]

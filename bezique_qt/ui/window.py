@@ -794,8 +794,7 @@ class MainWindow(QMainWindow):
         self._status.setText(headline)
         dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
         dialog.setObjectName("deal-summary-dialog")
-        if c.human is None or obs.players != 2:
-            # (the review's analysis is of the games for two only)
+        if c.human is None:
             dialog.deal_review_button.hide()
         else:
             dialog.deal_review_button.clicked.connect(
@@ -831,7 +830,7 @@ class MainWindow(QMainWindow):
         """Open the review of the human's decisions in ``deal`` (default: the current deal),
         computed in the background; over ``parent`` (default: this window)."""
         c = self.controller
-        if not c.has_game or c.human is None or c.variant.players != 2:
+        if not c.has_game or c.human is None:
             return None
         state = c.state
         window = ReviewWindow(GameRecord.of(state), c.human, self._names(), self.scene.renderer,

@@ -200,42 +200,48 @@
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
+        <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
+        <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/review.py" line="93"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="486"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="91"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
+        <location filename="../../bezique_qt/export/review.py" line="95"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="93"/>
+        <location filename="../../bezique_qt/export/review.py" line="97"/>
         <source>From trick {trick}, the best result of the last tricks was {best}; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, le meilleur résultat des dernières levées était {best} ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="95"/>
+        <location filename="../../bezique_qt/export/review.py" line="99"/>
         <source>From trick {trick}, the best result of the last tricks was {best}; {name} made {achieved}.</source>
         <translation>À partir de la levée {trick}, le meilleur résultat des dernières levées était {best} ; {name} a fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="99"/>
+        <location filename="../../bezique_qt/export/review.py" line="103"/>
         <source>Face up (all cards known, not the fair evaluation):</source>
         <translation>Cartes sur table (toutes les cartes connues, ce n&apos;est pas l&apos;évaluation loyale) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="106"/>
+        <location filename="../../bezique_qt/export/review.py" line="110"/>
         <source>trick {trick}, {action}: {best} was {gain} points better</source>
         <translation>levée {trick}, {action} : {best} valait {gain} points de plus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="112"/>
+        <location filename="../../bezique_qt/export/review.py" line="116"/>
         <source>Face up, each decision with every card known (not the fair evaluation):</source>
         <translation>Cartes sur table, chaque décision avec toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/review.py" line="113"/>
+        <location filename="../../bezique_qt/export/review.py" line="117"/>
         <source>{best} of {count} decisions were the best</source>
         <translation>meilleures décisions : {best} sur {count}</translation>
     </message>
@@ -605,7 +611,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="467"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
         <location filename="../../bezique_qt/ui/window.py" line="104"/>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="821"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -809,7 +815,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="211"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
-        <location filename="../../bezique_qt/ui/review_table.py" line="63"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
@@ -1475,19 +1481,24 @@
         <translation>Masquer ces messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_table.py" line="75"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="540"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="102"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="542"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="537"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="104"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="539"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_table.py" line="79"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="104"/>
+        <source>The trick so far:</source>
+        <translation>La levée jusqu&apos;ici :</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
         <location filename="../../bezique_qt/words/i18n.py" line="71"/>
         <location filename="../../bezique_qt/words/i18n.py" line="77"/>
@@ -2579,12 +2590,12 @@
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="181"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="185"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="182"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="186"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
@@ -2969,7 +2980,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="521"/>
-        <location filename="../../bezique_qt/ui/window.py" line="858"/>
+        <location filename="../../bezique_qt/ui/window.py" line="857"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
@@ -3102,7 +3113,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="778"/>
-        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/ui/window.py" line="813"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
@@ -3128,27 +3139,27 @@
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="817"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="819"/>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="821"/>
+        <location filename="../../bezique_qt/ui/window.py" line="820"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="823"/>
+        <location filename="../../bezique_qt/ui/window.py" line="822"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="827"/>
+        <location filename="../../bezique_qt/ui/window.py" line="826"/>
         <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -3382,82 +3393,82 @@
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="486"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="494"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="498"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="495"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="499"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="497"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="500"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="506"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="531"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="533"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="551"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="553"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="553"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="555"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="556"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="558"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="558"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="560"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="566"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="568"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="575"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="577"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="576"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="578"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="601"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="603"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>

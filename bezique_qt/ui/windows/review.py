@@ -478,7 +478,11 @@ class ReviewWindow(QDialog):
         self.review_ready.emit(review)
 
     def _face_up(self, face: Any) -> None:
-        if face is None:
+        if len(self.record.players) != 2:
+            text = tr("With three or four players no exact solver plays the last tricks face "
+                      "up: each decision below is valued by the search in the real deal, every "
+                      "card known.")
+        elif face is None:
             text = tr("No last tricks were played in this deal.")
         elif face.best is None:
             text = tr("The last tricks are too large for the exact solver.")
@@ -523,9 +527,7 @@ class ReviewWindow(QDialog):
             self.table_view.show_observation(None)
             return
         m = self.moves[row]
-        me = self.names[self.seat] if self.seat < len(self.names) else ""
-        other = self.names[1 - self.seat] if 1 - self.seat < len(self.names) else ""
-        self.table_view.show_observation(self.observations.get(m.index), (me, other))
+        self.table_view.show_observation(self.observations.get(m.index), self.names)
         ratio = self.devicePixelRatioF()
         cards = self._cards(m.hand) + self._cards(m.table)
         self.hand_title.setText(tr("Your cards (hand and table):"))
