@@ -239,7 +239,8 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the player --review reviews: 0 (the first named, default), 1, "
                         "and 2 or 3 in a game for three or four")
     parser.add_argument("--review-budget", type=_positive_int, metavar="N",
-                        help="simulations per reviewed decision (default: the Expert's 1500)")
+                        help="simulations per reviewed decision (default: the Expert's 1500; "
+                        "600 in a game for three or four)")
 
 
 def _sheet(args: argparse.Namespace) -> int:
@@ -269,7 +270,8 @@ def _review_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deal", type=_positive_int, metavar="N",
                         help="review only deal N (default: every deal)")
     parser.add_argument("--budget", type=_positive_int, metavar="N",
-                        help="simulations per decision (default: the Expert's 1500)")
+                        help="simulations per decision (default: the Expert's 1500; 600 in a "
+                        "game for three or four)")
     parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
                         help="processes each decision's search is spread over")
     parser.add_argument("--no-face-up", action="store_true",
@@ -301,7 +303,6 @@ def _review(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from bezique_qt.ai.review import (
-        DEFAULT_BUDGET,
         ReviewUnavailable,
         format_review,
         review_record,
@@ -335,7 +336,7 @@ def _review(args: argparse.Namespace) -> int:
         return fail(f"{e.message}.")
     try:
         review = review_record(record, args.seat, deal=args.deal,
-                               budget=args.budget or DEFAULT_BUDGET, workers=args.jobs,
+                               budget=args.budget, workers=args.jobs,
                                face_up=not args.no_face_up)
     except RecordError as e:
         return fail(f"{e.message}.")

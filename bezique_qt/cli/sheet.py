@@ -82,11 +82,11 @@ def _with_reviews(record: str, sheets: list[ScoreSheet], seat: int,
     """The sheets, each followed by the review of ``seat``'s decisions in every deal."""
     from dataclasses import replace
 
-    from bezique_qt.ai.review import DEFAULT_BUDGET, review_record
+    from bezique_qt.ai.review import review_record
     from bezique_qt.export.load import load_records
 
     records = load_records(record)
-    return [replace(sheet, reviews=(review_record(game, seat, budget=budget or DEFAULT_BUDGET),))
+    return [replace(sheet, reviews=(review_record(game, seat, budget=budget),))
             for sheet, game in zip(sheets, records, strict=True)]
 
 

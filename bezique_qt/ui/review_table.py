@@ -82,9 +82,12 @@ class ReviewTable(QGraphicsView):
             others = [(me + k) % obs.players for k in range(1, obs.players)]
             middle = 4 + len(others) * (h + ROW_LABEL) + 26
             self._height = middle + 2 * h + 66
+            v = obs.variant
             for row, q in enumerate(others):
                 y = 4 + row * (h + ROW_LABEL)
-                self._label(name(q), 10, y)
+                partner = v.partnerships and v.side_of(q) == v.side_of(me)
+                self._label(tr("{name} (partner)").format(name=name(q)) if partner else name(q),
+                            10, y)
                 known = list(obs.known[q])
                 hidden = obs.concealed_counts[q] - len(known)
                 x = self._row(f"hand {q}", [None] * hidden + known, 10, y + ROW_LABEL - 4)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
-from bezique_qt.ai.review import DEFAULT_BUDGET
 from bezique_qt.engine import (
     Action,
     Event,
@@ -162,8 +161,9 @@ class MainWindow(QMainWindow):
         first whether the game may become a practice game)."""
         self._pending_end = False
         self._game_serial = 0  # callbacks queued for an earlier game are dropped
-        self.review_budget = DEFAULT_BUDGET
-        """Simulations per decision in a deal's review (tests make it small)."""
+        self.review_budget: int | None = None
+        """Simulations per decision in a deal's review (None: the game's default,
+        :func:`~bezique_qt.ai.review.default_budget`; tests make it small)."""
         self.review_store: ReviewStore | None = None
         """Where reviews are kept with their game (set by the session)."""
         self.review_game_id: Callable[[], str | None] = lambda: None

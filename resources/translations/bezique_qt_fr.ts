@@ -1481,24 +1481,29 @@
         <translation>Masquer ces messages</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_table.py" line="102"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="89"/>
+        <source>{name} (partner)</source>
+        <translation>{name} (partenaire)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="542"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_table.py" line="104"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="539"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_table.py" line="104"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
+        <location filename="../../bezique_qt/ui/review_table.py" line="110"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
         <location filename="../../bezique_qt/words/i18n.py" line="71"/>
         <location filename="../../bezique_qt/words/i18n.py" line="77"/>

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.ai.review import DEFAULT_BUDGET
 from bezique_qt.engine import RecordError
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
@@ -63,8 +62,9 @@ class HistoryWindow(QDialog):
         self.stats = stats
         self.export_dir = export_dir
         self.games: list[FinishedGame] = []
-        self.review_budget = DEFAULT_BUDGET
-        """Simulations per decision in a review (tests make it small)."""
+        self.review_budget: int | None = None
+        """Simulations per decision in a review (None: the game's default; tests make it
+        small)."""
         self.review_store: ReviewStore | None = None
         """Where reviews are kept with their game (set by the session)."""
         self.setObjectName("history-window")

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import (
-    DEFAULT_BUDGET,
     FaceUpMove,
     GameReview,
     MoveReview,
@@ -44,6 +43,7 @@ from bezique_qt.ai.review import (
     assemble,
     decision_job,
     decision_observations,
+    default_budget,
     plan_job,
 )
 from bezique_qt.ai.workers import WorkerPool
@@ -97,12 +97,12 @@ class ReviewRunner(QObject):
     cancelled = Signal()
 
     def __init__(self, record: GameRecord, seat: int, deal: int | None, *,
-                 budget: int = DEFAULT_BUDGET, parent: QObject | None = None) -> None:
+                 budget: int | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.record = record
         self.seat = seat
         self.deal = deal
-        self.budget = budget
+        self.budget = default_budget(len(record.players)) if budget is None else budget
         self.running = False
         self._plan_future: Future[ReviewPlan] | None = None
         self._plan: ReviewPlan | None = None
@@ -182,9 +182,10 @@ class ReviewRunner(QObject):
 
 
 def kept_reviews(store: ReviewStore | None, game_id: str | None, seat: int | None,
-                 budget: int) -> list[GameReview]:
-    """The reviews kept for a game of ``seat``'s decisions at ``budget`` simulations, deal by
-    deal (for the printed score sheet); none when there is no store, game or seat."""
+                 budget: int | None) -> list[GameReview]:
+    """The reviews kept for a game of ``seat``'s decisions at ``budget`` simulations (None: the
+    game's default), deal by deal (for the printed score sheet); none when there is no store,
+    game or seat."""
     if store is None or game_id is None or seat is None:
         return []
     found: dict[int, GameReview] = {}
@@ -193,7 +194,8 @@ def kept_reviews(store: ReviewStore | None, game_id: str | None, seat: int | Non
             review = GameReview.from_json(data)
         except ValueError:
             continue
-        if review.seat == seat and review.budget == budget and len(review.deals) == 1:
+        wanted = default_budget(len(review.players)) if budget is None else budget
+        if review.seat == seat and review.budget == wanted and len(review.deals) == 1:
             found[review.deals[0].deal] = review
     return [found[d] for d in sorted(found)]
 
@@ -231,7 +233,7 @@ class ReviewWindow(QDialog):
 
     def __init__(self, record: GameRecord, seat: int, names: Sequence[str],
                  renderer: CardRenderer, *, deals: int = 1, deal: int | None = None,
-                 budget: int = DEFAULT_BUDGET, store: ReviewStore | None = None,
+                 budget: int | None = None, store: ReviewStore | None = None,
                  game_id: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("review-window")
@@ -244,7 +246,7 @@ class ReviewWindow(QDialog):
         self.names = [display_name(n) for n in names]
         self._stored_names = list(names)
         self.renderer = renderer
-        self.budget = budget
+        self.budget = default_budget(len(record.players)) if budget is None else budget
         self.packs = record.new_state().variant.packs
         self.review: GameReview | None = None
         self.runner: ReviewRunner | None = None
