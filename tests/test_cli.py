@@ -263,6 +263,13 @@ def test_a_game_for_three_or_four_is_reviewed_and_its_sheet_made(
     assert done.stdout.startswith(f"Review of {game.names[-1]} "
                                   f"(seat {game.variant.players - 1}), {variant}")
     assert "Deal 1: " in done.stdout and "Deal 2: " not in done.stdout
+    if game.variant.players == 3:
+        # a seat past the game's: a sentence and exit code 2
+        done = _run(sys.executable, "-m", "bezique_qt", "review", str(path), "--seat", "3",
+                    cwd=tmp_path)
+        assert done.returncode == 2, done.stderr
+        assert "the game has no seat 3: its seats are 0 to 2" in done.stderr
+        assert done.stdout == "" and "Traceback" not in done.stderr
     # the score sheet itself (no review) is made for them: every player, every deal
     done = _run(sys.executable, "-m", "bezique_qt", "sheet", str(path), cwd=tmp_path)
     assert done.returncode == 0, done.stderr

@@ -33,7 +33,7 @@ from bezique_qt.engine.record import GameRecord
 from .test_multi_handed_ai import _variant, positions, twin
 
 BUDGET = 24
-GAMES = ("three_handed", "four_handed_partners")
+GAMES = ("three_handed", "four_handed_solo", "four_handed_partners")
 
 
 def _deal_record(vid: str, seed: int) -> GameRecord:
