@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="201"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -187,31 +187,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="84"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="465"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="86"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="464"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="466"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="482"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
         <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
         <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="486"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="95"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -329,7 +329,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="186"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
@@ -610,7 +610,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="467"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
-        <location filename="../../bezique_qt/ui/window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window.py" line="103"/>
         <location filename="../../bezique_qt/ui/window.py" line="821"/>
         <source> and </source>
         <translation> et </translation>
@@ -816,7 +816,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="211"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Opponent</source>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="588"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -1035,7 +1035,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="328"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1068,7 +1068,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="84"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1487,18 +1487,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="542"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="539"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
@@ -2374,7 +2375,7 @@
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="170"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -2887,37 +2888,37 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="92"/>
+        <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="103"/>
+        <location filename="../../bezique_qt/ui/window.py" line="102"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/window.py" line="105"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="106"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="112"/>
+        <location filename="../../bezique_qt/ui/window.py" line="111"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="133"/>
+        <location filename="../../bezique_qt/ui/window.py" line="132"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
@@ -3170,38 +3171,38 @@
         <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="44"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="43"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="44"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="43"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="45"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="44"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
@@ -3303,177 +3304,177 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="264"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="270"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="272"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="273"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="282"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="284"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="300"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="302"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="308"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="310"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="359"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="362"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
         <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
         <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="366"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="418"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="420"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="423"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="425"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="428"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="430"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="447"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
         <source>You had no decision to make in this deal.</source>
         <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="448"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="450"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="453"/>
         <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="454"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="456"/>
         <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="492"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="498"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="500"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="499"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="503"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="506"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="506"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="508"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="533"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="551"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="553"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="555"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="555"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="557"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="558"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="560"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="560"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="568"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="570"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="577"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="579"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="578"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="580"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="603"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="605"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>

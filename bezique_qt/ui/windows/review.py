@@ -538,7 +538,7 @@ class ReviewWindow(QDialog):
         led = self._cards(m.trick)
         trump = self._cards([m.turnup]) if m.turnup else []
         if led:
-            self.trick_title.setText(tr("Card led:"))
+            self.trick_title.setText(tr("Card led:") if len(led) == 1 else tr("The trick so far:"))
             self.trick.setPixmap(cards_pixmap(self.renderer, led, 80, ratio))
         elif trump:
             self.trick_title.setText(tr("Turn-up:"))
