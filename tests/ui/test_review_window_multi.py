@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -117,3 +118,38 @@ def test_a_deal_for_three_or_four_is_reviewed_from_the_end_of_deal_dialog(
     assert review.list.currentRow() == 1
     review.close()
     summary.accept()
+
+
+def test_a_finished_game_of_three_is_reviewed_from_finished_games(
+        qtbot: QtBot, random_game: Callable[..., GameState], tmp_path: Path) -> None:
+    from bezique_qt.persistence import GameInfo, open_statistics
+    from bezique_qt.persistence.reviews import ReviewStore
+    from bezique_qt.ui.windows.history import HistoryWindow
+
+    game = random_game("three_handed", 3, names=["Ann", "Bo", "Cy"])
+    stats, _messages = open_statistics()
+    seat = 1
+    stats.record_game(game, GameInfo(opponent_level="easy", seat_levels=("easy", "easy")),
+                      seat=seat)
+    history = HistoryWindow(stats)
+    qtbot.addWidget(history)
+    history.review_budget = 16
+    history.review_store = ReviewStore(tmp_path / "reviews")
+    history.show()
+    finished = history.selected_game()
+    assert finished is not None and finished.seat == seat
+    qtbot.mouseClick(history.review_button, Qt.MouseButton.LeftButton)
+    review = _visible(qtbot, history, ReviewWindow)
+    assert isinstance(review, ReviewWindow)
+    with qtbot.waitSignal(review.review_ready, timeout=REVIEW_TIMEOUT_MS):
+        pass
+    record = GameRecord.of(game)
+    deals = game.deal_index + 1
+    assert review.deal == deals and review.seat == seat
+    assert review.list.count() == count_decisions(record, seat, deals) > 0
+    headline = review.headline.text()
+    assert headline.startswith(f"Deal {deals}: ") and "decisions of Bo" in headline
+    assert history.review_store.load(finished.game_id, deals, seat, 16) == \
+        review.review.to_json()  # type: ignore[union-attr]
+    review.close()
+    stats.close()
