@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -527,14 +528,7 @@ class HeuristicPlayer:
                 if wins:
                     r_val, r_meld = _ready_value(ready, c, k)
                     gain = pts + r_val + late
-                    if (lead & 7) >= TEN:
-                        why = Reason(why_.WIN_BRISQUE_CHEAPLY, card=c, lead=lead)
-                    elif r_meld is not None:
-                        why = Reason(why_.TAKE_TO_DECLARE, card=c, meld=r_meld)
-                    elif late > 0:
-                        why = Reason(why_.TAKE_LATE_IN_STOCK, card=c)
-                    else:
-                        why = Reason(why_.TAKE_TRICK, card=c)
+                    why = _take_reason(c, lead if (lead & 7) >= TEN else None, r_meld, late)
                 else:
                     gain = -pts - late * 0.5
                     why = Reason(why_.THROW_AWAY, card=c)
@@ -550,19 +544,10 @@ class HeuristicPlayer:
                 r_val, r_meld = _ready_value(ready, c, k)
                 pts = bp * ((c & 7) >= TEN)
                 value = (1 - p_lose) * (r_val + late) - p_lose * pts - kv
-                if r_meld is not None and p_lose < 0.2:
-                    why = Reason(why_.LEAD_TO_DECLARE, card=c, meld=r_meld)
-                elif kv <= 2.5 and k.mine[c & 31] >= 2:
-                    # another copy does whatever this one could (an ace of six-pack, say)
-                    why = Reason(why_.LEAD_SPARE_COPY, card=c)
-                elif kv <= 2.5:
-                    why = Reason(why_.LEAD_NO_USE, card=c)
-                else:
-                    why = Reason(why_.LEAD, card=c)
+                # another copy does whatever this one could (an ace of six-pack, say)
+                why = _lead_reason(c, r_meld, p_lose, kv, spare=k.mine[c & 31] >= 2)
                 scored.append((value, a, why))
-        scored.sort(key=lambda t: (-t[0], str(t[1])))
-        return [Decision(action, _kept_clause(why, keep, action.card))
-                for _val, action, why in scored]
+        return _best_first(scored, keep)
 
     def _rank_phase1_multi(self, obs: Observation, plays: list[Action]) -> list[Decision]:
         """The first phase with three or four players: the trick goes to the best card of all,
@@ -607,37 +592,20 @@ class HeuristicPlayer:
                 if not wins:
                     why = Reason(why_.THROW_AWAY, card=c)
                 elif best is None:
-                    why = (Reason(why_.LEAD_TO_DECLARE, card=c, meld=r_meld)
-                           if r_meld is not None and p_lose < 0.2
-                           else Reason(why_.LEAD_NO_USE, card=c) if kv <= 2.5
-                           else Reason(why_.LEAD, card=c))
-                elif in_trick:
-                    why = Reason(why_.WIN_BRISQUE_CHEAPLY, card=c, lead=trick[0])
-                elif r_meld is not None:
-                    why = Reason(why_.TAKE_TO_DECLARE, card=c, meld=r_meld)
-                elif late > 0:
-                    why = Reason(why_.TAKE_LATE_IN_STOCK, card=c)
+                    why = _lead_reason(c, r_meld, p_lose, kv, spare=False)
                 else:
-                    why = Reason(why_.TAKE_TRICK, card=c)
+                    why = _take_reason(c, trick[0] if in_trick else None, r_meld, late)
             else:
                 value = -pts - late * 0.5 - kv
                 why = Reason(why_.THROW_AWAY, card=c)
             scored.append((value, a, why))
-        scored.sort(key=lambda t: (-t[0], str(t[1])))
-        return [Decision(action, _kept_clause(why, keep, action.card))
-                for _val, action, why in scored]
+        return _best_first(scored, keep)
 
     # ---------------------------------------------------------------- phase 2 (no solver)
     def _phase2_simple(self, obs: Observation, plays: list[Action]) -> Decision:
         trump = obs.trump
         v = obs.variant
-
-        def strength(c: int) -> float:
-            r = c & 7
-            if v.phase2_ten_ranks_low and r == TEN:
-                r = 2.5  # type: ignore[assignment]
-            return r + (20 if trump is not None and (c >> 3) & 3 == trump else 0)
-
+        strength = _phase2_strength(obs)
         cards = [a.card for a in plays if a.card is not None]
         if obs.trick:
             lead = obs.trick[0]
@@ -648,12 +616,33 @@ class HeuristicPlayer:
                 return Decision(_play(plays, c), Reason(why_.WIN_LAST_TRICK, card=c))
             c = min(cards, key=lambda x: (((x & 7) >= TEN), strength(x)))
             return Decision(_play(plays, c), Reason(why_.CANNOT_WIN, card=c))
-        aces = [c for c in cards if c & 7 == ACE and (trump is None or (c >> 3) & 3 != trump)]
-        if aces:
-            c = aces[0]
-            return Decision(_play(plays, c), Reason(why_.LEAD_TO_WIN, card=c))
-        c = min(cards, key=strength)
-        return Decision(_play(plays, c), Reason(why_.LEAD_WEAKEST, card=c))
+        return _phase2_lead(plays, cards, trump, strength)
+
+
+def _phase2_strength(obs: Observation) -> Callable[[int], float]:
+    """How strong a card is in the last tricks: by rank (the ten below the king where the
+    rules say so), any trump above any other card."""
+    trump = obs.trump
+    ten_low = obs.variant.phase2_ten_ranks_low
+
+    def strength(c: int) -> float:
+        r = c & 7
+        if ten_low and r == TEN:
+            r = 2.5  # type: ignore[assignment]
+        return r + (20 if trump is not None and (c >> 3) & 3 == trump else 0)
+
+    return strength
+
+
+def _phase2_lead(plays: list[Action], cards: list[int], trump: int | None,
+                 strength: Callable[[int], float]) -> Decision:
+    """The lead in the last tricks, by rule of thumb: a plain ace to win, else the weakest."""
+    aces = [c for c in cards if c & 7 == ACE and (trump is None or (c >> 3) & 3 != trump)]
+    if aces:
+        c = aces[0]
+        return Decision(_play(plays, c), Reason(why_.LEAD_TO_WIN, card=c))
+    c = min(cards, key=strength)
+    return Decision(_play(plays, c), Reason(why_.LEAD_WEAKEST, card=c))
 
 
 def _phase2_multi(obs: Observation, plays: list[Action]) -> Decision:
@@ -663,21 +652,10 @@ def _phase2_multi(obs: Observation, plays: list[Action]) -> Decision:
     v = obs.variant
     trump = obs.trump
     rules = variant_rules(v, trump)[1]
-
-    def strength(c: int) -> float:
-        r = c & 7
-        if v.phase2_ten_ranks_low and r == TEN:
-            r = 2.5  # type: ignore[assignment]
-        return r + (20 if trump is not None and (c >> 3) & 3 == trump else 0)
-
+    strength = _phase2_strength(obs)
     cards = [a.card for a in plays if a.card is not None]
     if not obs.trick:
-        aces = [c for c in cards if c & 7 == ACE and (trump is None or (c >> 3) & 3 != trump)]
-        if aces:
-            c = aces[0]
-            return Decision(_play(plays, c), Reason(why_.LEAD_TO_WIN, card=c))
-        c = min(cards, key=strength)
-        return Decision(_play(plays, c), Reason(why_.LEAD_WEAKEST, card=c))
+        return _phase2_lead(plays, cards, trump, strength)
     trick = obs.trick
     n, me = v.players, obs.player
     in_pairs = v.partnerships and v.partnership_last_tricks == "pairs"
@@ -732,6 +710,37 @@ def _play(plays: list[Action], card: int) -> Action:
         if a.card == card:
             return a
     raise ValueError("card not playable")
+
+
+def _take_reason(card: int, brisque_lead: int | None, meld: str | None, late: float) -> Reason:
+    """Why take the trick with ``card``: a brisque led (``brisque_lead``), a meld to declare,
+    the declarations left late in the stock, or the trick itself."""
+    if brisque_lead is not None:
+        return Reason(why_.WIN_BRISQUE_CHEAPLY, card=card, lead=brisque_lead)
+    if meld is not None:
+        return Reason(why_.TAKE_TO_DECLARE, card=card, meld=meld)
+    if late > 0:
+        return Reason(why_.TAKE_LATE_IN_STOCK, card=card)
+    return Reason(why_.TAKE_TRICK, card=card)
+
+
+def _lead_reason(card: int, meld: str | None, p_lose: float, keep: float, *, spare: bool
+                 ) -> Reason:
+    """Why lead ``card``: to win the trick and declare ``meld``, a card of no use (a spare
+    copy when ``spare``), or the lead itself."""
+    if meld is not None and p_lose < 0.2:
+        return Reason(why_.LEAD_TO_DECLARE, card=card, meld=meld)
+    if keep <= 2.5:
+        return Reason(why_.LEAD_SPARE_COPY if spare else why_.LEAD_NO_USE, card=card)
+    return Reason(why_.LEAD, card=card)
+
+
+def _best_first(scored: list[tuple[float, Action, Reason]], keep: dict[int, tuple[float, str]]
+                ) -> list[Decision]:
+    """The scored card plays as decisions, best first (ties in the actions' order)."""
+    scored.sort(key=lambda t: (-t[0], str(t[1])))
+    return [Decision(action, _kept_clause(why, keep, action.card))
+            for _val, action, why in scored]
 
 
 def _kept_clause(reason: Reason, keep: dict[int, tuple[float, str]], played: int | None

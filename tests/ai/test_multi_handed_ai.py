@@ -5,7 +5,7 @@ and many AI-only deals with no illegal action, exception or hang."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -339,23 +339,36 @@ def test_a_search_keeps_its_players_future_cards_whoever_wins_the_trick(vid: str
     assert checked == set(range(v.players)), "the player drew first, second, third (fourth)"
 
 
-def test_the_playout_leaves_a_partners_last_trick_to_him_unless_bound_to_beat() -> None:
-    v = preset("four_handed_partners").with_switches(phase2_must_head=False,
-                                                     phase2_must_trump=False)
+def moves(v: Variant, name: str, deals: int,
+          choose: Callable[[Observation, random.Random], Action] | None = None
+          ) -> Iterator[tuple[GameState, Observation, Action, int]]:
+    """Deals ``name-0``, ``name-1``… played by ``choose`` (Medium by default) in every seat: at
+    each move, the position, the view of the player to act, his choice (played once the caller
+    has looked) and the deal's number."""
     medium = HeuristicPlayer(memory=True, noise=0.0, solver=True)
-    left = 0
-    for seed in range(8):
-        st = GameState.new_game(v, seed=f"side-{seed}")
+    pick = choose or (lambda obs, rng: medium.decide(obs, rng).action)
+    for seed in range(deals):
+        st = GameState.new_game(v, seed=f"{name}-{seed}")
         rng = random.Random(seed)
         while not st.deal_over:
             p = st.to_act
             assert p is not None
-            held = _partner_holds(st) if st.phase == 2 else None
-            if held is not None and held[1]:
-                a = policy_action(st, random.Random(seed))
-                assert a.card in held[1], "the playout took its partner's trick"
-                left += 1
-            st.apply(medium.decide(st.observation(p), rng).action, undoable=False)
+            obs = st.observation(p)
+            action = pick(obs, rng)
+            yield st, obs, action, seed
+            st.apply(action, undoable=False)
+
+
+def test_the_playout_leaves_a_partners_last_trick_to_him_unless_bound_to_beat() -> None:
+    v = preset("four_handed_partners").with_switches(phase2_must_head=False,
+                                                     phase2_must_trump=False)
+    left = 0
+    for st, _obs, _action, seed in moves(v, "side", 8):
+        held = _partner_holds(st) if st.phase == 2 else None
+        if held is not None and held[1]:
+            a = policy_action(st, random.Random(seed))
+            assert a.card in held[1], "the playout took its partner's trick"
+            left += 1
     assert left >= 10
 
 
@@ -384,26 +397,17 @@ def test_in_the_last_tricks_medium_leaves_a_partners_trick_to_him_unless_bound_t
     # partner's trick too: without them, the player has the choice
     v = preset("four_handed_partners").with_switches(phase2_must_head=must_head,
                                                      phase2_must_trump=must_head)
-    medium = HeuristicPlayer(memory=True, noise=0.0, solver=True)
     left = forced = chose = 0
-    for seed in range(12):
-        st = GameState.new_game(v, seed=f"side-{seed}")
-        rng = random.Random(seed)
-        while not st.deal_over:
-            p = st.to_act
-            assert p is not None
-            obs = st.observation(p)
-            d = medium.decide(obs, rng)
-            held = _partner_holds(st) if st.phase == 2 else None
-            if held is not None:
-                best, lower = held
-                if lower:
-                    assert d.action.card in lower, "it took its partner's trick"
-                    left += 1
-                    chose += len(lower) < len(obs.legal)  # it could have taken it
-                else:
-                    forced += 1  # the duty to beat the best card so far, a partner's too
-            st.apply(d.action, undoable=False)
+    for st, obs, action, _seed in moves(v, "side", 12):
+        held = _partner_holds(st) if st.phase == 2 else None
+        if held is not None:
+            best, lower = held
+            if lower:
+                assert action.card in lower, "it took its partner's trick"
+                left += 1
+                chose += len(lower) < len(obs.legal)  # it could have taken it
+            else:
+                forced += 1  # the duty to beat the best card so far, a partner's too
     assert forced >= 5
     if not must_head:
         assert chose >= 10
@@ -411,52 +415,34 @@ def test_in_the_last_tricks_medium_leaves_a_partners_trick_to_him_unless_bound_t
 
 def test_medium_does_not_trump_its_partners_trick_before_the_last_tricks() -> None:
     v = preset("four_handed_partners")
-    medium = HeuristicPlayer(memory=True, noise=0.0, solver=True)
     checked = 0
-    for seed in range(16):
-        st = GameState.new_game(v, seed=f"trump-{seed}")
-        rng = random.Random(seed)
-        while not st.deal_over:
-            p = st.to_act
-            assert p is not None
-            obs = st.observation(p)
-            d = medium.decide(obs, rng)
-            held = _partner_holds(st) if st.phase == 1 else None
-            if held is not None and st.trump is not None and len(st.trick) == 3:
-                # the last to play, his partner holding the trick: no trump spent to take it
-                best, _lower = held
-                plain = [c for c in obs.hand + obs.tables[p] if (c >> 3) & 3 != st.trump
-                         and (c & 7) < 6]
-                # (trumping to declare a meld of its own is another matter)
-                if (best >> 3) & 3 != st.trump and plain and not ready_melds(obs):
-                    assert d.action.card is not None
-                    assert (d.action.card >> 3) & 3 != st.trump
-                    checked += 1
-            st.apply(d.action, undoable=False)
+    for st, obs, action, _seed in moves(v, "trump", 16):
+        held = _partner_holds(st) if st.phase == 1 else None
+        if held is not None and st.trump is not None and len(st.trick) == 3:
+            # the last to play, his partner holding the trick: no trump spent to take it
+            best, _lower = held
+            plain = [c for c in obs.hand + obs.tables[obs.player] if (c >> 3) & 3 != st.trump
+                     and (c & 7) < 6]
+            # (trumping to declare a meld of its own is another matter)
+            if (best >> 3) & 3 != st.trump and plain and not ready_melds(obs):
+                assert action.card is not None
+                assert (action.card >> 3) & 3 != st.trump
+                checked += 1
     assert checked >= 10
 
 
 def test_medium_passes_the_declaration_when_it_has_nothing_and_declares_when_it_has() -> None:
     v = preset("four_handed_partners")
-    medium = make_bot("medium")
     passed = declared = 0
-    for seed in range(4):
-        st = GameState.new_game(v, seed=f"pass-{seed}")
-        rng = random.Random(seed)
-        while not st.deal_over:
-            p = st.to_act
-            assert p is not None
-            obs = st.observation(p)
-            a = medium.choose(obs, rng)
-            kinds = {x.kind for x in obs.legal}
-            if PASS in kinds:
-                others = kinds - {PASS, "done"}
-                if not others and not any(obs.pending[(p + 2) % 4]):
-                    assert a.kind == PASS
-                    passed += 1
-                elif others and a.kind != PASS:
-                    declared += 1
-            st.apply(a, undoable=False)
+    for _st, obs, a, _seed in moves(v, "pass", 4, make_bot("medium").choose):
+        kinds = {x.kind for x in obs.legal}
+        if PASS in kinds:
+            others = kinds - {PASS, "done"}
+            if not others and not any(obs.pending[(obs.player + 2) % 4]):
+                assert a.kind == PASS
+                passed += 1
+            elif others and a.kind != PASS:
+                declared += 1
     assert passed >= 10 and declared >= 3
 
 

@@ -24,7 +24,7 @@ from bezique_qt.engine import (
     preset,
 )
 from bezique_qt.engine import observation as observation_module
-from bezique_qt.engine.actions import ANNOUNCE, CARTE_BLANCHE, DONE, PLAY, SCORE
+from bezique_qt.engine.actions import CARTE_BLANCHE, DONE, PLAY
 from bezique_qt.engine.cards import (
     COURT_RANKS,
     card_str,
@@ -36,18 +36,17 @@ from bezique_qt.engine.cards import (
 )
 from bezique_qt.engine.events import CARD_DRAWN, CARDS_DEALT
 
+from .conftest import declaring_choice
+
 FIRST_DEALER = 1  # player 0 is the non-dealer: dealt first, leads first
 
 
 def random_action(acts: list[Action], st: GameState, rng: random.Random) -> Action:
     """A random action from ``acts`` that declares now and then."""
     if st.step == STEP_DECLARE:
-        scores = [a for a in acts if a.kind == SCORE]
-        if scores and st.act_announced and st.act_scored == 0:
-            return rng.choice(scores)
-        announces = [a for a in acts if a.kind == ANNOUNCE]
-        if announces and rng.random() < 0.6:
-            return rng.choice(announces)
+        chosen = declaring_choice(acts, st, rng, announce=0.6)
+        if chosen is not None:
+            return chosen
         if Action(DONE) in acts and rng.random() < 0.6:
             return Action(DONE)
     return rng.choice(acts)

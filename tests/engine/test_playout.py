@@ -15,6 +15,7 @@ from bezique_qt.engine import GameState, IllegalAction, preset
 from bezique_qt.engine.actions import DONE, PLAY, Action
 from bezique_qt.engine.playout import playout_with_brisques
 from bezique_qt.engine.state import STEP_DECLARE, STEP_GUESS, STEP_PLAY
+from bezique_qt.engine.variants import CHOICES
 
 PRESETS = ["classic", "hoffmann_1909", "seed002_scaled", "one_pack_32", "rubicon", "six_pack",
            "eight_pack"]
@@ -82,31 +83,21 @@ def test_fast_path_from_mid_deal(vid: str) -> None:
     assert checked > deals // 2
 
 
-# rules the presets do not combine (the switches a player may set)
+# rules the presets do not combine (the switches a player may set): each with the values the
+# engine offers for it, a few counts for the numbers
+_COUNTS: dict[str, list[object]] = {
+    "declarations_scored_per_trick": [0, 1, 2], "plain_sequence": [0, 150],
+    "max_bezique_multiple": [1, 2, 3]}
 _SWITCHES: dict[str, list[object]] = {
-    "trump_determination": ["turn_up", "first_marriage_or_sequence"],
-    "dix_enabled": [True, False],
-    "dix_scores_on": ["when_played", "when_played_if_wins", "declare_after_win"],
-    "dix_exchange_timing": ["after_win_before_draw", "any_time_on_lead"],
-    "dix_counts_as_declaration": [True, False],
-    "bezique_cards": ["fixed_QS_JD", "alt_when_S_or_D_trump", "trump_queen_opposite_jack"],
-    "declarations_scored_per_trick": [0, 1, 2],
-    "last_stock_winner_declares_all": [True, False],
-    "reuse_rule": ["classic", "rubicon_laws_strict", "rubicon_distinct_set"],
-    "require_fresh_card": [True, False],
-    "double_bezique_after_single": ["additive", "top_up_to_500"],
-    "plain_sequence": [0, 150],
-    "trump_quartets": [True, False],
-    "trump_quintets": [True, False],
-    "max_bezique_multiple": [1, 2, 3],
-    "carte_blanche": ["none", "seed001", "rubicon", "six_pack"],
-    "brisques_counted": ["end_of_deal", "when_won", "tiebreak_and_rubicon_only", "none"],
-    "last_trick_bonus_trick": ["final", "last_stock_trick"],
-    "phase2_must_head": [True, False],
-    "phase2_must_trump": [True, False],
-    "phase2_ten_ranks_low": [True, False],
-    "phase1_rank_only": [True, False],
-}
+    name: _COUNTS[name] if name in _COUNTS
+    else list(CHOICES[name]) if name in CHOICES else [True, False]
+    for name in ("trump_determination", "dix_enabled", "dix_scores_on", "dix_exchange_timing",
+                 "dix_counts_as_declaration", "bezique_cards", "declarations_scored_per_trick",
+                 "last_stock_winner_declares_all", "reuse_rule", "require_fresh_card",
+                 "double_bezique_after_single", "plain_sequence", "trump_quartets",
+                 "trump_quintets", "max_bezique_multiple", "carte_blanche", "brisques_counted",
+                 "last_trick_bonus_trick", "phase2_must_head", "phase2_must_trump",
+                 "phase2_ten_ranks_low", "phase1_rank_only")}
 
 
 def test_fast_path_matches_engine_under_rule_switches() -> None:

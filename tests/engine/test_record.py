@@ -19,20 +19,19 @@ from bezique_qt.engine import (
     preset,
     replay,
 )
-from bezique_qt.engine.actions import ANNOUNCE, DONE, PLAY, SCORE
+from bezique_qt.engine.actions import DONE, PLAY
 from bezique_qt.engine.cards import card_str, full_deck
+
+from .conftest import declaring_choice
 
 
 def random_action(st: GameState, rng: random.Random) -> Action:
     """A random legal action that declares now and then."""
     acts = st.legal_actions()
     if st.step == STEP_DECLARE:
-        scores = [a for a in acts if a.kind == SCORE]
-        if scores and st.act_announced and st.act_scored == 0:
-            return rng.choice(scores)
-        announces = [a for a in acts if a.kind == ANNOUNCE]
-        if announces and rng.random() < 0.7:
-            return rng.choice(announces)
+        chosen = declaring_choice(acts, st, rng, announce=0.7)
+        if chosen is not None:
+            return chosen
         non_done = [a for a in acts if a.kind != DONE]
         if non_done and rng.random() < 0.5:
             return rng.choice(non_done)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -45,24 +46,25 @@ def ended_during_a_deal(variant: Variant) -> GameState:
     raise AssertionError("no game in 200 ended during a deal")
 
 
-@pytest.fixture(scope="session")
-def classic() -> GameState:
-    return play(preset("classic"), 3)
+FINISHED = {"classic": ("classic", 3), "scaled": ("seed002_scaled", 4),
+            "rubicon": ("rubicon", 6), "six_pack": ("six_pack", 3)}
+"""The finished games the tests share, by fixture name: the preset and the seed played."""
 
 
-@pytest.fixture(scope="session")
-def scaled() -> GameState:
-    return play(preset("seed002_scaled"), 4)
+def _finished_game(name: str) -> Any:
+    """The session fixture ``name``: the game :data:`FINISHED` names, played once."""
+    preset_id, seed = FINISHED[name]
+
+    def game() -> GameState:
+        return play(preset(preset_id), seed)
+
+    return pytest.fixture(scope="session", name=name)(game)
 
 
-@pytest.fixture(scope="session")
-def rubicon() -> GameState:
-    return play(preset("rubicon"), 6)
-
-
-@pytest.fixture(scope="session")
-def six_pack() -> GameState:
-    return play(preset("six_pack"), 3)
+classic = _finished_game("classic")
+scaled = _finished_game("scaled")
+rubicon = _finished_game("rubicon")
+six_pack = _finished_game("six_pack")
 
 
 @pytest.fixture(scope="session")
@@ -77,7 +79,7 @@ def cut_short() -> GameState:
     return ended_during_a_deal(preset("classic").with_switches(game_target=300))
 
 
-@pytest.fixture(params=["classic", "scaled", "rubicon", "six_pack"])
+@pytest.fixture(params=list(FINISHED))
 def any_game(request: pytest.FixtureRequest) -> GameState:
     """Each of the finished games in turn."""
     state = request.getfixturevalue(request.param)

@@ -26,12 +26,27 @@ ROOT = Path(__file__).resolve().parents[2]
 _NOT_SOURCE = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info", "__pycache__",
                                      ".pytest_cache", ".ruff_cache", "*.so", "*.pyd", "shot*.png")
 
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                                   reason="runs the Linux install and build")]
 
-@pytest.mark.slow
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="runs the Linux install")
-def test_pip_install_then_play_a_demo_deal_from_another_folder(tmp_path: Path) -> None:
-    source = tmp_path / "bezique_qt-source"
-    shutil.copytree(ROOT, source, ignore=_NOT_SOURCE)
+
+@pytest.fixture
+def source(tmp_path: Path) -> Path:
+    """A copy of the source tree holding what a fresh clone would."""
+    copy = tmp_path / "bezique_qt-source"
+    shutil.copytree(ROOT, copy, ignore=_NOT_SOURCE)
+    return copy
+
+
+def _user_env(home: Path, path: str, **more: str) -> dict[str, str]:
+    """A run's environment: ``path`` to find programs, the user's folders below ``home``."""
+    return {"PATH": path, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
+            "XDG_DATA_HOME": str(home / "data"), "XDG_STATE_HOME": str(home / "state"),
+            "XDG_CACHE_HOME": str(home / "cache"), "LANG": "C.UTF-8", **more}
+
+
+def test_pip_install_then_play_a_demo_deal_from_another_folder(tmp_path: Path, source: Path
+                                                               ) -> None:
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
     python, program = venv / "bin" / "python", venv / "bin" / "bezique-qt"
@@ -44,11 +59,8 @@ def test_pip_install_then_play_a_demo_deal_from_another_folder(tmp_path: Path) -
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     home = tmp_path / "home"
-    env = {"PATH": f"{venv / 'bin'}:{os.environ.get('PATH', '/usr/bin:/bin')}",
-           "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
-           "XDG_DATA_HOME": str(home / "data"), "XDG_STATE_HOME": str(home / "state"),
-           "XDG_CACHE_HOME": str(home / "cache"), "QT_QPA_PLATFORM": "offscreen",
-           "LANG": "C.UTF-8"}
+    env = _user_env(home, f"{venv / 'bin'}:{os.environ.get('PATH', '/usr/bin:/bin')}",
+                    QT_QPA_PLATFORM="offscreen")
 
     # The data comes from the installed package, through importlib.resources.
     where = subprocess.run(
@@ -86,14 +98,11 @@ def test_pip_install_then_play_a_demo_deal_from_another_folder(tmp_path: Path) -
         assert compiled.stdout.strip() == "True", compiled.stdout
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="runs the Linux build")
-def test_without_a_c_compiler_the_wheel_is_python_and_plays(tmp_path: Path) -> None:
+def test_without_a_c_compiler_the_wheel_is_python_and_plays(tmp_path: Path, source: Path
+                                                            ) -> None:
     # the compiled modules are optional: a machine without a C compiler builds a wheel of the
     # Python sources alone (Cython still comes from the build requirements), and the program
     # plays from it, the solver and the playout in Python
-    source = tmp_path / "bezique_qt-source"
-    shutil.copytree(ROOT, source, ignore=_NOT_SOURCE)
     wheels = tmp_path / "wheels"
     env = {**os.environ, "CC": "false", "LDSHARED": "false"}
     build = subprocess.run(
@@ -108,11 +117,8 @@ def test_without_a_c_compiler_the_wheel_is_python_and_plays(tmp_path: Path) -> N
     assert "bezique_qt/ai/solver.py" in names and "bezique_qt/_cython.py" in names
     assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))], names
 
-    home = tmp_path / "home"
-    run_env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home),
-               "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
-               "XDG_STATE_HOME": str(home / "state"), "XDG_CACHE_HOME": str(home / "cache"),
-               "PYTHONPATH": str(tmp_path / "unpacked"), "LANG": "C.UTF-8"}
+    run_env = _user_env(tmp_path / "home", os.environ.get("PATH", "/usr/bin:/bin"),
+                        PYTHONPATH=str(tmp_path / "unpacked"))
     check = subprocess.run(
         [sys.executable, "-c", "import cython"], env=run_env, capture_output=True, timeout=60)
     if check.returncode == 0:

@@ -189,11 +189,27 @@ class TableDriver:
         """Click the first highlighted card (or Done) a few times, then wait for the table."""
         for _ in range(clicks):
             self.wait_for_human()
-            if self.obs().step == "declare":
-                self.choose("Done")
-            else:
-                self.click(self.highlighted_cards()[0])
+            self._click_first_or_done()
         self.wait_for_human()
+
+    def _click_first_or_done(self) -> None:
+        if self.obs().step == "declare":
+            self.choose("Done")
+        else:
+            self.click(self.highlighted_cards()[0])
+
+    def play_until(self, reached: Callable[[Observation], bool], tries: int, failure: str
+                   ) -> Observation:
+        """Click the first highlighted card (or Done) at each of the human's turns until
+        ``reached`` holds for his view; that view. After ``tries`` turns, fail with
+        ``failure``."""
+        for _ in range(tries):
+            self.wait_for_human()
+            obs = self.obs()
+            if reached(obs):
+                return obs
+            self._click_first_or_done()
+        raise AssertionError(failure)
 
     def play_declaring_nothing(self, card: str) -> None:
         """Play ``card``; should the trick let the human declare, choose Done."""

@@ -191,14 +191,8 @@ def test_a_three_handed_deal_is_answered_by_the_computer_players_of_the_product(
 def test_the_trick_shows_each_card_towards_its_seat(
         multi_table: Callable[..., tuple[MainWindow, TableDriver]]) -> None:
     window, driver = multi_table("four_handed_partners", seed=3)
-    for _ in range(6):
-        driver.wait_for_human()
-        obs = driver.obs()
-        if obs.step == "play" and len(obs.trick) == 3:
-            break
-        driver.play_a_little(1)
-    obs = driver.obs()
-    assert obs.step == "play" and len(obs.trick) == 3, "no trick reached the human last"
+    obs = driver.play_until(lambda obs: obs.step == "play" and len(obs.trick) == 3, 7,
+                            "no trick reached the human last")
     centre = window.scene.geo.trick_pos
     for k, card in enumerate(obs.trick):
         seat = (obs.leader + k) % 4
@@ -213,17 +207,8 @@ def test_the_trick_shows_each_card_towards_its_seat(
 def test_the_partner_may_be_given_the_declaration_from_the_panel(
         multi_table: Callable[..., tuple[MainWindow, TableDriver]]) -> None:
     window, driver = multi_table("four_handed_partners", seed=5)
-    for _ in range(60):
-        driver.wait_for_human()
-        obs = driver.obs()
-        if Action(PASS) in obs.legal:
-            break
-        if obs.step == "declare":
-            driver.choose("Done")
-        else:
-            driver.click(driver.highlighted_cards()[0])
-    else:
-        raise AssertionError("the human never won a trick with a partner to pass to")
+    driver.play_until(lambda obs: Action(PASS) in obs.legal, 60,
+                      "the human never won a trick with a partner to pass to")
     driver.choose("Let your partner declare")
     state: GameState = window.controller.state
     assert state.actions[-1] == Action(PASS)
