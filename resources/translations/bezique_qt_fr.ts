@@ -369,7 +369,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="436"/>
         <location filename="../../bezique_qt/ui/menus.py" line="116"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="379"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="406"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -585,7 +585,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="410"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="701"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="345"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="382"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
@@ -2745,7 +2745,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="381"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="408"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
@@ -2760,12 +2760,22 @@
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="361"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="365"/>
+        <source>{name} · your partner</source>
+        <translation>{name} · votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="367"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="377"/>
+        <source>Side A: {first} &amp; {second}. Side B: {third} &amp; {fourth}.</source>
+        <translation>Camp A : {first} et {second}. Camp B : {third} et {fourth}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="404"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -2790,28 +2800,28 @@
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="475"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="499"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="799"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="828"/>
         <location filename="../../bezique_qt/words/game.py" line="510"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="882"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="911"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="942"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="971"/>
         <source>Cut for the deal</source>
         <translation>Coupe pour la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="943"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="972"/>
         <source>The highest card: deals first</source>
         <translation>La plus forte carte : donne en premier</translation>
     </message>

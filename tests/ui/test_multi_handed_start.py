@@ -4,7 +4,10 @@ card deals), legible at 1280×800 and 1024×640, in English and in French."""
 
 from __future__ import annotations
 
+import html
+import random
 from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtGui import QFontMetricsF
@@ -134,3 +137,98 @@ def test_the_cut_in_french(french: None, qtbot: QtBot, make_window: Callable[...
         needed = QFontMetricsF(font).boundingRect(box, int(item.WHY_FLAGS), texts[2])
         assert needed.height() <= box.height() and item.boundingRect().contains(box)
         assert needed.width() <= box.width()
+
+
+# ---------------------------------------------------------------------------- names
+PLAYER = "Jean-Baptiste de Montmorency"
+SEATS = ("Anne-Marie de La Tour-Maubourg", "Éléonore Château-Thierry", "Zoé")  # 30 at most
+
+
+def _last_human_move(variant: str, seed: int, names: list[str]) -> Any:
+    """A deal played at random up to the human's last move in it."""
+    from bezique_qt.ai import service
+    from bezique_qt.engine import GameState, preset
+
+    state = GameState.new_game(preset(variant), seed, names=names)
+    rng = random.Random(seed)
+    last = None
+    while not state.deal_over:
+        if state.to_act == 0:
+            last = state.clone()
+        state.apply(service.fallback_choose(state.observation(state.to_act or 0), rng))
+    assert last is not None
+    return last
+
+
+def test_long_and_french_names_are_shown_whole_or_shortened_with_a_tooltip(
+        qtbot: QtBot, make_window: Callable[..., MainWindow], wait_shown: Callable[..., Any],
+        driver_for: Callable[..., Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Names typed in New Game (up to its 30 characters, accented) are shown by each seat —
+    uncut, or shortened with the whole name in the tooltip —, head the scoreboard's columns,
+    name the sides of partners, and head the end-of-deal breakdown."""
+    from PySide6.QtCore import QTimer
+
+    from bezique_qt.ui.dialogs.game import NewGameDialog
+
+    from .test_new_game_seats import _legal_player
+
+    window = make_window("classic", name=PLAYER)
+    monkeypatch.setattr(window.controller, "_submit", _legal_player(3))
+
+    def fill_in() -> None:
+        (dialog,) = [d for d in window.findChildren(NewGameDialog) if d.isVisible()]
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findData("four_handed_partners"))
+        for k, name in enumerate(SEATS):
+            # the 30-character name typed longer: the dialog keeps 30
+            dialog.seat_names[k].setText(name + " and more" if len(name) == 30 else name)
+        dialog.accept()
+
+    QTimer.singleShot(0, window, fill_in)
+    window.new_action.trigger()
+    c, scene = window.controller, window.scene
+    assert c.names == (PLAYER, *SEATS)  # the dialog takes 30 characters
+    partner = 2
+    for width, height in [(1280, 800), (1024, 640)]:
+        resize_and_wait(qtbot, window, width, height)
+        for seat, label in enumerate(scene.name_labels[:4]):
+            assert c.names[seat] in label.text, (seat, label.text)
+            shown = label.shown_text()
+            assert QFontMetricsF(label.font()).horizontalAdvance(shown) <= \
+                label.boundingRect().width()
+            if label.elided:
+                assert "…" in shown and label.toolTip() == label.text
+            else:
+                assert shown == label.text and label.toolTip() == ""
+        assert "your partner" in scene.name_labels[partner].text
+        assert not any("your partner" in scene.name_labels[s].text for s in (0, 1, 3))
+        # the scoreboard: every name heads a column, the sides are named whole
+        board = scene.scoreboard
+        assert board.board.names == (PLAYER, *SEATS)
+        assert (f"Side A: {PLAYER} & {SEATS[1]}. Side B: {SEATS[0]} & {SEATS[2]}."
+                in board.board.footer)
+        assert all(name in board.toolTip() for name in c.names)
+        view = window.view
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        assert visible.contains(board.sceneBoundingRect())
+    # a seat's long name is shortened at 1024×640, the short one is not
+    assert scene.name_labels[0].elided
+    assert not scene.name_labels[3].elided
+
+    # the end of a deal: the breakdown's columns are headed by the names
+    state = _last_human_move("three_handed", 5, [PLAYER, SEATS[0], SEATS[1]])
+    window.show_game(state, "Medium")
+    driver = driver_for(window)
+    driver.wait_for_human()
+    while not c.deal_over:
+        if driver.obs().step == "declare":
+            driver.choose("Done")
+        else:
+            driver.click(driver.highlighted_cards()[0])
+        driver.wait_for_human()
+    from bezique_qt.ui.dialogs.game import DealSummaryDialog
+
+    summary = wait_shown(window, DealSummaryDialog, "deal-summary-dialog")
+    body = summary.body.toHtml()
+    for name in (PLAYER, SEATS[0], SEATS[1]):
+        assert html.escape(name, quote=False) in body or name in body, name
+    summary.reject()

@@ -67,16 +67,18 @@ def fitting_font(text: str, width: float, pixel_size: float, smallest: float,
 
 class LabelItem(QGraphicsObject):
     """Text in a fixed box on the table (wrapped, aligned, optionally on a dark plate). With
-    ``fit`` a text too long for one line is drawn a little smaller rather than wrapped."""
+    ``fit`` a text too long for one line is drawn a little smaller rather than wrapped; with
+    ``elide`` too (a name) one still too long is shortened, whole in its tooltip."""
 
     def __init__(self, width: float, height: float, pixel_size: float = 22,
                  bold: bool = False, colour: QColor = TEXT_COLOUR,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                  plate: bool = False, parent: QGraphicsItem | None = None, *,
-                 fit: bool = False) -> None:
+                 fit: bool = False, elide: bool = False) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, width, height)
-        self._fit = fit
+        self._fit = fit or elide
+        self._elide = elide
         self._text = ""
         self._font = ui_font(pixel_size, bold)
         self._colour = QColor(colour)
@@ -107,18 +109,38 @@ class LabelItem(QGraphicsObject):
         self._text = text  # (kept as given: a caption's spoken words go with it)
         self._colour = colour
         if changed:
+            self._update_tip()
             self.update()
+
+    def shown_text(self) -> str:
+        """The text as drawn: with ``elide``, a text too long for one line even a little
+        smaller is shortened in the middle (a name keeps its start and its end, "· dealer")."""
+        if not self._elide:
+            return self._text
+        room = self._rect.width() - (24 if self._plate else 0)
+        return QFontMetricsF(self.font()).elidedText(self._text, Qt.TextElideMode.ElideMiddle,
+                                                     room)
+
+    @property
+    def elided(self) -> bool:
+        """Whether the text is shortened (its tooltip then holds it whole)."""
+        return self.shown_text() != self._text
+
+    def _update_tip(self) -> None:
+        self.setToolTip(str(self._text) if self._elide and self.elided else "")
 
     def set_size(self, width: float, height: float) -> None:
         """Give the text a box ``width`` × ``height`` large (the table was laid out anew)."""
         if (width, height) != (self._rect.width(), self._rect.height()):
             self.prepareGeometryChange()
             self._rect = QRectF(0, 0, width, height)
+            self._update_tip()
             self.update()
 
     def text_scale_changed(self) -> None:
         """The scene's large print was switched: the box grows with the text."""
         self.prepareGeometryChange()
+        self._update_tip()
         self.update()
 
     def _box(self) -> QRectF:
@@ -151,7 +173,9 @@ class LabelItem(QGraphicsObject):
             painter.drawText(box.adjusted(12, 6, -12, -6), flags, self._text)
             return
         painter.setPen(self._colour)
-        painter.drawText(box, flags, self._text)
+        if self._elide:
+            flags &= ~int(Qt.TextFlag.TextWordWrap)  # one line, shortened if it must be
+        painter.drawText(box, flags, self.shown_text())
 
 
 class FloatTextItem(QGraphicsObject):
@@ -618,6 +642,11 @@ class ScoreboardItem(QGraphicsObject):
         """Show ``board``; returns whether the board changed its height (a line more than
         the usual three, the sides with partners, makes it taller)."""
         height = self._base_height + 34.0 * max(0, len(board.lines) - 3)
+        # a footer of more than two lines (the sides of partners by name) makes it taller
+        footer = QFontMetricsF(ui_font(17)).boundingRect(
+            QRectF(0, 0, self._rect.width() - 32, 10000),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), board.footer)
+        height += max(0.0, footer.height() - 44.0)
         grown = height != self._rect.height()
         if grown:
             self.prepareGeometryChange()

@@ -217,7 +217,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             pile.clicked.connect(lambda seat=seat: self.pile_clicked.emit(seat))
             self.addItem(pile)
             self.pile_items.append(pile)
-            name = LabelItem(240, 34, 20, bold=True, fit=True)
+            name = LabelItem(240, 34, 20, bold=True, elide=True)
             claims = LabelItem(TABLE_LEFT - EDGE - 12, 168, 18, colour=GOLD_COLOUR)
             self.name_labels.append(name)
             self.claim_labels.append(claims)
