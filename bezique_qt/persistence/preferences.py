@@ -325,6 +325,8 @@ class Preferences:
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             if f.name == "seats":
+                if not value:
+                    continue  # as files written before the setting: unchanged, byte for byte
                 value = [seat.to_json() for seat in value]
             data[f.name] = list(value) if isinstance(value, tuple) else (
                 dict(value) if isinstance(value, dict) else value)

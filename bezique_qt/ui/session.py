@@ -268,10 +268,10 @@ class GameSession(QObject):
             rules = settings.variant().overrides()
         except ValueError:
             rules = {}
+        # every seat row of the dialog (those a smaller table does not use too); one missing
+        # is at the level of the game for two, as the dialog shows it
         seats = tuple(store.SeatChoice(level_key(level), name)
                       for level, name in settings.opponents[:store.MAX_SEATS])
-        # seats the dialog did not show keep what they were
-        seats += self.preferences.seats[len(seats):]
         self.update_preferences(variant=settings.variant_id, house_rules=rules,
                                 opponent_level=level_key(settings.level),
                                 player_name=settings.name, seats=seats)

@@ -460,12 +460,14 @@ class NewGameDialog(QDialog):
         level = self.level_box.currentData() or self.level_box.currentText()
         # every row, also those a game for two or three does not show: switching between
         # games keeps each choice (the game takes the rows it has seats for)
-        opponents = tuple(
+        opponents = [
             (self.seat_levels[k].currentData() or self.seat_levels[k].currentText(),
              stored_name(self.seat_names[k].text().strip()))
-            for k in range(len(self.seat_levels)))
+            for k in range(len(self.seat_levels))]
+        while opponents and opponents[-1] == (level, ""):  # what a missing seat is
+            opponents.pop()
         return GameSettings(variant.id, level, target, name,
-                            tuple(sorted(self.house_rules().items())), opponents)
+                            tuple(sorted(self.house_rules().items())), tuple(opponents))
 
 
 # ---------------------------------------------------------------------------- card pictures
