@@ -88,7 +88,9 @@ from .preferences import (
     LANGUAGES,
     LEVEL_NAMES,
     LEVELS,
+    MAX_SEATS,
     Preferences,
+    SeatChoice,
     load_preferences,
     save_preferences,
 )
@@ -116,8 +118,9 @@ from .statistics import (
 __all__ = [
     "ANIMATION_SPEEDS", "APP_NAME", "CARD_BACKS", "DealRecord", "Declaration", "EXTENSION",
     "FinishedGame", "GameInfo", "HAND_SORTS", "LANGUAGES", "LEVELS", "LEVEL_NAMES", "Locations",
-    "NewerVersionError", "PersistenceError", "Preferences", "ReadError", "SaveFileError",
-    "SavedGame", "Statistics", "StatisticsError", "Streaks", "Summary", "WriteError",
+    "MAX_SEATS", "NewerVersionError", "PersistenceError", "Preferences", "ReadError",
+    "SaveFileError", "SavedGame", "SeatChoice", "Statistics", "StatisticsError", "Streaks",
+    "Summary", "WriteError",
     "bug_report", "clear_autosave", "compute_streaks", "count_pending", "current_log_file",
     "deals_of", "keep_pending",
     "default_locations", "finished_game", "finished_games", "has_autosave", "load_autosave",

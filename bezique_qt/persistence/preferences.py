@@ -4,7 +4,9 @@
 
     {"format": "bezique-qt-preferences", "version": 1,
      "variant": "classic", "house_rules": {"game_target": 1500},
-     "opponent_level": "medium", "player_name": "South", "animation_speed": "normal", ...}
+     "opponent_level": "medium", "player_name": "South",
+     "seats": [{"level": "easy", "name": "Bo"}, {"level": "hard", "name": ""}],
+     "animation_speed": "normal", ...}
 
 :func:`load_preferences` never fails: a missing file gives the defaults; a file that cannot be
 read, is not JSON, or holds a bad value gives the default for what is wrong (or all defaults),
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bezique_qt.engine import PRESETS, Variant, variant_from
+from bezique_qt.engine import ALL_PRESETS, PRESETS, Variant, variant_from
 from bezique_qt.engine.variants import CLASSIC, check_switches
 from bezique_qt.levels import LEVEL_NAMES as LEVEL_NAMES  # the store's names for its levels
 from bezique_qt.levels import LEVELS, Level
@@ -52,6 +54,8 @@ program speaks it when its translation is shipped, English otherwise."""
 MAX_NAME_LENGTH = 40
 MAX_GEOMETRY_BYTES = 4096
 MAX_PANELS = 32
+MAX_SEATS = 3
+"""The other seats kept: a table of four has three."""
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _PANEL = re.compile(r"[a-z][a-z0-9_]{0,39}")
@@ -108,9 +112,10 @@ def _flag(value: Any) -> bool:
 
 
 def _variant(value: Any) -> str:
-    if isinstance(value, str) and value in PRESETS:
+    # the games for three and four too: the last game chosen in New Game is kept
+    if isinstance(value, str) and value in ALL_PRESETS:
         return value
-    raise ValueError(f"must be one of {', '.join(PRESETS)}")
+    raise ValueError(f"must be one of {', '.join(ALL_PRESETS)}")
 
 
 def _house_rule(name: Any, value: Any) -> None:
@@ -144,6 +149,61 @@ def _player_name(value: Any) -> str:
     if any(not ch.isprintable() for ch in name):
         raise ValueError("must not contain control characters")
     return name
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """The level and name chosen for one other seat at a table of three or four (``name``
+    empty: the seat's own, West, North or East)."""
+
+    level: Level = Level.MEDIUM
+    name: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "level", _level(self.level))
+        if self.name != "":
+            object.__setattr__(self, "name", _player_name(self.name))
+
+    @classmethod
+    def of(cls, value: Any) -> SeatChoice:
+        """A seat from its JSON form ``{"level": "easy", "name": "Bo"}`` (or a SeatChoice);
+        ValueError with a reason otherwise."""
+        seat, problems = cls.read(value)
+        if problems:
+            raise ValueError(problems[0])
+        return seat
+
+    @classmethod
+    def read(cls, value: Any) -> tuple[SeatChoice, list[str]]:
+        """A seat from its JSON form, keeping what is valid: a bad or missing level is
+        Medium, a bad name the seat's own; with what was wrong (each "has a level that must
+        be ..."), empty when all is well."""
+        if isinstance(value, SeatChoice):
+            return value, []
+        if not isinstance(value, dict):
+            return cls(), ["must be a level and a name"]
+        problems: list[str] = []
+        level = Level.MEDIUM
+        try:
+            level = _level(value.get("level", Level.MEDIUM.value))
+        except ValueError as e:
+            problems.append(f"has a level that {e}")
+        name = value.get("name", "")
+        try:
+            name = "" if name == "" else _player_name(name)
+        except ValueError as e:
+            problems.append(f"has a name that {e}")
+            name = ""
+        return cls(level, name), problems
+
+    def to_json(self) -> dict[str, str]:
+        return {"level": self.level.value, "name": self.name}
+
+
+def _seats(value: Any) -> tuple[SeatChoice, ...]:
+    if not isinstance(value, list | tuple) or len(value) > MAX_SEATS:
+        raise ValueError(f"must be a list of at most {MAX_SEATS} seats")
+    return tuple(SeatChoice.of(seat) for seat in value)
 
 
 def _colour(value: Any) -> str:
@@ -182,6 +242,7 @@ _CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "house_rules": (_house_rules, "house rules"),
     "opponent_level": (_level, "opponent level"),
     "player_name": (_player_name, "player name"),
+    "seats": (_seats, "list of other seats"),
     "animation_speed": (_choice(ANIMATION_SPEEDS), "animation speed"),
     "auto_advance": (_flag, "automatic advance to the next trick"),
     "hand_sort": (_choice(HAND_SORTS), "hand sort order"),
@@ -213,6 +274,11 @@ class Preferences:
     opponent_level: Level = Level.MEDIUM
     """One of :data:`LEVELS`."""
     player_name: str = "You"
+    seats: tuple[SeatChoice, ...] = ()
+    """At a table of three or four: the level and name last chosen for each other seat, in
+    the New Game dialog's order (on the left, then across or on the right, then on the right
+    at a table of four); a seat missing is at :attr:`opponent_level` with its own name (a
+    missing key in an older file means none)."""
     animation_speed: str = "normal"
     """One of :data:`ANIMATION_SPEEDS`; ``none`` moves cards at once."""
     auto_advance: bool = True
@@ -258,6 +324,10 @@ class Preferences:
         data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
+            if f.name == "seats":
+                if not value:
+                    continue  # as files written before the setting: unchanged, byte for byte
+                value = [seat.to_json() for seat in value]
             data[f.name] = list(value) if isinstance(value, tuple) else (
                 dict(value) if isinstance(value, dict) else value)
         return data
@@ -294,6 +364,19 @@ class Preferences:
                     problems.append(f"{len(refused):,} house rules were ignored, among them "
                                     f"{_some(refused)}.")
                 values[name] = rules
+                continue
+            if name == "seats" and isinstance(raw, list) and len(raw) <= MAX_SEATS:
+                # a bad seat is that seat's default: the others are kept
+                seats: list[SeatChoice] = []
+                for number, raw_seat in enumerate(raw, 1):
+                    seat, wrong = SeatChoice.read(raw_seat)
+                    seats.append(seat)
+                    if wrong:
+                        problems.append(
+                            f"The other seat {number} {_short(raw_seat)} was not valid (it "
+                            f"{' and '.join(wrong)}); the default is used for what was wrong "
+                            "(Medium, the seat's own name).")
+                values[name] = tuple(seats)
                 continue
             try:
                 values[name] = check(raw)

@@ -247,8 +247,9 @@ class GameController(QObject):
         return self._require().observation(self._viewer)
 
     @property
-    def cut(self) -> tuple[int, int] | None:
-        """The cards seats 0 and 1 cut for the first deal (None when it was not cut)."""
+    def cut(self) -> tuple[int, ...] | None:
+        """The card each seat cut for the first deal, seat by seat (None when it was not
+        cut)."""
         return self._require().cut
 
     def deal_results(self) -> list[dict[str, Any]]:

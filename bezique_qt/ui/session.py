@@ -115,8 +115,12 @@ def settings_from(prefs: Preferences, variant_id: str | None = None,
     chosen, rules = prefs.variant, prefs.house_rules
     if variant_id is not None and variant_id != prefs.variant:
         chosen, rules = variant_id, {}
-    return GameSettings.from_house_rules(chosen, level or level_name(prefs.opponent_level),
-                                         prefs.player_name, rules)
+    settings = GameSettings.from_house_rules(chosen, level or level_name(prefs.opponent_level),
+                                             prefs.player_name, rules)
+    # the other seats of a table of three or four, as last chosen (a level given, as on the
+    # command line, seats every computer player at it)
+    opponents = tuple((level or level_name(seat.level), seat.name) for seat in prefs.seats)
+    return dataclasses.replace(settings, opponents=opponents)
 
 
 def saved_title(saved: SavedGame) -> str:
@@ -264,9 +268,13 @@ class GameSession(QObject):
             rules = settings.variant().overrides()
         except ValueError:
             rules = {}
+        # every seat row of the dialog (those a smaller table does not use too); one missing
+        # is at the level of the game for two, as the dialog shows it
+        seats = tuple(store.SeatChoice(level_key(level), name)
+                      for level, name in settings.opponents[:store.MAX_SEATS])
         self.update_preferences(variant=settings.variant_id, house_rules=rules,
                                 opponent_level=level_key(settings.level),
-                                player_name=settings.name)
+                                player_name=settings.name, seats=seats)
 
     def game_settings(self, variant_id: str | None = None,
                       level: str | None = None) -> GameSettings:

@@ -216,13 +216,15 @@ class MainWindow(QMainWindow):
             self.game_settings = settings
         s = self.game_settings
         variant = s.variant()
+        level = s.level  # the title's: the player's left-hand neighbour's at three or four
         if variant.players != 2:
             others = s.seats(variant.players)
             names: tuple[str, ...] = (s.name if not self.demo else tr("South"),
                                       *(name for _level, name in others))
-            seats = {k + 1: level for k, (level, _name) in enumerate(others)}
+            seats = {k + 1: seat_level for k, (seat_level, _name) in enumerate(others)}
             if self.demo:
                 seats[0] = s.level
+            level = others[0][0]
         else:
             names = (s.name, tr("Computer")) if not self.demo else (tr("South"), tr("North"))
             seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
@@ -236,7 +238,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(tr("Bezique — {variant}").format(
                 variant=variant_name(s.variant())))
         else:
-            self._set_title(variant_name(s.variant()), s.level)
+            self._set_title(variant_name(s.variant()), level)
         self._follow_rules()
 
     def show_game(self, state: GameState, level: str, *, paused: bool = False,

@@ -60,7 +60,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="175"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="589"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="592"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Deal</source>
@@ -121,7 +121,7 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="232"/>
         <location filename="../../bezique_qt/export/sheet.py" line="213"/>
-        <location filename="../../bezique_qt/ui/session.py" line="131"/>
+        <location filename="../../bezique_qt/ui/session.py" line="135"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
@@ -158,8 +158,8 @@
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="657"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="554"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="660"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -319,8 +319,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="657"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="554"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="660"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="186"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="144"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="187"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="209"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="211"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -375,7 +375,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="436"/>
         <location filename="../../bezique_qt/ui/menus.py" line="116"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="379"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="406"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -503,7 +503,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="344"/>
         <location filename="../../bezique_qt/export/sheet.py" line="431"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="749"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="752"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
@@ -562,14 +562,14 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="408"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="86"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="697"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="700"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="408"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="699"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
@@ -583,22 +583,22 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="409"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="90"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="698"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="701"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="410"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="700"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="345"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="382"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="410"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="520"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="701"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="523"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
@@ -611,7 +611,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="467"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
         <location filename="../../bezique_qt/ui/window.py" line="103"/>
-        <location filename="../../bezique_qt/ui/window.py" line="821"/>
+        <location filename="../../bezique_qt/ui/window.py" line="823"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -693,8 +693,8 @@
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="375"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="546"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="547"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="565"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="566"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
@@ -709,72 +709,72 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="294"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="295"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="296"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="297"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="298"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="300"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="301"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="302"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="303"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="303"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="304"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="401"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="402"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="404"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="406"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="407"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="408"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="409"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="410"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="411"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="412"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="413"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="414"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="415"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="416"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
@@ -802,19 +802,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
-        <location filename="../../bezique_qt/ui/window.py" line="227"/>
+        <location filename="../../bezique_qt/ui/window.py" line="229"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="179"/>
-        <location filename="../../bezique_qt/ui/session.py" line="677"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="181"/>
+        <location filename="../../bezique_qt/ui/session.py" line="685"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="211"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="213"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
@@ -823,217 +823,217 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="143"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="219"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="221"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="252"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="254"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="253"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="255"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="265"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="267"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="285"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="287"/>
         <source>The other players</source>
         <translation>Les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="306"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="308"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="307"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="309"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="326"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="327"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="328"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="329"/>
         <source>On your left</source>
         <translation>À votre gauche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="326"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="328"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
         <source>On your right</source>
         <translation>À votre droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="327"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="329"/>
         <source>Across: your partner</source>
         <translation>En face : votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="328"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="434"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="317"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="436"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="320"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="450"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="452"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="451"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="453"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="452"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="454"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="509"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="512"/>
         <source>Trick {number}: {plays}; {winner} won.</source>
         <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="525"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="650"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="528"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="653"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="535"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="538"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="657"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="554"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="660"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="551"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="658"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="554"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="661"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="577"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="635"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="580"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="638"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="588"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="591"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="591"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="594"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="636"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="639"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="639"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="642"/>
         <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
         <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="643"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="646"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="645"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="648"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="666"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="669"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="673"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="676"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="696"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="699"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="732"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="735"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="759"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="762"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="762"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="765"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="768"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="771"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="805"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="808"/>
         <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="810"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="813"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="813"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="816"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="95"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="822"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="328"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
@@ -1041,191 +1041,191 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="822"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="836"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="839"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="838"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="844"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="842"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="845"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="849"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="84"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="852"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="59"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
         <location filename="../../bezique_qt/ui/menus.py" line="102"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
         <location filename="../../bezique_qt/ui/menus.py" line="102"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="63"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="64"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="108"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="109"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="129"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="132"/>
         <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
         <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="131"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="134"/>
         <source>Use the variant&apos;s own rules</source>
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="139"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="142"/>
         <source>Ask before a hint makes the game a practice game</source>
         <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="145"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="150"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="153"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="156"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="159"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="163"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="166"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="165"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="168"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="171"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="174"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="174"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="177"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="179"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="182"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="181"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="184"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="182"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="344"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="188"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="347"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="186"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="189"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="192"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="195"/>
         <source>A new language is used from the next time Bezique starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="197"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="200"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="199"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="202"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="205"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="208"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="208"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="211"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="327"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="330"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -1401,7 +1401,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="131"/>
-        <location filename="../../bezique_qt/ui/session.py" line="745"/>
+        <location filename="../../bezique_qt/ui/session.py" line="753"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2160,154 +2160,154 @@
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="129"/>
+        <location filename="../../bezique_qt/ui/session.py" line="133"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="132"/>
+        <location filename="../../bezique_qt/ui/session.py" line="136"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="139"/>
+        <location filename="../../bezique_qt/ui/session.py" line="143"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="247"/>
+        <location filename="../../bezique_qt/ui/session.py" line="251"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="301"/>
+        <location filename="../../bezique_qt/ui/session.py" line="309"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="307"/>
+        <location filename="../../bezique_qt/ui/session.py" line="315"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="367"/>
+        <location filename="../../bezique_qt/ui/session.py" line="375"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="371"/>
+        <location filename="../../bezique_qt/ui/session.py" line="379"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="391"/>
+        <location filename="../../bezique_qt/ui/session.py" line="399"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="460"/>
+        <location filename="../../bezique_qt/ui/session.py" line="468"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="543"/>
+        <location filename="../../bezique_qt/ui/session.py" line="551"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="599"/>
+        <location filename="../../bezique_qt/ui/session.py" line="607"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="600"/>
+        <location filename="../../bezique_qt/ui/session.py" line="608"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="605"/>
+        <location filename="../../bezique_qt/ui/session.py" line="613"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="609"/>
+        <location filename="../../bezique_qt/ui/session.py" line="617"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="626"/>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="662"/>
+        <location filename="../../bezique_qt/ui/session.py" line="670"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="663"/>
+        <location filename="../../bezique_qt/ui/session.py" line="671"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="666"/>
+        <location filename="../../bezique_qt/ui/session.py" line="674"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="667"/>
+        <location filename="../../bezique_qt/ui/session.py" line="675"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="668"/>
+        <location filename="../../bezique_qt/ui/session.py" line="676"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="674"/>
+        <location filename="../../bezique_qt/ui/session.py" line="682"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="676"/>
+        <location filename="../../bezique_qt/ui/session.py" line="684"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="710"/>
-        <location filename="../../bezique_qt/ui/session.py" line="729"/>
+        <location filename="../../bezique_qt/ui/session.py" line="718"/>
+        <location filename="../../bezique_qt/ui/session.py" line="737"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="711"/>
+        <location filename="../../bezique_qt/ui/session.py" line="719"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="732"/>
+        <location filename="../../bezique_qt/ui/session.py" line="740"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="746"/>
+        <location filename="../../bezique_qt/ui/session.py" line="754"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="761"/>
+        <location filename="../../bezique_qt/ui/session.py" line="769"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="767"/>
+        <location filename="../../bezique_qt/ui/session.py" line="775"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="769"/>
+        <location filename="../../bezique_qt/ui/session.py" line="777"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2762,7 +2762,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="381"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="408"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
@@ -2777,12 +2777,22 @@
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="361"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="365"/>
+        <source>{name} · your partner</source>
+        <translation>{name} · votre partenaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="367"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="377"/>
+        <source>Side A: {first} &amp; {second}. Side B: {third} &amp; {fourth}.</source>
+        <translation>Camp A : {first} et {second}. Camp B : {third} et {fourth}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/board.py" line="404"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -2807,73 +2817,98 @@
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="475"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="499"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="799"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="828"/>
         <location filename="../../bezique_qt/words/game.py" line="510"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="882"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="911"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="176"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="971"/>
+        <source>Cut for the deal</source>
+        <translation>Coupe pour la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/items.py" line="972"/>
+        <source>The highest card: deals first</source>
+        <translation>La plus forte carte : donne en premier</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="177"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="515"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="532"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="517"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="534"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="522"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="539"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="542"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="561"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="545"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="564"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="545"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="564"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="550"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="569"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="551"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="719"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="591"/>
+        <source>Cut for the deal: {cuts}.</source>
+        <translation>Coupe pour la donne : {cuts}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="592"/>
+        <source>The highest card deals: you deal first.</source>
+        <translation>La plus forte carte donne : vous donnez en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="593"/>
+        <source>The highest card deals: {name} deals first.</source>
+        <translation>La plus forte carte donne : {name} donne en premier.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="771"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="721"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="773"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
     </message>
@@ -2928,244 +2963,244 @@
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="221"/>
-        <location filename="../../bezique_qt/ui/window.py" line="227"/>
+        <location filename="../../bezique_qt/ui/window.py" line="222"/>
+        <location filename="../../bezique_qt/ui/window.py" line="229"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="227"/>
+        <location filename="../../bezique_qt/ui/window.py" line="229"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="236"/>
+        <location filename="../../bezique_qt/ui/window.py" line="238"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="271"/>
+        <location filename="../../bezique_qt/ui/window.py" line="273"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="297"/>
+        <location filename="../../bezique_qt/ui/window.py" line="299"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="328"/>
+        <location filename="../../bezique_qt/ui/window.py" line="330"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="331"/>
+        <location filename="../../bezique_qt/ui/window.py" line="333"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="337"/>
+        <location filename="../../bezique_qt/ui/window.py" line="339"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="346"/>
+        <location filename="../../bezique_qt/ui/window.py" line="348"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="361"/>
+        <location filename="../../bezique_qt/ui/window.py" line="363"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="516"/>
+        <location filename="../../bezique_qt/ui/window.py" line="518"/>
         <location filename="../../bezique_qt/words/game.py" line="568"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="521"/>
-        <location filename="../../bezique_qt/ui/window.py" line="857"/>
+        <location filename="../../bezique_qt/ui/window.py" line="523"/>
+        <location filename="../../bezique_qt/ui/window.py" line="859"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="534"/>
+        <location filename="../../bezique_qt/ui/window.py" line="536"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="535"/>
+        <location filename="../../bezique_qt/ui/window.py" line="537"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="545"/>
+        <location filename="../../bezique_qt/ui/window.py" line="547"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="548"/>
+        <location filename="../../bezique_qt/ui/window.py" line="550"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="549"/>
+        <location filename="../../bezique_qt/ui/window.py" line="551"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="554"/>
+        <location filename="../../bezique_qt/ui/window.py" line="556"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="558"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="562"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="570"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="570"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="588"/>
+        <location filename="../../bezique_qt/ui/window.py" line="590"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="590"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="608"/>
+        <location filename="../../bezique_qt/ui/window.py" line="610"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="610"/>
+        <location filename="../../bezique_qt/ui/window.py" line="612"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="618"/>
+        <location filename="../../bezique_qt/ui/window.py" line="620"/>
         <location filename="../../bezique_qt/words/game.py" line="505"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="622"/>
+        <location filename="../../bezique_qt/ui/window.py" line="624"/>
         <location filename="../../bezique_qt/words/game.py" line="508"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="626"/>
+        <location filename="../../bezique_qt/ui/window.py" line="628"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="627"/>
+        <location filename="../../bezique_qt/ui/window.py" line="629"/>
         <location filename="../../bezique_qt/words/game.py" line="514"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="633"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="633"/>
+        <location filename="../../bezique_qt/ui/window.py" line="635"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="773"/>
-        <location filename="../../bezique_qt/ui/window.py" line="787"/>
+        <location filename="../../bezique_qt/ui/window.py" line="775"/>
+        <location filename="../../bezique_qt/ui/window.py" line="789"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="773"/>
-        <location filename="../../bezique_qt/ui/window.py" line="793"/>
+        <location filename="../../bezique_qt/ui/window.py" line="775"/>
+        <location filename="../../bezique_qt/ui/window.py" line="795"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="778"/>
-        <location filename="../../bezique_qt/ui/window.py" line="813"/>
+        <location filename="../../bezique_qt/ui/window.py" line="780"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="780"/>
+        <location filename="../../bezique_qt/ui/window.py" line="782"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="783"/>
+        <location filename="../../bezique_qt/ui/window.py" line="785"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="784"/>
+        <location filename="../../bezique_qt/ui/window.py" line="786"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="790"/>
+        <location filename="../../bezique_qt/ui/window.py" line="792"/>
         <location filename="../../bezique_qt/words/game.py" line="159"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="817"/>
+        <location filename="../../bezique_qt/ui/window.py" line="819"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="820"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="820"/>
+        <location filename="../../bezique_qt/ui/window.py" line="822"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="824"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="826"/>
+        <location filename="../../bezique_qt/ui/window.py" line="828"/>
         <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>

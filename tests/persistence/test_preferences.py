@@ -17,6 +17,7 @@ from bezique_qt.engine import preset
 from bezique_qt.persistence import (
     Locations,
     Preferences,
+    SeatChoice,
     WriteError,
     load_preferences,
     save_preferences,
@@ -75,6 +76,9 @@ def test_round_trip(locations: Locations) -> None:
     ("language", "klingon", "language"),
     ("window_geometry", "not base64!", "window geometry"),
     ("open_panels", "score_sheet", "open panels"),
+    ("seats", {"level": "easy"}, "other seats"),
+    ("seats", [{"level": "easy", "name": ""}] * 4, "other seats"),
+    ("variant", "bridge", "default variant"),
     ("house_rules", {"game_target": -5}, "house rule"),
     ("house_rules", {"no_such_switch": True}, "house rule"),
     ("house_rules", {"packs": 4}, "house rule"),
@@ -99,6 +103,48 @@ def test_one_bad_value_falls_back_to_its_default(locations: Locations, field: st
     assert str(kept) in messages[-1]
     save_preferences(prefs)
     assert kept.read_bytes() == original
+
+
+def test_the_other_seats_are_kept_and_none_in_older_files(locations: Locations) -> None:
+    """A table of three or four: each other seat's level and name (empty: the seat's own),
+    and the game for three or four itself, come back as they were saved."""
+    seats = (SeatChoice("easy", "Bo"), SeatChoice("expert", "  Anne-Marie   de La Tour "),
+             SeatChoice("novice", ""))
+    assert seats[1].name == "Anne-Marie de La Tour"
+    save_preferences(Preferences(variant="four_handed_partners", opponent_level="hard",
+                                 seats=seats))
+    data = json.loads(locations.preferences_file.read_text())
+    assert data["seats"] == [{"level": "easy", "name": "Bo"},
+                             {"level": "expert", "name": "Anne-Marie de La Tour"},
+                             {"level": "novice", "name": ""}]
+    prefs, messages = load_preferences()
+    assert messages == [] and prefs.seats == seats
+    assert prefs.variant == "four_handed_partners" and prefs.rules().players == 4
+    # a file written before the setting existed: no seats, and nothing to complain about
+    del data["seats"]
+    _write(locations, data)
+    prefs, messages = load_preferences()
+    assert messages == [] and prefs.seats == () and prefs.opponent_level == "hard"
+    with pytest.raises(ValueError, match="other seats"):
+        Preferences(seats=({"level": "godlike"},))  # type: ignore[arg-type]
+
+
+def test_a_bad_seat_keeps_what_is_valid_of_it_and_the_other_seats(
+        locations: Locations) -> None:
+    data = Preferences(opponent_level="hard").to_json() | {"seats": [
+        {"level": "godlike", "name": "Bo"}, {"level": "easy", "name": "x" * 41},
+        "East", {"level": "hard", "name": "Cy"}][:3]}
+    _write(locations, data)
+    prefs, messages = load_preferences()
+    assert prefs.opponent_level == "hard"  # the rest of the file is kept
+    assert prefs.seats == (SeatChoice("medium", "Bo"), SeatChoice("easy", ""), SeatChoice())
+    assert messages[0].startswith("The other seat 1 {…} was not valid (it has a level that "
+                                  "must be one of novice, easy")
+    assert messages[1].startswith("The other seat 2 {…} was not valid (it has a name that "
+                                  "must be at most 40 characters)")
+    assert messages[2].startswith('The other seat 3 "East" was not valid (it must be a level '
+                                  "and a name)")
+    assert len(messages) == 4 and "kept as" in messages[3]  # the file is set aside
 
 
 def test_large_print_is_kept_and_off_in_older_files(locations: Locations) -> None:

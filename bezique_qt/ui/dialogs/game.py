@@ -132,7 +132,9 @@ class GameSettings:
     switches: tuple[tuple[str, Any], ...] = ()
     opponents: tuple[tuple[str, str], ...] = ()
     """At a table of three or four: each other seat's level and name, clockwise from the
-    player's left (empty: every seat at :attr:`level`, with the seats' own names)."""
+    player's left (seats missing: at :attr:`level`, with the seats' own names). It may hold
+    more seats than the game has (the New Game dialog keeps a table of four's): the game
+    takes those it has. :attr:`level` is the one opponent's of a game for two."""
 
     def seats(self, players: int) -> list[tuple[str, str]]:
         """The level and name of each of the ``players - 1`` other seats, clockwise from the
@@ -456,15 +458,16 @@ class NewGameDialog(QDialog):
         target = None if variant.single_deal else self.target_box.value()
         name = stored_name(self.name_edit.text().strip()) or "You"
         level = self.level_box.currentData() or self.level_box.currentText()
-        opponents: tuple[tuple[str, str], ...] = ()
-        if variant.players != 2:
-            opponents = tuple(
-                (self.seat_levels[k].currentData() or self.seat_levels[k].currentText(),
-                 stored_name(self.seat_names[k].text().strip()))
-                for k in range(variant.players - 1))
-            level = opponents[0][0]
+        # every row, also those a game for two or three does not show: switching between
+        # games keeps each choice (the game takes the rows it has seats for)
+        opponents = [
+            (self.seat_levels[k].currentData() or self.seat_levels[k].currentText(),
+             stored_name(self.seat_names[k].text().strip()))
+            for k in range(len(self.seat_levels))]
+        while opponents and opponents[-1] == (level, ""):  # what a missing seat is
+            opponents.pop()
         return GameSettings(variant.id, level, target, name,
-                            tuple(sorted(self.house_rules().items())), opponents)
+                            tuple(sorted(self.house_rules().items())), tuple(opponents))
 
 
 # ---------------------------------------------------------------------------- card pictures

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bezique_qt.engine import PRESETS, variant_from
+from bezique_qt.engine import ALL_PRESETS, variant_from
 from bezique_qt.export.sheet import rules_in_words
 from bezique_qt.persistence import (
     ANIMATION_SPEEDS,
@@ -42,6 +42,7 @@ from bezique_qt.persistence import (
     Preferences,
 )
 from bezique_qt.persistence.preferences import max_game_target
+from bezique_qt.ui.dialogs.game import offered_variants
 from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import (
     SYSTEM,
@@ -117,8 +118,10 @@ class PreferencesDialog(QDialog):
         self.name_edit.setMaxLength(40)
         self.variant_box = QComboBox()
         self.variant_box.setObjectName("variant")
-        for variant_id, variant in PRESETS.items():
-            self.variant_box.addItem(variant_name(variant), variant_id)
+        # the games New Game offers, those for three and four too (the last one chosen there
+        # is the next game's)
+        for variant_id in offered_variants():
+            self.variant_box.addItem(variant_name(ALL_PRESETS[variant_id]), variant_id)
         self.variant_box.setCurrentIndex(max(0, self.variant_box.findData(prefs.variant)))
         self.target_box = QSpinBox()
         self.target_box.setObjectName("target")
@@ -296,7 +299,7 @@ class PreferencesDialog(QDialog):
         if self._building or not self.target_box.isEnabled():
             return
         rules = dict(self._prefs.house_rules)
-        preset = PRESETS[self._prefs.variant]
+        preset = ALL_PRESETS[self._prefs.variant]
         if value == preset.game_target:
             rules.pop("game_target", None)
         else:
@@ -308,7 +311,7 @@ class PreferencesDialog(QDialog):
 
     def _show_rules(self) -> None:
         prefs = self._prefs
-        preset = PRESETS[prefs.variant]
+        preset = ALL_PRESETS[prefs.variant]
         single = preset.single_deal or preset.game_target <= 0
         building, self._building = self._building, True
         self.target_box.setEnabled(not single)

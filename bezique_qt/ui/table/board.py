@@ -350,6 +350,9 @@ class TableLabels:
                 threshold=variant.rubicon_threshold)
         elif variant.game_target:
             board.footer = tr("Game to {target}.").format(target=variant.game_target)
+        if variant.partnerships:
+            # the sides by name, whole (the columns may cut a long name short)
+            board.footer = "\n".join((self._sides_text(obs), board.footer)).strip()
         to_act = self._to_act if self._to_act is not False else obs.to_act
         if to_act is not None:
             board.to_act = (to_act - me) % n
@@ -357,9 +360,33 @@ class TableLabels:
             self._place_panel()
         for seat in range(n):
             name = display_name(names[seat])
+            if variant.partnerships and seat != me and variant.side_of(seat) == variant.side_of(
+                    me):
+                name = tr("{name} · your partner").format(name=name)
             if seat == obs.dealer:
                 name = tr("{name} · dealer").format(name=name)
             self.name_labels[seat].set_text(name, MUTED_COLOUR)
+        self.scoreboard.setToolTip(self._board_tip(obs, order) if n != 2 else "")
+
+    def _sides_text(self, obs: Observation) -> str:
+        """Partners: "Side A: You & North. Side B: West & East." (the letters of the
+        scoreboard's Side line)."""
+        variant = obs.variant
+        players = [[display_name(self._names[p]) for p in range(variant.players)
+                    if variant.side_of(p) == side] for side in range(2)]
+        return tr("Side A: {first} & {second}. Side B: {third} & {fourth}.").format(
+            first=players[0][0], second=players[0][1], third=players[1][0],
+            fourth=players[1][1])
+
+    def _board_tip(self, obs: Observation, order: Sequence[int]) -> str:
+        """The scoreboard's tooltip at three or four: each column's player by full name (a
+        long one is cut short in its narrow column), and with partners who plays with whom."""
+        variant = obs.variant
+        names = [display_name(self._names[p]) for p in range(variant.players)]
+        lines = [", ".join(names[p] for p in order)]
+        if variant.partnerships:
+            lines.append(self._sides_text(obs))
+        return "\n".join(lines)
 
     def _multi_score_lines(self, obs: Observation, deal_points: Sequence[int],
                            order: Sequence[int], partial: bool) -> list[ScoreLine]:

@@ -67,16 +67,18 @@ def fitting_font(text: str, width: float, pixel_size: float, smallest: float,
 
 class LabelItem(QGraphicsObject):
     """Text in a fixed box on the table (wrapped, aligned, optionally on a dark plate). With
-    ``fit`` a text too long for one line is drawn a little smaller rather than wrapped."""
+    ``fit`` a text too long for one line is drawn a little smaller rather than wrapped; with
+    ``elide`` too (a name) one still too long is shortened, whole in its tooltip."""
 
     def __init__(self, width: float, height: float, pixel_size: float = 22,
                  bold: bool = False, colour: QColor = TEXT_COLOUR,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                  plate: bool = False, parent: QGraphicsItem | None = None, *,
-                 fit: bool = False) -> None:
+                 fit: bool = False, elide: bool = False) -> None:
         super().__init__(parent)
         self._rect = QRectF(0, 0, width, height)
-        self._fit = fit
+        self._fit = fit or elide
+        self._elide = elide
         self._text = ""
         self._font = ui_font(pixel_size, bold)
         self._colour = QColor(colour)
@@ -107,18 +109,38 @@ class LabelItem(QGraphicsObject):
         self._text = text  # (kept as given: a caption's spoken words go with it)
         self._colour = colour
         if changed:
+            self._update_tip()
             self.update()
+
+    def shown_text(self) -> str:
+        """The text as drawn: with ``elide``, a text too long for one line even a little
+        smaller is shortened in the middle (a name keeps its start and its end, "· dealer")."""
+        if not self._elide:
+            return self._text
+        room = self._rect.width() - (24 if self._plate else 0)
+        return QFontMetricsF(self.font()).elidedText(self._text, Qt.TextElideMode.ElideMiddle,
+                                                     room)
+
+    @property
+    def elided(self) -> bool:
+        """Whether the text is shortened (its tooltip then holds it whole)."""
+        return self.shown_text() != self._text
+
+    def _update_tip(self) -> None:
+        self.setToolTip(str(self._text) if self._elide and self.elided else "")
 
     def set_size(self, width: float, height: float) -> None:
         """Give the text a box ``width`` × ``height`` large (the table was laid out anew)."""
         if (width, height) != (self._rect.width(), self._rect.height()):
             self.prepareGeometryChange()
             self._rect = QRectF(0, 0, width, height)
+            self._update_tip()
             self.update()
 
     def text_scale_changed(self) -> None:
         """The scene's large print was switched: the box grows with the text."""
         self.prepareGeometryChange()
+        self._update_tip()
         self.update()
 
     def _box(self) -> QRectF:
@@ -151,7 +173,9 @@ class LabelItem(QGraphicsObject):
             painter.drawText(box.adjusted(12, 6, -12, -6), flags, self._text)
             return
         painter.setPen(self._colour)
-        painter.drawText(box, flags, self._text)
+        if self._elide:
+            flags &= ~int(Qt.TextFlag.TextWordWrap)  # one line, shortened if it must be
+        painter.drawText(box, flags, self.shown_text())
 
 
 class FloatTextItem(QGraphicsObject):
@@ -618,6 +642,11 @@ class ScoreboardItem(QGraphicsObject):
         """Show ``board``; returns whether the board changed its height (a line more than
         the usual three, the sides with partners, makes it taller)."""
         height = self._base_height + 34.0 * max(0, len(board.lines) - 3)
+        # a footer of more than two lines (the sides of partners by name) makes it taller
+        footer = QFontMetricsF(ui_font(17)).boundingRect(
+            QRectF(0, 0, self._rect.width() - 32, 10000),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap), board.footer)
+        height += max(0.0, footer.height() - 44.0)
         grown = height != self._rect.height()
         if grown:
             self.prepareGeometryChange()
@@ -904,3 +933,108 @@ class CutItem(QGraphicsObject):
         painter.drawText(QRectF(16, 84 + height, self._width - 32, self.HEIGHT - 90 - height),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                          self._sentence)
+
+
+class SeatCutItem(QGraphicsObject):
+    """One seat's card of the cut for the first deal at a table of three or four, shown by
+    that seat (where its table cards will lie): the card face up, and on the dealer's, framed
+    in gold, why that seat deals. It lets clicks through to the table beneath it."""
+
+    CARD_SCALE = 0.8
+    PAD = 10.0
+    HEIGHT = CARD_HEIGHT * CARD_SCALE + 2 * PAD
+    WIDTH = 330.0  # at most: the seat's column may be narrower
+
+    def __init__(self, renderer: CardRenderer, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._renderer = renderer
+        self._width = self.WIDTH
+        self._card: int | None = None
+        self._deals = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    @property
+    def card(self) -> int | None:
+        """The card shown (None: nothing shown)."""
+        return self._card
+
+    @property
+    def deals(self) -> bool:
+        """Whether this seat's card is the highest: it deals first."""
+        return self._deals
+
+    def texts(self) -> tuple[str, str, str]:
+        """What it says: the heading, the card, and why the seat deals (or "")."""
+        if self._card is None:
+            return ("", "", "")
+        return (tr("Cut for the deal"), pretty(self._card),
+                tr("The highest card: deals first") if self._deals else "")
+
+    def show_card(self, card: int, deals: bool, width: float) -> None:
+        """Show ``card``, cut by this seat; ``deals`` for the highest; ``width`` at most."""
+        self.prepareGeometryChange()
+        self._card, self._deals = card, deals
+        self._width = max(CARD_WIDTH, min(self.WIDTH, width))
+        self.setVisible(True)
+        self.update()
+
+    def clear(self) -> None:
+        self._card = None
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self._width, self.HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self._card is None:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        colour = GOLD_COLOUR if self._deals else QColor(255, 255, 255, 40)
+        painter.setPen(QPen(colour, 3.0 if self._deals else 1.5))
+        painter.setBrush(PANEL_COLOUR)
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
+        pad = self.PAD
+        width, height = CARD_WIDTH * self.CARD_SCALE, CARD_HEIGHT * self.CARD_SCALE
+        art = self._renderer.pixmap(face_name(self._card),
+                                    round(height * max(0.1, device_scale(painter))))
+        painter.drawPixmap(QRectF(pad, pad, width, height), art, QRectF(art.rect()))
+        heading, card, why = self.texts()
+        left = 2 * pad + width
+        room = self._width - left - pad
+        scale = text_scale(self)
+        painter.setPen(MUTED_COLOUR)
+        painter.setFont(fitting_font(heading, room, 17 * scale, 11))
+        painter.drawText(QRectF(left, pad, room, 28 * scale),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heading)
+        painter.setPen(TEXT_COLOUR)
+        painter.setFont(ui_font(30 * scale, bold=True))
+        painter.drawText(QRectF(left, pad + 28 * scale, room, 40 * scale),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, card)
+        if why:
+            painter.setPen(GOLD_COLOUR)
+            box, font = self.why_layout()
+            painter.setFont(font)
+            painter.drawText(box, self.WHY_FLAGS, why)
+
+    WHY_FLAGS = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                 | Qt.TextFlag.TextWordWrap)
+
+    def why_layout(self) -> tuple[QRectF, QFont]:
+        """Where the dealer's reason is written, and its font: smaller (down to a floor) in a
+        narrow column or a longer language rather than cut off."""
+        scale = text_scale(self)
+        width = CARD_WIDTH * self.CARD_SCALE
+        left = 2 * self.PAD + width
+        top = self.PAD + 72 * scale
+        box = QRectF(left, top, self._width - left - self.PAD, self.HEIGHT - top - 2)
+        why = self.texts()[2]
+        size = 18 * scale
+        font = ui_font(size, bold=True)
+        while size > 11 and QFontMetricsF(font).boundingRect(
+                box, int(self.WHY_FLAGS), why).height() > box.height():
+            size -= 1
+            font = ui_font(size, bold=True)
+        return box, font

@@ -68,6 +68,7 @@ from bezique_qt.ui.table.items import (
     GuessBar,
     LabelItem,
     ScoreboardItem,
+    SeatCutItem,
 )
 from bezique_qt.ui.table.layout import (
     BASE_HEIGHT,
@@ -164,7 +165,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._packet_note = ""  # the dealer's packet, said until the batch of events ends
         self._cut_timer = QTimer(self)
         self._cut_timer.setSingleShot(True)
-        self._cut_timer.timeout.connect(lambda: self.cut_item.clear())
+        self._cut_timer.timeout.connect(self.clear_cut)
         self.text_scale = 1.0
         """How much larger than usual the table's texts are (see :meth:`set_large_print`)."""
         self._build_static()
@@ -178,6 +179,8 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.pile_items: list[PileItem] = []
         self.name_labels: list[LabelItem] = []
         self.claim_labels: list[LabelItem] = []
+        # at a table of three or four: each seat's cut card by its seat
+        self.seat_cut_items: list[SeatCutItem] = []
         self._add_seat_items(2)
         self.group_labels: list[LabelItem] = []
         self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
@@ -214,13 +217,17 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             pile.clicked.connect(lambda seat=seat: self.pile_clicked.emit(seat))
             self.addItem(pile)
             self.pile_items.append(pile)
-            name = LabelItem(240, 34, 20, bold=True, fit=True)
+            name = LabelItem(240, 34, 20, bold=True, elide=True)
             claims = LabelItem(TABLE_LEFT - EDGE - 12, 168, 18, colour=GOLD_COLOUR)
             self.name_labels.append(name)
             self.claim_labels.append(claims)
             self.addItem(name)
             self.addItem(claims)
             self._backs_of.setdefault(seat, [])
+            cut = SeatCutItem(self.renderer)
+            cut.setZValue(Z_TABLE - 1)  # under any card laid on the table
+            self.addItem(cut)
+            self.seat_cut_items.append(cut)
 
     def _place_static(self) -> None:
         """Put the items that do not move with the game where :attr:`geo` says."""
@@ -263,6 +270,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         me = self._picture.viewer
         self._seats = seat_places(self.geo, self._players, me)
         for seat, place in self._seats.items():
+            self._place_seat_cut(seat, place)
             self.pile_items[seat].setPos(place.pile)
             self.name_labels[seat].set_size(place.name_width if seat != me else 240.0, 34)
             self.name_labels[seat].setPos(place.name)
@@ -276,6 +284,15 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
                     item.setVisible(False)
                 elif item is not self.claim_labels[seat]:
                     item.setVisible(True)
+
+    def _place_seat_cut(self, seat: int, place: SeatPlace) -> None:
+        """A seat's cut card lies where its table cards will: over the viewer's table row,
+        under the others' hands."""
+        item = self.seat_cut_items[seat]
+        left = place.table_left if place.side == "bottom" else place.left
+        item.setPos(left, place.table_y - SeatCutItem.HEIGHT / 2)
+        if item.card is not None:
+            item.show_card(item.card, item.deals, place.right - left)
 
     def _show_two_seats(self) -> None:
         """Back to a table of two: the items of seats 2 and 3 are hidden."""
@@ -527,12 +544,14 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.guess_bar.clear()
         self.actions_chosen.emit(actions)
 
-    def show_cut(self, cut: tuple[int, int] | None, dealer: int) -> Caption:
-        """Show the cut for the first deal for a moment: ``cut`` holds seat 0's and seat 1's
-        cards, ``dealer`` is the seat that deals. Returns the sentence said (empty without a
+    def show_cut(self, cut: Sequence[int] | None, dealer: int) -> Caption:
+        """Show the cut for the first deal for a moment: ``cut`` holds each seat's card, seat
+        by seat, ``dealer`` is the seat that deals. Returns the sentence said (empty without a
         cut)."""
-        if cut is None or len(cut) != 2:  # (three or four: the first dealer is named only)
-            self.cut_item.clear()
+        if cut is not None and len(cut) == self._players > 2:
+            return self._show_seat_cuts(cut, dealer)
+        self.clear_cut()  # a cut of an earlier game
+        if cut is None or len(cut) != 2:
             return Caption("")
         me = self.viewer
         opp = 1 - me
@@ -552,6 +571,39 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self._cut_timer.start(CUT_SHOW_MS)
         return sentence
 
+    def _show_seat_cuts(self, cut: Sequence[int], dealer: int) -> Caption:
+        """At a table of three or four (SPEC §7, §8: each cuts, the highest card deals): every
+        seat's cut card by its seat, the dealer's framed with why it deals."""
+        self.cut_item.clear()
+        for seat, card in enumerate(cut):
+            place = self._seats.get(seat)
+            if place is None:
+                continue
+            left = place.table_left if place.side == "bottom" else place.left
+            self.seat_cut_items[seat].show_card(card, seat == dealer, place.right - left)
+            self._place_seat_cut(seat, place)
+        self._cut_timer.start(CUT_SHOW_MS)
+        names = self._names
+        cuts = Caption.joined(", ", [
+            Caption.of("{name} {card}", name=display_name(names[seat]),
+                       card=card_caption(card)) for seat, card in enumerate(cut)])
+        return Caption.joined(" ", (
+            Caption.of(tr("Cut for the deal: {cuts}."), cuts=cuts),
+            for_player(names[dealer], tr("The highest card deals: you deal first."),
+                       tr("The highest card deals: {name} deals first."))))
+
+    def clear_cut(self) -> None:
+        """Take the cut for the first deal off the table."""
+        self.cut_item.clear()
+        for item in self.seat_cut_items:
+            item.clear()
+
+    @property
+    def seat_cuts(self) -> dict[int, tuple[int, bool]]:
+        """Each seat's cut card shown by its seat, and whether it deals (empty: none shown)."""
+        return {seat: (item.card, item.deals) for seat, item in enumerate(self.seat_cut_items)
+                if item.card is not None and item.isVisible()}
+
     def _ms(self, base: int) -> int:
         if self._draining or self._speed <= 0:
             return 0
@@ -566,7 +618,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         if obs.deal_index != self._deal_index:
             self._arranged, self._manual = [], False
         self._deal_index = obs.deal_index
-        self.cut_item.clear()
+        self.clear_cut()
         self._hide_guess_unless_asked(obs)
         self._picture = TablePicture.of(obs)
         self._place_seat_items()
