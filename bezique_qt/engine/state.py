@@ -306,7 +306,7 @@ class GameState:
     def _choose_first_dealer(self) -> int:
         rng = self._rng("cut")
         if self.variant.first_dealer == "random":
-            return rng.below(2)
+            return rng.below(self.variant.players)
         # cut for deal: the higher card deals; identical ranks cut again (S000, S001, Law 6)
         deck = full_deck(self.variant.packs)
         n = self.variant.players

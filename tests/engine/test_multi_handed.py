@@ -56,6 +56,17 @@ def test_the_new_presets_are_known_to_the_engine_but_not_offered() -> None:
 
 
 @pytest.mark.parametrize("vid", MULTI)
+def test_a_random_first_dealer_may_be_any_seat(vid: str) -> None:
+    # the house rule "first dealer: random" draws among every seat, not only the first two
+    v = preset(vid).with_switches(first_dealer="random")
+    dealers = {GameState.new_game(v, seed=s).first_dealer for s in range(60)}
+    assert dealers == set(range(v.players))
+    # and a record of such a game keeps its dealer
+    st = GameState.new_game(v, seed=7)
+    assert GameRecord.of(st).new_state().first_dealer == st.first_dealer
+
+
+@pytest.mark.parametrize("vid", MULTI)
 def test_the_deal_goes_to_the_left_and_the_dealers_left_leads(vid: str) -> None:
     v = preset(vid)
     n = v.players
