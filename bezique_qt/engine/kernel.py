@@ -36,7 +36,16 @@ from typing import TYPE_CHECKING
 
 from . import rules
 from .actions import ANNOUNCE, CARTE_BLANCHE, DONE, EXCHANGE, PLAY, SCORE, SHOW_SEVEN, Action
-from .melds import BEZIQUE_1, BEZIQUE_2, MELD_CLASS, Meld, MeldType, fixes_trump_suit, meld_value
+from .melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
+    MELD_CLASS,
+    MELD_TYPES,
+    Meld,
+    MeldType,
+    fixes_trump_suit,
+    meld_value,
+)
 from .variants import Variant
 
 if TYPE_CHECKING:
@@ -51,6 +60,13 @@ COMPILED: bool = cython.compiled
 
 _SEVEN = 0
 _DECLARE_AFTER_WIN = "declare_after_win"
+
+#: A meld type's number (its place in :data:`~.melds.MELD_TYPES`), for the bit masks of
+#: :class:`Deal` (``1 << TYPE_ID[t]``).
+TYPE_ID: dict[MeldType, int] = {t: i for i, t in enumerate(MELD_TYPES)}
+#: The most cards of a deal (eight packs); a seat's card flags are ``MAXCARD`` apart.
+MAXCARD = 256
+_MAXC = MAXCARD
 
 # a meld occupying a card: (type, class, order, its cards sorted)
 OccEntry = tuple[MeldType, str, int, tuple[int, ...]]
@@ -91,6 +107,12 @@ class Deal:
     ``played`` (every card played this deal), ``sevens_scored``, ``dix_exchanged``.  The
     variant's constants follow (``dr`` and the trick rules ``r1``/``r2`` with their tables
     ``b1``/``b2``).  ``log``, when a list, receives every action in the engine's form.
+
+    The same facts as flat C arrays for the compiled policy, seat ``p``'s card ``c`` at
+    ``p * MAXCARD + c``: ``seen`` (the types, as bits of :data:`TYPE_ID`, of every meld the
+    seat declared or claimed in the deal that holds the card: scored, pending or lapsed, only
+    ever growing), ``ontab`` (1 for a card on the seat's table), and per seat ``donem`` (the
+    types scored, as bits).
     """
 
     __slots__ = (
@@ -99,6 +121,7 @@ class Deal:
         "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2", "b1",
         "b2", "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
         "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
+        "seen", "ontab", "donem",
     )
 
     def __init__(self, variant: Variant, n: int, trump: int | None = None) -> None:
@@ -137,6 +160,10 @@ class Deal:
         self.log: list[Action] | None = None
         self.stop_first = False
         self.first_card = -1
+        if not cython.compiled:  # compiled, C arrays start at zero
+            self.seen = [0] * (4 * _MAXC)
+            self.ontab = [0] * (4 * _MAXC)
+            self.donem = [0] * 4
 
     @classmethod
     def from_state(cls, st: GameState, *, log: list[Action] | None = None) -> Deal:
@@ -166,8 +193,23 @@ class Deal:
                         op[c] = [entry]
             d.scored[p] = [(m.type, m.cards) for m in st.scored[p]]
             d.done[p] = {m.type for m in st.scored[p]}
+            _flags(d, p, st.scored[p], st.pending[p])
         d.log = log
         return d
+
+
+def _flags(d: Deal, p: int, scored: list[Meld], pending: list[Meld]) -> None:
+    """Seat ``p``'s card flags and scored types (``seen``, ``ontab``, ``donem``) for its table,
+    its ``scored`` melds and its ``pending`` claims."""
+    at = p * _MAXC
+    for c in d.tabs[p]:
+        d.ontab[at + c] = 1
+    for m in scored + pending:
+        bit = 1 << TYPE_ID[m.type]
+        for c in m.cards:
+            d.seen[at + c] |= bit
+    for m in scored:
+        d.donem[p] |= 1 << TYPE_ID[m.type]
 
 
 class Policy:
@@ -323,14 +365,19 @@ def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pe
     else:
         entry = (mtype, cls, order, cards)
         tab = d.tabs[p]
+        at = p * _MAXC
+        bit = 1 << TYPE_ID[mtype]
         for c in cards:
             tab.add(c)
+            d.ontab[at + c] = 1
+            d.seen[at + c] |= bit
             if c in occ:
                 occ[c].append(entry)
             else:
                 occ[c] = [entry]
     scored.append((mtype, cards))
     d.done[p].add(mtype)
+    d.donem[p] |= 1 << TYPE_ID[mtype]
     if pend:
         lapsed = [o for o in pend if MELD_CLASS[o.type][0] == cls
                   and MELD_CLASS[o.type][1] < order and not set(cards).isdisjoint(o.cards)]
@@ -468,6 +515,7 @@ def play(d: Deal, pol: Policy) -> None:
         tab = tabs[p]
         if card in tab:
             tab.discard(card)
+            d.ontab[p * _MAXC + card] = 0
             if d.pending[p]:
                 _lapse_played(d, p, card)
         played.add(card)
@@ -526,6 +574,9 @@ def play(d: Deal, pol: Policy) -> None:
             # the last tricks: table cards back in hand, claims lapse, carte blanche over
             phase = 2
             d.phase = 2
+            for q in range(n):
+                for c in tabs[q]:
+                    d.ontab[q * _MAXC + c] = 0
             pending, new_cb, new_show = rules.start_last_tricks(tabs, cb)
             d.pending[:] = pending
             cb[:] = new_cb
