@@ -70,7 +70,7 @@ cdef int _follow_multi(_Playout pl, Deal d, int p, list hand, double stage, doub
 @cython.locals(i=cython.int)
 cdef bint _in_best(_Playout pl, int c) noexcept
 
-@cython.locals(k=cython.int, x=cython.double, pol=RolloutPolicy, cnt=list, r=cython.int,
+@cython.locals(k=cython.int, x=cython.double, pol=RolloutPolicy, cnt=cython.p_int, o=cython.int, r=cython.int,
                s=cython.int, done=cython.uint, repeat_melds=cython.bint, pk=cython.int,
                m=cython.int, role=cython.int, other=cython.int, bez_double=cython.double,
                h=cython.int, n=cython.int, miss=cython.int, pts=cython.double,
@@ -79,7 +79,7 @@ cdef double _keep(_Playout pl, Deal d, int p, int c, double stage) except? -1.5
 
 @cython.locals(s=cython.int, i=cython.int, r=cython.int, t8=cython.int, k=cython.int,
                pol=RolloutPolicy)
-cdef bint _could_meld(_Playout pl, list cnt) except -1
+cdef bint _could_meld(_Playout pl, int *cnt, int o) except -1
 
 @cython.locals(i=cython.int, c=cython.int, key=cython.int, j=cython.int)
 cdef void _fresh_first(_Playout pl, Deal d, int at, int m, unsigned int cmask) noexcept
@@ -93,7 +93,7 @@ cdef bint _pick(_Playout pl, Deal d, int at, int kind, int n, unsigned int cmask
                same_type=cython.bint, same_class=cython.bint, o=cython.uint, value=cython.int)
 cdef bint _consider(_Playout pl, Deal d, int p, int tid, int n) except -1
 
-@cython.locals(cnt=list, pending=list, pol=RolloutPolicy, at=cython.int, hand=list,
+@cython.locals(cnt=cython.p_int, o=cython.int, pending=list, pol=RolloutPolicy, at=cython.int, hand=list,
                bk_n=cython.p_int, bk=cython.p_int, c=cython.int, k=cython.int,
                tcode=cython.int, fixes=cython.bint, s=cython.int, i=cython.int,
                qk=cython.int, jk=cython.int, top=cython.int, n=cython.int, r=cython.int,

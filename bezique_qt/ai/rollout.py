@@ -733,44 +733,45 @@ def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
     if stage <= 0.0:
         return x
     pol = pl.pol
-    cnt = d.counts[p]
+    cnt = d.counts  # seat p's from o on
+    o = p * 32
     r = k & 7
     s = k >> 3
     done = d.donem[p]
     repeat_melds = pol.repeat_melds
     pk = pl.partner[k]
     if pk >= 0 and (repeat_melds or not done & _B_MARRIAGE):
-        x += pl.mval[k] * (0.5 if cnt[pk] else 0.08) * stage
+        x += pl.mval[k] * (0.5 if cnt[o + pk] else 0.08) * stage
     if r >= _JACK:  # a rank of the sequence
         if s == pl.tcode or pl.tcode < 0:
             if repeat_melds or not done & _B_SEQUENCE:
-                m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
-                     + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
-                     + (cnt[s * 8 + _JACK] > 0))
+                m = ((cnt[o + s * 8 + _ACE] > 0) + (cnt[o + s * 8 + _TEN] > 0)
+                     + (cnt[o + s * 8 + _KING] > 0) + (cnt[o + s * 8 + _QUEEN] > 0)
+                     + (cnt[o + s * 8 + _JACK] > 0))
                 x += pol.seq_trump * _SEQ_SHARE[m] * stage
         elif pol.seq_plain:
-            m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
-                 + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
-                 + (cnt[s * 8 + _JACK] > 0))
+            m = ((cnt[o + s * 8 + _ACE] > 0) + (cnt[o + s * 8 + _TEN] > 0)
+                 + (cnt[o + s * 8 + _KING] > 0) + (cnt[o + s * 8 + _QUEEN] > 0)
+                 + (cnt[o + s * 8 + _JACK] > 0))
             x += pol.seq_plain * _SEQ_SHARE[m] * 0.5 * stage
     role = pl.bez[k]
     if role:
         other = pl.bez_jack if role == 1 else pl.bez_queen
         if not done & _B_BEZ1:
-            x += pol.bez_single * (0.5 if cnt[other] else 0.1) * stage
+            x += pol.bez_single * (0.5 if cnt[o + other] else 0.1) * stage
         bez_double = pol.bez_double
         if bez_double and not done & _B_BEZ2:
-            h = min(cnt[k], 2) + min(cnt[other], 2)
+            h = min(cnt[o + k], 2) + min(cnt[o + other], 2)
             x += bez_double * _DOUBLE_SHARE[h] * stage
         # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
         for bit, n, pts in pol.higher_bits:
             if not done & bit:
-                miss = 2 * n - min(cnt[k], n) - min(cnt[other], n)
+                miss = 2 * n - min(cnt[o + k], n) - min(cnt[o + other], n)
                 if miss < 5:
                     x += pts * _MULTI_SHARE[miss] * stage
     qv = pl.qval[r]
     if qv:
-        n = cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r]
+        n = cnt[o + r] + cnt[o + 8 + r] + cnt[o + 16 + r] + cnt[o + 24 + r]
         x += qv * _QUARTET_SHARE[n if n < 4 else 4] * stage
     return x
 
@@ -821,23 +822,23 @@ def playout_utility(state: GameState, player: int, rng: random.Random, *,
     return deal_utility(state.variant, pts, br, player)
 
 
-def _could_meld(pl: _Playout, cnt: list[int]) -> bool:
-    """Cheap test on kind counts: might the hand hold any meld at all (under the trump suit of
-    ``pl``'s tables)?"""
+def _could_meld(pl: _Playout, cnt: list[int], o: int) -> bool:
+    """Cheap test on kind counts (``cnt`` from ``o`` on): might the hand hold any meld at all
+    (under the trump suit of ``pl``'s tables)?"""
     for s in range(0, 32, 8):
-        if cnt[s + _KING] and cnt[s + _QUEEN]:
+        if cnt[o + s + _KING] and cnt[o + s + _QUEEN]:
             return True
     for i in range(pl.npairs):
-        if cnt[pl.pairs[2 * i] * 8 + _QUEEN] and cnt[pl.pairs[2 * i + 1] * 8 + _JACK]:
+        if cnt[o + pl.pairs[2 * i] * 8 + _QUEEN] and cnt[o + pl.pairs[2 * i + 1] * 8 + _JACK]:
             return True
     pol = pl.pol
     for r in pol.quartets:
-        if cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] >= 4:
+        if cnt[o + r] + cnt[o + 8 + r] + cnt[o + 16 + r] + cnt[o + 24 + r] >= 4:
             return True
     if pl.tcode >= 0 and (pol.trump_quartets or pol.trump_quintets):
         t8 = pl.tcode * 8
         for k in range(t8, t8 + 8):
-            if cnt[k] >= 4:
+            if cnt[o + k] >= 4:
                 return True
     return False
 
@@ -957,9 +958,10 @@ def _best_meld(pl: _Playout, d: Deal, p: int) -> bool:
     trump = d.trump
     if (-1 if trump is None else trump) != pl.tcode:
         pl._trump_tables(trump)
-    cnt = d.counts[p]
+    cnt = d.counts  # seat p's from o on
+    o = p * 32
     pending = d.pending[p]
-    if not pending and not _could_meld(pl, cnt):
+    if not pending and not _could_meld(pl, cnt, o):
         return False
     pol = pl.pol
     at = p * _MAXC
@@ -996,7 +998,7 @@ def _best_meld(pl: _Playout, d: Deal, p: int) -> bool:
             if _consider(pl, d, p, _T_BEZ1 + n - 1, 2 * n):
                 break  # the biggest bezique allowed is worth the most
     for r in pol.quartets:
-        if cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] < 4:
+        if cnt[o + r] + cnt[o + 8 + r] + cnt[o + 16 + r] + cnt[o + 24 + r] < 4:
             continue
         m = 0
         for s in range(4):

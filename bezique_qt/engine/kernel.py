@@ -51,7 +51,7 @@ from .variants import Variant
 if TYPE_CHECKING:
     from .state import GameState
 
-__all__ = ["Deal", "Policy", "announce_ok", "exchange_seven", "pending_ok", "play",
+__all__ = ["Deal", "Policy", "announce_ok", "count_hands", "exchange_seven", "pending_ok", "play",
            "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
            "side_points"]
 
@@ -98,7 +98,8 @@ class Deal:
     """A deal's moving parts for :func:`play`, per seat where they are per player.
 
     ``hands`` (concealed then table cards, in play order), ``tabs`` (cards on the table),
-    ``counts`` (cards of each of the 32 kinds in hand), ``pending`` (claims kept to score),
+    ``counts`` (cards of each of the 32 kinds in hand, seat ``p``'s kind ``k`` at ``p * 32 +
+    k``: a C array when compiled, see :func:`count_hands`), ``pending`` (claims kept to score),
     ``occ`` (card → the scored and pending melds it is in), ``scored`` ((type, cards) scored),
     ``done`` (types scored), ``lapsed`` (claims dropped this deal), ``pts`` and ``brisq`` (deal
     points, brisque cards won), ``cb`` / ``cb_show`` (carte blanche state, a card to show with
@@ -131,7 +132,6 @@ class Deal:
         self.side: list[int] | None = None
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.tabs: list[set[int]] = [set() for _ in range(n)]
-        self.counts: list[list[int]] = [[0] * 32 for _ in range(n)]
         self.pending: list[list[Meld]] = [[] for _ in range(n)]
         self.occ: list[dict[int, list[OccEntry]]] = [{} for _ in range(n)]
         self.scored: list[list[tuple[MeldType, tuple[int, ...]]]] = [[] for _ in range(n)]
@@ -161,6 +161,7 @@ class Deal:
         self.stop_first = False
         self.first_card = -1
         if not cython.compiled:  # compiled, C arrays start at zero
+            self.counts = [0] * (4 * 32)
             self.seen = [0] * (4 * _MAXC)
             self.ontab = [0] * (4 * _MAXC)
             self.donem = [0] * 4
@@ -178,10 +179,8 @@ class Deal:
         d.trick, d.pts, d.brisq, d.cb, d.cb_show = trick, pts, brisq, cb, cb_show
         d.dix_exchanged, d.sevens_scored = dix_exchanged, sevens_scored
         d.played = set(st.played)
+        count_hands(d)
         for p in range(n):
-            cp = d.counts[p]
-            for c in hands[p]:
-                cp[c & 31] += 1
             op = d.occ[p]
             for m in st.scored[p] + st.pending[p]:
                 cls_, order = MELD_CLASS[m.type]
@@ -196,6 +195,15 @@ class Deal:
             _flags(d, p, st.scored[p], st.pending[p])
         d.log = log
         return d
+
+
+def count_hands(d: Deal) -> None:
+    """Count the cards of each kind in the seats' hands (``d.counts``) afresh."""
+    for i in range(4 * 32):
+        d.counts[i] = 0
+    for p in range(d.n):
+        for c in d.hands[p]:
+            d.counts[p * 32 + (c & 31)] += 1
 
 
 def _flags(d: Deal, p: int, scored: list[Meld], pending: list[Meld]) -> None:
@@ -400,9 +408,8 @@ def exchange_seven(d: Deal, p: int, s7: int) -> None:
     assert turnup is not None
     hand.remove(s7)
     hand.append(turnup)
-    cp = d.counts[p]
-    cp[s7 & 31] -= 1
-    cp[turnup & 31] += 1
+    d.counts[p * 32 + (s7 & 31)] -= 1
+    d.counts[p * 32 + (turnup & 31)] += 1
     if s7 not in d.sevens_scored:
         d.sevens_scored.add(s7)
         d.pts[p] += d.dix_points
@@ -470,7 +477,6 @@ def play(d: Deal, pol: Policy) -> None:
     log = d.log
     hands = d.hands
     tabs = d.tabs
-    counts = d.counts
     pts = d.pts
     cb = d.cb
     cb_show = d.cb_show
@@ -511,7 +517,7 @@ def play(d: Deal, pol: Policy) -> None:
         if log is not None:
             log.append(Action(PLAY, card=card))
         hand.remove(card)
-        counts[p][card & 31] -= 1
+        d.counts[p * 32 + (card & 31)] -= 1
         tab = tabs[p]
         if card in tab:
             tab.discard(card)
@@ -558,7 +564,7 @@ def play(d: Deal, pol: Policy) -> None:
             pts[w] += dr.last_bonus
         declared = pol.declare(d, w, 99 if (last_stock and d.declare_all) else d.per_trick)
         trump = d.trump
-        if (d.dix_on and trump is not None and counts[w][trump * 8 + _SEVEN]
+        if (d.dix_on and trump is not None and d.counts[w * 32 + trump * 8 + _SEVEN]
                 and not (d.dix_counts and declared)):
             _sevens(d, pol, w, trump)
         if before_draws:
@@ -569,7 +575,7 @@ def play(d: Deal, pol: Policy) -> None:
         turnup = rules.draw_after_trick(dr, w, stock, d.turnup, hands, cb, cb_show)
         d.turnup = turnup
         for q in range(n):
-            counts[q][hands[q][-1] & 31] += 1
+            d.counts[q * 32 + (hands[q][-1] & 31)] += 1
         if not stock and turnup is None:
             # the last tricks: table cards back in hand, claims lapse, carte blanche over
             phase = 2

@@ -95,9 +95,7 @@ def _three_seat_deal(seed: int) -> Deal:
     random.Random(seed).shuffle(deck)
     d = Deal(v, 3)
     d.hands = [deck[0:8], deck[8:16], deck[16:24]]
-    for p in range(3):
-        for c in d.hands[p]:
-            d.counts[p][c & 31] += 1
+    k.count_hands(d)
     k.set_trump(d, (deck[24] >> 3) & 3)
     d.turnup = deck[24]
     d.stock = deck[25:63]
