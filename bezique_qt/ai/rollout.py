@@ -505,41 +505,7 @@ class _Playout(Policy):
             self._trump_tables(trump)
         if d.phase == 1:
             return _choose_first_phase(self, d, p, options)
-        trick = d.trick
-        if trick:  # the last tricks, following: win as cheaply as the duties allow, or throw low
-            if d.n == 2:
-                row = d.b2[trick[0] & 31]
-            else:
-                # the card to beat is the best so far; on a partner's trick, no fight for it
-                i = _trick_best(d.b2, trick)
-                if _partner_holds(d, p, i):
-                    return _lowest(options, trump)
-                row = d.b2[trick[i] & 31]
-            card = -1
-            low = 0
-            for c in options:
-                if row[c & 31]:
-                    k = (c & 7) + (20 if c >> 3 & 3 == trump else 0)
-                    if card < 0 or k < low:
-                        card, low = c, k
-            if card >= 0:
-                return card
-            for c in options:
-                k = (c & 7) + (20 if c >> 3 & 3 == trump else 0)
-                if card < 0 or k < low:
-                    card, low = c, k
-            return card
-        for c in options:  # the last tricks, leading: a plain ace, or the lowest card
-            if c & 7 == _ACE and c >> 3 & 3 != trump:
-                return c
-        rand = self.rand
-        card = -1
-        lowf = 0.0
-        for c in options:
-            x = (c & 7) + (20 if c >> 3 & 3 == trump else 0) + rand()
-            if card < 0 or x < lowf:
-                card, lowf = c, x
-        return card
+        return _last_tricks_card(self, d, p, options)
 
     def declare(self, d: Deal, w: int, n_scores: int) -> bool:
         declared = False
@@ -583,6 +549,48 @@ class _Playout(Policy):
         return True
 
 
+def _last_tricks_card(pl: _Playout, d: Deal, p: int, options: list[int]) -> int:
+    """The card to play in the last tricks: following, win as cheaply as the duties allow, or
+    throw the lowest; leading, a plain ace, or the lowest card (ties broken at random)."""
+    tcode = pl.tcode
+    trick = d.trick
+    if trick:  # the last tricks, following: win as cheaply as the duties allow, or throw low
+        if d.n == 2:
+            row = d.b2[trick[0] & 31]
+        else:
+            # the card to beat is the best so far; on a partner's trick, no fight for it
+            i = _trick_best(d.b2, trick)
+            if _partner_holds(d, p, i):
+                return _lowest(options, d.trump)
+            row = d.b2[trick[i] & 31]
+        card = -1
+        low = 0
+        for c in options:
+            if row[c & 31]:
+                k = (c & 7) + (20 if c >> 3 & 3 == tcode else 0)
+                if card < 0 or k < low:
+                    card, low = c, k
+        if card >= 0:
+            return card
+        for c in options:
+            k = (c & 7) + (20 if c >> 3 & 3 == tcode else 0)
+            if card < 0 or k < low:
+                card, low = c, k
+        return card
+    for c in options:  # the last tricks, leading: a plain ace, or the lowest card
+        if c & 7 == _ACE and c >> 3 & 3 != tcode:
+            return c
+    rand = pl.rand
+    card = -1
+    lowf = 0.0
+    for c in options:
+        y = rand()
+        x = (c & 7) + (20 if c >> 3 & 3 == tcode else 0) + y
+        if card < 0 or x < lowf:
+            card, lowf = c, x
+    return card
+
+
 def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
     """The card to play before the last tricks: the most the trick's play value less the worth
     of keeping the card (:func:`_keep`), a meld ready to score counting for winning."""
@@ -618,21 +626,22 @@ def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
             if sc > best_s:
                 best_s, card = sc, c
     else:
-        trump = d.trump
         unit = pol.unit
         rand = pl.rand
         others = 1 if d.n == 2 else len(_opponents(d, p))
         for c in hand:
             k = c & 31
             r = k & 7
-            if k >> 3 == trump:
+            if k >> 3 == pl.tcode:
                 p_lose = 0.0 if r == _ACE else 0.12 if r == _TEN else 0.3
             else:
                 p_lose = 0.4 if r == _ACE else 0.65 if r == _TEN else 0.3
             if others > 1:  # each opponent to play may take it
                 p_lose = 1.0 - (1.0 - p_lose) ** others
             sc = ((1.0 - p_lose) * (late + (0.0 if _in_best(pl, c) else ready))
-                  - p_lose * bpts[k] - _keep(pl, d, p, c, stage) + rand() * 0.1 * unit)
+                  - p_lose * bpts[k] - _keep(pl, d, p, c, stage))
+            x = rand()
+            sc = sc + x * 0.1 * unit
             if sc > best_s:
                 best_s, card = sc, c
     return card
