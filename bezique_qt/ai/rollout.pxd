@@ -4,6 +4,7 @@
 # this file only adds types.
 
 cimport cython
+from bezique_qt.engine cimport kernel
 from bezique_qt.engine.kernel cimport Deal, Policy
 
 # the ranks, as C constants
@@ -34,7 +35,8 @@ cdef class RolloutPolicy:
 cdef class _Playout(Policy):
     cdef public RolloutPolicy pol
     cdef public object rand, endgame, first_drawer, trump
-    cdef public int tcode, bez_queen, bez_jack, npairs
+    cdef public int tcode, bez_queen, bez_jack, npairs, nquart
+    cdef public int quart[5]
     cdef public double base[32]
     cdef public double mval[32]
     cdef public int partner[32]

@@ -447,8 +447,8 @@ class _Playout(Policy):
 
     __slots__ = ("pol", "rand", "endgame", "first_drawer", "trump", "tcode", "base", "partner",
                  "mval", "bez", "bez_queen", "bez_jack", "bpts", "qval", "mv", "pairs",
-                 "npairs", "bk", "bk_n", "tmpc", "tmpk", "cand", "best_type", "best_n",
-                 "best_cards", "best_value", "best_pend")
+                 "npairs", "nquart", "quart", "bk", "bk_n", "tmpc", "tmpk", "cand", "best_type",
+                 "best_n", "best_cards", "best_value", "best_pend")
 
     def __init__(self, pol: RolloutPolicy, rand: Callable[[], float],
                  endgame: EndgameFn | None, first_drawer: int | None) -> None:
@@ -463,6 +463,8 @@ class _Playout(Policy):
         self.npairs = 0
         self.bpts = pol.bpts
         self.qval = pol.quartet_value
+        self.nquart = len(pol.quartets)  # the ranks of the quartets that score
+        self.quart = list(pol.quartets) + [0] * (5 - len(pol.quartets))
         self.best_type = -1
         self.best_n = 0
         self.best_value = 0
@@ -841,7 +843,8 @@ def _could_meld(pl: _Playout, cnt: list[int], o: int) -> bool:
         if cnt[o + pl.pairs[2 * i] * 8 + _QUEEN] and cnt[o + pl.pairs[2 * i + 1] * 8 + _JACK]:
             return True
     pol = pl.pol
-    for r in pol.quartets:
+    for i in range(pl.nquart):
+        r = pl.quart[i]
         if cnt[o + r] + cnt[o + 8 + r] + cnt[o + 16 + r] + cnt[o + 24 + r] >= 4:
             return True
     if pl.tcode >= 0 and (pol.trump_quartets or pol.trump_quintets):
@@ -1006,7 +1009,8 @@ def _best_meld(pl: _Playout, d: Deal, p: int) -> bool:
             _pick(pl, d, at, jk, n, _CLS_B, n)
             if _consider(pl, d, p, _T_BEZ1 + n - 1, 2 * n):
                 break  # the biggest bezique allowed is worth the most
-    for r in pol.quartets:
+    for i in range(pl.nquart):
+        r = pl.quart[i]
         if cnt[o + r] + cnt[o + 8 + r] + cnt[o + 16 + r] + cnt[o + 24 + r] < 4:
             continue
         m = 0

@@ -3,6 +3,7 @@
 # locals as C ints.  kernel.py stays plain Python; this file only adds types.
 
 cimport cython
+from bezique_qt.engine cimport rules
 
 cdef int _SEVEN, _MAXC
 
@@ -50,3 +51,6 @@ cpdef int score_meld(Deal d, int p, object mtype, tuple cards, bint from_pending
 
 # (its deal typed: the C arrays of a Deal are read and written only through a typed reference)
 cpdef exchange_seven(Deal d, int p, int s7)
+
+cpdef bint pending_ok(Deal d, int p, object m) except -1
+cpdef tuple result(Deal d)
