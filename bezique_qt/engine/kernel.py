@@ -22,7 +22,8 @@ against those before it: the checked engine's rules between the announcements of
 (SPEC §2.4 V2, §2.5) are left to :class:`~.state.GameState`.
 
 Written for a compile with Cython in pure-Python mode: module-level functions over lists, sets
-and ints, no closures in the loop.
+and ints, no closures in the loop, and the flat arrays of :class:`Deal` (C arrays when compiled,
+lists as Python; only a reference typed as ``Deal`` in ``kernel.pxd`` reaches the C arrays).
 """
 
 from __future__ import annotations
@@ -199,7 +200,7 @@ class Deal:
 
 def count_hands(d: Deal) -> None:
     """Count the cards of each kind in the seats' hands (``d.counts``) afresh."""
-    for i in range(4 * 32):
+    for i in range(d.n * 32):
         d.counts[i] = 0
     for p in range(d.n):
         for c in d.hands[p]:
