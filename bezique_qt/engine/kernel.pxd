@@ -18,7 +18,7 @@ cdef class Deal:
     cdef public bint top_up, stop_first
     cdef public int counts[128]
     cdef public unsigned int seen[1024]
-    cdef public unsigned char ontab[1024]
+    cdef public unsigned short ontab[1024]  # (a char array would read back as bytes)
     cdef public unsigned int donem[4]
 
 cdef class Policy:
