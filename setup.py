@@ -17,6 +17,7 @@ from setuptools import Extension, setup
 #: The modules compiled with Cython, by path.
 COMPILED = [
     "bezique_qt/ai/solver.py",
+    "bezique_qt/engine/rules.py",
     "bezique_qt/engine/kernel.py",
     "bezique_qt/ai/rollout.py",
 ]

@@ -142,6 +142,7 @@ def _load_as_python(name: str) -> ModuleType:
     spec = importlib.util.spec_from_file_location(f"{name}__as_python", source)
     assert spec is not None and spec.loader is not None
     copy = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = copy  # as an import does (dataclasses look the module up)
     saved = sys.modules.get("cython")
     sys.modules["cython"] = None  # type: ignore[assignment]  # makes `import cython` fail
     try:

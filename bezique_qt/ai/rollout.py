@@ -10,7 +10,7 @@ playouts over sampled worlds does not "know" its future draws.
 The card policy follows the hints in rough form: lead and throw away the cards worth least
 (low plain cards first), win a led brisque cheaply, take tricks late in the stock; after a won
 trick score the highest meld the re-use rules allow (the kernel's rules, with a caution of the
-policy's own, :func:`_declines`), exchange and show the seven of trumps.  In the last tricks it
+policy's own, :func:`_consider`), exchange and show the seven of trumps.  In the last tricks it
 wins cheaply when it can, or asks the exact solver when one is given.
 """
 
@@ -34,16 +34,16 @@ from bezique_qt.engine.actions import (
     PLAY,
     SCORE,
 )
-from bezique_qt.engine.kernel import Deal, OccEntry, Policy
+from bezique_qt.engine.kernel import MAXCARD, TYPE_ID, Deal, Policy
 from bezique_qt.engine.melds import (
     BEZIQUE_1,
     BEZIQUE_2,
     BEZIQUES,
     MARRIAGE,
     MELD_CLASS,
+    MELD_TYPES,
     SEQUENCE,
     Meld,
-    MeldType,
     bezique_pair,
     candidate_melds,
     meld_value,
@@ -78,6 +78,40 @@ _SEQ = (_ACE, _TEN, _KING, _QUEEN, _JACK)
 _QUARTET_CHAR = {_ACE: "A", _KING: "K", _QUEEN: "Q", _JACK: "J", _TEN: "T"}
 _BASE = (0.0, 1.0, 2.0, 3.0, 5.0, 6.0, 14.0, 16.0)
 _QUARTETS = {r: quartet(ch) for r, ch in _QUARTET_CHAR.items()}
+# the meld types as numbers and bits (kernel.TYPE_ID), for the compiled meld search
+_T_MARRIAGE = TYPE_ID[MARRIAGE]
+_T_SEQUENCE = TYPE_ID[SEQUENCE]
+_T_BEZ1 = TYPE_ID[BEZIQUE_1]
+_B_MARRIAGE = 1 << _T_MARRIAGE
+_B_SEQUENCE = 1 << _T_SEQUENCE
+_B_BEZ1 = 1 << _T_BEZ1
+_B_BEZ2 = 1 << TYPE_ID[BEZIQUE_2]
+_T_QUARTET = [TYPE_ID[_QUARTETS[r]] if r in _QUARTETS else 0 for r in range(8)]
+_T_TRUMP_QUARTET = [TYPE_ID[trump_quartet(ch)] for ch in _QUARTET_CHAR.values()]
+_T_TRUMP_QUINTET = [TYPE_ID[trump_quintet(ch)] for ch in _QUARTET_CHAR.values()]
+_QUARTET_RANKS = list(_QUARTET_CHAR)
+_NTYPES = len(MELD_TYPES)
+_MAXC = MAXCARD
+
+
+def _class_masks() -> tuple[list[int], list[int]]:
+    """Per meld type: the bits of the types of its class (itself too), and of those of its
+    class and a higher order (:data:`~bezique_qt.engine.melds.MELD_CLASS`)."""
+    same: list[int] = []
+    higher: list[int] = []
+    for t in MELD_TYPES:
+        cls, order = MELD_CLASS[t]
+        same.append(sum(1 << TYPE_ID[o] for o in MELD_TYPES if MELD_CLASS[o][0] == cls))
+        higher.append(sum(1 << TYPE_ID[o] for o in MELD_TYPES
+                          if MELD_CLASS[o][0] == cls and MELD_CLASS[o][1] > order))
+    return same, higher
+
+
+_CLS_MASK = _class_masks()[0]
+_HIGHER_MASK = _class_masks()[1]
+_CLS_A = _CLS_MASK[_T_MARRIAGE]
+_CLS_B = _CLS_MASK[_T_BEZ1]
+_CLS_C = _CLS_MASK[_T_QUARTET[_ACE]]
 
 EndgameFn = Callable[[list[int], list[int], int | None], int | None]
 
@@ -105,12 +139,44 @@ class RolloutPolicy:
         self.bez_single = float(v.bezique_points[0])
         self.bez_double = float(v.bezique_points[1]) if v.max_bezique_multiple >= 2 else 0.0
         self.repeat_melds = v.packs >= REPEAT_MELDS_PACKS
+        self.strict = v.reuse_rule == "rubicon_laws_strict"
+        self.fixes_mode = v.trump_determination != "turn_up"
+        self.plain_seq_pos = v.plain_sequence > 0
+        self.max_bez = v.max_bezique_multiple
+        self.trump_quartets = bool(v.trump_quartets)
+        self.trump_quintets = bool(v.trump_quintets)
         # triple and higher beziques: type, copies of each card, points
         self.higher_bez = [(BEZIQUES[n - 1], n, float(v.bezique_points[n - 1]))
                            for n in range(3, min(v.max_bezique_multiple,
                                                  len(v.bezique_points)) + 1)]
+        # the same as (type bit, copies of each card, points)
+        self.higher_bits = [(1 << TYPE_ID[t], n, pts) for t, n, pts in self.higher_bez]
         self._tables: dict[int | None, tuple[list[float], list[int], list[float], list[int]]] = {}
+        self._melds: dict[int | None, tuple[list[int], list[int], int]] = {}
         self._compiled: Any = None
+
+    def meld_tables(self, trump: int | None) -> tuple[list[int], list[int], int]:
+        """Per trump suit: each meld type's points (:func:`meld_value`) by the suit of its
+        first card, at ``TYPE_ID[type] * 4 + suit``; the bezique pairs (queen suit, jack suit)
+        flat, and their number."""
+        t = self._melds.get(trump)
+        if t is not None:
+            return t
+        values: list[int] = []
+        for mtype in MELD_TYPES:
+            for s in range(4):
+                try:
+                    values.append(meld_value(self.v, Meld(mtype, (s * 8 + _KING,)), trump))
+                except (KeyError, IndexError):  # a type the variant does not have
+                    values.append(0)
+        pairs = [0] * 8
+        got = bezique_pair(self.v, trump)
+        for i, (q, j) in enumerate(got):
+            pairs[2 * i] = q
+            pairs[2 * i + 1] = j
+        t = (values, pairs, len(got))
+        self._melds[trump] = t
+        return t
 
     def tables(self, trump: int | None) -> tuple[list[float], list[int], list[float], list[int]]:
         """Per card kind: base keep value, marriage partner kind (or -1) and marriage value,
@@ -379,8 +445,10 @@ class _Playout(Policy):
     highest meld allowed after a won trick, the seven always exchanged or shown, the draws kept
     fixed for ``first_drawer``, and the last tricks valued by ``endgame`` when given."""
 
-    __slots__ = ("pol", "rand", "endgame", "first_drawer", "trump", "base", "partner", "mval",
-                 "bez", "bez_queen", "bez_jack")
+    __slots__ = ("pol", "rand", "endgame", "first_drawer", "trump", "tcode", "base", "partner",
+                 "mval", "bez", "bez_queen", "bez_jack", "bpts", "qval", "mv", "pairs",
+                 "npairs", "nquart", "quart", "bk", "bk_n", "tmpc", "tmpk", "cand", "best_type",
+                 "best_n", "best_cards", "best_value", "best_pend")
 
     def __init__(self, pol: RolloutPolicy, rand: Callable[[], float],
                  endgame: EndgameFn | None, first_drawer: int | None) -> None:
@@ -388,70 +456,67 @@ class _Playout(Policy):
         self.rand = rand
         self.endgame = endgame
         self.first_drawer = first_drawer
-        self.trump: int | None = -1  # the trump suit of the tables below (-1: none made yet)
-        self.base: list[float] = []
-        self.partner: list[int] = []
-        self.mval: list[float] = []
-        self.bez: list[int] = []
+        self.trump: int | None = -1  # the trump suit of the tables below
+        self.tcode = -2  # the same as a number: the suit, -1 for none, -2 for no tables yet
         self.bez_queen = -1
         self.bez_jack = -1
+        self.npairs = 0
+        self.bpts = pol.bpts
+        self.qval = pol.quartet_value
+        self.nquart = len(pol.quartets)  # the ranks of the quartets that score
+        self.quart = list(pol.quartets) + [0] * (5 - len(pol.quartets))
+        self.best_type = -1
+        self.best_n = 0
+        self.best_value = 0
+        self.best_pend = False
+        if not cython.compiled:  # compiled, C arrays start at zero
+            # the tables of RolloutPolicy.tables and .meld_tables for the trump suit
+            self.base: list[float] = [0.0] * 32
+            self.partner: list[int] = [0] * 32
+            self.mval: list[float] = [0.0] * 32
+            self.bez: list[int] = [0] * 32
+            self.mv: list[int] = [0] * (4 * _NTYPES)
+            self.pairs: list[int] = [0] * 8
+            # the meld search's working space: the hand by kind (8 copies a kind at most), a
+            # list of cards to sort and its keys, the meld considered, the best meld found
+            self.bk: list[int] = [0] * 256
+            self.bk_n: list[int] = [0] * 32
+            self.tmpc: list[int] = [0] * 32
+            self.tmpk: list[int] = [0] * 32
+            self.cand: list[int] = [0] * 10
+            self.best_cards: list[int] = [0] * 10
 
     def _trump_tables(self, trump: int | None) -> None:
         self.trump = trump
-        self.base, self.partner, self.mval, self.bez = self.pol.tables(trump)
-        bez = self.bez
+        self.tcode = -1 if trump is None else trump
+        base, partner, mval, bez = self.pol.tables(trump)
+        self.base = base
+        self.partner = partner
+        self.mval = mval
+        self.bez = bez
         self.bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
         self.bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
+        mv, pairs, npairs = self.pol.meld_tables(trump)
+        self.mv = mv
+        self.pairs = pairs
+        self.npairs = npairs
 
     def choose_card(self, d: Deal, p: int, options: list[int]) -> int:
         trump = d.trump
-        if trump != self.trump:
+        if (-1 if trump is None else trump) != self.tcode:
             self._trump_tables(trump)
         if d.phase == 1:
             return _choose_first_phase(self, d, p, options)
-        trick = d.trick
-        if trick:  # the last tricks, following: win as cheaply as the duties allow, or throw low
-            if d.n == 2:
-                row = d.b2[trick[0] & 31]
-            else:
-                # the card to beat is the best so far; on a partner's trick, no fight for it
-                i = _trick_best(d.b2, trick)
-                if _partner_holds(d, p, i):
-                    return _lowest(options, trump)
-                row = d.b2[trick[i] & 31]
-            card = -1
-            low = 0
-            for c in options:
-                if row[c & 31]:
-                    k = (c & 7) + (20 if c >> 3 & 3 == trump else 0)
-                    if card < 0 or k < low:
-                        card, low = c, k
-            if card >= 0:
-                return card
-            for c in options:
-                k = (c & 7) + (20 if c >> 3 & 3 == trump else 0)
-                if card < 0 or k < low:
-                    card, low = c, k
-            return card
-        for c in options:  # the last tricks, leading: a plain ace, or the lowest card
-            if c & 7 == _ACE and c >> 3 & 3 != trump:
-                return c
-        rand = self.rand
-        card = -1
-        lowf = 0.0
-        for c in options:
-            x = (c & 7) + (20 if c >> 3 & 3 == trump else 0) + rand()
-            if card < 0 or x < lowf:
-                card, lowf = c, x
-        return card
+        return _last_tricks_card(self, d, p, options)
 
     def declare(self, d: Deal, w: int, n_scores: int) -> bool:
         declared = False
         for _ in range(n_scores):
-            got = _best_meld(self.pol, d, w)
-            if got is None:
+            if not _best_meld(self, d, w):
                 break
-            kernel.score_meld(d, w, got[0], got[1], got[3])
+            kernel.score_meld(d, w, MELD_TYPES[self.best_type],
+                              tuple([self.best_cards[i] for i in range(self.best_n)]),
+                              self.best_pend)
             declared = True
         return declared
 
@@ -486,11 +551,53 @@ class _Playout(Policy):
         return True
 
 
+def _last_tricks_card(pl: _Playout, d: Deal, p: int, options: list[int]) -> int:
+    """The card to play in the last tricks: following, win as cheaply as the duties allow, or
+    throw the lowest; leading, a plain ace, or the lowest card (ties broken at random)."""
+    tcode = pl.tcode
+    trick = d.trick
+    if trick:  # the last tricks, following: win as cheaply as the duties allow, or throw low
+        if d.n == 2:
+            row = d.b2[trick[0] & 31]
+        else:
+            # the card to beat is the best so far; on a partner's trick, no fight for it
+            i = _trick_best(d.b2, trick)
+            if _partner_holds(d, p, i):
+                return _lowest(options, d.trump)
+            row = d.b2[trick[i] & 31]
+        card = -1
+        low = 0
+        for c in options:
+            if row[c & 31]:
+                k = (c & 7) + (20 if c >> 3 & 3 == tcode else 0)
+                if card < 0 or k < low:
+                    card, low = c, k
+        if card >= 0:
+            return card
+        for c in options:
+            k = (c & 7) + (20 if c >> 3 & 3 == tcode else 0)
+            if card < 0 or k < low:
+                card, low = c, k
+        return card
+    for c in options:  # the last tricks, leading: a plain ace, or the lowest card
+        if c & 7 == _ACE and c >> 3 & 3 != tcode:
+            return c
+    rand = pl.rand
+    card = -1
+    lowf = 0.0
+    for c in options:
+        y = rand()
+        x = (c & 7) + (20 if c >> 3 & 3 == tcode else 0) + y
+        if card < 0 or x < lowf:
+            card, lowf = c, x
+    return card
+
+
 def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
     """The card to play before the last tricks: the most the trick's play value less the worth
     of keeping the card (:func:`_keep`), a meld ready to score counting for winning."""
     pol = pl.pol
-    bpts = pol.bpts
+    bpts = pl.bpts
     late_scale = pol.late
     remaining = len(d.stock) + (d.turnup is not None)
     tricks_left = remaining // d.n
@@ -498,17 +605,15 @@ def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
     late = late_scale * (9 - tricks_left) / 8 if tricks_left < 9 else 0.0
     if tricks_left == 1:
         late += late_scale
-    got = _best_meld(pol, d, p)
     ready = 0.0
-    ready_cards: tuple[int, ...] = ()
-    if got is not None:
-        ready = float(got[2]) * (1.0 if tricks_left <= 2 else 0.6 if tricks_left <= 6 else 0.4)
-        ready_cards = got[1]
+    if _best_meld(pl, d, p):
+        ready = (float(pl.best_value)
+                 * (1.0 if tricks_left <= 2 else 0.6 if tricks_left <= 6 else 0.4))
     best_s = -1e18
     card = hand[0]
     trick = d.trick
     if trick and d.n != 2:
-        return _follow_multi(pl, d, p, hand, stage, late, ready, ready_cards)
+        return _follow_multi(pl, d, p, hand, stage, late, ready)
     if trick:
         lead = trick[0]
         lp = bpts[lead & 31]
@@ -516,31 +621,42 @@ def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
         for c in hand:
             tp = lp + bpts[c & 31]
             if row[c & 31]:
-                g = tp + late + (0.0 if c in ready_cards else ready)
+                g = tp + late + (0.0 if _in_best(pl, c) else ready)
             else:
                 g = -tp - late * 0.5
             sc = g - _keep(pl, d, p, c, stage)
             if sc > best_s:
                 best_s, card = sc, c
     else:
-        trump = d.trump
         unit = pol.unit
         rand = pl.rand
         others = 1 if d.n == 2 else len(_opponents(d, p))
         for c in hand:
             k = c & 31
             r = k & 7
-            if k >> 3 == trump:
+            if k >> 3 == pl.tcode:
                 p_lose = 0.0 if r == _ACE else 0.12 if r == _TEN else 0.3
             else:
                 p_lose = 0.4 if r == _ACE else 0.65 if r == _TEN else 0.3
             if others > 1:  # each opponent to play may take it
                 p_lose = 1.0 - (1.0 - p_lose) ** others
-            sc = ((1.0 - p_lose) * (late + (0.0 if c in ready_cards else ready))
-                  - p_lose * bpts[k] - _keep(pl, d, p, c, stage) + rand() * 0.1 * unit)
+            sc = ((1.0 - p_lose) * (late + (0.0 if _in_best(pl, c) else ready))
+                  - p_lose * bpts[k] - _keep(pl, d, p, c, stage))
+            x = rand()
+            sc = sc + x * 0.1 * unit
             if sc > best_s:
                 best_s, card = sc, c
     return card
+
+
+def _in_best(pl: _Playout, c: int) -> bool:
+    """Whether card ``c`` is in the meld the last search found (the meld ready to score)."""
+    if pl.best_type < 0:
+        return False
+    for i in range(pl.best_n):
+        if pl.best_cards[i] == c:
+            return True
+    return False
 
 
 def _trick_best(table: tuple[tuple[bool, ...], ...], trick: list[int]) -> int:
@@ -585,12 +701,11 @@ def _lowest(options: list[int], trump: int | None) -> int:
 
 
 def _follow_multi(pl: _Playout, d: Deal, p: int, hand: list[int], stage: float, late: float,
-                  ready: float, ready_cards: tuple[int, ...]) -> int:
+                  ready: float) -> int:
     """Following to a first-phase trick of three or four cards: the best card so far is the
     one to beat, the players still to come may take the trick back (less so the later this
     player plays), and a partner's trick is the side's own: its cards are not lost to it."""
-    pol = pl.pol
-    bpts = pol.bpts
+    bpts = pl.bpts
     trick = d.trick
     i = _trick_best(d.b1, trick)
     row = d.b1[trick[i] & 31]
@@ -610,7 +725,7 @@ def _follow_multi(pl: _Playout, d: Deal, p: int, hand: list[int], stage: float, 
     for c in hand:
         t = tp + bpts[c & 31]
         if row[c & 31]:
-            g = hold * (t + late + (0.0 if c in ready_cards else ready)) - (1.0 - hold) * t
+            g = hold * (t + late + (0.0 if _in_best(pl, c) else ready)) - (1.0 - hold) * t
         elif partner:
             g = hold * t  # the partner's trick, if it stands: the card goes to the side
         else:
@@ -629,45 +744,45 @@ def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
     if stage <= 0.0:
         return x
     pol = pl.pol
-    trump = d.trump
-    cnt = d.counts[p]
+    cnt = d.counts  # seat p's from o on
+    o = p * 32
     r = k & 7
     s = k >> 3
-    done = d.done[p]
+    done = d.donem[p]
     repeat_melds = pol.repeat_melds
     pk = pl.partner[k]
-    if pk >= 0 and (repeat_melds or MARRIAGE not in done):
-        x += pl.mval[k] * (0.5 if cnt[pk] else 0.08) * stage
-    if r in _SEQ:
-        if s == trump or (trump is None and r in _SEQ):
-            if repeat_melds or SEQUENCE not in done:
-                m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
-                     + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
-                     + (cnt[s * 8 + _JACK] > 0))
+    if pk >= 0 and (repeat_melds or not done & _B_MARRIAGE):
+        x += pl.mval[k] * (0.5 if cnt[o + pk] else 0.08) * stage
+    if r >= _JACK:  # a rank of the sequence
+        if s == pl.tcode or pl.tcode < 0:
+            if repeat_melds or not done & _B_SEQUENCE:
+                m = ((cnt[o + s * 8 + _ACE] > 0) + (cnt[o + s * 8 + _TEN] > 0)
+                     + (cnt[o + s * 8 + _KING] > 0) + (cnt[o + s * 8 + _QUEEN] > 0)
+                     + (cnt[o + s * 8 + _JACK] > 0))
                 x += pol.seq_trump * _SEQ_SHARE[m] * stage
-        elif pol.seq_plain and r in _SEQ:
-            m = ((cnt[s * 8 + _ACE] > 0) + (cnt[s * 8 + _TEN] > 0)
-                 + (cnt[s * 8 + _KING] > 0) + (cnt[s * 8 + _QUEEN] > 0)
-                 + (cnt[s * 8 + _JACK] > 0))
+        elif pol.seq_plain:
+            m = ((cnt[o + s * 8 + _ACE] > 0) + (cnt[o + s * 8 + _TEN] > 0)
+                 + (cnt[o + s * 8 + _KING] > 0) + (cnt[o + s * 8 + _QUEEN] > 0)
+                 + (cnt[o + s * 8 + _JACK] > 0))
             x += pol.seq_plain * _SEQ_SHARE[m] * 0.5 * stage
     role = pl.bez[k]
     if role:
         other = pl.bez_jack if role == 1 else pl.bez_queen
-        if BEZIQUE_1 not in done:
-            x += pol.bez_single * (0.5 if cnt[other] else 0.1) * stage
+        if not done & _B_BEZ1:
+            x += pol.bez_single * (0.5 if cnt[o + other] else 0.1) * stage
         bez_double = pol.bez_double
-        if bez_double and BEZIQUE_2 not in done:
-            h = min(cnt[k], 2) + min(cnt[other], 2)
+        if bez_double and not done & _B_BEZ2:
+            h = min(cnt[o + k], 2) + min(cnt[o + other], 2)
             x += bez_double * _DOUBLE_SHARE[h] * stage
         # triple and higher beziques (Rubicon, six- and eight-pack), by the copies missing
-        for mtype, n, pts in pol.higher_bez:
-            if mtype not in done:
-                miss = 2 * n - min(cnt[k], n) - min(cnt[other], n)
+        for bit, n, pts in pol.higher_bits:
+            if not done & bit:
+                miss = 2 * n - min(cnt[o + k], n) - min(cnt[o + other], n)
                 if miss < 5:
                     x += pts * _MULTI_SHARE[miss] * stage
-    qv = pol.quartet_value[r]
+    qv = pl.qval[r]
     if qv:
-        n = cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r]
+        n = cnt[o + r] + cnt[o + 8 + r] + cnt[o + 16 + r] + cnt[o + 24 + r]
         x += qv * _QUARTET_SHARE[n if n < 4 else 4] * stage
     return x
 
@@ -718,176 +833,228 @@ def playout_utility(state: GameState, player: int, rng: random.Random, *,
     return deal_utility(state.variant, pts, br, player)
 
 
-def _could_meld(pol: RolloutPolicy, cnt: list[int], trump: int | None) -> bool:
-    """Cheap test on kind counts: might the hand hold any meld at all?"""
+def _could_meld(pl: _Playout, cnt: list[int], o: int) -> bool:
+    """Cheap test on kind counts (``cnt`` from ``o`` on): might the hand hold any meld at all
+    (under the trump suit of ``pl``'s tables)?"""
     for s in range(0, 32, 8):
-        if cnt[s + _KING] and cnt[s + _QUEEN]:
+        if cnt[o + s + _KING] and cnt[o + s + _QUEEN]:
             return True
-    for q, j in bezique_pair(pol.v, trump):
-        if cnt[q * 8 + _QUEEN] and cnt[j * 8 + _JACK]:
+    for i in range(pl.npairs):
+        if cnt[o + pl.pairs[2 * i] * 8 + _QUEEN] and cnt[o + pl.pairs[2 * i + 1] * 8 + _JACK]:
             return True
-    for r in pol.quartets:
-        if cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] >= 4:
+    pol = pl.pol
+    for i in range(pl.nquart):
+        r = pl.quart[i]
+        if cnt[o + r] + cnt[o + 8 + r] + cnt[o + 16 + r] + cnt[o + 24 + r] >= 4:
             return True
-    if trump is not None and (pol.v.trump_quartets or pol.v.trump_quintets):
-        t8 = trump * 8
-        if max(cnt[t8:t8 + 8]) >= 4:
-            return True
-    return False
-
-
-def _pick(bykind: dict[int, list[int]], occ: dict[int, list[OccEntry]], tab: set[int],
-          kind: int, n: int, cls: str) -> list[int] | None:
-    """``n`` copies of card ``kind`` from the hand, those in no meld of class ``cls`` and
-    not on the table first (None: fewer held)."""
-    cs = bykind.get(kind)
-    if not cs or len(cs) < n:
-        return None
-    if len(cs) > n:
-        cs = sorted(cs, key=lambda c: (any(e[1] == cls for e in occ.get(c, ())), c in tab))
-    return cs[:n]
-
-
-# the best meld so far in _best_meld: [value, (type, cards, value, from pending) or None]
-_Best = list[Any]
-
-
-def _table_repeat(occ: dict[int, list[OccEntry]], tab: set[int], mtype: MeldType,
-                  cards: tuple[int, ...]) -> bool:
-    """Whether ``cards`` are all on the table and one of them is already in a meld of type
-    ``mtype``."""
-    for c in cards:
-        if c not in tab:
-            return False
-    for c in cards:
-        for e in occ.get(c, ()):
-            if e[0] == mtype:
+    if pl.tcode >= 0 and (pol.trump_quartets or pol.trump_quintets):
+        t8 = pl.tcode * 8
+        for k in range(t8, t8 + 8):
+            if cnt[o + k] >= 4:
                 return True
     return False
 
 
-def _cautious_view(d: Deal, p: int) -> dict[int, list[OccEntry]]:
-    """The melds the policy counts as occupying seat ``p``'s cards: the scored and pending ones
-    (the rules' view), and also the claims that lapsed this deal."""
-    occ = d.occ[p]
-    lapsed = d.lapsed[p]
-    if not lapsed:
-        return occ
-    view = {c: lst[:] for c, lst in occ.items()}
-    for m in lapsed:
-        cls, order = MELD_CLASS[m.type]
-        entry = (m.type, cls, order, m.cards)
-        for c in m.cards:
-            if c in view:
-                view[c].append(entry)
-            else:
-                view[c] = [entry]
-    return view
+def _fresh_first(pl: _Playout, d: Deal, at: int, m: int, cmask: int) -> None:
+    """Sort the first ``m`` cards of ``pl.tmpc`` (stable) so that those in no meld of the class
+    ``cmask`` (bits of its types) come first, then those not on the table: the copies a meld
+    had best take."""
+    for i in range(m):
+        c = pl.tmpc[i]
+        key = (2 if d.seen[at + c] & cmask else 0) + d.ontab[at + c]
+        j = i
+        while j > 0 and pl.tmpk[j - 1] > key:
+            pl.tmpk[j] = pl.tmpk[j - 1]
+            pl.tmpc[j] = pl.tmpc[j - 1]
+            j -= 1
+        pl.tmpk[j] = key
+        pl.tmpc[j] = c
 
 
-def _declines(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: MeldType,
-              cards: tuple[int, ...]) -> bool:
-    """The policy's caution beyond the rules: it applies the re-use rules as if the claims that
-    lapsed this deal still held their cards (:func:`_cautious_view`), and under the Rubicon
-    laws it does not repeat a meld's type on table cards alone even where a card played from
-    the earlier meld makes that legal.  (Played as players of their own, lifting this changes
-    the play of about half the Rubicon-family playouts; it stays until a match measures it.)"""
-    if view is not d.occ[p] and not kernel.reuse_ok(view, d.tabs[p], d.played, d.classic,
-                                                    d.strict, d.fresh, mtype, cards):
-        return True
-    return d.strict and _table_repeat(view, d.tabs[p], mtype, cards)
-
-
-def _superior_claim(view: dict[int, list[OccEntry]], m: Meld) -> bool:
-    """Whether a card of ``m`` is in a higher meld of its class, scored, pending or lapsed:
-    the policy then leaves the claim ``m`` unscored."""
-    cls, order = MELD_CLASS[m.type]
-    for c in m.cards:
-        for e in view.get(c, ()):
-            if e[1] == cls and e[2] > order:
-                return True
-    return False
-
-
-def _consider(d: Deal, p: int, view: dict[int, list[OccEntry]], mtype: MeldType, cards: list[int],
-              best: _Best) -> bool:
-    """Keep the meld in ``best`` if the re-use rules allow it (and the policy's caution,
-    :func:`_declines`) and it is the best so far; True if it is allowed."""
-    t = tuple(sorted(cards))
-    occ = d.occ[p]
-    strict = d.strict
-    if not kernel.reuse_ok(occ, d.tabs[p], d.played, d.classic, strict, d.fresh, mtype, t):
+def _pick(pl: _Playout, d: Deal, at: int, kind: int, n: int, cmask: int, off: int) -> bool:
+    """``n`` copies of card ``kind`` from the hand into ``pl.cand`` from ``off`` on, those in no
+    meld of the class ``cmask`` and not on the table first (False: fewer held)."""
+    nk = pl.bk_n[kind]
+    if nk == 0 or nk < n:
         return False
-    if (strict or view is not occ) and _declines(d, p, view, mtype, t):
-        return False
-    value = meld_value(d.v, Meld(mtype, t), d.trump)
-    if value > best[0]:
-        best[0] = value
-        best[1] = (mtype, t, value, False)
+    if nk > n:
+        for i in range(nk):
+            pl.tmpc[i] = pl.bk[kind * 8 + i]
+        _fresh_first(pl, d, at, nk, cmask)
+        for i in range(n):
+            pl.cand[off + i] = pl.tmpc[i]
+    else:
+        for i in range(n):
+            pl.cand[off + i] = pl.bk[kind * 8 + i]
     return True
 
 
-def _best_meld(pol: RolloutPolicy, d: Deal, p: int
-               ) -> tuple[MeldType, tuple[int, ...], int, bool] | None:
+def _seen_meld(d: Deal, p: int, tid: int, cards: tuple[int, ...]) -> bool:
+    """Whether seat ``p`` declared the very meld of type number ``tid`` and ``cards`` in this
+    deal (scored, pending or lapsed)."""
+    mtype = MELD_TYPES[tid]
+    for (t, cs) in d.scored[p]:
+        if t == mtype and cs == cards:
+            return True
+    for m in d.pending[p]:
+        if m.type == mtype and m.cards == cards:
+            return True
+    for m in d.lapsed[p]:
+        if m.type == mtype and m.cards == cards:
+            return True
+    return False
+
+
+def _consider(pl: _Playout, d: Deal, p: int, tid: int, n: int) -> bool:
+    """Keep the meld of type number ``tid`` of the first ``n`` cards of ``pl.cand`` as the best
+    (``pl.best_*``) if the re-use rules allow it and it is the best so far; True if allowed.
+
+    The rules are :func:`kernel.reuse_ok` over every meld the seat declared in the deal
+    (``d.seen``: the scored and pending melds, and also the claims that lapsed), with the
+    policy's caution under the Rubicon laws: no meld of a type repeated on table cards alone,
+    even where a card played from the earlier meld makes it legal.  (Played as players of
+    their own, lifting this changes the play of about half the Rubicon-family playouts; it
+    stays until a match measures it.)  Having more melds to check never allows more, so the
+    rules over these melds are the rules over the seat's own and the caution at once."""
+    t = pl.tmpc  # the cards sorted
+    for i in range(n):
+        c = pl.cand[i]
+        j = i
+        while j > 0 and t[j - 1] > c:
+            t[j] = t[j - 1]
+            j -= 1
+        t[j] = c
+    at = p * _MAXC
+    bit = 1 << tid
+    higher = _HIGHER_MASK[tid]
+    cmask = _CLS_MASK[tid]
+    has_new = False
+    same_type = False
+    same_class = False
+    for i in range(n):
+        c = t[i]
+        if not d.ontab[at + c]:
+            has_new = True
+        o = d.seen[at + c]
+        if o & higher:
+            return False
+        if o & bit:
+            if d.classic:
+                return False
+            same_type = True
+        if o & cmask:
+            same_class = True
+    if same_type:
+        if d.strict and not has_new:
+            return False
+        if _seen_meld(d, p, tid, tuple([t[i] for i in range(n)])):
+            return False
+    if same_class and d.fresh and not has_new:
+        return False
+    value = pl.mv[tid * 4 + (t[0] >> 3 & 3)]
+    if value > pl.best_value:
+        pl.best_value = value
+        pl.best_type = tid
+        pl.best_n = n
+        pl.best_pend = False
+        for i in range(n):
+            pl.best_cards[i] = t[i]
+    return True
+
+
+def _best_meld(pl: _Playout, d: Deal, p: int) -> bool:
     """The most valuable meld seat ``p`` may score now (one copy choice per meld type, the
-    re-use rules of the kernel), or None."""
-    cnt = d.counts[p]
-    pending = d.pending[p]
+    re-use rules of the kernel, :func:`_consider`), into ``pl.best_*``; False if none."""
+    pl.best_type = -1
+    pl.best_value = 0
     trump = d.trump
-    if not pending and not _could_meld(pol, cnt, trump):
-        return None
-    v = pol.v
-    occ = _cautious_view(d, p)
-    tab = d.tabs[p]
-    bykind: dict[int, list[int]] = {}
-    for c in d.hands[p]:
+    if (-1 if trump is None else trump) != pl.tcode:
+        pl._trump_tables(trump)
+    cnt = d.counts  # seat p's from o on
+    o = p * 32
+    pending = d.pending[p]
+    if not pending and not _could_meld(pl, cnt, o):
+        return False
+    pol = pl.pol
+    at = p * _MAXC
+    hand = d.hands[p]
+    bk_n = pl.bk_n
+    bk = pl.bk
+    for k in range(32):
+        bk_n[k] = 0
+    for c in hand:
         k = c & 31
-        if k in bykind:
-            bykind[k].append(c)
-        else:
-            bykind[k] = [c]
-    best: _Best = [0, None]
-    fixes = v.trump_determination != "turn_up" and trump is None
+        bk[k * 8 + bk_n[k]] = c
+        bk_n[k] += 1
+    tcode = pl.tcode
+    fixes = pol.fixes_mode and tcode < 0
     for s in range(4):
-        if bykind.get(s * 8 + _KING) and bykind.get(s * 8 + _QUEEN):
-            k1 = _pick(bykind, occ, tab, s * 8 + _KING, 1, "A")
-            q1 = _pick(bykind, occ, tab, s * 8 + _QUEEN, 1, "A")
-            if k1 and q1:
-                _consider(d, p, occ, MARRIAGE, k1 + q1, best)
-            if s == trump or fixes or v.plain_sequence > 0:
-                seq = [_pick(bykind, occ, tab, s * 8 + r, 1, "A") for r in _SEQ]
-                if all(seq):
-                    _consider(d, p, occ, SEQUENCE, [x[0] for x in seq if x], best)
-    for qs, js in bezique_pair(v, trump):
-        nq = len(bykind.get(qs * 8 + _QUEEN, ()))
-        nj = len(bykind.get(js * 8 + _JACK, ()))
-        for n in range(min(nq, nj, v.max_bezique_multiple), 0, -1):
-            queens = _pick(bykind, occ, tab, qs * 8 + _QUEEN, n, "B")
-            jacks = _pick(bykind, occ, tab, js * 8 + _JACK, n, "B")
-            if queens and jacks and _consider(d, p, occ, BEZIQUES[n - 1], queens + jacks, best):
+        if bk_n[s * 8 + _KING] and bk_n[s * 8 + _QUEEN]:
+            _pick(pl, d, at, s * 8 + _KING, 1, _CLS_A, 0)
+            _pick(pl, d, at, s * 8 + _QUEEN, 1, _CLS_A, 1)
+            _consider(pl, d, p, _T_MARRIAGE, 2)
+            if s == tcode or fixes or pol.plain_seq_pos:
+                if (_pick(pl, d, at, s * 8 + _ACE, 1, _CLS_A, 0)
+                        and _pick(pl, d, at, s * 8 + _TEN, 1, _CLS_A, 1)
+                        and _pick(pl, d, at, s * 8 + _KING, 1, _CLS_A, 2)
+                        and _pick(pl, d, at, s * 8 + _QUEEN, 1, _CLS_A, 3)
+                        and _pick(pl, d, at, s * 8 + _JACK, 1, _CLS_A, 4)):
+                    _consider(pl, d, p, _T_SEQUENCE, 5)
+    for i in range(pl.npairs):
+        qk = pl.pairs[2 * i] * 8 + _QUEEN
+        jk = pl.pairs[2 * i + 1] * 8 + _JACK
+        top = min(bk_n[qk], bk_n[jk], pol.max_bez)
+        for n in range(top, 0, -1):
+            _pick(pl, d, at, qk, n, _CLS_B, 0)
+            _pick(pl, d, at, jk, n, _CLS_B, n)
+            if _consider(pl, d, p, _T_BEZ1 + n - 1, 2 * n):
                 break  # the biggest bezique allowed is worth the most
-    for r in pol.quartets:
-        if cnt[r] + cnt[8 + r] + cnt[16 + r] + cnt[24 + r] < 4:
+    for i in range(pl.nquart):
+        r = pl.quart[i]
+        if cnt[o + r] + cnt[o + 8 + r] + cnt[o + 16 + r] + cnt[o + 24 + r] < 4:
             continue
-        same = [c for s in range(4) for c in bykind.get(s * 8 + r, ())]
-        if len(same) >= 4:
-            mtype = _QUARTETS[r]
-            cls = MELD_CLASS[mtype][0]
-            same.sort(key=lambda c: (any(e[1] == cls for e in occ.get(c, ())), c in tab))
-            _consider(d, p, occ, mtype, same[:4], best)
-    if trump is not None and (v.trump_quartets or v.trump_quintets):
-        for r, ch in _QUARTET_CHAR.items():
-            cs = bykind.get(trump * 8 + r, ())
-            if v.trump_quartets and len(cs) >= 4:
-                _consider(d, p, occ, trump_quartet(ch), list(cs[:4]), best)
-            if v.trump_quintets and len(cs) >= 5:
-                _consider(d, p, occ, trump_quintet(ch), list(cs[:5]), best)
-    best_val = best[0]
-    got = best[1]
-    for m in pending:
-        value = meld_value(v, m, trump)
-        if (value > best_val and kernel.pending_ok(d, p, m)
-                and not _superior_claim(occ, m)):
-            best_val = value
-            got = (m.type, m.cards, value, True)
-    return got
+        m = 0
+        for s in range(4):
+            k = s * 8 + r
+            for i in range(bk_n[k]):
+                pl.tmpc[m] = pl.bk[k * 8 + i]
+                m += 1
+        _fresh_first(pl, d, at, m, _CLS_C)
+        for i in range(4):
+            pl.cand[i] = pl.tmpc[i]
+        _consider(pl, d, p, _T_QUARTET[r], 4)
+    if tcode >= 0 and (pol.trump_quartets or pol.trump_quintets):
+        for i in range(5):
+            k = tcode * 8 + _QUARTET_RANKS[i]
+            if pol.trump_quartets and bk_n[k] >= 4:
+                for j in range(4):
+                    pl.cand[j] = pl.bk[k * 8 + j]
+                _consider(pl, d, p, _T_TRUMP_QUARTET[i], 4)
+            if pol.trump_quintets and bk_n[k] >= 5:
+                for j in range(5):
+                    pl.cand[j] = pl.bk[k * 8 + j]
+                _consider(pl, d, p, _T_TRUMP_QUINTET[i], 5)
+    for m_ in pending:
+        tid = TYPE_ID[m_.type]
+        cards = m_.cards
+        value = pl.mv[tid * 4 + (cards[0] >> 3 & 3)]
+        if (value > pl.best_value and kernel.pending_ok(d, p, m_)
+                and not _superior_claim(d, at, tid, cards)):
+            pl.best_value = value
+            pl.best_type = tid
+            pl.best_n = len(cards)
+            pl.best_pend = True
+            for i in range(len(cards)):
+                pl.best_cards[i] = cards[i]
+    return pl.best_type >= 0
+
+
+def _superior_claim(d: Deal, at: int, tid: int, cards: tuple[int, ...]) -> bool:
+    """Whether a card of the claim of type number ``tid`` is in a higher meld of its class the
+    seat declared in the deal (scored, pending or lapsed): the policy then leaves the claim
+    unscored."""
+    higher = _HIGHER_MASK[tid]
+    for c in cards:
+        if d.seen[at + c] & higher:
+            return True
+    return False

@@ -3,18 +3,23 @@
 # locals as C ints.  kernel.py stays plain Python; this file only adds types.
 
 cimport cython
+from bezique_qt.engine cimport rules
 
-cdef int _SEVEN
+cdef int _SEVEN, _MAXC
 
 cdef class Deal:
     cdef public object v, side, turnup, trump, dr, r1, r2, log, dix_mode
-    cdef public list hands, tabs, counts, pending, occ, scored, done, lapsed, pts, brisq, cb
+    cdef public list hands, tabs, pending, occ, scored, done, lapsed, pts, brisq, cb
     cdef public list cb_show, stock, trick
     cdef public set played, sevens_scored
     cdef public tuple b1, b2
     cdef public int n, phase, leader, to_act, dix_points, per_trick, cb_points, first_card
     cdef public bint dix_exchanged, classic, strict, fresh, dix_on, dix_counts, declare_all
     cdef public bint top_up, stop_first
+    cdef public int counts[128]
+    cdef public unsigned int seen[1024]
+    cdef public unsigned short ontab[1024]  # (a char array would read back as bytes)
+    cdef public unsigned int donem[4]
 
 cdef class Policy:
     cpdef int choose_card(self, Deal d, int p, list options) except? -2
@@ -22,6 +27,12 @@ cdef class Policy:
     cpdef int seven(self, Deal d, int w, int s7, bint can_exchange, bint can_show,
                     bint acted) except? -2
     cpdef bint last_tricks(self, Deal d, int w) except -1
+
+@cython.locals(i=cython.int, p=cython.int, c=cython.int)
+cpdef count_hands(Deal d)
+
+@cython.locals(at=cython.int, bit=cython.uint, c=cython.int)
+cdef _flags(Deal d, int p, object scored, object pending)
 
 cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bint fresh,
                     object mtype, tuple cards) except -1
@@ -31,6 +42,15 @@ cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bi
                remaining=cython.int, q=cython.int, cb_points=cython.int,
                dix_points=cython.int, stop_first=cython.bint, before_draws=cython.bint,
                last_stock=cython.bint, declared=cython.bint, dix_when_played=cython.bint,
-               table=tuple, hand=list, hands=list, tabs=list, counts=list, pts=list, cb=list,
-               cb_show=list, trick=list, played=set, stock=list, tab=set)
+               table=tuple, hand=list, hands=list, tabs=list, pts=list, cb=list,
+               cb_show=list, trick=list, played=set, stock=list, tab=set, c=cython.int)
 cpdef play(Deal d, Policy pol)
+
+@cython.locals(at=cython.int, bit=cython.uint, c=cython.int, cls=object, order=object)
+cpdef int score_meld(Deal d, int p, object mtype, tuple cards, bint from_pending) except? -1
+
+# (its deal typed: the C arrays of a Deal are read and written only through a typed reference)
+cpdef exchange_seven(Deal d, int p, int s7)
+
+cpdef bint pending_ok(Deal d, int p, object m) except -1
+cpdef tuple result(Deal d)

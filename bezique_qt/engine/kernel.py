@@ -22,7 +22,8 @@ against those before it: the checked engine's rules between the announcements of
 (SPEC §2.4 V2, §2.5) are left to :class:`~.state.GameState`.
 
 Written for a compile with Cython in pure-Python mode: module-level functions over lists, sets
-and ints, no closures in the loop.
+and ints, no closures in the loop, and the flat arrays of :class:`Deal` (C arrays when compiled,
+lists as Python; only a reference typed as ``Deal`` in ``kernel.pxd`` reaches the C arrays).
 """
 
 from __future__ import annotations
@@ -36,13 +37,22 @@ from typing import TYPE_CHECKING
 
 from . import rules
 from .actions import ANNOUNCE, CARTE_BLANCHE, DONE, EXCHANGE, PLAY, SCORE, SHOW_SEVEN, Action
-from .melds import BEZIQUE_1, BEZIQUE_2, MELD_CLASS, Meld, MeldType, fixes_trump_suit, meld_value
+from .melds import (
+    BEZIQUE_1,
+    BEZIQUE_2,
+    MELD_CLASS,
+    MELD_TYPES,
+    Meld,
+    MeldType,
+    fixes_trump_suit,
+    meld_value,
+)
 from .variants import Variant
 
 if TYPE_CHECKING:
     from .state import GameState
 
-__all__ = ["Deal", "Policy", "announce_ok", "exchange_seven", "pending_ok", "play",
+__all__ = ["Deal", "Policy", "announce_ok", "count_hands", "exchange_seven", "pending_ok", "play",
            "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
            "side_points"]
 
@@ -51,6 +61,13 @@ COMPILED: bool = cython.compiled
 
 _SEVEN = 0
 _DECLARE_AFTER_WIN = "declare_after_win"
+
+#: A meld type's number (its place in :data:`~.melds.MELD_TYPES`), for the bit masks of
+#: :class:`Deal` (``1 << TYPE_ID[t]``).
+TYPE_ID: dict[MeldType, int] = {t: i for i, t in enumerate(MELD_TYPES)}
+#: The most cards of a deal (eight packs); a seat's card flags are ``MAXCARD`` apart.
+MAXCARD = 256
+_MAXC = MAXCARD
 
 # a meld occupying a card: (type, class, order, its cards sorted)
 OccEntry = tuple[MeldType, str, int, tuple[int, ...]]
@@ -82,7 +99,8 @@ class Deal:
     """A deal's moving parts for :func:`play`, per seat where they are per player.
 
     ``hands`` (concealed then table cards, in play order), ``tabs`` (cards on the table),
-    ``counts`` (cards of each of the 32 kinds in hand), ``pending`` (claims kept to score),
+    ``counts`` (cards of each of the 32 kinds in hand, seat ``p``'s kind ``k`` at ``p * 32 +
+    k``: a C array when compiled, see :func:`count_hands`), ``pending`` (claims kept to score),
     ``occ`` (card → the scored and pending melds it is in), ``scored`` ((type, cards) scored),
     ``done`` (types scored), ``lapsed`` (claims dropped this deal), ``pts`` and ``brisq`` (deal
     points, brisque cards won), ``cb`` / ``cb_show`` (carte blanche state, a card to show with
@@ -91,6 +109,12 @@ class Deal:
     ``played`` (every card played this deal), ``sevens_scored``, ``dix_exchanged``.  The
     variant's constants follow (``dr`` and the trick rules ``r1``/``r2`` with their tables
     ``b1``/``b2``).  ``log``, when a list, receives every action in the engine's form.
+
+    The same facts as flat C arrays for the compiled policy, seat ``p``'s card ``c`` at
+    ``p * MAXCARD + c``: ``seen`` (the types, as bits of :data:`TYPE_ID`, of every meld the
+    seat declared or claimed in the deal that holds the card: scored, pending or lapsed, only
+    ever growing), ``ontab`` (1 for a card on the seat's table), and per seat ``donem`` (the
+    types scored, as bits).
     """
 
     __slots__ = (
@@ -99,6 +123,7 @@ class Deal:
         "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2", "b1",
         "b2", "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
         "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
+        "seen", "ontab", "donem",
     )
 
     def __init__(self, variant: Variant, n: int, trump: int | None = None) -> None:
@@ -108,7 +133,6 @@ class Deal:
         self.side: list[int] | None = None
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.tabs: list[set[int]] = [set() for _ in range(n)]
-        self.counts: list[list[int]] = [[0] * 32 for _ in range(n)]
         self.pending: list[list[Meld]] = [[] for _ in range(n)]
         self.occ: list[dict[int, list[OccEntry]]] = [{} for _ in range(n)]
         self.scored: list[list[tuple[MeldType, tuple[int, ...]]]] = [[] for _ in range(n)]
@@ -137,6 +161,11 @@ class Deal:
         self.log: list[Action] | None = None
         self.stop_first = False
         self.first_card = -1
+        if not cython.compiled:  # compiled, C arrays start at zero
+            self.counts = [0] * (4 * 32)
+            self.seen = [0] * (4 * _MAXC)
+            self.ontab = [0] * (4 * _MAXC)
+            self.donem = [0] * 4
 
     @classmethod
     def from_state(cls, st: GameState, *, log: list[Action] | None = None) -> Deal:
@@ -151,10 +180,8 @@ class Deal:
         d.trick, d.pts, d.brisq, d.cb, d.cb_show = trick, pts, brisq, cb, cb_show
         d.dix_exchanged, d.sevens_scored = dix_exchanged, sevens_scored
         d.played = set(st.played)
+        count_hands(d)
         for p in range(n):
-            cp = d.counts[p]
-            for c in hands[p]:
-                cp[c & 31] += 1
             op = d.occ[p]
             for m in st.scored[p] + st.pending[p]:
                 cls_, order = MELD_CLASS[m.type]
@@ -166,8 +193,32 @@ class Deal:
                         op[c] = [entry]
             d.scored[p] = [(m.type, m.cards) for m in st.scored[p]]
             d.done[p] = {m.type for m in st.scored[p]}
+            _flags(d, p, st.scored[p], st.pending[p])
         d.log = log
         return d
+
+
+def count_hands(d: Deal) -> None:
+    """Count the cards of each kind in the seats' hands (``d.counts``) afresh."""
+    for i in range(d.n * 32):
+        d.counts[i] = 0
+    for p in range(d.n):
+        for c in d.hands[p]:
+            d.counts[p * 32 + (c & 31)] += 1
+
+
+def _flags(d: Deal, p: int, scored: list[Meld], pending: list[Meld]) -> None:
+    """Seat ``p``'s card flags and scored types (``seen``, ``ontab``, ``donem``) for its table,
+    its ``scored`` melds and its ``pending`` claims."""
+    at = p * _MAXC
+    for c in d.tabs[p]:
+        d.ontab[at + c] = 1
+    for m in scored + pending:
+        bit = 1 << TYPE_ID[m.type]
+        for c in m.cards:
+            d.seen[at + c] |= bit
+    for m in scored:
+        d.donem[p] |= 1 << TYPE_ID[m.type]
 
 
 class Policy:
@@ -323,14 +374,19 @@ def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pe
     else:
         entry = (mtype, cls, order, cards)
         tab = d.tabs[p]
+        at = p * _MAXC
+        bit = 1 << TYPE_ID[mtype]
         for c in cards:
             tab.add(c)
+            d.ontab[at + c] = 1
+            d.seen[at + c] |= bit
             if c in occ:
                 occ[c].append(entry)
             else:
                 occ[c] = [entry]
     scored.append((mtype, cards))
     d.done[p].add(mtype)
+    d.donem[p] |= 1 << TYPE_ID[mtype]
     if pend:
         lapsed = [o for o in pend if MELD_CLASS[o.type][0] == cls
                   and MELD_CLASS[o.type][1] < order and not set(cards).isdisjoint(o.cards)]
@@ -353,9 +409,8 @@ def exchange_seven(d: Deal, p: int, s7: int) -> None:
     assert turnup is not None
     hand.remove(s7)
     hand.append(turnup)
-    cp = d.counts[p]
-    cp[s7 & 31] -= 1
-    cp[turnup & 31] += 1
+    d.counts[p * 32 + (s7 & 31)] -= 1
+    d.counts[p * 32 + (turnup & 31)] += 1
     if s7 not in d.sevens_scored:
         d.sevens_scored.add(s7)
         d.pts[p] += d.dix_points
@@ -423,7 +478,6 @@ def play(d: Deal, pol: Policy) -> None:
     log = d.log
     hands = d.hands
     tabs = d.tabs
-    counts = d.counts
     pts = d.pts
     cb = d.cb
     cb_show = d.cb_show
@@ -464,10 +518,11 @@ def play(d: Deal, pol: Policy) -> None:
         if log is not None:
             log.append(Action(PLAY, card=card))
         hand.remove(card)
-        counts[p][card & 31] -= 1
+        d.counts[p * 32 + (card & 31)] -= 1
         tab = tabs[p]
         if card in tab:
             tab.discard(card)
+            d.ontab[p * _MAXC + card] = 0
             if d.pending[p]:
                 _lapse_played(d, p, card)
         played.add(card)
@@ -510,7 +565,7 @@ def play(d: Deal, pol: Policy) -> None:
             pts[w] += dr.last_bonus
         declared = pol.declare(d, w, 99 if (last_stock and d.declare_all) else d.per_trick)
         trump = d.trump
-        if (d.dix_on and trump is not None and counts[w][trump * 8 + _SEVEN]
+        if (d.dix_on and trump is not None and d.counts[w * 32 + trump * 8 + _SEVEN]
                 and not (d.dix_counts and declared)):
             _sevens(d, pol, w, trump)
         if before_draws:
@@ -521,11 +576,14 @@ def play(d: Deal, pol: Policy) -> None:
         turnup = rules.draw_after_trick(dr, w, stock, d.turnup, hands, cb, cb_show)
         d.turnup = turnup
         for q in range(n):
-            counts[q][hands[q][-1] & 31] += 1
+            d.counts[q * 32 + (hands[q][-1] & 31)] += 1
         if not stock and turnup is None:
             # the last tricks: table cards back in hand, claims lapse, carte blanche over
             phase = 2
             d.phase = 2
+            for q in range(n):
+                for c in tabs[q]:
+                    d.ontab[q * _MAXC + c] = 0
             pending, new_cb, new_show = rules.start_last_tricks(tabs, cb)
             d.pending[:] = pending
             cb[:] = new_cb

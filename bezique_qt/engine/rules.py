@@ -1,3 +1,4 @@
+# cython: annotation_typing=False
 """The rules of a trick and of a deal's steps, written once: who wins a trick, what a player
 may play to it, what a trick scores, the draws, the end of the deal.
 
@@ -11,12 +12,20 @@ masks of the kinds held, takes the table and applies :meth:`TrickRules.follow_op
 (``ai/_fastplay.c``) still holds its own copy, kept equal by the tests that compare it with the
 Python paths.
 
+Compiled with Cython in pure-Python mode like the kernel that calls it every trick (``setup.py``;
+the C types are in ``rules.pxd``): the same code runs as Python where it is not compiled.
+
 A trick holds two, three or four cards, in the order they were played; its first card is the
 lead.  Cards are the engine's ints (:mod:`bezique_qt.engine.cards`); only the kind (``card & 31``)
 matters here.
 """
 
 from __future__ import annotations
+
+try:
+    import cython
+except ImportError:  # run as Python without Cython installed
+    from bezique_qt import _cython as cython
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -32,6 +41,9 @@ __all__ = ["DealRules", "TrickRules", "beats", "cb_court", "deal_rules", "draw_a
            "finish_deal", "follow_options", "phase2_legal", "score_trick", "score_trick_cards",
            "start_last_tricks", "trick_rules", "trick_winner", "trick_winner_index",
            "variant_rules"]
+
+#: Whether this module runs compiled.
+COMPILED: bool = cython.compiled
 
 # the order of ranks (7 8 9 J Q K T A) in the last tricks when tens rank low, whist order
 # A K Q J T 9 8 7 (S004 fn 8): the ten between the nine and the jack, all doubled to stay ints

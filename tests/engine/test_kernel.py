@@ -95,9 +95,7 @@ def _three_seat_deal(seed: int) -> Deal:
     random.Random(seed).shuffle(deck)
     d = Deal(v, 3)
     d.hands = [deck[0:8], deck[8:16], deck[16:24]]
-    for p in range(3):
-        for c in d.hands[p]:
-            d.counts[p][c & 31] += 1
+    k.count_hands(d)
     k.set_trump(d, (deck[24] >> 3) & 3)
     d.turnup = deck[24]
     d.stock = deck[25:63]
@@ -152,3 +150,42 @@ def _three_seat_deal_played(seed: int) -> int:
         if n:
             assert p == (turns[i - 1][0] + 1) % 3
     return sum(1 for a in log if a.kind == SCORE)
+
+
+class _Flags(RandomPolicy):
+    """The random policy, checking at every card that the deal's flat arrays (C arrays when the
+    kernel is compiled) say what its lists and sets say."""
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng, declare_prob=1.0)
+        self.checked = 0
+        self.seen_bits = 0
+
+    def choose_card(self, d: Deal, p: int, options: list[int]) -> int:
+        counts, seen, ontab, donem = list(d.counts), list(d.seen), list(d.ontab), list(d.donem)
+        for q in range(d.n):
+            kinds = [0] * 32
+            for c in d.hands[q]:
+                kinds[c & 31] += 1
+            assert counts[q * 32:q * 32 + 32] == kinds, (q, d.hands[q])
+            at = q * k.MAXCARD
+            assert {c for c in range(k.MAXCARD) if ontab[at + c]} == d.tabs[q]
+            assert donem[q] == sum({1 << k.TYPE_ID[t] for t in d.done[q]})
+            # every meld scored or pending holds its cards' bits (they are never taken back)
+            for t, cs in d.scored[q] + [(m.type, m.cards) for m in d.pending[q]]:
+                assert all(seen[at + c] & (1 << k.TYPE_ID[t]) for c in cs), (t, cs)
+            self.seen_bits += sum(1 for x in seen[at:at + k.MAXCARD] if x)
+        self.checked += 1
+        return super().choose_card(d, p, options)
+
+
+@pytest.mark.parametrize("variant_id", ["classic", "rubicon", "six_pack"])
+def test_the_deal_arrays_follow_its_hands_tables_and_melds(variant_id: str) -> None:
+    v = preset(variant_id)
+    for seed in range(4):
+        st = GameState.new_game(v, seed=seed)
+        d = Deal.from_state(st)
+        pol = _Flags(random.Random(seed))
+        k.play(d, pol)
+        assert pol.checked >= 2 * 24 and pol.seen_bits > 0
+        assert not any(d.hands) and not any(d.counts)
