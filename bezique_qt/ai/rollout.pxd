@@ -23,8 +23,18 @@ cdef double _QUARTET_SHARE[5]
 cdef double _DOUBLE_SHARE[5]
 cdef double _MULTI_SHARE[5]
 
+cdef class Tables:
+    cdef public double base[32]
+    cdef public int partner[32]
+    cdef public double mval[32]
+    cdef public int bez[32]
+    cdef public int bez_queen, bez_jack, npairs
+    cdef public int mv[88]
+    cdef public int pairs[8]
+
 cdef class RolloutPolicy:
     cdef public object v, fresh, court, _tables, _melds, _compiled
+    cdef public dict _by_trump
     cdef public tuple quartets
     cdef public bint classic, repeat_melds, strict, fixes_mode, plain_seq_pos
     cdef public bint trump_quartets, trump_quintets
@@ -35,16 +45,11 @@ cdef class RolloutPolicy:
 cdef class _Playout(Policy):
     cdef public RolloutPolicy pol
     cdef public object rand, endgame, first_drawer, trump
-    cdef public int tcode, bez_queen, bez_jack, npairs, nquart
+    cdef public Tables tb
+    cdef public int tcode, nquart
     cdef public int quart[5]
-    cdef public double base[32]
-    cdef public double mval[32]
-    cdef public int partner[32]
-    cdef public int bez[32]
     cdef public double bpts[32]
     cdef public double qval[8]
-    cdef public int mv[88]
-    cdef public int pairs[8]
     cdef public int bk[256]
     cdef public int bk_n[32]
     cdef public int tmpc[32]

@@ -153,7 +153,16 @@ class RolloutPolicy:
         self.higher_bits = [(1 << TYPE_ID[t], n, pts) for t, n, pts in self.higher_bez]
         self._tables: dict[int | None, tuple[list[float], list[int], list[float], list[int]]] = {}
         self._melds: dict[int | None, tuple[list[int], list[int], int]] = {}
+        self._by_trump: dict[int | None, Tables] = {}
         self._compiled: Any = None
+
+    def trump_tables(self, trump: int | None) -> Tables:
+        """:meth:`tables` and :meth:`meld_tables` for one trump suit, as one :class:`Tables`
+        (made once per suit)."""
+        t = self._by_trump.get(trump)
+        if t is None:
+            t = self._by_trump[trump] = Tables(self, trump)
+        return t
 
     def meld_tables(self, trump: int | None) -> tuple[list[int], list[int], int]:
         """Per trump suit: each meld type's points (:func:`meld_value`) by the suit of its
@@ -274,6 +283,31 @@ class RolloutPolicy:
                        "bez_jack": next((k for k in range(32) if bez[k] == 2), -1)}
         self._compiled = _fastplay.make_policy(d)
         return self._compiled
+
+
+class Tables:
+    """The playout policy's tables for one trump suit (C arrays when compiled): per card kind
+    the keep value (``base``), the marriage partner's kind or -1 (``partner``) and the
+    marriage's value (``mval``), the bezique role (``bez``: 1 the queen, 2 the jack; and those
+    kinds, ``bez_queen`` / ``bez_jack``, or -1); each meld type's points by the suit of its first
+    card (``mv``, :meth:`RolloutPolicy.meld_tables`); the bezique pairs flat (``pairs``) and
+    their number."""
+
+    __slots__ = ("base", "partner", "mval", "bez", "bez_queen", "bez_jack", "mv", "pairs",
+                 "npairs")
+
+    def __init__(self, pol: RolloutPolicy, trump: int | None) -> None:
+        base, partner, mval, bez = pol.tables(trump)
+        mv, pairs, npairs = pol.meld_tables(trump)
+        self.base = base
+        self.partner = partner
+        self.mval = mval
+        self.bez = bez
+        self.bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
+        self.bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
+        self.mv = mv
+        self.pairs = pairs
+        self.npairs = npairs
 
 
 _RANK_UNITS = (0.0, 0.05, 0.1, 0.2, 0.3, 0.4, 0.8, 1.0)
@@ -445,9 +479,8 @@ class _Playout(Policy):
     highest meld allowed after a won trick, the seven always exchanged or shown, the draws kept
     fixed for ``first_drawer``, and the last tricks valued by ``endgame`` when given."""
 
-    __slots__ = ("pol", "rand", "endgame", "first_drawer", "trump", "tcode", "base", "partner",
-                 "mval", "bez", "bez_queen", "bez_jack", "bpts", "qval", "mv", "pairs",
-                 "npairs", "nquart", "quart", "bk", "bk_n", "tmpc", "tmpk", "cand", "best_type",
+    __slots__ = ("pol", "rand", "endgame", "first_drawer", "trump", "tcode", "tb", "bpts",
+                 "qval", "nquart", "quart", "bk", "bk_n", "tmpc", "tmpk", "cand", "best_type",
                  "best_n", "best_cards", "best_value", "best_pend")
 
     def __init__(self, pol: RolloutPolicy, rand: Callable[[], float],
@@ -458,9 +491,7 @@ class _Playout(Policy):
         self.first_drawer = first_drawer
         self.trump: int | None = -1  # the trump suit of the tables below
         self.tcode = -2  # the same as a number: the suit, -1 for none, -2 for no tables yet
-        self.bez_queen = -1
-        self.bez_jack = -1
-        self.npairs = 0
+        self.tb: Tables | None = None
         self.bpts = pol.bpts
         self.qval = pol.quartet_value
         self.nquart = len(pol.quartets)  # the ranks of the quartets that score
@@ -470,13 +501,6 @@ class _Playout(Policy):
         self.best_value = 0
         self.best_pend = False
         if not cython.compiled:  # compiled, C arrays start at zero
-            # the tables of RolloutPolicy.tables and .meld_tables for the trump suit
-            self.base: list[float] = [0.0] * 32
-            self.partner: list[int] = [0] * 32
-            self.mval: list[float] = [0.0] * 32
-            self.bez: list[int] = [0] * 32
-            self.mv: list[int] = [0] * (4 * _NTYPES)
-            self.pairs: list[int] = [0] * 8
             # the meld search's working space: the hand by kind (8 copies a kind at most), a
             # list of cards to sort and its keys, the meld considered, the best meld found
             self.bk: list[int] = [0] * 256
@@ -489,17 +513,7 @@ class _Playout(Policy):
     def _trump_tables(self, trump: int | None) -> None:
         self.trump = trump
         self.tcode = -1 if trump is None else trump
-        base, partner, mval, bez = self.pol.tables(trump)
-        self.base = base
-        self.partner = partner
-        self.mval = mval
-        self.bez = bez
-        self.bez_queen = next((k for k in range(32) if bez[k] == 1), -1)
-        self.bez_jack = next((k for k in range(32) if bez[k] == 2), -1)
-        mv, pairs, npairs = self.pol.meld_tables(trump)
-        self.mv = mv
-        self.pairs = pairs
-        self.npairs = npairs
+        self.tb = self.pol.trump_tables(trump)
 
     def choose_card(self, d: Deal, p: int, options: list[int]) -> int:
         trump = d.trump
@@ -740,7 +754,7 @@ def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
     """What keeping ``c`` is worth to seat ``p``: its play value plus a share of the melds it
     may still complete (a rough form of the Medium player's estimate)."""
     k = c & 31
-    x = pl.base[k]
+    x = pl.tb.base[k]
     if stage <= 0.0:
         return x
     pol = pl.pol
@@ -750,9 +764,9 @@ def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
     s = k >> 3
     done = d.donem[p]
     repeat_melds = pol.repeat_melds
-    pk = pl.partner[k]
+    pk = pl.tb.partner[k]
     if pk >= 0 and (repeat_melds or not done & _B_MARRIAGE):
-        x += pl.mval[k] * (0.5 if cnt[o + pk] else 0.08) * stage
+        x += pl.tb.mval[k] * (0.5 if cnt[o + pk] else 0.08) * stage
     if r >= _JACK:  # a rank of the sequence
         if s == pl.tcode or pl.tcode < 0:
             if repeat_melds or not done & _B_SEQUENCE:
@@ -765,9 +779,9 @@ def _keep(pl: _Playout, d: Deal, p: int, c: int, stage: float) -> float:
                  + (cnt[o + s * 8 + _KING] > 0) + (cnt[o + s * 8 + _QUEEN] > 0)
                  + (cnt[o + s * 8 + _JACK] > 0))
             x += pol.seq_plain * _SEQ_SHARE[m] * 0.5 * stage
-    role = pl.bez[k]
+    role = pl.tb.bez[k]
     if role:
-        other = pl.bez_jack if role == 1 else pl.bez_queen
+        other = pl.tb.bez_jack if role == 1 else pl.tb.bez_queen
         if not done & _B_BEZ1:
             x += pol.bez_single * (0.5 if cnt[o + other] else 0.1) * stage
         bez_double = pol.bez_double
@@ -839,8 +853,9 @@ def _could_meld(pl: _Playout, cnt: list[int], o: int) -> bool:
     for s in range(0, 32, 8):
         if cnt[o + s + _KING] and cnt[o + s + _QUEEN]:
             return True
-    for i in range(pl.npairs):
-        if cnt[o + pl.pairs[2 * i] * 8 + _QUEEN] and cnt[o + pl.pairs[2 * i + 1] * 8 + _JACK]:
+    for i in range(pl.tb.npairs):
+        if (cnt[o + pl.tb.pairs[2 * i] * 8 + _QUEEN]
+                and cnt[o + pl.tb.pairs[2 * i + 1] * 8 + _JACK]):
             return True
     pol = pl.pol
     for i in range(pl.nquart):
@@ -951,7 +966,7 @@ def _consider(pl: _Playout, d: Deal, p: int, tid: int, n: int) -> bool:
             return False
     if same_class and d.fresh and not has_new:
         return False
-    value = pl.mv[tid * 4 + (t[0] >> 3 & 3)]
+    value = pl.tb.mv[tid * 4 + (t[0] >> 3 & 3)]
     if value > pl.best_value:
         pl.best_value = value
         pl.best_type = tid
@@ -1000,9 +1015,9 @@ def _best_meld(pl: _Playout, d: Deal, p: int) -> bool:
                         and _pick(pl, d, at, s * 8 + _QUEEN, 1, _CLS_A, 3)
                         and _pick(pl, d, at, s * 8 + _JACK, 1, _CLS_A, 4)):
                     _consider(pl, d, p, _T_SEQUENCE, 5)
-    for i in range(pl.npairs):
-        qk = pl.pairs[2 * i] * 8 + _QUEEN
-        jk = pl.pairs[2 * i + 1] * 8 + _JACK
+    for i in range(pl.tb.npairs):
+        qk = pl.tb.pairs[2 * i] * 8 + _QUEEN
+        jk = pl.tb.pairs[2 * i + 1] * 8 + _JACK
         top = min(bk_n[qk], bk_n[jk], pol.max_bez)
         for n in range(top, 0, -1):
             _pick(pl, d, at, qk, n, _CLS_B, 0)
@@ -1037,7 +1052,7 @@ def _best_meld(pl: _Playout, d: Deal, p: int) -> bool:
     for m_ in pending:
         tid = TYPE_ID[m_.type]
         cards = m_.cards
-        value = pl.mv[tid * 4 + (cards[0] >> 3 & 3)]
+        value = pl.tb.mv[tid * 4 + (cards[0] >> 3 & 3)]
         if (value > pl.best_value and kernel.pending_ok(d, p, m_)
                 and not _superior_claim(d, at, tid, cards)):
             pl.best_value = value

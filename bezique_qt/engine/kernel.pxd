@@ -9,6 +9,7 @@ cdef int _SEVEN, _MAXC
 
 cdef class Deal:
     cdef public object v, side, turnup, trump, dr, r1, r2, log, dix_mode
+    cdef public dict rcache
     cdef public list hands, tabs, pending, occ, scored, done, lapsed, pts, brisq, cb
     cdef public list cb_show, stock, trick
     cdef public set played, sevens_scored
@@ -33,6 +34,9 @@ cpdef count_hands(Deal d)
 
 @cython.locals(at=cython.int, bit=cython.uint, c=cython.int)
 cdef _flags(Deal d, int p, object scored, object pending)
+
+cdef _setup(Deal d, object v, int n, object trump)
+cpdef set_trump(Deal d, object trump)
 
 cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bint fresh,
                     object mtype, tuple cards) except -1

@@ -73,14 +73,16 @@ _MAXC = MAXCARD
 OccEntry = tuple[MeldType, str, int, tuple[int, ...]]
 
 
-_Constants = tuple[rules.DealRules, bool, bool, bool, bool, str, int, bool, bool, int, int, bool]
+_Constants = tuple[rules.DealRules, bool, bool, bool, bool, str, int, bool, bool, int, int, bool,
+                   dict]
 _CONSTANTS: dict[Variant, _Constants] = {}
 _LAST: list[tuple[Variant, _Constants]] = []
 
 
 def _constants(v: Variant) -> _Constants:
     """A variant's constants for :class:`Deal` (made once per variant; the variant of the last
-    call first, as hashing a variant costs more than a short playout)."""
+    call first, as hashing a variant costs more than a short playout).  The last is the
+    variant's trick rules by trump suit, filled as they are asked for (:func:`set_trump`)."""
     if _LAST and _LAST[0][0] is v:
         return _LAST[0][1]
     c = _CONSTANTS.get(v)
@@ -90,7 +92,7 @@ def _constants(v: Variant) -> _Constants:
             bool(v.require_fresh_card), bool(v.dix_enabled), v.dix_scores_on, v.dix_points,
             bool(v.dix_counts_as_declaration), bool(v.last_stock_winner_declares_all),
             v.declarations_scored_per_trick or 99, v.carte_blanche_points,
-            v.double_bezique_after_single == "top_up_to_500")
+            v.double_bezique_after_single == "top_up_to_500", {})
     _LAST[:] = [(v, c)]
     return c
 
@@ -123,14 +125,11 @@ class Deal:
         "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2", "b1",
         "b2", "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
         "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
-        "seen", "ontab", "donem",
+        "seen", "ontab", "donem", "rcache",
     )
 
     def __init__(self, variant: Variant, n: int, trump: int | None = None) -> None:
-        v = variant
-        self.v = v
-        self.n = n
-        self.side: list[int] | None = None
+        _setup(self, variant, n, trump)
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.tabs: list[set[int]] = [set() for _ in range(n)]
         self.pending: list[list[Meld]] = [[] for _ in range(n)]
@@ -151,21 +150,6 @@ class Deal:
         self.played: set[int] = set()
         self.sevens_scored: set[int] = set()
         self.dix_exchanged = False
-        (self.dr, self.classic, self.strict, self.fresh, self.dix_on, self.dix_mode,
-         self.dix_points, self.dix_counts, self.declare_all, self.per_trick, self.cb_points,
-         self.top_up) = _constants(v)
-        self.r1, self.r2 = rules.variant_rules(v, trump)
-        self.b1 = self.r1.table
-        self.b2 = self.r2.table
-        self.trump = trump
-        self.log: list[Action] | None = None
-        self.stop_first = False
-        self.first_card = -1
-        if not cython.compiled:  # compiled, C arrays start at zero
-            self.counts = [0] * (4 * 32)
-            self.seen = [0] * (4 * _MAXC)
-            self.ontab = [0] * (4 * _MAXC)
-            self.donem = [0] * 4
 
     @classmethod
     def from_state(cls, st: GameState, *, log: list[Action] | None = None) -> Deal:
@@ -173,7 +157,8 @@ class Deal:
         (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq,
          cb, cb_show, dix_exchanged, sevens_scored) = st.deal_copy()
         n = len(hands)
-        d = cls(st.variant, n, trump)
+        d = Deal.__new__(Deal)
+        _setup(d, st.variant, n, trump)
         d.hands, d.tabs, d.pending, d.stock = hands, tabs, pending, stock
         d.turnup, d.phase, d.leader = turnup, phase, leader
         d.to_act = 0 if to_act is None else to_act
@@ -181,21 +166,49 @@ class Deal:
         d.dix_exchanged, d.sevens_scored = dix_exchanged, sevens_scored
         d.played = set(st.played)
         count_hands(d)
+        occ: list[dict[int, list[OccEntry]]] = []
+        scored: list[list[tuple[MeldType, tuple[int, ...]]]] = []
+        done: list[set[MeldType]] = []
         for p in range(n):
-            op = d.occ[p]
-            for m in st.scored[p] + st.pending[p]:
-                cls_, order = MELD_CLASS[m.type]
-                entry = (m.type, cls_, order, m.cards)
-                for c in m.cards:
-                    if c in op:
-                        op[c].append(entry)
-                    else:
-                        op[c] = [entry]
-            d.scored[p] = [(m.type, m.cards) for m in st.scored[p]]
-            d.done[p] = {m.type for m in st.scored[p]}
-            _flags(d, p, st.scored[p], st.pending[p])
+            op: dict[int, list[OccEntry]] = {}
+            sp = st.scored[p]
+            pp = st.pending[p]
+            if sp or pp:
+                for m in sp + pp:
+                    cls_, order = MELD_CLASS[m.type]
+                    entry = (m.type, cls_, order, m.cards)
+                    for c in m.cards:
+                        if c in op:
+                            op[c].append(entry)
+                        else:
+                            op[c] = [entry]
+            occ.append(op)
+            scored.append([(m.type, m.cards) for m in sp])
+            done.append({m.type for m in sp})
+            _flags(d, p, sp, pp)
+        d.occ, d.scored, d.done = occ, scored, done
+        d.lapsed = [[] for _ in range(n)]
         d.log = log
         return d
+
+
+def _setup(d: Deal, v: Variant, n: int, trump: int | None) -> None:
+    """A new deal's constants (of the variant and trump suit) and its defaults for
+    :func:`play`; the deal's moving parts are the caller's to set."""
+    d.v = v
+    d.n = n
+    d.side = None
+    (d.dr, d.classic, d.strict, d.fresh, d.dix_on, d.dix_mode, d.dix_points, d.dix_counts,
+     d.declare_all, d.per_trick, d.cb_points, d.top_up, d.rcache) = _constants(v)
+    set_trump(d, trump)
+    d.log = None
+    d.stop_first = False
+    d.first_card = -1
+    if not cython.compiled:  # compiled, C arrays start at zero
+        d.counts = [0] * (4 * 32)
+        d.seen = [0] * (4 * _MAXC)
+        d.ontab = [0] * (4 * _MAXC)
+        d.donem = [0] * 4
 
 
 def count_hands(d: Deal) -> None:
@@ -255,7 +268,10 @@ class Policy:
 def set_trump(d: Deal, trump: int | None) -> None:
     """Make ``trump`` the trump suit (at the start, or when a meld fixes it)."""
     d.trump = trump
-    d.r1, d.r2 = rules.variant_rules(d.v, trump)
+    both = d.rcache.get(trump)
+    if both is None:
+        both = d.rcache[trump] = rules.variant_rules(d.v, trump)
+    d.r1, d.r2 = both
     d.b1 = d.r1.table
     d.b2 = d.r2.table
 
