@@ -171,13 +171,7 @@ class RolloutPolicy:
         t = self._melds.get(trump)
         if t is not None:
             return t
-        values: list[int] = []
-        for mtype in MELD_TYPES:
-            for s in range(4):
-                try:
-                    values.append(meld_value(self.v, Meld(mtype, (s * 8 + _KING,)), trump))
-                except (KeyError, IndexError):  # a type the variant does not have
-                    values.append(0)
+        values = kernel.meld_points(self.v, trump)
         pairs = [0] * 8
         got = bezique_pair(self.v, trump)
         for i, (q, j) in enumerate(got):

@@ -5,11 +5,12 @@
 cimport cython
 from bezique_qt.engine cimport rules
 
-cdef int _SEVEN, _MAXC
+cdef int _SEVEN, _KING, _MAXC
 
 cdef class Deal:
     cdef public object v, side, turnup, trump, dr, r1, r2, log, dix_mode
     cdef public dict rcache
+    cdef public list mvals
     cdef public list hands, tabs, pending, occ, scored, done, lapsed, pts, brisq, cb
     cdef public list cb_show, stock, trick
     cdef public set played, sevens_scored
@@ -50,7 +51,8 @@ cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bi
                cb_show=list, trick=list, played=set, stock=list, tab=set, c=cython.int)
 cpdef play(Deal d, Policy pol)
 
-@cython.locals(at=cython.int, bit=cython.uint, c=cython.int, cls=object, order=object)
+@cython.locals(at=cython.int, bit=cython.uint, c=cython.int, cls=object, order=object,
+               value=cython.int, mvals=list)
 cpdef int score_meld(Deal d, int p, object mtype, tuple cards, bint from_pending) except? -1
 
 # (its deal typed: the C arrays of a Deal are read and written only through a typed reference)

@@ -53,13 +53,14 @@ if TYPE_CHECKING:
     from .state import GameState
 
 __all__ = ["Deal", "Policy", "announce_ok", "count_hands", "exchange_seven", "pending_ok", "play",
-           "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
+           "meld_points", "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
            "side_points"]
 
 #: Whether this module runs compiled.
 COMPILED: bool = cython.compiled
 
 _SEVEN = 0
+_KING = 5
 _DECLARE_AFTER_WIN = "declare_after_win"
 
 #: A meld type's number (its place in :data:`~.melds.MELD_TYPES`), for the bit masks of
@@ -110,7 +111,7 @@ class Deal:
     end), ``turnup``, ``trump``, ``phase``, ``leader``, ``to_act``, the cards of the ``trick``,
     ``played`` (every card played this deal), ``sevens_scored``, ``dix_exchanged``.  The
     variant's constants follow (``dr`` and the trick rules ``r1``/``r2`` with their tables
-    ``b1``/``b2``).  ``log``, when a list, receives every action in the engine's form.
+    ``b1``/``b2``, the meld values ``mvals`` of :func:`meld_points`).  ``log``, when a list, receives every action in the engine's form.
 
     The same facts as flat C arrays for the compiled policy, seat ``p``'s card ``c`` at
     ``p * MAXCARD + c``: ``seen`` (the types, as bits of :data:`TYPE_ID`, of every meld the
@@ -125,7 +126,7 @@ class Deal:
         "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2", "b1",
         "b2", "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
         "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
-        "seen", "ontab", "donem", "rcache",
+        "seen", "ontab", "donem", "rcache", "mvals",
     )
 
     def __init__(self, variant: Variant, n: int, trump: int | None = None) -> None:
@@ -268,12 +269,26 @@ class Policy:
 def set_trump(d: Deal, trump: int | None) -> None:
     """Make ``trump`` the trump suit (at the start, or when a meld fixes it)."""
     d.trump = trump
-    both = d.rcache.get(trump)
-    if both is None:
-        both = d.rcache[trump] = rules.variant_rules(d.v, trump)
-    d.r1, d.r2 = both
+    got = d.rcache.get(trump)
+    if got is None:
+        r1, r2 = rules.variant_rules(d.v, trump)
+        got = d.rcache[trump] = (r1, r2, meld_points(d.v, trump))
+    d.r1, d.r2, d.mvals = got
     d.b1 = d.r1.table
     d.b2 = d.r2.table
+
+
+def meld_points(v: Variant, trump: int | None) -> list[int]:
+    """Every meld type's points (:func:`~.melds.meld_value`) under ``trump``, by the suit of its
+    first card: ``TYPE_ID[type] * 4 + suit`` (0 for a type the variant does not have)."""
+    values: list[int] = []
+    for mtype in MELD_TYPES:
+        for s in range(4):
+            try:
+                values.append(meld_value(v, Meld(mtype, (s * 8 + _KING,)), trump))
+            except (KeyError, IndexError):  # a type the variant does not have
+                values.append(0)
+    return values
 
 
 def announce_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
@@ -367,26 +382,25 @@ def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pe
     once, or (``from_pending``) a claim kept to score.  Fixes trumps where the meld does, adds
     its points, lays its cards on the table, and drops the claims it supersedes.  Returns the
     points."""
-    v = d.v
-    meld = Meld(mtype, cards)
     trump = d.trump
-    new_trump = fixes_trump_suit(v, meld, trump)
-    if new_trump is not None:
-        set_trump(d, new_trump)
-        trump = new_trump
-    value = meld_value(v, meld, trump)
+    if trump is None:
+        new_trump = fixes_trump_suit(d.v, Meld(mtype, cards), trump)
+        if new_trump is not None:
+            set_trump(d, new_trump)
+    mvals = d.mvals
+    value = mvals[TYPE_ID[mtype] * 4 + (cards[0] >> 3 & 3)]
     scored = d.scored[p]
     if d.top_up and mtype == BEZIQUE_2:
         cset = set(cards)
         for (t, cs) in scored:
             if t == BEZIQUE_1 and cset.issuperset(cs):
-                value -= meld_value(v, Meld(t, cs), trump)
+                value -= mvals[TYPE_ID[t] * 4 + (cs[0] >> 3 & 3)]
     d.pts[p] += value
     cls, order = MELD_CLASS[mtype]
     pend = d.pending[p]
     occ = d.occ[p]
     if from_pending:
-        pend.remove(meld)
+        pend.remove(Meld(mtype, cards))
     else:
         entry = (mtype, cls, order, cards)
         tab = d.tabs[p]
@@ -412,6 +426,7 @@ def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pe
             d.lapsed[p].append(o)
     log = d.log
     if log is not None:
+        meld = Meld(mtype, cards)
         if not from_pending:
             log.append(Action(ANNOUNCE, meld=meld))
         log.append(Action(SCORE, meld=meld))
