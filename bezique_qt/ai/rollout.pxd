@@ -59,7 +59,7 @@ cdef class _Playout(Policy):
     cdef public int best_cards[10]
     cdef public bint best_pend
 
-@cython.locals(tcode=cython.int, trick=list, row=tuple, i=cython.int, card=cython.int,
+@cython.locals(tcode=cython.int, trick=list, rowm=cython.uint, i=cython.int, card=cython.int,
                low=cython.int, c=cython.int, k=cython.int, lowf=cython.double,
                x=cython.double, y=cython.double)
 cdef int _last_tricks_card(_Playout pl, Deal d, int p, list options) except? -2
@@ -67,13 +67,13 @@ cdef int _last_tricks_card(_Playout pl, Deal d, int p, list options) except? -2
 @cython.locals(bpts=cython.p_double, late_scale=cython.double, remaining=cython.int,
                tricks_left=cython.int, stage=cython.double, late=cython.double,
                ready=cython.double, best_s=cython.double, card=cython.int,
-               trick=list, lead=cython.int, lp=cython.double, row=tuple, c=cython.int,
+               trick=list, lead=cython.int, lp=cython.double, rowm=cython.uint, c=cython.int,
                tp=cython.double, g=cython.double, sc=cython.double, unit=cython.double,
                k=cython.int, r=cython.int, p_lose=cython.double, others=cython.int,
                x=cython.double)
 cdef int _choose_first_phase(_Playout pl, Deal d, int p, list hand) except? -2
 
-@cython.locals(bpts=cython.p_double, i=cython.int, row=tuple, tp=cython.double, x=cython.int, after=cython.int,
+@cython.locals(bpts=cython.p_double, i=cython.int, rowm=cython.uint, tp=cython.double, x=cython.int, after=cython.int,
                j=cython.int, q=cython.int, hold=cython.double, best_s=cython.double,
                card=cython.int, c=cython.int, t=cython.double, g=cython.double,
                sc=cython.double, partner=cython.bint, trick=list)

@@ -485,7 +485,7 @@ class _Playout(Policy):
         self.first_drawer = first_drawer
         self.trump: int | None = -1  # the trump suit of the tables below
         self.tcode = -2  # the same as a number: the suit, -1 for none, -2 for no tables yet
-        self.tb: Tables | None = None
+        self.tb: Tables = pol.trump_tables(None)  # (replaced before use: see tcode)
         self.bpts = pol.bpts
         self.qval = pol.quartet_value
         self.nquart = len(pol.quartets)  # the ranks of the quartets that score
@@ -566,17 +566,17 @@ def _last_tricks_card(pl: _Playout, d: Deal, p: int, options: list[int]) -> int:
     trick = d.trick
     if trick:  # the last tricks, following: win as cheaply as the duties allow, or throw low
         if d.n == 2:
-            row = d.b2[trick[0] & 31]
+            rowm = d.r2.wins[trick[0] & 31]
         else:
             # the card to beat is the best so far; on a partner's trick, no fight for it
-            i = _trick_best(d.b2, trick)
+            i = d.r2.winner(trick)
             if _partner_holds(d, p, i):
                 return _lowest(options, d.trump)
-            row = d.b2[trick[i] & 31]
+            rowm = d.r2.wins[trick[i] & 31]
         card = -1
         low = 0
         for c in options:
-            if row[c & 31]:
+            if rowm >> (c & 31) & 1:
                 k = (c & 7) + (20 if c >> 3 & 3 == tcode else 0)
                 if card < 0 or k < low:
                     card, low = c, k
@@ -625,10 +625,10 @@ def _choose_first_phase(pl: _Playout, d: Deal, p: int, hand: list[int]) -> int:
     if trick:
         lead = trick[0]
         lp = bpts[lead & 31]
-        row = d.b1[lead & 31]
+        rowm = d.r1.wins[lead & 31]
         for c in hand:
             tp = lp + bpts[c & 31]
-            if row[c & 31]:
+            if rowm >> (c & 31) & 1:
                 g = tp + late + (0.0 if _in_best(pl, c) else ready)
             else:
                 g = -tp - late * 0.5
@@ -667,19 +667,6 @@ def _in_best(pl: _Playout, c: int) -> bool:
     return False
 
 
-def _trick_best(table: tuple[tuple[bool, ...], ...], trick: list[int]) -> int:
-    """The index of the best card so far in ``trick`` (by ``table``, the trick rules' beats
-    table): the highest trump, else the highest card of the suit led."""
-    win = 0
-    best = trick[0] & 31
-    for i in range(1, len(trick)):
-        k = trick[i] & 31
-        if table[best][k]:
-            win = i
-            best = k
-    return win
-
-
 def _partner_holds(d: Deal, p: int, i: int) -> bool:
     """Whether the ``i``-th card of the trick, best so far, is seat ``p``'s partner's."""
     side = d.side
@@ -715,8 +702,8 @@ def _follow_multi(pl: _Playout, d: Deal, p: int, hand: list[int], stage: float, 
     player plays), and a partner's trick is the side's own: its cards are not lost to it."""
     bpts = pl.bpts
     trick = d.trick
-    i = _trick_best(d.b1, trick)
-    row = d.b1[trick[i] & 31]
+    i = d.r1.winner(trick)
+    rowm = d.r1.wins[trick[i] & 31]
     tp = 0.0
     for x in trick:
         tp += bpts[x & 31]
@@ -732,7 +719,7 @@ def _follow_multi(pl: _Playout, d: Deal, p: int, hand: list[int], stage: float, 
     card = hand[0]
     for c in hand:
         t = tp + bpts[c & 31]
-        if row[c & 31]:
+        if rowm >> (c & 31) & 1:
             g = hold * (t + late + (0.0 if _in_best(pl, c) else ready)) - (1.0 - hold) * t
         elif partner:
             g = hold * t  # the partner's trick, if it stands: the card goes to the side

@@ -31,6 +31,7 @@ except ImportError:  # run as Python without Cython installed
     from bezique_qt import _cython as cython
 
 from bezique_qt.engine import Variant
+from bezique_qt.engine import rules as _rules
 from bezique_qt.engine.cards import TEN
 from bezique_qt.engine.rules import TrickRules, trick_rules
 
@@ -87,9 +88,8 @@ class _Search:
     nodes = cython.declare(cython.longlong)
     max_nodes = cython.declare(cython.longlong)
     last_bonus = cython.declare(cython.longlong)
-    must_head = cython.declare(cython.bint)
-    must_trump = cython.declare(cython.bint)
-    trump = cython.declare(cython.int)
+    # the last tricks' rules: the duties of a follower (TrickRules.follow_mask)
+    rules = cython.declare(_rules.TrickRules)
     # points of each kind; the kinds each kind led loses to (a mask a lead); the kinds in the
     # order a lead tries them; the same for each card led (32 a lead), in the order a follower
     # tries them
@@ -107,14 +107,12 @@ class _Search:
     size = cython.declare(cython.Py_ssize_t)
     used = cython.declare(cython.Py_ssize_t)
 
-    def __init__(self, points: list[int], tables: _Tables, last_bonus: int, must_head: bool,
-                 must_trump: bool, trump: int, max_nodes: int) -> None:
+    def __init__(self, points: list[int], tables: _Tables, last_bonus: int,
+                 max_nodes: int) -> None:
         self.nodes = 0
         self.max_nodes = max_nodes
         self.last_bonus = last_bonus
-        self.must_head = must_head
-        self.must_trump = must_trump
-        self.trump = trump
+        self.rules = tables.rules
         self.points = array("q", points)
         self.beaten_by = tables.beaten_by
         self.lead_order = tables.lead_order
@@ -334,22 +332,8 @@ class _Search:
     @cython.wraparound(False)
     @cython.initializedcheck(False)
     def _options(self, m: cython.ulonglong, lead: cython.int) -> cython.ulonglong:
-        """Follow suit; with ``must_head``, beat the lead if able; void in the suit led, with
-        ``must_trump``, trump so as to win if able (SPEC §1.4)."""
-        ls: cython.int = lead >> 3
-        suit: cython.ulonglong = 0xFF
-        wins: cython.ulonglong = self.beaten_by[lead]
-        same: cython.ulonglong = m & (suit << (8 * ls))
-        trumps: cython.ulonglong
-        if same:
-            if self.must_head and same & wins:
-                return same & wins
-            return same
-        if self.must_trump and self.trump >= 0 and ls != self.trump:
-            trumps = m & (suit << (8 * self.trump)) & wins
-            if trumps:
-                return trumps
-        return m
+        """The kinds of ``m`` a follower may play to ``lead`` (:meth:`TrickRules.follow_mask`)."""
+        return self.rules.follow_mask(cython.cast(cython.uint, m), lead >> 3, lead)
 
     @cython.cfunc
     @cython.boundscheck(False)
@@ -499,8 +483,7 @@ class EndgameSolver:
         self.beats = self.rules.table
         self.strength = t.strength
         self._max_nodes = max_nodes
-        self._search = _Search(self.points, t, self.last_bonus, self.must_head,
-                               self.must_trump, -1 if trump is None else trump, max_nodes)
+        self._search = _Search(self.points, t, self.last_bonus, max_nodes)
 
     @property
     def compiled(self) -> bool:

@@ -8,13 +8,14 @@ from bezique_qt.engine cimport rules
 cdef int _SEVEN, _KING, _MAXC
 
 cdef class Deal:
-    cdef public object v, side, turnup, trump, dr, r1, r2, log, dix_mode
+    cdef public object v, side, turnup, trump, log, dix_mode
+    cdef public rules.DealRules dr
+    cdef public rules.TrickRules r1, r2
     cdef public dict rcache
     cdef public list mvals
     cdef public list hands, tabs, pending, occ, scored, done, lapsed, pts, brisq, cb
     cdef public list cb_show, stock, trick
     cdef public set played, sevens_scored
-    cdef public tuple b1, b2
     cdef public int n, phase, leader, to_act, dix_points, per_trick, cb_points, first_card
     cdef public bint dix_exchanged, classic, strict, fresh, dix_on, dix_counts, declare_all
     cdef public bint top_up, stop_first
@@ -47,8 +48,9 @@ cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bi
                remaining=cython.int, q=cython.int, cb_points=cython.int,
                dix_points=cython.int, stop_first=cython.bint, before_draws=cython.bint,
                last_stock=cython.bint, declared=cython.bint, dix_when_played=cython.bint,
-               table=tuple, hand=list, hands=list, tabs=list, pts=list, cb=list,
-               cb_show=list, trick=list, played=set, stock=list, tab=set, c=cython.int)
+               hand=list, hands=list, tabs=list, pts=list, cb=list,
+               cb_show=list, trick=list, played=set, stock=list, tab=set, c=cython.int,
+               dr=rules.DealRules)
 cpdef play(Deal d, Policy pol)
 
 @cython.locals(at=cython.int, bit=cython.uint, c=cython.int, cls=object, order=object,

@@ -107,11 +107,11 @@ class Deal:
     ``occ`` (card → the scored and pending melds it is in), ``scored`` ((type, cards) scored),
     ``done`` (types scored), ``lapsed`` (claims dropped this deal), ``pts`` and ``brisq`` (deal
     points, brisque cards won), ``cb`` / ``cb_show`` (carte blanche state, a card to show with
-    it); then the stock (drawn from the
-    end), ``turnup``, ``trump``, ``phase``, ``leader``, ``to_act``, the cards of the ``trick``,
-    ``played`` (every card played this deal), ``sevens_scored``, ``dix_exchanged``.  The
-    variant's constants follow (``dr`` and the trick rules ``r1``/``r2`` with their tables
-    ``b1``/``b2``, the meld values ``mvals`` of :func:`meld_points`).  ``log``, when a list, receives every action in the engine's form.
+    it); then the stock (drawn from the end), ``turnup``, ``trump``, ``phase``, ``leader``,
+    ``to_act``, the cards of the ``trick``, ``played`` (every card played this deal),
+    ``sevens_scored``, ``dix_exchanged``.  The variant's constants follow (``dr``, the trick
+    rules ``r1``/``r2`` before and in the last tricks, the meld values ``mvals`` of
+    :func:`meld_points`).  ``log``, when a list, receives every action in the engine's form.
 
     The same facts as flat C arrays for the compiled policy, seat ``p``'s card ``c`` at
     ``p * MAXCARD + c``: ``seen`` (the types, as bits of :data:`TYPE_ID`, of every meld the
@@ -123,11 +123,39 @@ class Deal:
     __slots__ = (
         "v", "n", "side", "hands", "tabs", "counts", "pending", "occ", "scored", "done",
         "lapsed", "pts", "brisq", "cb", "cb_show", "stock", "turnup", "trump", "phase", "leader",
-        "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2", "b1",
-        "b2", "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
+        "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2",
+        "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
         "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
         "seen", "ontab", "donem", "rcache", "mvals",
     )
+    # set by _setup (the constants, and the flat arrays as lists when not compiled)
+    v: Variant
+    n: int
+    side: list[int] | None
+    dr: rules.DealRules
+    r1: rules.TrickRules
+    r2: rules.TrickRules
+    mvals: list[int]
+    rcache: dict[int | None, tuple[rules.TrickRules, rules.TrickRules, list[int]]]
+    classic: bool
+    strict: bool
+    fresh: bool
+    dix_on: bool
+    dix_mode: str
+    dix_points: int
+    dix_counts: bool
+    declare_all: bool
+    per_trick: int
+    cb_points: int
+    top_up: bool
+    trump: int | None
+    log: list[Action] | None
+    stop_first: bool
+    first_card: int
+    counts: list[int]
+    seen: list[int]
+    ontab: list[int]
+    donem: list[int]
 
     def __init__(self, variant: Variant, n: int, trump: int | None = None) -> None:
         _setup(self, variant, n, trump)
@@ -154,26 +182,32 @@ class Deal:
 
     @classmethod
     def from_state(cls, st: GameState, *, log: list[Action] | None = None) -> Deal:
-        """The deal of ``st`` (at a card play) as fresh copies; ``st`` is not changed."""
-        (hands, tabs, pending, stock, turnup, trump, phase, leader, to_act, trick, pts, brisq,
-         cb, cb_show, dix_exchanged, sevens_scored) = st.deal_copy()
-        n = len(hands)
+        """The deal of ``st`` (at a card play) as fresh copies; ``st`` is not changed.  (The
+        same parts as :meth:`~.state.GameState.deal_copy`, read here without the named tuple:
+        every playout starts here.)"""
+        v = st.variant
+        n = v.players
         d = Deal.__new__(Deal)
-        _setup(d, st.variant, n, trump)
-        d.hands, d.tabs, d.pending, d.stock = hands, tabs, pending, stock
-        d.turnup, d.phase, d.leader = turnup, phase, leader
-        d.to_act = 0 if to_act is None else to_act
-        d.trick, d.pts, d.brisq, d.cb, d.cb_show = trick, pts, brisq, cb, cb_show
-        d.dix_exchanged, d.sevens_scored = dix_exchanged, sevens_scored
-        d.played = set(st.played)
-        count_hands(d)
+        _setup(d, v, n, st.trump)
+        concealed = st.concealed
+        table = st.table
+        st_scored = st.scored
+        st_pending = st.pending
+        hands: list[list[int]] = []
+        tabs: list[set[int]] = []
+        pending: list[list[Meld]] = []
         occ: list[dict[int, list[OccEntry]]] = []
         scored: list[list[tuple[MeldType, tuple[int, ...]]]] = []
         done: list[set[MeldType]] = []
+        lapsed: list[list[Meld]] = []
         for p in range(n):
+            t = table[p]
+            hands.append(concealed[p] + t)
+            tabs.append(set(t))
+            sp = st_scored[p]
+            pp = st_pending[p]
+            pending.append(list(pp))
             op: dict[int, list[OccEntry]] = {}
-            sp = st.scored[p]
-            pp = st.pending[p]
             if sp or pp:
                 for m in sp + pp:
                     cls_, order = MELD_CLASS[m.type]
@@ -186,9 +220,26 @@ class Deal:
             occ.append(op)
             scored.append([(m.type, m.cards) for m in sp])
             done.append({m.type for m in sp})
-            _flags(d, p, sp, pp)
-        d.occ, d.scored, d.done = occ, scored, done
-        d.lapsed = [[] for _ in range(n)]
+            lapsed.append([])
+        d.hands, d.tabs, d.pending, d.occ, d.scored, d.done, d.lapsed = (
+            hands, tabs, pending, occ, scored, done, lapsed)
+        d.stock = st.stock[:]
+        d.turnup = st.turnup
+        d.phase = st.phase
+        d.leader = st.leader
+        to_act = st.to_act
+        d.to_act = 0 if to_act is None else to_act
+        d.trick = st.trick[:]
+        d.pts = st.deal_points[:]
+        d.brisq = st.brisques[:]
+        d.cb = st.cb[:]
+        d.cb_show = st.cb_show[:]
+        d.dix_exchanged = st.dix_exchanged
+        d.sevens_scored = set(st.sevens_scored)
+        d.played = set(st.played)
+        count_hands(d)
+        for p in range(n):
+            _flags(d, p, st_scored[p], st_pending[p])
         d.log = log
         return d
 
@@ -274,8 +325,6 @@ def set_trump(d: Deal, trump: int | None) -> None:
         r1, r2 = rules.variant_rules(d.v, trump)
         got = d.rcache[trump] = (r1, r2, meld_points(d.v, trump))
     d.r1, d.r2, d.mvals = got
-    d.b1 = d.r1.table
-    d.b2 = d.r2.table
 
 
 def meld_points(v: Variant, trump: int | None) -> list[int]:
@@ -569,14 +618,7 @@ def play(d: Deal, pol: Policy) -> None:
             p = (p + 1) % n
             continue
         # ---- the trick: the highest trump, else the highest card of the suit led
-        table = d.b2 if phase == 2 else d.b1
-        win = 0
-        best = trick[0] & 31
-        for i in range(1, n):
-            k = trick[i] & 31
-            if table[best][k]:
-                win = i
-                best = k
+        win = d.r2.winner(trick) if phase == 2 else d.r1.winner(trick)
         w = (d.leader + win) % n
         rules.score_trick_cards(dr, trick, w, phase, d.trump, pts, d.brisq)
         trick.clear()

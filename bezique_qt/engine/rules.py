@@ -28,7 +28,6 @@ except ImportError:  # run as Python without Cython installed
     from bezique_qt import _cython as cython
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -68,65 +67,96 @@ def beats(best: int, card: int, trump: int | None, *, phase2: bool = False,
     return False
 
 
-@dataclass(frozen=True)
 class TrickRules:
     """What decides a trick in one phase of one variant (SPEC §1.2, §1.4), with :func:`beats`
-    as a lookup table for the hot loops: ``table[best & 31][card & 31]``.
+    as lookup tables for the hot loops: ``table[best & 31][card & 31]``, and the same as bit
+    masks, ``wins[best & 31]`` (bit ``k``: a card of kind ``k`` takes the trick from it).
 
     ``phase2`` — the last tricks; ``ten_low`` — tens rank below the jack there;
     ``rank_only`` — before the last tricks, with no trump played, the higher rank wins
     whatever its suit (seed 002); ``must_head`` / ``must_trump`` — the last tricks' duties to
-    beat the best card so far and to trump when void.  Build one with :func:`trick_rules`.
+    beat the best card so far and to trump when void.  Build one with :func:`trick_rules`
+    (shared and never changed; compiled, its attributes are read-only).
     """
 
-    trump: int | None
-    phase2: bool = False
-    ten_low: bool = False
-    rank_only: bool = False
-    must_head: bool = False
-    must_trump: bool = False
-    table: tuple[tuple[bool, ...], ...] = field(init=False, repr=False, compare=False)
+    __slots__ = ("trump", "phase2", "ten_low", "rank_only", "must_head", "must_trump", "table",
+                 "itrump", "wins")
 
-    def __post_init__(self) -> None:
-        ph, tl, ro = self.phase2, self.ten_low, self.rank_only
-        object.__setattr__(self, "table", tuple(
-            tuple(beats(a, b, self.trump, phase2=ph, ten_low=tl, rank_only=ro)
-                  for b in range(32)) for a in range(32)))
+    def __init__(self, trump: int | None, phase2: bool = False, ten_low: bool = False,
+                 rank_only: bool = False, must_head: bool = False,
+                 must_trump: bool = False) -> None:
+        self.trump = trump
+        self.itrump = -1 if trump is None else trump
+        self.phase2 = phase2
+        self.ten_low = ten_low
+        self.rank_only = rank_only
+        self.must_head = must_head
+        self.must_trump = must_trump
+        table = tuple(tuple(beats(a, b, trump, phase2=phase2, ten_low=ten_low,
+                                  rank_only=rank_only) for b in range(32)) for a in range(32))
+        self.table = table
+        if not cython.compiled:  # compiled, a C array
+            self.wins = [0] * 32
+        for a in range(32):
+            m = 0
+            for b in range(32):
+                if table[a][b]:
+                    m |= 1 << b
+            self.wins[a] = m
+
+    def __repr__(self) -> str:
+        return (f"TrickRules(trump={self.trump!r}, phase2={self.phase2!r}, "
+                f"ten_low={self.ten_low!r}, rank_only={self.rank_only!r}, "
+                f"must_head={self.must_head!r}, must_trump={self.must_trump!r})")
 
     def winner(self, cards: Sequence[int]) -> int:
         """The position in ``cards`` (two, three or four, in the order played) of the card that
         takes the trick: the highest trump if any, else the highest card of the suit led (or,
         with ``rank_only``, of any suit); of identical winning cards the first played."""
-        table = self.table
         win = 0
+        best = cards[0] & 31
         for i in range(1, len(cards)):
-            if table[cards[win] & 31][cards[i] & 31]:
+            k = cards[i] & 31
+            if self.wins[best] >> k & 1:
                 win = i
+                best = k
         return win
 
-    def follow_options(self, hand: Sequence[int], trick: Sequence[int]) -> list[int]:
-        """The cards of ``hand`` a player may add to ``trick`` (at least one card already
-        played) in the last tricks (SPEC §1.4), in hand order.
+    def follow_mask(self, held: int, led: int, best: int) -> int:
+        """The kinds a player holding the kinds ``held`` (bit ``k`` for kind ``k``) may add in
+        the last tricks (SPEC §1.4) to a trick led in the suit ``led`` whose best card so far
+        is of kind ``best``.
 
         Follow suit; with ``must_head``, beat the best card so far if able (even a partner's);
         void in the suit led, with ``must_trump``, trump so as to win if able (over-trumping is
         due, under-trumping never).  With two cards to a trick this is the two-handed rule:
-        every trump beats a plain lead.
+        every trump beats a plain lead.  The one statement of these duties: the checked engine,
+        the kernel and the endgame solver all ask it.
         """
-        lead = trick[0]
-        ls = (lead >> 3) & 3
-        row = self.table[(lead if len(trick) == 1 else trick[self.winner(trick)]) & 31]
-        same = [c for c in hand if (c >> 3) & 3 == ls]
+        wins = self.wins[best]
+        same = held & (0xFF << (8 * led))
         if same:
-            if self.must_head:
-                return [c for c in same if row[c & 31]] or same
+            if self.must_head and same & wins:
+                return same & wins
             return same
-        trump = self.trump
-        if self.must_trump and trump is not None and ls != trump:
-            trumps = [c for c in hand if (c >> 3) & 3 == trump and row[c & 31]]
+        if self.must_trump and self.itrump >= 0 and led != self.itrump:
+            trumps = held & (0xFF << (8 * self.itrump)) & wins
             if trumps:
                 return trumps
-        return list(hand)
+        return held
+
+    def follow_options(self, hand: Sequence[int], trick: Sequence[int]) -> list[int]:
+        """The cards of ``hand`` a player may add to ``trick`` (at least one card already
+        played) in the last tricks, in hand order: :meth:`follow_mask` card by card."""
+        lead = trick[0]
+        best = (lead if len(trick) == 1 else trick[self.winner(trick)]) & 31
+        held = 0
+        for c in hand:
+            held |= 1 << (c & 31)
+        allowed = self.follow_mask(held, (lead >> 3) & 3, best)
+        if allowed == held:
+            return list(hand)
+        return [c for c in hand if allowed >> (c & 31) & 1]
 
 
 @lru_cache(maxsize=256)
@@ -182,22 +212,39 @@ def cb_court(variant: Variant) -> frozenset[int]:
     return frozenset((KING, QUEEN, JACK))
 
 
-@dataclass(frozen=True)
 class DealRules:
     """A variant's constants for the steps of a deal the fast paths take without checks
     (:func:`score_trick`, :func:`draw_after_trick`, :func:`finish_deal`).  Build one with
-    :func:`deal_rules`."""
+    :func:`deal_rules` (shared and never changed; compiled, its attributes are read-only).
 
-    brisque_points: int
-    brisques_when_won: bool  # scored as each trick is won (S004 fn 7)
-    brisques_at_end: bool  # scored at the end of the deal
-    dix_on: bool
-    dix_mode: str  # Variant.dix_scores_on
-    dix_points: int
-    last_bonus: int
-    last_bonus_final: bool  # the bonus goes with the final trick, not the last stock trick
-    court: frozenset[int]  # cb_court
-    cb_repeat: bool  # a carte blanche may be shown again on each card drawn
+    ``brisques_when_won``: brisques scored as each trick is won (S004 fn 7);
+    ``brisques_at_end``: at the end of the deal; ``dix_mode``: ``Variant.dix_scores_on``;
+    ``last_bonus_final``: the last-trick bonus goes with the final trick, not the last stock
+    trick; ``court``: :func:`cb_court`; ``cb_repeat``: a carte blanche may be shown again on
+    each card drawn.
+    """
+
+    __slots__ = ("brisque_points", "brisques_when_won", "brisques_at_end", "dix_on", "dix_mode",
+                 "dix_points", "last_bonus", "last_bonus_final", "court", "cb_repeat",
+                 "dix_if_wins", "court_mask")
+
+    def __init__(self, brisque_points: int, brisques_when_won: bool, brisques_at_end: bool,
+                 dix_on: bool, dix_mode: str, dix_points: int, last_bonus: int,
+                 last_bonus_final: bool, court: frozenset[int], cb_repeat: bool) -> None:
+        self.brisque_points = brisque_points
+        self.brisques_when_won = brisques_when_won
+        self.brisques_at_end = brisques_at_end
+        self.dix_on = dix_on
+        self.dix_mode = dix_mode
+        self.dix_points = dix_points
+        self.last_bonus = last_bonus
+        self.last_bonus_final = last_bonus_final
+        self.court = court
+        self.cb_repeat = cb_repeat
+        # the same, ready for the steps: the seven scores as its trick is won; the court's ranks
+        # as bits
+        self.dix_if_wins = bool(dix_on) and dix_mode == "when_played_if_wins"
+        self.court_mask = sum(1 << r for r in court)
 
 
 @lru_cache(maxsize=64)
@@ -230,7 +277,7 @@ def score_trick_cards(dr: DealRules, cards: Sequence[int], w: int, phase: int,
     brisq[w] += nb
     if nb and dr.brisques_when_won:
         pts[w] += nb * dr.brisque_points
-    if phase == 1 and dr.dix_on and dr.dix_mode == "when_played_if_wins" and trump is not None:
+    if phase == 1 and dr.dix_if_wins and trump is not None:
         k7 = trump * 8 + SEVEN
         for c in cards:
             if c & 31 == k7:
@@ -258,7 +305,7 @@ def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None
             turnup = None
         hands[q].append(c)
         if cb[q] == 2:
-            if (c & 7) in dr.court:
+            if dr.court_mask >> (c & 7) & 1:
                 cb[q] = 3
             else:
                 cb_show[q] = c
