@@ -27,15 +27,12 @@ CFLAGS = ["-O2", "-ffp-contract=off"]
 
 
 def _extensions() -> list[Extension]:
-    # the playout policy, written in C (bezique_qt/ai/_fastplay.c)
-    extensions = [Extension("bezique_qt.ai._fastplay", ["bezique_qt/ai/_fastplay.c"],
-                            optional=True, extra_compile_args=CFLAGS)]
     try:
         from Cython.Build import cythonize
     except ImportError:
         print("bezique_qt: Cython is not installed; the modules written for it stay Python",
               file=sys.stderr)
-        return extensions
+        return []
     modules = [Extension(path.removesuffix(".py").replace("/", "."), [path], optional=True,
                          extra_compile_args=CFLAGS) for path in COMPILED]
     # the C files go to build/, not beside the sources
@@ -43,7 +40,7 @@ def _extensions() -> list[Extension]:
                            compiler_directives={"language_level": 3})
     for extension in cythonized:
         extension.optional = True  # cythonize makes new extensions without it
-    return extensions + cythonized
+    return cythonized
 
 
 setup(ext_modules=_extensions())

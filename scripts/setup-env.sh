@@ -68,10 +68,9 @@ bq_ensure_venv() {
   bq_quiet "$bq_venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
 }
 
-# The sources of the compiled modules, one path a line: the C playout and the modules of
-# setup.py's COMPILED list, with the .pxd beside each that has one (its C types).
+# The sources of the compiled modules, one path a line: the modules of setup.py's COMPILED
+# list, with the .pxd beside each that has one (its C types).
 bq_compiled_sources() {
-  echo "$bq_root/bezique_qt/ai/_fastplay.c"
   "$bq_venv/bin/python" - "$bq_root" <<'EOF'
 import ast, os, sys
 root = sys.argv[1]

@@ -183,9 +183,8 @@ def ai_figures(seconds: float | None = None, *, positions: int = 40, deals: int 
     kept: list[tuple[Observation, bool]] = []
     moves = expert_move_times(deals=deals, budget=budget, variant=variant, keep=kept)
     table = expert_times_on(kept, budget=budget, workers=workers, variant=variant, deals=deals)
-    playout = "compiled" if rollout.USE_COMPILED else "python"
-    playout_words = ("compiled" if rollout.USE_COMPILED
-                     else "Python (the compiled one is not in use)")
+    playout = "compiled" if rollout.COMPILED else "python"
+    playout_words = "compiled" if rollout.COMPILED else "Python"
     solver_words = "compiled" if solver_module.COMPILED else "Python"
     text = [
         f"computer players (one core unless said; playout policy: {playout_words}):",

@@ -33,7 +33,7 @@ cdef class Tables:
     cdef public int pairs[8]
 
 cdef class RolloutPolicy:
-    cdef public object v, fresh, court, _tables, _melds, _compiled
+    cdef public object v, fresh, court, _tables, _melds
     cdef public dict _by_trump
     cdef public tuple quartets
     cdef public bint classic, repeat_melds, strict, fixes_mode, plain_seq_pos

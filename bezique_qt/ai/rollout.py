@@ -21,11 +21,8 @@ try:
 except ImportError:  # run as Python without Cython installed
     from bezique_qt import _cython as cython
 
-import importlib
-import os
 import random
 from collections.abc import Callable
-from typing import Any
 
 from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Variant, kernel
 from bezique_qt.engine.actions import (
@@ -55,18 +52,8 @@ from bezique_qt.engine.rules import cb_court
 
 from .common import deal_utility
 
-_fastplay: Any
-try:  # the same policy compiled (an optional extension; see _fastplay.c)
-    _fastplay = importlib.import_module(f"{__package__}._fastplay")
-except ImportError:  # built without a C compiler: the Python playout plays every deal
-    _fastplay = None
-
-#: Whether :func:`playout` uses the compiled policy; ``BEZIQUE_QT_PURE_PYTHON=1`` turns it off.
-#: Both give exactly the same results (tests/ai/test_fastplay.py), the compiled one faster.
-USE_COMPILED = _fastplay is not None and os.environ.get("BEZIQUE_QT_PURE_PYTHON", "") in ("", "0")
-
 __all__ = [
-    "USE_COMPILED", "RolloutPolicy", "finish_declaration", "greedy_declaration",
+    "RolloutPolicy", "finish_declaration", "greedy_declaration",
     "keep_draws_fixed", "playout", "playout_utility", "policy_action",
 ]
 
@@ -154,7 +141,6 @@ class RolloutPolicy:
         self._tables: dict[int | None, tuple[list[float], list[int], list[float], list[int]]] = {}
         self._melds: dict[int | None, tuple[list[int], list[int], int]] = {}
         self._by_trump: dict[int | None, Tables] = {}
-        self._compiled: Any = None
 
     def trump_tables(self, trump: int | None) -> Tables:
         """:meth:`tables` and :meth:`meld_tables` for one trump suit, as one :class:`Tables`
@@ -214,69 +200,6 @@ class RolloutPolicy:
         t = (base, partner, mval, bez)
         self._tables[trump] = t
         return t
-
-    def compiled(self) -> Any:
-        """These tables for the compiled playout (made once per variant)."""
-        if self._compiled is not None:
-            return self._compiled
-        v = self.v
-        mv = [0] * len(MELD_CLASS)
-        for i, t in enumerate(MELD_CLASS):
-            if t.startswith("BEZIQUE_"):
-                n = int(t[-1])
-                mv[i] = v.bezique_points[n - 1] if n <= len(v.bezique_points) else 0
-            elif t.startswith("QUARTET_"):
-                mv[i] = v.quartet_value(t[-1])
-            elif t.startswith("TRUMP_QUARTET_"):
-                mv[i] = dict(v.trump_quartet_points).get(t[-1], 0)
-            elif t.startswith("TRUMP_QUINTET_"):
-                mv[i] = dict(v.trump_quintet_points).get(t[-1], 0)
-        d: dict[str, Any] = {
-            "classic": int(self.classic), "fresh": int(bool(self.fresh)),
-            "strict": int(v.reuse_rule == "rubicon_laws_strict"),
-            "quartets": list(self.quartets), "qval": list(self.quartet_value),
-            "court_mask": sum(1 << r for r in self.court),
-            "unit": self.unit, "late_scale": self.late, "bpts": list(self.bpts),
-            "dix_on": int(bool(v.dix_enabled)),
-            "dix_mode": {"when_played": 1, "when_played_if_wins": 2,
-                         "declare_after_win": 3}.get(v.dix_scores_on, 0),
-            "dix_counts_decl": int(bool(v.dix_counts_as_declaration)),
-            "dix_points": v.dix_points,
-            "must_head": int(bool(v.phase2_must_head)),
-            "must_trump": int(bool(v.phase2_must_trump)),
-            "ten_low": int(bool(v.phase2_ten_ranks_low)),
-            "rank_only": int(bool(v.phase1_rank_only)), "bp": v.brisque_points,
-            "when_won": int(bool(v.brisques_counted == "when_won" and v.brisque_points)),
-            "brisq_end": int(bool(v.brisques_counted == "end_of_deal" and v.brisque_points)),
-            "declare_all": int(bool(v.last_stock_winner_declares_all)),
-            "per_trick": v.declarations_scored_per_trick or 99,
-            "seq_plain": float(v.plain_sequence), "seq_trump": float(v.trump_sequence),
-            "bez_single": float(v.bezique_points[0]),
-            "bez_double": (float(v.bezique_points[1]) if v.max_bezique_multiple >= 2
-                           else 0.0),
-            "plain_seq_pos": int(v.plain_sequence > 0),
-            "max_bez": v.max_bezique_multiple,
-            "repeat_melds": int(v.packs >= REPEAT_MELDS_PACKS),
-            "trump_quartets": int(bool(v.trump_quartets)),
-            "trump_quintets": int(bool(v.trump_quintets)),
-            "fixes_mode": int(v.trump_determination != "turn_up"),
-            "bez_opposite": int(v.bezique_cards == "trump_queen_opposite_jack"),
-            "top_up": int(v.double_bezique_after_single == "top_up_to_500"),
-            "bez_pts1": v.bezique_points[0],
-            "cb_after": 2 if v.carte_blanche in ("rubicon", "six_pack") else 3,
-            "cb_points": v.carte_blanche_points, "last_bonus": v.last_trick_bonus,
-            "last_final": int(v.last_trick_bonus_trick == "final"),
-            "royal": v.royal_marriage, "common": v.common_marriage,
-            "tseq": v.trump_sequence, "pseq": v.plain_sequence, "mv": mv,
-        }
-        for name, trump in (("t0", 0), ("t1", 1), ("t2", 2), ("t3", 3), ("tn", None)):
-            base, partner, mval, bez = self.tables(trump)
-            d[name] = {"base": list(base), "partner": list(partner), "mval": list(mval),
-                       "bez": list(bez), "pairs": [tuple(x) for x in bezique_pair(v, trump)],
-                       "bez_queen": next((k for k in range(32) if bez[k] == 1), -1),
-                       "bez_jack": next((k for k in range(32) if bez[k] == 2), -1)}
-        self._compiled = _fastplay.make_policy(d)
-        return self._compiled
 
 
 class Tables:
@@ -450,20 +373,6 @@ def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None =
     v = state.variant
     if state.phase == 2 and v.partnerships and v.partnership_last_tricks == "pairs":
         return _pairs_playout(state, first_card)
-    if USE_COMPILED and v.players == 2:  # the compiled policy is two-handed
-        got = _fastplay.playout(
-            _policy(state.variant).compiled(),
-            (state.concealed[0], state.table[0], state.concealed[1], state.table[1],
-             state.scored[0], state.scored[1], state.pending[0], state.pending[1],
-             state.stock, state.turnup, state.trump, state.phase, state.leader, state.to_act,
-             state.trick, state.deal_points, state.brisques, state.cb, state.cb_show,
-             state.dix_exchanged, state.sevens_scored),
-            rng.random, endgame, first_drawer, first_card is not None)
-        if got is not None:
-            if first_card is not None:
-                first_card.append(got)
-                return (0, 0), (0, 0)
-            return got
     return _kernel_playout(state, rng, endgame, first_card, first_drawer)
 
 
@@ -806,7 +715,7 @@ def _pairs_playout(state: GameState, first_card: list[int] | None
 def _kernel_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
                     first_card: list[int] | None, first_drawer: int | None
                     ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """:func:`playout` in Python on the engine's deal kernel, from a state at a card play."""
+    """:func:`playout` on the engine's deal kernel, from a state at a card play."""
     d = Deal.from_state(state)
     v = state.variant
     if v.partnerships:

@@ -6,11 +6,10 @@ The Python paths that play cards call these: the checked :class:`~bezique_qt.eng
 (trick winner, the last tricks' duties, the carte blanche's court), the deal kernel
 (:mod:`bezique_qt.engine.kernel`, on which the computer's playouts and the random benchmark run)
 and the endgame solver (:mod:`bezique_qt.ai.solver`).  Hot loops take the same answers as a 32 × 32
-table (:attr:`TrickRules.table`), built from :func:`beats`.  The solver, whose hands are bit
-masks of the kinds held, takes the table and applies :meth:`TrickRules.follow_options` to masks
-(tests/ai/test_solver.py holds the two equal).  The compiled mirror of the playouts
-(``ai/_fastplay.c``) still holds its own copy, kept equal by the tests that compare it with the
-Python paths.
+table (:attr:`TrickRules.table`, and as bit masks :attr:`TrickRules.wins`), built from
+:func:`beats`.  The duties of the last tricks are stated once, on masks of the kinds held
+(:meth:`TrickRules.follow_mask`): the checked engine and the kernel ask it card by card
+(:meth:`TrickRules.follow_options`), the solver, whose hands are such masks, directly.
 
 Compiled with Cython in pure-Python mode like the kernel that calls it every trick (``setup.py``;
 the C types are in ``rules.pxd``): the same code runs as Python where it is not compiled.

@@ -51,8 +51,8 @@ def test_figures_and_their_summary() -> None:
     assert table["searched_moves"] == moves["searched_moves"]
     assert "the same moves over 2 processes" in text
     # the figures say which playout produced them
-    assert figs["playout"] == ("compiled" if rollout.USE_COMPILED else "python")
-    assert f"playout policy: {'compiled' if rollout.USE_COMPILED else 'Python'}" in text
+    assert figs["playout"] == ("compiled" if rollout.COMPILED else "python")
+    assert f"playout policy: {'compiled' if rollout.COMPILED else 'Python'}" in text
     # and which solver
     assert figs["solver"] == ("compiled" if solver.COMPILED else "python")
     assert f"exact solver ({'compiled' if solver.COMPILED else 'Python'})" in text

@@ -91,15 +91,10 @@ def _run(m: SimpleNamespace, st: GameState, seed: int, *, first: bool = False,
 
 
 def _public(m: SimpleNamespace, st: GameState, seed: int, **kw: Any) -> tuple[Any, ...]:
-    """The same through :func:`rollout.playout`, the search's entry (the C playout off)."""
+    """The same through :func:`rollout.playout`, the search's entry."""
     rng = _CountingRandom(seed)
     first: list[int] | None = [] if kw.pop("first", False) else None
-    saved = m.rollout.USE_COMPILED
-    m.rollout.USE_COMPILED = False
-    try:
-        got = m.rollout.playout(st.clone(), rng, first_card=first, **kw)
-    finally:
-        m.rollout.USE_COMPILED = saved
+    got = m.rollout.playout(st.clone(), rng, first_card=first, **kw)
     return got, first, rng.calls
 
 

@@ -9,8 +9,6 @@ same random numbers and score the same points, on every preset, in every mode th
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -23,16 +21,6 @@ from .conftest import Positions
 from .reference_playout import reference_playout
 
 
-@contextmanager
-def _python() -> Iterator[None]:
-    saved = rollout.USE_COMPILED
-    rollout.USE_COMPILED = False
-    try:
-        yield
-    finally:
-        rollout.USE_COMPILED = saved
-
-
 def _run(st: GameState, seed: int, new: bool, **kw: Any) -> tuple[Any, ...]:
     """One playout from a copy of ``st`` by the new or the old code: its result, the first card
     when asked for, and the next number of the random generator."""
@@ -40,8 +28,7 @@ def _run(st: GameState, seed: int, new: bool, **kw: Any) -> tuple[Any, ...]:
     first: list[int] | None = [] if kw.pop("first", False) else None
     st = st.clone()
     if new:
-        with _python():
-            got = rollout.playout(st, rng, first_card=first, **kw)
+        got = rollout.playout(st, rng, first_card=first, **kw)
     else:
         if st.step == STEP_DECLARE:
             rollout.finish_declaration(st, kw.get("first_drawer"))

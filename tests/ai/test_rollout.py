@@ -152,14 +152,11 @@ def test_special_play_actions_where_they_occur() -> None:
     assert found[CARTE_BLANCHE] >= 1 and found[EXCHANGE] >= 1, found
 
 
-@pytest.mark.parametrize("compiled", [False, True])
-def test_the_policy_keeps_a_queen_for_the_triple_bezique(compiled: bool) -> None:
+def test_the_policy_keeps_a_queen_for_the_triple_bezique() -> None:
     # Six-pack: double bezique scored with two Q♠ and two J♦; a third Q♠ in hand and J♦ still
     # to come. The playout policy once valued beziques only up to the double, threw the queen
     # away, and so made scoring a double bezique look worse than leaving it (Hard and Expert
     # then declined it). It now leads a brisque and keeps the queen.
-    if compiled and rollout._fastplay is None:
-        pytest.skip("the compiled playout is not built")
     v = preset("six_pack")
 
     def card(name: str, copy: int) -> int:
@@ -176,10 +173,5 @@ def test_the_policy_keeps_a_queen_for_the_triple_bezique(compiled: bool) -> None
              + [card("JD", 3), card("JD", 4)])
     st = GameState.from_position(v, trump=0, step=STEP_PLAY, phase=1, to_act=0, leader=0,
                                  hands=[mine, other], stock=stock)
-    saved = rollout.USE_COMPILED
-    rollout.USE_COMPILED = compiled
-    try:
-        plays = {rollout.policy_action(st, random.Random(seed)).card for seed in range(8)}
-    finally:
-        rollout.USE_COMPILED = saved
+    plays = {rollout.policy_action(st, random.Random(seed)).card for seed in range(8)}
     assert plays and not plays & set(queens), [st.describe_card(c) for c in plays if c]
