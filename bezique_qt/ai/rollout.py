@@ -815,7 +815,8 @@ def _consider(pl: _Playout, d: Deal, p: int, tid: int, n: int) -> bool:
     (``pl.best_*``) if the re-use rules allow it and it is the best so far; True if allowed.
 
     The rules are :func:`kernel.reuse_ok` over every meld the seat declared in the deal
-    (``d.seen``: the scored and pending melds, and also the claims that lapsed), with the
+    (``d.seen``: the scored and pending melds, and also the claims that lapsed), and
+    :func:`kernel.act_ok` beside the melds announced earlier in the act, with the
     policy's caution under the Rubicon laws: no meld of a type repeated on table cards alone,
     even where a card played from the earlier meld makes it legal.  (Played as players of
     their own, lifting this changes the play of about half the Rubicon-family playouts; it
@@ -856,6 +857,8 @@ def _consider(pl: _Playout, d: Deal, p: int, tid: int, n: int) -> bool:
             return False
     if same_class and d.fresh and not has_new:
         return False
+    if d.act and not kernel.act_ok(d, p, MELD_TYPES[tid], tuple([t[i] for i in range(n)])):
+        return False  # beside the melds announced earlier in this act (V2, F2)
     value = pl.tb.mv[tid * 4 + (t[0] >> 3 & 3)]
     if value > pl.best_value:
         pl.best_value = value

@@ -18,7 +18,9 @@ cdef class Deal:
     cdef public set played, sevens_scored
     cdef public int n, phase, leader, to_act, dix_points, per_trick, cb_points, first_card
     cdef public bint dix_exchanged, classic, strict, fresh, dix_on, dix_counts, declare_all
-    cdef public bint top_up, stop_first
+    cdef public bint top_up, stop_first, act_open
+    cdef public list act
+    cdef public set act_laid
     cdef public int counts[128]
     cdef public unsigned int seen[1024]
     cdef public unsigned short ontab[1024]  # (a char array would read back as bytes)
@@ -45,7 +47,7 @@ cpdef bint reuse_ok(dict occ, set tab, set played, bint classic, bint strict, bi
 
 @cython.locals(n=cython.int, p=cython.int, card=cython.int, win=cython.int, best=cython.int,
                k=cython.int, i=cython.int, w=cython.int, phase=cython.int,
-               remaining=cython.int, q=cython.int, cb_points=cython.int,
+               remaining=cython.int, q=cython.int, cb_points=cython.int, n_scores=cython.int,
                dix_points=cython.int, stop_first=cython.bint, before_draws=cython.bint,
                last_stock=cython.bint, declared=cython.bint, dix_when_played=cython.bint,
                hand=list, hands=list, tabs=list, pts=list, cb=list,

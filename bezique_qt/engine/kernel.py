@@ -15,11 +15,11 @@ nothing outside the engine reads the game state's internals for it.  It holds ``
 in increasing seat order (clockwise), tricks of ``n`` cards, draws from the winner on, and an
 optional partnership map ``side`` (seat → side).  Only two-handed variants exist today.
 
-The single-announcement re-use rules (R1, R1', R2, R5, the fresh card F1) are written here
-once (:func:`reuse_ok`, :func:`announce_ok`, :func:`pending_ok`) and used by both policies.  An
-act of several declarations is treated as declarations scored one after the other, each checked
-against those before it: the checked engine's rules between the announcements of one act
-(SPEC §2.4 V2, §2.5) are left to :class:`~.state.GameState`.
+The re-use rules are written here once and used by both policies and by the checked engine:
+for an announcement against the melds declared before (R1, R1', R2, R5, the fresh card F1:
+:func:`reuse_ok`, :func:`announce_ok`, :func:`pending_ok`), and between the announcements of
+one act, each against all the others whatever their order (SPEC §2.4 V2, §2.5, §2.6, the fresh
+card F2: :func:`act_reasons`, :func:`act_fresh_ok`, :func:`act_ok`).
 
 Written for a compile with Cython in pure-Python mode: module-level functions over lists, sets
 and ints, no closures in the loop, and the flat arrays of :class:`Deal` (C arrays when compiled,
@@ -52,7 +52,8 @@ from .variants import Variant
 if TYPE_CHECKING:
     from .state import GameState
 
-__all__ = ["Deal", "Policy", "announce_ok", "count_hands", "exchange_seven", "pending_ok", "play",
+__all__ = ["Deal", "Policy", "act_fresh_ok", "act_ok", "act_reasons", "announce_ok",
+           "broken_prior", "count_hands", "exchange_seven", "pending_ok", "play",
            "meld_points", "result", "reuse_ok", "score_meld", "set_trump", "show_seven",
            "side_points"]
 
@@ -112,6 +113,8 @@ class Deal:
     ``sevens_scored``, ``dix_exchanged``.  The variant's constants follow (``dr``, the trick
     rules ``r1``/``r2`` before and in the last tricks, the meld values ``mvals`` of
     :func:`meld_points`).  ``log``, when a list, receives every action in the engine's form.
+    In a declaration act that may score several melds (``act_open``), ``act`` holds the melds
+    announced in it and ``act_laid`` the cards they laid from the hand (:func:`act_ok`).
 
     The same facts as flat C arrays for the compiled policy, seat ``p``'s card ``c`` at
     ``p * MAXCARD + c``: ``seen`` (the types, as bits of :data:`TYPE_ID`, of every meld the
@@ -126,7 +129,7 @@ class Deal:
         "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2",
         "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
         "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
-        "seen", "ontab", "donem", "rcache", "mvals",
+        "seen", "ontab", "donem", "rcache", "mvals", "act", "act_laid", "act_open",
     )
     # set by _setup (the constants, and the flat arrays as lists when not compiled)
     v: Variant
@@ -152,6 +155,9 @@ class Deal:
     log: list[Action] | None
     stop_first: bool
     first_card: int
+    act: list[Meld]
+    act_laid: set[int]
+    act_open: bool
     counts: list[int]
     seen: list[int]
     ontab: list[int]
@@ -256,6 +262,9 @@ def _setup(d: Deal, v: Variant, n: int, trump: int | None) -> None:
     d.log = None
     d.stop_first = False
     d.first_card = -1
+    d.act = []
+    d.act_laid = set()
+    d.act_open = False
     if not cython.compiled:  # compiled, C arrays start at zero
         d.counts = [0] * (4 * 32)
         d.seen = [0] * (4 * _MAXC)
@@ -342,9 +351,10 @@ def meld_points(v: Variant, trump: int | None) -> list[int]:
 
 def announce_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
     """Whether seat ``p`` may announce the meld ``mtype`` of ``cards`` (its shape holds, its
-    cards in hand) as the only announcement of an act: :func:`reuse_ok` over the seat's scored
-    and pending melds."""
-    return reuse_ok(d.occ[p], d.tabs[p], d.played, d.classic, d.strict, d.fresh, mtype, cards)
+    cards in hand): :func:`reuse_ok` over the seat's scored and pending melds, and
+    :func:`act_ok` beside the melds announced earlier in the act."""
+    return (reuse_ok(d.occ[p], d.tabs[p], d.played, d.classic, d.strict, d.fresh, mtype, cards)
+            and (not d.act or act_ok(d, p, mtype, cards)))
 
 
 def reuse_ok(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], classic: bool,
@@ -388,6 +398,86 @@ def reuse_ok(occ: dict[int, list[OccEntry]], tab: set[int], played: set[int], cl
                 if x in played:
                     return True
         return False
+    return True
+
+
+def act_reasons(act: list[Meld], act_laid: set[int], declared: list[Meld], played: set[int],
+                strict: bool, mtype: MeldType, cards: tuple[int, ...]) -> list[str]:
+    """The re-use rules the other way round inside one declaration act (SPEC §2.4 V2, §2.5,
+    §2.6): each earlier announcement ``o`` of the act (``act``) must stay legal beside the meld
+    ``mtype`` of ``cards``, so that a set of announcements is legal or not whatever its order.
+    R2: ``o`` would be a card's inferior combination; R5 (``strict``, the Rubicon laws): ``o``,
+    of the same type and with no card laid in this act (``act_laid``), would repeat its cards,
+    unless a meld it re-uses has had a card played (:func:`broken_prior` over the player's
+    ``declared`` melds and the cards ``played``).  The codes, in the order found."""
+    reasons: list[str] = []
+    mcards = set(cards)
+    cls, order = MELD_CLASS[mtype]
+    for o in act:
+        if (o.type == mtype and o.cards == cards) or mcards.isdisjoint(o.cards):
+            continue
+        ocls, oorder = MELD_CLASS[o.type]
+        if ocls == cls and oorder < order:
+            reasons.append("R2")
+        elif (strict and o.type == mtype and act_laid.isdisjoint(o.cards)
+              and not broken_prior(declared, played, o)):
+            reasons.append("R5")
+    return reasons
+
+
+def broken_prior(declared: list[Meld], played: set[int], meld: Meld) -> bool:
+    """Whether a meld of ``declared`` (scored or pending) of ``meld``'s type sharing a card with
+    it has had a card ``played``: R5's way to re-use cards without a new one."""
+    mcards = set(meld.cards)
+    for o in declared:
+        if (o.type == meld.type and o != meld and not mcards.isdisjoint(o.cards)
+                and not played.isdisjoint(o.cards)):
+            return True
+    return False
+
+
+def act_fresh_ok(act: list[Meld], laid_now: set[int], mtype: MeldType,
+                 cards: tuple[int, ...]) -> bool:
+    """The fresh-card rule between the announcements of one act (F2, SPEC §2.4): where melds of
+    one class (all quartets are one class, §2.1) are announced together, each brings a card
+    laid in this act (``laid_now``) that none of the others holds."""
+    cls = MELD_CLASS[mtype][0]
+    others = [o for o in act if MELD_CLASS[o.type][0] == cls]
+    if not others:
+        return True
+    mcards = set(cards)
+    other_cards: set[int] = set()
+    for o in others:
+        other_cards.update(o.cards)
+    if not (mcards & laid_now) - other_cards:
+        return False
+    for o in others:
+        rest = set(mcards)
+        for x in others:
+            if x is not o:
+                rest.update(x.cards)
+        if not (set(o.cards) & laid_now) - rest:
+            return False
+    return True
+
+
+def act_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
+    """Whether seat ``p`` may announce the meld ``mtype`` of ``cards`` beside the melds it
+    announced earlier in this act (``d.act``): :func:`act_reasons` and, where fresh cards are
+    required, :func:`act_fresh_ok`."""
+    if not d.act:
+        return True
+    declared = [Meld(t, cs) for (t, cs) in d.scored[p]] + d.pending[p]
+    if act_reasons(d.act, d.act_laid, declared, d.played, d.strict, mtype, cards):
+        return False
+    if d.fresh:
+        tab = d.tabs[p]
+        laid_now = set(d.act_laid)
+        for c in cards:
+            if c not in tab:
+                laid_now.add(c)
+        if not act_fresh_ok(d.act, laid_now, mtype, cards):
+            return False
     return True
 
 
@@ -455,6 +545,11 @@ def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pe
         tab = d.tabs[p]
         at = p * _MAXC
         bit = 1 << TYPE_ID[mtype]
+        if d.act_open:  # more melds may follow in this act: it is checked against this one
+            d.act.append(Meld(mtype, cards))
+            for c in cards:
+                if c not in tab:
+                    d.act_laid.add(c)
         for c in cards:
             tab.add(c)
             d.ontab[at + c] = 1
@@ -636,7 +731,15 @@ def play(d: Deal, pol: Policy) -> None:
         last_stock = remaining == n
         if last_stock and not dr.last_bonus_final:
             pts[w] += dr.last_bonus
-        declared = pol.declare(d, w, 99 if (last_stock and d.declare_all) else d.per_trick)
+        n_scores = 99 if (last_stock and d.declare_all) else d.per_trick
+        if n_scores > 1:
+            d.act_open = True
+            declared = pol.declare(d, w, n_scores)
+            d.act_open = False
+            d.act.clear()
+            d.act_laid.clear()
+        else:
+            declared = pol.declare(d, w, n_scores)
         trump = d.trump
         if (d.dix_on and trump is not None and d.counts[w * 32 + trump * 8 + _SEVEN]
                 and not (d.dix_counts and declared)):

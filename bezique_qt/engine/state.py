@@ -46,7 +46,7 @@ from .cards import (
 )
 from .errors import IllegalAction
 from .events import Event, ScoreEntry
-from .kernel import OccEntry, reuse_ok
+from .kernel import OccEntry, act_fresh_ok, act_reasons, reuse_ok
 from .kinds import WordEnum
 from .melds import (
     BEZIQUE_1,
@@ -803,58 +803,26 @@ class GameState:
         return sorted(set(reasons), key=reasons.index)
 
     def _act_reasons(self, player: int, meld: Meld) -> list[str]:
-        """The re-use rules the other way round inside one act: every announcement of this act
-        is checked against the others too (SPEC §2.4 V2, §2.5, §2.6), so an earlier one must
-        stay legal beside ``meld`` and a set of announcements is legal or not whatever its
-        order.  (The checks of ``meld`` against them are made with the pending melds, which
-        hold them; F2 is symmetric in :meth:`_fresh_reasons`.)"""
-        reasons: list[str] = []
+        """The re-use rules the other way round inside one act (:func:`.kernel.act_reasons`):
+        every announcement of this act is checked against ``meld`` too.  (The checks of
+        ``meld`` against them are made with the pending melds, which hold them; F2 is symmetric
+        in :meth:`_fresh_reasons`.)"""
         if not self.act_announced:
-            return reasons
-        mcards = set(meld.cards)
-        cls, order = MELD_CLASS[meld.type]
-        strict = self.variant.reuse_rule == "rubicon_laws_strict"
-        for o in self.act_announced:
-            if o == meld or mcards.isdisjoint(o.cards):
-                continue
-            ocls, oorder = MELD_CLASS[o.type]
-            if ocls == cls and oorder < order:
-                reasons.append("R2")  # o would be a card's inferior combination
-            elif (strict and o.type == meld.type and self.act_laid.isdisjoint(o.cards)
-                  and not self._broken_prior(player, o)):
-                reasons.append("R5")  # o, made of table cards only, would repeat meld's cards
-        return reasons
-
-    def _broken_prior(self, player: int, meld: Meld) -> bool:
-        """Whether a scored or pending meld of ``meld``'s type sharing a card with it has had a
-        card played (R5's way to re-use cards without a new one)."""
-        mcards = set(meld.cards)
-        played = self.played
-        return any(o.type == meld.type and o != meld and not mcards.isdisjoint(o.cards)
-                   and not played.isdisjoint(o.cards)
-                   for o in self._declared(player))
+            return []
+        return act_reasons(self.act_announced, self.act_laid, self._declared(player),
+                           self.played, self.variant.reuse_rule == "rubicon_laws_strict",
+                           meld.type, meld.cards)
 
     def _fresh_reasons(self, player: int, meld: Meld, same_class_used: bool) -> list[str]:
         """The fresh-card rule (F1, F2) for ``meld``; ``same_class_used``: whether a card of
         it is in a scored or pending meld of its class."""
         reasons: list[str] = []
         mcards = set(meld.cards)
-        cls = meld.cls
         laid_now = self.act_laid | (mcards & set(self.concealed[player]))
         if same_class_used and not (mcards & laid_now):
             reasons.append("F1")
-        others = [o for o in self.act_announced if o.cls == cls]
-        if others:
-            other_cards = set().union(*(o.cards for o in others))
-            if not (mcards & laid_now) - other_cards:
-                reasons.append("F2")
-            else:
-                for o in others:
-                    rest = set(meld.cards).union(
-                        *(x.cards for x in others if x is not o))
-                    if not (set(o.cards) & laid_now) - rest:
-                        reasons.append("F2")
-                        break
+        if not act_fresh_ok(self.act_announced, laid_now, meld.type, meld.cards):
+            reasons.append("F2")
         return reasons
 
     def _existing_melds(self, player: int) -> tuple[list[Meld], dict[int, list[int]]]:

@@ -15,9 +15,9 @@ import pytest
 from bezique_qt.engine import GameState, preset
 from bezique_qt.engine import kernel as k
 from bezique_qt.engine.actions import DONE, PLAY, SCORE, Action
-from bezique_qt.engine.cards import TEN, full_deck
+from bezique_qt.engine.cards import TEN, full_deck, parse_card
 from bezique_qt.engine.kernel import Deal
-from bezique_qt.engine.melds import candidate_melds
+from bezique_qt.engine.melds import MARRIAGE, SEQUENCE, Meld, candidate_melds
 from bezique_qt.engine.playout import RandomPolicy
 from bezique_qt.engine.rules import deal_rules, draw_after_trick, score_trick_cards
 from bezique_qt.engine.state import STEP_DECLARE, STEP_GUESS, STEP_PLAY
@@ -189,3 +189,92 @@ def test_the_deal_arrays_follow_its_hands_tables_and_melds(variant_id: str) -> N
         k.play(d, pol)
         assert pol.checked >= 2 * 24 and pol.seen_bits > 0
         assert not any(d.hands) and not any(d.counts)
+
+
+def _second_announcements(vid: str, deals: int) -> list[tuple[GameState, int, Deal, Meld]]:
+    """Acts that may score several melds: the last stock trick of the games whose winner then
+    scores everything, played from random hands.  For each first meld the rules allow there,
+    the checked engine after announcing and scoring it, the seat, and the kernel's deal after
+    the same."""
+    v = preset(vid)
+    out: list[tuple[GameState, int, Deal, Meld]] = []
+    for seed in range(deals):
+        rng = random.Random(seed)
+        deck = full_deck(v.packs)
+        rng.shuffle(deck)
+        h = v.hand_size
+        if seed % 2:
+            # every other deal the first hand holds a sequence of the turn-up's suit (the
+            # marriage in it too), so that an act can hold melds sharing cards
+            turnup = deck[2 * h + 1]
+            seq = [c for c in range(32) if c >> 3 == (turnup >> 3) & 3 and c & 7 >= 3]
+            if turnup in seq:
+                continue
+            deck = seq + [c for c in deck if c not in seq and c != turnup]
+            deck.insert(2 * h + 1, turnup)
+        turnup = deck[2 * h + 1]
+        trump = (turnup >> 3) & 3 if v.trump_determination == "turn_up" else None
+        st = GameState.from_position(
+            v, trump=trump, step=STEP_PLAY, to_act=0, leader=0, stock=[deck[2 * h]],
+            turnup=turnup, hands=[{"concealed": deck[:h]}, {"concealed": deck[h:2 * h]}])
+        while st.step == STEP_PLAY:
+            acts = st.legal_actions()
+            st.apply(acts[rng.randrange(len(acts))], undoable=False)
+        if not (st.step == STEP_DECLARE and st.act_last_stock):
+            continue
+        p = st.to_act
+        assert p is not None
+        for m in candidate_melds(v, st.concealed[p] + st.table[p], st.trump):
+            if st.announce_reasons(p, m):
+                continue
+            after = st.clone()
+            after.apply(Action("announce", meld=m), undoable=False)
+            after.apply(Action("score", meld=m), undoable=False)
+            d = Deal.from_state(st)
+            d.act_open = True
+            k.score_meld(d, p, m.type, m.cards, False)
+            out.append((after, p, d, m))
+    return out
+
+
+@pytest.mark.parametrize("vid", ["seed002_scaled", "one_pack_32"])
+def test_the_kernels_rules_inside_one_act_are_the_engines(vid: str) -> None:
+    # After one meld of an act that may score several, every candidate meld: the kernel allows
+    # it exactly when the checked engine gives no reason against announcing it (V2 and F2
+    # included: an earlier announcement of the act must stay legal beside the new one).
+    checked = refused_by_act = 0
+    for after, p, d, first in _second_announcements(vid, 1500):
+        for m in candidate_melds(after.variant, after.concealed[p] + after.table[p],
+                                 after.trump):
+            if m == first:
+                continue
+            reasons = after.announce_reasons(p, m)
+            assert k.announce_ok(d, p, m.type, m.cards) == (not reasons), (vid, str(first),
+                                                                          str(m), reasons)
+            checked += 1
+            refused_by_act += bool(k.act_reasons(d.act, d.act_laid, [], d.played, d.strict,
+                                                 m.type, m.cards))
+    assert checked >= 150 and refused_by_act, (checked, refused_by_act)
+
+
+def test_a_marriage_then_its_sequence_in_one_act_is_refused_either_way() -> None:
+    # SPEC §2.4 V2 in the kernel: clubs trumps, K♣ Q♣ A♣ 10♣ J♣ in hand, an act that may score
+    # several melds. A marriage then the sequence over its king and queen: the sequence is
+    # refused (the marriage would be its inferior combination); the other way round the
+    # marriage is refused (R2). Without the act's rules the first order was allowed.
+    v = preset("seed002_scaled")
+    cards = [parse_card(c) for c in ("KC1", "QC1", "AC1", "TC1", "JC1", "7S1", "8S1", "9S1")]
+    other = [parse_card(c) for c in ("7H1", "8H1", "9H1", "JH1", "QH1", "KH1", "7D1", "8D1")]
+    st = GameState.from_position(v, trump=3, step=STEP_PLAY, phase=1, to_act=0, leader=0,
+                                 hands=[{"concealed": cards}, {"concealed": other}],
+                                 stock=[parse_card("7C1"), parse_card("8C1")])
+    marriage = (MARRIAGE, tuple(sorted(cards[:2])))
+    sequence = (SEQUENCE, tuple(sorted(cards[:5])))
+    for first, second in ((marriage, sequence), (sequence, marriage)):
+        d = Deal.from_state(st)
+        d.act_open = True
+        assert k.announce_ok(d, 0, *first)
+        k.score_meld(d, 0, first[0], first[1], False)
+        assert not k.announce_ok(d, 0, *second), (first, second)
+        # alone, in an act of its own, the second is allowed
+        assert k.announce_ok(Deal.from_state(st), 0, *second)
