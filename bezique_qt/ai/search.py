@@ -31,8 +31,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, Observation
-from bezique_qt.engine.actions import PLAY
+from bezique_qt.engine import (
+    STEP_DEAL_OVER,
+    STEP_DECLARE,
+    STEP_GAME_OVER,
+    STEP_PLAY,
+    Action,
+    Observation,
+)
+from bezique_qt.engine.actions import DONE, PLAY
 from bezique_qt.engine.melds import meld_value
 
 from . import reasons as why_
@@ -329,10 +336,10 @@ class _Node:
         self.visits = 0
         self.total = 0.0
         # this player's actions tried here, in the order they were added
-        self.mine: list[tuple[str, Action]] = []
+        self.mine: list[tuple[_Key, Action]] = []
         # this player's legal actions, and by key, where every world gives the same (see
         # _descend)
-        self.legal: tuple[list[Action], dict[str, Action]] | None = None
+        self.legal: tuple[list[Action], dict[_Key, Action]] | None = None
 
 
 class ISMCTS(MonteCarloSearch):
@@ -382,15 +389,18 @@ class ISMCTS(MonteCarloSearch):
         return value
 
     def _step(self, st: Any, action: Action, me: int, path: list[_Node]) -> None:
-        """Apply ``action``; follow the observation edges it causes (this player's draws)."""
-        may_draw = st.phase == 1 and (st.step != STEP_PLAY
-                                      or len(st.trick) == st.variant.players - 1)
-        if may_draw:
-            before = len(st.stock) + (st.turnup is not None)
-            mine_before = set(st.concealed[me]) | set(st.table[me])
+        """Apply ``action``; follow the observation edges it causes (this player's draws).
+
+        Only the end of a declaration act draws cards (and only then may the draws be kept
+        fixed, :func:`keep_draws_fixed`): any other action is just applied."""
+        if action.kind != DONE:
+            st.apply_fast(action)
+            return
+        before = len(st.stock) + (st.turnup is not None)
+        mine_before = set(st.concealed[me]) | set(st.table[me])
         keep_draws_fixed(st, action, me if self.fixed_draws else None)
         st.apply_fast(action)
-        if may_draw and len(st.stock) + (st.turnup is not None) != before:
+        if len(st.stock) + (st.turnup is not None) != before:
             drawn = tuple(sorted(x & 31 for x in st.concealed[me] if x not in mine_before))
             node = path[-1]
             key = ("draw", drawn)
@@ -402,76 +412,110 @@ class ISMCTS(MonteCarloSearch):
     def _descend(self, st: Any, me: int, path: list[_Node], r: random.Random) -> None:
         """Walk down the tree until a new node is added or the depth is reached."""
         decisions = 0
+        depth = self.depth
+        step = self._step
         # Until the opponent acts or this player draws, this player's position is the same in
         # every world (its own cards, its melds, the public cards): its legal actions at a
         # node there are listed once. In a long declaration act of the multi-pack games that
         # listing was most of a search's time.
         same_everywhere = self.cache_legal and len(path) == 1
-        while not st.deal_over and decisions < self.depth:
+        while decisions < depth and st.step not in _OVER:
             node = path[-1]
             if st.to_act != me:
                 same_everywhere = False
                 a = policy_action(st, r)
-                key = ("opp", action_key(a))
+                key = _opp_key(a)
                 nxt = node.children.get(key)
                 if nxt is None:
                     nxt = node.children[key] = _Node()
                 path.append(nxt)
-                self._step(st, a, me, path)
+                step(st, a, me, path)
                 continue
             if same_everywhere:
                 if node.legal is None:
                     acts = st.legal_actions()
-                    node.legal = (acts, {str(a): a for a in acts})
+                    node.legal = (acts, _by_key(acts))
                 legal, by_key = node.legal
             else:
                 legal = st.legal_actions()
-                by_key = {str(a): a for a in legal} if len(legal) > 1 else {}
+                if len(legal) == 1:
+                    step(st, legal[0], me, path)
+                    continue
+                by_key = _by_key(legal)
             if len(legal) == 1:
                 # (the next decision may stay at this node: no more listing from the cache)
                 same_everywhere = False
-                self._step(st, legal[0], me, path)
+                step(st, legal[0], me, path)
                 continue
             decisions += 1
             a, child, new = self._select(node, st, by_key, r)
             path.append(child)
-            self._step(st, a, me, path)
+            step(st, a, me, path)
             if path[-1] is not child:
                 same_everywhere = False  # a card was drawn
             if new:
                 return
 
-    def _select(self, node: _Node, st: Any, by_key: dict[str, Action], r: random.Random
+    def _select(self, node: _Node, st: Any, by_key: dict[_Key, Action], r: random.Random
                 ) -> tuple[Action, _Node, bool]:
         """This player's action at ``node``, among the legal ones (by key)."""
-        tried = [(k, a) for k, a in node.mine if k in by_key]
+        mine = node.mine
+        tried = [(k, a) for k, a in mine if k in by_key]
         # progressive widening: the playout policy's action first, one more each time the visits
         # pass 10, 40, 90, ... (fewer visits could not tell the actions apart)
-        allowed = 1 + int(math.sqrt(max(0, node.visits) / 10))
+        visits = node.visits
+        allowed = 1 + int(math.sqrt(max(0, visits) / 10))
         if len(tried) < allowed and len(tried) < len(by_key):
-            if not node.mine:
+            if not mine:
                 a = policy_action(st, r)
-                k = str(a)
+                k = _key(a)
                 if k not in by_key:
                     k, a = next(iter(by_key.items()))
             else:
-                seen = {k for k, _a in node.mine}
+                seen = {k for k, _a in mine}
                 rest = [k for k in by_key if k not in seen]
                 k = rest[r.randrange(len(rest))]
                 a = by_key[k]
-            node.mine.append((k, a))
+            mine.append((k, a))
             child = node.children[k] = _Node()
             return a, child, True
-        best: tuple[float, str] | None = None
-        log_n = math.log(max(1, node.visits))
+        children = node.children
+        c = self.c
+        best_u = 0.0
+        best_k: _Key | None = None
+        log_n = math.log(max(1, visits))
         for k, _a in tried:
-            ch = node.children[k]
-            if ch.visits == 0:
+            ch = children[k]
+            n = ch.visits
+            if n == 0:
                 u = math.inf
             else:
-                u = ch.total / ch.visits + self.c * math.sqrt(log_n / ch.visits)
-            if best is None or u > best[0]:
-                best = (u, k)
-        assert best is not None
-        k = best[1]
-        return by_key[k], node.children[k], False
+                u = ch.total / n + c * math.sqrt(log_n / n)
+            if best_k is None or u > best_u:
+                best_u, best_k = u, k
+        assert best_k is not None
+        return by_key[best_k], children[best_k], False
+
+
+# What the tree keys this player's actions by: one-to-one with the action's text (``str``), but
+# a card play is keyed by its card alone (no text to build: a search keys thousands of actions a
+# second). The keys of the opponent's actions and of the draws are tuples, apart from these.
+_Key = int | str
+_OVER = (STEP_DEAL_OVER, STEP_GAME_OVER)
+
+
+def _key(a: Action) -> _Key:
+    return a.card if a.kind == PLAY and a.card is not None else str(a)
+
+
+def _by_key(legal: list[Action]) -> dict[_Key, Action]:
+    """The legal actions by key, in their listed order."""
+    return {(a.card if a.kind == PLAY and a.card is not None else str(a)): a for a in legal}
+
+
+def _opp_key(a: Action) -> tuple[str, _Key]:
+    """The key of the opponent's action: one-to-one with its :func:`action_key` (the text
+    without copy numbers), a card play by the card's kind."""
+    if a.kind == PLAY and a.card is not None:
+        return ("opp", a.card & 31)
+    return ("opp", action_key(a))
