@@ -51,7 +51,7 @@ from .heuristic import (
     solve_last_tricks,
 )
 from .reasons import Reason
-from .rollout import EndgameFn, keep_draws_fixed, playout, policy_action
+from .rollout import EndgameFn, finish_declaration, keep_draws_fixed, playout, policy_action
 from .sampling import WorldSampler
 from .solver import EndgameSolver, SolverBudgetExceeded
 
@@ -295,8 +295,11 @@ class MonteCarloSearch:
             wseed = rng.getrandbits(63)
             world = sampler.sample(random.Random(wseed))
             values: dict[str, float] = {}
-            for a, k in zip(actions, keys, strict=True):
-                u = value(world.clone(), a, k, random.Random(wseed ^ 0x5DEECE66D))
+            last = len(actions) - 1
+            for i, (a, k) in enumerate(zip(actions, keys, strict=True)):
+                # (the world is the search's own: the last action is played in it, not a copy)
+                st = world if i == last else world.clone()
+                u = value(st, a, k, random.Random(wseed ^ 0x5DEECE66D))
                 values[k] = u
                 stats.visits[k] += 1
                 stats.totals[k] += u
@@ -308,7 +311,8 @@ class MonteCarloSearch:
         return stats
 
     def world_sampler(self, obs: Observation) -> Any:
-        """What draws the worlds the candidates are played in (``.sample(rng)``)."""
+        """What draws the worlds the candidates are played in (``.sample(rng)``, a new world
+        each time: the search plays in it)."""
         return WorldSampler(obs, infer=self.infer)
 
     def _valuer(self, keys: list[str], me: int, endgame: EndgameFn | None, scale: float
@@ -319,10 +323,19 @@ class MonteCarloSearch:
         def value(st: Any, a: Action, k: str, r: random.Random) -> float:
             keep_draws_fixed(st, a, first)
             st.apply_fast(a)
-            pts, br = playout(st, r, endgame=endgame, first_drawer=first)
+            pts, br = _play_out(st, r, endgame, first)
             return deal_utility(st.variant, pts, br, me) / scale
 
         return value
+
+
+def _play_out(st: Any, r: random.Random, endgame: EndgameFn | None, first: int | None
+              ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """:func:`playout` of a world that is the search's own to change: a declaration act under
+    way is finished in it (as the playout would, with the same steps) instead of in a copy."""
+    if st.step == STEP_DECLARE:
+        finish_declaration(st, first)
+    return playout(st, r, endgame=endgame, first_drawer=first)
 
 
 # ---------------------------------------------------------------------------------- Expert
@@ -379,7 +392,7 @@ class ISMCTS(MonteCarloSearch):
             if st.deal_over:
                 pts, br = tuple(st.deal_points), tuple(st.brisques)
             else:
-                pts, br = playout(st, r, endgame=endgame, first_drawer=first)
+                pts, br = _play_out(st, r, endgame, first)
             u = deal_utility(st.variant, pts, br, me) / scale
             for n in path:
                 n.visits += 1

@@ -139,3 +139,21 @@ def test_clone_keeps_the_undo_stack_when_asked() -> None:
         twin.undo()
         st.undo()
         assert twin.signature() == st.signature()
+
+
+def test_kept_candidate_melds_are_those_of_the_hand_variant_and_trump() -> None:
+    from bezique_qt.engine.melds import candidate_melds
+    from bezique_qt.engine.state import _candidates
+
+    # the same hands asked about under two variants and every trump, in turn
+    hands = [st.concealed[0] + st.table[0] for st in _positions("rubicon", 1)][::5]
+    variants = [preset("rubicon"), preset("classic")]
+    found = 0
+    for _round in range(2):
+        for hand in hands:
+            for v in variants:
+                for trump in (None, 0, 1, 2, 3):
+                    got = _candidates(v, hand, trump)
+                    assert got == candidate_melds(v, hand, trump)
+                    found += bool(got)
+    assert found > 20
