@@ -348,8 +348,10 @@ class _Node:
         self.children: dict[object, _Node] = {}
         self.visits = 0
         self.total = 0.0
-        # this player's actions tried here, in the order they were added
-        self.mine: list[tuple[_Key, Action]] = []
+        # this player's actions tried here, in the order they were added (a list once there is
+        # one: most nodes are never a decision of this player's, and every container kept
+        # costs the garbage collector, which walks the whole tree now and then)
+        self.mine: list[tuple[_Key, Action]] | tuple[()] = ()
         # this player's legal actions, and by key, where every world gives the same (see
         # _descend)
         self.legal: tuple[list[Action], dict[_Key, Action]] | None = None
@@ -489,7 +491,10 @@ class ISMCTS(MonteCarloSearch):
                 rest = [k for k in by_key if k not in seen]
                 k = rest[r.randrange(len(rest))]
                 a = by_key[k]
-            mine.append((k, a))
+            if mine:
+                mine.append((k, a))  # type: ignore[union-attr]
+            else:
+                node.mine = [(k, a)]
             child = node.children[k] = _Node()
             return a, child, True
         children = node.children

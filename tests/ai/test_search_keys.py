@@ -61,3 +61,36 @@ def test_only_the_end_of_an_act_draws(preset_id: str) -> None:
             assert a.kind == DONE
             draws += 1
     assert draws > 10
+
+
+def test_only_decision_nodes_hold_a_list_of_tried_actions() -> None:
+    # every container the tree keeps is walked by the garbage collector again and again as the
+    # tree grows: a node that is not a decision of this player's keeps no list
+    from bezique_qt.ai.sampling import WorldSampler
+    from bezique_qt.ai.search import ISMCTS
+
+    st = GameState.new_game(preset("classic"), seed=1000)
+    obs = st.observation(st.to_act)  # type: ignore[arg-type]
+    search = ISMCTS(iterations=200)
+    _default, actions = search.candidates(obs)
+    keys = [str(a) for a in actions]
+    value = search._valuer(keys, obs.player, None, 1.0)
+    sampler = WorldSampler(obs, infer=True)
+    rng = random.Random(0)
+    for _ in range(60):
+        world = sampler.sample(rng)
+        for a, k in zip(actions, keys, strict=True):
+            value(world.clone(), a, k, random.Random(1))
+    closure = dict(zip(value.__code__.co_freevars, value.__closure__ or (), strict=True))
+    nodes = list(closure["roots"].cell_contents.values())
+    lists = empty = 0
+    while nodes:
+        n = nodes.pop()
+        nodes.extend(n.children.values())
+        if n.mine:
+            assert isinstance(n.mine, list)
+            lists += 1
+        else:
+            assert n.mine == () and not isinstance(n.mine, list)
+            empty += 1
+    assert lists > 10 and empty > lists
