@@ -348,10 +348,11 @@ class _Node:
         self.children: dict[object, _Node] = {}
         self.visits = 0
         self.total = 0.0
-        # this player's actions tried here, in the order they were added (a list once there is
-        # one: most nodes are never a decision of this player's, and every container kept
-        # costs the garbage collector, which walks the whole tree now and then)
-        self.mine: list[tuple[_Key, Action]] | tuple[()] = ()
+        # the keys of this player's actions tried here, in the order they were added (a list
+        # once there is one: most nodes are never a decision of this player's, and every
+        # container kept costs the garbage collector, which walks the whole tree now and then;
+        # the actions themselves are the legal ones by these keys in each world)
+        self.mine: list[_Key] | tuple[()] = ()
         # this player's legal actions, and by key, where every world gives the same (see
         # _descend)
         self.legal: tuple[list[Action], dict[_Key, Action]] | None = None
@@ -475,7 +476,7 @@ class ISMCTS(MonteCarloSearch):
                 ) -> tuple[Action, _Node, bool]:
         """This player's action at ``node``, among the legal ones (by key)."""
         mine = node.mine
-        tried = [(k, a) for k, a in mine if k in by_key]
+        tried = [k for k in mine if k in by_key]
         # progressive widening: the playout policy's action first, one more each time the visits
         # pass 10, 40, 90, ... (fewer visits could not tell the actions apart)
         visits = node.visits
@@ -487,14 +488,14 @@ class ISMCTS(MonteCarloSearch):
                 if k not in by_key:
                     k, a = next(iter(by_key.items()))
             else:
-                seen = {k for k, _a in mine}
+                seen = set(mine)
                 rest = [k for k in by_key if k not in seen]
                 k = rest[r.randrange(len(rest))]
                 a = by_key[k]
             if mine:
-                mine.append((k, a))  # type: ignore[union-attr]
+                mine.append(k)  # type: ignore[union-attr]
             else:
-                node.mine = [(k, a)]
+                node.mine = [k]
             child = node.children[k] = _Node()
             return a, child, True
         children = node.children
@@ -502,7 +503,7 @@ class ISMCTS(MonteCarloSearch):
         best_u = 0.0
         best_k: _Key | None = None
         log_n = math.log(max(1, visits))
-        for k, _a in tried:
+        for k in tried:
             ch = children[k]
             n = ch.visits
             if n == 0:
