@@ -1222,6 +1222,10 @@ class GameState:
         p = self.to_act
         if p is None or self.step in (STEP_DEAL_OVER, STEP_GAME_OVER):
             return []
+        if self.step == STEP_PLAY and merge_copies:
+            return self._play_actions(p)
+        if self.step == STEP_GUESS:
+            return [Action(GUESS, number=n) for n in GUESS_SIZES]
         out: list[Action] = []
         seen: set[Any] = set()
 
@@ -1232,10 +1236,6 @@ class GameState:
                 seen.add(key)
             out.append(action)
 
-        if self.step == STEP_GUESS:
-            return [Action(GUESS, number=n) for n in GUESS_SIZES]
-        if self.step == STEP_PLAY and merge_copies:
-            return self._play_actions(p)
         if self.step == STEP_PLAY:
             for a in self._play_specials(p):
                 if a.kind == EXCHANGE:
