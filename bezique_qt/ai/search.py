@@ -493,7 +493,7 @@ class ISMCTS(MonteCarloSearch):
                 k = rest[r.randrange(len(rest))]
                 a = by_key[k]
             if mine:
-                mine.append(k)  # type: ignore[union-attr]
+                mine.append(k)
             else:
                 node.mine = [k]
             child = node.children[k] = _Node()

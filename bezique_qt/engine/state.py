@@ -111,7 +111,7 @@ def _rules(variant: Variant, trump: int | None) -> tuple[TrickRules, TrickRules]
     global _RULES_LAST
     last = _RULES_LAST
     if last[0] is variant and last[1] == trump:
-        return last[2]  # type: ignore[no-any-return]
+        return last[2]
     rules = variant_rules(variant, trump)
     _RULES_LAST = (variant, trump, rules)
     return rules
