@@ -31,8 +31,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, Observation
-from bezique_qt.engine.actions import PLAY
+from bezique_qt.engine import (
+    STEP_DEAL_OVER,
+    STEP_DECLARE,
+    STEP_GAME_OVER,
+    STEP_PLAY,
+    Action,
+    Observation,
+)
+from bezique_qt.engine.actions import DONE, PLAY
 from bezique_qt.engine.melds import meld_value
 
 from . import reasons as why_
@@ -44,7 +51,7 @@ from .heuristic import (
     solve_last_tricks,
 )
 from .reasons import Reason
-from .rollout import EndgameFn, keep_draws_fixed, playout, policy_action
+from .rollout import EndgameFn, finish_declaration, keep_draws_fixed, playout, policy_action
 from .sampling import WorldSampler
 from .solver import EndgameSolver, SolverBudgetExceeded
 
@@ -288,8 +295,11 @@ class MonteCarloSearch:
             wseed = rng.getrandbits(63)
             world = sampler.sample(random.Random(wseed))
             values: dict[str, float] = {}
-            for a, k in zip(actions, keys, strict=True):
-                u = value(world.clone(), a, k, random.Random(wseed ^ 0x5DEECE66D))
+            last = len(actions) - 1
+            for i, (a, k) in enumerate(zip(actions, keys, strict=True)):
+                # (the world is the search's own: the last action is played in it, not a copy)
+                st = world if i == last else world.clone()
+                u = value(st, a, k, random.Random(wseed ^ 0x5DEECE66D))
                 values[k] = u
                 stats.visits[k] += 1
                 stats.totals[k] += u
@@ -301,7 +311,8 @@ class MonteCarloSearch:
         return stats
 
     def world_sampler(self, obs: Observation) -> Any:
-        """What draws the worlds the candidates are played in (``.sample(rng)``)."""
+        """What draws the worlds the candidates are played in (``.sample(rng)``, a new world
+        each time: the search plays in it)."""
         return WorldSampler(obs, infer=self.infer)
 
     def _valuer(self, keys: list[str], me: int, endgame: EndgameFn | None, scale: float
@@ -312,10 +323,19 @@ class MonteCarloSearch:
         def value(st: Any, a: Action, k: str, r: random.Random) -> float:
             keep_draws_fixed(st, a, first)
             st.apply_fast(a)
-            pts, br = playout(st, r, endgame=endgame, first_drawer=first)
+            pts, br = _play_out(st, r, endgame, first)
             return deal_utility(st.variant, pts, br, me) / scale
 
         return value
+
+
+def _play_out(st: Any, r: random.Random, endgame: EndgameFn | None, first: int | None
+              ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """:func:`playout` of a world that is the search's own to change: a declaration act under
+    way is finished in it (as the playout would, with the same steps) instead of in a copy."""
+    if st.step == STEP_DECLARE:
+        finish_declaration(st, first)
+    return playout(st, r, endgame=endgame, first_drawer=first)
 
 
 # ---------------------------------------------------------------------------------- Expert
@@ -328,11 +348,14 @@ class _Node:
         self.children: dict[object, _Node] = {}
         self.visits = 0
         self.total = 0.0
-        # this player's actions tried here, in the order they were added
-        self.mine: list[tuple[str, Action]] = []
+        # the keys of this player's actions tried here, in the order they were added (a list
+        # once there is one: most nodes are never a decision of this player's, and every
+        # container kept costs the garbage collector, which walks the whole tree now and then;
+        # the actions themselves are the legal ones by these keys in each world)
+        self.mine: list[_Key] | tuple[()] = ()
         # this player's legal actions, and by key, where every world gives the same (see
         # _descend)
-        self.legal: tuple[list[Action], dict[str, Action]] | None = None
+        self.legal: tuple[list[Action], dict[_Key, Action]] | None = None
 
 
 class ISMCTS(MonteCarloSearch):
@@ -372,7 +395,7 @@ class ISMCTS(MonteCarloSearch):
             if st.deal_over:
                 pts, br = tuple(st.deal_points), tuple(st.brisques)
             else:
-                pts, br = playout(st, r, endgame=endgame, first_drawer=first)
+                pts, br = _play_out(st, r, endgame, first)
             u = deal_utility(st.variant, pts, br, me) / scale
             for n in path:
                 n.visits += 1
@@ -382,15 +405,18 @@ class ISMCTS(MonteCarloSearch):
         return value
 
     def _step(self, st: Any, action: Action, me: int, path: list[_Node]) -> None:
-        """Apply ``action``; follow the observation edges it causes (this player's draws)."""
-        may_draw = st.phase == 1 and (st.step != STEP_PLAY
-                                      or len(st.trick) == st.variant.players - 1)
-        if may_draw:
-            before = len(st.stock) + (st.turnup is not None)
-            mine_before = set(st.concealed[me]) | set(st.table[me])
+        """Apply ``action``; follow the observation edges it causes (this player's draws).
+
+        Only the end of a declaration act draws cards (and only then may the draws be kept
+        fixed, :func:`keep_draws_fixed`): any other action is just applied."""
+        if action.kind != DONE:
+            st.apply_fast(action)
+            return
+        before = len(st.stock) + (st.turnup is not None)
+        mine_before = set(st.concealed[me]) | set(st.table[me])
         keep_draws_fixed(st, action, me if self.fixed_draws else None)
         st.apply_fast(action)
-        if may_draw and len(st.stock) + (st.turnup is not None) != before:
+        if len(st.stock) + (st.turnup is not None) != before:
             drawn = tuple(sorted(x & 31 for x in st.concealed[me] if x not in mine_before))
             node = path[-1]
             key = ("draw", drawn)
@@ -402,76 +428,113 @@ class ISMCTS(MonteCarloSearch):
     def _descend(self, st: Any, me: int, path: list[_Node], r: random.Random) -> None:
         """Walk down the tree until a new node is added or the depth is reached."""
         decisions = 0
+        depth = self.depth
+        step = self._step
         # Until the opponent acts or this player draws, this player's position is the same in
         # every world (its own cards, its melds, the public cards): its legal actions at a
         # node there are listed once. In a long declaration act of the multi-pack games that
         # listing was most of a search's time.
         same_everywhere = self.cache_legal and len(path) == 1
-        while not st.deal_over and decisions < self.depth:
+        while decisions < depth and st.step not in _OVER:
             node = path[-1]
             if st.to_act != me:
                 same_everywhere = False
                 a = policy_action(st, r)
-                key = ("opp", action_key(a))
+                key = _opp_key(a)
                 nxt = node.children.get(key)
                 if nxt is None:
                     nxt = node.children[key] = _Node()
                 path.append(nxt)
-                self._step(st, a, me, path)
+                step(st, a, me, path)
                 continue
             if same_everywhere:
                 if node.legal is None:
                     acts = st.legal_actions()
-                    node.legal = (acts, {str(a): a for a in acts})
+                    node.legal = (acts, _by_key(acts))
                 legal, by_key = node.legal
             else:
                 legal = st.legal_actions()
-                by_key = {str(a): a for a in legal} if len(legal) > 1 else {}
+                if len(legal) == 1:
+                    step(st, legal[0], me, path)
+                    continue
+                by_key = _by_key(legal)
             if len(legal) == 1:
                 # (the next decision may stay at this node: no more listing from the cache)
                 same_everywhere = False
-                self._step(st, legal[0], me, path)
+                step(st, legal[0], me, path)
                 continue
             decisions += 1
             a, child, new = self._select(node, st, by_key, r)
             path.append(child)
-            self._step(st, a, me, path)
+            step(st, a, me, path)
             if path[-1] is not child:
                 same_everywhere = False  # a card was drawn
             if new:
                 return
 
-    def _select(self, node: _Node, st: Any, by_key: dict[str, Action], r: random.Random
+    def _select(self, node: _Node, st: Any, by_key: dict[_Key, Action], r: random.Random
                 ) -> tuple[Action, _Node, bool]:
         """This player's action at ``node``, among the legal ones (by key)."""
-        tried = [(k, a) for k, a in node.mine if k in by_key]
+        mine = node.mine
+        tried = [k for k in mine if k in by_key]
         # progressive widening: the playout policy's action first, one more each time the visits
         # pass 10, 40, 90, ... (fewer visits could not tell the actions apart)
-        allowed = 1 + int(math.sqrt(max(0, node.visits) / 10))
+        visits = node.visits
+        allowed = 1 + int(math.sqrt(max(0, visits) / 10))
         if len(tried) < allowed and len(tried) < len(by_key):
-            if not node.mine:
+            if not mine:
                 a = policy_action(st, r)
-                k = str(a)
+                k = _key(a)
                 if k not in by_key:
                     k, a = next(iter(by_key.items()))
             else:
-                seen = {k for k, _a in node.mine}
+                seen = set(mine)
                 rest = [k for k in by_key if k not in seen]
                 k = rest[r.randrange(len(rest))]
                 a = by_key[k]
-            node.mine.append((k, a))
+            if mine:
+                mine.append(k)
+            else:
+                node.mine = [k]
             child = node.children[k] = _Node()
             return a, child, True
-        best: tuple[float, str] | None = None
-        log_n = math.log(max(1, node.visits))
-        for k, _a in tried:
-            ch = node.children[k]
-            if ch.visits == 0:
+        children = node.children
+        c = self.c
+        best_u = 0.0
+        best_k: _Key | None = None
+        log_n = math.log(max(1, visits))
+        for k in tried:
+            ch = children[k]
+            n = ch.visits
+            if n == 0:
                 u = math.inf
             else:
-                u = ch.total / ch.visits + self.c * math.sqrt(log_n / ch.visits)
-            if best is None or u > best[0]:
-                best = (u, k)
-        assert best is not None
-        k = best[1]
-        return by_key[k], node.children[k], False
+                u = ch.total / n + c * math.sqrt(log_n / n)
+            if best_k is None or u > best_u:
+                best_u, best_k = u, k
+        assert best_k is not None
+        return by_key[best_k], children[best_k], False
+
+
+# What the tree keys this player's actions by: one-to-one with the action's text (``str``), but
+# a card play is keyed by its card alone (no text to build: a search keys thousands of actions a
+# second). The keys of the opponent's actions and of the draws are tuples, apart from these.
+_Key = int | str
+_OVER = (STEP_DEAL_OVER, STEP_GAME_OVER)
+
+
+def _key(a: Action) -> _Key:
+    return a.card if a.kind == PLAY and a.card is not None else str(a)
+
+
+def _by_key(legal: list[Action]) -> dict[_Key, Action]:
+    """The legal actions by key, in their listed order."""
+    return {(a.card if a.kind == PLAY and a.card is not None else str(a)): a for a in legal}
+
+
+def _opp_key(a: Action) -> tuple[str, _Key]:
+    """The key of the opponent's action: one-to-one with its :func:`action_key` (the text
+    without copy numbers), a card play by the card's kind."""
+    if a.kind == PLAY and a.card is not None:
+        return ("opp", a.card & 31)
+    return ("opp", action_key(a))

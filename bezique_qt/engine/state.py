@@ -97,6 +97,48 @@ STEP_GAME_OVER = Step.GAME_OVER
 DEFAULT_NAMES = {2: ("South", "North"), 3: ("South", "West", "East"),
                  4: ("South", "West", "North", "East")}
 
+# one action per card played, shared (actions are immutable values): see _play_actions
+_PLAY_ACTIONS: dict[int, Action] = {}
+
+# the trick rules last asked for: (variant, trump, variant_rules(variant, trump)), one tuple so
+# that it is read whole
+_RULES_LAST: tuple[Any, ...] = (None, None, None)
+
+
+def _rules(variant: Variant, trump: int | None) -> tuple[TrickRules, TrickRules]:
+    """:func:`variant_rules`, kept for the last variant and trump asked for (a search resolves
+    thousands of tricks a second under the same ones)."""
+    global _RULES_LAST
+    last = _RULES_LAST
+    if last[0] is variant and last[1] == trump:
+        return last[2]
+    rules = variant_rules(variant, trump)
+    _RULES_LAST = (variant, trump, rules)
+    return rules
+
+
+# the candidate melds of the hands last listed, for one variant: (variant, {(hand, trump):
+# melds}); at most _MELDS_KEPT hands
+_MELDS_LAST: tuple[Any, dict[tuple[tuple[int, ...], int | None], list[Meld]]] = (None, {})
+_MELDS_KEPT = 4096
+
+
+def _candidates(variant: Variant, hand: list[int], trump: int | None) -> list[Meld]:
+    """:func:`candidate_melds`, kept for the hands last asked about (not to be changed): a
+    search lists the declarations of the same hand in simulation after simulation."""
+    global _MELDS_LAST
+    last_variant, kept = _MELDS_LAST
+    if last_variant is not variant:
+        kept = {}
+        _MELDS_LAST = (variant, kept)
+    key = (tuple(hand), trump)
+    melds = kept.get(key)
+    if melds is None:
+        if len(kept) >= _MELDS_KEPT:
+            kept.clear()
+        melds = kept[key] = candidate_melds(variant, hand, trump)
+    return melds
+
 # carte blanche state per player
 CB_NONE, CB_ELIGIBLE, CB_ACTIVE, CB_ENDED = range(4)
 
@@ -627,8 +669,9 @@ class GameState:
         trick = self.trick_no + (1 if self.trick else 0)
         self.history.append(ScoreEntry(self.deal_index + 1, trick, player, kind, points,
                                        label, meld, cards, code, count))
-        self._emit(ev.POINTS, player, cards=cards, points=points, text=label, meld=meld,
-                   code=code, count=count)
+        if self._events is not None:
+            self._emit(ev.POINTS, player, cards=cards, points=points, text=label, meld=meld,
+                       code=code, count=count)
         v = self.variant
         if v.rubicon_scoring:
             return
@@ -698,16 +741,61 @@ class GameState:
             self.dix_exchanged, set(self.sevens_scored))
 
     def clone(self, *, keep_undo: bool = False) -> GameState:
-        """An independent copy (without the undo stack unless asked), for search and tests."""
-        other = GameState(self.variant)
+        """An independent copy (without the undo stack unless asked), for search and tests.
+
+        Every field is set here directly, copied as deep as :meth:`_snapshot` copies it (the
+        cards, melds and entries inside are immutable and shared): a search clones a state for
+        every simulation, and building an empty state first and then restoring a snapshot into
+        it took about twice as long (a test checks the copy against :meth:`signature`)."""
+        other = object.__new__(GameState)
+        other.variant = self.variant
         other.seed = self.seed
         other.decks = self.decks
         other.names = self.names[:]
+        other.deal_index = self.deal_index
+        other.dealer = self.dealer
         other.first_dealer = self.first_dealer
-        other._restore(self._snapshot())
+        other.cut = self.cut
+        other.concealed = [c[:] for c in self.concealed]
+        other.table = [t[:] for t in self.table]
+        other.stock = self.stock[:]
+        other.turnup = self.turnup
+        other.trump = self.trump
+        other.phase = self.phase
+        other.step = self.step
+        other.to_act = self.to_act
+        other.leader = self.leader
+        other.trick = self.trick[:]
+        other.trick_no = self.trick_no
+        other.tricks = self.tricks[:]
+        other.won = [w[:] for w in self.won]
+        other.played = set(self.played)
+        other.scored = [s[:] for s in self.scored]
+        other.pending = [s[:] for s in self.pending]
+        other.known = [set(k) for k in self.known]
+        other.act_laid = set(self.act_laid)
+        other.act_announced = self.act_announced[:]
+        other.act_scored = self.act_scored
+        other.act_dix = self.act_dix
+        other.act_exchanged = self.act_exchanged
+        other.act_last_stock = self.act_last_stock
+        other.dix_exchanged = self.dix_exchanged
+        other.sevens_scored = set(self.sevens_scored)
+        other.cb = self.cb[:]
+        other.cb_show = self.cb_show[:]
+        other.deal_points = self.deal_points[:]
+        other.brisques = self.brisques[:]
+        other.game_points = self.game_points[:]
+        other.history = self.history[:]
+        other.deal_results = self.deal_results[:]
+        other.last_trick_winner = self.last_trick_winner
+        other.winner = self.winner
         other.actions = self.actions[:]
-        if keep_undo:
-            other._undo = self._undo[:]
+        other._undo = self._undo[:] if keep_undo else []
+        other._events = None
+        other._deal_start_actions = self._deal_start_actions
+        other.act_partner = self.act_partner
+        other.p2_first = self.p2_first
         return other
 
     def signature(self) -> tuple[Any, ...]:
@@ -967,8 +1055,10 @@ class GameState:
         melds must come from :func:`candidate_melds` for the player's hand and table, so only
         the declaring rules are left to check; the player's melds are summed up once
         (:meth:`_reuse_facts`), however many candidates are refused before one is allowed."""
-        facts = self._reuse_facts(self._declared(player))
+        facts: _ReuseFacts | None = None
         for m in melds:
+            if facts is None:  # (nothing to sum up when there is no candidate)
+                facts = self._reuse_facts(self._declared(player))
             if self._announce_ok(player, m, facts):
                 return m
         return None
@@ -989,9 +1079,10 @@ class GameState:
         v = self.variant
         if not v.dix_enabled or self.dix_exchanged or self.trump is None:
             return False
-        if self.turnup is None or rank_of(self.turnup) == SEVEN or not self.stock:
+        # (rank_of and suit_of spelled out: the playout policy asks at every step)
+        if self.turnup is None or self.turnup & 7 == SEVEN or not self.stock:
             return False
-        if rank_of(seven) != SEVEN or suit_of(seven) != self.trump:
+        if seven & 7 != SEVEN or (seven >> 3) & 3 != self.trump:
             return False
         if seven not in self.concealed[player]:
             return False
@@ -1007,8 +1098,8 @@ class GameState:
         v = self.variant
         return (v.dix_enabled and v.dix_scores_on == "declare_after_win"
                 and self.step == STEP_DECLARE and self.to_act == player
-                and self.trump is not None and rank_of(seven) == SEVEN
-                and suit_of(seven) == self.trump and seven in self.concealed[player]
+                and self.trump is not None and seven & 7 == SEVEN
+                and (seven >> 3) & 3 == self.trump and seven in self.concealed[player]
                 and seven not in self.sevens_scored
                 and not (v.dix_counts_as_declaration and (self.act_scored or self.act_announced)))
 
@@ -1037,16 +1128,31 @@ class GameState:
         p = self.to_act
         if p is None or self.step != STEP_PLAY:
             return None
-        return next(self._play_specials(p), None)
+        # next(self._play_specials(p), None), without the generator (the playout policy asks
+        # before every card it chooses)
+        if self.cb[p] == CB_ELIGIBLE:
+            return Action(CARTE_BLANCHE)
+        show = self.cb_show[p]
+        if show is not None:
+            return Action(CARTE_BLANCHE, card=show)
+        if self.trump is not None:
+            seven = self.trump * 8 + SEVEN
+            for s in self.concealed[p]:
+                if s & 31 == seven and self._can_exchange(p, s):
+                    return Action(EXCHANGE, card=s)
+        return None
 
     def special_declare_action(self) -> Action | None:
         """In a declaration act, the first exchange or showing of the seven of trumps as
         :meth:`legal_actions` lists them, or None (a cheap question, as
         :meth:`special_play_action`)."""
         p = self.to_act
-        if p is None or self.step != STEP_DECLARE:
+        if p is None or self.step != STEP_DECLARE or self.trump is None:
             return None
-        for s in self._sevens_in_hand(p):
+        seven = self.trump * 8 + SEVEN
+        for s in self.concealed[p]:  # (the sevens of trumps in hand, as _sevens_in_hand)
+            if s & 31 != seven:
+                continue
             if self._can_exchange(p, s):
                 return Action(EXCHANGE, card=s)
             if self._can_show_seven(p, s):
@@ -1084,6 +1190,10 @@ class GameState:
         p = self.to_act
         if p is None or self.step in (STEP_DEAL_OVER, STEP_GAME_OVER):
             return []
+        if self.step == STEP_PLAY and merge_copies:
+            return self._play_actions(p)
+        if self.step == STEP_GUESS:
+            return [Action(GUESS, number=n) for n in GUESS_SIZES]
         out: list[Action] = []
         seen: set[Any] = set()
 
@@ -1094,8 +1204,6 @@ class GameState:
                 seen.add(key)
             out.append(action)
 
-        if self.step == STEP_GUESS:
-            return [Action(GUESS, number=n) for n in GUESS_SIZES]
         if self.step == STEP_PLAY:
             for a in self._play_specials(p):
                 if a.kind == EXCHANGE:
@@ -1115,10 +1223,12 @@ class GameState:
                 add(Action(SHOW_SEVEN, card=s), ("s", s & 31))
         for m in self._pending_scorable(p):
             out.append(Action(SCORE, meld=m))
-        facts = self._reuse_facts(self._declared(p))
-        index = facts.index
+        candidates = _candidates(self.variant, self.meld_cards(p), self.trump)
+        # (nothing to sum up when there is no candidate, as after most tricks)
+        facts = self._reuse_facts(self._declared(p)) if candidates else None
+        index = facts.index if facts is not None else {}
         sigs: dict[int, tuple[Any, ...]] = {}
-        for m in candidate_melds(self.variant, self.meld_cards(p), self.trump):
+        for m in candidates:
             key = None
             if merge_copies:
                 for c in m.cards:
@@ -1128,12 +1238,60 @@ class GameState:
                 if key in seen:
                     # a copy of a meld already listed: it would be merged into that one
                     continue
-            if self._announce_ok(p, m, facts):
+            if self._announce_ok(p, m, facts):  # type: ignore[arg-type]
                 add(Action(ANNOUNCE, meld=m), key)
         if self._can_finish():
             out.append(DONE_ACTION)
         if self._can_pass():
             out.append(PASS_ACTION)
+        return out
+
+    def _play_actions(self, p: int) -> list[Action]:
+        """:meth:`legal_actions` at a card play, copies merged: the same list, built the short
+        way.  A search lists a card play in nearly every step of every simulation.
+
+        Only cards of a kind held more than once can be merged, so only those have their
+        signatures (:meth:`_card_sig`) taken; the specials are :meth:`_play_specials`, the
+        exchange's copies merged (every seven of trumps has the same key)."""
+        out: list[Action] = []
+        if self.cb[p] == CB_ELIGIBLE:
+            out.append(Action(CARTE_BLANCHE))
+        show = self.cb_show[p]
+        if show is not None:
+            out.append(Action(CARTE_BLANCHE, card=show))
+        if self.trump is not None:
+            seven = self.trump * 8 + SEVEN
+            for s in self.concealed[p]:
+                if s & 31 == seven and self._can_exchange(p, s):
+                    out.append(Action(EXCHANGE, card=s))
+                    break
+        cards = sorted(self.playable(p))
+        kinds = [c & 31 for c in cards]
+        if len(set(kinds)) == len(kinds):
+            for c in cards:
+                a = _PLAY_ACTIONS.get(c)
+                if a is None:
+                    a = _PLAY_ACTIONS[c] = Action(PLAY, card=c)
+                out.append(a)
+            return out
+        met: set[int] = set()
+        twice: set[int] = set()
+        for k in kinds:
+            if k in met:
+                twice.add(k)
+            met.add(k)
+        index = self._existing_melds(p)[1]
+        seen: set[tuple[Any, ...]] = set()
+        for c, kind in zip(cards, kinds, strict=True):
+            if kind in twice:
+                sig = self._card_sig(p, c, index)
+                if sig in seen:
+                    continue
+                seen.add(sig)
+            a = _PLAY_ACTIONS.get(c)
+            if a is None:
+                a = _PLAY_ACTIONS[c] = Action(PLAY, card=c)
+            out.append(a)
         return out
 
     def playable(self, player: int) -> list[int]:
@@ -1144,7 +1302,7 @@ class GameState:
         return hand
 
     def _trick_rules(self) -> TrickRules:
-        return variant_rules(self.variant, self.trump)[self.phase == 2]
+        return _rules(self.variant, self.trump)[self.phase == 2]
 
     def _can_finish(self) -> bool:
         return not (self.act_announced and self.act_scored == 0)
@@ -1315,7 +1473,10 @@ class GameState:
 
     def apply_fast(self, action: Action) -> None:
         """Apply an action known to be legal: no check, no events, no undo (for playouts)."""
-        self._do(action)
+        if action.kind == PLAY:  # (most actions: the step of _do spared)
+            self._play(self.to_act, action.card)  # type: ignore[arg-type]
+        else:
+            self._do(action)
         self.actions.append(action)
 
     def _do(self, action: Action) -> None:
@@ -1368,11 +1529,14 @@ class GameState:
             self.concealed[p].remove(card)
         self.known[p].discard(card)
         self.played.add(card)
-        self.trick.append(card)
+        trick = self.trick
+        trick.append(card)
         if self.cb[p] == CB_ELIGIBLE:
             self.cb[p] = CB_ENDED
         self.cb_show[p] = None
-        self._emit(ev.CARD_PLAYED, p, card=card)
+        # (each event is built only when someone collects them: playouts apply without)
+        if self._events is not None:
+            self._emit(ev.CARD_PLAYED, p, card=card)
         if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played"
                 and self.trump is not None and card & 31 == self.trump * 8 + SEVEN):
             self._add_points(p, v.dix_points, ev.S_SEVEN,
@@ -1380,7 +1544,11 @@ class GameState:
                              code=ev.C_SEVEN_PLAYED)
             if self.step == STEP_GAME_OVER:
                 return
-        if len(self.trick) < (v.players if self.p2_first is None else 2):
+        if self.p2_first is None:
+            if len(trick) < v.players:
+                self.to_act = (p + 1) % v.players  # (see _next_player)
+                return
+        elif len(trick) < 2:
             self.to_act = self._next_player(p)
             return
         self._resolve_trick()
@@ -1388,15 +1556,20 @@ class GameState:
     def _resolve_trick(self) -> None:
         v = self.variant
         cards = tuple(self.trick)
-        w = self._trick_player(self._trick_rules().winner(cards))
+        i = _rules(v, self.trump)[self.phase == 2].winner(cards)  # (_trick_rules)
+        w = (self.leader + i) % v.players if self.p2_first is None else self._trick_player(i)
         self.trick_no += 1
         self.tricks.append((self.leader, cards, w))
         self.won[w].extend(cards)
         self.trick = []
         self.leader = w
-        nb = sum((c & 7) >= TEN for c in cards)
+        nb = 0
+        for c in cards:
+            if c & 7 >= TEN:
+                nb += 1
         self.brisques[w] += nb
-        self._emit(ev.TRICK_WON, w, cards=cards)
+        if self._events is not None:
+            self._emit(ev.TRICK_WON, w, cards=cards)
         if nb and v.brisques_counted == "when_won" and v.brisque_points:
             self._add_points(w, nb * v.brisque_points, ev.S_BRISQUES,
                              f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards,
@@ -1411,7 +1584,7 @@ class GameState:
         if self.step == STEP_GAME_OVER:
             return
         if self.phase == 1:
-            last_stock = self.stock_size() == v.players
+            last_stock = len(self.stock) + (self.turnup is not None) == v.players
             if last_stock and v.last_trick_bonus_trick == "last_stock_trick":
                 self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick",
                                  code=ev.C_LAST_STOCK_TRICK)
@@ -1463,8 +1636,9 @@ class GameState:
                 self.known[p].discard(c)
         self.pending[p].append(meld)
         self.act_announced.append(meld)
-        self._emit(ev.MELD_ANNOUNCED, p, meld=meld, cards=meld.cards,
-                   points=meld_value(self.variant, meld, self.trump))
+        if self._events is not None:
+            self._emit(ev.MELD_ANNOUNCED, p, meld=meld, cards=meld.cards,
+                       points=meld_value(self.variant, meld, self.trump))
 
     def _score(self, p: int, meld: Meld) -> None:
         v = self.variant
@@ -1479,7 +1653,8 @@ class GameState:
         self.pending[p].remove(meld)
         self.scored[p].append(meld)
         self.act_scored += 1
-        self._emit(ev.MELD_SCORED, p, meld=meld, points=pts)
+        if self._events is not None:
+            self._emit(ev.MELD_SCORED, p, meld=meld, points=pts)
         # inferior claims of the same class using these cards are lost (Laws 47, 48)
         mc = set(meld.cards)
         for o in [o for o in self.pending[p]
@@ -1553,12 +1728,14 @@ class GameState:
         # the trick's winner draws first (the partner may have made the act)
         w = (p + 2) % 4 if self.act_partner else p
         self._reset_act()
-        court = cb_court(v)
+        stock = self.stock
+        events = self._events is not None
         for p in self.order_from(w):
-            if self.stock:
-                c = self.stock.pop()
+            if stock:
+                c = stock.pop()
                 self.concealed[p].append(c)
-                self._emit(ev.CARD_DRAWN, p, card=c)
+                if events:
+                    self._emit(ev.CARD_DRAWN, p, card=c)
             else:
                 turnup = self.turnup
                 assert turnup is not None
@@ -1566,9 +1743,10 @@ class GameState:
                 self.turnup = None
                 self.concealed[p].append(c)
                 self.known[p].add(c)  # everybody saw the turn-up taken (SPEC §1.4)
-                self._emit(ev.TURN_UP_TAKEN, p, card=c)
+                if events:
+                    self._emit(ev.TURN_UP_TAKEN, p, card=c)
             if self.cb[p] == CB_ACTIVE:
-                if rank_of(c) in court:
+                if rank_of(c) in cb_court(v):
                     self.cb[p] = CB_ENDED
                 else:
                     self.cb_show[p] = c
