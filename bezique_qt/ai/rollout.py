@@ -273,26 +273,18 @@ def greedy_declaration(st: GameState) -> Action:
     p = st.to_act
     assert p is not None and st.step == STEP_DECLARE
     trump = st.trump
-
-    def highest_first(melds: list[Meld]) -> list[Meld]:
-        # a stable sort: among equal values the first listed, as max() over the list picks
-        return sorted(melds, key=lambda m: -meld_value(v, m, trump))
-
-    def first_scorable(melds: list[Meld]) -> Meld | None:
-        return next((m for m in highest_first(melds) if not st.score_reasons(p, m)), None)
-
     pending = st.pending[p]
     if pending and st.scores_left():
         if st.act_announced and st.act_scored == 0:
-            m = first_scorable([m for m in pending if m in st.act_announced])
+            m = _first_scorable(st, p, [m for m in pending if m in st.act_announced])
             if m is not None:
                 return Action(SCORE, meld=m)
-        m = first_scorable(pending)
+        m = _first_scorable(st, p, pending)
         if m is not None:
             return Action(SCORE, meld=m)
     if st.act_scored == 0:
-        m = st.first_announceable(p, highest_first(
-            candidate_melds(v, st.concealed[p] + st.table[p], trump)))
+        m = st.first_announceable(p, _highest_first(
+            v, trump, candidate_melds(v, st.concealed[p] + st.table[p], trump)))
         if m is not None:
             return Action(ANNOUNCE, meld=m)
     special = st.special_declare_action()
@@ -301,6 +293,21 @@ def greedy_declaration(st: GameState) -> Action:
     if not st.may_end_act():
         raise RuntimeError("no declaration step for the playout policy")
     return Action(DONE)
+
+
+def _highest_first(v: Variant, trump: int | None, melds: list[Meld]) -> list[Meld]:
+    """``melds`` by value, highest first; a stable sort: among equal values the first listed,
+    as max() over the list picks.  (Module functions, not closures: compiled, a closure and its
+    scope hold each other, and the world state with them, until the garbage collector runs.)"""
+    return sorted(melds, key=lambda m: -meld_value(v, m, trump))
+
+
+def _first_scorable(st: GameState, p: int, melds: list[Meld]) -> Meld | None:
+    """The highest of ``melds`` (claims kept to score) that ``p`` may score now."""
+    for m in _highest_first(st.variant, st.trump, melds):
+        if not st.score_reasons(p, m):
+            return m
+    return None
 
 
 def keep_draws_fixed(st: GameState, action: Action, first: int | None) -> None:
