@@ -26,7 +26,14 @@ cdef class DealRules:
     cdef readonly bint dix_if_wins
     cdef readonly object dix_mode, court
 
-@cython.locals(nb=cython.int, c=cython.int, k7=cython.int)
+@cython.locals(nb=cython.int, c=cython.int)
+cpdef int trick_brisques(object cards) except? -1
+
+cpdef bint seven_scores_when_won(DealRules dr, int card, int phase, object trump) except -1
+
+cpdef bint spoils_carte_blanche(DealRules dr, int card) noexcept
+
+@cython.locals(nb=cython.int, c=cython.int)
 cpdef score_trick_cards(DealRules dr, object cards, int w, int phase, object trump, list pts,
                         list brisq)
 

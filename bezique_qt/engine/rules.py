@@ -37,7 +37,8 @@ if TYPE_CHECKING:
 
 __all__ = ["DealRules", "TrickRules", "beats", "cb_court", "deal_rules", "draw_after_trick",
            "finish_deal", "follow_options", "phase2_legal", "score_trick", "score_trick_cards",
-           "start_last_tricks", "trick_rules", "trick_winner", "trick_winner_index",
+           "seven_scores_when_won", "spoils_carte_blanche", "start_last_tricks",
+           "trick_brisques", "trick_rules", "trick_winner", "trick_winner_index",
            "variant_rules"]
 
 #: Whether this module runs compiled.
@@ -264,23 +265,39 @@ def score_trick(dr: DealRules, lead: int, follow: int, w: int, phase: int, trump
     score_trick_cards(dr, (lead, follow), w, phase, trump, pts, brisq)
 
 
-def score_trick_cards(dr: DealRules, cards: Sequence[int], w: int, phase: int,
-                      trump: int | None, pts: list[int], brisq: list[int]) -> None:
-    """What the winner ``w`` of a trick of ``cards`` takes with it (SPEC §1.5, §2.8): its
-    brisques (and their points where they score as won), and a seven of trumps where it scores
-    when it wins."""
+def trick_brisques(cards: Sequence[int]) -> int:
+    """The brisques (aces and tens) among a trick's ``cards`` (SPEC §1.5)."""
     nb = 0
     for c in cards:
         if (c & 7) >= TEN:
             nb += 1
+    return nb
+
+
+def seven_scores_when_won(dr: DealRules, card: int, phase: int, trump: int | None) -> bool:
+    """Whether ``card``, in a trick won before the last tricks, scores as the seven of trumps
+    for the trick's winner (``dix_scores_on`` "when_played_if_wins", SPEC §2.8)."""
+    return phase == 1 and dr.dix_if_wins and trump is not None and card & 31 == trump * 8 + SEVEN
+
+
+def spoils_carte_blanche(dr: DealRules, card: int) -> bool:
+    """Whether ``card``, drawn by a player still holding a carte blanche, ends it (a court
+    card: :func:`cb_court`, SPEC §2.9)."""
+    return bool(dr.court_mask >> (card & 7) & 1)
+
+
+def score_trick_cards(dr: DealRules, cards: Sequence[int], w: int, phase: int,
+                      trump: int | None, pts: list[int], brisq: list[int]) -> None:
+    """What the winner ``w`` of a trick of ``cards`` takes with it (SPEC §1.5, §2.8): its
+    brisques (:func:`trick_brisques`; their points where they score as won), and a seven of
+    trumps where it scores when it wins (:func:`seven_scores_when_won`)."""
+    nb = trick_brisques(cards)
     brisq[w] += nb
     if nb and dr.brisques_when_won:
         pts[w] += nb * dr.brisque_points
-    if phase == 1 and dr.dix_if_wins and trump is not None:
-        k7 = trump * 8 + SEVEN
-        for c in cards:
-            if c & 31 == k7:
-                pts[w] += dr.dix_points
+    for c in cards:
+        if seven_scores_when_won(dr, c, phase, trump):
+            pts[w] += dr.dix_points
 
 
 # the seats in turn from each seat, for each number of seats: _ROUNDS[n][w]
@@ -304,7 +321,7 @@ def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None
             turnup = None
         hands[q].append(c)
         if cb[q] == 2:
-            if dr.court_mask >> (c & 7) & 1:
+            if spoils_carte_blanche(dr, c):
                 cb[q] = 3
             else:
                 cb_show[q] = c

@@ -35,7 +35,6 @@ from .actions import (
 from .cards import (
     QUEEN,
     SEVEN,
-    TEN,
     card_str,
     full_deck,
     kind_of,
@@ -62,7 +61,18 @@ from .melds import (
     meld_value,
     pattern_ok,
 )
-from .rules import TrickRules, cb_court, phase2_legal, trick_winner, variant_rules
+from .rules import (
+    DealRules,
+    TrickRules,
+    cb_court,
+    deal_rules,
+    phase2_legal,
+    seven_scores_when_won,
+    spoils_carte_blanche,
+    trick_brisques,
+    trick_winner,
+    variant_rules,
+)
 from .scoring import GameComputation, compute_rubicon
 from .shuffle import DealRandom
 from .variants import Variant
@@ -115,6 +125,18 @@ def _rules(variant: Variant, trump: int | None) -> tuple[TrickRules, TrickRules]
     rules = variant_rules(variant, trump)
     _RULES_LAST = (variant, trump, rules)
     return rules
+
+
+_DEAL_RULES_LAST: tuple[Any, Any] = (None, None)
+
+
+def _deal_rules(variant: Variant) -> DealRules:
+    """:func:`deal_rules`, kept for the last variant asked for (hashing a variant for the cache
+    of :func:`deal_rules` costs more than resolving a trick)."""
+    global _DEAL_RULES_LAST
+    if _DEAL_RULES_LAST[0] is not variant:
+        _DEAL_RULES_LAST = (variant, deal_rules(variant))
+    return _DEAL_RULES_LAST[1]
 
 
 # the candidate melds of the hands last listed, for one variant: (variant, {(hand, trump):
@@ -1563,30 +1585,25 @@ class GameState:
         self.won[w].extend(cards)
         self.trick = []
         self.leader = w
-        nb = 0
-        for c in cards:
-            if c & 7 >= TEN:
-                nb += 1
+        dr = _deal_rules(v)
+        nb = trick_brisques(cards)
         self.brisques[w] += nb
         if self._events is not None:
             self._emit(ev.TRICK_WON, w, cards=cards)
-        if nb and v.brisques_counted == "when_won" and v.brisque_points:
-            self._add_points(w, nb * v.brisque_points, ev.S_BRISQUES,
+        if nb and dr.brisques_when_won:
+            self._add_points(w, nb * dr.brisque_points, ev.S_BRISQUES,
                              f"{nb} brisque{'s' if nb > 1 else ''} won", cards=cards,
                              code=ev.C_BRISQUES_WON, count=nb)
-        if (self.phase == 1 and v.dix_enabled and v.dix_scores_on == "when_played_if_wins"
-                and self.trump is not None):
-            for c in cards:
-                if c & 31 == self.trump * 8 + SEVEN:
-                    self._add_points(w, v.dix_points, ev.S_SEVEN,
-                                     f"seven of trumps {pretty(c)}", cards=(c,),
-                                     code=ev.C_SEVEN_WON)
+        for c in cards:
+            if seven_scores_when_won(dr, c, self.phase, self.trump):
+                self._add_points(w, dr.dix_points, ev.S_SEVEN, f"seven of trumps {pretty(c)}",
+                                 cards=(c,), code=ev.C_SEVEN_WON)
         if self.step == STEP_GAME_OVER:
             return
         if self.phase == 1:
             last_stock = len(self.stock) + (self.turnup is not None) == v.players
-            if last_stock and v.last_trick_bonus_trick == "last_stock_trick":
-                self._add_points(w, v.last_trick_bonus, ev.S_LAST_TRICK, "last stock trick",
+            if last_stock and not dr.last_bonus_final:
+                self._add_points(w, dr.last_bonus, ev.S_LAST_TRICK, "last stock trick",
                                  code=ev.C_LAST_STOCK_TRICK)
                 if self.step == STEP_GAME_OVER:
                     return
@@ -1746,7 +1763,7 @@ class GameState:
                 if events:
                     self._emit(ev.TURN_UP_TAKEN, p, card=c)
             if self.cb[p] == CB_ACTIVE:
-                if rank_of(c) in cb_court(v):
+                if spoils_carte_blanche(_deal_rules(v), c):
                     self.cb[p] = CB_ENDED
                 else:
                     self.cb_show[p] = c
@@ -1784,14 +1801,15 @@ class GameState:
     def _end_deal(self, last_winner: int) -> None:
         v = self.variant
         self.last_trick_winner = last_winner
-        if v.last_trick_bonus_trick == "final" and v.last_trick_bonus:
-            self._add_points(last_winner, v.last_trick_bonus, ev.S_LAST_TRICK, "last trick",
+        dr = _deal_rules(v)
+        if dr.last_bonus_final and dr.last_bonus:
+            self._add_points(last_winner, dr.last_bonus, ev.S_LAST_TRICK, "last trick",
                              code=ev.C_LAST_TRICK)
-        if v.brisques_counted == "end_of_deal" and v.brisque_points:
+        if dr.brisques_at_end:
             # non-dealer counts first (S002, EW); with more players, from the dealer's left
             for p in self.order_from(self.dealer + 1):
                 if self.brisques[p]:
-                    self._add_points(p, self.brisques[p] * v.brisque_points, ev.S_BRISQUES,
+                    self._add_points(p, self.brisques[p] * dr.brisque_points, ev.S_BRISQUES,
                                      f"{self.brisques[p]} brisques", code=ev.C_BRISQUES,
                                      count=self.brisques[p])
         result: dict[str, Any] = {"deal": self.deal_index + 1, "dealer": self.dealer,
