@@ -990,13 +990,23 @@ class GameState:
         classic = v.reuse_rule == "classic"
         second_double = (classic and v.second_double_with_used_pair
                           and meld.type == "BEZIQUE_2")
-        if not self.act_announced and not self.act_laid and not second_double:
-            # the only announcement of the act, nothing laid in it yet: the deal kernel's rules
-            # (R1, R1', R2, R5, F1), the new cards those of the hand (not on the player's
-            # table, nor his partner's where he builds on it)
-            return reuse_ok(facts.occ, set(self.table[player]) | set(self._partner_table(player)),
-                            self.played, classic, v.reuse_rule == "rubicon_laws_strict",
-                            bool(v.require_fresh_card), meld.type, cards)
+        if not second_double:
+            # the deal kernel's rules: against the melds declared (R1, R1', R2, R5, F1), the
+            # new cards those of the hand or laid earlier in this act (not on the player's
+            # table before the act, nor his partner's where he builds on it); then against the
+            # other announcements of the act (V2, F2)
+            fresh = bool(v.require_fresh_card)
+            old = (set(self.table[player]) | set(self._partner_table(player))) - self.act_laid
+            if not reuse_ok(facts.occ, old, self.played, classic,
+                            v.reuse_rule == "rubicon_laws_strict", fresh, meld.type, cards):
+                return False
+            if not self.act_announced:
+                return True
+            if self._act_reasons(player, meld):
+                return False
+            laid_now = self.act_laid | (set(cards) - old)
+            return not fresh or act_fresh_ok(self.act_announced, laid_now, meld.type, cards)
+        # a second double bezique on a used pair (three and four hands): its own R1
         if facts.forbid(meld, classic, v.second_double_with_used_pair):
             return False  # R1, R1', R2
         t = meld.type

@@ -244,11 +244,13 @@ def test_the_kernels_rules_inside_one_act_are_the_engines(vid: str) -> None:
     # included: an earlier announcement of the act must stay legal beside the new one).
     checked = refused_by_act = 0
     for after, p, d, first in _second_announcements(vid, 1500):
+        listed = after.legal_melds(p)  # the checked engine's own listing, as quick as it can
         for m in candidate_melds(after.variant, after.concealed[p] + after.table[p],
                                  after.trump):
             if m == first:
                 continue
             reasons = after.announce_reasons(p, m)
+            assert (m in listed) == (not reasons), (vid, str(first), str(m), reasons)
             assert k.announce_ok(d, p, m.type, m.cards) == (not reasons), (vid, str(first),
                                                                           str(m), reasons)
             checked += 1
