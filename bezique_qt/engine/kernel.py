@@ -13,7 +13,7 @@ random benchmark policy (:mod:`.playout`) and the computer's playout policy
 The state (:class:`Deal`) is built from a :class:`~.state.GameState` by :meth:`Deal.from_state`;
 nothing outside the engine reads the game state's internals for it.  It holds ``n`` seats, played
 in increasing seat order (clockwise), tricks of ``n`` cards, draws from the winner on, and an
-optional partnership map ``side`` (seat → side).  Only two-handed variants exist today.
+optional partnership map ``side`` (seat → side): the games for two, three and four.
 
 The re-use rules are written here once and used by both policies and by the checked engine:
 for an announcement against the melds declared before (R1, R1', R2, R5, the fresh card F1:
