@@ -328,7 +328,7 @@ def draw_after_trick(dr: DealRules, w: int, stock: list[int], turnup: int | None
     return turnup
 
 
-def start_last_tricks(tabs: list[set[int]], cb: list[int]
+def start_last_tricks(tabs: Sequence[set[int] | list[int]], cb: list[int]
                       ) -> tuple[list[list[Any]], list[int], list[int | None]]:
     """The stock is gone (SPEC §1.4): table cards go back into the hands (``tabs`` emptied),
     claims kept to score lapse, a carte blanche can no longer be shown.  Returns the new

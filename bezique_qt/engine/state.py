@@ -66,9 +66,10 @@ from .rules import (
     TrickRules,
     cb_court,
     deal_rules,
+    draw_after_trick,
     phase2_legal,
     seven_scores_when_won,
-    spoils_carte_blanche,
+    start_last_tricks,
     trick_brisques,
     trick_winner,
     variant_rules,
@@ -1755,28 +1756,21 @@ class GameState:
         # the trick's winner draws first (the partner may have made the act)
         w = (p + 2) % 4 if self.act_partner else p
         self._reset_act()
-        stock = self.stock
+        # the draws (rules.draw_after_trick: from the winner round the table, the last taking
+        # the turn-up, a carte blanche spoilt or shown again), then what they tell
+        from_stock = len(self.stock)
+        self.turnup = draw_after_trick(_deal_rules(v), w, self.stock, self.turnup,
+                                       self.concealed, self.cb, self.cb_show)
         events = self._events is not None
-        for p in self.order_from(w):
-            if stock:
-                c = stock.pop()
-                self.concealed[p].append(c)
+        for i, p in enumerate(self.order_from(w)):
+            c = self.concealed[p][-1]
+            if i < from_stock:
                 if events:
                     self._emit(ev.CARD_DRAWN, p, card=c)
             else:
-                turnup = self.turnup
-                assert turnup is not None
-                c = turnup
-                self.turnup = None
-                self.concealed[p].append(c)
                 self.known[p].add(c)  # everybody saw the turn-up taken (SPEC §1.4)
                 if events:
                     self._emit(ev.TURN_UP_TAKEN, p, card=c)
-            if self.cb[p] == CB_ACTIVE:
-                if spoils_carte_blanche(_deal_rules(v), c):
-                    self.cb[p] = CB_ENDED
-                else:
-                    self.cb_show[p] = c
         self.step = STEP_PLAY
         self.to_act = w
         if last_stock or (not self.stock and self.turnup is None):
@@ -1799,13 +1793,11 @@ class GameState:
         for p in range(self.variant.players):
             for m in self.pending[p]:
                 self._emit(ev.CLAIM_LAPSED, p, meld=m)
-            self.pending[p] = []
             # declared cards go back into the hand; the opponent has seen them
             self.known[p].update(self.table[p])
             self.concealed[p].extend(self.table[p])
-            self.table[p] = []
-            self.cb[p] = CB_ENDED if self.cb[p] != CB_NONE else CB_NONE
-            self.cb_show[p] = None
+        # (rules.start_last_tricks: the tables emptied, the claims lapsed, a carte blanche over)
+        self.pending, self.cb, self.cb_show = start_last_tricks(self.table, self.cb)
         self._emit(ev.PHASE_CHANGED, None, text="last tricks")
 
     def _end_deal(self, last_winner: int) -> None:
