@@ -13,7 +13,7 @@ follow.  An act that announces anything must score one meld before ``done``.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -1161,19 +1161,8 @@ class GameState:
         p = self.to_act
         if p is None or self.step != STEP_PLAY:
             return None
-        # next(self._play_specials(p), None), without the generator (the playout policy asks
-        # before every card it chooses)
-        if self.cb[p] == CB_ELIGIBLE:
-            return Action(CARTE_BLANCHE)
-        show = self.cb_show[p]
-        if show is not None:
-            return Action(CARTE_BLANCHE, card=show)
-        if self.trump is not None:
-            seven = self.trump * 8 + SEVEN
-            for s in self.concealed[p]:
-                if s & 31 == seven and self._can_exchange(p, s):
-                    return Action(EXCHANGE, card=s)
-        return None
+        specials = self._play_specials(p)
+        return specials[0] if specials else None
 
     def special_declare_action(self) -> Action | None:
         """In a declaration act, the first exchange or showing of the seven of trumps as
@@ -1202,16 +1191,22 @@ class GameState:
         unscored)."""
         return self.step == STEP_DECLARE and self._can_finish()
 
-    def _play_specials(self, p: int) -> Iterator[Action]:
+    def _play_specials(self, p: int) -> list[Action]:
         """The actions other than a card open to ``p`` at a card play, in the listed order
-        (copies of the seven not merged)."""
-        if self._cb_can_declare(p):
-            yield Action(CARTE_BLANCHE)
-        if self.cb_show[p] is not None:
-            yield Action(CARTE_BLANCHE, card=self.cb_show[p])
-        for s in self._sevens_in_hand(p):
-            if self._can_exchange(p, s):
-                yield Action(EXCHANGE, card=s)
+        (copies of the seven not merged).  (A list built without method calls: the playout
+        policy asks before every card it chooses, :meth:`special_play_action`.)"""
+        out: list[Action] = []
+        if self.cb[p] == CB_ELIGIBLE:  # (_cb_can_declare)
+            out.append(Action(CARTE_BLANCHE))
+        show = self.cb_show[p]
+        if show is not None:
+            out.append(Action(CARTE_BLANCHE, card=show))
+        if self.trump is not None:
+            seven = self.trump * 8 + SEVEN
+            for s in self.concealed[p]:  # (the sevens of trumps in hand, as _sevens_in_hand)
+                if s & 31 == seven and self._can_exchange(p, s):
+                    out.append(Action(EXCHANGE, card=s))
+        return out
 
     def legal_actions(self, *, merge_copies: bool = True) -> list[Action]:
         """Every legal action of the player to act (empty only when the deal or game is over).
@@ -1257,22 +1252,21 @@ class GameState:
         for m in self._pending_scorable(p):
             out.append(Action(SCORE, meld=m))
         candidates = _candidates(self.variant, self.meld_cards(p), self.trump)
-        # (nothing to sum up when there is no candidate, as after most tricks)
-        facts = self._reuse_facts(self._declared(p)) if candidates else None
-        index = facts.index if facts is not None else {}
-        sigs: dict[int, tuple[Any, ...]] = {}
-        for m in candidates:
-            key = None
-            if merge_copies:
-                for c in m.cards:
-                    if c not in sigs:
-                        sigs[c] = self._card_sig(p, c, index)
-                key = ("a", m.type, tuple(sorted(sigs[c] for c in m.cards)))
-                if key in seen:
-                    # a copy of a meld already listed: it would be merged into that one
-                    continue
-            if self._announce_ok(p, m, facts):  # type: ignore[arg-type]
-                add(Action(ANNOUNCE, meld=m), key)
+        if candidates:  # (nothing to sum up when there is none, as after most tricks)
+            facts = self._reuse_facts(self._declared(p))
+            sigs: dict[int, tuple[Any, ...]] = {}
+            for m in candidates:
+                key = None
+                if merge_copies:
+                    for c in m.cards:
+                        if c not in sigs:
+                            sigs[c] = self._card_sig(p, c, facts.index)
+                    key = ("a", m.type, tuple(sorted(sigs[c] for c in m.cards)))
+                    if key in seen:
+                        # a copy of a meld already listed: it would be merged into that one
+                        continue
+                if self._announce_ok(p, m, facts):
+                    add(Action(ANNOUNCE, meld=m), key)
         if self._can_finish():
             out.append(DONE_ACTION)
         if self._can_pass():
@@ -1287,17 +1281,13 @@ class GameState:
         signatures (:meth:`_card_sig`) taken; the specials are :meth:`_play_specials`, the
         exchange's copies merged (every seven of trumps has the same key)."""
         out: list[Action] = []
-        if self.cb[p] == CB_ELIGIBLE:
-            out.append(Action(CARTE_BLANCHE))
-        show = self.cb_show[p]
-        if show is not None:
-            out.append(Action(CARTE_BLANCHE, card=show))
-        if self.trump is not None:
-            seven = self.trump * 8 + SEVEN
-            for s in self.concealed[p]:
-                if s & 31 == seven and self._can_exchange(p, s):
-                    out.append(Action(EXCHANGE, card=s))
-                    break
+        exchange = False
+        for special in self._play_specials(p):
+            if special.kind == EXCHANGE:
+                if exchange:
+                    continue  # every seven of trumps has the same key: one exchange listed
+                exchange = True
+            out.append(special)
         cards = sorted(self.playable(p))
         kinds = [c & 31 for c in cards]
         if len(set(kinds)) == len(kinds):
