@@ -150,9 +150,9 @@ class WorldSampler:
             drawn = rng.sample(self.restricted, self.unknown)
             taken = set(drawn)
             rest = [c for c in pool if c not in taken]
-            _shuffle(rest, rng)
+            rng.shuffle(rest)
         else:
-            _shuffle(pool, rng)
+            rng.shuffle(pool)
             drawn = pool[:self.unknown]
             rest = pool[self.unknown:]
         return drawn, rest
@@ -189,7 +189,7 @@ class _Hidden:
         """Every other player's concealed hand and the stock, the unseen cards dealt at random
         among the places that may hold them."""
         pool = self.pool[:]
-        _shuffle(pool, rng)
+        rng.shuffle(pool)
         if not self.voids:
             hands: dict[int, list[int]] = {}
             pos = 0
@@ -228,26 +228,6 @@ class _Hidden:
             got[q].append(c)
         hands = {q: self.known[q] + got[q] for q in self.others}
         return hands, got[-1]
-
-
-def _shuffle(cards: list[int], rng: random.Random) -> None:
-    """``rng.shuffle(cards)``: the same swaps from the same random bits, without a method call
-    per card (a search shuffles the unseen cards of every world it samples).
-
-    This is the Fisher-Yates shuffle of :meth:`random.Random.shuffle` with its ``_randbelow``
-    (``n.bit_length()`` random bits, drawn again until below ``n``) written in; a test holds
-    the two to the same results.  Any other kind of generator shuffles by itself."""
-    if type(rng) is not random.Random:
-        rng.shuffle(cards)
-        return
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _fits(left: list[int], cap: dict[int, int], lacks: dict[int, set[int]]) -> bool:

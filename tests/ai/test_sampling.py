@@ -214,18 +214,3 @@ def test_inference_reads_only_the_observation() -> None:
         a = WorldSampler(obs, infer=True).sample(random.Random(2))
         b = WorldSampler(obs2, infer=True).sample(random.Random(2))
         assert a.signature() == b.signature()
-
-
-def test_the_worlds_shuffle_is_randoms_shuffle() -> None:
-    # the same order from the same generator, and the generator left in the same state, for
-    # lists of every length a deal's unseen cards can have (so the worlds are the same)
-    from bezique_qt.ai.sampling import _shuffle
-
-    for seed in range(300):
-        cards = list(range(seed % 130))
-        mine, theirs = cards[:], cards[:]
-        r1, r2 = random.Random(seed), random.Random(seed)
-        _shuffle(mine, r1)
-        r2.shuffle(theirs)
-        assert mine == theirs
-        assert r1.getrandbits(64) == r2.getrandbits(64)
