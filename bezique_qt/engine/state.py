@@ -1371,16 +1371,29 @@ class GameState:
             return pair[1] if p == pair[0] else pair[0]
         return (p + 1) % self.variant.players
 
-    def explain(self, action: Action) -> str | None:
-        """Why ``action`` is illegal now, as a sentence (None if it is legal)."""
+    def explain(self, action: Action | str) -> str | None:
+        """Why ``action`` (an :class:`Action` or its text) is illegal now, as a sentence (None
+        if it is legal); for text that is no action, the sentence saying why."""
         try:
-            self._check(action)
+            self._check(self._action(action))
         except IllegalAction as e:
             return e.message
         return None
 
-    def is_legal(self, action: Action) -> bool:
+    def is_legal(self, action: Action | str) -> bool:
         return self.explain(action) is None
+
+    def _action(self, action: Action | str) -> Action:
+        """``action``, read from its text when it is text; :class:`IllegalAction` (code
+        ``PARSE``) with the parser's sentence when it cannot be read."""
+        if isinstance(action, Action):
+            return action
+        if not isinstance(action, str):
+            raise IllegalAction("PARSE", f"{action!r} is not an action")
+        try:
+            return Action.parse(action, self.variant.packs)
+        except ValueError as e:
+            raise IllegalAction("PARSE", str(e)) from None
 
     def _check(self, action: Action) -> None:
         p = self.to_act
@@ -1474,11 +1487,7 @@ class GameState:
         Returns the events it caused.  Raises :class:`IllegalAction` with a reason code and a
         sentence if the rules forbid it; the state is then unchanged.
         """
-        if isinstance(action, str):
-            try:
-                action = Action.parse(action, self.variant.packs)
-            except ValueError as e:
-                raise IllegalAction("PARSE", str(e)) from None
+        action = self._action(action)
         self._check(action)
         return self._apply_as_recorded(action, undoable=undoable)
 

@@ -125,6 +125,21 @@ def test_apply_refuses_unreadable_text_with_a_code() -> None:
     assert st.signature() == before
 
 
+def test_explain_reads_an_action_given_as_text() -> None:
+    # text is read as apply reads it: a legal action explains nothing, an illegal one gives its
+    # sentence, and unreadable text the sentence of the parser, nothing raised
+    st = GameState.new_game(preset("classic"), 1)
+    legal = str(st.legal_actions()[0])
+    assert st.explain(legal) is None and st.is_legal(legal)
+    assert st.explain("done") == st.explain(Action.parse("done"))
+    assert st.explain("done") and not st.is_legal("done")
+    with pytest.raises(IllegalAction) as info:
+        st.apply("play queen")
+    assert st.explain("play queen") == info.value.message
+    assert "not a card" in str(st.explain("play queen"))
+    assert st.explain("") == "empty action"
+
+
 # ------------------------------------------------------------------ refusals
 
 
