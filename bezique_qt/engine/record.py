@@ -9,7 +9,9 @@
      "actions": ["play QS1", "play 7H2", "announce BEZIQUE_1 QS2 JD1", ...]}
 
 ``decks`` (optional) lists deal orders, top card first (see :meth:`GameState.new_game`).
-Between deals the replay starts the next deal by itself.
+Between deals the replay starts the next deal by itself.  ``"plays_on": true`` (written only
+then) marks a record that stops where the game goes on after a tie no tie-break settles (see
+:data:`PLAYS_ON`).
 """
 
 from __future__ import annotations
@@ -47,6 +49,11 @@ them into any time zone can never leave the range the calendar can hold."""
 DATE_KEYS = ("date", "played", "started_at", "started", "saved_at", "saved", "created",
              "finished_at", "finished")
 """Where records and their containers (saved games, autosaves) keep a date, best first."""
+#: Before SPEC §13 settled it, a game of three or four that ended over the target in a tie no
+#: tie-break settles was drawn (no winner); now it goes on with another deal.  A record that
+#: stops at such a tie says ``"plays_on": true`` when written by a version that plays on; without
+#: it the record is an earlier version's, and its replay ends there, drawn, as that game did.
+PLAYS_ON = "plays_on"
 
 
 def whole_number(value: Any) -> bool:
@@ -105,6 +112,7 @@ class GameRecord:
     players: list[str] = field(default_factory=lambda: ["South", "North"])
     actions: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    plays_on: bool = False  # stops at a tie after which the game goes on (see PLAYS_ON)
 
     def __post_init__(self) -> None:
         # A name read from a file may hold a lone surrogate ("\ud800" in JSON), which no file
@@ -119,13 +127,15 @@ class GameRecord:
             variant=state.variant.id, switches=state.variant.overrides(), seed=state.seed,
             first_dealer=state.first_dealer if state.cut is None else None,
             decks=[[card_str(c) for c in d] for d in state.decks], players=list(state.names),
-            actions=[str(a) for a in state.actions])
+            actions=[str(a) for a in state.actions], plays_on=state.tied_at_target)
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"format": FORMAT, "version": VERSION, "variant": self.variant,
                              "switches": self.switches, "seed": self.seed,
                              "first_dealer": self.first_dealer, "decks": self.decks,
                              "players": self.players, "actions": self.actions}
+        if self.plays_on:
+            d[PLAYS_ON] = True
         if self.extra:
             d["extra"] = self.extra
         return d
@@ -188,7 +198,7 @@ class GameRecord:
                 check_date(extra.get(key), f"the record's {key} field")
         return GameRecord(variant, dict(switches), seed, first, [list(d) for d in decks],
                           list(players), list(actions), dict(extra) if isinstance(extra, dict)
-                          else {})
+                          else {}, data.get(PLAYS_ON) is True)
 
     @staticmethod
     def loads(text: str) -> GameRecord:
@@ -252,6 +262,9 @@ def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
                 continue
             raise RecordError(f"action {i + 1} ({text!r}) is not legal here: {e.message}",
                               i) from None
+    if st.tied_at_target and not record.plays_on:
+        # an earlier version's game, drawn where this one plays on (PLAYS_ON)
+        st._end_game(None, "a tie no tie-break settles (drawn, as then played)")
     return st
 
 

@@ -1843,7 +1843,21 @@ class GameState:
         self.deal_results.append(result)
         self._emit(ev.DEAL_ENDED, last_winner, text="deal over")
         if v.game_end == "end_of_deal_highest" and max(self.game_points) >= v.game_target:
-            self._end_game(self._leader_at_end(), "target reached")
+            leader = self._leader_at_end()
+            # a tie no tie-break settles: nobody has won yet, the game goes on with another
+            # deal and the end is checked again after it (SPEC §13)
+            if leader is not None:
+                self._end_game(leader, "target reached")
+
+    @property
+    def tied_at_target(self) -> bool:
+        """Whether the deal is over with the target reached and the leaders tied, no
+        tie-break settling it (three or four players: the last trick taken by another): the
+        game goes on with another deal (SPEC §13)."""
+        v = self.variant
+        return (self.step == STEP_DEAL_OVER and not v.rubicon_scoring
+                and v.game_end == "end_of_deal_highest"
+                and max(self.game_points) >= v.game_target and self._leader_at_end() is None)
 
     def _leader_at_end(self) -> int | None:
         """The side with the highest score; a tie goes to the higher score less the last
