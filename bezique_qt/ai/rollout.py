@@ -822,7 +822,8 @@ def _consider(pl: _Playout, d: Deal, p: int, tid: int, n: int) -> bool:
     (``pl.best_*``) if the re-use rules allow it and it is the best so far; True if allowed.
 
     The rules are :func:`kernel.reuse_ok` over every meld the seat declared in the deal
-    (``d.seen``: the scored and pending melds, and also the claims that lapsed), and
+    (``d.seen``: the scored and pending melds, and also the claims that lapsed; with partners
+    the partner's melds too, which count against the side), and
     :func:`kernel.act_ok` beside the melds announced earlier in the act, with the
     policy's caution under the Rubicon laws: no meld of a type repeated on table cards alone,
     even where a card played from the earlier meld makes it legal.  (Played as players of

@@ -18,7 +18,7 @@ cdef class Deal:
     cdef public set played, sevens_scored
     cdef public int n, phase, leader, to_act, dix_points, per_trick, cb_points, first_card
     cdef public bint dix_exchanged, classic, strict, fresh, dix_on, dix_counts, declare_all
-    cdef public bint top_up, stop_first, act_open
+    cdef public bint top_up, partners, stop_first, act_open
     cdef public list act
     cdef public set act_laid
     cdef public int counts[128]
@@ -37,7 +37,7 @@ cdef class Policy:
 cpdef count_hands(Deal d)
 
 @cython.locals(at=cython.int, bit=cython.uint, c=cython.int)
-cdef _flags(Deal d, int p, object scored, object pending)
+cdef _flags(Deal d, int p, object scored, object pending, object others)
 
 cdef _setup(Deal d, object v, int n, object trump)
 cpdef set_trump(Deal d, object trump)

@@ -76,7 +76,7 @@ OccEntry = tuple[MeldType, str, int, tuple[int, ...]]
 
 
 _Constants = tuple[rules.DealRules, bool, bool, bool, bool, str, int, bool, bool, int, int, bool,
-                   dict]
+                   bool, dict]
 _CONSTANTS: dict[Variant, _Constants] = {}
 _LAST: list[tuple[Variant, _Constants]] = []
 
@@ -94,7 +94,7 @@ def _constants(v: Variant) -> _Constants:
             bool(v.require_fresh_card), bool(v.dix_enabled), v.dix_scores_on, v.dix_points,
             bool(v.dix_counts_as_declaration), bool(v.last_stock_winner_declares_all),
             v.declarations_scored_per_trick or 99, v.carte_blanche_points,
-            v.double_bezique_after_single == "top_up_to_500", {})
+            v.double_bezique_after_single == "top_up_to_500", bool(v.partnerships), {})
     _LAST[:] = [(v, c)]
     return c
 
@@ -119,8 +119,13 @@ class Deal:
     The same facts as flat C arrays for the compiled policy, seat ``p``'s card ``c`` at
     ``p * MAXCARD + c``: ``seen`` (the types, as bits of :data:`TYPE_ID`, of every meld the
     seat declared or claimed in the deal that holds the card: scored, pending or lapsed, only
-    ever growing), ``ontab`` (1 for a card on the seat's table), and per seat ``donem`` (the
-    types scored, as bits).
+    ever growing; with partners the partner's melds too), ``ontab`` (1 for a card on the
+    seat's table), and per seat ``donem`` (the types scored, as bits).
+
+    With partners (``partners``) the melds of a side count against both partners for as long
+    as they are scored or pending (SPEC §2.3, §13): the two seats share one ``occ`` map, a
+    claim dies when either partner scores a superior meld of its cards or plays one of them
+    (§2.7), and a claim is scored against the side's scored melds (:func:`pending_ok`).
     """
 
     __slots__ = (
@@ -128,7 +133,8 @@ class Deal:
         "lapsed", "pts", "brisq", "cb", "cb_show", "stock", "turnup", "trump", "phase", "leader",
         "to_act", "trick", "played", "sevens_scored", "dix_exchanged", "dr", "r1", "r2",
         "classic", "strict", "fresh", "dix_on", "dix_mode", "dix_points", "dix_counts",
-        "declare_all", "per_trick", "cb_points", "top_up", "log", "stop_first", "first_card",
+        "declare_all", "per_trick", "cb_points", "top_up", "partners", "log", "stop_first",
+        "first_card",
         "seen", "ontab", "donem", "rcache", "mvals", "act", "act_laid", "act_open",
     )
     # set by _setup (the constants, and the flat arrays as lists when not compiled)
@@ -151,6 +157,7 @@ class Deal:
     per_trick: int
     cb_points: int
     top_up: bool
+    partners: bool
     trump: int | None
     log: list[Action] | None
     stop_first: bool
@@ -169,6 +176,8 @@ class Deal:
         self.tabs: list[set[int]] = [set() for _ in range(n)]
         self.pending: list[list[Meld]] = [[] for _ in range(n)]
         self.occ: list[dict[int, list[OccEntry]]] = [{} for _ in range(n)]
+        if self.partners:  # the side's melds, one map for both partners (see from_state)
+            self.occ[2], self.occ[3] = self.occ[0], self.occ[1]
         self.scored: list[list[tuple[MeldType, tuple[int, ...]]]] = [[] for _ in range(n)]
         self.done: list[set[MeldType]] = [set() for _ in range(n)]
         self.lapsed: list[list[Meld]] = [[] for _ in range(n)]
@@ -223,6 +232,16 @@ class Deal:
                             op[c].append(entry)
                         else:
                             op[c] = [entry]
+            if d.partners and p >= 2:
+                # partners: the side's melds count against each of them for as long as they
+                # are scored or pending (SPEC §2.3, §13): one map for both
+                partner = occ[p - 2]
+                for c, entries in op.items():
+                    if c in partner:
+                        partner[c].extend(entries)
+                    else:
+                        partner[c] = entries
+                op = partner
             occ.append(op)
             scored.append([(m.type, m.cards) for m in sp])
             done.append({m.type for m in sp})
@@ -245,7 +264,9 @@ class Deal:
         d.played = set(st.played)
         count_hands(d)
         for p in range(n):
-            _flags(d, p, st_scored[p], st_pending[p])
+            # with partners the partner's melds flag the cards for this seat too
+            others = st_scored[(p + 2) % 4] + st_pending[(p + 2) % 4] if d.partners else []
+            _flags(d, p, st_scored[p], st_pending[p], others)
         d.log = log
         return d
 
@@ -257,7 +278,7 @@ def _setup(d: Deal, v: Variant, n: int, trump: int | None) -> None:
     d.n = n
     d.side = None
     (d.dr, d.classic, d.strict, d.fresh, d.dix_on, d.dix_mode, d.dix_points, d.dix_counts,
-     d.declare_all, d.per_trick, d.cb_points, d.top_up, d.rcache) = _constants(v)
+     d.declare_all, d.per_trick, d.cb_points, d.top_up, d.partners, d.rcache) = _constants(v)
     set_trump(d, trump)
     d.log = None
     d.stop_first = False
@@ -281,13 +302,15 @@ def count_hands(d: Deal) -> None:
             d.counts[p * 32 + (c & 31)] += 1
 
 
-def _flags(d: Deal, p: int, scored: list[Meld], pending: list[Meld]) -> None:
+def _flags(d: Deal, p: int, scored: list[Meld], pending: list[Meld],
+           others: list[Meld]) -> None:
     """Seat ``p``'s card flags and scored types (``seen``, ``ontab``, ``donem``) for its table,
-    its ``scored`` melds and its ``pending`` claims."""
+    its ``scored`` melds and its ``pending`` claims, and the melds ``others`` of its side (a
+    partner's, seen by this seat too)."""
     at = p * _MAXC
     for c in d.tabs[p]:
         d.ontab[at + c] = 1
-    for m in scored + pending:
+    for m in scored + pending + others:
         bit = 1 << TYPE_ID[m.type]
         for c in m.cards:
             d.seen[at + c] |= bit
@@ -468,6 +491,9 @@ def act_ok(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...]) -> bool:
     if not d.act:
         return True
     declared = [Meld(t, cs) for (t, cs) in d.scored[p]] + d.pending[p]
+    if d.partners:
+        q = (p + 2) % 4
+        declared += [Meld(t, cs) for (t, cs) in d.scored[q]] + d.pending[q]
     if act_reasons(d.act, d.act_laid, declared, d.played, d.strict, mtype, cards):
         return False
     if d.fresh:
@@ -490,7 +516,8 @@ def pending_ok(d: Deal, p: int, m: Meld) -> bool:
             return False
     cls, order = MELD_CLASS[m.type]
     classic = d.classic
-    for (t, cs) in d.scored[p]:
+    scored = d.scored[p] + d.scored[(p + 2) % 4] if d.partners else d.scored[p]
+    for (t, cs) in scored:
         shares = False
         for c in cs:
             if c in m.cards:
@@ -558,16 +585,18 @@ def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pe
                 occ[c].append(entry)
             else:
                 occ[c] = [entry]
+        if d.partners:  # (the partners' map of melds is one: see Deal.from_state)
+            at = (p + 2) % 4 * _MAXC
+            for c in cards:
+                d.seen[at + c] |= bit
     scored.append((mtype, cards))
     d.done[p].add(mtype)
     d.donem[p] |= 1 << TYPE_ID[mtype]
     if pend:
-        lapsed = [o for o in pend if MELD_CLASS[o.type][0] == cls
-                  and MELD_CLASS[o.type][1] < order and not set(cards).isdisjoint(o.cards)]
-        for o in lapsed:
-            pend.remove(o)
-            _drop(occ, o)
-            d.lapsed[p].append(o)
+        _lapse_inferior(d, p, cls, order, cards)
+    if d.partners and d.pending[(p + 2) % 4]:
+        # the partner's inferior claims on these cards lapse too (SPEC §2.7 b, §13)
+        _lapse_inferior(d, (p + 2) % 4, cls, order, cards)
     log = d.log
     if log is not None:
         meld = Meld(mtype, cards)
@@ -575,6 +604,19 @@ def score_meld(d: Deal, p: int, mtype: MeldType, cards: tuple[int, ...], from_pe
             log.append(Action(ANNOUNCE, meld=meld))
         log.append(Action(SCORE, meld=meld))
     return value
+
+
+def _lapse_inferior(d: Deal, q: int, cls: str, order: int, cards: tuple[int, ...]) -> None:
+    """Seat ``q``'s claims of the class ``cls`` below ``order`` holding one of ``cards``, now
+    scored in a superior meld, lapse (Laws 47, 48; SPEC §2.7 b)."""
+    pend = d.pending[q]
+    lapsed = [o for o in pend if MELD_CLASS[o.type][0] == cls
+              and MELD_CLASS[o.type][1] < order and not set(cards).isdisjoint(o.cards)]
+    occ = d.occ[q]
+    for o in lapsed:
+        pend.remove(o)
+        _drop(occ, o)
+        d.lapsed[q].append(o)
 
 
 def exchange_seven(d: Deal, p: int, s7: int) -> None:
@@ -604,7 +646,8 @@ def show_seven(d: Deal, p: int, s7: int) -> None:
 
 
 def _lapse_played(d: Deal, p: int, card: int) -> None:
-    """A card of seat ``p``'s table was played: its claims kept to score lapse (SPEC §2.7)."""
+    """A card of seat ``p``'s table was played: its claims kept to score lapse, and with
+    partners the partner's claims built on it (SPEC §2.7 a)."""
     pend = d.pending[p]
     lapsed = [m for m in pend if card in m.cards]
     occ = d.occ[p]
@@ -612,6 +655,14 @@ def _lapse_played(d: Deal, p: int, card: int) -> None:
         pend.remove(m)
         _drop(occ, m)
         d.lapsed[p].append(m)
+    if d.partners:
+        q = (p + 2) % 4
+        pend = d.pending[q]
+        lapsed = [m for m in pend if card in m.cards]
+        for m in lapsed:
+            pend.remove(m)
+            _drop(occ, m)
+            d.lapsed[q].append(m)
 
 
 def _sevens(d: Deal, pol: Policy, w: int, trump: int) -> None:
@@ -698,7 +749,7 @@ def play(d: Deal, pol: Policy) -> None:
         if card in tab:
             tab.discard(card)
             d.ontab[p * _MAXC + card] = 0
-            if d.pending[p]:
+            if d.pending[p] or (d.partners and d.pending[(p + 2) % 4]):
                 _lapse_played(d, p, card)
         played.add(card)
         trick.append(card)

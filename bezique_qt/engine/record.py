@@ -37,6 +37,11 @@ VERSION = 1
 #: recorded then replay as they were played: such an announcement is applied as recorded when
 #: these rules alone refuse it.
 _EARLIER_ACT_RULES = frozenset({"R2", "R5", "F2"})
+#: Before SPEC §13, a partner's melds counted against his side only while a card of his was on
+#: his table, and a further double bezique might take a crossed pair: an announcement or a
+#: score refused now for these rules alone replays as recorded when those rules allowed it
+#: (:meth:`GameState.allowed_before_side_rules`).
+_EARLIER_SIDE_RULES = frozenset({"R1", "R2", "F1"})
 MAX_ACTIONS = 200_000
 MAX_SEED = 10**40
 """Seeds are whole numbers below this in size (or text of at most :data:`MAX_SEED_TEXT`
@@ -256,8 +261,10 @@ def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
         try:
             st.apply(action, undoable=undoable)
         except IllegalAction as e:
-            if (action.kind == ANNOUNCE and st.act_announced
-                    and _EARLIER_ACT_RULES.issuperset(e.reasons)):
+            if ((action.kind == ANNOUNCE and st.act_announced
+                    and _EARLIER_ACT_RULES.issuperset(e.reasons))
+                    or (_EARLIER_SIDE_RULES.issuperset(e.reasons)
+                        and st.allowed_before_side_rules(action))):
                 st._apply_as_recorded(action, undoable=undoable)
                 continue
             raise RecordError(f"action {i + 1} ({text!r}) is not legal here: {e.message}",

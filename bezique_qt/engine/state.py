@@ -227,13 +227,14 @@ class _ReuseFacts:
 
     def forbid(self, meld: Meld, classic: bool, second_double: bool = False) -> bool:
         """Whether these melds rule ``meld`` out: a card of it already in a meld of its type
-        (classic, R1; with ``second_double`` a double bezique may share one pair with earlier
-        doubles), the very same meld (Rubicon family, R1'), or a card of it in a higher meld
-        of its class (R2)."""
+        (classic, R1; with ``second_double`` a double bezique may share one pair with an
+        earlier double), the very same meld (Rubicon family, R1'), or a card of it in a higher
+        meld of its class (R2)."""
         if classic:
             if second_double and meld.type == "BEZIQUE_2":
-                if not second_double_ok(meld, [c for c in meld.cards
-                                               if "BEZIQUE_2" in self.types.get(c, ())]):
+                doubles = {o[3] for c in meld.cards for o in self.occ.get(c, ())
+                           if o[0] == "BEZIQUE_2"}
+                if not second_double_ok(meld, doubles):
                     return True
             elif self.shares_type(meld):
                 return True
@@ -243,14 +244,26 @@ class _ReuseFacts:
         return any(self.top.get(c, {}).get(cls, 0) > order for c in meld.cards)
 
 
-def second_double_ok(meld: Meld, used: Iterable[int]) -> bool:
+def second_double_ok(meld: Meld, doubles: Iterable[tuple[int, ...]]) -> bool:
     """Three- and four-handed (switch ``second_double_with_used_pair``, EB9): "a second double
     bezique, counting 500, may be declared to a bezique on the table which has already been
-    used for double bezique": of ``meld``'s cards, those ``used`` in earlier double beziques
-    are at most one queen and one jack (one pair), so its other pair is new."""
-    shared = [c for c in meld.cards if c in set(used)]
+    used for double bezique": of ``meld``'s cards, those in the earlier double beziques
+    ``doubles`` (their cards) are at most one queen and one jack (one pair), so its other
+    pair is new; and a pair of two shared cards lies in one and the same earlier double, not
+    one card from each of two (a "crossed" pair, SPEC §13)."""
+    mcards = set(meld.cards)
+    earlier = [mcards.intersection(d) for d in doubles]
+    shared = set().union(*earlier)
     queens = sum(rank_of(c) == QUEEN for c in shared)
-    return queens <= 1 and len(shared) - queens <= 1
+    if queens > 1 or len(shared) - queens > 1:
+        return False
+    return len(shared) < 2 or shared in earlier
+
+
+def _doubles(doubles: list[tuple[int, ...]], earlier: bool) -> list[tuple[int, ...]]:
+    """The earlier double beziques for :func:`second_double_ok`; ``earlier``: as one, the rule
+    before SPEC §13 (a pair might be crossed, one card from each of two doubles)."""
+    return [tuple(c for d in doubles for c in d)] if earlier else doubles
 
 
 class GameState:
@@ -622,17 +635,18 @@ class GameState:
 
     def _declared(self, player: int) -> list[Meld]:
         """The scored and pending melds the re-use rules hold ``player``'s declarations to: his
-        own, and where partners build on each other's cards his partner's too (a combination
-        the partner could not legally declare is refused, BIC-4)."""
+        own, and with partners his partner's too, for as long as they are scored or pending,
+        whether or not any card of them is still on the partner's table (SPEC §2.3, §13; a
+        combination the partner could not legally declare is refused, BIC-4)."""
         own = self.scored[player] + self.pending[player]
-        if self._partner_table(player):
+        if self.variant.partnerships:
             q = (player + 2) % 4
             return own + self.scored[q] + self.pending[q]
         return own
 
     def _scored_pool(self, player: int) -> list[Meld]:
         """The scored melds of :meth:`_declared`."""
-        if self._partner_table(player):
+        if self.variant.partnerships:
             return self.scored[player] + self.scored[(player + 2) % 4]
         return self.scored[player]
 
@@ -857,9 +871,10 @@ class GameState:
                 index.setdefault(c, []).append(i)
         return index
 
-    def _rule_reasons(self, player: int, meld: Meld) -> list[str]:
+    def _rule_reasons(self, player: int, meld: Meld, earlier: bool = False) -> list[str]:
         """:meth:`announce_reasons` for a meld known to have its shape and to be in hand (one
-        of :func:`candidate_melds`)."""
+        of :func:`candidate_melds`); ``earlier``: as the rules were before SPEC §13 (see
+        :meth:`allowed_before_side_rules`)."""
         v = self.variant
         reasons: list[str] = self._partner_reasons(player, meld) if v.partnerships else []
         if (self.act_exchanged is not None and self.act_exchanged in meld.cards
@@ -871,14 +886,14 @@ class GameState:
         # Every rule below is about an earlier meld sharing a card with this one (or made of
         # the same cards): only those are looked at, in their order. In the multi-pack games a
         # player may have hundreds of melds declared.
-        declared, index = self._existing_melds(player)
+        declared, index = self._existing_melds(player, own_only=earlier)
         existing_near = [declared[i] for i in sorted({i for c in meld.cards
                                                       for i in index.get(c, ())})]
         cls, order = meld.cls, meld.order
         if v.reuse_rule == "classic":
             second_double = v.second_double_with_used_pair and meld.type == "BEZIQUE_2"
-            if second_double and not second_double_ok(
-                    meld, [c for o in existing_near if o.type == meld.type for c in o.cards]):
+            if second_double and not second_double_ok(meld, _doubles(
+                    [o.cards for o in existing_near if o.type == meld.type], earlier)):
                 reasons.append("R1")
             for o in existing_near:
                 if mcards.isdisjoint(o.cards):
@@ -936,9 +951,12 @@ class GameState:
             reasons.append("F2")
         return reasons
 
-    def _existing_melds(self, player: int) -> tuple[list[Meld], dict[int, list[int]]]:
-        """The player's scored then pending melds, and their :meth:`_meld_index`."""
-        declared = self._declared(player)
+    def _existing_melds(self, player: int, own_only: bool = False
+                        ) -> tuple[list[Meld], dict[int, list[int]]]:
+        """The player's scored then pending melds (:meth:`_declared`; ``own_only``: without a
+        partner's), and their :meth:`_meld_index`."""
+        declared = (self.scored[player] + self.pending[player] if own_only
+                    else self._declared(player))
         return declared, self._meld_index(declared)
 
     def _reuse_facts(self, declared: list[Meld]) -> _ReuseFacts:
@@ -1025,8 +1043,10 @@ class GameState:
                 return False
         return True
 
-    def score_reasons(self, player: int, meld: Meld) -> list[str]:
-        """Every rule code forbidding ``player`` to score ``meld`` now (SPEC §2.4 V4)."""
+    def score_reasons(self, player: int, meld: Meld, earlier: bool = False) -> list[str]:
+        """Every rule code forbidding ``player`` to score ``meld`` now (SPEC §2.4 V4);
+        ``earlier``: as the rules were before SPEC §13 (see :meth:`allowed_before_side_rules`).
+        """
         v = self.variant
         if meld not in self.pending[player]:
             return ["NOT_PENDING"]
@@ -1041,9 +1061,9 @@ class GameState:
         mcards = set(meld.cards)
         second_double = (v.reuse_rule == "classic" and v.second_double_with_used_pair
                          and meld.type == "BEZIQUE_2")
-        scored = self._scored_pool(player)
+        scored = self.scored[player] if earlier else self._scored_pool(player)
         if second_double and not second_double_ok(
-                meld, [c for o in scored if o.type == meld.type for c in o.cards]):
+                meld, _doubles([o.cards for o in scored if o.type == meld.type], earlier)):
             reasons.append("R1")
         for o in scored:
             if mcards.isdisjoint(o.cards):
@@ -1055,6 +1075,22 @@ class GameState:
             elif o.cls == meld.cls and o.order > meld.order:
                 reasons.append("R2")
         return reasons
+
+    def allowed_before_side_rules(self, action: Action) -> bool:
+        """Whether an announcement or a score that the rules refuse now was allowed before SPEC
+        §13 settled the rules of three and four hands: judged against the player's own melds
+        alone (a partner's then counted only while a card of his was on his table) and with
+        a further double on a crossed pair.  Games saved and recorded then replay as they were
+        played (``record.replay``)."""
+        p = self.to_act
+        meld = action.meld
+        if p is None or meld is None or self.step != STEP_DECLARE:
+            return False
+        if action.kind == SCORE:
+            return not self.score_reasons(p, meld, earlier=True)
+        if action.kind != ANNOUNCE or self.announce_reasons(p, meld) == ["V1"]:
+            return False
+        return not self._rule_reasons(p, meld, earlier=True)
 
     def _pending_scorable(self, player: int) -> list[Meld]:
         """The pending melds :meth:`score_reasons` gives no reason against, in their order,
@@ -1682,14 +1718,16 @@ class GameState:
         self.act_scored += 1
         if self._events is not None:
             self._emit(ev.MELD_SCORED, p, meld=meld, points=pts)
-        # inferior claims of the same class using these cards are lost (Laws 47, 48)
+        # inferior claims of the same class using these cards are lost (Laws 47, 48; SPEC
+        # §2.7 b): the player's, and with partners his partner's (§13)
         mc = set(meld.cards)
-        for o in [o for o in self.pending[p]
-                  if o.cls == meld.cls and o.order < meld.order and not mc.isdisjoint(o.cards)]:
-            self.pending[p].remove(o)
-            if o in self.act_announced:
-                self.act_announced.remove(o)
-            self._emit(ev.CLAIM_LAPSED, p, meld=o)
+        for q in v.sides[v.side_of(p)]:
+            for o in [o for o in self.pending[q] if o.cls == meld.cls and o.order < meld.order
+                      and not mc.isdisjoint(o.cards)]:
+                self.pending[q].remove(o)
+                if q == p and o in self.act_announced:
+                    self.act_announced.remove(o)
+                self._emit(ev.CLAIM_LAPSED, q, meld=o)
         name = meld.name_code(self.trump)
         self._add_points(p, pts, ev.S_MELD, NAME_CODE_WORDS[name], meld=meld, cards=meld.cards,
                          code=name)
