@@ -295,6 +295,11 @@ def _reuse(v: Variant) -> list[str]:
     if v.require_fresh_card:
         text += " " + tr("Every declaration that re-uses cards must bring at least one new "
                          "card from the hand.")
+    if v.partnerships:
+        # SPEC §2.3, §13: a partner's melds count against the side while scored or pending
+        text += " " + tr("Partners are held to each other's declarations: a queen one of them "
+                         "has married cannot be married again by the other, even once the "
+                         "cards he added are played.")
     return [_h2(tr("Using cards again")), f"<p>{text}</p>"]
 
 
@@ -367,4 +372,9 @@ def _winning(v: Variant) -> list[str]:
     out.append("<p>" + tr("The target is {target} points: {end}. If both reach it together, the "
                           "player with fewer brisques in the last deal wins, then the winner of "
                           "the last trick.").format(target=v.game_target, end=end) + "</p>")
+    if len(v.sides) > 2 and v.game_end == "end_of_deal_highest":
+        # SPEC §13: a tie that no tie-break settles is no draw
+        out.append("<p>" + tr("With three or four players, if the leaders are still tied (the "
+                              "last trick taken by another player), nobody has won yet: another "
+                              "deal is played.") + "</p>")
     return out

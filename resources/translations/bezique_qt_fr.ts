@@ -2004,160 +2004,170 @@
         <translation>Toute annonce qui réutilise des cartes doit apporter au moins une carte nouvelle de la main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="298"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="300"/>
+        <source>Partners are held to each other&apos;s declarations: a queen one of them has married cannot be married again by the other, even once the cards he added are played.</source>
+        <translation>Les partenaires sont liés par les déclarations l&apos;un de l&apos;autre : une dame que l&apos;un d&apos;eux a mariée ne peut plus être mariée par l&apos;autre, même une fois jouées les cartes qu&apos;il y avait ajoutées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="303"/>
         <source>Using cards again</source>
         <translation>Réutiliser des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="303"/>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="320"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
         <source>The seven of trumps</source>
         <translation>Le sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="304"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="309"/>
         <source>In this game there is no seven of trumps bonus: sevens score nothing.</source>
         <translation>Dans ce jeu, le sept d&apos;atout ne rapporte rien : les sept ne marquent pas.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="307"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
         <source>scores {points} when it is played or exchanged</source>
         <translation>marque {points} quand il est joué ou échangé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="308"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="313"/>
         <source>scores {points} when it wins a trick</source>
         <translation>marque {points} quand il remporte une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="309"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="314"/>
         <source>scores {points} when shown after you win a trick</source>
         <translation>marque {points} quand vous le montrez après avoir remporté une levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="311"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
         <source>after winning a trick, before drawing</source>
         <translation>après avoir remporté une levée, avant de tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="312"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="317"/>
         <source>at any time when it is your lead</source>
         <translation>à tout moment quand c&apos;est à vous d&apos;entamer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="313"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="318"/>
         <source>Each seven of trumps {when}. The holder of a seven of trumps may exchange it for the turn-up, {timing}.</source>
         <translation>Chaque sept d&apos;atout {when}. Celui qui tient un sept d&apos;atout peut l&apos;échanger contre la carte retournée, {timing}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="316"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="321"/>
         <source>The exchange counts as that trick&apos;s declaration.</source>
         <translation>L&apos;échange compte comme l&apos;annonce de cette levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="318"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="323"/>
         <source>If the turn-up itself is a seven, the dealer scores {points} at once.</source>
         <translation>Si la carte retournée est elle-même un sept, le donneur marque aussitôt {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="324"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="329"/>
         <source>the last trick of the deal</source>
         <translation>la dernière levée de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="325"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="330"/>
         <source>the last trick before the stock is empty</source>
         <translation>la dernière levée avant l&apos;épuisement du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="327"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="332"/>
         <source>Aces and tens won in tricks score nothing in this game.</source>
         <translation>Dans ce jeu, les as et les dix gagnés dans les levées ne marquent rien.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="329"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="334"/>
         <source>counted at the end of the deal</source>
         <translation>comptée à la fin de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="330"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="335"/>
         <source>scored as they are won</source>
         <translation>marquée dès qu&apos;elle est gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="332"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="337"/>
         <source>counted only to break a tie or to save a rubicon</source>
         <translation>comptée seulement pour départager ou pour sauver un rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="334"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="339"/>
         <source>Each ace and ten won in tricks (a &lt;i&gt;brisque&lt;/i&gt;) is worth {points}, {when}.</source>
         <translation>Chaque as et chaque dix gagnés dans les levées (une &lt;i&gt;brisque&lt;/i&gt;) vaut {points}, {when}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="336"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="341"/>
         <source>Winning {trick} scores {points}.</source>
         <translation>Remporter {trick} rapporte {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="338"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="343"/>
         <source>Brisques and the last trick</source>
         <translation>Les brisques et la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="342"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="347"/>
         <source>How the game is won</source>
         <translation>Comment gagner la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="344"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="349"/>
         <source>each player&apos;s total counts in whole hundreds (odd points are dropped)</source>
         <translation>le total de chaque joueur compte en centaines entières (les points en sus sont perdus)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="346"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="351"/>
         <source>the difference counts in whole hundreds</source>
         <translation>la différence compte en centaines entières</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="347"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="352"/>
         <source> plus {points} for brisques</source>
         <translation>, plus {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="350"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="355"/>
         <source>The player with more points wins the deal; {rounding}. If the loser made at least {threshold} (with his brisques if he needs them), the winner scores the difference (at least 100) plus {bonus} for the game.</source>
         <translation>Le joueur qui a le plus de points gagne la donne ; {rounding}. Si le perdant a fait au moins {threshold} (avec ses brisques s&apos;il en a besoin), le gagnant marque la différence (au moins 100) plus {bonus} pour la partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="355"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="360"/>
         <source>If the loser made fewer than {threshold} he is &lt;b&gt;rubiconed&lt;/b&gt;: the winner scores his own points &lt;i&gt;plus&lt;/i&gt; the loser&apos;s (at least 100), plus {bonus} for the game{brisques}.</source>
         <translation>Si le perdant a fait moins de {threshold}, il est &lt;b&gt;rubiconé&lt;/b&gt; : le gagnant marque ses propres points &lt;i&gt;plus&lt;/i&gt; ceux du perdant (au moins 100), plus {bonus} pour la partie{brisques}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="360"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="365"/>
         <source>The game goes on until a player reaches {target}.</source>
         <translation>La partie continue jusqu&apos;à ce qu&apos;un joueur atteigne {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="363"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="368"/>
         <source>the game ends the moment a player reaches it, even during a deal (declarations count at once)</source>
         <translation>la partie s&apos;arrête dès qu&apos;un joueur l&apos;atteint, même en cours de donne (les annonces comptent aussitôt)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="365"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="370"/>
         <source>the deal is played out and the higher score wins</source>
         <translation>la donne est jouée jusqu&apos;au bout et le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="366"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="371"/>
         <source>the game is one deal</source>
         <translation>la partie se joue en une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="367"/>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="372"/>
         <source>The target is {target} points: {end}. If both reach it together, the player with fewer brisques in the last deal wins, then the winner of the last trick.</source>
         <translation>L&apos;objectif est de {target} points : {end}. Si les deux l&apos;atteignent ensemble, gagne celui qui a le moins de brisques dans la dernière donne, puis le gagnant de la dernière levée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/rules_text.py" line="377"/>
+        <source>With three or four players, if the leaders are still tied (the last trick taken by another player), nobody has won yet: another deal is played.</source>
+        <translation>À trois ou quatre joueurs, si les premiers sont encore à égalité (la dernière levée prise par un autre joueur), personne n&apos;a encore gagné : on joue une donne de plus.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/session.py" line="133"/>

@@ -51,6 +51,19 @@ def test_rubicon_rules_name_the_rubicon_back_door_and_carte_blanche() -> None:
     assert "no card is turned up" in text
 
 
+def test_the_rules_for_three_and_four_say_how_a_tie_and_a_side_are_settled() -> None:
+    # SPEC §13: a tie no tie-break settles plays another deal (more than two sides only); a
+    # partner's declarations hold the side
+    tie = "nobody has won yet: another deal is played"
+    side = "a queen one of them has married cannot be married again by the other"
+    three = _words(rules_html(preset("three_handed")))
+    partners = _words(rules_html(preset("four_handed_partners")))
+    classic = _words(rules_html(preset("classic")))
+    assert tie in three and tie in _words(rules_html(preset("four_handed_solo")))
+    assert tie not in partners and tie not in classic
+    assert side in partners and side not in three and side not in classic
+
+
 def test_meld_table_follows_the_switches() -> None:
     six = {name: points for name, _cards, points in meld_table(preset("six_pack"))}
     assert six["Four aces of trumps"] == 1000 and six["Carte blanche"] == 250
