@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
@@ -33,7 +32,6 @@ from .actions import (
     Action,
 )
 from .cards import (
-    QUEEN,
     SEVEN,
     card_str,
     full_deck,
@@ -61,6 +59,7 @@ from .melds import (
     meld_value,
     pattern_ok,
 )
+from .reuse import ReuseFacts, earlier_doubles, second_double_ok
 from .rules import (
     DealRules,
     TrickRules,
@@ -207,63 +206,6 @@ class DealCopy(NamedTuple):
     cb_show: list[int | None]
     dix_exchanged: bool
     sevens_scored: set[int]
-
-
-@dataclass
-class _ReuseFacts:
-    """A player's scored and pending melds as the re-use rules need them (see
-    :meth:`GameState._reuse_facts`)."""
-
-    identical: set[tuple[str, tuple[int, ...]]]  # (type, cards) of every meld
-    types: dict[int, set[str]]  # card -> the types of the melds it is in
-    broken: dict[int, set[str]]  # card -> the types of those melds with a card played
-    top: dict[int, dict[str, int]]  # card -> class -> the highest order of its melds there
-    index: dict[int, list[int]]  # card -> the positions of its melds (GameState._meld_index)
-    occ: dict[int, list[OccEntry]]  # card -> its melds as the deal kernel's rules read them
-
-    def shares_type(self, meld: Meld) -> bool:
-        """Whether a card of ``meld`` is in a meld of its type."""
-        return any(meld.type in self.types.get(c, ()) for c in meld.cards)
-
-    def forbid(self, meld: Meld, classic: bool, second_double: bool = False) -> bool:
-        """Whether these melds rule ``meld`` out: a card of it already in a meld of its type
-        (classic, R1; with ``second_double`` a double bezique may share one pair with an
-        earlier double), the very same meld (Rubicon family, R1'), or a card of it in a higher
-        meld of its class (R2)."""
-        if classic:
-            if second_double and meld.type == "BEZIQUE_2":
-                doubles = {o[3] for c in meld.cards for o in self.occ.get(c, ())
-                           if o[0] == "BEZIQUE_2"}
-                if not second_double_ok(meld, doubles):
-                    return True
-            elif self.shares_type(meld):
-                return True
-        elif (meld.type, meld.cards) in self.identical:
-            return True
-        cls, order = MELD_CLASS[meld.type]
-        return any(self.top.get(c, {}).get(cls, 0) > order for c in meld.cards)
-
-
-def second_double_ok(meld: Meld, doubles: Iterable[tuple[int, ...]]) -> bool:
-    """Three- and four-handed (switch ``second_double_with_used_pair``, EB9): "a second double
-    bezique, counting 500, may be declared to a bezique on the table which has already been
-    used for double bezique": of ``meld``'s cards, those in the earlier double beziques
-    ``doubles`` (their cards) are at most one queen and one jack (one pair), so its other
-    pair is new; and a pair of two shared cards lies in one and the same earlier double, not
-    one card from each of two (a "crossed" pair, SPEC §13)."""
-    mcards = set(meld.cards)
-    earlier = [mcards.intersection(d) for d in doubles]
-    shared = set().union(*earlier)
-    queens = sum(rank_of(c) == QUEEN for c in shared)
-    if queens > 1 or len(shared) - queens > 1:
-        return False
-    return len(shared) < 2 or shared in earlier
-
-
-def _doubles(doubles: list[tuple[int, ...]], earlier: bool) -> list[tuple[int, ...]]:
-    """The earlier double beziques for :func:`second_double_ok`; ``earlier``: as one, the rule
-    before SPEC §13 (a pair might be crossed, one card from each of two doubles)."""
-    return [tuple(c for d in doubles for c in d)] if earlier else doubles
 
 
 class GameState:
@@ -892,7 +834,7 @@ class GameState:
         cls, order = meld.cls, meld.order
         if v.reuse_rule == "classic":
             second_double = v.second_double_with_used_pair and meld.type == "BEZIQUE_2"
-            if second_double and not second_double_ok(meld, _doubles(
+            if second_double and not second_double_ok(meld, earlier_doubles(
                     [o.cards for o in existing_near if o.type == meld.type], earlier)):
                 reasons.append("R1")
             for o in existing_near:
@@ -959,7 +901,7 @@ class GameState:
                     else self._declared(player))
         return declared, self._meld_index(declared)
 
-    def _reuse_facts(self, declared: list[Meld]) -> _ReuseFacts:
+    def _reuse_facts(self, declared: list[Meld]) -> ReuseFacts:
         """What the re-use rules ask of a player's scored and pending melds ``declared``, card
         by card, for :meth:`_announce_ok`."""
         identical: set[tuple[str, tuple[int, ...]]] = set()
@@ -990,9 +932,9 @@ class GameState:
                     tops[c] = {cls: order}
                 if is_broken:
                     broken.setdefault(c, set()).add(t)
-        return _ReuseFacts(identical, types, broken, tops, index, occ)
+        return ReuseFacts(identical, types, broken, tops, index, occ)
 
-    def _announce_ok(self, player: int, meld: Meld, facts: _ReuseFacts) -> bool:
+    def _announce_ok(self, player: int, meld: Meld, facts: ReuseFacts) -> bool:
         """``not self._rule_reasons(player, meld)``, answered from the player's melds summed up
         card by card (:meth:`_reuse_facts`) instead of meld by meld: in the multi-pack games a
         player may have hundreds of melds declared, and a declaration lists dozens of
@@ -1063,7 +1005,7 @@ class GameState:
                          and meld.type == "BEZIQUE_2")
         scored = self.scored[player] if earlier else self._scored_pool(player)
         if second_double and not second_double_ok(
-                meld, _doubles([o.cards for o in scored if o.type == meld.type], earlier)):
+                meld, earlier_doubles([o.cards for o in scored if o.type == meld.type], earlier)):
             reasons.append("R1")
         for o in scored:
             if mcards.isdisjoint(o.cards):
@@ -1124,7 +1066,7 @@ class GameState:
         melds must come from :func:`candidate_melds` for the player's hand and table, so only
         the declaring rules are left to check; the player's melds are summed up once
         (:meth:`_reuse_facts`), however many candidates are refused before one is allowed."""
-        facts: _ReuseFacts | None = None
+        facts: ReuseFacts | None = None
         for m in melds:
             if facts is None:  # (nothing to sum up when there is no candidate)
                 facts = self._reuse_facts(self._declared(player))
