@@ -11,7 +11,10 @@
 ``decks`` (optional) lists deal orders, top card first (see :meth:`GameState.new_game`).
 Between deals the replay starts the next deal by itself.  ``"plays_on": true`` (written only
 then) marks a record that stops where the game goes on after a tie no tie-break settles (see
-:data:`PLAYS_ON`).
+:data:`PLAYS_ON`).  A game can end as a deal is dealt, with no action of that deal (classic: the
+dealer's turned-up seven of trumps brings him to the target): a record that stops between deals
+replays to that end when the next deal ends the game, so the record needs nothing beyond its
+actions.
 """
 
 from __future__ import annotations
@@ -247,7 +250,9 @@ def _seats(variant: Any, switches: Any) -> int:
 
 def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
     """Replay ``record`` and return the final state.  A bad action raises RecordError with the
-    action's index and the reason; the deal after a finished one starts by itself."""
+    action's index and the reason; the deal after a finished one starts by itself, and so
+    does the one after the last action when it ends the game as it is dealt
+    (:func:`ends_as_dealt`)."""
     st = record.new_state()
     for i, text in enumerate(record.actions):
         if st.step == STEP_DEAL_OVER:
@@ -272,7 +277,20 @@ def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
     if st.tied_at_target and not record.plays_on:
         # an earlier version's game, drawn where this one plays on (PLAYS_ON)
         st._end_game(None, "a tie no tie-break settles (drawn, as then played)")
+    elif st.step == STEP_DEAL_OVER and ends_as_dealt(st):
+        st.next_deal()
+        if not undoable:
+            st._undo.clear()
     return st
+
+
+def ends_as_dealt(state: GameState) -> bool:
+    """Whether the next deal of ``state`` (a deal just over) ends the game as it is dealt,
+    before anyone acts: a turned-up seven of trumps scores for the dealer and reaches the target
+    (SPEC §1.1, §9.1).  Such a game is over, though its record stops between deals."""
+    trial = state.clone()
+    trial.next_deal()
+    return trial.over
 
 
 def deals_played(state: GameState) -> list[dict[str, Any]]:
