@@ -10,12 +10,22 @@
 
 ``decks`` (optional) lists deal orders, top card first (see :meth:`GameState.new_game`).
 Between deals the replay starts the next deal by itself.
+
+Version 2 adds ``commitments`` (optional): for each deal, in order, its seal (see
+:mod:`.seals`) or null for a deal given as a deck order::
+
+     "commitments": [{"deal": 1, "commitment": "9c1e…", "seed": 4150…, "salt": "5f2a…"}, ...]
+
+A deal with a seal is dealt from the seal's seed; ``seed`` may then be null (every deal had a
+seed of its own). Records without commitments are still written as version 1. The format is
+described for people in ``docs/records.md``.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -23,11 +33,13 @@ from typing import Any
 from .actions import ANNOUNCE, Action
 from .cards import card_str, parse_cards
 from .errors import IllegalAction, RecordError
+from .seals import Seal
 from .state import STEP_DEAL_OVER, GameState
 from .variants import ALL_PRESETS, variant_from
 
 FORMAT = "bezique-qt-record"
-VERSION = 1
+VERSION = 2
+"""The newest format version this program reads and writes (see the module's description)."""
 
 #: Before the engine checked every announcement of a declaration act against the others (and put
 #: all quartets in one class for the fresh-card rule), an act could hold an announcement that
@@ -105,6 +117,7 @@ class GameRecord:
     players: list[str] = field(default_factory=lambda: ["South", "North"])
     actions: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+    commitments: list[Seal | None] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # A name read from a file may hold a lone surrogate ("\ud800" in JSON), which no file
@@ -119,13 +132,17 @@ class GameRecord:
             variant=state.variant.id, switches=state.variant.overrides(), seed=state.seed,
             first_dealer=state.first_dealer if state.cut is None else None,
             decks=[[card_str(c) for c in d] for d in state.decks], players=list(state.names),
-            actions=[str(a) for a in state.actions])
+            actions=[str(a) for a in state.actions], commitments=list(state.seals))
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"format": FORMAT, "version": VERSION, "variant": self.variant,
+        sealed = any(s is not None for s in self.commitments)
+        d: dict[str, Any] = {"format": FORMAT, "version": VERSION if sealed else 1,
+                             "variant": self.variant,
                              "switches": self.switches, "seed": self.seed,
                              "first_dealer": self.first_dealer, "decks": self.decks,
                              "players": self.players, "actions": self.actions}
+        if sealed:
+            d["commitments"] = [None if s is None else s.to_json() for s in self.commitments]
         if self.extra:
             d["extra"] = self.extra
         return d
@@ -180,7 +197,11 @@ class GameRecord:
             raise RecordError("the record's actions must be a list of texts")
         if len(actions) > MAX_ACTIONS:
             raise RecordError("the record is too long to be a game")
-        if seed is None and not decks:
+        commitments = data.get("commitments") or []
+        if not isinstance(commitments, list) or len(commitments) > MAX_ACTIONS:
+            raise RecordError("the record's commitments must be a list, one for each deal")
+        seals = [Seal.from_json(c, i + 1) for i, c in enumerate(commitments)]
+        if seed is None and not decks and not any(seals):
             raise RecordError("the record has neither a seed nor deck orders")
         extra = data.get("extra") or {}
         if isinstance(extra, dict):
@@ -188,7 +209,7 @@ class GameRecord:
                 check_date(extra.get(key), f"the record's {key} field")
         return GameRecord(variant, dict(switches), seed, first, [list(d) for d in decks],
                           list(players), list(actions), dict(extra) if isinstance(extra, dict)
-                          else {})
+                          else {}, seals)
 
     @staticmethod
     def loads(text: str) -> GameRecord:
@@ -202,6 +223,9 @@ class GameRecord:
         return GameRecord.from_json(data)
 
     def new_state(self) -> GameState:
+        """The game as it was when the record began: its first deal dealt, sealed only if the
+        record carries that deal's seal (call ``state.sealing = True`` to seal the deals
+        dealt from now on)."""
         try:
             variant = variant_from(self.variant, self.switches)
         except (ValueError, TypeError) as e:
@@ -212,7 +236,8 @@ class GameRecord:
         try:
             decks = [parse_cards(d, variant.packs) for d in self.decks]
             return GameState.new_game(variant, self.seed, decks=decks or None,
-                                      first_dealer=self.first_dealer, names=self.players)
+                                      first_dealer=self.first_dealer, names=self.players,
+                                      seals=self.commitments, sealing=False)
         except ValueError as e:
             raise RecordError(f"the record's deck orders are not valid: {e}") from None
 
@@ -230,15 +255,24 @@ def _seats(variant: Any, switches: Any) -> int:
     return seats
 
 
-def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
+def replay(record: GameRecord, *, undoable: bool = False,
+           on_deal: Callable[[GameState], None] | None = None) -> GameState:
     """Replay ``record`` and return the final state.  A bad action raises RecordError with the
-    action's index and the reason; the deal after a finished one starts by itself."""
+    action's index and the reason; the deal after a finished one starts by itself.
+    ``on_deal`` is called with the state as each deal starts (before its first action).
+
+    Deals the record carries no commitment for stay unsealed (they were dealt before); the
+    deals dealt after it, when the game goes on from the returned state, are sealed."""
     st = record.new_state()
+    if on_deal is not None:
+        on_deal(st)
     for i, text in enumerate(record.actions):
         if st.step == STEP_DEAL_OVER:
             st.next_deal()
             if not undoable:
                 st._undo.clear()
+            if on_deal is not None:
+                on_deal(st)
         try:
             action = Action.parse(text, st.variant.packs)
         except ValueError as e:
@@ -252,6 +286,7 @@ def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
                 continue
             raise RecordError(f"action {i + 1} ({text!r}) is not legal here: {e.message}",
                               i) from None
+    st.sealing = True
     return st
 
 

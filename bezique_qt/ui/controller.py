@@ -148,12 +148,13 @@ class GameController(QObject):
         """Start a game. ``computer_seats`` defaults to the computer in seat 1 at the default
         level; give both seats for a demo."""
         self._cancel_worker()
-        if seed is None and not decks:
-            seed = random.SystemRandom().randrange(1 << 62)
         self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
-        self._rng = random.Random(f"{seed}:computer")
+        # without a seed every deal draws a fresh seed of its own, sealed as it is dealt, and
+        # the computer's own choices are just as unpredictable
+        self._rng = random.Random(f"{seed}:computer" if seed is not None or decks
+                                  else random.SystemRandom().randrange(1 << 62))
         self._state = GameState.new_game(variant, seed, decks=decks, first_dealer=first_dealer,
                                          names=names)
         self._forget_undo("")
@@ -172,7 +173,9 @@ class GameController(QObject):
         self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
-        self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
+        seal = state.seal()
+        basis = state.seed if state.seed is not None or seal is None else seal.commitment
+        self._rng = random.Random(f"{basis}:computer:{len(state.actions)}")
         self._state = state
         self._forget_undo("opened" if state.actions else "")
         self._earlier_tricks = finished_deals_tricks(state)
