@@ -23,6 +23,7 @@ from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
     STEP_DECLARE,
+    STEP_GAME_OVER,
     Action,
     Event,
     GameRecord,
@@ -34,6 +35,7 @@ from bezique_qt.engine import (
 )
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
+from bezique_qt.engine.seals import Seal
 from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
 from bezique_qt.ui.i18n import for_player, tr
 
@@ -254,6 +256,12 @@ class GameController(QObject):
         """The card each seat cut for the first deal, seat by seat (None when it was not
         cut)."""
         return self._require().cut
+
+    def revealed_seal(self) -> Seal | None:
+        """The current deal's seal once the deal is over, when its seed may be shown (None
+        while it is played: the observation carries only its commitment)."""
+        st = self._require()
+        return st.seal() if st.step in (STEP_DEAL_OVER, STEP_GAME_OVER) else None
 
     def deal_results(self) -> list[dict[str, Any]]:
         """The finished deals' results (public once a deal is over)."""

@@ -7,7 +7,7 @@ This module does not load Qt while the program speaks English (the command line 
 
 from __future__ import annotations
 
-from bezique_qt.engine.seals import Seal
+from bezique_qt.engine.seals import SHORT, Seal
 from bezique_qt.engine.verify import (
     BAD_COMMITMENT,
     CHECKED,
@@ -30,32 +30,33 @@ def fair_play_words() -> str:
               "Verify a game… or bezique-qt verify.")
 
 
-def commitment_label(deal: int, seal: Seal | None, revealed: bool) -> str:
-    """What the table shows of deal ``deal``'s seal: its short commitment while it is played,
-    its seed once it is over."""
-    if seal is None:
+def commitment_label(deal: int, commitment: str, revealed: Seal | None = None) -> str:
+    """What the table shows of deal ``deal``'s seal: the first digits of its commitment while
+    it is played, its seed once it is over (``revealed``)."""
+    if revealed is not None:
+        return tr("Deal {deal} seed: {seed}").format(deal=deal, seed=revealed.seed)
+    if not commitment:
         return ""
-    if revealed:
-        return tr("Deal {deal} seed: {seed}").format(deal=deal, seed=seal.seed)
-    return tr("Deal {deal} sealed: {commitment}…").format(deal=deal, commitment=seal.short)
+    return tr("Deal {deal} sealed: {commitment}…").format(deal=deal,
+                                                          commitment=commitment[:SHORT])
 
 
-def commitment_tip(seal: Seal | None, revealed: bool) -> str:
+def commitment_tip(commitment: str, revealed: Seal | None = None) -> str:
     """The tooltip of :func:`commitment_label`: the full commitment, and the seed and salt
     once the deal is over."""
-    if seal is None:
+    if revealed is not None:
+        return "\n".join((
+            tr("Commitment (SHA-256): {commitment}").format(commitment=revealed.commitment),
+            tr("Seed: {seed}").format(seed=revealed.seed),
+            tr("Salt: {salt}").format(salt=revealed.salt),
+            tr("The seed and salt give the commitment shown before the deal: the cards were "
+               "fixed before the first card was played.")))
+    if not commitment:
         return ""
-    lines = [tr("Commitment (SHA-256): {commitment}").format(commitment=seal.commitment)]
-    if revealed:
-        lines.append(tr("Seed: {seed}").format(seed=seal.seed))
-        lines.append(tr("Salt: {salt}").format(salt=seal.salt))
-        lines.append(tr("The seed and salt give the commitment shown before the deal: the "
-                        "cards were fixed before the first card was played."))
-    else:
-        lines.append(tr("The deal's seed stays hidden until the deal is over; then it is "
-                        "shown, and anyone can check that it gives this commitment and deals "
-                        "these cards."))
-    return "\n".join(lines)
+    return "\n".join((
+        tr("Commitment (SHA-256): {commitment}").format(commitment=commitment),
+        tr("The deal's seed stays hidden until the deal is over; then it is shown, and anyone "
+           "can check that it gives this commitment and deals these cards.")))
 
 
 def verdict_words(verdict: Verdict) -> str:
