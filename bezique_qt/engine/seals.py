@@ -67,6 +67,15 @@ class Seal:
         salt = secrets.token_hex(SALT_BYTES)
         return Seal(deal, seed, salt, commitment_of(deal, seed, salt))
 
+    @staticmethod
+    def of_given_seed(deal: int, seed: int | str) -> Seal:
+        """The seal of a deal of a game given its seed from outside (``match``, ``--seed``):
+        whoever gave the seed knows every deal already, so there is nothing to hide, and the
+        salt is made from the seed (the first 32 hex digits of SHA-256 of
+        ``bezique-salt:<deal>:<seed>``) so that the same seed writes the same record."""
+        salt = hashlib.sha256(f"bezique-salt:{deal}:{seed}".encode()).hexdigest()[:2 * SALT_BYTES]
+        return Seal(deal, seed, salt, commitment_of(deal, seed, salt))
+
     def matches(self) -> bool:
         """Whether the deal's number, seed and salt give the commitment."""
         return commitment_of(self.deal, self.seed, self.salt) == self.commitment

@@ -390,14 +390,15 @@ class GameState:
 
     def _seal_deal(self) -> None:
         """Seal the current deal (and any before it without one) unless it is sealed already or
-        dealt from a deck order: with the game's seed, or a fresh seed when the game has none."""
+        dealt from a deck order: with the game's seed (and a salt made from it), or a fresh seed
+        and salt when the game has none."""
         while len(self.seals) <= self.deal_index:
             index = len(self.seals)
             if index < len(self.decks) or not self.sealing:
                 self.seals.append(None)
             else:
-                self.seals.append(Seal.new(index + 1, fresh_seed() if self.seed is None
-                                           else self.seed))
+                self.seals.append(Seal.new(index + 1, fresh_seed()) if self.seed is None
+                                  else Seal.of_given_seed(index + 1, self.seed))
 
     def seal(self) -> Seal | None:
         """The current deal's seal (None when it is dealt from a deck order)."""

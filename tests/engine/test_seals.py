@@ -109,6 +109,10 @@ def test_a_seeded_game_deals_as_before_and_seals_its_deals_with_that_seed() -> N
         assert st.deck_for_deal(index) == deck
     seal = st.seal()
     assert seal is not None and seal.seed == 11 and seal.matches()
+    # nothing to hide from whoever gave the seed: the same seed writes the same record
+    assert GameState.new_game(variant_from("classic", {}), 11).seal() == seal
+    salt = hashlib.sha256(b"bezique-salt:1:11").hexdigest()[:32]
+    assert seal == Seal(1, 11, salt, commitment_of(1, 11, salt))
 
 
 def test_the_observation_and_the_table_carry_only_the_commitment() -> None:
