@@ -149,3 +149,22 @@ def test_finished_games_verify_copy_and_save_a_deal(
     assert opened is not None
     assert opened.state.deal_results[0]["points"] == game.deal_results[1]["points"]
     assert window.controller.state.signature() == opened.state.signature()
+
+
+def test_a_french_player_reads_the_commitment_and_the_verdict_in_french(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable[..., MainWindow]) -> None:
+    from bezique_qt.engine.verify import verify_record
+    from bezique_qt.persistence import Preferences
+    from bezique_qt.ui.i18n import install_translators
+    from bezique_qt.words.verify import verdict_words
+
+    store.save_preferences(Preferences(language="fr"))
+    try:
+        window = open_app_window()
+        qtbot.waitUntil(lambda: window.seal_label.text() != "", timeout=5000)
+        assert window.seal_label.text().startswith("Donne 1 scellée : ")
+        assert window.seal_label.toolTip().startswith("Engagement (SHA-256) : ")
+        verdict = verify_record(GameRecord.of(_played(deals=1)))
+        assert verdict_words(verdict).startswith("Chaque donne de cette partie (")
+    finally:
+        install_translators(qapp, "en")
