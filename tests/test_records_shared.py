@@ -133,3 +133,17 @@ def test_a_deal_copied_out_of_its_game_replays_as_it_was_played(
 def test_the_record_readers_do_not_load_qt(runs_without_qt: Callable, tmp_path: Path) -> None:
     runs_without_qt("import bezique_qt.persistence.records, bezique_qt.engine.verify, "
                     "bezique_qt.engine.share, bezique_qt.cli.verify\n", cwd=tmp_path)
+
+
+@pytest.mark.parametrize("preset_id", ["classic", "four_handed_partners"])
+def test_verify_accepts_the_records_a_match_writes(preset_id: str, tmp_path: Path) -> None:
+    folder = tmp_path / "records"
+    result = _run("match", "--variant", preset_id, "--a", "novice", "--b", "novice",
+                  "--deals", "1", "--seed", "3", "--records", str(folder), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    written = sorted(folder.iterdir())
+    assert written
+    for path in written:
+        assert json.loads(path.read_text())["commitments"]
+        checked = _run("verify", str(path), cwd=tmp_path)
+        assert checked.returncode == 0, (path.name, checked.stdout, checked.stderr)
