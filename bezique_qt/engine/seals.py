@@ -110,6 +110,11 @@ class Seal:
         if (isinstance(seed, int) and abs(seed) >= MAX_SEED) or (
                 isinstance(seed, str) and len(seed) > MAX_SEED_TEXT):
             raise RecordError(f"{where} has a seed too long to be one")
+        if isinstance(seed, str) and not seed.isascii():
+            try:
+                seed.encode("utf-8")
+            except UnicodeEncodeError:  # a lone surrogate ("\udcff" in JSON): half a character
+                raise RecordError(f"{where} has a seed with a damaged character") from None
         if not (isinstance(salt, str) and 0 < len(salt) <= _MAX_SALT_TEXT
                 and _HEX.fullmatch(salt)):
             raise RecordError(f"{where} has no salt (lower-case hex digits)")

@@ -167,7 +167,7 @@ def test_records_are_written_as_version_2_only_with_commitments() -> None:
 
 @pytest.mark.parametrize("change", [
     {"deal": 0}, {"deal": True}, {"seed": None}, {"seed": 1.5}, {"salt": "XYZ"}, {"salt": ""},
-    {"commitment": "ab"}, {"commitment": "G" * 64},
+    {"commitment": "ab"}, {"commitment": "G" * 64}, {"seed": "a\udcff"},
 ])
 def test_a_damaged_commitment_is_refused_with_a_sentence_naming_the_deal(
         change: dict[str, Any]) -> None:
