@@ -910,7 +910,9 @@ _solvers: dict[Any, dict[int | None, EndgameSolver]] = {}
 def _job_solvers(world: GameState) -> dict[int | None, EndgameSolver]:
     """The exact solvers a worker process keeps for the last tricks of one deal (the face-up
     decisions of one deal share their table)."""
-    key = (world.variant.id, world.seed, world.deal_index)
+    seal = world.seal()  # a game without a seed has one for each deal, in its seal
+    key = (world.variant.id, world.seed, world.deal_index,
+           None if seal is None else seal.commitment)
     if key not in _solvers:
         _solvers.clear()
         _solvers[key] = {}

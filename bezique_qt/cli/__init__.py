@@ -299,8 +299,6 @@ def _review(args: argparse.Namespace) -> int:
     """``bezique-qt review RECORD``: the record is read as ``replay`` reads it (a regular file
     of at most ``MAX_FILE_BYTES``); a problem with it is one sentence and exit code 2."""
     import json
-    import os
-    from pathlib import Path
 
     from bezique_qt.ai.review import (
         ReviewUnavailable,
@@ -309,10 +307,7 @@ def _review(args: argparse.Namespace) -> int:
     )
     from bezique_qt.cli.output import write_stdout
     from bezique_qt.engine.errors import RecordError
-    from bezique_qt.engine.record import GameRecord
-    from bezique_qt.persistence.atomic import read_limited
-    from bezique_qt.persistence.errors import ReadError
-    from bezique_qt.persistence.saves import MAX_FILE_BYTES
+    from bezique_qt.persistence.records import read_record_file
 
     path = args.record
 
@@ -321,17 +316,7 @@ def _review(args: argparse.Namespace) -> int:
         return code
 
     try:
-        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record")
-    except ReadError as e:
-        if e.missing:
-            return fail("there is no such file.")
-        if os.path.isdir(path):
-            return fail("this is a folder, not a game record.")
-        return fail(f"the file cannot be read: {e.reason}.")
-    try:
-        record = GameRecord.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        return fail("this is not a game record (it is not text).")
+        record = read_record_file(path)
     except RecordError as e:
         return fail(f"{e.message}.")
     try:
@@ -352,6 +337,18 @@ def _review(args: argparse.Namespace) -> int:
     return 0
 
 
+def _verify_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("record", metavar="RECORD",
+                        help="game record, saved game (.bezique) or autosave")
+    parser.add_argument("--json", action="store_true", help="print the verdict as JSON")
+
+
+def _verify(args: argparse.Namespace) -> int:
+    from bezique_qt.cli.verify import verify_main
+
+    return verify_main(args.record, args.json)
+
+
 SUBCOMMANDS: tuple[SubCommand, ...] = (
     SubCommand("replay", "replay a saved game and check it", _replay_arguments, _replay),
     SubCommand(
@@ -364,6 +361,8 @@ SUBCOMMANDS: tuple[SubCommand, ...] = (
                _sheet),
     SubCommand("review", "review a player's decisions in a finished deal, as the Expert sees "
                "them from that player's own cards", _review_arguments, _review),
+    SubCommand("verify", "check that every deal of a game was fixed before its first card was "
+               "played", _verify_arguments, _verify),
 )
 
 

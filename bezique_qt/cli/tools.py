@@ -9,23 +9,19 @@ it) is reported as one sentence on standard error with exit code 2; anything els
 from __future__ import annotations
 
 import json
-import os
 import sys
 import textwrap
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from bezique_qt.cli.output import write_stdout
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import ScoreEntry
-from bezique_qt.engine.record import GameRecord, deals_played, replay
+from bezique_qt.engine.record import deals_played, replay
 from bezique_qt.engine.state import GameState
 from bezique_qt.engine.variants import ALL_PRESETS, Variant
-from bezique_qt.persistence.atomic import read_limited
-from bezique_qt.persistence.errors import ReadError
-from bezique_qt.persistence.saves import MAX_FILE_BYTES
+from bezique_qt.persistence.records import read_record_file
 from bezique_qt.words.rules import SWITCH_LABELS, switch_label
 
 EXIT_OK = 0
@@ -48,25 +44,11 @@ def _json_text(data: Any) -> str:
 def replay_main(path: str, as_json: bool) -> int:
     """``bezique-qt replay FILE [--json]``: replay a saved game and print its final scores.
 
-    The file is read the way the program opens a saved game: a regular file of at most
+    The file is read as every tool reads a game (:func:`~bezique_qt.persistence.records.
+    read_record_file`): a game record, saved game or autosave, in a regular file of at most
     ``MAX_FILE_BYTES`` (a pipe, a device or a huge file is refused with a sentence)."""
     try:
-        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record")
-    except ReadError as e:
-        if e.missing:
-            return _error("replay", f"{path}: there is no such file.", EXIT_BAD_INPUT)
-        if os.path.isdir(path):
-            return _error("replay", f"{path}: this is a folder, not a game record.",
-                          EXIT_BAD_INPUT)
-        return _error("replay", f"{path}: the file cannot be read: {e.reason}.",
-                      EXIT_BAD_INPUT)
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return _error("replay", f"{path}: this is not a game record (it is not text).",
-                      EXIT_BAD_INPUT)
-    try:
-        state = replay(GameRecord.loads(text))
+        state = replay(read_record_file(path))
         result = replay_result(state)
         output = _json_text(result) if as_json else format_replay(state, result)
     except RecordError as e:

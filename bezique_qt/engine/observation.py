@@ -69,6 +69,9 @@ class Observation:
     # (out of the repr, which a review's seeds hash: the games for two keep theirs)
     concealed_counts: tuple[int, ...] = field(default=(), repr=False)
     known: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    # the current deal's commitment to its seed (see :mod:`.seals`; "" for a deal given as a
+    # deck order): shown to everyone before the deal, while the seed itself stays hidden
+    commitment: str = field(default="", repr=False, compare=False)
 
     @property
     def players(self) -> int:
@@ -166,4 +169,5 @@ def observe(state: GameState, player: int) -> Observation:
         legal=legal,
         concealed_counts=() if n == 2 else tuple(len(c) for c in state.concealed),
         known=() if n == 2 else tuple(tuple(sorted(state.known[q])) for q in range(n)),
+        commitment=seal.commitment if (seal := state.seal()) is not None else "",
     )

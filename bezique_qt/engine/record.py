@@ -15,12 +15,22 @@ then) marks a record that stops where the game goes on after a tie no tie-break 
 dealer's turned-up seven of trumps brings him to the target): a record that stops between deals
 replays to that end when the next deal ends the game, so the record needs nothing beyond its
 actions.
+
+Version 2 adds ``commitments`` (optional): for each deal, in order, its seal (see
+:mod:`.seals`) or null for a deal given as a deck order::
+
+     "commitments": [{"deal": 1, "commitment": "9c1e…", "seed": 4150…, "salt": "5f2a…"}, ...]
+
+A deal with a seal is dealt from the seal's seed; ``seed`` may then be null (every deal had a
+seed of its own). Records without commitments are still written as version 1. The format is
+described for people in ``docs/records.md``.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -28,11 +38,13 @@ from typing import Any
 from .actions import ANNOUNCE, Action
 from .cards import card_str, parse_cards
 from .errors import IllegalAction, RecordError
+from .seals import Seal
 from .state import STEP_DEAL_OVER, GameState
 from .variants import ALL_PRESETS, variant_from
 
 FORMAT = "bezique-qt-record"
-VERSION = 1
+VERSION = 2
+"""The newest format version this program reads and writes (see the module's description)."""
 
 #: Before the engine checked every announcement of a declaration act against the others (and put
 #: all quartets in one class for the fresh-card rule), an act could hold an announcement that
@@ -121,6 +133,7 @@ class GameRecord:
     actions: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
     plays_on: bool = False  # stops at a tie after which the game goes on (see PLAYS_ON)
+    commitments: list[Seal | None] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         # A name read from a file may hold a lone surrogate ("\ud800" in JSON), which no file
@@ -135,15 +148,20 @@ class GameRecord:
             variant=state.variant.id, switches=state.variant.overrides(), seed=state.seed,
             first_dealer=state.first_dealer if state.cut is None else None,
             decks=[[card_str(c) for c in d] for d in state.decks], players=list(state.names),
-            actions=[str(a) for a in state.actions], plays_on=state.tied_at_target)
+            actions=[str(a) for a in state.actions], plays_on=state.tied_at_target,
+            commitments=list(state.seals))
 
     def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"format": FORMAT, "version": VERSION, "variant": self.variant,
+        sealed = any(s is not None for s in self.commitments)
+        d: dict[str, Any] = {"format": FORMAT, "version": VERSION if sealed else 1,
+                             "variant": self.variant,
                              "switches": self.switches, "seed": self.seed,
                              "first_dealer": self.first_dealer, "decks": self.decks,
                              "players": self.players, "actions": self.actions}
         if self.plays_on:
             d[PLAYS_ON] = True
+        if sealed:
+            d["commitments"] = [None if s is None else s.to_json() for s in self.commitments]
         if self.extra:
             d["extra"] = self.extra
         return d
@@ -198,7 +216,11 @@ class GameRecord:
             raise RecordError("the record's actions must be a list of texts")
         if len(actions) > MAX_ACTIONS:
             raise RecordError("the record is too long to be a game")
-        if seed is None and not decks:
+        commitments = data.get("commitments") or []
+        if not isinstance(commitments, list) or len(commitments) > MAX_ACTIONS:
+            raise RecordError("the record's commitments must be a list, one for each deal")
+        seals = [Seal.from_json(c, i + 1) for i, c in enumerate(commitments)]
+        if seed is None and not decks and not any(seals):
             raise RecordError("the record has neither a seed nor deck orders")
         extra = data.get("extra") or {}
         if isinstance(extra, dict):
@@ -206,7 +228,7 @@ class GameRecord:
                 check_date(extra.get(key), f"the record's {key} field")
         return GameRecord(variant, dict(switches), seed, first, [list(d) for d in decks],
                           list(players), list(actions), dict(extra) if isinstance(extra, dict)
-                          else {}, data.get(PLAYS_ON) is True)
+                          else {}, data.get(PLAYS_ON) is True, seals)
 
     @staticmethod
     def loads(text: str) -> GameRecord:
@@ -220,6 +242,9 @@ class GameRecord:
         return GameRecord.from_json(data)
 
     def new_state(self) -> GameState:
+        """The game as it was when the record began: its first deal dealt, sealed only if the
+        record carries that deal's seal (call ``state.sealing = True`` to seal the deals
+        dealt from now on)."""
         try:
             variant = variant_from(self.variant, self.switches)
         except (ValueError, TypeError) as e:
@@ -230,7 +255,8 @@ class GameRecord:
         try:
             decks = [parse_cards(d, variant.packs) for d in self.decks]
             return GameState.new_game(variant, self.seed, decks=decks or None,
-                                      first_dealer=self.first_dealer, names=self.players)
+                                      first_dealer=self.first_dealer, names=self.players,
+                                      seals=self.commitments, sealing=False)
         except ValueError as e:
             raise RecordError(f"the record's deck orders are not valid: {e}") from None
 
@@ -248,17 +274,26 @@ def _seats(variant: Any, switches: Any) -> int:
     return seats
 
 
-def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
+def replay(record: GameRecord, *, undoable: bool = False,
+           on_deal: Callable[[GameState], None] | None = None) -> GameState:
     """Replay ``record`` and return the final state.  A bad action raises RecordError with the
     action's index and the reason; the deal after a finished one starts by itself, and so
     does the one after the last action when it ends the game as it is dealt
-    (:func:`ends_as_dealt`)."""
+    (:func:`ends_as_dealt`).  ``on_deal`` is called with the state as each deal starts (before
+    its first action).
+
+    Deals the record carries no commitment for stay unsealed (they were dealt before); the
+    deals dealt after it, when the game goes on from the returned state, are sealed."""
     st = record.new_state()
+    if on_deal is not None:
+        on_deal(st)
     for i, text in enumerate(record.actions):
         if st.step == STEP_DEAL_OVER:
             st.next_deal()
             if not undoable:
                 st._undo.clear()
+            if on_deal is not None:
+                on_deal(st)
         try:
             action = Action.parse(text, st.variant.packs)
         except ValueError as e:
@@ -281,13 +316,23 @@ def replay(record: GameRecord, *, undoable: bool = False) -> GameState:
         st.next_deal()
         if not undoable:
             st._undo.clear()
+        if on_deal is not None:
+            on_deal(st)
+    st.sealing = True
     return st
 
 
 def ends_as_dealt(state: GameState) -> bool:
     """Whether the next deal of ``state`` (a deal just over) ends the game as it is dealt,
     before anyone acts: a turned-up seven of trumps scores for the dealer and reaches the target
-    (SPEC §1.1, §9.1).  Such a game is over, though its record stops between deals."""
+    (SPEC §1.1, §9.1).  Such a game is over, though its record stops between deals.  A next deal
+    the record does not fix (no game seed, deck order or seal for it: the game was kept at the
+    deal's summary, before its seed was drawn) is never guessed at."""
+    nxt = state.deal_index + 1
+    fixed = (state.seed is not None or nxt < len(state.decks)
+             or (nxt < len(state.seals) and state.seals[nxt] is not None))
+    if not fixed:
+        return False
     trial = state.clone()
     trial.next_deal()
     return trial.over

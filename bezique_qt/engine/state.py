@@ -12,7 +12,6 @@ follow.  An act that announces anything must score one meld before ``done``.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -74,6 +73,7 @@ from .rules import (
     variant_rules,
 )
 from .scoring import GameComputation, compute_rubicon
+from .seals import Seal, fresh_seed
 from .shuffle import DealRandom
 from .variants import Variant
 
@@ -226,7 +226,8 @@ class GameState:
         "act_laid", "act_announced", "act_scored", "act_dix", "act_exchanged", "act_last_stock",
         "dix_exchanged", "sevens_scored", "cb", "cb_show", "deal_points", "brisques",
         "game_points", "history", "deal_results", "last_trick_winner", "winner", "actions",
-        "_undo", "_events", "_deal_start_actions", "act_partner", "p2_first",
+        "_undo", "_events", "_deal_start_actions", "act_partner", "p2_first", "seals",
+        "sealing",
     )
 
     # ------------------------------------------------------------------ construction
@@ -235,6 +236,12 @@ class GameState:
         n = variant.players
         self.seed: int | str | None = None
         self.decks: list[list[int]] = []
+        # each deal's seal (None for a deal given as a deck order); never undone, so a deal
+        # taken back and dealt again is the same deal
+        self.seals: list[Seal | None] = []
+        # whether a deal without a seal is sealed as it starts: not while a record replays,
+        # whose deals were dealt before (a commitment made now would be made after the fact)
+        self.sealing = True
         self.names = list(DEFAULT_NAMES[n])
         self.deal_index = 0
         self.dealer = 0
@@ -286,22 +293,26 @@ class GameState:
     @classmethod
     def new_game(cls, variant: Variant, seed: int | str | None = None, *,
                  decks: Sequence[Sequence[int]] | None = None, first_dealer: int | None = None,
-                 names: Sequence[str] | None = None) -> GameState:
+                 names: Sequence[str] | None = None,
+                 seals: Sequence[Seal | None] = (), sealing: bool = True) -> GameState:
         """Start a game and its first deal.
 
-        Deal ``n`` (from 0) uses ``decks[n]`` when given, else a shuffle seeded by ``seed`` and
-        ``n``.  A deck order lists every card from the top of the pack: cards are dealt from the
-        top in packets, non-dealer first (3-2-3: non-dealer 3, dealer 3, non-dealer 2, dealer 2,
+        Deal ``n`` (from 0) uses ``decks[n]`` when given, else a shuffle seeded by its seal's
+        seed (``seals[n]`` when given, see :mod:`.seals`); a deal with no seal yet is sealed as
+        it starts, with ``seed`` or, without one, a fresh seed of its own for every deal (unless
+        ``sealing`` is false: see :func:`~.record.replay`).
+
+        A deck order lists every card from the top of the pack: cards are dealt from the top
+        in packets, non-dealer first (3-2-3: non-dealer 3, dealer 3, non-dealer 2, dealer 2,
         non-dealer 3, dealer 3; with three or four players each round of packets goes from the
         dealer's left round to the dealer), then the turn-up (if the variant has one), and the
         rest is the stock, whose first card is drawn first.  ``first_dealer`` (a player) skips
         the cut.
         """
         st = cls(variant)
-        if seed is None and not decks:
-            # a fresh, fair shuffle; the seed is kept so the game's record replays it
-            seed = secrets.randbelow(1 << 62)
-        st.seed = seed
+        st.seed = seed  # None and no decks: every deal gets a fresh seed, sealed as it starts
+        st.seals = list(seals)
+        st.sealing = sealing
         if decks:
             for i, d in enumerate(decks):
                 if sorted(d) != full_deck(variant.packs):
@@ -309,6 +320,7 @@ class GameState:
             st.decks = [list(d) for d in decks]
         if names is not None:
             st.names = list(names)
+        st._seal_deal()  # the cut comes from the first deal's seed when the game has none
         if first_dealer is None:
             first_dealer = st._choose_first_dealer()
         if first_dealer not in range(variant.players):
@@ -323,8 +335,33 @@ class GameState:
         the engine's own algorithm (:mod:`.shuffle`), so a record deals the same on any Python."""
         return DealRandom(f"bezique:{self.seed if self.seed is not None else 0}:{purpose}")
 
+    def _deal_rng(self, purpose: str, index: int) -> DealRandom:
+        """The numbers for one purpose (``deal``, ``packet``) of deal ``index``: from its seal
+        (with the deal's number in the game the seed was drawn for), else the game's seed."""
+        seal = self.seals[index] if index < len(self.seals) else None
+        if seal is None:
+            return self._rng(f"{purpose}:{index}")
+        return DealRandom(f"bezique:{seal.seed}:{purpose}:{seal.deal - 1}")
+
+    def _seal_deal(self) -> None:
+        """Seal the current deal (and any before it without one) unless it is sealed already or
+        dealt from a deck order: with the game's seed (and a salt made from it), or a fresh seed
+        and salt when the game has none."""
+        while len(self.seals) <= self.deal_index:
+            index = len(self.seals)
+            if index < len(self.decks) or not self.sealing:
+                self.seals.append(None)
+            else:
+                self.seals.append(Seal.new(index + 1, fresh_seed()) if self.seed is None
+                                  else Seal.of_given_seed(index + 1, self.seed))
+
+    def seal(self) -> Seal | None:
+        """The current deal's seal (None when it is dealt from a deck order)."""
+        return self.seals[self.deal_index] if self.deal_index < len(self.seals) else None
+
     def _choose_first_dealer(self) -> int:
-        rng = self._rng("cut")
+        first = self.seals[0] if self.seed is None and self.seals else None
+        rng = self._rng("cut") if first is None else DealRandom(f"bezique:{first.seed}:cut")
         if self.variant.first_dealer == "random":
             return rng.below(self.variant.players)
         # cut for deal: the higher card deals; identical ranks cut again (S000, S001, Law 6)
@@ -343,7 +380,7 @@ class GameState:
         if index < len(self.decks):
             return list(self.decks[index])
         deck = full_deck(self.variant.packs)
-        self._rng(f"deal:{index}").shuffle(deck)
+        self._deal_rng("deal", index).shuffle(deck)
         return deck
 
     def _packets(self) -> list[int]:
@@ -356,6 +393,7 @@ class GameState:
 
     def _start_deal(self) -> None:
         v = self.variant
+        self._seal_deal()
         deck = self.deck_for_deal(self.deal_index)
         d = self.dealer
         order = self.order_from(d + 1)  # the dealer's left first, the dealer last
@@ -730,6 +768,8 @@ class GameState:
         other.variant = self.variant
         other.seed = self.seed
         other.decks = self.decks
+        other.seals = self.seals[:]
+        other.sealing = self.sealing
         other.names = self.names[:]
         other.deal_index = self.deal_index
         other.dealer = self.dealer
@@ -1513,7 +1553,8 @@ class GameState:
             self._pass(p)
 
     def _guess(self, p: int, guess: int) -> None:
-        size = self._rng(f"packet:{self.deal_index}").weighted_choice(GUESS_SIZES, _PACKET_WEIGHTS)
+        size = self._deal_rng("packet", self.deal_index).weighted_choice(GUESS_SIZES,
+                                                                         _PACKET_WEIGHTS)
         self.step = STEP_PLAY
         self._emit(ev.POINTS, self.dealer, text=f"the dealer lifted {size} cards",
                    code=ev.C_DEALER_LIFTED, count=size)

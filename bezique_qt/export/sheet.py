@@ -297,7 +297,8 @@ def _first_dealer_words(state: GameState) -> str:
         a, b = state.cut
         words += tr(" (cut: {first} {first_card}, {second} {second_card})").format(
             first=names[0], first_card=pretty(a), second=names[1], second_card=pretty(b))
-    elif state.variant.first_dealer == "random" and state.seed is not None:
+    elif state.variant.first_dealer == "random" and (state.seed is not None
+                                                     or any(state.seals[:1])):
         words += tr(" (chosen by chance)")
     return words
 

@@ -47,6 +47,10 @@ Save and Open (the dialogs start in ``store.default_locations().saves_dir``; the
     saved = store.open_game(path)    # raises SaveFileError; the file and all else untouched
     saved.record, saved.state, saved.info, saved.title, saved.saved_at
 
+The command-line tools (``replay``, ``review``, ``verify``) read a game from a file as Open
+does: ``records.read_record_file(path)`` (a game record, saved game or autosave; raises
+``RecordError`` with a sentence).
+
 Preferences dialog: the choices are :data:`LEVELS` (:data:`LEVEL_NAMES` to show),
 :data:`ANIMATION_SPEEDS`, :data:`HAND_SORTS`, :data:`CARD_BACKS`, :data:`LANGUAGES`; build the new
 value with ``dataclasses.replace(prefs, animation_speed="fast", ...)`` (raises ValueError with a

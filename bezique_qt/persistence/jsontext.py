@@ -26,7 +26,7 @@ def load_json(raw: bytes, *, max_depth: int = MAX_DEPTH) -> Any:
     """Parse UTF-8 JSON, refusing data nested deeper than ``max_depth`` (so that writing it
     back or walking it can never exhaust the stack)."""
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark, as some editors write, is no harm
     except UnicodeDecodeError:
         raise JSONTextError("it is not a text file") from None
     try:

@@ -43,11 +43,11 @@ from .errors import NewerVersionError, ReadError, SaveFileError, WriteError
 from .jsontext import JSONTextError, encoded, load_json
 from .paths import Locations, resolve
 from .preferences import LEVELS, Level
+from .records import MAX_FILE_BYTES, SAVED_GAME_FORMAT, SAVED_GAME_VERSION
 
-FORMAT = "bezique-qt-saved-game"
-VERSION = 1
+FORMAT = SAVED_GAME_FORMAT
+VERSION = SAVED_GAME_VERSION
 EXTENSION = ".bezique"
-MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_TITLE_LENGTH = 200
 _MAX_SHORT_TEXT = 100
 
@@ -187,6 +187,12 @@ def parse_game(raw: bytes) -> SavedGame:
         saved_at = _time(data.get("saved_at"), "the time it was saved")
         app_version = _text(data.get("app_version", ""), "the program version", _MAX_SHORT_TEXT)
         record_data = data.get("record")
+        if isinstance(record_data, str):  # a record kept as JSON text reads as the object
+            try:
+                record_data = load_json(record_data.encode("utf-8"))
+            except (JSONTextError, UnicodeEncodeError):
+                raise SaveFileError("its game record is damaged: it is not valid JSON") \
+                    from None
     else:
         raise SaveFileError("it is not a Bezique saved game")
     record_version = record_data.get("version") if isinstance(record_data, dict) else None

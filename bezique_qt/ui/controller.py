@@ -23,6 +23,7 @@ from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
     STEP_DECLARE,
+    STEP_GAME_OVER,
     Action,
     Event,
     GameRecord,
@@ -34,6 +35,7 @@ from bezique_qt.engine import (
 )
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
+from bezique_qt.engine.seals import Seal
 from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
 from bezique_qt.ui.i18n import for_player, tr
 
@@ -148,12 +150,13 @@ class GameController(QObject):
         """Start a game. ``computer_seats`` defaults to the computer in seat 1 at the default
         level; give both seats for a demo."""
         self._cancel_worker()
-        if seed is None and not decks:
-            seed = random.SystemRandom().randrange(1 << 62)
         self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
-        self._rng = random.Random(f"{seed}:computer")
+        # without a seed every deal draws a fresh seed of its own, sealed as it is dealt, and
+        # the computer's own choices are just as unpredictable
+        self._rng = random.Random(f"{seed}:computer" if seed is not None or decks
+                                  else random.SystemRandom().randrange(1 << 62))
         self._state = GameState.new_game(variant, seed, decks=decks, first_dealer=first_dealer,
                                          names=names)
         self._forget_undo("")
@@ -172,7 +175,9 @@ class GameController(QObject):
         self._computer = dict({1: service.DEFAULT_LEVEL} if computer_seats is None
                               else computer_seats)
         self._viewer = viewer
-        self._rng = random.Random(f"{state.seed}:computer:{len(state.actions)}")
+        seal = state.seal()
+        basis = state.seed if state.seed is not None or seal is None else seal.commitment
+        self._rng = random.Random(f"{basis}:computer:{len(state.actions)}")
         self._state = state
         self._forget_undo("opened" if state.actions else "")
         self._earlier_tricks = finished_deals_tricks(state)
@@ -251,6 +256,12 @@ class GameController(QObject):
         """The card each seat cut for the first deal, seat by seat (None when it was not
         cut)."""
         return self._require().cut
+
+    def revealed_seal(self) -> Seal | None:
+        """The current deal's seal once the deal is over, when its seed may be shown (None
+        while it is played: the observation carries only its commitment)."""
+        st = self._require()
+        return st.seal() if st.step in (STEP_DEAL_OVER, STEP_GAME_OVER) else None
 
     def deal_results(self) -> list[dict[str, Any]]:
         """The finished deals' results (public once a deal is over)."""

@@ -3,8 +3,9 @@
 The menu bar, as a player sees it in the program (the entries in brackets are the session's,
 added by :func:`add_session_menus` when the window has a player's profile behind it):
 
-- **Game**: New game, [Open, Save, —], Next deal, —, Undo, Hint, Last trick, Review the tricks,
-  Declarations, —, [Score sheet, Statistics, Finished games, —, Preferences, —], Quit
+- **Game**: New game, [Open, Save, Verify a game, —], Next deal, —, Undo, Hint, Last trick,
+  Review the tricks, Declarations, —, [Score sheet, Statistics, Finished games, —,
+  Preferences, —], Quit
 - **View**: Animation speed ▸, Card backs ▸, Sort the hand ▸, Four-colour deck, Large print,
   [—, Score sheet]
 - **Help**: Rules of this game, [Report a problem, —], About Bezique
@@ -21,6 +22,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QToolBar, QWidget
 
+from bezique_qt.ui.dialogs.verify import ask_verify
 from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table.animation import SPEED_NAMES
 from bezique_qt.ui.table.view import HandSortMenu
@@ -133,6 +135,10 @@ def add_session_menus(g: SessionWindow) -> None:
     g.save_action = _action(w, tr("&Save…"), g.ask_save,
                             QKeySequence.StandardKey.Save,
                             tr("Save this game in a file"), "save-game")
+    g.verify_action = _action(w, tr("&Verify a game…"),
+                              lambda: ask_verify(w, g.session.saves_dir),
+                              None, tr("Check that every deal of a game was fixed before its "
+                                       "first card was played"), "verify-game")
     g.sheet_action = _action(w, tr("Scor&e sheet"), g.toggle_sheet, "S",
                              tr("Show or hide the score sheet"), "score-sheet")
     g.sheet_action.setCheckable(True)
@@ -153,6 +159,7 @@ def add_session_menus(g: SessionWindow) -> None:
     menu = w.game_menu
     menu.insertAction(w.next_deal_action, g.open_action)
     menu.insertAction(w.next_deal_action, g.save_action)
+    menu.insertAction(w.next_deal_action, g.verify_action)
     menu.insertSeparator(w.next_deal_action)
     menu.insertAction(w.quit_action, g.sheet_action)
     menu.insertAction(w.quit_action, g.statistics_action)

@@ -69,6 +69,7 @@ from bezique_qt.ui.i18n import (
 )
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
+from bezique_qt.ui.seal_label import SealLabel
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.animation import SPEEDS
 from bezique_qt.ui.table.items import PanelRow
@@ -175,6 +176,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self._status = SpokenLabel()
         self.statusBar().addWidget(self._status, 1)
+        self.seal_label = SealLabel(self.controller, self)
+        self.statusBar().addPermanentWidget(self.seal_label)
 
         menus.build_window_menus(self)
         self._connect()

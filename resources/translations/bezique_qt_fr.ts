@@ -60,7 +60,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="175"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="592"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="593"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Deal</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="201"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -158,8 +158,8 @@
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="554"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="660"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="555"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="661"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -313,14 +313,14 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="554"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="660"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="555"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="661"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -329,7 +329,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="186"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="187"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="211"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="212"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -372,8 +372,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="198"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="436"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="116"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="118"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="406"/>
         <source>Game</source>
@@ -471,217 +471,217 @@
         <translation> (coupe : {first} {first_card}, {second} {second_card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="301"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
         <source> (chosen by chance)</source>
         <translation> (tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="313"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
         <source>Deal {number} · {dealer}</source>
         <translation>Donne {number} · {dealer}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
         <source>{name} deals</source>
         <translation>{name} donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="318"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
         <source>the game ended during this deal</source>
         <translation>la partie a pris fin pendant cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="344"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="431"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="752"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="432"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="753"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="346"/>
         <source>Deal total when the game ended</source>
         <translation>Total de la donne à la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="346"/>
         <source>Deal so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="353"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
         <source>Brisques held, {points} each</source>
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="362"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="363"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="367"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="438"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="440"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="439"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="441"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="367"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
         <source>Game to you</source>
         <translation>Partie à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="398"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="401"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="402"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="402"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="403"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="408"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="86"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="700"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="87"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="701"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="408"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="90"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="701"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="91"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="345"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="523"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="524"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="435"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="436"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="467"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
-        <location filename="../../bezique_qt/ui/window.py" line="103"/>
-        <location filename="../../bezique_qt/ui/window.py" line="823"/>
+        <location filename="../../bezique_qt/ui/window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window.py" line="826"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="472"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="493"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="494"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="495"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="474"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="496"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="475"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="497"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="498"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="498"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="499"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="478"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="500"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="501"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="480"/>
         <source>Won by {name}: {score}.</source>
         <translation>Gagnée par {name} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="487"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="488"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="503"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="504"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="504"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="508"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="509"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="509"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="510"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="511"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="512"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="537"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="538"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
     </message>
@@ -709,371 +709,376 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="295"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="306"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="297"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="308"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="299"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="310"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="301"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="312"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="303"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="314"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="304"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="315"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="402"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="413"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="405"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="416"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="406"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="417"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="408"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="419"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="410"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="421"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="412"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="423"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="414"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="416"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="427"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="93"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="94"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="95"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="111"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="111"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
-        <location filename="../../bezique_qt/ui/window.py" line="229"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
+        <location filename="../../bezique_qt/ui/window.py" line="232"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="181"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="182"/>
         <location filename="../../bezique_qt/ui/session.py" line="685"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="213"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="217"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="221"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="222"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="254"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="255"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="255"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="256"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="267"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="268"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="287"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="288"/>
         <source>The other players</source>
         <translation>Les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="308"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="309"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="309"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="310"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="328"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="329"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
         <source>On your left</source>
         <translation>À votre gauche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="328"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="329"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
         <source>On your right</source>
         <translation>À votre droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="329"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
         <source>Across: your partner</source>
         <translation>En face : votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="436"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="437"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="320"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="452"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="453"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="453"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="454"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="454"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="455"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="512"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="513"/>
         <source>Trick {number}: {plays}; {winner} won.</source>
         <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="528"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="653"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="529"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="654"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="538"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="539"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="554"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="660"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="555"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="661"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="554"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="661"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="555"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="662"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="580"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="638"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="581"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="639"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="591"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="592"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="594"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="639"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="640"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="642"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="643"/>
         <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
         <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="646"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="647"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="648"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="649"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="669"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="670"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="676"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="677"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="699"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="700"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="735"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="736"/>
         <source>{count} cards</source>
         <translation>{count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="762"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="763"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="765"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="766"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="771"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="772"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="808"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="809"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="65"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="813"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="814"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="101"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="225"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="816"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="95"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="821"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="822"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="328"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="822"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="839"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="840"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="841"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="842"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="844"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="845"/>
+        <source>Deals anyone can check.</source>
+        <translation>Des donnes que chacun peut vérifier.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="845"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="847"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="849"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="851"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="84"/>
+        <location filename="../../bezique_qt/ui/window.py" line="85"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="857"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -1103,13 +1108,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="102"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="102"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1230,6 +1235,29 @@
         <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
+        <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="306"/>
+        <source>Verify a game</source>
+        <translation>Vérifier une partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="307"/>
+        <source>This game cannot be checked: its record is damaged ({reason}).</source>
+        <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/verify.py" line="57"/>
+        <source>{name} cannot be checked: {reason}.</source>
+        <translation>{name} ne peut pas être vérifié : {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/verify.py" line="66"/>
+        <source>Bezique games (*{extension} *.json);;All files (*)</source>
+        <translation>Parties de bésigue (*{extension} *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/errors.py" line="44"/>
         <source>Save the bug report in…</source>
         <translation>Enregistrer le rapport d&apos;anomalie dans…</translation>
@@ -1270,198 +1298,208 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="53"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="55"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="54"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="55"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="58"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="61"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="61"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="65"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="70"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="73"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="74"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="76"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="75"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="79"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="78"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="81"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="83"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="89"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="90"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="92"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="99"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="101"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="114"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="130"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="132"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="131"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="133"/>
         <location filename="../../bezique_qt/ui/session.py" line="753"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="133"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="137"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="136"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
+        <source>&amp;Verify a game…</source>
+        <translation>&amp;Vérifier une partie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
+        <source>Check that every deal of a game was fixed before its first card was played</source>
+        <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="137"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="139"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="147"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="153"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="150"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
@@ -2170,6 +2208,11 @@
         <translation>À trois ou quatre joueurs, si les premiers sont encore à égalité (la dernière levée prise par un autre joueur), personne n&apos;a encore gagné : on joue une donne de plus.</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/seal_label.py" line="28"/>
+        <source>Deal commitment</source>
+        <translation>Engagement de la donne</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/session.py" line="133"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
@@ -2216,7 +2259,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/session.py" line="468"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="188"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -2293,6 +2336,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/session.py" line="719"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="277"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
@@ -2384,7 +2428,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="170"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="92"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="99"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
@@ -2933,369 +2977,441 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="89"/>
+        <location filename="../../bezique_qt/ui/window.py" line="90"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window.py" line="92"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="102"/>
+        <location filename="../../bezique_qt/ui/window.py" line="103"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="105"/>
+        <location filename="../../bezique_qt/ui/window.py" line="106"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="111"/>
+        <location filename="../../bezique_qt/ui/window.py" line="112"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="132"/>
+        <location filename="../../bezique_qt/ui/window.py" line="133"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="200"/>
+        <location filename="../../bezique_qt/ui/window.py" line="203"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="222"/>
-        <location filename="../../bezique_qt/ui/window.py" line="229"/>
+        <location filename="../../bezique_qt/ui/window.py" line="225"/>
+        <location filename="../../bezique_qt/ui/window.py" line="232"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="229"/>
+        <location filename="../../bezique_qt/ui/window.py" line="232"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="238"/>
+        <location filename="../../bezique_qt/ui/window.py" line="241"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="273"/>
+        <location filename="../../bezique_qt/ui/window.py" line="276"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="299"/>
+        <location filename="../../bezique_qt/ui/window.py" line="302"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="330"/>
+        <location filename="../../bezique_qt/ui/window.py" line="333"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="333"/>
+        <location filename="../../bezique_qt/ui/window.py" line="336"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="339"/>
+        <location filename="../../bezique_qt/ui/window.py" line="342"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="348"/>
+        <location filename="../../bezique_qt/ui/window.py" line="351"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="363"/>
+        <location filename="../../bezique_qt/ui/window.py" line="366"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="518"/>
+        <location filename="../../bezique_qt/ui/window.py" line="521"/>
         <location filename="../../bezique_qt/words/game.py" line="568"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="523"/>
-        <location filename="../../bezique_qt/ui/window.py" line="859"/>
+        <location filename="../../bezique_qt/ui/window.py" line="526"/>
+        <location filename="../../bezique_qt/ui/window.py" line="862"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="536"/>
+        <location filename="../../bezique_qt/ui/window.py" line="539"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
+        <location filename="../../bezique_qt/ui/window.py" line="540"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="547"/>
+        <location filename="../../bezique_qt/ui/window.py" line="550"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="550"/>
+        <location filename="../../bezique_qt/ui/window.py" line="553"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="551"/>
+        <location filename="../../bezique_qt/ui/window.py" line="554"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="561"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="563"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="562"/>
+        <location filename="../../bezique_qt/ui/window.py" line="565"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="590"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="592"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="610"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="612"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="618"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="620"/>
+        <location filename="../../bezique_qt/ui/window.py" line="623"/>
         <location filename="../../bezique_qt/words/game.py" line="505"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="624"/>
+        <location filename="../../bezique_qt/ui/window.py" line="627"/>
         <location filename="../../bezique_qt/words/game.py" line="508"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="628"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="632"/>
         <location filename="../../bezique_qt/words/game.py" line="514"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="633"/>
+        <location filename="../../bezique_qt/ui/window.py" line="636"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="635"/>
+        <location filename="../../bezique_qt/ui/window.py" line="638"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="775"/>
-        <location filename="../../bezique_qt/ui/window.py" line="789"/>
+        <location filename="../../bezique_qt/ui/window.py" line="778"/>
+        <location filename="../../bezique_qt/ui/window.py" line="792"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="775"/>
-        <location filename="../../bezique_qt/ui/window.py" line="795"/>
+        <location filename="../../bezique_qt/ui/window.py" line="778"/>
+        <location filename="../../bezique_qt/ui/window.py" line="798"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="780"/>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="783"/>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="782"/>
+        <location filename="../../bezique_qt/ui/window.py" line="785"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="785"/>
+        <location filename="../../bezique_qt/ui/window.py" line="788"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="786"/>
+        <location filename="../../bezique_qt/ui/window.py" line="789"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="792"/>
+        <location filename="../../bezique_qt/ui/window.py" line="795"/>
         <location filename="../../bezique_qt/words/game.py" line="159"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="819"/>
+        <location filename="../../bezique_qt/ui/window.py" line="822"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="820"/>
+        <location filename="../../bezique_qt/ui/window.py" line="823"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="825"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="824"/>
+        <location filename="../../bezique_qt/ui/window.py" line="827"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="828"/>
+        <location filename="../../bezique_qt/ui/window.py" line="831"/>
         <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="43"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="50"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="43"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="50"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="44"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="71"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="78"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="89"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="96"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="90"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="105"/>
+        <source>Verify…</source>
+        <translation>Vérifier…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="106"/>
+        <source>Check that every deal of the game was fixed before its first card was played</source>
+        <translation>Vérifier que chaque donne de la partie était fixée avant que sa première carte soit jouée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="111"/>
+        <source>Deal </source>
+        <translation>Donne </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
+        <source>The deal to copy or save</source>
+        <translation>La donne à copier ou à enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="256"/>
+        <source>Copy deal</source>
+        <translation>Copier la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
+        <source>Copy this deal to the clipboard, to paste into a file a friend can open</source>
+        <translation>Copier cette donne dans le presse-papiers, pour la coller dans un fichier qu&apos;un ami pourra ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
+        <source>Save deal…</source>
+        <translation>Enregistrer la donne…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
+        <source>Save this deal in a file a friend can open</source>
+        <translation>Enregistrer cette donne dans un fichier qu&apos;un ami pourra ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="146"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="147"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
         <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="159"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="196"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="226"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="257"/>
+        <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
+        <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="267"/>
+        <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
+        <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="276"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="297"/>
+        <source>Save deal</source>
+        <translation>Enregistrer la donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="281"/>
+        <source>deal {deal}</source>
+        <translation>donne {deal}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="292"/>
+        <source>Deal {deal} of {game}</source>
+        <translation>Donne {deal} de {game}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="299"/>
+        <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
+        <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="72"/>
@@ -5311,6 +5427,87 @@
         <location filename="../../bezique_qt/words/rules.py" line="202"/>
         <source>{switch}: {value}</source>
         <translation>{switch} : {value}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="26"/>
+        <source>The computer never sees your hidden cards or the stock: it plays only from what it has seen, as you do. Before each deal the table shows a commitment, a fingerprint of the deal&apos;s seed; the seed is shown once the deal is over. So the cards cannot be arranged after the fact, and anyone can check it with Game &gt; Verify a game… or bezique-qt verify.</source>
+        <translation>L&apos;ordinateur ne voit jamais vos cartes cachées ni le talon : il ne joue que d&apos;après ce qu&apos;il a vu, comme vous. Avant chaque donne, la table montre un engagement, une empreinte de la graine de la donne ; la graine est montrée une fois la donne finie. Les cartes ne peuvent donc pas être arrangées après coup, et chacun peut le vérifier avec Partie &gt; Vérifier une partie… ou bezique-qt verify.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="37"/>
+        <source>Deal {deal} seed: {seed}</source>
+        <translation>Donne {deal}, graine : {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="40"/>
+        <source>Deal {deal} sealed: {commitment}…</source>
+        <translation>Donne {deal} scellée : {commitment}…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="49"/>
+        <location filename="../../bezique_qt/words/verify.py" line="57"/>
+        <source>Commitment (SHA-256): {commitment}</source>
+        <translation>Engagement (SHA-256) : {commitment}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="50"/>
+        <source>Seed: {seed}</source>
+        <translation>Graine : {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="51"/>
+        <source>Salt: {salt}</source>
+        <translation>Sel : {salt}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="52"/>
+        <source>The seed and salt give the commitment shown before the deal: the cards were fixed before the first card was played.</source>
+        <translation>La graine et le sel donnent l&apos;engagement montré avant la donne : les cartes étaient fixées avant que la première carte soit jouée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="58"/>
+        <source>The deal&apos;s seed stays hidden until the deal is over; then it is shown, and anyone can check that it gives this commitment and deals these cards.</source>
+        <translation>La graine de la donne reste cachée jusqu&apos;à la fin de la donne ; elle est alors montrée, et chacun peut vérifier qu&apos;elle donne cet engagement et distribue ces cartes.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="65"/>
+        <source>Every deal of this game ({deals}) was fixed before its first card was played: each seed gives the commitment shown before its deal, and deals the cards that were played.</source>
+        <translation>Chaque donne de cette partie ({deals}) était fixée avant que sa première carte soit jouée : chaque graine donne l&apos;engagement montré avant sa donne, et distribue les cartes qui ont été jouées.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="69"/>
+        <source>This game carries no commitments, so it cannot be checked: it was recorded by an earlier version of Bezique, or dealt from card orders given to it. It replays ({deals} deals).</source>
+        <translation>Cette partie ne porte aucun engagement, elle ne peut donc pas être vérifiée : elle a été enregistrée par une version antérieure de Bésigue, ou distribuée selon des ordres de cartes fournis. Elle se rejoue ({deals} donnes).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="74"/>
+        <source>Deal {deal} was changed: its seed and salt do not give the commitment shown before it.</source>
+        <translation>La donne {deal} a été modifiée : sa graine et son sel ne donnent pas l&apos;engagement montré avant elle.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="76"/>
+        <source>Deal {deal} carries no commitment, though the game&apos;s other deals do: it may have been changed.</source>
+        <translation>La donne {deal} ne porte aucun engagement, alors que les autres donnes de la partie en portent : elle a pu être modifiée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="78"/>
+        <source>Deal {deal} was changed: it was played with other cards than its seed deals.</source>
+        <translation>La donne {deal} a été modifiée : elle a été jouée avec d&apos;autres cartes que celles que distribue sa graine.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="80"/>
+        <source>Deal {deal} was changed: its play does not follow from the cards its seed deals ({detail}).</source>
+        <translation>La donne {deal} a été modifiée : son jeu ne découle pas des cartes que distribue sa graine ({detail}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="82"/>
+        <source>Deal {deal} has a commitment but was never played: the record was changed.</source>
+        <translation>La donne {deal} a un engagement mais n&apos;a jamais été jouée : l&apos;enregistrement a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/verify.py" line="84"/>
+        <source>Deal {deal} does not check.</source>
+        <translation>La donne {deal} ne se vérifie pas.</translation>
     </message>
 </context>
 </TS>

@@ -20,6 +20,7 @@ import pytest
 from bezique_qt.ai import LEVELS, make_bot, search
 from bezique_qt.ai.bots import LevelBot
 from bezique_qt.engine import GameState, Observation
+from bezique_qt.engine.seals import Seal
 
 from .conftest import Positions
 
@@ -157,3 +158,18 @@ def test_the_computer_players_do_not_load_qt(runs_without_qt: Callable) -> None:
                     "from bezique_qt.engine import GameState, preset\n"
                     "st = GameState.new_game(preset('classic'), 1)\n"
                     "suggest(st.observation(st.to_act), 'expert', budget=10)\n")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_deals_seal_does_not_change_the_choice(level: str, found: list) -> None:
+    """The commitment every player sees is all the computer has of the deal's seed: the same
+    position under another seal (seed, salt and commitment) gets the same choice."""
+    bot = make_bot(level, budget=SEARCH_BUDGET)
+    for context, st, _other in found[:6]:
+        resealed = st.clone()
+        resealed.seals = [None if s is None else Seal.new(s.deal, 987654321) for s in st.seals]
+        p = st.to_act
+        assert resealed.observation(p).commitment != st.observation(p).commitment
+        chosen = [str(bot.choose(world.observation(p), random.Random(42)))
+                  for world in (st, resealed)]
+        assert chosen[0] == chosen[1], context

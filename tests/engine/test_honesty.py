@@ -8,6 +8,7 @@ of a move, as a player sees them, never name a card hidden from that player.
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from collections.abc import Iterable
 from typing import Any
@@ -517,3 +518,22 @@ def test_the_stock_check_catches_an_observation_that_shows_the_stock_order(
                         lambda st, player: _shows_stock_order(real(st, player), st, player))
     with pytest.raises(AssertionError, match="differ"):
         test_reordering_the_stock_is_not_seen("classic")
+
+
+def test_the_observation_carries_only_the_deals_commitment() -> None:
+    """No player's view holds the deal's seed or salt (either would give the stock order away)
+    before the deal is over; every player sees the same commitment."""
+    for preset_id in ("classic", "three_handed", "four_handed_partners"):
+        st = GameState.new_game(preset(preset_id))
+        seal = st.seal()
+        assert seal is not None
+        rng = random.Random(1)
+        for _ in range(40):
+            for player in range(st.variant.players):
+                obs = st.observation(player)
+                assert obs.commitment == seal.commitment
+                views = [repr(obs), json.dumps(obs.to_json()),
+                         *(repr(getattr(obs, f.name)) for f in dataclasses.fields(obs))]
+                for view in views:
+                    assert str(seal.seed) not in view and seal.salt not in view
+            st.apply(rng.choice(st.legal_actions()))

@@ -258,7 +258,7 @@ def _good() -> dict[str, Any]:
     ({"format": None}, "not a Bezique game record"),
     ({"version": 99}, "newer program"),
     ({"version": "one"}, "no valid format version"),
-    ({"seed": None, "decks": []}, "neither a seed nor deck orders"),
+    ({"seed": None, "decks": [], "commitments": []}, "neither a seed nor deck orders"),
     ({"variant": None}, "names no variant"),
     ({"actions": "play QS1"}, "actions must be a list"),
     ({"actions": [1, 2]}, "actions must be a list"),
@@ -281,6 +281,7 @@ def test_missing_seed_and_decks_keys_are_refused() -> None:
     data = _good()
     del data["seed"]
     del data["decks"]
+    del data["commitments"]
     with pytest.raises(RecordError, match="neither a seed nor deck orders"):
         GameRecord.from_json(data)
 
@@ -318,11 +319,11 @@ def test_bad_deck_orders_are_refused(deck: list[str]) -> None:
 
 
 def test_newer_version_message_says_which_versions_are_read() -> None:
-    data = {**_good(), "version": 2}
+    data = {**_good(), "version": 3}
     with pytest.raises(RecordError) as info:
         GameRecord.from_json(data)
-    assert "version 2" in info.value.message
-    assert "up to 1" in info.value.message
+    assert "version 3" in info.value.message
+    assert "up to 2" in info.value.message
 
 
 # ------------------------------------------------------------------ damaged numbers and dates

@@ -116,7 +116,7 @@ def _edit(document: dict[str, Any], dotted: str, value: Any) -> dict[str, Any]:
     ("record", None, "its game record is damaged: this is not a Bezique game record (expected "
                      "a JSON object)"),
     ("record.version", 9, "its game record was written by a newer version of Bezique (format "
-                          "9; this version reads up to 1)"),
+                          "9; this version reads up to 2)"),
     ("record.variant", "poker", "its rules are not valid: unknown variant 'poker'; known: "
                                 "classic, hoffmann_1909, seed002_scaled, one_pack_32, rubicon, "
                                 "six_pack, eight_pack"),

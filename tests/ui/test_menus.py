@@ -34,8 +34,8 @@ def test_the_program_s_menus_hold_every_action_in_its_place(open_app_window: Cal
     assert [a.text().replace("&", "") for a in window.menuBar().actions()] == [
         "Game", "View", "Help"]
     assert entries(menu_named(window, "Game")) == [
-        "New game…", "Open…", "Save…", "—", "Next deal", "—", "Undo", "Hint", "Last trick",
-        "Review the tricks…", "Declarations", "—", "Score sheet", "Statistics…",
+        "New game…", "Open…", "Save…", "Verify a game…", "—", "Next deal", "—", "Undo", "Hint",
+        "Last trick", "Review the tricks…", "Declarations", "—", "Score sheet", "Statistics…",
         "Finished games…", "—", "Preferences…", "—", "Quit"]
     assert entries(menu_named(window, "View")) == [
         "Animation speed", "Card backs", "Sort the hand", "Four-colour deck", "Large print",

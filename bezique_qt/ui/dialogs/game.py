@@ -62,6 +62,7 @@ from bezique_qt.ui.rules_text import (
     switch_label,
 )
 from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardRenderer, face_name
+from bezique_qt.words.verify import fair_play_words
 
 _log = logging.getLogger(__name__)
 
@@ -841,6 +842,7 @@ def about_html() -> str:
         tr("<b>The computer plays fair.</b> It never sees your cards or the order of the "
            "stock: it knows only what you could know in its seat — its own hand, the cards on "
            "the table, the tricks played and the scores. Every deal is an honest shuffle."),
+        f"<b>{html.escape(tr('Deals anyone can check.'))}</b> {html.escape(fair_play_words())}",
         tr("Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans."),
         tr("Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a "
            "hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your "

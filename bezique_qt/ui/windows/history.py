@@ -1,5 +1,6 @@
 """The History window: every finished game, newest first; open one to review its deals on its
-score sheet, or print it."""
+score sheet, or print it; check that its deals were fixed before they were played (Verify…);
+copy one of its deals to the clipboard or save it in a file, to send to a friend."""
 
 from __future__ import annotations
 
@@ -10,21 +11,27 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from bezique_qt.engine import RecordError
+from bezique_qt.engine import GameRecord, RecordError
+from bezique_qt.engine.share import deal_record
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
 from bezique_qt.persistence.reviews import ReviewStore
+from bezique_qt.persistence.saves import EXTENSION, GameInfo, default_title, save_game
+from bezique_qt.ui.dialogs.verify import verify_game
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.sheet.view import ScoreSheetWindow, open_print_dialog
@@ -95,13 +102,32 @@ class HistoryWindow(QDialog):
         self.review_button.setToolTip(tr("Could you have won? The Expert reviews each of your "
                                          "decisions from the cards you held"))
         self.review_button.clicked.connect(self.open_review)
+        self.verify_button = QPushButton(tr("Verify…"))
+        self.verify_button.setToolTip(tr("Check that every deal of the game was fixed before "
+                                         "its first card was played"))
+        self.verify_button.clicked.connect(self.verify_selected)
+        self.deal_box = QSpinBox()
+        self.deal_box.setObjectName("history-deal")
+        self.deal_box.setPrefix(tr("Deal "))
+        self.deal_box.setAccessibleName(tr("The deal to copy or save"))
+        self.copy_button = QPushButton(tr("Copy deal"))
+        self.copy_button.setToolTip(tr("Copy this deal to the clipboard, to paste into a file "
+                                       "a friend can open"))
+        self.copy_button.clicked.connect(self.copy_deal)
+        self.save_deal_button = QPushButton(tr("Save deal…"))
+        self.save_deal_button.setToolTip(tr("Save this deal in a file a friend can open"))
+        self.save_deal_button.clicked.connect(self.ask_save_deal)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.sheet_button)
         buttons.addWidget(self.print_button)
         buttons.addWidget(self.review_button)
+        buttons.addWidget(self.verify_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.deal_box)
+        buttons.addWidget(self.copy_button)
+        buttons.addWidget(self.save_deal_button)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
@@ -145,10 +171,14 @@ class HistoryWindow(QDialog):
         return self.games[rows[0].row()]
 
     def _set_enabled(self) -> None:
-        chosen = self.selected_game() is not None
-        self.sheet_button.setEnabled(chosen)
-        self.print_button.setEnabled(chosen)
-        self.review_button.setEnabled(chosen)
+        game = self.selected_game()
+        chosen = game is not None
+        for button in (self.sheet_button, self.print_button, self.review_button,
+                       self.verify_button, self.deal_box, self.copy_button,
+                       self.save_deal_button):
+            button.setEnabled(chosen)
+        self.deal_box.setRange(1, max(1, game.deals if game is not None else 1))
+        self.deal_box.setValue(self.deal_box.maximum())  # the last deal, as the review
 
     def _sheet(self, game: FinishedGame) -> ScoreSheet | None:
         try:
@@ -202,3 +232,77 @@ class HistoryWindow(QDialog):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window
+
+    def verify_selected(self) -> QDialog | None:
+        """Check that every deal of the selected game was fixed before it was played."""
+        game = self.selected_game()
+        if game is None:
+            return None
+        try:
+            record = game.record()
+        except RecordError as error:
+            return verify_game_damaged(self, error)
+        return verify_game(self, record)
+
+    def chosen_deal(self) -> GameRecord | None:
+        """The deal chosen in the selected game as a record of its own (a damaged game is
+        explained, and None)."""
+        game = self.selected_game()
+        if game is None:
+            return None
+        try:
+            return deal_record(game.record(), self.deal_box.value())
+        except RecordError as error:
+            open_error(self, tr("Copy deal"),
+                       tr("The record of this game is damaged, so its deal cannot be copied "
+                          "({reason}).").format(reason=error.message))
+            return None
+
+    def copy_deal(self) -> GameRecord | None:
+        """Put the chosen deal on the clipboard, as a game record."""
+        record = self.chosen_deal()
+        if record is None:
+            return None
+        QApplication.clipboard().setText(record.dumps() + "\n")
+        self.note.setText(tr("Deal {deal} is on the clipboard: paste it into a file, and "
+                             "Game > Open or bezique-qt replay show it.").format(
+                                 deal=self.deal_box.value()))
+        return record
+
+    def ask_save_deal(self) -> QFileDialog | None:
+        """Ask where to save the chosen deal (without blocking)."""
+        if self.selected_game() is None:
+            return None
+        dialog = QFileDialog(self, tr("Save deal"), str(self.export_dir or ""),
+                             tr("Bezique games (*{extension})").format(extension=EXTENSION))
+        dialog.setObjectName("save-deal-dialog")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix(EXTENSION.lstrip("."))
+        dialog.selectFile(tr("deal {deal}").format(deal=self.deal_box.value()) + EXTENSION)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(lambda path: self.save_deal_to(Path(path)))
+        dialog.open()
+        return dialog
+
+    def save_deal_to(self, path: Path) -> Path | None:
+        """Save the chosen deal in ``path`` (a saved game holding the deal's record)."""
+        record = self.chosen_deal()
+        if record is None:
+            return None
+        title = tr("Deal {deal} of {game}").format(deal=self.deal_box.value(),
+                                                   game=default_title(record))
+        try:
+            written = save_game(path, record, GameInfo(title=title, started_at=None))
+        except PersistenceError as error:
+            open_error(self, tr("Save deal"), str(error), name="save-deal-error")
+            return None
+        self.note.setText(tr("Deal {deal} saved as {path}: Game > Open or bezique-qt replay "
+                             "show it.").format(deal=self.deal_box.value(), path=written))
+        return written
+
+
+def verify_game_damaged(parent: QWidget, error: RecordError) -> QDialog:
+    """The sentence for a finished game whose record cannot be read."""
+    return open_error(parent, tr("Verify a game"),
+                      tr("This game cannot be checked: its record is damaged ({reason}).")
+                      .format(reason=error.message), name="verify-result")
