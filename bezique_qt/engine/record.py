@@ -132,8 +132,8 @@ class GameRecord:
     players: list[str] = field(default_factory=lambda: ["South", "North"])
     actions: list[str] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
-    plays_on: bool = False  # stops at a tie after which the game goes on (see PLAYS_ON)
     commitments: list[Seal | None] = field(default_factory=list)
+    plays_on: bool = False  # stops at a tie after which the game goes on (see PLAYS_ON)
 
     def __post_init__(self) -> None:
         # A name read from a file may hold a lone surrogate ("\ud800" in JSON), which no file
@@ -228,7 +228,7 @@ class GameRecord:
                 check_date(extra.get(key), f"the record's {key} field")
         return GameRecord(variant, dict(switches), seed, first, [list(d) for d in decks],
                           list(players), list(actions), dict(extra) if isinstance(extra, dict)
-                          else {}, data.get(PLAYS_ON) is True, seals)
+                          else {}, seals, data.get(PLAYS_ON) is True)
 
     @staticmethod
     def loads(text: str) -> GameRecord:

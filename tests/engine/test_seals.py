@@ -12,6 +12,7 @@ import pytest
 
 from bezique_qt.ai import service
 from bezique_qt.engine import ALL_PRESETS, GameRecord, GameState, RecordError, replay, variant_from
+from bezique_qt.engine import record as record_module
 from bezique_qt.engine.cards import card_str, full_deck
 from bezique_qt.engine.seals import Seal, commitment_of
 from bezique_qt.engine.shuffle import DealRandom
@@ -249,3 +250,28 @@ def _deal_starts(record: GameRecord) -> list[int]:
     starts: list[int] = []
     replay(record, on_deal=lambda st: starts.append(len(st.actions)))
     return starts
+
+
+def test_a_sealed_game_kept_at_a_deal_summary_is_not_dealt_on_by_guess(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # a game with no seed of its own, kept at the summary of its first deal: the next deal's
+    # seed is not drawn yet, so the replay cannot know whether that deal ends the game and
+    # must not deal a guess at it
+    st = GameState.new_game(variant_from("classic", {}))
+    rng = random.Random(3)
+    while not st.deal_over:
+        st.apply(rng.choice(st.legal_actions()))
+    record = GameRecord.of(st)
+    assert record.seed is None and len(record.commitments) == 1
+
+    dealt: list[int] = []
+    real = GameState.next_deal
+
+    def counting(self: GameState) -> None:
+        dealt.append(self.deal_index)
+        real(self)
+
+    monkeypatch.setattr(GameState, "next_deal", counting)
+    again = replay(record)
+    assert again.deal_over and not again.over and dealt == []
+    assert not record_module.ends_as_dealt(again) and dealt == []
