@@ -58,6 +58,7 @@ from bezique_qt.ui.sheet.model import (
     COLUMN_WHAT,
     ScoreSheetModel,
 )
+from bezique_qt.ui.windows.kept_reviews import tell_set_aside
 
 _log = logging.getLogger(__name__)
 
@@ -305,10 +306,12 @@ class ScoreSheetView(QWidget):
         if sheet is None:
             return None
         try:
-            reviews = tuple(self.reviews())
+            found = self.reviews()
+            reviews = tuple(found)
         except Exception:  # a review that cannot be read is not printed; the sheet is
             _log.exception("the deal reviews could not be read")
-            reviews = ()
+            found, reviews = (), ()
+        tell_set_aside(self, found)
         return replace(sheet, reviews=reviews) if reviews else sheet
 
     def print_sheet(self) -> QDialog | None:
