@@ -692,7 +692,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="378"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="385"/>
         <location filename="../../bezique_qt/ui/table/scene.py" line="565"/>
         <location filename="../../bezique_qt/ui/table/scene.py" line="566"/>
         <source>{name}:</source>
@@ -2355,120 +2355,126 @@
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="193"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="194"/>
         <source>Bezique — {count} games</source>
         <translation>Bésigue — {count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="222"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="223"/>
         <source>Page {page} of {pages}</source>
         <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="360"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="102"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="363"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="103"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="375"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="378"/>
         <source>Score sheet — print preview</source>
         <translation>Feuille de marque — aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="80"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="80"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="85"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="86"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="85"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="86"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="171"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="93"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="312"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="173"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="174"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="177"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="219"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="220"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="230"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="231"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="334"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="335"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="355"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="362"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="356"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="355"/>
+        <source>The score sheet is too long for one image ({lines} lines; a PNG holds at most {most}): export it as a PDF document instead, page by page.</source>
+        <translation>La feuille de marque est trop longue pour une seule image ({lines} lignes ; une image PNG en contient au plus {most}) : exportez-la plutôt en document PDF, page par page.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="363"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="361"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="362"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="369"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="374"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="381"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
