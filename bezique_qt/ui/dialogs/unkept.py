@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from bezique_qt import persistence as store
 from bezique_qt.persistence.saves import EXTENSION
@@ -71,7 +71,7 @@ class UnkeptAtQuit(QObject):
         box.addButton(tr("Save it elsewhere…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(tr("Quit anyway"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(retry)
-        box.buttonClicked.connect(self._answered)
+        box.buttonClicked.connect(lambda button: self._answered(box.buttonRole(button)))
         box.finished.connect(lambda _result: self._closed(box))
         self.dialog = box
         box.open()
@@ -81,17 +81,16 @@ class UnkeptAtQuit(QObject):
         if self.dialog is box:  # (Escape: no answer; the window stays open, nothing is lost)
             self.dialog = None
 
-    def _answered(self, button: QAbstractButton) -> None:
+    def _answered(self, role: QMessageBox.ButtonRole) -> None:
         self.dialog = None
-        answer = button.text()
-        if answer == tr("Try again"):
+        if role == QMessageBox.ButtonRole.AcceptRole:  # Try again
             if self.session.unkept_games(retry=True):
                 QTimer.singleShot(0, self, lambda: self.ask(tr("The disks still refuse it.")))
             else:
                 self._quit()
-        elif answer == tr("Save it elsewhere…"):
+        elif role == QMessageBox.ButtonRole.ActionRole:  # Save it elsewhere…
             QTimer.singleShot(0, self, self._ask_file)
-        else:
+        else:  # Quit anyway
             _log.warning("quitting without the finished game that could not be kept")
             self._quit()
 
