@@ -10,7 +10,7 @@ to each program path that reads that kind of file:
   score sheet do, then play on (the autosave is written);
 - ``startup``: the autosave at start-up (``load_autosave``; a finished game is counted in the
   statistics, an unfinished one is shown and autosaved again);
-- ``record``: ``GameRecord.loads`` and ``replay``;
+- ``record``: ``GameRecord.loads`` and ``replay``; ``reviews``: the kept reviews (fuzz_reviews.py);
 - ``preferences``: ``load_preferences``, the rules they choose, ``save_preferences``;
 - ``statistics``: ``open_statistics``, every listing of the Statistics and Finished games
   windows, each finished game's replay and score sheet, then a new game counted;
@@ -57,6 +57,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+import fuzz_reviews
 
 from bezique_qt import persistence as store
 from bezique_qt.cli.sheet import sheet_main
@@ -118,7 +120,7 @@ def make_profile(root: Path) -> dict[str, Path]:
     record.write_text(GameRecord.of(_play(5)).dumps(), encoding="utf-8")
     (root / "profile" / "bystander.txt").write_text("not Bezique's\n", encoding="utf-8")
     return {"save": saved, "autosave": where.autosave_file, "preferences": where.preferences_file,
-            "statistics": where.statistics_file, "record": record}
+            "statistics": where.statistics_file, "record": record, **fuzz_reviews.make_files(where)}
 
 
 # ------------------------------------------------------------------------------ mutations
@@ -293,7 +295,7 @@ FAMILIES: dict[str, Callable[[bytes, random.Random], tuple[bytes, str]]] = {
     "none": no_mutation}
 FILE_FAMILIES = {"save": ("bytes", "json"), "autosave": ("bytes", "json"),
                  "preferences": ("bytes", "json"), "record": ("bytes", "json"),
-                 "statistics": ("bytes", "cells")}
+                 "statistics": ("bytes", "cells"), **fuzz_reviews.FILE_FAMILIES}
 
 
 # ------------------------------------------------------------------------------ loaders
@@ -424,8 +426,7 @@ LOADERS = (
     Loader("statistics", "statistics", _statistics, _STATISTICS),
     *(Loader(name, kind, run, ("sheet-out",) if name == "sheet-cli" else ())
       for name, run in (("replay-cli", _replay_cli), ("sheet-cli", _sheet_cli))
-      for kind in ("record", "save", "autosave")),
-)
+      for kind in ("record", "save", "autosave")), *fuzz_reviews.loaders(Loader))
 
 
 # ------------------------------------------------------------------------------ running

@@ -197,13 +197,14 @@ def test_every_option_refuses_a_bad_value_in_words(value: str) -> None:
 
 
 @pytest.mark.parametrize("words, sentence", [
-    (["bench", "--deals", "x"], "argument --deals: must be a whole number above 0, not x"),
+    (["bench", "--deals", "x"], "argument --deals: must be a whole number from 1 to 1000000, "
+     "not x"),
     (["match", "--a", "easy", "--b", "easy", "--deals", "-3"],
-     "argument --deals: must be a whole number above 0, not -3"),
+     "argument --deals: must be a whole number from 1 to 10000, not -3"),
     (["match", "--a", "easy", "--b", "easy", "--seed", "one"],
      "argument --seed: must be a whole number, not one"),
-    (["--exit-after-deals", "two"], "argument --exit-after-deals: must be a whole number above "
-     "0, not two"),
+    (["--exit-after-deals", "two"], "argument --exit-after-deals: must be a whole number from "
+     "1 to 100000, not two"),
 ])
 def test_bad_numbers_are_refused_in_words(words: list[str], sentence: str,
                                           capsys: pytest.CaptureFixture[str]) -> None:

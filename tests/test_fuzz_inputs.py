@@ -14,6 +14,7 @@ import pytest
 
 from .conftest import load_script
 
+load_script("fuzz_reviews")  # (fuzz_inputs imports it, as scripts/ does when run)
 fuzz_inputs = load_script("fuzz_inputs")
 LOADERS = sorted({loader.name for loader in fuzz_inputs.LOADERS})
 

@@ -104,6 +104,7 @@ from . import reasons as why
 from .common import action_key, unique_actions, utility_scale
 from .heuristic import MAX_SOLVED_HAND, Decision
 from .reasons import Reason, reason_from_json, reason_to_json
+from .review_check import check_review
 from .search import ISMCTS, RootStats
 from .solver import EndgameSolver, SolverBudgetExceeded
 
@@ -315,6 +316,7 @@ class GameReview:
             raise ValueError("this is not a deal review")
         if data.get("version") != REVIEW_VERSION:
             raise ValueError("the review was written by another version of the program")
+        check_review(data)
         try:
             deals = []
             for d in data["deals"]:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from bezique_qt import PROG, __version__
+from bezique_qt.cli import numbers
 from bezique_qt.levels import Level, level_list
 
 
@@ -37,21 +38,8 @@ class SubCommand:
     run: Callable[[argparse.Namespace], int]
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a whole number above 0, not {text}")
-    return value
-
-
-def _whole_number(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text}") from None
+_budget = numbers.bounded_int(1, numbers.MAX_BUDGET)
+_jobs = numbers.bounded_int(1, numbers.MAX_JOBS)
 
 
 def _level(text: str) -> Level:
@@ -126,7 +114,8 @@ def _variants(args: argparse.Namespace) -> int:
 
 def _bench_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--deals", type=_positive_int, metavar="N", help="number of deals to play")
+    parser.add_argument("--deals", type=numbers.bounded_int(1, numbers.MAX_RANDOM_DEALS),
+                        metavar="N", help="number of deals to play")
     parser.add_argument(
         "--seconds", type=_seconds, metavar="S", help="stop after about S seconds"
     )
@@ -183,20 +172,20 @@ def _match_arguments(parser: argparse.ArgumentParser) -> None:
                         help="in the games for four each for himself: the level of the fourth "
                              "player (default B's)")
     count = parser.add_mutually_exclusive_group()
-    count.add_argument("--deals", type=_positive_int, metavar="N",
+    count.add_argument("--deals", type=numbers.bounded_int(1, numbers.MAX_MATCH_DEALS), metavar="N",
                        help="duplicate deals to play (each twice, seats swapped; default 20)")
-    count.add_argument("--games", type=_positive_int, metavar="N",
+    count.add_argument("--games", type=numbers.bounded_int(1, numbers.MAX_MATCH_DEALS), metavar="N",
                        help="duplicate whole games to play instead, deal after deal until each "
                        "ends (each twice, seats swapped; the figures are then per game)")
-    parser.add_argument("--seed", type=_whole_number, default=1, metavar="S",
+    parser.add_argument("--seed", type=numbers.match_seed, default=1, metavar="S",
                         help="match seed (default 1)")
-    parser.add_argument("--budget", type=_positive_int, metavar="N",
+    parser.add_argument("--budget", type=_budget, metavar="N",
                         help="simulations per move for hard and expert")
-    parser.add_argument("--budget-a", type=_positive_int, metavar="N",
+    parser.add_argument("--budget-a", type=_budget, metavar="N",
                         help="simulations per move for player A only")
-    parser.add_argument("--budget-b", type=_positive_int, metavar="N",
+    parser.add_argument("--budget-b", type=_budget, metavar="N",
                         help="simulations per move for player B only")
-    parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
+    parser.add_argument("--jobs", type=_jobs, default=1, metavar="J",
                         help="deals played at once in separate processes")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--records", metavar="DIR",
@@ -209,7 +198,8 @@ def _match(args: argparse.Namespace) -> int:
     whole = args.games is not None
     count = args.games if whole else (args.deals or 20)
     return match_main(args.variant, args.a, args.b, count, args.seed, args.budget,
-                      args.json, args.records, args.jobs, args.budget_a, args.budget_b,
+                      args.json, args.records, numbers.capped_jobs(args.jobs, "match"),
+                      args.budget_a, args.budget_b,
                       whole_games=whole,
                       more=[args.c or args.b, args.d] if args.d else [args.c] if args.c else [])
 
@@ -238,7 +228,7 @@ def _sheet_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--review-seat", type=_seat, default=0, metavar="N",
                         help="the player --review reviews: 0 (the first named, default), 1, "
                         "and 2 or 3 in a game for three or four")
-    parser.add_argument("--review-budget", type=_positive_int, metavar="N",
+    parser.add_argument("--review-budget", type=_budget, metavar="N",
                         help="simulations per reviewed decision (default: the Expert's 1500; "
                         "600 in a game for three or four)")
 
@@ -267,12 +257,12 @@ def _review_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seat", type=_seat, default=0, metavar="N",
                         help="the player to review: 0 (the first named, default), 1, and 2 "
                         "or 3 in a game for three or four")
-    parser.add_argument("--deal", type=_positive_int, metavar="N",
+    parser.add_argument("--deal", type=numbers.bounded_int(1, numbers.MAX_DEAL_NUMBER), metavar="N",
                         help="review only deal N (default: every deal)")
-    parser.add_argument("--budget", type=_positive_int, metavar="N",
+    parser.add_argument("--budget", type=_budget, metavar="N",
                         help="simulations per decision (default: the Expert's 1500; 600 in a "
                         "game for three or four)")
-    parser.add_argument("--jobs", type=_positive_int, default=1, metavar="J",
+    parser.add_argument("--jobs", type=_jobs, default=1, metavar="J",
                         help="processes each decision's search is spread over")
     parser.add_argument("--no-face-up", action="store_true",
                         help="leave out the face-up view of each decision (every card known "
@@ -321,7 +311,8 @@ def _review(args: argparse.Namespace) -> int:
         return fail(f"{e.message}.")
     try:
         review = review_record(record, args.seat, deal=args.deal,
-                               budget=args.budget, workers=args.jobs,
+                               budget=args.budget,
+                               workers=numbers.capped_jobs(args.jobs, "review"),
                                face_up=not args.no_face_up)
     except RecordError as e:
         return fail(f"{e.message}.")
@@ -383,16 +374,17 @@ def add_app_arguments(parser: argparse.ArgumentParser) -> None:
         help="watch two computer players play each other on the table",
     )
     parser.add_argument(
-        "--exit-after-deals", type=_positive_int, metavar="N",
+        "--exit-after-deals", type=numbers.bounded_int(1, numbers.MAX_DEMO_DEALS), metavar="N",
         help="with --demo: close the window after N deals",
     )
     parser.add_argument(
         "--speed", choices=("slow", "normal", "fast", "none"),
         help="animation speed (default: the last used)",
     )
-    parser.add_argument("--seed", metavar="S", help="shuffle the first game from seed S")
+    parser.add_argument("--seed", metavar="S", type=numbers.text_seed,
+                        help="shuffle the first game from seed S")
     parser.add_argument(
-        "--exit-after-ms", type=_positive_int, metavar="N",
+        "--exit-after-ms", type=numbers.bounded_int(1, numbers.MAX_MS), metavar="N",
         help="close the window after N milliseconds (to time the start-up, or for screenshots)",
     )
     # Opens a window or panel at start (statistics, history, preferences, score_sheet), for

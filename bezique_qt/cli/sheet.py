@@ -125,6 +125,13 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
     refusal = _refusal(record, [p for p in (pdf, csv, html, png) if p], force)
     if refusal is not None:
         return _error(refusal, EXIT_BAD_INPUT)
+    if png:
+        from bezique_qt.export.size import SheetTooLong, check_png_size
+
+        try:
+            check_png_size(sheets)
+        except SheetTooLong as error:
+            return _error(f"{png}: {error} (--pdf F).", EXIT_BAD_INPUT)
     for path in (pdf, csv, html, png):
         if path and path != STDOUT:
             try:

@@ -14,7 +14,6 @@ hold.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import re
 from datetime import UTC, datetime
@@ -25,7 +24,7 @@ from bezique_qt.engine import GameRecord
 from .atomic import describe_os_error, move_aside, read_limited, write_atomic
 from .errors import PersistenceError, ReadError, SaveFileError, WriteError
 from .paths import Locations, resolve
-from .saves import MAX_FILE_BYTES, GameInfo, game_document, parse_game
+from .saves import MAX_FILE_BYTES, GameInfo, game_bytes, parse_game
 from .statistics import Statistics
 
 SUFFIX = ".json"
@@ -70,7 +69,7 @@ def keep_pending(record: GameRecord, info: GameInfo,
     :attr:`Locations.spare_pending_dir`) if that one takes it.  Raises :class:`WriteError`
     (the data folder's) when neither does (nothing is then written)."""
     path = pending_file(info.game_id, locations)
-    text = json.dumps(game_document(record, info), ensure_ascii=False, separators=(",", ":"))
+    text = game_bytes(record, info, path, "the finished game")
     try:
         write_atomic(path, text, what="the finished game")
     except WriteError as error:

@@ -14,8 +14,10 @@ level, seat 1 first (a game for two writes no such member).
 
 Opening a file reads at most :data:`MAX_FILE_BYTES`, parses the JSON (never pickle, never
 eval), checks every field and replays every action with the engine; anything wrong raises
-:class:`SaveFileError` with a sentence, and nothing on disk is changed.  A bare engine record
-(``bezique-qt replay`` files, bug reports) opens too.
+:class:`SaveFileError` with a sentence, and nothing on disk is changed.  Writing refuses, with
+a sentence, a game that opening would refuse for its size (more than :data:`MAX_FILE_BYTES`, or
+more actions than a game record holds): a game that was saved is a game that opens.  A bare
+engine record (``bezique-qt replay`` files, bug reports) opens too.
 
 The autosave (``autosave.json`` in the data folder) has the same form.  Every
 :func:`write_autosave` keeps the file it replaces as ``autosave.prev.json``, so when the newest
@@ -132,6 +134,31 @@ def with_extension(path: Path) -> Path:
     return path if path.suffix.lower() == EXTENSION else path.with_name(path.name + EXTENSION)
 
 
+def game_bytes(record: GameRecord, info: GameInfo | None, path: Path, what: str, *,
+               compact: bool = True) -> bytes:
+    """The file of a saved game (:func:`game_document` as UTF-8 JSON, ``compact`` or indented)
+    for ``path``.  Raises :class:`WriteError` when opening it would refuse it for its size:
+    more actions than a game record holds, or more than :data:`MAX_FILE_BYTES`."""
+    limit = engine_record.MAX_ACTIONS  # the limit opening checks (GameRecord.from_json)
+    if len(record.actions) > limit:
+        raise WriteError(f"Could not save {what} to {path}: the game has "
+                         f"{len(record.actions):,} actions, more than the {limit:,} a saved "
+                         "game can hold. Nothing was changed.", path)
+    document = game_document(record, info)
+    text = (json.dumps(document, ensure_ascii=False, separators=(",", ":")) if compact
+            else json.dumps(document, indent=1, ensure_ascii=False) + "\n")
+    data = encoded(text, path, what)
+    if len(data) > MAX_FILE_BYTES:
+        raise WriteError(f"Could not save {what} to {path}: it would take "
+                         f"{_amount(len(data))}, more than the {_amount(MAX_FILE_BYTES)} a "
+                         "saved game can hold. Nothing was changed.", path)
+    return data
+
+
+def _amount(size: int) -> str:
+    return f"{size / 2**20:.1f} MB" if size >= 2**20 else f"{size:,} bytes"
+
+
 def save_game(path: Path, record: GameRecord, info: GameInfo | None = None) -> Path:
     """Save a game under ``path`` (``.bezique`` is added if missing) atomically; returns the
     path written.  Without a title the file gets :func:`default_title`.  Raises
@@ -140,8 +167,8 @@ def save_game(path: Path, record: GameRecord, info: GameInfo | None = None) -> P
     info = info or GameInfo()
     if not info.title:
         info = dataclasses.replace(info, title=default_title(record))
-    text = json.dumps(game_document(record, info), indent=1, ensure_ascii=False) + "\n"
-    write_atomic(path, encoded(text, path, "the game"), what="the game")
+    write_atomic(path, game_bytes(record, info, path, "the game", compact=False),
+                 what="the game")
     return path
 
 
@@ -282,9 +309,8 @@ def write_autosave(record: GameRecord, info: GameInfo | None = None,
     ``autosave.prev.json``.  Raises :class:`WriteError`; the autosaves on disk are then
     unchanged."""
     where = resolve(locations)
-    text = json.dumps(game_document(record, info), ensure_ascii=False, separators=(",", ":"))
-    write_atomic(where.autosave_file, encoded(text, where.autosave_file, "the autosave"),
-                 what="the autosave",
+    data = game_bytes(record, info, where.autosave_file, "the autosave")
+    write_atomic(where.autosave_file, data, what="the autosave",
                  keep_previous=where.autosave_previous_file)
 
 

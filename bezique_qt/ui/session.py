@@ -58,6 +58,7 @@ from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import menus
 from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
+from bezique_qt.ui.dialogs.unkept import UnkeptAtQuit
 from bezique_qt.ui.errors import ask_bug_report
 from bezique_qt.ui.game_words import state_standing_words, variant_name
 from bezique_qt.ui.i18n import (
@@ -398,6 +399,21 @@ class GameSession(QObject):
             _log.info("finished game %s is now kept", game_id)
             self.message.emit(tr("The finished game that could not be kept is now safe."))
 
+    def unkept_games(self, *, retry: bool = False) -> list[str]:
+        """The ids of the finished games kept nowhere so far (lost if the program ends now);
+        with ``retry`` after trying again to keep or count them."""
+        if retry:
+            self._keep_unkept(count=True)
+        return list(self._unkept)
+
+    def save_unkept(self, path: Path) -> Path:
+        """Save the first finished game kept nowhere as a ``.bezique`` file at ``path``;
+        returns the file written; raises :class:`WriteError`."""
+        game_id, (state, info) = next(iter(self._unkept.items()))
+        written = store.save_game(path, GameRecord.of(state), info)
+        self._unkept.pop(game_id, None)
+        return written
+
     def mark_practice(self, state: GameState | None) -> bool:
         """Undo or a hint was used: the game becomes a practice game. True the first time."""
         if self.info is None or self.info.practice:
@@ -460,6 +476,7 @@ class SessionWindow(QObject):
         self._connect()
         self.apply_preferences(session.preferences, speed=not speed_given)
         self._restore_window(session.preferences)
+        self.unkept_at_quit = UnkeptAtQuit(window, session)
         window.installEventFilter(self)
         window.hint_gate = self._confirm_practice
 
@@ -862,6 +879,8 @@ class SessionWindow(QObject):
     # ------------------------------------------------------------------ closing
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close and not self._closed:
+            if self.unkept_at_quit.holds(event):
+                return True
             self._closed = True
             if self.offer is not None:
                 self.offer.close()

@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="201"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -121,7 +121,7 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="232"/>
         <location filename="../../bezique_qt/export/sheet.py" line="213"/>
-        <location filename="../../bezique_qt/ui/session.py" line="135"/>
+        <location filename="../../bezique_qt/ui/session.py" line="136"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
@@ -187,31 +187,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="84"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="455"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="86"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="466"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="454"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="472"/>
         <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
         <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="476"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="95"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="490"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="478"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -329,7 +329,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="186"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
@@ -692,7 +692,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="375"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="385"/>
         <location filename="../../bezique_qt/ui/table/scene.py" line="565"/>
         <location filename="../../bezique_qt/ui/table/scene.py" line="566"/>
         <source>{name}:</source>
@@ -808,7 +808,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="182"/>
-        <location filename="../../bezique_qt/ui/session.py" line="685"/>
+        <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -816,7 +816,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Opponent</source>
@@ -944,7 +944,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="592"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="244"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -1016,14 +1016,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="814"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="101"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="225"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="227"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="103"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
@@ -1034,8 +1034,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="328"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1235,15 +1235,62 @@
         <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="61"/>
+        <source>The finished game could not be saved: neither the data folder nor the log folder can take it now (a full or read-only disk). If you quit now, it is lost.</source>
+        <translation>La partie terminée n&apos;a pas pu être enregistrée : ni le dossier des données ni celui des journaux ne peuvent la recevoir pour l&apos;instant (disque plein ou en lecture seule). Si vous quittez maintenant, elle est perdue.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="64"/>
+        <source>The finished game is not saved</source>
+        <translation>La partie terminée n&apos;est pas enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="70"/>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="71"/>
+        <source>Save it elsewhere…</source>
+        <translation>L&apos;enregistrer ailleurs…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="72"/>
+        <source>Quit anyway</source>
+        <translation>Quitter quand même</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="88"/>
+        <source>The disks still refuse it.</source>
+        <translation>Les disques la refusent encore.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="98"/>
+        <source>Save the finished game</source>
+        <translation>Enregistrer la partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
+        <location filename="../../bezique_qt/ui/session.py" line="736"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="279"/>
+        <source>Bezique games (*{extension})</source>
+        <translation>Parties de bésigue (*{extension})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="125"/>
+        <source>The game was saved as {path}; another finished game is not saved yet.</source>
+        <translation>La partie a été enregistrée sous {path} ; une autre partie terminée n&apos;est pas encore enregistrée.</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="306"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="308"/>
         <source>Verify a game</source>
         <translation>Vérifier une partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="307"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="309"/>
         <source>This game cannot be checked: its record is damaged ({reason}).</source>
         <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
     </message>
@@ -1429,7 +1476,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="133"/>
-        <location filename="../../bezique_qt/ui/session.py" line="753"/>
+        <location filename="../../bezique_qt/ui/session.py" line="770"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -1525,19 +1572,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="538"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
@@ -2213,273 +2260,273 @@
         <translation>Engagement de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="133"/>
+        <location filename="../../bezique_qt/ui/session.py" line="134"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="136"/>
+        <location filename="../../bezique_qt/ui/session.py" line="137"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="143"/>
+        <location filename="../../bezique_qt/ui/session.py" line="144"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="251"/>
+        <location filename="../../bezique_qt/ui/session.py" line="252"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="309"/>
+        <location filename="../../bezique_qt/ui/session.py" line="310"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="315"/>
+        <location filename="../../bezique_qt/ui/session.py" line="316"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="375"/>
+        <location filename="../../bezique_qt/ui/session.py" line="376"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="379"/>
+        <location filename="../../bezique_qt/ui/session.py" line="380"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="399"/>
+        <location filename="../../bezique_qt/ui/session.py" line="400"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="468"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="188"/>
+        <location filename="../../bezique_qt/ui/session.py" line="485"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="551"/>
+        <location filename="../../bezique_qt/ui/session.py" line="568"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="607"/>
+        <location filename="../../bezique_qt/ui/session.py" line="624"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="608"/>
+        <location filename="../../bezique_qt/ui/session.py" line="625"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="613"/>
+        <location filename="../../bezique_qt/ui/session.py" line="630"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="617"/>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="651"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="670"/>
+        <location filename="../../bezique_qt/ui/session.py" line="687"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="671"/>
+        <location filename="../../bezique_qt/ui/session.py" line="688"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="674"/>
+        <location filename="../../bezique_qt/ui/session.py" line="691"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="675"/>
+        <location filename="../../bezique_qt/ui/session.py" line="692"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="676"/>
+        <location filename="../../bezique_qt/ui/session.py" line="693"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="682"/>
+        <location filename="../../bezique_qt/ui/session.py" line="699"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="684"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="718"/>
-        <location filename="../../bezique_qt/ui/session.py" line="737"/>
+        <location filename="../../bezique_qt/ui/session.py" line="735"/>
+        <location filename="../../bezique_qt/ui/session.py" line="754"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="719"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="277"/>
-        <source>Bezique games (*{extension})</source>
-        <translation>Parties de bésigue (*{extension})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="740"/>
+        <location filename="../../bezique_qt/ui/session.py" line="757"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="754"/>
+        <location filename="../../bezique_qt/ui/session.py" line="771"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="769"/>
+        <location filename="../../bezique_qt/ui/session.py" line="786"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="775"/>
+        <location filename="../../bezique_qt/ui/session.py" line="792"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="777"/>
+        <location filename="../../bezique_qt/ui/session.py" line="794"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="193"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="194"/>
         <source>Bezique — {count} games</source>
         <translation>Bésigue — {count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="222"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="223"/>
         <source>Page {page} of {pages}</source>
         <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="360"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="101"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="363"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="103"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="375"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="378"/>
         <source>Score sheet — print preview</source>
         <translation>Feuille de marque — aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="79"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="80"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="80"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="86"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="86"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="170"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="99"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="100"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="312"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="174"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="175"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="177"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="218"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="220"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="229"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="231"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="331"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="335"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="352"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="355"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="362"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="353"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="355"/>
+        <source>The score sheet is too long for one image ({lines} lines; a PNG holds at most {most}): export it as a PDF document instead, page by page.</source>
+        <translation>La feuille de marque est trop longue pour une seule image ({lines} lignes ; une image PNG en contient au plus {most}) : exportez-la plutôt en document PDF, page par page.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="363"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="358"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="359"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="369"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="371"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="381"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3260,158 +3307,168 @@
         <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="50"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="50"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="52"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="62"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="78"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="79"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="96"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="105"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="106"/>
         <source>Verify…</source>
         <translation>Vérifier…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="106"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
         <source>Check that every deal of the game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne de la partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="111"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
         <source>Deal </source>
         <translation>Donne </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
         <source>The deal to copy or save</source>
         <translation>La donne à copier ou à enregistrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="256"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="258"/>
         <source>Copy deal</source>
         <translation>Copier la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="115"/>
         <source>Copy this deal to the clipboard, to paste into a file a friend can open</source>
         <translation>Copier cette donne dans le presse-papiers, pour la coller dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
         <source>Save deal…</source>
         <translation>Enregistrer la donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
         <source>Save this deal in a file a friend can open</source>
         <translation>Enregistrer cette donne dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="146"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="147"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="147"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="148"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="156"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="155"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="156"/>
         <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="190"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="226"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="228"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="257"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="259"/>
         <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="267"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="269"/>
         <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
         <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="276"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="297"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="278"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="299"/>
         <source>Save deal</source>
         <translation>Enregistrer la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="281"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="283"/>
         <source>deal {deal}</source>
         <translation>donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="292"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="294"/>
         <source>Deal {deal} of {game}</source>
         <translation>Donne {deal} de {game}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="299"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="301"/>
         <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
         <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/kept_reviews.py" line="71"/>
+        <source>A kept deal review was damaged: it was set aside (kept as {path}) and is left out.</source>
+        <translation>Une analyse de donne conservée était endommagée : elle a été mise de côté (gardée sous {path}) et n&apos;est pas reprise.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/kept_reviews.py" line="81"/>
+        <source>Deal reviews</source>
+        <translation>Analyses des donnes</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="72"/>
@@ -3465,177 +3522,182 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="264"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="246"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="272"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="254"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="273"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="255"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="284"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="271"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="302"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="289"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="310"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="297"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="308"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="323"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="310"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="326"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="313"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="348"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="351"/>
         <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
         <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="366"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="353"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="420"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="386"/>
+        <source>The deal is reviewed again.</source>
+        <translation>La donne est analysée à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="408"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="425"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="413"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="430"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="418"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="437"/>
         <source>You had no decision to make in this deal.</source>
         <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="450"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="438"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="453"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="441"/>
         <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="456"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="444"/>
         <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="492"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="480"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="500"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="503"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="506"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="494"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="508"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="529"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="551"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="545"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="555"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="557"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="551"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="560"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="562"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="556"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="570"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="564"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="579"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="573"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="580"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="574"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="605"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="599"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>

@@ -41,6 +41,7 @@ from bezique_qt import __version__, paths
 from bezique_qt.export import ScoreSheet
 from bezique_qt.export.files import write_bytes
 from bezique_qt.export.html import FONT_FAMILY, MUTED, RULE, sheet_html
+from bezique_qt.export.size import check_png_size
 from bezique_qt.words.i18n import tr
 
 LAYOUT_DPI = 96
@@ -282,7 +283,9 @@ def write_pdf(sheets: Sheets, path: str | Path, paper: QPageSize | None = None, 
 
 
 def sheet_image(sheets: Sheets, paper: QPageSize | None = None, dpi: int = PNG_DPI) -> QImage:
-    """The sheets as one image of the paper's width, all deals one below the other."""
+    """The sheets as one image of the paper's width, all deals one below the other.  Raises
+    :class:`~bezique_qt.export.size.SheetTooLong` for sheets too long for one image."""
+    check_png_size(sheets)
     ensure_application()
     paper = paper if paper is not None else paper_for_locale()
     document = SheetDocument(sheets, paper.size(QPageSize.Unit.Point), paginate=False)

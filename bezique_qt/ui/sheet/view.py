@@ -47,6 +47,7 @@ from bezique_qt.engine import GameState
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.export.csv import write_csv
 from bezique_qt.export.html import write_html
+from bezique_qt.export.size import MAX_PNG_LINES, SheetTooLong
 from bezique_qt.ui.game_words import standing_words, state_standing_words
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error, open_message
@@ -58,6 +59,7 @@ from bezique_qt.ui.sheet.model import (
     COLUMN_WHAT,
     ScoreSheetModel,
 )
+from bezique_qt.ui.windows.kept_reviews import tell_set_aside
 
 _log = logging.getLogger(__name__)
 
@@ -305,10 +307,12 @@ class ScoreSheetView(QWidget):
         if sheet is None:
             return None
         try:
-            reviews = tuple(self.reviews())
+            found = self.reviews()
+            reviews = tuple(found)
         except Exception:  # a review that cannot be read is not printed; the sheet is
             _log.exception("the deal reviews could not be read")
-            reviews = ()
+            found, reviews = (), ()
+        tell_set_aside(self, found)
         return replace(sheet, reviews=reviews) if reviews else sheet
 
     def print_sheet(self) -> QDialog | None:
@@ -347,6 +351,12 @@ class ScoreSheetView(QWidget):
         writer = EXPORTS[kind][3]
         try:
             writer(sheet, path)
+        except SheetTooLong as error:
+            open_error(self, tr("Export failed"), tr(
+                "The score sheet is too long for one image ({lines} lines; a PNG holds at most "
+                "{most}): export it as a PDF document instead, page by page.").format(
+                    lines=error.lines, most=MAX_PNG_LINES))
+            return False
         except OSError as error:
             reason = error.strerror or str(error)
             open_error(self, tr("Export failed"),

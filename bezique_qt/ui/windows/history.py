@@ -36,7 +36,8 @@ from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.sheet.view import ScoreSheetWindow, open_print_dialog
 from bezique_qt.ui.table.cards import CardRenderer
-from bezique_qt.ui.windows.review import ReviewWindow, kept_reviews
+from bezique_qt.ui.windows.kept_reviews import kept_reviews, tell_set_aside
+from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.statistics import damaged_note, level_name, local_date, variant_name
 
 _log = logging.getLogger(__name__)
@@ -210,6 +211,7 @@ class HistoryWindow(QDialog):
         if game is None or sheet is None:
             return None
         reviews = kept_reviews(self.review_store, game.game_id, game.seat, self.review_budget)
+        tell_set_aside(self, reviews)
         return open_print_dialog(replace(sheet, reviews=tuple(reviews)), self)
 
     def open_review(self) -> ReviewWindow | None:

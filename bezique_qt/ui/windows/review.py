@@ -57,6 +57,7 @@ from bezique_qt.ui.game_words import describe_action, reason_words
 from bezique_qt.ui.i18n import display_name, for_player, tr
 from bezique_qt.ui.review_table import ReviewTable
 from bezique_qt.ui.table.cards import CardRenderer
+from bezique_qt.ui.windows.kept_reviews import kept_reviews, read_review, set_aside_words
 from bezique_qt.words.game import REVIEW_CLASS_WORDS
 
 __all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "kept_reviews", "stop_review_workers"]
@@ -181,25 +182,6 @@ class ReviewRunner(QObject):
             self.finished.emit(assemble(plan, self._moves, self.budget, self._faces))
 
 
-def kept_reviews(store: ReviewStore | None, game_id: str | None, seat: int | None,
-                 budget: int | None) -> list[GameReview]:
-    """The reviews kept for a game of ``seat``'s decisions at ``budget`` simulations (None: the
-    game's default), deal by deal (for the printed score sheet); none when there is no store,
-    game or seat."""
-    if store is None or game_id is None or seat is None:
-        return []
-    found: dict[int, GameReview] = {}
-    for data in store.reviews(game_id).values():
-        try:
-            review = GameReview.from_json(data)
-        except ValueError:
-            continue
-        wanted = default_budget(len(review.players)) if budget is None else budget
-        if review.seat == seat and review.budget == wanted and len(review.deals) == 1:
-            found[review.deals[0].deal] = review
-    return [found[d] for d in sorted(found)]
-
-
 def _class_word(klass: str) -> str:
     return tr(CLASS_WORDS.get(klass, klass))
 
@@ -275,6 +257,11 @@ class ReviewWindow(QDialog):
         row.addWidget(self.progress, 1)
         row.addWidget(self.cancel_button)
         layout.addLayout(row)
+        self.notice = QLabel()  # a kept review set aside
+        self.notice.setObjectName("review-notice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        layout.addWidget(self.notice)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.RichText)
@@ -391,13 +378,14 @@ class ReviewWindow(QDialog):
     def _stored(self) -> GameReview | None:
         if self.store is None or self.game_id is None:
             return None
+        before = len(self.store.set_aside_files)
         data = self.store.load(self.game_id, self.deal, self.seat, self.budget)
-        if data is None:
-            return None
-        try:
-            review = GameReview.from_json(data)
-        except ValueError as error:
-            _log.warning("a stored review of game %s is not usable: %s", self.game_id, error)
+        key = self.store.key(self.deal, self.seat, self.budget)
+        review = None if data is None else read_review(self.store, self.game_id, key, data)
+        for kept in self.store.set_aside_files[before:]:
+            self.notice.setText(set_aside_words(kept) + " " + tr("The deal is reviewed again."))
+            self.notice.show()
+        if review is None:
             return None
         return review if [d.deal for d in review.deals] == [self.deal] else None
 
@@ -516,7 +504,13 @@ class ReviewWindow(QDialog):
         self.list.setCurrentRow(row)
 
     def _cards(self, texts: Sequence[str]) -> list[int]:
-        return [parse_card(t, self.packs) for t in texts]
+        cards = []
+        for text in texts:
+            try:
+                cards.append(parse_card(text, self.packs))
+            except ValueError:  # (a kept review is a file: a card it names may be damaged)
+                _log.warning("the review names no card %r", text)
+        return cards
 
     def _show(self, row: int) -> None:
         valid = 0 <= row < len(self.moves)

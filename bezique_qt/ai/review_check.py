@@ -1,0 +1,140 @@
+"""Checking a review read from a file by type, not only by key.
+
+A kept review (:mod:`bezique_qt.persistence.reviews`) is a file the program did not
+necessarily write: :func:`check_review` refuses, with the place and what is wrong, any value of
+another type than :meth:`GameReview.to_json <bezique_qt.ai.review.GameReview.to_json>` writes —
+a text for a number, a list for a text, a number that is not finite or beyond any review — so
+that showing, printing or exporting a review read back never meets a value it cannot word.
+The fields of each decision are checked against the dataclasses' own annotations.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import types
+import typing
+from typing import Any
+
+__all__ = ["MAX_NUMBER", "check_review"]
+
+MAX_NUMBER = 10**9
+"""No count, index or number of points in a review is larger than this."""
+
+
+class _Damaged(ValueError):
+    pass
+
+
+def _fail(where: str, what: str) -> typing.NoReturn:
+    raise _Damaged(f"{where} is not {what}")
+
+
+def _whole(value: Any, where: str) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or abs(value) > MAX_NUMBER:
+        _fail(where, "a whole number")
+
+
+def _number(value: Any, where: str) -> None:
+    if (not isinstance(value, int | float) or isinstance(value, bool)
+            or abs(value) > MAX_NUMBER or not math.isfinite(value)):
+        _fail(where, "a number")
+
+
+def _check(value: Any, hint: Any, where: str) -> None:
+    """Raise :class:`_Damaged` unless ``value`` is JSON data of the type ``hint``."""
+    origin = typing.get_origin(hint)
+    if hint is Any:
+        return
+    if hint is type(None):
+        if value is not None:
+            _fail(where, "empty")
+    elif hint is int:
+        _whole(value, where)
+    elif hint is float:
+        _number(value, where)
+    elif hint is str:
+        if not isinstance(value, str):
+            _fail(where, "a text")
+    elif origin in (typing.Union, types.UnionType):
+        for arm in typing.get_args(hint):
+            try:
+                _check(value, arm, where)
+                return
+            except _Damaged:
+                continue
+        _fail(where, "of a type a review holds")
+    elif origin is list:
+        if not isinstance(value, list):
+            _fail(where, "a list")
+        (item,) = typing.get_args(hint)
+        for i, v in enumerate(value):
+            _check(v, item, f"{where}[{i}]")
+    elif isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        _record(value, hint, where)
+    elif isinstance(hint, type) and hint.__name__ == "Reason":
+        _reason(value, where)
+    else:  # a field of a kind no review writes: nothing can be checked against it
+        _fail(where, "of a known kind")
+
+
+def _record(value: Any, kind: type, where: str, *, extra: frozenset[str] = frozenset()) -> None:
+    """``value`` as the JSON object of the dataclass ``kind`` (``asdict`` of it): every field
+    without a default present, each of its type; no other keys but ``extra``."""
+    if not isinstance(value, dict):
+        _fail(where, "an object")
+    hints = typing.get_type_hints(kind)
+    fields = {f.name: f for f in dataclasses.fields(kind)}
+    for key in value:
+        if key not in fields and key not in extra:
+            _fail(f"{where}.{key}", "a field of a review")
+    for name, f in fields.items():
+        required = (f.default is dataclasses.MISSING
+                    and f.default_factory is dataclasses.MISSING)
+        if name not in value:
+            if required:
+                _fail(f"{where}.{name}", "there")
+            continue
+        _check(value[name], hints[name], f"{where}.{name}")
+
+
+def _reason(value: Any, where: str) -> None:
+    """A reason as ``reason_to_json`` writes it (its own reader checks the code and keys)."""
+    if not isinstance(value, dict):
+        _fail(where, "an object")
+    for key, v in value.items():
+        if key in ("code", "meld", "source", "action", "purpose"):
+            if not isinstance(v, str):
+                _fail(f"{where}.{key}", "a text")
+        else:
+            _whole(v, f"{where}.{key}")
+
+
+def check_review(data: Any) -> None:
+    """Raise ValueError with the place and the fault (``deals[0].moves[3].lost is not a
+    number``) unless ``data`` is, type by type, a review as ``GameReview.to_json`` writes it."""
+    from .review import FaceUp, FaceUpMove, MoveReview
+
+    try:
+        if not isinstance(data, dict):
+            _fail("the review", "an object")
+        _check(data.get("variant"), str, "variant")
+        _whole(data.get("seat"), "seat")
+        _whole(data.get("budget"), "budget")
+        _check(data.get("players"), list[str], "players")
+        deals = data.get("deals")
+        if not isinstance(deals, list):
+            _fail("deals", "a list")
+        for i, deal in enumerate(deals):
+            where = f"deals[{i}]"
+            if not isinstance(deal, dict):
+                _fail(where, "an object")
+            _whole(deal.get("deal"), f"{where}.deal")
+            _whole(deal.get("seat"), f"{where}.seat")
+            _check(deal.get("moves"), list[MoveReview], f"{where}.moves")
+            face = deal.get("face_up")
+            if face is not None:
+                _record(face, FaceUp, f"{where}.face_up", extra=frozenset({"lost"}))
+            _check(deal.get("face_up_moves", []), list[FaceUpMove], f"{where}.face_up_moves")
+    except _Damaged as error:
+        raise ValueError(f"the review is damaged ({error})") from None
