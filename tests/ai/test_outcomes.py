@@ -8,8 +8,12 @@ player has not seen; and collecting the figures changes no choice.
 
 from __future__ import annotations
 
+import json
 import random
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +22,7 @@ from bezique_qt.ai import reasons as why
 from bezique_qt.ai.outcomes import Outcomes, OutcomeTable, Tally, meld_key, outcome_reason
 from bezique_qt.ai.review import review_decision
 from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Observation, preset
+from bezique_qt.engine.record import GameRecord
 from bezique_qt.words.game import reason_words, the_card_words
 
 from .conftest import Positions
@@ -185,3 +190,34 @@ def test_no_sentence_names_a_card_the_player_has_not_seen(reviewed: list) -> Non
         assert _named(words) <= _seen(obs), (words, obs)
         sentences += 1
     assert sentences >= 10
+
+
+# ------------------------------------------------------------------- the command line
+def test_review_json_gives_every_costly_decision_its_why(tmp_path: Path) -> None:
+    st = GameState.new_game(preset("classic"), seed=5)
+    bots = (make_bot("novice"), make_bot("medium"))
+    rng = random.Random(5)
+    while not st.deal_over:
+        p = st.to_act
+        assert p is not None
+        st.apply(bots[p].choose(st.observation(p), rng), undoable=False)
+    path = tmp_path / "deal.json"
+    path.write_text(GameRecord.of(st).dumps(), encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "bezique_qt", "review", str(path), "--budget",
+                           "120", "--no-face-up", "--json"], capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    moves = [m for d in json.loads(done.stdout)["deals"] for m in d["moves"]]
+    costly = [m for m in moves if m["lost"] > 0]
+    assert len(costly) >= 5
+    about = re.compile("|".join([*map(re.escape, _CARD_NAMES.values()), "bezique", "marriage",
+                                 "sequence", "four ", "[♠♥♦♣]"]))
+    for m in costly:
+        assert about.search(m["why"]), m["why"]
+        assert m["why_code"] == m["reason"]["code"]
+        assert m["why_figures"] == {k: v for k, v in m["reason"].items() if k != "code"}
+        if m["method"] == "search":
+            assert m["why_code"] in why.OUTCOME_CODES
+            assert m["why_figures"]["other"] == m["played"]
+    # the moves that lost nothing keep the fields they had
+    assert all("why" not in m for m in moves if m["lost"] <= 0)
