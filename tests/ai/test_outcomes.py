@@ -21,6 +21,7 @@ from bezique_qt.ai import make_bot
 from bezique_qt.ai import reasons as why
 from bezique_qt.ai.outcomes import Outcomes, OutcomeTable, Tally, meld_key, outcome_reason
 from bezique_qt.ai.review import review_decision
+from bezique_qt.ai.search import ISMCTS, MonteCarloSearch
 from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Observation, preset
 from bezique_qt.engine.record import GameRecord
 from bezique_qt.words.game import reason_words, the_card_words
@@ -221,3 +222,28 @@ def test_review_json_gives_every_costly_decision_its_why(tmp_path: Path) -> None
             assert m["why_figures"]["other"] == m["played"]
     # the moves that lost nothing keep the fields they had
     assert all("why" not in m for m in moves if m["lost"] <= 0)
+
+
+# ------------------------------------------------------------------- the same play
+@pytest.mark.parametrize("searcher", [ISMCTS, MonteCarloSearch])
+def test_collecting_the_figures_changes_no_value_and_no_choice(positions: Positions,
+                                                               searcher: type) -> None:
+    found = 0
+    for variant_id in ("classic", "rubicon"):
+        for st in positions(variant_id, 4, 5):
+            p = st.to_act
+            if p is None or not _searched(st.observation(p)):
+                continue
+            obs = st.observation(p)
+            runs = []
+            for collect in (False, True):
+                search = searcher(iterations=BUDGET)
+                search.outcomes = collect
+                stats = search.search(obs, 99, BUDGET, None)
+                runs.append((stats.visits, stats.totals, stats.diffs,
+                             search.pick(obs, list(obs.legal), stats).action,
+                             stats.outcomes is not None))
+            assert runs[0][:4] == runs[1][:4]
+            assert (runs[0][4], runs[1][4]) == (False, True)
+            found += 1
+    assert found >= 8
