@@ -20,8 +20,10 @@ review) or the next best (in a hint) — component by component, each as expecte
 in brisques won times a brisque's points; the opponents' melds: how many fewer points of them),
 and gives the component with the largest difference in favour of the better move as a
 :class:`~.reasons.Reason`, with the figures.  So the reasons follow the numbers: a meld reason is
-given only when the better move's deals scored that meld more often.  When no component favours
-the better move, the reason says its overall gain alone.
+given only when the better move's deals scored that meld more often.  A component is told only
+when it favours the better move by more than one standard error (the review's noise margin:
+the deals' own spread, so a difference of chance is not given as a reason); when none does,
+the reason says the move's overall gain alone.
 
 A reason names only cards of the two moves (the player's own) and melds by name: never a card
 of a simulated world, which the player has not seen.
@@ -29,6 +31,7 @@ of a simulated world, which the player has not seen.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,8 +47,10 @@ from .reasons import Reason
 __all__ = ["OutcomeTable", "Outcomes", "Tally", "outcome_reason"]
 
 BACK_DOOR_SEQUENCE = "BACK_DOOR_SEQUENCE"
-#: a component must favour the better move by at least this many points a deal to be told
+#: a component must favour the better move by at least this many points a deal to be told,
 MIN_POINTS = 1.0
+#: ... and by more than this many standard errors (the review's noise margin)
+NOISE_MARGIN = 1.0
 
 
 @dataclass
@@ -58,6 +63,9 @@ class Tally:
     melds: dict[str, int] = field(default_factory=dict)
     brisques: int = 0
     opponent_melds: int = 0
+    # the sums of squares of the last two, for their standard errors
+    brisques_sq: int = 0
+    opponent_melds_sq: int = 0
 
     def merge(self, other: Tally) -> None:
         self.deals += other.deals
@@ -65,14 +73,27 @@ class Tally:
             self.melds[k] = self.melds.get(k, 0) + n
         self.brisques += other.brisques
         self.opponent_melds += other.opponent_melds
+        self.brisques_sq += other.brisques_sq
+        self.opponent_melds_sq += other.opponent_melds_sq
 
     def to_plain(self) -> dict[str, Any]:
         return {"deals": self.deals, "melds": dict(self.melds), "brisques": self.brisques,
-                "opponent_melds": self.opponent_melds}
+                "opponent_melds": self.opponent_melds, "brisques_sq": self.brisques_sq,
+                "opponent_melds_sq": self.opponent_melds_sq}
 
     @staticmethod
     def from_plain(d: dict[str, Any]) -> Tally:
-        return Tally(d["deals"], dict(d["melds"]), d["brisques"], d["opponent_melds"])
+        return Tally(d["deals"], dict(d["melds"]), d["brisques"], d["opponent_melds"],
+                     d["brisques_sq"], d["opponent_melds_sq"])
+
+    def spread(self, total: int, squares: int) -> float:
+        """The variance of a mean of ``total`` over the deals (``squares``: its sum of
+        squares)."""
+        n = self.deals
+        if n < 2:
+            return math.inf
+        mean = total / n
+        return max(0.0, (squares - n * mean * mean) / (n - 1)) / n
 
 
 @dataclass
@@ -142,7 +163,9 @@ class Outcomes:
         if tally is None:
             tally = table.tallies[key] = Tally()
         tally.deals += 1
-        tally.brisques += brisques[self.player] - self.brisques_before
+        won = brisques[self.player] - self.brisques_before
+        tally.brisques += won
+        tally.brisques_sq += won * won
         trump = end.trump
         me = self.player
         seen: set[str] = set()
@@ -155,10 +178,13 @@ class Outcomes:
                 if k not in table.points:
                     table.points[k] = self._value(mtype, cards, trump)
                     table.kinds[k] = tuple(sorted({c & 31 for c in cards}))
+        theirs = 0
         for q in self.opponents:
             for m in end.scored[q][self.scored_before[q]:]:
                 mtype, cards = (m.type, m.cards) if isinstance(m, Meld) else m
-                tally.opponent_melds += self._value(mtype, cards, trump)
+                theirs += self._value(mtype, cards, trump)
+        tally.opponent_melds += theirs
+        tally.opponent_melds_sq += theirs * theirs
 
 
 def _card_of(action: Action) -> int | None:
@@ -191,18 +217,24 @@ def outcome_reason(outcomes: OutcomeTable, obs: Observation, better: Action, oth
     if not b.deals or not o.deals:
         return Reason(why.OUTCOME_OVERALL, points=round(gain), **base)
     best: tuple[float, str, str] = (MIN_POINTS, "", "")
+
+    def consider(diff: float, variance: float, kind: str, key: str) -> None:
+        nonlocal best
+        if diff > best[0] and diff > NOISE_MARGIN * math.sqrt(variance):
+            best = (diff, kind, key)
+
     for k, pts in outcomes.points.items():
-        diff = (b.melds.get(k, 0) / b.deals - o.melds.get(k, 0) / o.deals) * pts
-        if diff > best[0]:
-            best = (diff, "meld", k)
+        pb, po = b.melds.get(k, 0) / b.deals, o.melds.get(k, 0) / o.deals
+        consider((pb - po) * pts, (pb * (1 - pb) / b.deals + po * (1 - po) / o.deals) * pts * pts,
+                 "meld", k)
     brisque = obs.variant.brisque_points
     if brisque:
-        diff = (b.brisques / b.deals - o.brisques / o.deals) * brisque
-        if diff > best[0]:
-            best = (diff, "brisques", "")
-    diff = o.opponent_melds / o.deals - b.opponent_melds / b.deals
-    if diff > best[0]:
-        best = (diff, "opponent", "")
+        consider((b.brisques / b.deals - o.brisques / o.deals) * brisque,
+                 (b.spread(b.brisques, b.brisques_sq) + o.spread(o.brisques, o.brisques_sq))
+                 * brisque * brisque, "brisques", "")
+    consider(o.opponent_melds / o.deals - b.opponent_melds / b.deals,
+             b.spread(b.opponent_melds, b.opponent_melds_sq)
+             + o.spread(o.opponent_melds, o.opponent_melds_sq), "opponent", "")
     _diff, kind, k = best
     if kind == "meld":
         name, suit = k.split("/")

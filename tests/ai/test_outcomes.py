@@ -70,6 +70,11 @@ def test_a_meld_reason_only_where_the_meld_was_scored_more_often() -> None:
     table.tallies[str(other)] = Tally(100, {key: 1}, 300, 4000 + 2000)
     reason = outcome_reason(table, obs, better, other, 20.0)
     assert reason.code == why.OUTCOME_DENIES_MELDS
+    # a difference within the deals' own noise (2 against 1 in 100: 5 points a deal, its
+    # standard error about 9) is no reason: the overall gain is told
+    table.tallies[str(better)] = Tally(100, {key: 2}, 300, 6000)
+    table.tallies[str(other)] = Tally(100, {key: 1}, 300, 6000)
+    assert outcome_reason(table, obs, better, other, 7.0).code == why.OUTCOME_OVERALL
     # nothing in favour of the better move: its overall gain alone
     table.tallies[str(better)] = Tally(100, {}, 300, 6000)
     table.tallies[str(other)] = Tally(100, {}, 300, 6000)
