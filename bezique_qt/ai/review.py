@@ -209,7 +209,8 @@ class MoveReview:
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> MoveReview:
-        d = dict(d)
+        # (the reason in words that ``bezique-qt review --json`` adds is read from the code)
+        d = {k: v for k, v in d.items() if k not in ("why", "why_code", "why_figures")}
         d["candidates"] = [Candidate(**c) for c in d.get("candidates", [])]
         reason = d.get("reason")
         d["reason"] = (reason_from_json(reason) if isinstance(reason, dict)

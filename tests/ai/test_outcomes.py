@@ -20,7 +20,8 @@ import pytest
 from bezique_qt.ai import make_bot
 from bezique_qt.ai import reasons as why
 from bezique_qt.ai.outcomes import Outcomes, OutcomeTable, Tally, meld_key, outcome_reason
-from bezique_qt.ai.review import review_decision
+from bezique_qt.ai.reasons import reason_from_json
+from bezique_qt.ai.review import GameReview, review_decision
 from bezique_qt.ai.search import ISMCTS, MonteCarloSearch
 from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Observation, preset
 from bezique_qt.engine.record import GameRecord
@@ -213,7 +214,12 @@ def test_review_json_gives_every_costly_decision_its_why(tmp_path: Path) -> None
                            "120", "--no-face-up", "--json"], capture_output=True, text=True,
                           timeout=600)
     assert done.returncode == 0, done.stderr
-    moves = [m for d in json.loads(done.stdout)["deals"] for m in d["moves"]]
+    data = json.loads(done.stdout)
+    moves = [m for d in data["deals"] for m in d["moves"]]
+    # the output still reads back as a review (the words come from the codes kept in it)
+    back = GameReview.from_json(data)
+    assert [m.reason for d in back.deals for m in d.moves] == [
+        reason_from_json(m["reason"]) if m["reason"] else None for m in moves]
     costly = [m for m in moves if m["lost"] > 0]
     assert len(costly) >= 5
     about = re.compile("|".join([*map(re.escape, _CARD_NAMES.values()), "bezique", "marriage",
