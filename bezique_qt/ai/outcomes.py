@@ -242,8 +242,9 @@ def outcome_reason(outcomes: OutcomeTable, obs: Observation, better: Action, oth
                      points=outcomes.points[k], count=b.melds.get(k, 0),
                      other_count=o.melds.get(k, 0))
         kept = _card_of(other)
+        played = _card_of(better)
         if (kept is not None and kept & 31 in outcomes.kinds[k]
-                and (_card_of(better) or -1) & 31 != kept & 31):
+                and (played is None or played & 31 != kept & 31)):
             return Reason(why.OUTCOME_KEEPS_FOR_MELD, kept=kept, **facts)
         return Reason(why.OUTCOME_MELD, **facts)
     if kind == "brisques":
