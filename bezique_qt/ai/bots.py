@@ -85,12 +85,15 @@ class _Searcher(Protocol):
 @dataclass
 class LevelBot:
     """One level of the ladder.  ``budget`` is simulations per decision (Hard, Expert);
-    ``seconds`` an optional time limit; ``workers`` > 1 spreads a search over processes."""
+    ``seconds`` an optional time limit; ``workers`` > 1 spreads a search over processes;
+    ``explain``: a search's reason tells what its simulated deals show (``ai/outcomes.py``),
+    which costs a little time and changes no choice."""
 
     level: Level
     budget: int | None = None
     seconds: float | None = None
     workers: int = 1
+    explain: bool = False
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
@@ -115,6 +118,7 @@ class LevelBot:
             searcher = MonteCarloSearch(iterations=budget, seconds=self.seconds)
         else:
             searcher = ISMCTS(iterations=budget, seconds=self.seconds)
+        searcher.outcomes = self.explain
         if self.workers > 1:
             from .parallel import parallel_decider
             return parallel_decider(self.level, searcher, budget, self.seconds, self.workers)
@@ -137,16 +141,16 @@ class LevelBot:
 
 
 def make_bot(level: Level, *, budget: int | None = None, seconds: float | None = None,
-             workers: int = 1) -> LevelBot:
-    """The bot of ``level`` (``novice`` … ``expert``)."""
-    return LevelBot(level, budget, seconds, workers)
+             workers: int = 1, explain: bool = False) -> LevelBot:
+    """The bot of ``level`` (``novice`` … ``expert``); ``explain``: see :class:`LevelBot`."""
+    return LevelBot(level, budget, seconds, workers, explain)
 
 
 def suggest(observation: Observation, level: Level = Level.MEDIUM, *,
             rng: random.Random | None = None, budget: int | None = None,
             seconds: float | None = None) -> tuple[Action, Reason]:
     """The move ``level`` would make here and why (a :class:`Reason`: a code and the facts it
-    names, worded where it is shown)."""
-    bot = make_bot(level, budget=budget, seconds=seconds)
+    names, worded where it is shown; a search's tells what its simulated deals show)."""
+    bot = make_bot(level, budget=budget, seconds=seconds, explain=True)
     d = bot.decide(observation, rng if rng is not None else random.Random(0))
     return d.action, d.reason

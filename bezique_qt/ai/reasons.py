@@ -49,6 +49,15 @@ SOLVED = "solved"                              # card, points: signed, in the la
 ONLY_LEGAL_CHOICE = "only_legal_choice"        # action
 BEST_IN_SEARCH = "best_in_search"              # action, source, count, total, points (mean)
 BETTER_THAN_RULE = "better_than_rule"          # action, points (gain), count
+# what the search's simulated deals show (ai/outcomes.py): the better move (action) against
+# another (other), in total / other_total deals; where / other_where: which copy of a card
+OUTCOME_KEEPS_FOR_MELD = "outcome_keeps_for_meld"  # kept, meld, suit, points, count, other_count
+OUTCOME_MELD = "outcome_meld"                    # meld, suit, points, count, other_count
+OUTCOME_BRISQUES = "outcome_brisques"            # mean, other_mean: brisques won from here
+OUTCOME_DENIES_MELDS = "outcome_denies_melds"    # mean, other_mean: the opponents' meld points
+OUTCOME_OVERALL = "outcome_overall"              # points (gain)
+OUTCOME_CODES: tuple[str, ...] = (OUTCOME_KEEPS_FOR_MELD, OUTCOME_MELD, OUTCOME_BRISQUES,
+                                  OUTCOME_DENIES_MELDS, OUTCOME_OVERALL)
 # the table's fallback player (ai/service.py)
 FALLBACK_WORTH = "fallback_worth"              # points
 FALLBACK_EXCHANGE = "fallback_exchange"
@@ -62,7 +71,7 @@ CODES: tuple[str, ...] = (
     WIN_BRISQUE_CHEAPLY, TAKE_TO_DECLARE, TAKE_LATE_IN_STOCK, TAKE_TRICK, THROW_AWAY,
     LEAD_TO_DECLARE, LEAD_SPARE_COPY, LEAD_NO_USE, LEAD, WIN_LAST_TRICK, CANNOT_WIN, LEAD_TO_WIN,
     LEAD_WEAKEST, SOLVED, ONLY_LEGAL_CHOICE, BEST_IN_SEARCH, BETTER_THAN_RULE, FALLBACK_WORTH,
-    FALLBACK_EXCHANGE, FALLBACK_DONE, FALLBACK_GUESS, FALLBACK_ANY)
+    FALLBACK_EXCHANGE, FALLBACK_DONE, FALLBACK_GUESS, FALLBACK_ANY, *OUTCOME_CODES)
 """Every reason code a computer player gives."""
 
 # what a card is kept for (besides a meld's name code)
@@ -86,7 +95,8 @@ class Reason:
     """Why an action was chosen: ``code`` (one of :data:`CODES`) and the facts it names.
 
     ``kept``/``purpose``: a card kept back and what for (a purpose code or a meld name code);
-    ``checked``: Hard's check of the rule of thumb, in that many sampled deals.
+    ``checked``: Hard's check of the rule of thumb, in that many sampled deals; the
+    ``OUTCOME_*`` codes compare ``action`` with ``other`` (see ``ai/outcomes.py``).
     """
 
     code: str
@@ -101,6 +111,14 @@ class Reason:
     kept: int | None = None
     purpose: str | None = None
     checked: int | None = None
+    other: Action | None = None
+    other_total: int | None = None
+    other_count: int | None = None
+    suit: int | None = None
+    mean: float | None = None
+    other_mean: float | None = None
+    where: str | None = None
+    other_where: str | None = None
 
 
 def reason_to_json(reason: Reason) -> dict[str, Any]:
@@ -119,6 +137,7 @@ def reason_from_json(data: dict[str, Any]) -> Reason:
     values = dict(data)
     if not isinstance(values.get("code"), str) or not set(values) <= set(Reason.__slots__):
         raise ValueError("not a reason")
-    if isinstance(values.get("action"), str):
-        values["action"] = Action.parse(values["action"])
+    for name in ("action", "other"):
+        if isinstance(values.get(name), str):
+            values[name] = Action.parse(values[name])
     return Reason(**values)

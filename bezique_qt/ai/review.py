@@ -103,6 +103,7 @@ from bezique_qt.engine.state import _PACKET_WEIGHTS, GUESS_SIZES, STEP_GUESS
 from . import reasons as why
 from .common import action_key, unique_actions, utility_scale
 from .heuristic import MAX_SOLVED_HAND, Decision
+from .outcomes import outcome_reason
 from .reasons import Reason, reason_from_json, reason_to_json
 from .review_check import check_review
 from .search import ISMCTS, RootStats
@@ -209,7 +210,8 @@ class MoveReview:
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> MoveReview:
-        d = dict(d)
+        # (the reason in words that ``bezique-qt review --json`` adds is read from the code)
+        d = {k: v for k, v in d.items() if k not in ("why", "why_code", "why_figures")}
         d["candidates"] = [Candidate(**c) for c in d.get("candidates", [])]
         reason = d.get("reason")
         d["reason"] = (reason_from_json(reason) if isinstance(reason, dict)
@@ -337,6 +339,9 @@ class GameReview:
 # ----------------------------------------------------------------------------- one decision
 class _ReviewSearch(ISMCTS):
     """The Expert's search with the move played among the candidates, valued against it."""
+
+    # the verdict's reason comes from the simulated deals (ai/outcomes.py)
+    outcomes = True
 
     def __init__(self, played: Action, iterations: int) -> None:
         super().__init__(iterations=iterations)
@@ -546,10 +551,12 @@ def _from_stats(obs: Observation, played: Action, index: int, stats: RootStats,
     significant = best_k != me and best_mean > NOISE_MARGIN * best_se
     lost = round(best_mean * scale, 1) if significant else 0.0
     pref = by_key[best_k] if significant else played
-    # the Expert's own words, when the move it prefers is its rule of thumb's choice
+    # what the simulated deals show the preferred move gains over the one played
     reason: Reason | None = None
-    if significant and default is not None and str(default.action) == best_k:
-        reason = default.reason
+    if significant and stats.outcomes is not None:
+        reason = outcome_reason(stats.outcomes, obs, pref, played, best_mean * scale)
+    elif significant and default is not None and str(default.action) == best_k:
+        reason = default.reason  # the Expert's rule of thumb (a review made without them)
     return MoveReview(
         **_base(obs, played, index), preferred=str(pref), preferred_words=_words(pref),
         lost=lost, stderr=round(best_se * scale, 1) if significant else 0.0,
@@ -596,6 +603,7 @@ class _FaceUpSearch(_ReviewSearch):
     """The review's search played in the real world only, with its real stock order."""
 
     fixed_draws = False
+    outcomes = False  # the face-up view gives no reason
 
     def __init__(self, played: Action, iterations: int, world: GameState) -> None:
         super().__init__(played, iterations)

@@ -361,7 +361,8 @@ def policy_action(st: GameState, rng: random.Random) -> Action:
 
 
 def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None = None,
-            first_card: list[int] | None = None, first_drawer: int | None = None
+            first_card: list[int] | None = None, first_drawer: int | None = None,
+            finish: list[object] | None = None
             ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Play ``state``'s deal to the end with the playout policy; ``state`` is not changed.
 
@@ -370,17 +371,21 @@ def playout(state: GameState, rng: random.Random, *, endgame: EndgameFn | None =
     points the leader gains over the other), or returns None to have them played out.
     ``first_card``, when given, receives the first card chosen, and the playout stops there.
     ``first_drawer``, when given, takes the upper card of each pair drawn (see
-    :func:`keep_draws_fixed`).
+    :func:`keep_draws_fixed`).  ``finish``, when given, receives the deal as it ended (a
+    kernel :class:`Deal`, or the state when no kernel played it), for what happened in it
+    (:mod:`.outcomes`); reading it changes no choice and no random draw.
     """
     if state.step == STEP_DECLARE:
         state = state.clone()
         finish_declaration(state, first_drawer)
     if state.step != STEP_PLAY:
+        if finish is not None:
+            finish.append(state)
         return tuple(state.deal_points), tuple(state.brisques)
     v = state.variant
     if state.phase == 2 and v.partnerships and v.partnership_last_tricks == "pairs":
         return _pairs_playout(state, first_card)
-    return _kernel_playout(state, rng, endgame, first_card, first_drawer)
+    return _kernel_playout(state, rng, endgame, first_card, first_drawer, finish)
 
 
 class _Playout(Policy):
@@ -720,7 +725,8 @@ def _pairs_playout(state: GameState, first_card: list[int] | None
 
 
 def _kernel_playout(state: GameState, rng: random.Random, endgame: EndgameFn | None,
-                    first_card: list[int] | None, first_drawer: int | None
+                    first_card: list[int] | None, first_drawer: int | None,
+                    finish: list[object] | None = None
                     ) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """:func:`playout` on the engine's deal kernel, from a state at a card play."""
     d = Deal.from_state(state)
@@ -734,6 +740,8 @@ def _kernel_playout(state: GameState, rng: random.Random, endgame: EndgameFn | N
         first_card.append(d.first_card)
         return (0, 0), (0, 0)
     kernel.play(d, pl)
+    if finish is not None:
+        finish.append(d)
     return kernel.result(d)
 
 

@@ -50,6 +50,7 @@ from .heuristic import (
     declaration_choice,
     solve_last_tricks,
 )
+from .outcomes import Outcomes, OutcomeTable, outcome_reason
 from .reasons import Reason
 from .rollout import EndgameFn, finish_declaration, keep_draws_fixed, playout, policy_action
 from .sampling import WorldSampler
@@ -72,6 +73,8 @@ class RootStats:
     totals: dict[str, float]
     ref: str | None = None
     diffs: dict[str, tuple[float, float]] = field(default_factory=dict)
+    #: what happened in each candidate's simulated deals, when the search collected it
+    outcomes: OutcomeTable | None = None
 
     def merge(self, other: RootStats) -> None:
         for k, n in other.visits.items():
@@ -80,6 +83,10 @@ class RootStats:
         for k, (a, b) in other.diffs.items():
             x, y = self.diffs.get(k, (0.0, 0.0))
             self.diffs[k] = (x + a, y + b)
+        if other.outcomes is not None:
+            if self.outcomes is None:
+                self.outcomes = OutcomeTable()
+            self.outcomes.merge(other.outcomes)
 
     def advantage(self, k: str) -> tuple[float, float]:
         """Mean difference of ``k`` over the reference action and its standard error."""
@@ -104,12 +111,15 @@ class RootStats:
 
     def to_plain(self) -> dict[str, Any]:
         return {"visits": dict(self.visits), "totals": dict(self.totals), "ref": self.ref,
-                "diffs": {k: list(v) for k, v in self.diffs.items()}}
+                "diffs": {k: list(v) for k, v in self.diffs.items()},
+                "outcomes": None if self.outcomes is None else self.outcomes.to_plain()}
 
     @staticmethod
     def from_plain(d: dict[str, Any]) -> RootStats:
+        out = d.get("outcomes")
         return RootStats(dict(d["visits"]), dict(d["totals"]), d["ref"],
-                         {k: (v[0], v[1]) for k, v in d["diffs"].items()})
+                         {k: (v[0], v[1]) for k, v in d["diffs"].items()},
+                         None if out is None else OutcomeTable.from_plain(out))
 
 
 def describe_choice(action: Action, stats: RootStats, scale: float, what: str) -> Reason:
@@ -209,6 +219,9 @@ class MonteCarloSearch:
     # give each player a fixed sequence of future cards whoever wins a trick (right in sampled
     # worlds, where the stock order is unknown; see rollout.keep_draws_fixed)
     fixed_draws = True
+    # collect what happens in each candidate's simulated deals (ai/outcomes.py) and give the
+    # reason from it: the hint and the review do; the players at the table need no reason
+    outcomes = False
 
     def __init__(self, iterations: int = 600, seconds: float | None = None,
                  solver_nodes: int = 200_000, candidates: int = 4, margin: float = 1.0,
@@ -221,6 +234,7 @@ class MonteCarloSearch:
         self.endgame_stock = endgame_stock
         self.heuristic = HeuristicPlayer(memory=True, noise=0.0, solver=True,
                                          solver_nodes=solver_nodes)
+        self._collector: Outcomes | None = None
 
     def decide(self, obs: Observation, rng: random.Random) -> Decision:
         d = quick_decision(obs, self.solver_nodes)
@@ -264,11 +278,32 @@ class MonteCarloSearch:
                     and mean > best_gain):
                 best_k, best_gain = k, mean
         n = stats.visits.get(ref, 0)
+        scale = utility_scale(obs.variant)
         if best_k == ref:
-            return Decision(default.action, replace(default.reason, checked=n))
+            told = self._told(obs, actions, stats, ref, None, 0.0)
+            return Decision(default.action, told or replace(default.reason, checked=n))
         a = next(x for x in actions if str(x) == best_k)
-        gain = best_gain * utility_scale(obs.variant)
-        return Decision(a, Reason(why_.BETTER_THAN_RULE, action=a, points=round(gain), count=n))
+        gain = best_gain * scale
+        told = self._told(obs, actions, stats, best_k, ref, gain)
+        return Decision(a, told or Reason(why_.BETTER_THAN_RULE, action=a, points=round(gain),
+                                          count=n))
+
+    def _told(self, obs: Observation, actions: list[Action], stats: RootStats, chosen: str,
+              other: str | None, gain: float) -> Reason | None:
+        """The reason from the simulated deals (when collected) for ``chosen`` over ``other``
+        (by default the candidate valued next best), ``gain`` points better on average."""
+        if stats.outcomes is None:
+            return None
+        if other is None:
+            rest = [k for k in stats.visits if k != chosen and stats.visits[k]]
+            if not rest:
+                return None
+            other = max(sorted(rest), key=stats.mean)
+            gain = (stats.mean(chosen) - stats.mean(other)) * utility_scale(obs.variant)
+        by_key = {str(x): x for x in actions}
+        if chosen not in by_key or other not in by_key:
+            return None
+        return outcome_reason(stats.outcomes, obs, by_key[chosen], by_key[other], gain)
 
     def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None,
                stop: Callable[[RootStats, int], bool] | None = None) -> RootStats:
@@ -287,6 +322,7 @@ class MonteCarloSearch:
         ref = str(default.action)
         stats = RootStats({k: 0 for k in keys}, {k: 0.0 for k in keys}, ref,
                           {k: (0.0, 0.0) for k in keys})
+        self._collector = None
         value = self._valuer(keys, obs.player, endgame, utility_scale(obs.variant))
         worlds = max(2, iterations // max(1, len(actions)))
         for done in range(worlds):
@@ -294,6 +330,9 @@ class MonteCarloSearch:
                 break
             wseed = rng.getrandbits(63)
             world = sampler.sample(random.Random(wseed))
+            if self.outcomes and self._collector is None:
+                self._collector = Outcomes(world, obs.player)
+                stats.outcomes = self._collector.table
             values: dict[str, float] = {}
             last = len(actions) - 1
             for i, (a, k) in enumerate(zip(actions, keys, strict=True)):
@@ -308,6 +347,7 @@ class MonteCarloSearch:
                 s1, s2 = stats.diffs[k]
                 d = u - base
                 stats.diffs[k] = (s1 + d, s2 + d * d)
+        self._collector = None
         return stats
 
     def world_sampler(self, obs: Observation) -> Any:
@@ -323,19 +363,24 @@ class MonteCarloSearch:
         def value(st: Any, a: Action, k: str, r: random.Random) -> float:
             keep_draws_fixed(st, a, first)
             st.apply_fast(a)
-            pts, br = _play_out(st, r, endgame, first)
+            collector = self._collector
+            sink: list[object] | None = None if collector is None else []
+            pts, br = _play_out(st, r, endgame, first, sink)
+            if collector is not None and sink:
+                collector.add(k, sink[0], br)
             return deal_utility(st.variant, pts, br, me) / scale
 
         return value
 
 
-def _play_out(st: Any, r: random.Random, endgame: EndgameFn | None, first: int | None
-              ) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _play_out(st: Any, r: random.Random, endgame: EndgameFn | None, first: int | None,
+              sink: list[object] | None = None) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """:func:`playout` of a world that is the search's own to change: a declaration act under
-    way is finished in it (as the playout would, with the same steps) instead of in a copy."""
+    way is finished in it (as the playout would, with the same steps) instead of in a copy.
+    ``sink``, when given, receives the deal as it ended (see :func:`playout`)."""
     if st.step == STEP_DECLARE:
         finish_declaration(st, first)
-    return playout(st, r, endgame=endgame, first_drawer=first)
+    return playout(st, r, endgame=endgame, first_drawer=first, finish=sink)
 
 
 # ---------------------------------------------------------------------------------- Expert
@@ -392,10 +437,16 @@ class ISMCTS(MonteCarloSearch):
             path = [roots[k]]
             self._step(st, a, me, path)
             self._descend(st, me, path, r)
+            collector = self._collector
+            sink: list[object] | None = None if collector is None else []
             if st.deal_over:
                 pts, br = tuple(st.deal_points), tuple(st.brisques)
+                if sink is not None:
+                    sink.append(st)
             else:
-                pts, br = _play_out(st, r, endgame, first)
+                pts, br = _play_out(st, r, endgame, first, sink)
+            if collector is not None and sink:
+                collector.add(k, sink[0], br)
             u = deal_utility(st.variant, pts, br, me) / scale
             for n in path:
                 n.visits += 1

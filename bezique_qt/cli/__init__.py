@@ -285,6 +285,24 @@ def review_reason_words(move: Any) -> str:
     return reason_words(move.reason, action) or ""
 
 
+def review_json_with_why(review: Any) -> dict[str, Any]:
+    """The review as JSON data, each decision that lost points with its reason as a sentence
+    (``why``, in English), its code (``why_code``) and figures (``why_figures``)."""
+    from bezique_qt.ai.reasons import Reason, reason_to_json
+
+    data: dict[str, Any] = review.to_json()
+    for deal_data, deal in zip(data["deals"], review.deals, strict=True):
+        for move_data, move in zip(deal_data["moves"], deal.moves, strict=True):
+            if move.lost <= 0:
+                continue
+            move_data["why"] = str(review_reason_words(move))
+            if isinstance(move.reason, Reason):
+                figures = reason_to_json(move.reason)
+                move_data["why_code"] = figures.pop("code")
+                move_data["why_figures"] = figures
+    return data
+
+
 def _review(args: argparse.Namespace) -> int:
     """``bezique-qt review RECORD``: the record is read as ``replay`` reads it (a regular file
     of at most ``MAX_FILE_BYTES``); a problem with it is one sentence and exit code 2."""
@@ -322,8 +340,8 @@ def _review(args: argparse.Namespace) -> int:
         return fail(f"reviewing failed unexpectedly ({type(e).__name__}: {e}).", 1)
     if args.deal is not None and not review.deals:
         return fail(f"the game has no deal {args.deal}.")
-    text = (json.dumps(review.to_json(), indent=1, ensure_ascii=False) + "\n" if args.json
-            else format_review(review, review_reason_words))
+    text = (json.dumps(review_json_with_why(review), indent=1, ensure_ascii=False) + "\n"
+            if args.json else format_review(review, review_reason_words))
     write_stdout(text)
     return 0
 

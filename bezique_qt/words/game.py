@@ -707,6 +707,9 @@ def reason_words(reason: Reason, action: Action) -> Caption | None:
     """The computer's ``reason`` for ``action`` worded as advice to the player (in the user's
     language, starting in lower case where the language does), or None for a code or a fact
     not known here."""
+    if reason.code in why.OUTCOME_CODES:  # what the search's simulated deals show
+        from bezique_qt.words.reasons import outcome_words
+        return outcome_words(reason)
     template = REASON_TEMPLATES.get(reason.code)
     if template is None:
         return None

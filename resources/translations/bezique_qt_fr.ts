@@ -4516,6 +4516,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="498"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="89"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
@@ -4895,8 +4896,8 @@
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="748"/>
-        <location filename="../../bezique_qt/words/game.py" line="749"/>
+        <location filename="../../bezique_qt/words/game.py" line="751"/>
+        <location filename="../../bezique_qt/words/game.py" line="752"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
@@ -4949,6 +4950,62 @@
         <location filename="../../bezique_qt/words/i18n.py" line="104"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="25"/>
+        <source>{action}: it keeps {card} for {meld} ({points}), scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other}</source>
+        <translation>{action} : cela garde {card} pour {meld} ({points}), marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="28"/>
+        <source>{action}: {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other}</source>
+        <translation>{action} : {meld} ({points}) est marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="31"/>
+        <source>{action}: it wins {mean} brisques from here on average over {total} simulated deals, against {other_mean} after {other}</source>
+        <translation>{action} : cela gagne d&apos;ici la fin {mean} brisques en moyenne sur {total} donnes simulées, contre {other_mean} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="34"/>
+        <source>{action}: your opponent scores {mean} points of melds from here on average over {total} simulated deals, against {other_mean} after {other}</source>
+        <translation>{action} : votre adversaire marque d&apos;ici la fin {mean} points de combinaisons en moyenne sur {total} donnes simulées, contre {other_mean} après {other}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="37"/>
+        <source>{action}: {gain} points on average against {other} over {total} simulated deals, won over the whole deal rather than by one meld or the brisques</source>
+        <translation>{action} : {gain} points en moyenne de mieux qu&apos;avec {other} sur {total} donnes simulées, gagnés sur toute la donne plutôt que par une combinaison ou les brisques</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="44"/>
+        <source>{card} from your declared cards</source>
+        <translation>{card} de vos cartes déclarées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="45"/>
+        <source>{card} from your hand</source>
+        <translation>{card} de votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="47"/>
+        <source>“{action}”</source>
+        <translation>« {action} »</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="49"/>
+        <source>the marriage in {suit}</source>
+        <translation>le mariage à {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="50"/>
+        <source>the back-door sequence in {suit}</source>
+        <translation>la quinte hors atout à {suit}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="101"/>
+        <source>.</source>
+        <comment>decimal separator</comment>
+        <translation>,</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/rules.py" line="20"/>

@@ -26,6 +26,7 @@ from bezique_qt.engine.melds import Meld
 from bezique_qt.ui import game_words
 from bezique_qt.ui.game_words import REASON_TEMPLATES, describe_action, hint_words, reason_words
 from bezique_qt.ui.i18n import install_translators
+from bezique_qt.words.reasons import OUTCOME_TEMPLATES
 
 # Hard's and Expert's simulations per decision: few, but enough for Hard to leave the rule of
 # thumb now and then (each action needs 16 sampled deals, search.MIN_WORLDS)
@@ -284,6 +285,42 @@ EXAMPLES: tuple[tuple[Reason, Action, str, str], ...] = (
      _PLAY,
      "Take the trick with the ten of spades; keep the king of spades for the sequence",
      "Prendre la levée avec le dix de pique\u00a0; garder le roi de pique pour la quinte"),
+    # what the search's simulated deals show (ai/outcomes.py, words/reasons.py)
+    (Reason(why.OUTCOME_KEEPS_FOR_MELD, action=Action(PLAY, card=_c("9C1")),
+            other=Action(PLAY, card=_c("QS1")), kept=_c("QS1"), meld="BEZIQUE_2",
+            points=500, count=9, total=160, other_count=2, other_total=160), _PLAY,
+     "Play the nine of clubs: it keeps the queen of spades for the double bezique (500), "
+     "scored in 9 of 160 simulated deals, against 2 of 160 after the queen of spades",
+     "Jouer le neuf de trèfle\u00a0: cela garde la dame de pique pour le double bésigue "
+     "(500), marqué dans 9 donnes simulées sur 160, contre 2 sur 160 après la dame de pique"),
+    (Reason(why.OUTCOME_MELD, action=Action(PLAY, card=_c("KS2")),
+            other=Action(PLAY, card=_c("8D1")), meld="MARRIAGE", suit=1, points=20, count=40,
+            total=150, other_count=21, other_total=150, where="table"), _PLAY,
+     "Play the king of spades from your declared cards: the marriage in hearts (20) is scored "
+     "in 40 of 150 simulated deals, against 21 of 150 after the eight of diamonds",
+     "Jouer le roi de pique de vos cartes déclarées\u00a0: le mariage à cœur (20) est marqué "
+     "dans 40 donnes simulées sur 150, contre 21 sur 150 après le huit de carreau"),
+    (Reason(why.OUTCOME_BRISQUES, action=Action(PLAY, card=_c("AH1")),
+            other=Action(PLAY, card=_c("KH1")), other_where="hand", mean=6.5, other_mean=5.2,
+            total=200, other_total=200), _PLAY,
+     "Play the ace of hearts: it wins 6.5 brisques from here on average over 200 simulated "
+     "deals, against 5.2 after the king of hearts from your hand",
+     "Jouer l'as de cœur\u00a0: cela gagne d'ici la fin 6,5 brisques en moyenne sur 200 "
+     "donnes simulées, contre 5,2 après le roi de cœur de votre main"),
+    (Reason(why.OUTCOME_DENIES_MELDS, action=Action(PLAY, card=_c("TD1")),
+            other=Action(DONE), mean=61.0, other_mean=88.4, total=120, other_total=120), _PLAY,
+     "Play the ten of diamonds: your opponent scores 61.0 points of melds from here on average "
+     "over 120 simulated deals, against 88.4 after “Finish declaring and draw”",
+     "Jouer le dix de carreau\u00a0: votre adversaire marque d'ici la fin 61,0 points de "
+     "combinaisons en moyenne sur 120 donnes simulées, contre 88,4 après «\u00a0Finir "
+     "d'annoncer et tirer\u00a0»"),
+    (Reason(why.OUTCOME_OVERALL, action=Action(PLAY, card=_c("7S1")),
+            other=Action(PLAY, card=_c("JS1")), points=18, total=160, other_total=160), _PLAY,
+     "Play the seven of spades: +18 points on average against the jack of spades over 160 "
+     "simulated deals, won over the whole deal rather than by one meld or the brisques",
+     "Jouer le sept de pique\u00a0: +18 points en moyenne de mieux qu'avec le valet de pique "
+     "sur 160 donnes simulées, gagnés sur toute la donne plutôt que par une combinaison ou les "
+     "brisques"),
 )
 
 
@@ -298,7 +335,7 @@ def test_hints_in_french(example: tuple[Reason, Action, str, str], french: None)
 
 
 def test_every_code_is_worded_and_has_an_example() -> None:
-    assert set(REASON_TEMPLATES) == set(why.CODES)
+    assert set(REASON_TEMPLATES) | set(OUTCOME_TEMPLATES) == set(why.CODES)
     assert {e[0].code for e in EXAMPLES} == set(why.CODES)
     assert {e[0].purpose for e in EXAMPLES} >= set(why.PURPOSES)
 
