@@ -321,7 +321,8 @@ def _review(args: argparse.Namespace) -> int:
         return code
 
     try:
-        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record")
+        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record",
+                           follow_links=True)
     except ReadError as e:
         if e.missing:
             return fail("there is no such file.")

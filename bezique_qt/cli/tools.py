@@ -51,7 +51,8 @@ def replay_main(path: str, as_json: bool) -> int:
     The file is read the way the program opens a saved game: a regular file of at most
     ``MAX_FILE_BYTES`` (a pipe, a device or a huge file is refused with a sentence)."""
     try:
-        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record")
+        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record",
+                           follow_links=True)
     except ReadError as e:
         if e.missing:
             return _error("replay", f"{path}: there is no such file.", EXIT_BAD_INPUT)
