@@ -118,6 +118,8 @@ def create_main_window(options: argparse.Namespace | None = None,
 
     session = GameSession.start()  # the log, preferences, statistics and autosave
     session.startup_messages[:0] = notices
+    for notice in notices:  # found before the log was open
+        _log.warning("%s", notice)
     # Before any widget is made: widgets take their words when they are built.
     app = QApplication.instance()
     if app is not None:

@@ -25,6 +25,7 @@ import os
 import socket
 import stat
 import struct
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -45,7 +46,9 @@ RAISE_REQUEST = b"raise\n"
 CONNECT_MS = 2000
 LOCK_WRITE_SECONDS = 2.0
 """A lock file younger than this that holds no process may still be being written."""
-MAX_SOCKET_PATH = 100  # bytes: a local socket's path is at most 104 to 108 bytes
+# bytes in a local socket's path (108 on Linux, 104 elsewhere, with the final zero byte)
+MAX_SOCKET_PATH = 107 if sys.platform.startswith("linux") else 103
+SOCKET_NAME_LENGTH = 25  # "/bezique-" and 16 hexadecimal digits
 
 _log = logging.getLogger(__name__)
 
@@ -73,19 +76,19 @@ def _made_private(folder: Path) -> bool:
 def runtime_folder() -> Path | None:
     """A folder for the local socket that only this user can use: ``$XDG_RUNTIME_DIR`` when it
     is one, else ``run`` in the user's cache folder, else ``bezique-qt-<uid>`` in the temporary
-    folder; each made with mode 0700 and checked to be this user's own and closed to others
-    (None if none is; and on systems without user ids, where Qt's pipes are per session)."""
+    folder: the first that is (or, missing, is made with mode 0700) this user's own, closed to
+    others, and short enough for a socket's path.  None if none is, and on systems without
+    user ids (Qt's named pipes there are the user's own)."""
     if not hasattr(os, "getuid"):
         return None
     runtime = os.environ.get("XDG_RUNTIME_DIR")
-    # (folder, whether it may be made): the system makes the runtime folder, never the program
-    candidates = [(Path(runtime), False)] if runtime and os.path.isabs(runtime) else []
-    candidates += [(platformdirs.user_cache_path(APP_NAME, appauthor=False) / "run", True),
-                   (Path(tempfile.gettempdir()) / f"{APP_NAME}-{os.getuid()}", True)]
-    for folder, make in candidates:
-        if len(os.fsencode(folder)) + 40 > MAX_SOCKET_PATH:
+    candidates = [Path(runtime)] if runtime and os.path.isabs(runtime) else []
+    candidates += [platformdirs.user_cache_path(APP_NAME, appauthor=False) / "run",
+                   Path(tempfile.gettempdir()) / f"{APP_NAME}-{os.getuid()}"]
+    for folder in candidates:
+        if len(os.fsencode(folder)) + SOCKET_NAME_LENGTH > MAX_SOCKET_PATH:
             continue
-        if _made_private(folder) if make else _private(folder):
+        if _made_private(folder):
             return folder
         _log.warning("%s is not a private folder of this user's: not used for the socket",
                      folder)
@@ -101,16 +104,20 @@ def server_name(locations: Locations) -> str:
     except Exception:  # no user name in this environment: the folder alone names it
         user = ""
     digest = hashlib.sha256(f"{user}\0{folder}".encode("utf-8", "surrogatepass")).hexdigest()
-    name = f"bezique-qt-{digest[:24]}"
     private = runtime_folder()
-    return name if private is None else str(private / name)
+    if private is None:
+        return f"bezique-qt-{digest[:24]}"
+    return str(private / f"bezique-{digest[:16]}")
 
 
 def _foreign_socket(name: str) -> str | None:
     """Why the socket file ``name`` may not be used (None: it may): something of another user's
-    or that is not a socket is at its path.  A bare name (no folder) is left to Qt."""
-    if not os.path.isabs(name) or not hasattr(os, "getuid"):
+    or that is not a socket is at its path, or there is no private folder for it (never a name
+    in the shared temporary folder).  A bare name on a system without user ids is left to Qt."""
+    if not hasattr(os, "getuid"):
         return None
+    if not os.path.isabs(name):
+        return "there is no private folder for the socket"
     try:
         info = os.lstat(name)
     except FileNotFoundError:

@@ -709,6 +709,11 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/app.py" line="214"/>
+        <source>Bezique cannot start: {problem}</source>
+        <translation>Le bésigue ne peut pas démarrer : {problem}</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/controller.py" line="295"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
@@ -808,7 +813,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="181"/>
-        <location filename="../../bezique_qt/ui/session.py" line="685"/>
+        <location filename="../../bezique_qt/ui/session.py" line="687"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1401,7 +1406,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="131"/>
-        <location filename="../../bezique_qt/ui/session.py" line="753"/>
+        <location filename="../../bezique_qt/ui/session.py" line="755"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2175,139 +2180,139 @@
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="251"/>
+        <location filename="../../bezique_qt/ui/session.py" line="253"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="309"/>
+        <location filename="../../bezique_qt/ui/session.py" line="311"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="315"/>
+        <location filename="../../bezique_qt/ui/session.py" line="317"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="375"/>
+        <location filename="../../bezique_qt/ui/session.py" line="377"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="379"/>
+        <location filename="../../bezique_qt/ui/session.py" line="381"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="399"/>
+        <location filename="../../bezique_qt/ui/session.py" line="401"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="468"/>
+        <location filename="../../bezique_qt/ui/session.py" line="470"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="551"/>
+        <location filename="../../bezique_qt/ui/session.py" line="553"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="607"/>
+        <location filename="../../bezique_qt/ui/session.py" line="609"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="608"/>
+        <location filename="../../bezique_qt/ui/session.py" line="610"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="613"/>
+        <location filename="../../bezique_qt/ui/session.py" line="615"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="617"/>
+        <location filename="../../bezique_qt/ui/session.py" line="619"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="636"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="670"/>
+        <location filename="../../bezique_qt/ui/session.py" line="672"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="671"/>
+        <location filename="../../bezique_qt/ui/session.py" line="673"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="674"/>
+        <location filename="../../bezique_qt/ui/session.py" line="676"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="675"/>
+        <location filename="../../bezique_qt/ui/session.py" line="677"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="676"/>
+        <location filename="../../bezique_qt/ui/session.py" line="678"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="682"/>
+        <location filename="../../bezique_qt/ui/session.py" line="684"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="684"/>
+        <location filename="../../bezique_qt/ui/session.py" line="686"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="718"/>
-        <location filename="../../bezique_qt/ui/session.py" line="737"/>
+        <location filename="../../bezique_qt/ui/session.py" line="720"/>
+        <location filename="../../bezique_qt/ui/session.py" line="739"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="719"/>
+        <location filename="../../bezique_qt/ui/session.py" line="721"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="740"/>
+        <location filename="../../bezique_qt/ui/session.py" line="742"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="754"/>
+        <location filename="../../bezique_qt/ui/session.py" line="756"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="769"/>
+        <location filename="../../bezique_qt/ui/session.py" line="771"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="775"/>
+        <location filename="../../bezique_qt/ui/session.py" line="777"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="777"/>
+        <location filename="../../bezique_qt/ui/session.py" line="779"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2428,6 +2433,26 @@
         <location filename="../../bezique_qt/ui/sheet/view.py" line="371"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="290"/>
+        <source>Bezique is already open with this profile (process {pid}); its window was brought to the front.</source>
+        <translation>Le bésigue est déjà ouvert avec ce profil (processus {pid}) ; sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="292"/>
+        <source>Bezique is already open with this profile; its window was brought to the front.</source>
+        <translation>Le bésigue est déjà ouvert avec ce profil ; sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="295"/>
+        <source>Bezique is already open with this profile (process {pid}), and it did not answer. Close it first; if it is not running, remove {path}.</source>
+        <translation>Le bésigue est déjà ouvert avec ce profil (processus {pid}) et n’a pas répondu. Fermez-le d’abord ; s’il ne tourne pas, supprimez {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="297"/>
+        <source>Bezique is already open with this profile, and it did not answer. Close it first; if it is not running, remove {path}.</source>
+        <translation>Le bésigue est déjà ouvert avec ce profil et n’a pas répondu. Fermez-le d’abord ; s’il ne tourne pas, supprimez {path}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
@@ -2589,6 +2614,11 @@
         <location filename="../../bezique_qt/ui/spoken.py" line="308"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/start_refusal.py" line="41"/>
+        <source>Bezique cannot start</source>
+        <translation>Le bésigue ne peut pas démarrer</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/animation.py" line="39"/>
