@@ -192,7 +192,7 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     """
     from bezique_qt.persistence import default_locations
     from bezique_qt.ui.errors import install_excepthook
-    from bezique_qt.ui.i18n import install_translators, tr
+    from bezique_qt.ui.i18n import install_translators
     from bezique_qt.ui.session import session_of
     from bezique_qt.ui.single_instance import claim_profile
     from bezique_qt.ui.start_refusal import preferred_language, refuse_start
@@ -211,10 +211,6 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
             problem = f"{PROG}: {AUTOPLAY_VARIABLE}: {error}"
     if problem is not None:
         print(problem, file=sys.stderr)
-        if missing_display(qt_arguments) is None:  # a window can say it too
-            create_application(qt_arguments)
-            refuse_start(tr("Bezique cannot start: {problem}").format(
-                problem=problem.removeprefix(f"{PROG}: ")))
         return 2
     app = create_application(qt_arguments)
     where = default_locations()

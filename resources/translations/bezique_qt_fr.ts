@@ -709,11 +709,6 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/app.py" line="214"/>
-        <source>Bezique cannot start: {problem}</source>
-        <translation>Le bésigue ne peut pas démarrer : {problem}</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/controller.py" line="295"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
@@ -2435,22 +2430,22 @@
         <translation>Feuille de marque — {title}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/single_instance.py" line="290"/>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="297"/>
         <source>Bezique is already open with this profile (process {pid}); its window was brought to the front.</source>
         <translation>Le bésigue est déjà ouvert avec ce profil (processus {pid}) ; sa fenêtre a été mise au premier plan.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/single_instance.py" line="292"/>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="299"/>
         <source>Bezique is already open with this profile; its window was brought to the front.</source>
         <translation>Le bésigue est déjà ouvert avec ce profil ; sa fenêtre a été mise au premier plan.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/single_instance.py" line="295"/>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="302"/>
         <source>Bezique is already open with this profile (process {pid}), and it did not answer. Close it first; if it is not running, remove {path}.</source>
         <translation>Le bésigue est déjà ouvert avec ce profil (processus {pid}) et n’a pas répondu. Fermez-le d’abord ; s’il ne tourne pas, supprimez {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/single_instance.py" line="297"/>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="304"/>
         <source>Bezique is already open with this profile, and it did not answer. Close it first; if it is not running, remove {path}.</source>
         <translation>Le bésigue est déjà ouvert avec ce profil et n’a pas répondu. Fermez-le d’abord ; s’il ne tourne pas, supprimez {path}.</translation>
     </message>
