@@ -160,7 +160,10 @@ def open_regular(path: str | Path, flags: int = os.O_RDONLY, mode: int = 0o644, 
     path = Path(path)
     if follow and flags & os.O_CREAT:
         raise ValueError("a link is never followed to create a file")
-    info = os.stat(path) if follow and os.path.exists(path) else _lstat(path)
+    try:
+        info = os.stat(path) if follow else _lstat(path)
+    except (FileNotFoundError, NotADirectoryError):  # nothing there, or a dangling link
+        info = None
     if info is not None and not stat.S_ISREG(info.st_mode):
         if stat.S_ISLNK(info.st_mode):
             raise NotAFile(path, "it is a symbolic link, which is not followed here",
