@@ -512,7 +512,7 @@ def fuzz(*, seed: int = 1, count: int = 100, max_seconds: float = 600.0, timeout
                 continue
             for family in (*FILE_FAMILIES[loader.file], "none"):
                 if (family not in families) if families else family in ("none",
-                                                                        *fuzz_special.FAMILIES):
+                                                                        *fuzz_special.OPT_IN):
                     continue
                 jobs.extend((loader, family, i) for i in range(count))
         if only:

@@ -12,7 +12,8 @@ case's own folder (device nodes are made with ``mknod``, as root; pipes with ``m
 - ``fifo``, ``device``, ``socket``, ``folder``: one of those at the path itself;
 - for the lock file, also ``empty`` and ``garbage`` (what a power cut leaves).
 
-They run only when asked for (``--family fifo`` …), on every loader of ``fuzz_inputs`` and on
+They run only when asked for (``--family fifo`` …; ``cut``, a file cut short, runs by
+default on the files added here), on every loader of ``fuzz_inputs`` and on
 the loaders added here: the log and a bug report (``log``), the lock (``lock``: the start's
 claim on the profile), the kept reviews (``reviews``), and ``sheet --force`` (``sheet-force``).
 
@@ -133,7 +134,14 @@ def _family(kind: str) -> Callable[[bytes, random.Random], tuple[bytes, str]]:
     return family
 
 
-FAMILIES = {kind: _family(kind) for kind in (*PLACED, *LOCK_ONLY)}
+def cut(raw: bytes, rng: random.Random) -> tuple[bytes, str]:
+    """The file cut short, as a power cut leaves it (run by default, unlike the others)."""
+    n = rng.randrange(len(raw) + 1)
+    return raw[:n], f"cut to {n} of {len(raw)} bytes"
+
+
+OPT_IN = (*PLACED, *LOCK_ONLY)
+FAMILIES = {"cut": cut, **{kind: _family(kind) for kind in OPT_IN}}
 
 
 # ------------------------------------------------------------------------------ the profile
@@ -228,9 +236,11 @@ NEW_LOADERS: tuple[tuple[str, str, Callable[[Path, store.Locations], str], tuple
 # the harness's loaders that also read or write these files: (loader name, file)
 MORE_FILES = {"startup": ("autosave-prev", "statistics-journal"),
               "statistics": ("statistics-journal",)}
-# an export is written through a link to a regular file (as editors do): not a fault there
-FILE_FAMILIES = {"lock": (*PLACED, *LOCK_ONLY),
-                 "sheet-out": tuple(f for f in PLACED if f not in ("link-in", "link-out"))}
+# (an export is written through a link to a regular file, as editors do: not a fault there)
+FILE_FAMILIES = {"lock": ("bytes", "cut", *OPT_IN), "log": ("bytes", "cut", *PLACED),
+                 "log-old": ("bytes", "cut", *PLACED), "review": ("bytes", "cut", *PLACED),
+                 "sheet-out": ("bytes", "cut", *(f for f in PLACED
+                                                 if f not in ("link-in", "link-out")))}
 
 
 def loaders(make: Callable[..., Any], existing: tuple[Any, ...]) -> tuple[Any, ...]:
