@@ -35,6 +35,7 @@ import os
 import random
 import socket
 import stat
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -192,15 +193,22 @@ def _lock(path: Path, where: store.Locations) -> str:
     from bezique_qt.ui.single_instance import claim_profile
 
     _app = QApplication.instance() or QApplication([])
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
-    os.environ["XDG_RUNTIME_DIR"] = str(where.data_dir.parent.parent / "run")
+    case = where.data_dir.parent.parent
+    # the socket's folder: in the case folder, whichever of them the program takes (none, if
+    # the case's path is too long for a socket: then it runs without one)
+    saved = {name: os.environ.get(name) for name in ("XDG_RUNTIME_DIR", "XDG_CACHE_HOME")}
+    saved_temp = tempfile.tempdir
+    os.environ.update(XDG_RUNTIME_DIR=str(case / "run"), XDG_CACHE_HOME=str(case / "cache"))
+    tempfile.tempdir = str(case)
     try:
         guard, _sentence, _answered = claim_profile(where)
     finally:
-        if runtime is None:
-            os.environ.pop("XDG_RUNTIME_DIR", None)
-        else:
-            os.environ["XDG_RUNTIME_DIR"] = runtime
+        tempfile.tempdir = saved_temp
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
     if guard is None:
         return REFUSED
     guard.release()
