@@ -39,11 +39,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import hashlib
 import io
 import json
 import logging
-import os
 import random
 import shutil
 import signal
@@ -65,6 +63,9 @@ from bezique_qt.cli.sheet import sheet_main
 from bezique_qt.cli.tools import replay_main
 from bezique_qt.engine import GameRecord, GameState, RecordError, replay, variant_from
 from bezique_qt.export.sheet import SheetError, sheet_from_state
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fuzz_special  # noqa: E402  (links, pipes, devices and the lock: scripts/fuzz_special.py)
 
 OK, REFUSED, TRACEBACK, HANG = "ok", "refused", "traceback", "hang"
 OUTCOMES = (OK, REFUSED, TRACEBACK, HANG)
@@ -120,7 +121,8 @@ def make_profile(root: Path) -> dict[str, Path]:
     record.write_text(GameRecord.of(_play(5)).dumps(), encoding="utf-8")
     (root / "profile" / "bystander.txt").write_text("not Bezique's\n", encoding="utf-8")
     return {"save": saved, "autosave": where.autosave_file, "preferences": where.preferences_file,
-            "statistics": where.statistics_file, "record": record, **fuzz_reviews.make_files(where)}
+            "statistics": where.statistics_file, "record": record,
+            **fuzz_reviews.make_files(where), **fuzz_special.extra_files(root / "profile")}
 
 
 # ------------------------------------------------------------------------------ mutations
@@ -292,10 +294,10 @@ def no_mutation(raw: bytes, rng: random.Random) -> tuple[bytes, str]:
 
 FAMILIES: dict[str, Callable[[bytes, random.Random], tuple[bytes, str]]] = {
     "bytes": byte_mutation, "json": json_mutation, "cells": cell_mutation,
-    "none": no_mutation}
-FILE_FAMILIES = {"save": ("bytes", "json"), "autosave": ("bytes", "json"),
-                 "preferences": ("bytes", "json"), "record": ("bytes", "json"),
-                 "statistics": ("bytes", "cells"), **fuzz_reviews.FILE_FAMILIES}
+    "none": no_mutation, **fuzz_special.FAMILIES}
+FILE_FAMILIES = fuzz_special.file_families({
+    "save": ("bytes", "json"), "autosave": ("bytes", "json"), "preferences": ("bytes", "json"),
+    "record": ("bytes", "json"), "statistics": ("bytes", "cells"), **fuzz_reviews.FILE_FAMILIES})
 
 
 # ------------------------------------------------------------------------------ loaders
@@ -344,7 +346,7 @@ def _startup(path: Path, where: store.Locations) -> str:
 
 def _record(path: Path, where: store.Locations) -> str:
     try:
-        text = path.read_bytes().decode("utf-8")
+        text = store.read_limited(path, 1 << 26, follow_links=True).decode("utf-8")
     except UnicodeDecodeError:
         return REFUSED  # GameRecord.loads takes text; reading it is its caller's business
     state = replay(GameRecord.loads(text))
@@ -427,19 +429,11 @@ LOADERS = (
     *(Loader(name, kind, run, ("sheet-out",) if name == "sheet-cli" else ())
       for name, run in (("replay-cli", _replay_cli), ("sheet-cli", _sheet_cli))
       for kind in ("record", "save", "autosave")), *fuzz_reviews.loaders(Loader))
+LOADERS += fuzz_special.loaders(Loader, LOADERS)
 
 
 # ------------------------------------------------------------------------------ running
-def _snapshot(root: Path) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for folder, _dirs, files in os.walk(root):
-        for name in files:
-            path = Path(folder) / name
-            try:
-                found[str(path.relative_to(root))] = hashlib.sha1(path.read_bytes()).hexdigest()
-            except OSError as error:
-                found[str(path.relative_to(root))] = f"unreadable: {error}"
-    return found
+_snapshot = fuzz_special.snapshot  # a pipe is never opened, a device never read
 
 
 def _foreign(before: dict[str, str], after: dict[str, str], owns: tuple[str, ...]) -> list[str]:
@@ -473,7 +467,7 @@ def run_case(loader: Loader, family: str, index: int, seed: int, originals: Path
     try:
         shutil.copytree(originals / "profile", case / "profile", symlinks=True)
         path = case / target.relative_to(originals)
-        path.write_bytes(damaged)
+        fuzz_special.write(path, damaged, case)
         where = store.Locations.under(case / "profile")
         before = _snapshot(case)
         signal.setitimer(signal.ITIMER_REAL, timeout)
@@ -492,7 +486,8 @@ def run_case(loader: Loader, family: str, index: int, seed: int, originals: Path
             fault = f"{type(error).__name__} in {Path(frame.filename).name}"
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
-        foreign = _foreign(before, _snapshot(case), loader.owns)
+        after = _snapshot(case)
+        foreign = _foreign(before, after, loader.owns) + fuzz_special.harmed(before, after, case)
     finally:
         shutil.rmtree(case, ignore_errors=True)
     return outcome, foreign, f"{what}; {detail}" if detail else what, fault
@@ -517,7 +512,8 @@ def fuzz(*, seed: int = 1, count: int = 100, max_seconds: float = 600.0, timeout
             if loaders and loader.name not in loaders:
                 continue
             for family in (*FILE_FAMILIES[loader.file], "none"):
-                if (family not in families) if families else family == "none":
+                if (family not in families) if families else family in ("none",
+                                                                        *fuzz_special.OPT_IN):
                     continue
                 jobs.extend((loader, family, i) for i in range(count))
         if only:

@@ -24,10 +24,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 @pytest.fixture(autouse=True)
 def _private_user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Point the user's config, data, cache and state directories at the test's tmp_path."""
+    """Point the user's config, data, cache, state and runtime directories at the test's
+    tmp_path."""
     for variable in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         directory = tmp_path / "user" / variable.removeprefix("XDG_").removesuffix("_HOME").lower()
         monkeypatch.setenv(variable, str(directory))
+    # the running copy's local socket (made when needed; a short path, as sockets need)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "run"))
 
 
 @pytest.fixture(scope="session")

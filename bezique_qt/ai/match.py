@@ -30,6 +30,7 @@ from bezique_qt.engine import GameRecord, GameState, IllegalAction, preset
 from bezique_qt.engine.events import S_MELD
 from bezique_qt.engine.melds import MELD_NAMES
 from bezique_qt.engine.variants import ALL_PRESETS, PRESETS, Variant
+from bezique_qt.safe_files import write_regular
 
 from .bots import LEVEL_NAMES, LEVELS, Level, make_bot
 from .multimatch import format_multi_summary, run_multi_match
@@ -241,8 +242,7 @@ def _play_deal(variant_id: str, a: Level, b: Level, seed: int, index: int,
             path = os.path.join(records, f"{'game' if whole else 'deal'}-{index + 1:04d}-"
                                          f"{game + 1}.json")
             rec = GameRecord.of(st)
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(rec.dumps())
+            write_regular(path, rec.dumps().encode("utf-8"))  # never a device or a link
     return DealResult(index, s, (diffs[0], diffs[1]), times, illegal, errors, melds,
                       (deals_played[0], deals_played[1]), (winners[0], winners[1]))
 

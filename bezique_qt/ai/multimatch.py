@@ -25,6 +25,7 @@ from typing import Any
 
 from bezique_qt.engine import GameRecord, GameState, preset
 from bezique_qt.levels import Level
+from bezique_qt.safe_files import write_regular
 
 from .bots import LEVEL_NAMES, LEVELS, make_bot
 from .stats import t975
@@ -169,8 +170,7 @@ def _play_shuffle(variant_id: str, levels: tuple[str, ...], seed: int, index: in
             result.times.setdefault(e, []).extend(times[p])
         if records:
             path = os.path.join(records, f"deal-{index + 1:04d}-{k + 1}.json")
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(GameRecord.of(st).dumps())
+            write_regular(path, GameRecord.of(st).dumps().encode("utf-8"))
     return result
 
 

@@ -17,8 +17,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bezique_qt.cli.output import write_stdout
-from bezique_qt.export.files import write_bytes, write_target
+from bezique_qt.export.files import write_bytes
 from bezique_qt.export.sheet import ScoreSheet, SheetError
+from bezique_qt.safe_files import NotAFile, named_file
 
 EXIT_OK = 0
 EXIT_FAILURE = 1
@@ -42,7 +43,7 @@ def prefer_offscreen() -> None:
 def _check_writable(path: str) -> None:
     """Raise OSError now if no file can be made beside ``path``, before any rendering work
     (leaving nothing behind)."""
-    with tempfile.TemporaryFile(dir=write_target(path).parent or "."):
+    with tempfile.TemporaryFile(dir=named_file(path).parent or "."):
         pass
 
 
@@ -72,6 +73,10 @@ def _refusal(record: str, outputs: list[str], force: bool) -> str | None:
             return f"{path}: it is the record being read; choose another file."
         if os.path.isdir(path):
             return f"{path}: it is a folder; give a file name."
+        try:
+            named_file(path)
+        except NotAFile as error:  # a device, a pipe, a dangling link: never, even with --force
+            return f"{path}: {error.reason}."
         if os.path.lexists(path) and not force:
             return f"{path}: the file exists already; add --force to replace it."
     return None

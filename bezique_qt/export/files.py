@@ -3,7 +3,10 @@
 :func:`write_file` has the file made under a temporary name in the target's folder, checks it,
 syncs it to the disk and only then moves it to its name: a full disk, a failing writer or a
 killed program leave the previous file (or none) and never a cut-off one.  A target that is a
-symbolic link is written through, to the file the link names, as editors do.
+symbolic link to a regular file is written through, to the file the link names, as editors do.
+Only a regular file is ever replaced (:mod:`bezique_qt.safe_files`): a device, a pipe, a socket,
+a folder, or a link to one of them or to nothing, is refused (``NotAFile``, an :class:`OSError`)
+and left as it is, with or without ``replace``.
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from bezique_qt.persistence.atomic import sync_folder, write_target
+from bezique_qt.persistence.atomic import sync_folder
+from bezique_qt.safe_files import named_file, open_regular, regular_or_missing
 
 TEMP_SUFFIX = ".tmp"
 
@@ -26,7 +30,7 @@ def _umask() -> int:
 
 
 def _fsync(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    fd = open_regular(path)
     try:
         os.fsync(fd)
     finally:
@@ -40,8 +44,9 @@ def write_file(path: str | Path, produce: Callable[[Path], None], *,
 
     ``produce`` raises :class:`OSError` when it cannot write.  Without ``replace`` an existing
     file is never replaced (:class:`FileExistsError`, even if it appears meanwhile).  Raises
-    :class:`OSError`; nothing is then left at ``path`` or beside it."""
-    target = write_target(path)
+    :class:`OSError` (:class:`~bezique_qt.safe_files.NotAFile` for anything but a regular file
+    at ``path``); nothing is then left at ``path`` or beside it."""
+    target = named_file(path)
     folder = target.parent
     fd, name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=TEMP_SUFFIX)
     os.close(fd)
@@ -55,6 +60,7 @@ def write_file(path: str | Path, produce: Callable[[Path], None], *,
         except OSError:
             pass  # the private mode of the temporary file is kept
         if replace:
+            regular_or_missing(target)  # looked at again just before it is replaced
             os.replace(temp, target)
         else:
             _place_new(temp, target)

@@ -97,7 +97,7 @@ def _read_json(path: Path) -> tuple[Any, float]:
     """The JSON data of a file and its time. The file is read the way the program opens a saved
     game: a regular file of at most ``MAX_FILE_BYTES`` (never a pipe, a device or a huge file)."""
     try:
-        raw = read_limited(path, MAX_FILE_BYTES, what="the game record")
+        raw = read_limited(path, MAX_FILE_BYTES, what="the game record", follow_links=True)
         mtime = os.stat(path).st_mtime
     except ReadError as error:
         if error.missing:

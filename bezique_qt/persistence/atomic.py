@@ -4,15 +4,19 @@
 same folder, is flushed and synced to the disk, and only then replaces the old file in one
 ``os.replace``; the folder is synced too, so the rename survives a power cut.  When anything
 fails (a full disk, a read-only folder) it raises :class:`WriteError` with a sentence, removes its
-temporary file and leaves the previous file as it was.
+temporary file and leaves the previous file as it was.  Only a regular file is ever replaced
+(:mod:`bezique_qt.safe_files`): a device, a pipe, a socket or a folder at the path is refused,
+and a symbolic link in the program's own folders is set aside, never followed.
 
-:func:`read_limited` reads a regular file of bounded size (never a folder, a pipe or a device),
-and :func:`move_aside` keeps a file that cannot be used under a new name instead of deleting it.
+:func:`read_limited` reads a regular file of bounded size (never a folder, a pipe or a device,
+nor, in the program's own folders, through a link), and :func:`move_aside` keeps a file that
+cannot be used under a new name instead of deleting it.
 """
 
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import stat
 import tempfile
@@ -20,9 +24,20 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from bezique_qt.safe_files import (
+    NotAFile,
+    named_file,
+    open_regular,
+    own_file,
+    regular_or_missing,
+    set_aside,
+)
+
 from .errors import ReadError, WriteError
 
 TEMP_SUFFIX = ".tmp"
+
+_log = logging.getLogger(__name__)
 
 
 def temp_prefix(path: Path) -> str:
@@ -92,10 +107,10 @@ def _blocking_file(path: Path) -> Path | None:
 
 
 def write_target(path: str | Path) -> Path:
-    """The file a write to ``path`` changes: the file a symbolic link names, else ``path``
-    (a link is written through, as editors do)."""
-    path = Path(path)
-    return Path(os.path.realpath(path)) if path.is_symlink() else path
+    """The file a write to ``path``, a path the player named, changes: the regular file a
+    symbolic link names, else ``path`` (a link is written through, as editors do).  Raises
+    :class:`~bezique_qt.safe_files.NotAFile` for anything but a regular file or nothing."""
+    return named_file(path)
 
 
 def sync_folder(folder: Path) -> None:
@@ -115,31 +130,54 @@ def sync_folder(folder: Path) -> None:
 
 
 def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
-                 keep_previous: Path | None = None) -> None:
-    """Write ``data`` (text is UTF-8) to ``path`` all at once, creating its folder if needed.
+                 keep_previous: Path | None = None, named: bool = False) -> list[str]:
+    """Write ``data`` (text is UTF-8) to ``path`` all at once, creating its folder if needed,
+    and return sentences about what was found there (a link set aside), usually none.
 
     ``what`` names the file in the error sentence ("your preferences", "the game").  With
     ``keep_previous``, the file being replaced is first renamed to that path (in the same
-    folder), so the last two versions are always on disk.  When ``path`` is a symbolic link,
-    the file it names is written and the link stays, as editors do.
+    folder), so the last two versions are always on disk.  ``named``: the player chose
+    ``path`` (Save…, a bug report), so a symbolic link to a regular file is written through,
+    as editors do; otherwise ``path`` is in the program's own folders and a link there is set
+    aside and a new file made.  Nothing but a regular file is ever replaced.
 
     Raises :class:`WriteError`; the previous file is then unchanged.
     """
     path = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
-    if path.is_symlink():
-        target = write_target(path)
-        if keep_previous is not None and target.is_file():
-            # the previous version is copied beside the link: the file itself stays put
-            try:
-                previous = target.read_bytes()
-            except OSError as e:
-                raise WriteError(f"Could not save {what} to {path}: "
-                                 f"{describe_os_error(e, target.parent)}. The previous version "
-                                 "is unchanged.", path) from None
-            write_atomic(keep_previous, previous, what=what)
-            keep_previous = None
-        path = target
+    notices: list[str] = []
+
+    def refuse(error: OSError, where: Path) -> WriteError:
+        reason = error.reason if isinstance(error, NotAFile) else describe_os_error(
+            error, where.parent)
+        return WriteError(f"Could not save {what} to {where}: {reason}. Nothing was "
+                          "saved.", where)
+
+    try:
+        if not named:
+            notices += own_file(path)
+            if keep_previous is not None:
+                notices += own_file(keep_previous)
+        elif path.is_symlink():
+            target = named_file(path)
+            if keep_previous is not None:
+                # the previous version is copied beside the link: the file itself stays put
+                try:
+                    previous = read_limited(target, 1 << 30, what=what, follow_links=True)
+                except ReadError as e:
+                    raise WriteError(f"Could not save {what} to {path}: {e.reason}. The "
+                                     "previous version is unchanged.", path) from None
+                notices += write_atomic(keep_previous, previous, what=what, named=True)
+                keep_previous = None
+            path = target
+        else:
+            regular_or_missing(path)
+    except NotAFile as e:
+        raise refuse(e, path) from None
+    except OSError as e:  # a link that cannot be set aside
+        raise refuse(e, path) from None
+    for notice in notices:
+        _log.warning("%s", notice)
     folder = path.parent
     existed = path.exists()
     unchanged = "The previous version is unchanged." if existed else "Nothing was saved."
@@ -171,13 +209,18 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
                 os.fsync(f.fileno())
                 if hasattr(os, "fchmod"):
                     try:
-                        mode = stat.S_IMODE(path.stat().st_mode) if existed else 0o644
+                        mode = stat.S_IMODE(os.lstat(path).st_mode) if existed else 0o644
                         os.fchmod(f.fileno(), mode)
                     except OSError:
                         pass  # the private mode of the temporary file is kept
+            # Looked at again just before: what is replaced is a regular file or nothing.
+            regular_or_missing(path)
             if keep_previous is not None and path.exists():
+                regular_or_missing(keep_previous)
                 os.replace(path, keep_previous)
             os.replace(temp, path)
+        except NotAFile as e:
+            raise fail(e.reason) from None
         except OSError as e:
             raise fail(describe_os_error(e, folder)) from None
     finally:
@@ -187,6 +230,7 @@ def write_atomic(path: Path, data: bytes | str, *, what: str = "the file",
             except OSError:
                 pass
     sync_folder(folder)
+    return notices
 
 
 def remove_stale_temps(path: Path, older_than: float = 60.0) -> list[Path]:
@@ -217,19 +261,28 @@ def remove_stale_temps(path: Path, older_than: float = 60.0) -> list[Path]:
     return removed
 
 
-def read_limited(path: Path, limit: int, *, what: str = "the file") -> bytes:
+def read_limited(path: Path, limit: int, *, what: str = "the file",
+                 follow_links: bool = False) -> bytes:
     """The bytes of the regular file ``path``, refusing anything larger than ``limit`` bytes.
 
-    Raises :class:`ReadError` (``missing`` true when there is no file)."""
+    A symbolic link is followed only with ``follow_links`` (a file the player chose), never in
+    the program's own folders; a device, a pipe or a socket is never opened.  Raises
+    :class:`ReadError` (``missing`` true when there is no file)."""
     path = Path(path)
 
     def fail(reason: str, *, missing: bool = False) -> ReadError:
         return ReadError(f"Could not read {what} {path}: {reason}.", path, reason=reason,
                          missing=missing)
 
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
+        fd = open_regular(path, follow=follow_links)
+    except NotAFile as e:
+        if e.found == "a symbolic link":
+            raise fail("it is a symbolic link, which the program does not follow in its own "
+                       "folders") from None
+        if e.found == "a folder":
+            raise fail("it is a folder, not a file") from None
+        raise fail(f"it is not a regular file but {e.found}") from None
     except FileNotFoundError:
         raise fail("there is no such file", missing=True) from None
     except IsADirectoryError:
@@ -273,19 +326,13 @@ def _size(n: int) -> str:
 
 def move_aside(path: Path, tag: str = "bad", *, now: datetime | None = None) -> Path:
     """Rename ``path`` to ``<name>.<tag>-YYYYmmdd-HHMMSS`` (with ``-2``, ``-3`` … if that is
-    taken) in the same folder and return the new path; never overwrites anything.
+    taken) in the same folder and return the new path; never overwrites anything.  The entry
+    itself is renamed: a link is not followed, a device or a pipe is not opened.
 
     Raises :class:`WriteError` when the file cannot be renamed."""
     path = Path(path)
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    base = f"{path.name}.{tag}-{stamp}"
-    target = path.with_name(base)
-    n = 2
-    while target.exists() or target.is_symlink():
-        target = path.with_name(f"{base}-{n}")
-        n += 1
     try:
-        os.rename(path, target)
+        target = set_aside(path, tag, now=now)
     except OSError as e:
         raise WriteError(f"Could not move {path} aside to keep it: "
                          f"{describe_os_error(e, path.parent)}.", path) from None

@@ -55,7 +55,8 @@ def read_record_file(path: str | Path) -> GameRecord:
     """The game record in the file ``path`` (see the module's description); raises
     :class:`RecordError` with a sentence about the file."""
     try:
-        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record")
+        raw = read_limited(Path(path), MAX_FILE_BYTES, what="the game record",
+                           follow_links=True)
     except ReadError as error:
         if error.missing:
             raise RecordError("there is no such file") from None

@@ -168,7 +168,7 @@ def save_game(path: Path, record: GameRecord, info: GameInfo | None = None) -> P
     if not info.title:
         info = dataclasses.replace(info, title=default_title(record))
     write_atomic(path, game_bytes(record, info, path, "the game", compact=False),
-                 what="the game")
+                 what="the game", named=True)
     return path
 
 
@@ -178,7 +178,7 @@ def open_game(path: Path) -> SavedGame:
     its actions do not replay; the file and everything else on disk are left untouched."""
     path = Path(path)
     try:
-        raw = read_limited(path, MAX_FILE_BYTES, what="the saved game")
+        raw = read_limited(path, MAX_FILE_BYTES, what="the saved game", follow_links=True)
     except ReadError as e:
         raise SaveFileError(f"{path.name} cannot be opened: {e.reason}.", path) from None
     try:

@@ -38,6 +38,7 @@ from typing import Any
 
 from bezique_qt.engine import GameRecord, GameState, replay
 from bezique_qt.engine.events import S_CARTE_BLANCHE, S_MELD
+from bezique_qt.safe_files import NotAFile, own_file
 
 from .atomic import describe_os_error, move_aside
 from .dates import checked_moment, parse_moment
@@ -274,6 +275,8 @@ def describe_error(error: BaseException) -> str:
             return "the disk reported an input/output error"
         if code == _SQLITE_CORRUPT or code == _SQLITE_NOTADB:
             return "the file is damaged"
+    if isinstance(error, NotAFile):
+        return f"{error.filename}: {error.reason}"
     if isinstance(error, OSError):
         return describe_os_error(error)
     if isinstance(error, UnicodeEncodeError):
@@ -283,12 +286,15 @@ def describe_error(error: BaseException) -> str:
     return "the file is damaged"
 
 
+_SIDE_FILES = ("-journal", "-wal", "-shm")  # SQLite's own files beside the database
+
+
 def _set_aside(path: Path) -> Path:
     """Rename a damaged database file and its journal files, keeping them together."""
     kept = move_aside(path, "bad")
-    for suffix in ("-journal", "-wal", "-shm"):
+    for suffix in _SIDE_FILES:
         side = path.with_name(path.name + suffix)
-        if side.exists():
+        if os.path.lexists(side):
             try:
                 os.rename(side, kept.with_name(kept.name + suffix))
             except OSError:
@@ -304,30 +310,33 @@ def open_statistics(locations: Locations | None = None, *,
     aside and a fresh one started, or the statistics cannot be saved this session (they are
     then kept in memory, ``Statistics.persistent`` is False)."""
     path = resolve(locations).statistics_file if path is None else Path(path)
+    found: list[str] = []  # links set aside: the database is only ever a regular file
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        for name in (path, *(path.with_name(path.name + s) for s in _SIDE_FILES)):
+            found += own_file(name)
         conn = _connect(path)
     except (OSError, sqlite3.Error) as e:
-        return _in_memory(f"Your statistics cannot be opened ({describe_error(e)}).")
+        return _in_memory(f"Your statistics cannot be opened ({describe_error(e)}).", found)
     try:
         _prepare(conn)
-        return Statistics(conn, path), []
+        return Statistics(conn, path), found
     except _NewerSchema as e:
         conn.close()
         return _in_memory(f"Your statistics were saved by a newer version of Bezique (schema "
                           f"{e.version}; this version reads up to {SCHEMA_VERSION}). They are "
-                          "left untouched.")
+                          "left untouched.", found)
     except Exception as e:  # whatever reading the file raised, start anyway
         _log.warning("statistics file %s cannot be used: %s: %s", path, type(e).__name__, e)
         conn.close()
         if not _damaged(e):
-            return _in_memory(f"Your statistics cannot be opened ({describe_error(e)}).")
+            return _in_memory(f"Your statistics cannot be opened ({describe_error(e)}).", found)
     try:
         kept = _set_aside(path)
     except WriteError as e:
-        return _in_memory(f"Your statistics file is damaged. {e.message}")
-    messages = [f"Your statistics file was damaged; it was kept as {kept} and new statistics "
-                "were started."]
+        return _in_memory(f"Your statistics file is damaged. {e.message}", found)
+    messages = [*found, f"Your statistics file was damaged; it was kept as {kept} and new "
+                "statistics were started."]
     try:
         conn = _connect(path)
         _prepare(conn)

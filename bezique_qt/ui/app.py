@@ -107,14 +107,19 @@ def create_application(qt_arguments: Sequence[str] = ()) -> QApplication:
     return app
 
 
-def create_main_window(options: argparse.Namespace | None = None) -> MainWindow:
+def create_main_window(options: argparse.Namespace | None = None,
+                       notices: Sequence[str] = ()) -> MainWindow:
     """The game window, set up from the command-line ``options`` and the player's saved
-    preferences; the unfinished game is offered again, or a game is started."""
+    preferences; the unfinished game is offered again, or a game is started.  ``notices``
+    (sentences from before the session, such as a stale lock set aside) join its banner."""
     from bezique_qt.ui.i18n import install_translators
     from bezique_qt.ui.session import GameSession, attach_session
     from bezique_qt.ui.window import MainWindow
 
     session = GameSession.start()  # the log, preferences, statistics and autosave
+    session.startup_messages[:0] = notices
+    for notice in notices:  # found before the log was open
+        _log.warning("%s", notice)
     # Before any widget is made: widgets take their words when they are built.
     app = QApplication.instance()
     if app is not None:
@@ -187,8 +192,10 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     """
     from bezique_qt.persistence import default_locations
     from bezique_qt.ui.errors import install_excepthook
+    from bezique_qt.ui.i18n import install_translators
     from bezique_qt.ui.session import session_of
     from bezique_qt.ui.single_instance import claim_profile
+    from bezique_qt.ui.start_refusal import preferred_language, refuse_start
 
     # Said in a sentence before any window exists: without a display Qt aborts the process,
     # and card art that cannot be read fails while the table paints.
@@ -206,13 +213,17 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
         print(problem, file=sys.stderr)
         return 2
     app = create_application(qt_arguments)
+    where = default_locations()
+    install_translators(app, preferred_language(where))  # the refusal's words
     # One copy per profile: a second would autosave and clean up over the first one's files.
-    guard, refusal, answered = claim_profile(default_locations())
+    guard, refusal, answered = claim_profile(where)
     if guard is None:
         _log.info("%s", refusal)
         print(f"{PROG}: {refusal}", file=sys.stderr)
+        if not answered:  # (else the running copy's window has come to the front)
+            refuse_start(refusal)
         return 0 if answered else 1
-    window = create_main_window(options)
+    window = create_main_window(options, guard.notices)
     guard.window = window
     if autoplay is not None:  # robustness testing: see bezique_qt.ui.autoplay
         from bezique_qt.ui.autoplay import start_autoplay

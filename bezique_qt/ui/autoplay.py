@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from bezique_qt.ai import service
+from bezique_qt.safe_files import open_regular
 from bezique_qt.ui.dialogs.game import NewGameDialog
 from bezique_qt.ui.session import SessionWindow, session_of
 from bezique_qt.ui.window import MainWindow
@@ -55,7 +56,7 @@ class AutoPlayer(QObject):
         self.glue: SessionWindow | None = session_of(window)
         self._journal = -1
         if journal is not None:
-            self._journal = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            self._journal = open_regular(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
         c = window.controller
         # Connected after the session: the session has autosaved when this runs …
         c.state_changed.connect(self._changed)

@@ -179,8 +179,10 @@ class GameSession(QObject):
         asks for; never raises. :attr:`startup_messages` says what went wrong."""
         session = cls(locations)
         where = session.locations
-        session.log_file = store.setup_logging(where)
-        session.preferences, messages = store.load_preferences(where)
+        messages: list[str] = []  # the log's sentences first (a link set aside, a pipe)
+        session.log_file = store.setup_logging(where, notices=messages)
+        session.preferences, more = store.load_preferences(where)
+        messages += more
         session.statistics, more = store.open_statistics(where)
         messages += more
         saved, more = store.load_autosave(where)

@@ -808,7 +808,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="182"/>
-        <location filename="../../bezique_qt/ui/session.py" line="702"/>
+        <location filename="../../bezique_qt/ui/session.py" line="704"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1271,7 +1271,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
-        <location filename="../../bezique_qt/ui/session.py" line="736"/>
+        <location filename="../../bezique_qt/ui/session.py" line="738"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="279"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="133"/>
-        <location filename="../../bezique_qt/ui/session.py" line="770"/>
+        <location filename="../../bezique_qt/ui/session.py" line="772"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2275,134 +2275,134 @@
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="252"/>
+        <location filename="../../bezique_qt/ui/session.py" line="254"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="310"/>
+        <location filename="../../bezique_qt/ui/session.py" line="312"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="316"/>
+        <location filename="../../bezique_qt/ui/session.py" line="318"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="376"/>
+        <location filename="../../bezique_qt/ui/session.py" line="378"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="380"/>
+        <location filename="../../bezique_qt/ui/session.py" line="382"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="400"/>
+        <location filename="../../bezique_qt/ui/session.py" line="402"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="485"/>
+        <location filename="../../bezique_qt/ui/session.py" line="487"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="568"/>
+        <location filename="../../bezique_qt/ui/session.py" line="570"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="624"/>
+        <location filename="../../bezique_qt/ui/session.py" line="626"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="625"/>
+        <location filename="../../bezique_qt/ui/session.py" line="627"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="630"/>
+        <location filename="../../bezique_qt/ui/session.py" line="632"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="636"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="651"/>
+        <location filename="../../bezique_qt/ui/session.py" line="653"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="687"/>
+        <location filename="../../bezique_qt/ui/session.py" line="689"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="688"/>
+        <location filename="../../bezique_qt/ui/session.py" line="690"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="691"/>
+        <location filename="../../bezique_qt/ui/session.py" line="693"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="692"/>
+        <location filename="../../bezique_qt/ui/session.py" line="694"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="693"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="699"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="703"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="735"/>
-        <location filename="../../bezique_qt/ui/session.py" line="754"/>
+        <location filename="../../bezique_qt/ui/session.py" line="737"/>
+        <location filename="../../bezique_qt/ui/session.py" line="756"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="757"/>
+        <location filename="../../bezique_qt/ui/session.py" line="759"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="771"/>
+        <location filename="../../bezique_qt/ui/session.py" line="773"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="786"/>
+        <location filename="../../bezique_qt/ui/session.py" line="788"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="792"/>
+        <location filename="../../bezique_qt/ui/session.py" line="794"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="794"/>
+        <location filename="../../bezique_qt/ui/session.py" line="796"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2529,6 +2529,26 @@
         <location filename="../../bezique_qt/ui/sheet/view.py" line="381"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="297"/>
+        <source>Bezique is already open with this profile (process {pid}); its window was brought to the front.</source>
+        <translation>Le bésigue est déjà ouvert avec ce profil (processus {pid}) ; sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="299"/>
+        <source>Bezique is already open with this profile; its window was brought to the front.</source>
+        <translation>Le bésigue est déjà ouvert avec ce profil ; sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="302"/>
+        <source>Bezique is already open with this profile (process {pid}), and it did not answer. Close it first; if it is not running, remove {path}.</source>
+        <translation>Le bésigue est déjà ouvert avec ce profil (processus {pid}) et n’a pas répondu. Fermez-le d’abord ; s’il ne tourne pas, supprimez {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/single_instance.py" line="304"/>
+        <source>Bezique is already open with this profile, and it did not answer. Close it first; if it is not running, remove {path}.</source>
+        <translation>Le bésigue est déjà ouvert avec ce profil et n’a pas répondu. Fermez-le d’abord ; s’il ne tourne pas, supprimez {path}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
@@ -2690,6 +2710,11 @@
         <location filename="../../bezique_qt/ui/spoken.py" line="308"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/start_refusal.py" line="41"/>
+        <source>Bezique cannot start</source>
+        <translation>Le bésigue ne peut pas démarrer</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/animation.py" line="39"/>
