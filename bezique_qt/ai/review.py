@@ -105,7 +105,7 @@ from .common import action_key, unique_actions, utility_scale
 from .heuristic import MAX_SOLVED_HAND, Decision
 from .outcomes import outcome_reason
 from .reasons import Reason, reason_from_json, reason_to_json
-from .review_check import check_review
+from .review_check import WORDS_KEYS, check_review
 from .search import ISMCTS, RootStats
 from .solver import EndgameSolver, SolverBudgetExceeded
 
@@ -211,7 +211,7 @@ class MoveReview:
     @staticmethod
     def from_json(d: dict[str, Any]) -> MoveReview:
         # (the reason in words that ``bezique-qt review --json`` adds is read from the code)
-        d = {k: v for k, v in d.items() if k not in ("why", "why_code", "why_figures")}
+        d = {k: v for k, v in d.items() if k not in WORDS_KEYS}
         d["candidates"] = [Candidate(**c) for c in d.get("candidates", [])]
         reason = d.get("reason")
         d["reason"] = (reason_from_json(reason) if isinstance(reason, dict)

@@ -26,6 +26,11 @@ class _Damaged(ValueError):
     pass
 
 
+WORDS_KEYS = frozenset({"why", "why_code", "why_figures"})
+"""What ``bezique-qt review --json`` adds to a move in words (its reason, the reason's code and
+figures): read back and set aside, since the reason itself is kept by its code."""
+
+
 def _fail(where: str, what: str) -> typing.NoReturn:
     raise _Damaged(f"{where} is not {what}")
 
@@ -70,10 +75,14 @@ def _check(value: Any, hint: Any, where: str) -> None:
         (item,) = typing.get_args(hint)
         for i, v in enumerate(value):
             _check(v, item, f"{where}[{i}]")
-    elif isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        _record(value, hint, where)
     elif isinstance(hint, type) and hint.__name__ == "Reason":
         _reason(value, where)
+    elif isinstance(hint, type) and dataclasses.is_dataclass(hint):
+        words = WORDS_KEYS if hint.__name__ == "MoveReview" else frozenset()
+        _record(value, hint, where, extra=words)
+        for key in words & value.keys():
+            if not isinstance(value[key], dict if key == "why_figures" else str):
+                _fail(f"{where}.{key}", "a text" if key != "why_figures" else "an object")
     else:  # a field of a kind no review writes: nothing can be checked against it
         _fail(where, "of a known kind")
 
@@ -99,13 +108,23 @@ def _record(value: Any, kind: type, where: str, *, extra: frozenset[str] = froze
 
 
 def _reason(value: Any, where: str) -> None:
-    """A reason as ``reason_to_json`` writes it (its own reader checks the code and keys)."""
+    """A reason as ``reason_to_json`` writes it: each fact of the type :class:`Reason` gives it
+    (an action as its notation; its own reader checks the code)."""
+    from .reasons import Reason
+
     if not isinstance(value, dict):
         _fail(where, "an object")
+    hints = typing.get_type_hints(Reason)
     for key, v in value.items():
-        if key in ("code", "meld", "source", "action", "purpose"):
+        hint = hints.get(key)
+        if hint is None:
+            _fail(f"{where}.{key}", "a fact of a reason")
+        arms = set(typing.get_args(hint)) or {hint}
+        if arms & {str} or any(getattr(arm, "__name__", "") == "Action" for arm in arms):
             if not isinstance(v, str):
                 _fail(f"{where}.{key}", "a text")
+        elif float in arms:
+            _number(v, f"{where}.{key}")
         else:
             _whole(v, f"{where}.{key}")
 
