@@ -115,7 +115,8 @@ class BranchWindow(MainWindow):
         self.setObjectName("branch-window")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.deal = deal
-        self.move = move
+        self.decision = move
+        """The reviewed decision the branch starts at (None: the deal from its start)."""
         self.budget = budget
         self.original = list(original) if original is not None else None
         self._back = back
@@ -150,7 +151,8 @@ class BranchWindow(MainWindow):
         self.view.setBackgroundBrush(look.view.backgroundBrush())
 
     def _build_banner(self) -> None:
-        view = self.takeCentralWidget()
+        view = self.takeCentralWidget()  # the table's view, kept below the banner
+        assert view is not None
         self.banner = QLabel()
         self.banner.setObjectName("branch-banner")
         self.banner.setWordWrap(True)
@@ -184,7 +186,7 @@ class BranchWindow(MainWindow):
     def _start_words(self) -> None:
         practice = tr("Practice: it never counts in your statistics, and your game in progress "
                       "is kept as it was.")
-        move = self.move
+        move = self.decision
         if move is None:
             where = tr("Deal {deal} again from its start, the same hands and the same stock.")
             self.say_in_banner(where.format(deal=self.deal) + " " + practice)
@@ -226,7 +228,7 @@ class BranchWindow(MainWindow):
         return self.asking and self._weighing is None and self.controller.allows(actions)
 
     def _try(self, action: Action, play: Callable[[], None]) -> None:
-        move = self.move
+        move = self.decision
         assert move is not None
         verdict = judge_try(move, action, self.controller.variant.packs)
         if verdict.kind != UNWEIGHED:
@@ -262,7 +264,7 @@ class BranchWindow(MainWindow):
         self._judged(action, verdict, play)
 
     def _judged(self, action: Action, verdict: TryVerdict, play: Callable[[], None]) -> None:
-        move = self.move
+        move = self.decision
         assert move is not None
         packs = self.controller.variant.packs
         tried = describe_action(action)
@@ -290,7 +292,7 @@ class BranchWindow(MainWindow):
     def show_expert(self) -> None:
         """Show the Expert's move at the reviewed decision, with its reason; the player then
         plays on (any move)."""
-        move = self.move
+        move = self.decision
         if move is None or not self.asking or self._weighing is not None:
             return
         self.asking = False
@@ -303,8 +305,9 @@ class BranchWindow(MainWindow):
                 words = reason_words(reason, Action.parse(move.preferred, packs))
             except ValueError:
                 words = None
-            if words:
-                text += " " + words[:1].upper() + words[1:] + "."
+            if words:  # (the reason's words name the move)
+                text = tr("The Expert's move — {reason}.").format(
+                    reason=words[:1].upper() + words[1:])
         text += " " + tr("Play it, or any move you like: the deal goes on.")
         self.say_in_banner(text)
         try:
@@ -454,7 +457,8 @@ def add_try_again(dialog: QDialog, game: MainWindow, deal: int) -> QPushButton |
     row = None
     if anchor is not None and layout is not None:
         for i in range(layout.count()):
-            item = layout.itemAt(i).layout()
+            entry = layout.itemAt(i)
+            item = entry.layout() if entry is not None else None
             if isinstance(item, QHBoxLayout) and item.indexOf(anchor) >= 0:
                 row = item
     if row is None or anchor is None:

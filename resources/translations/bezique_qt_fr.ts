@@ -709,156 +709,161 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="135"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="136"/>
         <source>Practice — deal {deal} again</source>
         <translation>Entraînement — la donne {deal} à nouveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="159"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="161"/>
         <source>Show the Expert&apos;s move</source>
         <translation>Montrer le coup de l&apos;Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="163"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="167"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="165"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="169"/>
         <source>Back to the review</source>
         <translation>Retour à l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="165"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="167"/>
         <source>Close this practice table and go back to the review</source>
         <translation>Fermer cette table d&apos;entraînement et revenir à l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="185"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="187"/>
         <source>Practice: it never counts in your statistics, and your game in progress is kept as it was.</source>
         <translation>Entraînement : cela ne compte jamais dans vos statistiques, et votre partie en cours reste telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="189"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="191"/>
         <source>Deal {deal} again from its start, the same hands and the same stock.</source>
         <translation>La donne {deal} à nouveau depuis son début, avec les mêmes mains et le même talon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="193"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="195"/>
         <source>Deal {deal} again from trick {trick}, as it stood.</source>
         <translation>La donne {deal} à nouveau depuis la levée {trick}, telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="196"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="198"/>
         <source>Find a better move than the one you played: {played}.</source>
         <translation>Trouvez un meilleur coup que celui que vous avez joué : {played}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="200"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="202"/>
         <source>Here you played as well as the Expert ({played}): play on.</source>
         <translation>Ici vous avez joué aussi bien que l&apos;Expert ({played}) : continuez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="236"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="238"/>
         <source>Weighing your move ({action}) from your own cards…</source>
         <translation>Évaluation de votre coup ({action}) à partir de vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="257"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="259"/>
         <source>Your move could not be weighed; the deal goes on.</source>
         <translation>Votre coup n&apos;a pas pu être évalué ; la donne continue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="273"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="275"/>
         <source>Well found: {action} — the Expert&apos;s move.</source>
         <translation>Bien trouvé : {action} — le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="275"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="277"/>
         <source>Well found: {action} — as good as the Expert&apos;s move, {expert}.</source>
         <translation>Bien trouvé : {action} — aussi bon que le coup de l&apos;Expert, {expert}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="279"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="281"/>
         <source>That is the move you played ({action}): it cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
         <translation>C&apos;est le coup que vous avez joué ({action}) : il a coûté {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="283"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="285"/>
         <source>{action}: that would cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
         <translation>{action} : cela coûterait {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="299"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="301"/>
         <source>The Expert&apos;s move: {action}.</source>
         <translation>Le coup de l&apos;Expert : {action}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="308"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="309"/>
+        <source>The Expert&apos;s move — {reason}.</source>
+        <translation>Le coup de l&apos;Expert — {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="311"/>
         <source>Play it, or any move you like: the deal goes on.</source>
         <translation>Jouez-le, ou le coup de votre choix : la donne continue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="324"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="327"/>
         <source>The deal is over: this practice ends here.</source>
         <translation>La donne est terminée : cet entraînement s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="342"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="345"/>
         <source>The deal is over. This time: {now}.</source>
         <translation>La donne est terminée. Cette fois : {now}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="344"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="347"/>
         <source>In your game: {then}.</source>
         <translation>Dans votre partie : {then}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="345"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="348"/>
         <source>This practice is not counted.</source>
         <translation>Cet entraînement n&apos;est pas compté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="384"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="390"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="387"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="393"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Try again from here</source>
         <translation>Rejouer à partir d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="385"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="388"/>
         <source>Only your own seat can be played again.</source>
         <translation>Seule votre propre place peut être rejouée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="391"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="394"/>
         <source>The deal cannot be set up again ({reason}).</source>
         <translation>La donne ne peut pas être remise en place ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="411"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="462"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="414"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="466"/>
         <source>Try this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="412"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="415"/>
         <source>This deal has no move to play again.</source>
         <translation>Cette donne n&apos;a aucun coup à rejouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="435"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="438"/>
         <source>No decision of yours lost points in this deal: there is nothing to try again.</source>
         <translation>Aucune de vos décisions n&apos;a perdu de points dans cette donne : il n&apos;y a rien à rejouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="465"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="469"/>
         <source>Play this deal again, the same hands and stock: practice, never counted</source>
         <translation>Rejouer cette donne, avec les mêmes mains et le même talon : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="468"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="472"/>
         <source>From its start</source>
         <translation>Depuis son début</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="471"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="475"/>
         <source>From your costliest decision</source>
         <translation>Depuis votre décision la plus coûteuse</translation>
     </message>

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.ai.common import action_key
+from bezique_qt.ai.reasons import Reason
 from bezique_qt.ai.review import MoveReview
 from bezique_qt.ai.tryagain import AS_GOOD, PLAYED, WORSE
 from bezique_qt.engine import Action, GameRecord, GameState
@@ -151,7 +152,9 @@ def test_try_again_from_a_decision_of_the_review(qtbot: QtBot, open_app_window: 
     # the Expert's move, pointed at on the table
     with qtbot.waitSignal(branch.expert_shown, timeout=5000):
         qtbot.mouseClick(branch.expert_button, Qt.MouseButton.LeftButton)
-    assert branch.banner.text().startswith("The Expert's move: ")
+    # with its reason, in the review's words, when the review gives one
+    said = "The Expert's move — " if isinstance(move.reason, Reason) else "The Expert's move: "
+    assert branch.banner.text().startswith(said)
     assert not branch.expert_button.isVisible()
     expert = branch.scene.focus_card
     assert expert is not None and expert & 31 == _card_of(move, move.preferred, packs) & 31
@@ -209,7 +212,7 @@ def test_try_this_deal_again_from_the_end_of_deal_dialog(qtbot: QtBot, make_wind
     assert isinstance(review, ReviewWindow)
     branch = _visible(qtbot, review, BranchWindow)
     assert isinstance(branch, BranchWindow)
-    assert branch.move is not None and [branch.move] == costliest
+    assert branch.decision is not None and [branch.decision] == costliest
     assert branch.asking and "Find a better move than" in branch.banner.text()
     driver_for(branch).wait_for_human()
     _same_position(branch, replay_to(record, costliest[0].index))
