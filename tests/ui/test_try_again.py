@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
@@ -318,4 +318,26 @@ def test_the_practice_table_speaks_french(qtbot: QtBot, finished_in_french: Main
     names = tuple(finished_in_french.controller.state.names)
     assert french_tests.english_left(branch, names) == []
     _back(qtbot, branch)
+    review.close()
+
+
+def test_only_the_players_own_seat_is_played_again(qtbot: QtBot, make_window: Callable,
+                                                   driver_for: Callable,
+                                                   wait_shown: Callable) -> None:
+    window = make_window("classic", level="Novice")
+    window.start_game(seed=5)
+    summary = _finish_first_deal(qtbot, window, driver_for(window))
+    record = GameRecord.of(window.controller.state)
+    # a review of the other seat's decisions: not a seat the player can take again
+    review = ReviewWindow(record, 1, record.players, window.scene.renderer, budget=BUDGET,
+                          parent=summary)
+    review.show()
+    _reviewed(qtbot, review)
+    review.list.setCurrentRow(0)
+    qtbot.mouseClick(review.try_button, Qt.MouseButton.LeftButton)
+    refusal = wait_shown(review, QMessageBox, "branch-error")
+    assert isinstance(refusal, QMessageBox)
+    assert refusal.text() == "Only your own seat can be played again."
+    assert review.findChildren(BranchWindow) == []
+    refusal.accept()
     review.close()
