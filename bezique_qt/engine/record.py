@@ -31,7 +31,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -320,6 +320,20 @@ def replay(record: GameRecord, *, undoable: bool = False,
             on_deal(st)
     st.sealing = True
     return st
+
+
+def replay_to(record: GameRecord, index: int) -> GameState:
+    """The game as it stood when action ``index`` of ``record`` (from 0) was chosen: the
+    actions before it replayed, and the next deal dealt when they end one — the same hands
+    and stock order as in the game, from the deal's seed, seal or deck order. Raises
+    RecordError for a bad record or an index it does not have."""
+    if not 0 <= index < len(record.actions):
+        raise RecordError(f"the record has no action {index + 1}", index)
+    state = replay(replace(record, actions=record.actions[:index]))
+    if state.step == STEP_DEAL_OVER:
+        state.next_deal()
+        state._undo.clear()
+    return state
 
 
 def ends_as_dealt(state: GameState) -> bool:

@@ -658,7 +658,10 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, action: Action, reason: Reason) -> None:
         # the computer's reason is a code with its facts (bezique_qt.ai), worded as advice here
-        text = hint_words(action, reason)
+        self.mark_move(action, hint_words(action, reason))
+
+    def mark_move(self, action: Action, text: str) -> None:
+        """Point at ``action`` on the table (Enter takes it) and say ``text``."""
         if action.kind == PLAY and action.card is not None:
             card = action.card
             mine = set(self.scene.picture.hand) | set(
@@ -804,6 +807,8 @@ class MainWindow(QMainWindow):
         else:
             dialog.deal_review_button.clicked.connect(
                 lambda: self.show_deal_review(deal, parent=dialog))
+            from bezique_qt.ui.branch import add_try_again  # (the branch's table is a window)
+            add_try_again(dialog, self, deal)
         return dialog
 
     def _multi_headline(self, obs: Observation, result: dict[str, Any] | None) -> str:
@@ -843,6 +848,8 @@ class MainWindow(QMainWindow):
                               deal=deal if deal is not None else state.deal_index + 1,
                               budget=self.review_budget, store=self.review_store,
                               game_id=self.review_game_id(), parent=parent or self)
+        window.levels = {p: level for p in range(1, state.variant.players)
+                         if (level := c.level(p)) is not None}
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.open()
         return window

@@ -187,31 +187,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="84"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="455"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="463"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="86"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="454"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="462"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="472"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="480"/>
         <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
         <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="476"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="95"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="478"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="486"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -611,7 +611,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
         <location filename="../../bezique_qt/ui/window.py" line="104"/>
-        <location filename="../../bezique_qt/ui/window.py" line="826"/>
+        <location filename="../../bezique_qt/ui/window.py" line="831"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -707,6 +707,165 @@
         <location filename="../../bezique_qt/export/text.py" line="105"/>
         <source>Result: {result}</source>
         <translation>Résultat : {result}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="136"/>
+        <source>Practice — deal {deal} again</source>
+        <translation>Entraînement — la donne {deal} à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="161"/>
+        <source>Show the Expert&apos;s move</source>
+        <translation>Montrer le coup de l&apos;Expert</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="165"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="169"/>
+        <source>Back to the review</source>
+        <translation>Retour à l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="167"/>
+        <source>Close this practice table and go back to the review</source>
+        <translation>Fermer cette table d&apos;entraînement et revenir à l&apos;analyse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="187"/>
+        <source>Practice: it never counts in your statistics, and your game in progress is kept as it was.</source>
+        <translation>Entraînement : cela ne compte jamais dans vos statistiques, et votre partie en cours reste telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="191"/>
+        <source>Deal {deal} again from its start, the same hands and the same stock.</source>
+        <translation>La donne {deal} à nouveau depuis son début, avec les mêmes mains et le même talon.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="195"/>
+        <source>Deal {deal} again from trick {trick}, as it stood.</source>
+        <translation>La donne {deal} à nouveau depuis la levée {trick}, telle qu&apos;elle était.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="198"/>
+        <source>Find a better move than the one you played: {played}.</source>
+        <translation>Trouvez un meilleur coup que celui que vous avez joué : {played}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="202"/>
+        <source>Here you played as well as the Expert ({played}): play on.</source>
+        <translation>Ici vous avez joué aussi bien que l&apos;Expert ({played}) : continuez.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="238"/>
+        <source>Weighing your move ({action}) from your own cards…</source>
+        <translation>Évaluation de votre coup ({action}) à partir de vos seules cartes…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="259"/>
+        <source>Your move could not be weighed; the deal goes on.</source>
+        <translation>Votre coup n&apos;a pas pu être évalué ; la donne continue.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="275"/>
+        <source>Well found: {action} — the Expert&apos;s move.</source>
+        <translation>Bien trouvé : {action} — le coup de l&apos;Expert.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="277"/>
+        <source>Well found: {action} — as good as the Expert&apos;s move, {expert}.</source>
+        <translation>Bien trouvé : {action} — aussi bon que le coup de l&apos;Expert, {expert}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="281"/>
+        <source>That is the move you played ({action}): it cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
+        <translation>C&apos;est le coup que vous avez joué ({action}) : il a coûté {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="285"/>
+        <source>{action}: that would cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
+        <translation>{action} : cela coûterait {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="301"/>
+        <source>The Expert&apos;s move: {action}.</source>
+        <translation>Le coup de l&apos;Expert : {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="309"/>
+        <source>The Expert&apos;s move — {reason}.</source>
+        <translation>Le coup de l&apos;Expert — {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="311"/>
+        <source>Play it, or any move you like: the deal goes on.</source>
+        <translation>Jouez-le, ou le coup de votre choix : la donne continue.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="327"/>
+        <source>The deal is over: this practice ends here.</source>
+        <translation>La donne est terminée : cet entraînement s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="345"/>
+        <source>The deal is over. This time: {now}.</source>
+        <translation>La donne est terminée. Cette fois : {now}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="347"/>
+        <source>In your game: {then}.</source>
+        <translation>Dans votre partie : {then}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="348"/>
+        <source>This practice is not counted.</source>
+        <translation>Cet entraînement n&apos;est pas compté.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="387"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="393"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
+        <source>Try again from here</source>
+        <translation>Rejouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="388"/>
+        <source>Only your own seat can be played again.</source>
+        <translation>Seule votre propre place peut être rejouée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="394"/>
+        <source>The deal cannot be set up again ({reason}).</source>
+        <translation>La donne ne peut pas être remise en place ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="414"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="466"/>
+        <source>Try this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="415"/>
+        <source>This deal has no move to play again.</source>
+        <translation>Cette donne n&apos;a aucun coup à rejouer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="438"/>
+        <source>No decision of yours lost points in this deal: there is nothing to try again.</source>
+        <translation>Aucune de vos décisions n&apos;a perdu de points dans cette donne : il n&apos;y a rien à rejouer.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="469"/>
+        <source>Play this deal again, the same hands and stock: practice, never counted</source>
+        <translation>Rejouer cette donne, avec les mêmes mains et le même talon : entraînement, jamais compté</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="472"/>
+        <source>From its start</source>
+        <translation>Depuis son début</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/branch.py" line="475"/>
+        <source>From your costliest decision</source>
+        <translation>Depuis votre décision la plus coûteuse</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/controller.py" line="306"/>
@@ -944,7 +1103,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="592"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="244"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="246"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -1035,7 +1194,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1272,7 +1431,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
         <location filename="../../bezique_qt/ui/session.py" line="738"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="279"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
@@ -1284,13 +1443,13 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="308"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="311"/>
         <source>Verify a game</source>
         <translation>Vérifier une partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="309"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="312"/>
         <source>This game cannot be checked: its record is damaged ({reason}).</source>
         <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
     </message>
@@ -1572,19 +1731,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="538"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="535"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
@@ -2470,7 +2629,7 @@
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="100"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="312"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="314"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -3147,7 +3306,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="526"/>
-        <location filename="../../bezique_qt/ui/window.py" line="862"/>
+        <location filename="../../bezique_qt/ui/window.py" line="869"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
@@ -3267,66 +3426,66 @@
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="778"/>
-        <location filename="../../bezique_qt/ui/window.py" line="792"/>
+        <location filename="../../bezique_qt/ui/window.py" line="781"/>
+        <location filename="../../bezique_qt/ui/window.py" line="795"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="778"/>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
+        <location filename="../../bezique_qt/ui/window.py" line="781"/>
+        <location filename="../../bezique_qt/ui/window.py" line="801"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="783"/>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="786"/>
+        <location filename="../../bezique_qt/ui/window.py" line="823"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="785"/>
+        <location filename="../../bezique_qt/ui/window.py" line="788"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="788"/>
+        <location filename="../../bezique_qt/ui/window.py" line="791"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="789"/>
+        <location filename="../../bezique_qt/ui/window.py" line="792"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="795"/>
+        <location filename="../../bezique_qt/ui/window.py" line="798"/>
         <location filename="../../bezique_qt/words/game.py" line="159"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="827"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="823"/>
+        <location filename="../../bezique_qt/ui/window.py" line="828"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="825"/>
+        <location filename="../../bezique_qt/ui/window.py" line="830"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="827"/>
+        <location filename="../../bezique_qt/ui/window.py" line="832"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="831"/>
+        <location filename="../../bezique_qt/ui/window.py" line="836"/>
         <location filename="../../bezique_qt/words/game.py" line="183"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -3404,7 +3563,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="258"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
         <source>Copy deal</source>
         <translation>Copier la donne</translation>
     </message>
@@ -3455,33 +3614,33 @@
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="259"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="262"/>
         <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="269"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="272"/>
         <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
         <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="278"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="299"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="281"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="302"/>
         <source>Save deal</source>
         <translation>Enregistrer la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="283"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="286"/>
         <source>deal {deal}</source>
         <translation>donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="294"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="297"/>
         <source>Deal {deal} of {game}</source>
         <translation>Donne {deal} de {game}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="301"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="304"/>
         <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
         <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
@@ -3547,182 +3706,187 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="246"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="248"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="254"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="256"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="255"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="257"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="273"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="289"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="291"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="297"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="299"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="308"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="310"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="310"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="312"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="313"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="348"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
+        <source>Play the deal again from this decision, as it stood: practice, never counted</source>
+        <translation>Rejouer la donne à partir de cette décision, telle qu&apos;elle était : entraînement, jamais compté</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="356"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="351"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="359"/>
         <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
         <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="353"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="386"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="394"/>
         <source>The deal is reviewed again.</source>
         <translation>La donne est analysée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="408"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="416"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="413"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="418"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="426"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="437"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="445"/>
         <source>You had no decision to make in this deal.</source>
         <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="438"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="446"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="441"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
         <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="444"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
         <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="480"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="497"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="499"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="494"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="529"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="538"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="545"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="558"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="551"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="560"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="556"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="565"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="564"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="573"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="573"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="582"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="574"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="583"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="599"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="615"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>

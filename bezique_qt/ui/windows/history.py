@@ -231,6 +231,9 @@ class HistoryWindow(QDialog):
         window = ReviewWindow(record, game.seat, record.players, CardRenderer(), deals=deals,
                               budget=self.review_budget, store=self.review_store,
                               game_id=game.game_id, parent=self)
+        from bezique_qt.ui.branch import level_names  # (its table window imports this one)
+
+        window.levels = level_names(game.opponent_level, len(record.players))
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window

@@ -236,6 +236,8 @@ class ReviewWindow(QDialog):
         self.face_moves: dict[int, FaceUpMove] = {}
         self.observations: dict[int, Observation] = {}
         """The player's own observation at each decision (what the table shows)."""
+        self.levels: dict[int, str] = {}
+        """The computer's level in each other seat, for trying the deal again."""
         self.resize(1180, 760)
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -312,11 +314,17 @@ class ReviewWindow(QDialog):
         self.print_button = QPushButton(tr("Print…"))
         self.print_button.setToolTip(tr("Print this review in the score sheet's style"))
         self.print_button.clicked.connect(self.print_review)
+        self.try_button = QPushButton(tr("Try again from here"))
+        self.try_button.setObjectName("try-again-button")
+        self.try_button.setToolTip(tr("Play the deal again from this decision, as it stood: "
+                                      "practice, never counted"))
+        self.try_button.clicked.connect(self.try_again)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.close)
         buttons.addWidget(self.previous_button)
         buttons.addWidget(self.next_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.try_button)
         buttons.addWidget(self.print_button)
         buttons.addWidget(close)
         layout.addLayout(buttons)
@@ -516,6 +524,7 @@ class ReviewWindow(QDialog):
         valid = 0 <= row < len(self.moves)
         self.previous_button.setEnabled(valid and row > 0)
         self.next_button.setEnabled(valid and row < len(self.moves) - 1)
+        self.try_button.setEnabled(valid)
         if not valid:
             for label in (self.hand_title, self.hand, self.trick_title, self.trick,
                           self.verdict, self.face_up_move):
@@ -574,6 +583,13 @@ class ReviewWindow(QDialog):
         return tr("At this decision, with every card known: {action} was {gain} points better "
                   "than what you played.").format(
             action=_action_words(face.best, self.packs), gain=round(face.gain))
+
+    def try_again(self) -> QWidget | None:
+        """Play the deal again from the decision shown (see :mod:`bezique_qt.ui.branch`)."""
+        from bezique_qt.ui.branch import open_branch  # (its table window imports this one)
+
+        row = self.list.currentRow()
+        return open_branch(self, self.moves[row]) if 0 <= row < len(self.moves) else None
 
     # ------------------------------------------------------------------ printing
     def document(self) -> QTextDocument | None:
