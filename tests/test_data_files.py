@@ -82,6 +82,16 @@ def _start_with_data_in(folder: Path, tmp_path: Path) -> subprocess.CompletedPro
             "from pathlib import Path\n"
             "from bezique_qt import paths\n"
             f"paths.search_dirs = lambda: [Path({str(folder)!r})]\n"
+            # the player's part: read the window that says why, then close it
+            "from PySide6.QtCore import QTimer\n"
+            "from PySide6.QtWidgets import QApplication, QMessageBox\n"
+            "app = QApplication(['bezique-qt'])\n"
+            "def close_it():\n"
+            "    box = QApplication.activeModalWidget()\n"
+            "    if isinstance(box, QMessageBox):\n"
+            "        print('window:', box.windowTitle(), '|', box.text(), file=sys.stderr)\n"
+            "        box.button(QMessageBox.StandardButton.Ok).click()\n"
+            "timer = QTimer(); timer.timeout.connect(close_it); timer.start(10)\n"
             "from bezique_qt.cli import main\n"
             "sys.exit(main(['--demo', '--exit-after-deals', '1', '--speed', 'none']))\n")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
@@ -91,15 +101,24 @@ def _start_with_data_in(folder: Path, tmp_path: Path) -> subprocess.CompletedPro
                           capture_output=True, text=True, timeout=120)
 
 
+def _said(stderr: str) -> list[str]:
+    """The program's sentences and the windows it showed (not Qt's notes on its platform, nor
+    the log's lines about the same missing files)."""
+    assert "Traceback" not in stderr, stderr
+    return [line for line in stderr.splitlines() if line.startswith(("bezique-qt: ", "window: "))]
+
+
 def test_without_its_data_the_program_says_so_and_exits_2(tmp_path: Path) -> None:
     empty = tmp_path / "nothing-here"
     empty.mkdir()
     result = _start_with_data_in(empty, tmp_path)
     assert result.returncode == 2, (result.returncode, result.stderr[-2000:])
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
+    lines = _said(result.stderr)
+    assert len(lines) == 2, result.stderr
     assert lines[0].startswith("bezique-qt: The program's assets/ folder is missing")
     assert str(empty) in lines[0]
+    # and in a window, for a player who started it from a desktop menu
+    assert lines[1] == f"window: Bezique cannot start | {lines[0].removeprefix('bezique-qt: ')}"
     assert not (tmp_path / "profile").exists(), "nothing is started before the check"
 
 
@@ -110,6 +129,7 @@ def test_a_missing_card_is_named_not_a_crash(tmp_path: Path) -> None:
     (data / "assets" / "cards" / "Sq.svg").unlink()
     result = _start_with_data_in(data, tmp_path)
     assert result.returncode == 2, (result.returncode, result.stderr[-2000:])
-    assert result.stderr.strip() == (
-        f"bezique-qt: The card art is incomplete: Sq.svg missing from {data / 'assets' / 'cards'}"
-        "; reinstall bezique_qt or run it from its source tree.")
+    sentence = (f"The card art is incomplete: Sq.svg missing from {data / 'assets' / 'cards'}"
+                "; reinstall bezique_qt or run it from its source tree.")
+    assert _said(result.stderr) == [
+        f"bezique-qt: {sentence}", f"window: Bezique cannot start | {sentence}"]

@@ -200,21 +200,25 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     # Said in a sentence before any window exists: without a display Qt aborts the process,
     # and card art that cannot be read fails while the table paints.
     problem = missing_display(qt_arguments) if QApplication.instance() is None else None
-    if problem is None:
-        data = paths.missing_data()
-        problem = None if data is None else f"{PROG}: {data}"
+    data = None if problem is not None else paths.missing_data()
+    if data is not None:
+        problem = f"{PROG}: {data}"
     autoplay: str | None = None
     if problem is None and os.environ.get(AUTOPLAY_VARIABLE):
         try:
             autoplay = LEVEL_NAMES[level_named(os.environ[AUTOPLAY_VARIABLE])]
         except ValueError as error:
             problem = f"{PROG}: {AUTOPLAY_VARIABLE}: {error}"
-    if problem is not None:
+    if problem is not None and data is None:  # (no display: no window can say it)
         print(problem, file=sys.stderr)
         return 2
     app = create_application(qt_arguments)
     where = default_locations()
     install_translators(app, preferred_language(where))  # the refusal's words
+    if data is not None:  # a player who started from a menu sees no standard error
+        print(problem, file=sys.stderr)
+        refuse_start(data)
+        return 2
     # One copy per profile: a second would autosave and clean up over the first one's files.
     guard, refusal, answered = claim_profile(where)
     if guard is None:
