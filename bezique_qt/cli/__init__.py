@@ -267,7 +267,16 @@ def _review_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-face-up", action="store_true",
                         help="leave out the face-up view of each decision (every card known "
                              "once the deal is over; about a third more time)")
-    parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    parser.add_argument("--json", action="store_true",
+                        help="print the review as JSON (every finished deal with its split "
+                             "between the cards and each player's play: every player's "
+                             "decisions are then reviewed)")
+    parser.add_argument("--split", action="store_true",
+                        help="print only each finished deal's result split between what the "
+                             "cards were worth and what each player's play cost, and the "
+                             "game's (every player's decisions are reviewed)")
+    parser.add_argument("--language", type=_language, default="en", metavar="L",
+                        help="the language of --split: en, fr or system (default: en)")
 
 
 def review_reason_words(move: Any) -> str:
@@ -327,6 +336,8 @@ def _review(args: argparse.Namespace) -> int:
         record = read_record_file(path)
     except RecordError as e:
         return fail(f"{e.message}.")
+    if args.split:
+        return _review_split(args, record, fail)
     try:
         review = review_record(record, args.seat, deal=args.deal,
                                budget=args.budget,
@@ -340,10 +351,42 @@ def _review(args: argparse.Namespace) -> int:
         return fail(f"reviewing failed unexpectedly ({type(e).__name__}: {e}).", 1)
     if args.deal is not None and not review.deals:
         return fail(f"the game has no deal {args.deal}.")
-    text = (json.dumps(review_json_with_why(review), indent=1, ensure_ascii=False) + "\n"
-            if args.json else format_review(review, review_reason_words))
+    if args.json:
+        from bezique_qt.cli.split import add_split
+
+        data = review_json_with_why(review)
+        try:
+            add_split(data, record, review, numbers.capped_jobs(args.jobs, "review"))
+        except Exception as e:  # a fault of the program: say so plainly
+            return fail(f"splitting the deals failed unexpectedly ({type(e).__name__}: {e}).",
+                        1)
+        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    else:
+        text = format_review(review, review_reason_words)
     write_stdout(text)
     return 0
+
+
+def _review_split(args: argparse.Namespace, record: Any, fail: Callable[..., int]) -> int:
+    """``review RECORD --split``: every seat reviewed, the split in words (or JSON)."""
+    from bezique_qt.ai.review import ReviewUnavailable
+    from bezique_qt.cli.sheet import _speak
+    from bezique_qt.cli.split import split_main
+    from bezique_qt.engine.errors import RecordError
+
+    if args.seat >= len(record.players):
+        return fail(f"the game has no seat {args.seat}: its seats are 0 to "
+                    f"{len(record.players) - 1}.")
+    problem = None if args.json else _speak(args.language)
+    if problem is not None:
+        return fail(problem)
+    try:
+        return split_main(record, args.seat, args.deal, args.budget,
+                          numbers.capped_jobs(args.jobs, "review"), args.json)
+    except (RecordError, ReviewUnavailable) as e:
+        return fail(f"{getattr(e, 'message', e)}.")
+    except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
+        return fail(f"splitting the deals failed unexpectedly ({type(e).__name__}: {e}).", 1)
 
 
 def _verify_arguments(parser: argparse.ArgumentParser) -> None:

@@ -612,6 +612,7 @@
         <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
         <location filename="../../bezique_qt/ui/window.py" line="104"/>
         <location filename="../../bezique_qt/ui/window.py" line="831"/>
+        <location filename="../../bezique_qt/words/split.py" line="23"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -5735,6 +5736,101 @@
         <location filename="../../bezique_qt/words/rules.py" line="202"/>
         <source>{switch}: {value}</source>
         <translation>{switch} : {value}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="32"/>
+        <source>You won by {points}</source>
+        <translation>Vous avez gagné de {points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="32"/>
+        <source>{name} won by {points}</source>
+        <translation>{name} a gagné de {points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="34"/>
+        <source>You lost by {points}</source>
+        <translation>Vous avez perdu de {points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="34"/>
+        <source>{name} lost by {points}</source>
+        <translation>{name} a perdu de {points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="36"/>
+        <source>You drew</source>
+        <translation>Vous avez fait égalité</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="36"/>
+        <source>{name} drew</source>
+        <translation>{name} a fait égalité</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="42"/>
+        <source>your play cost nothing</source>
+        <translation>votre jeu n&apos;a rien coûté</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="42"/>
+        <source>{name}&apos;s play cost nothing</source>
+        <translation>le jeu de {name} n&apos;a rien coûté</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="44"/>
+        <source>your play cost {points}</source>
+        <translation>votre jeu a coûté {points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="44"/>
+        <source>{name}&apos;s play cost {points}</source>
+        <translation>le jeu de {name} a coûté {points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="59"/>
+        <source>the cards were even</source>
+        <translation>les cartes étaient égales</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="62"/>
+        <source>the cards were worth {points} to you</source>
+        <translation>les cartes valaient {points} pour vous</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="63"/>
+        <source>the cards were worth {points} to {name}</source>
+        <translation>les cartes valaient {points} pour {name}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="65"/>
+        <source>{result}: {cards}, {play}, {other_play}.</source>
+        <translation>{result} : {cards}, {play}, {other_play}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="75"/>
+        <source>{name}: {result:+d} against the others&apos; average — the cards {luck:+d}, the play {skill:+d} (own play cost {cost})</source>
+        <translation>{name} : {result:+d} par rapport à la moyenne des autres — les cartes {luck:+d}, le jeu {skill:+d} (son jeu a coûté {cost})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="95"/>
+        <source>Deal {deal}. {split}</source>
+        <translation>Donne {deal}. {split}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="102"/>
+        <source>No deal of this game is finished, so none can be split between the cards and the play.</source>
+        <translation>Aucune donne de cette partie n&apos;est terminée : aucune ne peut être partagée entre les cartes et le jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="106"/>
+        <source>Over the game&apos;s one finished deal. {split}</source>
+        <translation>Sur l&apos;unique donne terminée de la partie. {split}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="107"/>
+        <source>Over the game&apos;s {count} finished deals. {split}</source>
+        <translation>Sur les {count} donnes terminées de la partie. {split}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/verify.py" line="26"/>
