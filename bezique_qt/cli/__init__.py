@@ -377,7 +377,7 @@ def _review_split(args: argparse.Namespace, record: Any, fail: Callable[..., int
     if args.seat >= len(record.players):
         return fail(f"the game has no seat {args.seat}: its seats are 0 to "
                     f"{len(record.players) - 1}.")
-    problem = None if args.json else _speak(args.language)
+    problem = None if args.json else _speak(args.language, "the split")
     if problem is not None:
         return fail(problem)
     try:

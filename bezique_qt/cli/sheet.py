@@ -168,9 +168,9 @@ def sheet_main(record: str, *, pdf: str | None = None, csv: str | None = None,
     return EXIT_OK
 
 
-def _speak(language: str) -> str | None:
-    """Word the sheet in ``language`` from now on (English needs nothing); a sentence if the
-    translation cannot be loaded."""
+def _speak(language: str, what: str = "a sheet") -> str | None:
+    """Word the sheet (or ``what``) in ``language`` from now on (English needs nothing); a
+    sentence if the translation cannot be loaded."""
     if language == "en":
         return None
     prefer_offscreen()
@@ -178,7 +178,7 @@ def _speak(language: str) -> str | None:
         from bezique_qt.ui.sheet.render import ensure_application
         from bezique_qt.words.i18n import install_translators
     except ImportError as error:
-        return f"a sheet in another language than English needs Qt, which cannot be loaded " \
+        return f"{what} in another language than English needs Qt, which cannot be loaded " \
             f"here ({error})."
     install_translators(ensure_application(), language)
     return None

@@ -6,6 +6,7 @@ observation only, a seat that plays the Expert's choice costs (near) nothing, an
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -229,6 +230,12 @@ def test_the_review_command_carries_the_split(tmp_path: Path, record: GameRecord
     as_json = subprocess.run([*cmd, "--split", "--json"], capture_output=True, text=True,
                              timeout=600)
     assert json.loads(as_json.stdout) == split.to_json()
+    french = subprocess.run([*cmd, "--split", "--language", "fr"], capture_output=True,
+                            text=True, timeout=600, env={**os.environ,
+                                                         "QT_QPA_PLATFORM": "offscreen"})
+    assert french.returncode == 0, french.stderr
+    assert french.stdout.startswith("Donne 1. ") and "les cartes" in french.stdout
+    assert "the cards" not in french.stdout
 
 
 def test_an_unfinished_deal_has_no_split(record: GameRecord) -> None:
