@@ -15,9 +15,12 @@ split at ``--budget`` simulations a reviewed decision, ``--jobs`` records at onc
   its spread (the standard deviation), which should be large;
 - the duplicate check: the same cards sit in the same seat in both records of a pair, so the
   luck of seat 0 should agree between them; the mean absolute difference and the correlation
-  say how well.  With the same player in both seats (Expert against Expert) the mean result of
-  seat 0 over the pair is an independent estimate of what the cards were worth; its mean
-  absolute difference from the split's luck (averaged over the pair) is printed too.
+  say how well, and the pair's mean result of seat 0 — what the cards gave the seat with each
+  player once in it — is compared with its mean luck.
+
+Two copies of one deterministic player (Expert against Expert at a fixed budget) play both
+records of a pair move for move alike, mirrored: the second record of such a pair is left out
+(it would make A's skill part exactly 0), and the skill part of seat 0 is the figure to read.
 """
 
 from __future__ import annotations
@@ -66,6 +69,19 @@ def main(argv: list[str] | None = None) -> int:
     if not paths:
         print(f"no deal-*.json records in {args.folder}", file=sys.stderr)
         return 2
+    # two copies of one deterministic player (Expert against Expert) play both records of a
+    # pair alike: the second adds nothing, and would make A's skill part 0 by construction
+    seen: set[tuple[str, ...]] = set()
+    distinct = []
+    for path in paths:
+        actions = tuple(GameRecord.loads(Path(path).read_text(encoding="utf-8")).actions)
+        if actions not in seen:
+            seen.add(actions)
+            distinct.append(path)
+    if len(distinct) < len(paths):
+        print(f"{len(paths) - len(distinct)} records left out: each played as the other "
+              f"record of its pair")
+    paths = distinct
     with ProcessPoolExecutor(max(1, args.jobs)) as pool:
         splits = list(pool.map(_split, paths, [args.budget] * len(paths)))
     if args.json:
@@ -97,6 +113,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  play cost a deal, {name}: {mean:.1f} ± {half:.1f}")
     mean, half = _interval(skill_a)
     print(f"  skill part of A (B's cost less A's): {mean:+.1f} ± {half:.1f} (95 %)")
+    skill_0 = [s["deals"][0]["seats"][0]["skill"] for s in splits if s["deals"]]
+    mean, half = _interval(skill_0)
+    print(f"  skill part of seat 0 (seat 1's cost less seat 0's): {mean:+.1f} ± {half:.1f} "
+          f"(95 %)")
     mean, half = _interval(luck_a)
     print(f"  luck part of A: mean {mean:+.1f} ± {half:.1f}, standard deviation "
           f"{statistics.pstdev(luck_a):.1f}")

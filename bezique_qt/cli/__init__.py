@@ -336,12 +336,12 @@ def _review(args: argparse.Namespace) -> int:
         record = read_record_file(path)
     except RecordError as e:
         return fail(f"{e.message}.")
+    workers = numbers.capped_jobs(args.jobs, "review")
     if args.split:
-        return _review_split(args, record, fail)
+        return _review_split(args, record, fail, workers)
     try:
         review = review_record(record, args.seat, deal=args.deal,
-                               budget=args.budget,
-                               workers=numbers.capped_jobs(args.jobs, "review"),
+                               budget=args.budget, workers=workers,
                                face_up=not args.no_face_up)
     except RecordError as e:
         return fail(f"{e.message}.")
@@ -356,7 +356,7 @@ def _review(args: argparse.Namespace) -> int:
 
         data = review_json_with_why(review)
         try:
-            add_split(data, record, review, numbers.capped_jobs(args.jobs, "review"))
+            add_split(data, record, review, workers)
         except Exception as e:  # a fault of the program: say so plainly
             return fail(f"splitting the deals failed unexpectedly ({type(e).__name__}: {e}).",
                         1)
@@ -367,7 +367,8 @@ def _review(args: argparse.Namespace) -> int:
     return 0
 
 
-def _review_split(args: argparse.Namespace, record: Any, fail: Callable[..., int]) -> int:
+def _review_split(args: argparse.Namespace, record: Any, fail: Callable[..., int],
+                  workers: int) -> int:
     """``review RECORD --split``: every seat reviewed, the split in words (or JSON)."""
     from bezique_qt.ai.review import ReviewUnavailable
     from bezique_qt.cli.sheet import _speak
@@ -381,8 +382,7 @@ def _review_split(args: argparse.Namespace, record: Any, fail: Callable[..., int
     if problem is not None:
         return fail(problem)
     try:
-        return split_main(record, args.seat, args.deal, args.budget,
-                          numbers.capped_jobs(args.jobs, "review"), args.json)
+        return split_main(record, args.seat, args.deal, args.budget, workers, args.json)
     except (RecordError, ReviewUnavailable) as e:
         return fail(f"{getattr(e, 'message', e)}.")
     except Exception as e:  # a fault of the program: say so plainly rather than dump a traceback
