@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bezique_qt.ai.review import GameReview
+from bezique_qt.ai.review import GameReview, ReviewUnavailable
 from bezique_qt.ai.split import GameSplit, review_every_seat, split_game
 from bezique_qt.cli.output import write_stdout
 from bezique_qt.engine.record import GameRecord
@@ -48,8 +48,11 @@ def split_text(split: GameSplit, seat: int) -> str:
 
 def split_main(record: GameRecord, seat: int, deal: int | None, budget: int | None,
                workers: int, as_json: bool) -> int:
-    """``bezique-qt review RECORD --split``: print the split; returns the exit code."""
+    """``bezique-qt review RECORD --split``: print the split; returns the exit code.  Raises
+    :class:`ReviewUnavailable` for a deal the game does not have."""
     reviews = review_every_seat(record, deal=deal, budget=budget, workers=workers)
+    if deal is not None and not reviews[0].deals:
+        raise ReviewUnavailable(f"the game has no deal {deal}")
     split = split_game(record, reviews)
     if as_json:
         write_stdout(json.dumps(split.to_json(), indent=1, ensure_ascii=False) + "\n")

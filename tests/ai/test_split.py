@@ -236,6 +236,10 @@ def test_the_review_command_carries_the_split(tmp_path: Path, record: GameRecord
     assert french.returncode == 0, french.stderr
     assert french.stdout.startswith("Donne 1. ") and "les cartes" in french.stdout
     assert "the cards" not in french.stdout
+    missing = subprocess.run([*cmd, "--split", "--deal", "4"], capture_output=True, text=True,
+                             timeout=600)
+    assert missing.returncode == 2 and missing.stdout == ""
+    assert missing.stderr.endswith("the game has no deal 4.\n"), missing.stderr
 
 
 def test_an_unfinished_deal_has_no_split(record: GameRecord) -> None:
