@@ -248,3 +248,22 @@ def test_an_unfinished_deal_has_no_split(record: GameRecord) -> None:
     assert split_game(unfinished, reviews).deals == []
     with pytest.raises(ValueError, match="every seat"):
         split_game(unfinished, {0: reviews[0]})
+
+
+def test_the_measuring_script_reads_a_matchs_records(tmp_path: Path) -> None:
+    from bezique_qt.ai.match import run_match
+    from bezique_qt.levels import Level
+
+    records = tmp_path / "records"
+    run_match("classic", Level.named("novice"), Level.named("easy"), 2, 1,
+              records=str(records))
+    script = Path(__file__).resolve().parents[2] / "scripts" / "measure_split.py"
+    done = subprocess.run([sys.executable, str(script), str(records), "--budget", "8",
+                           "--json", str(tmp_path / "all.json")], capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("4 deals split at 8 simulations a decision")
+    assert "play cost a deal, Novice (A)" in done.stdout
+    assert "duplicate check over 2 pairs" in done.stdout
+    splits = json.loads((tmp_path / "all.json").read_text(encoding="utf-8"))
+    assert all(_adds_up(seat) for s in splits for seat in s["deals"][0]["seats"])
