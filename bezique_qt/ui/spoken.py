@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUITS, rank_of, suit_of
 from bezique_qt.ui.game_words import card_words, meld_words, stock_words, suit_word
-from bezique_qt.ui.i18n import tr
+from bezique_qt.ui.i18n import tr, tr_plural
 from bezique_qt.ui.table.hand import hand_order
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
@@ -76,7 +76,8 @@ class TableWords:
         me = self.obs.player
         if not cards:
             return tr("{whose} hand is empty.").format(whose=self.whose(me))
-        return tr("{whose} hand, {count} cards: {cards}.").format(
+        return tr_plural("{whose} hand, {count} card: {cards}.",
+                         "{whose} hand, {count} cards: {cards}.", len(cards)).format(
             whose=self.whose(me), count=len(cards), cards=spoken_cards(cards))
 
     def opponent_hand(self, seat: int | None = None) -> str:
@@ -86,7 +87,8 @@ class TableWords:
             seat, count = self.obs.opponent, self.obs.opponent_concealed
         else:
             count = self.obs.concealed_counts[seat]
-        return tr("{name} holds {count} cards.").format(name=self.names[seat], count=count)
+        return tr_plural("{name} holds {count} card.", "{name} holds {count} cards.",
+                         count).format(name=self.names[seat], count=count)
 
     def _others(self) -> list[int]:
         """The other seats, clockwise from the viewer's left."""

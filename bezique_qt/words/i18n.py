@@ -50,6 +50,23 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
 
 
+def tr_plural(one: str, other: str, n: int) -> str:
+    """``other`` in the user's language, in the form that agrees with the number ``n``:
+    ``tr_plural("{count} trick", "{count} tricks", count).format(count=count)``.
+
+    English says ``one`` for 1 and ``other`` for every other number; a translation gives the
+    forms of its own language (French: the singular for 0 and 1) through Qt's numerus
+    support, with ``other`` as the text to translate."""
+    if _language == SOURCE_LANGUAGE:
+        return one if n == 1 else other
+    return tr(other, n=n)
+
+
+def points_words(points: int) -> str:
+    """``1 point``, ``20 points`` (in French ``0 point``, ``1 point``)."""
+    return tr_plural("{count} point", "{count} points", points).format(count=points)
+
+
 def tr_noop(text: str) -> str:
     """Mark ``text`` for translation without translating it now (it is translated where it is
     shown, with ``tr(text)``)."""

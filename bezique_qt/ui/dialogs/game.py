@@ -54,6 +54,7 @@ from bezique_qt.ui.i18n import (
     stored_name,
     tr,
     tr_noop,
+    tr_plural,
 )
 from bezique_qt.ui.rules_text import (
     NUMBER_RANGES,
@@ -733,7 +734,8 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
         if kind == ev.S_BRISQUES and result is not None and not of_kind:
             brisques = result.get("brisques")
             if brisques and variant.brisques_counted == "tiebreak_and_rubicon_only":
-                cards = [html.escape(tr("{count} cards").format(count=count))
+                cards = [html.escape(tr_plural("{count} card", "{count} cards", count)
+                                     .format(count=count))
                          for count in brisques[:n]]
                 rows.append(f"<tr><td><b>{title}</b></td>{cells(cards)}</tr>")
             continue
