@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUITS, rank_of, suit_of
 from bezique_qt.ui.game_words import card_words, meld_words, stock_words, suit_word
-from bezique_qt.ui.i18n import tr, tr_plural
+from bezique_qt.ui.i18n import display_name, tr, tr_plural
 from bezique_qt.ui.table.hand import hand_order
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
@@ -55,7 +55,7 @@ class TableWords:
     def __init__(self, obs: Observation, names: Sequence[str], *, demo: bool = False,
                  hand: Sequence[int] | None = None) -> None:
         self.obs = obs
-        self.names = tuple(names)
+        self.names = tuple(display_name(name) for name in names)  # "Computer" in French too
         self.demo = demo
         self.hand_order = sorted(obs.hand, key=hand_order) if hand is None else list(hand)
 

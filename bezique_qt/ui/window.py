@@ -222,14 +222,15 @@ class MainWindow(QMainWindow):
         level = s.level  # the title's: the player's left-hand neighbour's at three or four
         if variant.players != 2:
             others = s.seats(variant.players)
-            names: tuple[str, ...] = (s.name if not self.demo else tr("South"),
+            # default names are kept in English and shown in the player's language
+            names: tuple[str, ...] = (s.name if not self.demo else "South",
                                       *(name for _level, name in others))
             seats = {k + 1: seat_level for k, (seat_level, _name) in enumerate(others)}
             if self.demo:
                 seats[0] = s.level
             level = others[0][0]
         else:
-            names = (s.name, tr("Computer")) if not self.demo else (tr("South"), tr("North"))
+            names = (s.name, "Computer") if not self.demo else ("South", "North")
             seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
         self._clear_table(names)
         self.controller.new_game(s.variant(), seed=seed, decks=decks, first_dealer=first_dealer,

@@ -83,16 +83,30 @@ def for_player(name: str, you: str, other: str, /, **values: object) -> Caption:
     return Caption.of(you if is_you(name) else other, name=name, **values)
 
 
+# The names the program gives players itself, kept in English in saves and records and shown
+# in the user's language: a game begun in English shows "Ordinateur" in French.
+DEFAULT_NAMES = (tr_noop("Computer"), tr_noop("South"), tr_noop("West"), tr_noop("North"),
+                 tr_noop("East"))
+
+
 def display_name(name: str) -> str:
-    """A player's name as shown: the default name "You" in the user's language."""
-    return tr("You") if is_you(name) else name
+    """A player's name as shown: the default names ("You", "Computer", "West"...) in the
+    user's language; a name the player typed as it was typed."""
+    if is_you(name):
+        return tr("You")
+    return tr(name) if name in DEFAULT_NAMES else name
 
 
 def stored_name(text: str) -> str:
-    """A name typed in a field, as it is kept: the default name in the user's language
-    ("Vous") is kept as "You", which every language shows in its own words."""
-    if text.strip() and text.strip().casefold() == tr("You").casefold():
+    """A name typed in a field, as it is kept: a default name in the user's language
+    ("Vous", "Ouest") is kept in English ("You", "West"), which every language shows in its
+    own words."""
+    typed = text.strip().casefold()
+    if typed and typed == tr("You").casefold():
         return "You"
+    for name in DEFAULT_NAMES:
+        if typed and typed == tr(name).casefold():
+            return name
     return text
 
 

@@ -60,7 +60,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="175"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="594"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Deal</source>
@@ -158,8 +158,8 @@
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="556"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="662"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -319,8 +319,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="556"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="662"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="187"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="213"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -503,7 +503,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="345"/>
         <location filename="../../bezique_qt/export/sheet.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="755"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="756"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
@@ -562,14 +562,14 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="409"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="88"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="409"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
@@ -583,13 +583,13 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="410"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="411"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="411"/>
         <source>Brisques</source>
@@ -597,8 +597,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="411"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="525"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="526"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
@@ -611,7 +611,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="104"/>
-        <location filename="../../bezique_qt/ui/window.py" line="826"/>
+        <location filename="../../bezique_qt/ui/window.py" line="827"/>
         <source> and </source>
         <translation> et </translation>
     </message>
@@ -791,29 +791,31 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="183"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
         <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="215"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
@@ -823,173 +825,173 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="218"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="219"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="223"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="224"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="256"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="257"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="257"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="258"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="269"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="270"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="289"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="290"/>
         <source>The other players</source>
         <translation>Les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="310"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="311"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="311"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="312"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="332"/>
         <source>On your left</source>
         <translation>À votre gauche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="332"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="333"/>
         <source>On your right</source>
         <translation>À votre droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="332"/>
         <source>Across: your partner</source>
         <translation>En face : votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="332"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="333"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="438"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="439"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="320"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="454"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="455"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="455"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="456"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="456"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="457"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="514"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="515"/>
         <source>Trick {number}: {plays}; {winner} won.</source>
         <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="530"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="655"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="531"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="656"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="540"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="541"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="556"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="662"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="556"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="582"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="640"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="583"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="641"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="593"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="594"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="244"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="596"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="597"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="641"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="642"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="644"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="645"/>
         <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
         <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="648"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="649"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="650"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="651"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="671"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="678"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="701"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="737"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="738"/>
         <source>{count} cards</source>
         <translation>
             <numerusform>{count} carte</numerusform>
@@ -997,46 +999,46 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="765"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="766"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="768"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="769"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="774"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="775"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="811"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="812"/>
         <location filename="../../bezique_qt/ui/menus.py" line="65"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="816"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="227"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="103"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="824"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="825"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
@@ -1044,44 +1046,44 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="825"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="842"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="843"/>
         <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
         <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="844"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="845"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="847"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="848"/>
         <source>Deals anyone can check.</source>
         <translation>Des donnes que chacun peut vérifier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="848"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="849"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="849"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="850"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="853"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="854"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="85"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="859"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="860"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -1594,8 +1596,8 @@
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="110"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="94"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="96"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="105"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -3069,244 +3071,233 @@
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="225"/>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/window.py" line="242"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="277"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="302"/>
+        <location filename="../../bezique_qt/ui/window.py" line="303"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="333"/>
+        <location filename="../../bezique_qt/ui/window.py" line="334"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="336"/>
+        <location filename="../../bezique_qt/ui/window.py" line="337"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="343"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="351"/>
+        <location filename="../../bezique_qt/ui/window.py" line="352"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="366"/>
+        <location filename="../../bezique_qt/ui/window.py" line="367"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="521"/>
+        <location filename="../../bezique_qt/ui/window.py" line="522"/>
         <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="526"/>
-        <location filename="../../bezique_qt/ui/window.py" line="862"/>
+        <location filename="../../bezique_qt/ui/window.py" line="527"/>
+        <location filename="../../bezique_qt/ui/window.py" line="863"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/window.py" line="540"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="540"/>
+        <location filename="../../bezique_qt/ui/window.py" line="541"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="550"/>
+        <location filename="../../bezique_qt/ui/window.py" line="551"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="553"/>
+        <location filename="../../bezique_qt/ui/window.py" line="554"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="554"/>
+        <location filename="../../bezique_qt/ui/window.py" line="555"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="559"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="561"/>
+        <location filename="../../bezique_qt/ui/window.py" line="562"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="563"/>
+        <location filename="../../bezique_qt/ui/window.py" line="564"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="565"/>
+        <location filename="../../bezique_qt/ui/window.py" line="566"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <location filename="../../bezique_qt/ui/window.py" line="594"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="614"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="618"/>
+        <location filename="../../bezique_qt/ui/window.py" line="619"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="623"/>
+        <location filename="../../bezique_qt/ui/window.py" line="624"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="627"/>
+        <location filename="../../bezique_qt/ui/window.py" line="628"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="632"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="632"/>
+        <location filename="../../bezique_qt/ui/window.py" line="633"/>
         <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/ui/window.py" line="637"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="638"/>
+        <location filename="../../bezique_qt/ui/window.py" line="639"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="778"/>
-        <location filename="../../bezique_qt/ui/window.py" line="792"/>
+        <location filename="../../bezique_qt/ui/window.py" line="779"/>
+        <location filename="../../bezique_qt/ui/window.py" line="793"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="778"/>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
+        <location filename="../../bezique_qt/ui/window.py" line="779"/>
+        <location filename="../../bezique_qt/ui/window.py" line="799"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="783"/>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="784"/>
+        <location filename="../../bezique_qt/ui/window.py" line="819"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="785"/>
+        <location filename="../../bezique_qt/ui/window.py" line="786"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="788"/>
+        <location filename="../../bezique_qt/ui/window.py" line="789"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="789"/>
+        <location filename="../../bezique_qt/ui/window.py" line="790"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="795"/>
+        <location filename="../../bezique_qt/ui/window.py" line="796"/>
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="823"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="823"/>
+        <location filename="../../bezique_qt/ui/window.py" line="824"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="825"/>
+        <location filename="../../bezique_qt/ui/window.py" line="826"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="827"/>
+        <location filename="../../bezique_qt/ui/window.py" line="828"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="831"/>
+        <location filename="../../bezique_qt/ui/window.py" line="832"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -4916,52 +4907,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="103"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="103"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="103"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="104"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="104"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="112"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="126"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="114"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="128"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="131"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="119"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="133"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="121"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="135"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>

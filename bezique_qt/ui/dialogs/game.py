@@ -140,12 +140,13 @@ class GameSettings:
 
     def seats(self, players: int) -> list[tuple[str, str]]:
         """The level and name of each of the ``players - 1`` other seats, clockwise from the
-        player's left (a name left empty is the seat's own: West, North, East)."""
+        player's left (a name left empty is the seat's own: West, North, East, kept in
+        English and shown in the player's language)."""
         out = []
         for k in range(players - 1):
             level, name = (self.opponents[k] if k < len(self.opponents)
                            else (self.level, ""))
-            out.append((level, name or seat_name(players, k + 1)))
+            out.append((level, name or SEAT_NAMES[players][k]))
         return out
 
     @classmethod
