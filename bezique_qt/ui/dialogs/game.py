@@ -840,8 +840,9 @@ class DealSummaryDialog(QDialog):
 def about_html() -> str:
     """The About box's text (rich text) in the user's language."""
     paragraphs = (
-        tr("Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and "
-           "Eight-pack — against the computer.").format(version=__version__),
+        tr("Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, "
+           "Six-pack and Eight-pack — or for three or four hands, each for themselves or four "
+           "as two partnerships.").format(version=__version__),
         tr("<b>The computer plays fair.</b> It never sees your cards or the order of the "
            "stock: it knows only what you could know in its seat — its own hand, the cards on "
            "the table, the tricks played and the scores. Every deal is an honest shuffle."),
