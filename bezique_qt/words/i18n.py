@@ -78,9 +78,10 @@ def for_player(name: str, you: str, other: str, /, **values: object) -> Caption:
     is "You", else ``other``; ``{name}`` and the other placeholders are filled in.
 
     ``for_player(who, tr("You win."), tr("{name} wins."))`` — each language words both its own
-    way, with the verb agreeing. Cards among the values (:class:`Caption`) are spoken by name.
+    way, with the verb agreeing. ``{name}`` is the name as shown (:func:`display_name`); cards
+    among the values (:class:`Caption`) are spoken by name.
     """
-    return Caption.of(you if is_you(name) else other, name=name, **values)
+    return Caption.of(you if is_you(name) else other, name=display_name(name), **values)
 
 
 # The names the program gives players itself, kept in English in saves and records and shown

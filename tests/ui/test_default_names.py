@@ -5,6 +5,7 @@ and the program speaks the system's language unless told otherwise."""
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameState, preset
 from bezique_qt.export.sheet import sheet_from_state
+from bezique_qt.export.text import sheet_text
 from bezique_qt.persistence import Preferences
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.words.i18n import (
@@ -23,6 +25,8 @@ from bezique_qt.words.i18n import (
     install_translators,
     stored_name,
 )
+
+from .conftest import TableDriver
 
 
 @pytest.fixture
@@ -45,6 +49,16 @@ def test_default_names_are_shown_in_french_and_typed_names_as_typed(french: None
 def test_a_game_begun_in_english_names_the_computer_in_french(french: None) -> None:
     state = GameState.new_game(preset("classic"), 3, names=["You", "Computer"])
     assert sheet_from_state(state).players == ("Vous", "Ordinateur")
+    # every sentence of a finished game's sheet: who deals, who wins, the game's computation
+    rng = random.Random(3)
+    state = GameState.new_game(preset("six_pack"), 3, names=["You", "Computer"])
+    while not state.over:
+        if state.deal_over:
+            state.next_deal()
+        else:
+            state.apply(rng.choice(state.legal_actions()), undoable=False)
+    text = sheet_text(sheet_from_state(state))
+    assert "Ordinateur" in text and "Computer" not in text
 
 
 def test_the_window_keeps_the_default_name_in_english_and_shows_it_in_french(
@@ -76,3 +90,19 @@ def test_a_new_player_is_spoken_to_in_the_systems_language(system: str, spoken: 
                             text=True, timeout=120, check=True)
     assert result.stdout.split() == ["system", spoken]
     assert current_language() == "en"  # this process is untouched
+
+
+def test_the_table_says_ordinateur_as_it_plays_in_french(
+        classic_table: Callable[..., tuple[MainWindow, TableDriver]], french: None) -> None:
+    window, driver = classic_table()
+    said: list[str] = []
+    window.scene.announced.connect(said.append)
+    driver.click_card("8S1")  # Ann leads; the computer answers and Ann wins the trick
+    driver.wait_for_human()
+    window.undo()  # the computer's card is named again as it goes back
+    driver.wait_for_human()
+    driver.click_card("8S1")
+    driver.wait_for_human()
+    said += [window._status.text(), window.scene.pile_items[1].toolTip()]
+    assert any("Ordinateur" in text for text in said), said
+    assert not any("Computer" in text for text in said), said
