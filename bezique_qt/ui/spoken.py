@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUITS, rank_of, suit_of
 from bezique_qt.ui.game_words import card_words, meld_words, stock_words, suit_word
-from bezique_qt.ui.i18n import display_name, tr, tr_plural
+from bezique_qt.ui.i18n import display_name, points_words, tr, tr_plural
 from bezique_qt.ui.table.hand import hand_order
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
@@ -291,8 +291,10 @@ class TableNarrator(QObject):
             button = buttons[panel.focus_index]
             choice = spoken_text(button.caption)
             if button.points:
-                choice = tr("{choice}, {points} points").format(
-                    choice=choice, points=button.points.lstrip("+"))
+                points = button.points.lstrip("+")
+                choice = tr("{choice}, {points}").format(
+                    choice=choice,
+                    points=points_words(int(points)) if points.isdigit() else points)
             return tr("Choice {n} of {count}: {choice}").format(
                 n=panel.focus_index + 1, count=len(buttons), choice=choice)
         card = self.scene.focus_card

@@ -641,8 +641,8 @@ REASON_TEMPLATES: dict[str, str] = {
     why.GUESS_LIKELIEST: tr_noop("guess {count} cards, the likeliest packet"),
     why.SHOW_CARTE_BLANCHE: tr_noop("show carte blanche ({points})"),
     why.EXCHANGE_SEVEN: tr_noop("exchange the seven of trumps for {card}"),
-    why.SCORE_MELD: tr_noop("{action}: {points} points"),
-    why.DECLARE_TO_SCORE_NOW: tr_noop("{action} and score it now ({points} points)"),
+    why.SCORE_MELD: tr_noop("{action}: {worth}"),
+    why.DECLARE_TO_SCORE_NOW: tr_noop("{action} and score it now ({worth})"),
     why.SHOW_SEVEN: tr_noop("show the seven of trumps ({points})"),
     why.DECLARE_FOR_LATER: tr_noop("{action} to score on a later trick"),
     why.NOTHING_TO_DECLARE: tr_noop("{action}: nothing more to declare"),
@@ -674,7 +674,7 @@ REASON_TEMPLATES: dict[str, str] = {
     why.BETTER_THAN_RULE: tr_noop("{action}: {gain} points on average over the rule of thumb "
                                   "in {count} sampled deals"),
     # the table's fallback player
-    why.FALLBACK_WORTH: tr_noop("{action}: it is worth {points} points"),
+    why.FALLBACK_WORTH: tr_noop("{action}: it is worth {worth}"),
     why.FALLBACK_EXCHANGE: tr_noop("{action}: the seven of trumps scores 10 and brings the "
                                    "turn-up into your hand"),
     why.FALLBACK_DONE: tr_noop("{action}: there is nothing more worth declaring"),
@@ -726,6 +726,7 @@ def reason_words(reason: Reason, action: Action) -> Caption | None:
         template = _EXCHANGE_FOR_TURN_UP
     values: dict[str, object] = {
         "count": reason.count, "total": reason.total, "points": reason.points,
+        "worth": points_words(reason.points or 0),  # "1 point", "20 points"
         "value": _signed(reason.points), "gain": _signed(reason.points),
         "mean": _signed(reason.points),
         "card": the_card_words(reason.card) if reason.card is not None else "",

@@ -791,20 +791,20 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="90"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
@@ -1053,7 +1053,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="843"/>
         <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
-        <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
+        <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
@@ -1596,8 +1596,8 @@
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="110"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="96"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="105"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="97"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="106"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -2658,37 +2658,37 @@
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="294"/>
-        <source>{choice}, {points} points</source>
-        <translation>{choice}, {points} points</translation>
+        <location filename="../../bezique_qt/ui/spoken.py" line="295"/>
+        <source>{choice}, {points}</source>
+        <translation>{choice}, {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="296"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="298"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="303"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="305"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="304"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="306"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="305"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="307"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="310"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="312"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="310"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="312"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
@@ -2698,106 +2698,106 @@
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="185"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="189"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="186"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="190"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="218"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="222"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="219"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="232"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="236"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="240"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="233"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="237"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="282"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="286"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="283"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="287"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="306"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="310"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="307"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="316"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="322"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="325"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="329"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="327"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="331"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="349"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="360"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="363"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="364"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="367"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="351"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="364"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="355"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="368"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="394"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="398"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="396"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="400"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="398"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="402"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
@@ -3088,7 +3088,7 @@
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="336"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
-        <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
+        <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="339"/>
@@ -4374,7 +4374,7 @@
     <message>
         <location filename="../../bezique_qt/words/game.py" line="409"/>
         <source>{first}: {first_points}, {first_brisques} in brisques; {second}: {second_points}, {second_brisques} in brisques</source>
-        <translation>{first} : {first_points}, {first_brisques} en brisques ; {second} : {second_points}, {second_brisques} en brisques</translation>
+        <translation>{first} : {first_points}, {first_brisques} en brisques ; {second} : {second_points}, {second_brisques} en brisques</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="411"/>
@@ -4504,7 +4504,7 @@
     <message>
         <location filename="../../bezique_qt/words/game.py" line="453"/>
         <source>{first}: {first_points}; {second}: {second_points}</source>
-        <translation>{first} : {first_points} ; {second} : {second_points}</translation>
+        <translation>{first} : {first_points} ; {second} : {second_points}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="454"/>
@@ -4709,13 +4709,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="644"/>
-        <source>{action}: {points} points</source>
-        <translation>{action} : {points} points</translation>
+        <source>{action}: {worth}</source>
+        <translation>{action} : {worth}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="645"/>
-        <source>{action} and score it now ({points} points)</source>
-        <translation>{action} et marquer aussitôt ({points} points)</translation>
+        <source>{action} and score it now ({worth})</source>
+        <translation>{action} et marquer aussitôt ({worth})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="646"/>
@@ -4834,8 +4834,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="677"/>
-        <source>{action}: it is worth {points} points</source>
-        <translation>{action} : cela rapporte {points} points</translation>
+        <source>{action}: it is worth {worth}</source>
+        <translation>{action} : cela rapporte {worth}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="678"/>
@@ -4898,8 +4898,8 @@
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="759"/>
         <location filename="../../bezique_qt/words/game.py" line="760"/>
+        <location filename="../../bezique_qt/words/game.py" line="761"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
@@ -4912,62 +4912,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="88"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>South</source>
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="119"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="119"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="126"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="127"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="128"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="129"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="131"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="132"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="133"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="134"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="135"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="136"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>
