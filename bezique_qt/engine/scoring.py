@@ -51,9 +51,14 @@ def compute_rubicon(points: tuple[int, int], brisques: tuple[int, int], variant:
         return GameComputation(winner, total, rubiconed, brisques_used, tuple(lines),
                                tuple(steps))
 
-    step("scores", f"{names[0]}: {pa} points, {ba} in brisques; "
-                   f"{names[1]}: {pb} points, {bb} in brisques",
-         first_points=pa, first_brisques=ba, second_points=pb, second_brisques=bb)
+    def pts(n: int) -> str:
+        return f"{n} point" if n == 1 else f"{n} points"
+
+    scores = (f"{names[0]}: {pts(pa)}, {ba} in brisques; {names[1]}: {pts(pb)}, {bb} in brisques"
+              if variant.brisques_count else f"{names[0]}: {pts(pa)}; {names[1]}: {pts(pb)}")
+    step("scores", scores,
+         first_points=pa, first_brisques=ba, second_points=pb, second_brisques=bb,
+         brisques_count=variant.brisques_count)
     use_brisques_always = variant.rubicon_winner_rule == "points_with_brisques"
     if over_nine is not None:
         w = 1 - over_nine

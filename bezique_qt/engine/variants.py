@@ -142,6 +142,12 @@ class Variant:
         return self.trump_determination == "turn_up"
 
     @property
+    def brisques_count(self) -> bool:
+        """Do the brisques a player wins ever count, for points, a tie or a rubicon (SPEC
+        §1.5)? Not where they are not counted at all (six-pack)."""
+        return self.brisques_counted != "none"
+
+    @property
     def single_deal(self) -> bool:
         return self.game_end == "single_deal"
 

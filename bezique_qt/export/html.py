@@ -185,7 +185,8 @@ def _summary_html(sheet: ScoreSheet) -> str:
             mark = "" if row.finished else f'<br><span class="note">{unfinished}</span>'
             cells.append(f'<td class="dealno" rowspan="{len(sheet.players)}">'
                          f"{row.deal}{mark}</td>")
-        dealer = f' <span class="note">{escape(tr("deals"))}</span>' if row.dealer else ""
+        # a noun, not a verb that would have to agree with "You"
+        dealer = f' <span class="note">{escape(tr("dealer"))}</span>' if row.dealer else ""
         cells.append(f"<td>{escape(sheet.players[row.player])}{dealer}</td>")
         for i, value in enumerate(row.values):
             text = "" if value is None else str(value)

@@ -296,8 +296,9 @@ class Preferences:
     ask_before_practice: bool = True
     """Ask before the first hint of a game makes it a practice game (a missing key in an
     older file means True)."""
-    language: str = "en"
-    """One of :data:`LANGUAGES`; used from the next start of the program."""
+    language: str = "system"
+    """One of :data:`LANGUAGES` (by default the system's, as a French desktop speaks French);
+    used from the next start of the program."""
     window_geometry: str = ""
     """The main window's ``saveGeometry()`` as base64 text ("" for the default size)."""
     open_panels: tuple[str, ...] = ()

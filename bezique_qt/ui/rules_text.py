@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from bezique_qt.engine.cards import SUIT_SYMBOLS
 from bezique_qt.engine.variants import PRESETS, Variant
 from bezique_qt.words.game import variant_description, variant_name
-from bezique_qt.words.i18n import tr, tr_noop
+from bezique_qt.words.i18n import points_words, tr, tr_noop
 
 # the switches' words, which the New Game dialog takes from here
 from bezique_qt.words.rules import CHOICE_TEXTS as CHOICE_TEXTS
@@ -46,7 +46,7 @@ def _e(text: str) -> str:
 
 
 def _points(n: int) -> str:
-    return (tr("{n} point") if n == 1 else tr("{n} points")).format(n=n)
+    return points_words(n)
 
 
 def house_rules(variant: Variant) -> list[tuple[str, str, str]]:

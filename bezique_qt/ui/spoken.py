@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel
 from bezique_qt.engine import Meld, Observation
 from bezique_qt.engine.cards import SUITS, rank_of, suit_of
 from bezique_qt.ui.game_words import card_words, meld_words, stock_words, suit_word
-from bezique_qt.ui.i18n import tr
+from bezique_qt.ui.i18n import display_name, points_words, tr, tr_plural
 from bezique_qt.ui.table.hand import hand_order
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.table.view import TableView
@@ -55,7 +55,7 @@ class TableWords:
     def __init__(self, obs: Observation, names: Sequence[str], *, demo: bool = False,
                  hand: Sequence[int] | None = None) -> None:
         self.obs = obs
-        self.names = tuple(names)
+        self.names = tuple(display_name(name) for name in names)  # "Computer" in French too
         self.demo = demo
         self.hand_order = sorted(obs.hand, key=hand_order) if hand is None else list(hand)
 
@@ -76,7 +76,8 @@ class TableWords:
         me = self.obs.player
         if not cards:
             return tr("{whose} hand is empty.").format(whose=self.whose(me))
-        return tr("{whose} hand, {count} cards: {cards}.").format(
+        return tr_plural("{whose} hand, {count} card: {cards}.",
+                         "{whose} hand, {count} cards: {cards}.", len(cards)).format(
             whose=self.whose(me), count=len(cards), cards=spoken_cards(cards))
 
     def opponent_hand(self, seat: int | None = None) -> str:
@@ -86,7 +87,8 @@ class TableWords:
             seat, count = self.obs.opponent, self.obs.opponent_concealed
         else:
             count = self.obs.concealed_counts[seat]
-        return tr("{name} holds {count} cards.").format(name=self.names[seat], count=count)
+        return tr_plural("{name} holds {count} card.", "{name} holds {count} cards.",
+                         count).format(name=self.names[seat], count=count)
 
     def _others(self) -> list[int]:
         """The other seats, clockwise from the viewer's left."""
@@ -289,8 +291,10 @@ class TableNarrator(QObject):
             button = buttons[panel.focus_index]
             choice = spoken_text(button.caption)
             if button.points:
-                choice = tr("{choice}, {points} points").format(
-                    choice=choice, points=button.points.lstrip("+"))
+                points = button.points.lstrip("+")
+                choice = tr("{choice}, {points}").format(
+                    choice=choice,
+                    points=points_words(int(points)) if points.isdigit() else points)
             return tr("Choice {n} of {count}: {choice}").format(
                 n=panel.focus_index + 1, count=len(buttons), choice=choice)
         card = self.scene.focus_card

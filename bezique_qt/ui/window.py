@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self._exit_after_deals = exit_after_deals
         self._deals_seen = 0
         self._panel_focus = False
+        self._turn_refusal: str | None = None  # "Wait for your turn…", until the turn comes
         self._open_dialog: QDialog | None = None
         self.hint_gate: Callable[[Callable[[], None]], None] | None = None
         """Asked before a hint is sought, with what gives it (the session asks the player
@@ -222,14 +223,15 @@ class MainWindow(QMainWindow):
         level = s.level  # the title's: the player's left-hand neighbour's at three or four
         if variant.players != 2:
             others = s.seats(variant.players)
-            names: tuple[str, ...] = (s.name if not self.demo else tr("South"),
+            # default names are kept in English and shown in the player's language
+            names: tuple[str, ...] = (s.name if not self.demo else "South",
                                       *(name for _level, name in others))
             seats = {k + 1: seat_level for k, (seat_level, _name) in enumerate(others)}
             if self.demo:
                 seats[0] = s.level
             level = others[0][0]
         else:
-            names = (s.name, tr("Computer")) if not self.demo else (tr("South"), tr("North"))
+            names = (s.name, "Computer") if not self.demo else ("South", "North")
             seats = {0: s.level, 1: s.level} if self.demo else {1: s.level}
         self._clear_table(names)
         self.controller.new_game(s.variant(), seed=seed, decks=decks, first_dealer=first_dealer,
@@ -329,7 +331,11 @@ class MainWindow(QMainWindow):
             self.scene.finish_animations()
             tricks = len(c.observation().tricks) if c.has_game else 0
             c.undo()
-            if len(c.observation().tricks) < tricks:
+            if len(c.observation().tricks) < tricks and c.observation().trick:
+                # the player had followed: the cards led before theirs stay on the table
+                self._say(tr("Your last card was taken back: it is in your hand again, and the "
+                             "cards played before it stay on the table."))
+            elif len(c.observation().tricks) < tricks:
                 self._say(tr("Your last trick was taken back: both cards are in the hands "
                              "again."))
             else:
@@ -515,6 +521,13 @@ class MainWindow(QMainWindow):
             return
         obs = c.observation()
         names = self._names()
+        if self._turn_refusal is not None and c.is_humans_turn():
+            # the turn has come: "Wait for your turn" would now contradict the prompt
+            if str(self.scene.message.text) == self._turn_refusal:
+                self.scene.show_message("")
+            if self._status.text() == self._turn_refusal:
+                self._status.setText("")
+            self._turn_refusal = None
         if c.deal_over:
             self.scene.show_message("")
         if c.game_over:
@@ -655,6 +668,7 @@ class MainWindow(QMainWindow):
     def _on_refused(self, sentence: str) -> None:
         self.scene.show_message(sentence, REFUSAL_COLOUR)
         self._status.setText(sentence)
+        self._turn_refusal = None if self.controller.is_humans_turn() else str(sentence)
 
     def _on_hint(self, action: Action, reason: Reason) -> None:
         # the computer's reason is a code with its facts (bezique_qt.ai), worded as advice here

@@ -59,6 +59,7 @@ from bezique_qt.words.i18n import (
     SOURCE_LANGUAGE,
     current_language,
     display_name,
+    points_words,
     tr,
     tr_noop,
 )
@@ -405,8 +406,8 @@ def stored_declaration_words(meld: str, label: str) -> str:
 # The Rubicon family's computation of a game (``engine/scoring.py``), step by step: {first},
 # {second}, {player}, {winner} and {loser} are players' names.
 COMPUTATION_TEMPLATES: dict[str, str] = {
-    "scores": tr_noop("{first}: {first_points} points, {first_brisques} in brisques; "
-                      "{second}: {second_points} points, {second_brisques} in brisques"),
+    "scores": tr_noop("{first}: {first_points}, {first_brisques} in brisques; "
+                      "{second}: {second_points}, {second_brisques} in brisques"),
     "over_nine": tr_noop("{player} played with more than nine cards (Law 17)"),
     "drawn_with_brisques": tr_noop("Equal with brisques: the game is drawn (Law 61)"),
     "drawn_equal": tr_noop("Equal points and equal brisques: the game is drawn (Law 61)"),
@@ -448,6 +449,8 @@ _YOU_LOSER_TEMPLATES: dict[str, str] = {
     "rubicon_base_of_each": tr_noop("{winner} {winner_points} counts {winner_counts}; "
                                     "your points added: {added}"),
 }
+# the scores where brisques never count (six-pack): no word of them
+_SCORES_ONLY = tr_noop("{first}: {first_points}; {second}: {second_points}")
 _AT_LEAST_100 = tr_noop(" (at least 100, Law 59)")
 _AT_MOST_900 = tr_noop(" (at most 900, Law 17)")
 
@@ -458,6 +461,8 @@ def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -
     template = COMPUTATION_TEMPLATES.get(code)
     if template is None:
         return None
+    if code == "scores" and values.get("brisques_count") is False:
+        template = _SCORES_ONLY
     if code == "rubiconed" and values.get("brisques"):
         template = _RUBICONED_WITH_BRISQUES
     if code == "rubicon_total" and values.get("allowance"):
@@ -471,6 +476,9 @@ def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -
         if key in fields:
             fields[key] = display_name(names[int(fields[key])])
     fields["first"], fields["second"] = display_name(names[0]), display_name(names[1])
+    if code == "scores":
+        fields["first_points"] = points_words(int(values["first_points"]))
+        fields["second_points"] = points_words(int(values["second_points"]))
     words = tr(template).format(**fields)
     if values.get("at_least"):
         words += tr(_AT_LEAST_100)
@@ -633,8 +641,8 @@ REASON_TEMPLATES: dict[str, str] = {
     why.GUESS_LIKELIEST: tr_noop("guess {count} cards, the likeliest packet"),
     why.SHOW_CARTE_BLANCHE: tr_noop("show carte blanche ({points})"),
     why.EXCHANGE_SEVEN: tr_noop("exchange the seven of trumps for {card}"),
-    why.SCORE_MELD: tr_noop("{action}: {points} points"),
-    why.DECLARE_TO_SCORE_NOW: tr_noop("{action} and score it now ({points} points)"),
+    why.SCORE_MELD: tr_noop("{action}: {worth}"),
+    why.DECLARE_TO_SCORE_NOW: tr_noop("{action} and score it now ({worth})"),
     why.SHOW_SEVEN: tr_noop("show the seven of trumps ({points})"),
     why.DECLARE_FOR_LATER: tr_noop("{action} to score on a later trick"),
     why.NOTHING_TO_DECLARE: tr_noop("{action}: nothing more to declare"),
@@ -666,7 +674,7 @@ REASON_TEMPLATES: dict[str, str] = {
     why.BETTER_THAN_RULE: tr_noop("{action}: {gain} points on average over the rule of thumb "
                                   "in {count} sampled deals"),
     # the table's fallback player
-    why.FALLBACK_WORTH: tr_noop("{action}: it is worth {points} points"),
+    why.FALLBACK_WORTH: tr_noop("{action}: it is worth {worth}"),
     why.FALLBACK_EXCHANGE: tr_noop("{action}: the seven of trumps scores 10 and brings the "
                                    "turn-up into your hand"),
     why.FALLBACK_DONE: tr_noop("{action}: there is nothing more worth declaring"),
@@ -718,6 +726,7 @@ def reason_words(reason: Reason, action: Action) -> Caption | None:
         template = _EXCHANGE_FOR_TURN_UP
     values: dict[str, object] = {
         "count": reason.count, "total": reason.total, "points": reason.points,
+        "worth": points_words(reason.points or 0),  # "1 point", "20 points"
         "value": _signed(reason.points), "gain": _signed(reason.points),
         "mean": _signed(reason.points),
         "card": the_card_words(reason.card) if reason.card is not None else "",

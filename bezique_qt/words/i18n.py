@@ -50,6 +50,23 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, disambiguation, n)
 
 
+def tr_plural(one: str, other: str, n: int) -> str:
+    """``other`` in the user's language, in the form that agrees with the number ``n``:
+    ``tr_plural("{count} trick", "{count} tricks", count).format(count=count)``.
+
+    English says ``one`` for 1 and ``other`` for every other number; a translation gives the
+    forms of its own language (French: the singular for 0 and 1) through Qt's numerus
+    support, with ``other`` as the text to translate."""
+    if _language == SOURCE_LANGUAGE:
+        return one if n == 1 else other
+    return tr(other, n=n)
+
+
+def points_words(points: int) -> str:
+    """``1 point``, ``20 points`` (in French ``0 point``, ``1 point``)."""
+    return tr_plural("{count} point", "{count} points", points).format(count=points)
+
+
 def tr_noop(text: str) -> str:
     """Mark ``text`` for translation without translating it now (it is translated where it is
     shown, with ``tr(text)``)."""
@@ -61,21 +78,36 @@ def for_player(name: str, you: str, other: str, /, **values: object) -> Caption:
     is "You", else ``other``; ``{name}`` and the other placeholders are filled in.
 
     ``for_player(who, tr("You win."), tr("{name} wins."))`` — each language words both its own
-    way, with the verb agreeing. Cards among the values (:class:`Caption`) are spoken by name.
+    way, with the verb agreeing. ``{name}`` is the name as shown (:func:`display_name`); cards
+    among the values (:class:`Caption`) are spoken by name.
     """
-    return Caption.of(you if is_you(name) else other, name=name, **values)
+    return Caption.of(you if is_you(name) else other, name=display_name(name), **values)
+
+
+# The names the program gives players itself, kept in English in saves and records and shown
+# in the user's language: a game begun in English shows "Ordinateur" in French.
+DEFAULT_NAMES = (tr_noop("Computer"), tr_noop("South"), tr_noop("West"), tr_noop("North"),
+                 tr_noop("East"))
 
 
 def display_name(name: str) -> str:
-    """A player's name as shown: the default name "You" in the user's language."""
-    return tr("You") if is_you(name) else name
+    """A player's name as shown: the default names ("You", "Computer", "West"...) in the
+    user's language; a name the player typed as it was typed."""
+    if is_you(name):
+        return tr("You")
+    return tr(name) if name in DEFAULT_NAMES else name
 
 
 def stored_name(text: str) -> str:
-    """A name typed in a field, as it is kept: the default name in the user's language
-    ("Vous") is kept as "You", which every language shows in its own words."""
-    if text.strip() and text.strip().casefold() == tr("You").casefold():
+    """A name typed in a field, as it is kept: a default name in the user's language
+    ("Vous", "Ouest") is kept in English ("You", "West"), which every language shows in its
+    own words."""
+    typed = text.strip().casefold()
+    if typed and typed == tr("You").casefold():
         return "You"
+    for name in DEFAULT_NAMES:
+        if typed and typed == tr(name).casefold():
+            return name
     return text
 
 

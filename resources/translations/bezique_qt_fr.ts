@@ -54,13 +54,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="63"/>
-        <location filename="../../bezique_qt/words/game.py" line="365"/>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="175"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="593"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
         <source>Deal</source>
@@ -77,56 +77,56 @@
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="188"/>
-        <source>deals</source>
+        <location filename="../../bezique_qt/export/html.py" line="189"/>
+        <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="196"/>
+        <location filename="../../bezique_qt/export/html.py" line="197"/>
         <source>Deals at a glance</source>
         <translation>Les donnes d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="201"/>
+        <location filename="../../bezique_qt/export/html.py" line="202"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="201"/>
+        <location filename="../../bezique_qt/export/html.py" line="202"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="210"/>
-        <location filename="../../bezique_qt/export/html.py" line="216"/>
+        <location filename="../../bezique_qt/export/html.py" line="211"/>
+        <location filename="../../bezique_qt/export/html.py" line="217"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="217"/>
+        <location filename="../../bezique_qt/export/html.py" line="218"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="217"/>
+        <location filename="../../bezique_qt/export/html.py" line="218"/>
         <source>Score so far</source>
         <translation>Score actuel</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="231"/>
+        <location filename="../../bezique_qt/export/html.py" line="232"/>
         <source>{first} v {second}</source>
         <translation>{first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="232"/>
+        <location filename="../../bezique_qt/export/html.py" line="233"/>
         <location filename="../../bezique_qt/export/sheet.py" line="213"/>
         <location filename="../../bezique_qt/ui/session.py" line="136"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="248"/>
+        <location filename="../../bezique_qt/export/html.py" line="249"/>
         <source>Bezique score sheets</source>
         <translation>Feuilles de marque du bésigue</translation>
     </message>
@@ -158,8 +158,8 @@
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="555"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="661"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -319,8 +319,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="555"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="661"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -338,7 +338,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="187"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="212"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
@@ -375,7 +375,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="437"/>
         <location filename="../../bezique_qt/ui/menus.py" line="118"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="406"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="269"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="134"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="136"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
@@ -503,7 +503,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="345"/>
         <location filename="../../bezique_qt/export/sheet.py" line="432"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="753"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="756"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
@@ -561,15 +561,15 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="409"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="87"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="701"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="88"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="409"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
@@ -582,23 +582,23 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="410"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="91"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="411"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="345"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="411"/>
         <source>Brisques</source>
         <translation>Brisques</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="411"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="524"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="526"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
@@ -609,9 +609,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="468"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="159"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="104"/>
-        <location filename="../../bezique_qt/ui/window.py" line="831"/>
+        <location filename="../../bezique_qt/ui/window.py" line="845"/>
         <location filename="../../bezique_qt/words/split.py" line="23"/>
         <source> and </source>
         <translation> et </translation>
@@ -939,41 +939,43 @@
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="93"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="94"/>
         <source>Tricks</source>
         <translation>Levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="95"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="96"/>
         <source>Deals and scoring</source>
         <translation>Donnes et marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>West</source>
         <translation>Ouest</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="112"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="90"/>
         <source>East</source>
         <translation>Est</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="113"/>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="114"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
         <source>North</source>
         <translation>Nord</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="182"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
         <location filename="../../bezique_qt/ui/session.py" line="704"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
@@ -983,217 +985,220 @@
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="217"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="219"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="222"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="224"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="255"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="257"/>
         <source>Reset to the rules&apos; own</source>
         <translation>Revenir aux règles d&apos;origine</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="256"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="258"/>
         <source>Every house rule and the target as the chosen rules have them</source>
         <translation>Chaque règle maison et l&apos;objectif tels que les prévoient les règles choisies</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="268"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="270"/>
         <source>Deal</source>
         <comment>the button that starts the game</comment>
         <translation>Distribuer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="288"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="290"/>
         <source>The other players</source>
         <translation>Les autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="309"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="311"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="310"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="312"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="329"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="332"/>
         <source>On your left</source>
         <translation>À votre gauche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="329"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="333"/>
         <source>On your right</source>
         <translation>À votre droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="330"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="332"/>
         <source>Across: your partner</source>
         <translation>En face : votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="331"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="333"/>
         <source>Across</source>
         <translation>En face</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="437"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="439"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="320"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="453"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="455"/>
         <source>As the rules have them.</source>
         <translation>Conformes aux règles.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="454"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="456"/>
         <source>1 house rule changed.</source>
         <translation>1 règle maison modifiée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="455"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="457"/>
         <source>{count} house rules changed.</source>
         <translation>{count} règles maison modifiées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="513"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="515"/>
         <source>Trick {number}: {plays}; {winner} won.</source>
         <translation>Levée {number} : {plays} ; {winner} l’a remportée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="529"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="654"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="531"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="656"/>
         <source>No trick has been played yet in this deal.</source>
         <translation>Aucune levée n&apos;a encore été jouée dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="539"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="541"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}. {winner} won it.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}). Remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="555"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="661"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="555"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="662"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="581"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="639"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="583"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="641"/>
         <source>Tricks of this deal</source>
         <translation>Levées de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="592"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="594"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="246"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="597"/>
         <source>&amp;Show the tricks of:</source>
         <translation>&amp;Voir les levées de :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="640"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="642"/>
         <source>Tricks of deal {deal}</source>
         <translation>Levées de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="643"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="645"/>
         <source>Deal {deal}: {count} tricks played. Won: {won}.</source>
         <translation>Donne {deal} : {count} levées jouées. Remportées : {won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="647"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="649"/>
         <source>Deal {deal}: 1 trick played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : 1 levée jouée. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="649"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="651"/>
         <source>Deal {deal}: {count} tricks played. {me} won {mine}, {opponent} {theirs}.</source>
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="670"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="677"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="700"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
-    <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="736"/>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="738"/>
         <source>{count} cards</source>
-        <translation>{count} cartes</translation>
+        <translation>
+            <numerusform>{count} carte</numerusform>
+            <numerusform>{count} cartes</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="763"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="766"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="766"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="769"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="772"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="775"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="809"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="812"/>
         <location filename="../../bezique_qt/ui/menus.py" line="65"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="814"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="227"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="103"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="821"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="824"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
@@ -1201,44 +1206,44 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="823"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="840"/>
-        <source>Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and Eight-pack — against the computer.</source>
-        <translation>Version {version}. Jouez au bésigue à deux — classique, rubicon, à six jeux et à huit jeux — contre l&apos;ordinateur.</translation>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="843"/>
+        <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
+        <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="842"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="845"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="849"/>
         <source>Deals anyone can check.</source>
         <translation>Des donnes que chacun peut vérifier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="850"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="847"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="851"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="851"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="85"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="857"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="861"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -1751,8 +1756,8 @@
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="110"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="71"/>
-        <location filename="../../bezique_qt/words/i18n.py" line="77"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="97"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="106"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1818,25 +1823,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -1864,16 +1869,6 @@
         <location filename="../../bezique_qt/ui/rules_text.py" line="40"/>
         <source>fifteen</source>
         <translation>quinze</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="49"/>
-        <source>{n} point</source>
-        <translation>{n} point</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/rules_text.py" line="49"/>
-        <source>{n} points</source>
-        <translation>{n} points</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="67"/>
@@ -2567,23 +2562,23 @@
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="194"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="200"/>
         <source>Bezique — {count} games</source>
         <translation>Bésigue — {count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="223"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="229"/>
         <source>Page {page} of {pages}</source>
         <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="363"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="369"/>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="103"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="378"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="384"/>
         <source>Score sheet — print preview</source>
         <translation>Feuille de marque — aperçu avant impression</translation>
     </message>
@@ -2730,144 +2725,150 @@
         <source>{whose} hand is empty.</source>
         <translation>{whose} : main vide.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../bezique_qt/ui/spoken.py" line="79"/>
         <source>{whose} hand, {count} cards: {cards}.</source>
-        <translation>{whose}, main de {count} cartes : {cards}.</translation>
+        <translation>
+            <numerusform>{whose}, main de {count} carte : {cards}.</numerusform>
+            <numerusform>{whose}, main de {count} cartes : {cards}.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="89"/>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/ui/spoken.py" line="90"/>
         <source>{name} holds {count} cards.</source>
-        <translation>{name} tient {count} cartes.</translation>
+        <translation>
+            <numerusform>{name} tient {count} carte.</numerusform>
+            <numerusform>{name} tient {count} cartes.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="99"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="101"/>
         <source>Trick: no card played yet.</source>
         <translation>Levée : aucune carte jouée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="101"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="103"/>
         <source>Trick: {who} led the {card}</source>
         <translation>Levée : entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="105"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="107"/>
         <source>, {who} played the {card}</source>
         <translation>, puis {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="113"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="115"/>
         <source>{who} led the {card}</source>
         <translation>entame {card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="117"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="119"/>
         <source>{who} played the {card}</source>
         <translation>{card} ({who})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="119"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="121"/>
         <source>Last trick: {play}; {who} won it.</source>
         <translation>Dernière levée : {play} ; remportée par {who}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="128"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="130"/>
         <source>The stock is empty: the last tricks</source>
         <translation>Le talon est épuisé : les dernières levées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="130"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="132"/>
         <source>turn-up {card}</source>
         <translation>carte retournée {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="132"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="134"/>
         <source>trumps not yet fixed</source>
         <translation>atout pas encore fixé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="144"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="146"/>
         <source>Score this deal: {a} {a_points}, {b} {b_points}.</source>
         <translation>Score de cette donne : {a} {a_points}, {b} {b_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="148"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="150"/>
         <source>Score: {a} {a_points}, {b} {b_points}; this deal {a_deal} to {b_deal}.</source>
         <translation>Score : {a} {a_points}, {b} {b_points} ; cette donne {a_deal} à {b_deal}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="164"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="166"/>
         <source>Score: {game}; this deal: {deal}.</source>
         <translation>Score : {game} ; cette donne : {deal}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="171"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="173"/>
         <source>{whose} table: no declared cards.</source>
         <translation>{whose}, table : aucune carte annoncée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="180"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="182"/>
         <source>{meld} ({cards})</source>
         <translation>{meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="183"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="185"/>
         <source>, still to score</source>
         <translation>, encore à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="187"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="189"/>
         <source>also {cards}</source>
         <translation>aussi {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="188"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="190"/>
         <source>{whose} table: {melds}.</source>
         <translation>{whose}, table : {melds}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="241"/>
-        <location filename="../../bezique_qt/ui/spoken.py" line="282"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="243"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="284"/>
         <source>Card table</source>
         <translation>Table de jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="283"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="285"/>
         <source>Card table: {prompt}</source>
         <translation>Table de jeu : {prompt}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="292"/>
-        <source>{choice}, {points} points</source>
-        <translation>{choice}, {points} points</translation>
+        <location filename="../../bezique_qt/ui/spoken.py" line="295"/>
+        <source>{choice}, {points}</source>
+        <translation>{choice}, {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="294"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="298"/>
         <source>Choice {n} of {count}: {choice}</source>
         <translation>Choix {n} sur {count} : {choice}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="301"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="305"/>
         <source>on your table</source>
         <translation>sur votre table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="302"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="306"/>
         <source>in your hand</source>
         <translation>dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="303"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="307"/>
         <source>{card}, {where}, {n} of {count}</source>
         <translation>{card}, {where}, {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="308"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="312"/>
         <source>, playable</source>
         <translation>, jouable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/spoken.py" line="308"/>
+        <location filename="../../bezique_qt/ui/spoken.py" line="312"/>
         <source>, cannot be played now</source>
         <translation>, injouable pour l&apos;instant</translation>
     </message>
@@ -2882,106 +2883,106 @@
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="185"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="189"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="186"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="190"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="218"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="222"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="219"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="232"/>
         <location filename="../../bezique_qt/ui/table/animation.py" line="236"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="240"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="233"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="237"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="282"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="286"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="283"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="287"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="306"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="310"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="307"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="316"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="318"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="322"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="325"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="329"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="327"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="331"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="349"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="360"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="363"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="364"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="367"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="351"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="364"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="355"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="368"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="394"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="398"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="396"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="400"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="398"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="402"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
@@ -3048,37 +3049,37 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="408"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
         <source>This deal</source>
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="349"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="350"/>
         <source>One deal is the game; under {threshold} is a rubicon.</source>
         <translation>Une seule donne fait la partie ; moins de {threshold}, c&apos;est le rubicon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="352"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="353"/>
         <source>Game to {target}.</source>
         <translation>Partie en {target}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="365"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="366"/>
         <source>{name} · your partner</source>
         <translation>{name} · votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="367"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="368"/>
         <source>{name} · dealer</source>
         <translation>{name} · donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="377"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="378"/>
         <source>Side A: {first} &amp; {second}. Side B: {third} &amp; {fourth}.</source>
         <translation>Camp A : {first} et {second}. Camp B : {third} et {fourth}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="404"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="405"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
@@ -3109,7 +3110,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="828"/>
-        <location filename="../../bezique_qt/words/game.py" line="510"/>
+        <location filename="../../bezique_qt/words/game.py" line="518"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -3188,15 +3189,21 @@
         <source>The highest card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="771"/>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/ui/table/scene.py" line="772"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
-        <translation>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
+        <translation>
+            <numerusform>Vous avez remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
+            <numerusform>Vous avez remporté {count} levées. Cliquez pour voir la dernière levée.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="773"/>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/ui/table/scene.py" line="775"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
-        <translation>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</translation>
+        <translation>
+            <numerusform>{name} a remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
+            <numerusform>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/view.py" line="134"/>
@@ -3244,250 +3251,244 @@
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="203"/>
+        <location filename="../../bezique_qt/ui/window.py" line="204"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="225"/>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
-        <source>South</source>
-        <translation>Sud</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="232"/>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="241"/>
+        <location filename="../../bezique_qt/ui/window.py" line="243"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="276"/>
+        <location filename="../../bezique_qt/ui/window.py" line="278"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="302"/>
+        <location filename="../../bezique_qt/ui/window.py" line="304"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="333"/>
+        <location filename="../../bezique_qt/ui/window.py" line="336"/>
+        <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
+        <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/window.py" line="339"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="336"/>
+        <location filename="../../bezique_qt/ui/window.py" line="342"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="351"/>
+        <location filename="../../bezique_qt/ui/window.py" line="357"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="366"/>
+        <location filename="../../bezique_qt/ui/window.py" line="372"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="521"/>
-        <location filename="../../bezique_qt/words/game.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="534"/>
+        <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="526"/>
-        <location filename="../../bezique_qt/ui/window.py" line="869"/>
+        <location filename="../../bezique_qt/ui/window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/window.py" line="883"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/window.py" line="552"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="540"/>
+        <location filename="../../bezique_qt/ui/window.py" line="553"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="550"/>
+        <location filename="../../bezique_qt/ui/window.py" line="563"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="553"/>
+        <location filename="../../bezique_qt/ui/window.py" line="566"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="554"/>
+        <location filename="../../bezique_qt/ui/window.py" line="567"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="559"/>
+        <location filename="../../bezique_qt/ui/window.py" line="572"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="561"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="563"/>
+        <location filename="../../bezique_qt/ui/window.py" line="576"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="565"/>
+        <location filename="../../bezique_qt/ui/window.py" line="578"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="586"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="573"/>
+        <location filename="../../bezique_qt/ui/window.py" line="586"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <location filename="../../bezique_qt/ui/window.py" line="606"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="608"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="626"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="628"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="618"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="623"/>
-        <location filename="../../bezique_qt/words/game.py" line="505"/>
+        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="627"/>
-        <location filename="../../bezique_qt/words/game.py" line="508"/>
+        <location filename="../../bezique_qt/ui/window.py" line="640"/>
+        <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
-        <location filename="../../bezique_qt/words/game.py" line="513"/>
+        <location filename="../../bezique_qt/ui/window.py" line="644"/>
+        <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="632"/>
-        <location filename="../../bezique_qt/words/game.py" line="514"/>
+        <location filename="../../bezique_qt/ui/window.py" line="645"/>
+        <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
-        <location filename="../../bezique_qt/words/game.py" line="516"/>
+        <location filename="../../bezique_qt/ui/window.py" line="649"/>
+        <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="638"/>
+        <location filename="../../bezique_qt/ui/window.py" line="651"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="781"/>
         <location filename="../../bezique_qt/ui/window.py" line="795"/>
+        <location filename="../../bezique_qt/ui/window.py" line="809"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="781"/>
-        <location filename="../../bezique_qt/ui/window.py" line="801"/>
+        <location filename="../../bezique_qt/ui/window.py" line="795"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="786"/>
-        <location filename="../../bezique_qt/ui/window.py" line="823"/>
+        <location filename="../../bezique_qt/ui/window.py" line="800"/>
+        <location filename="../../bezique_qt/ui/window.py" line="837"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="788"/>
+        <location filename="../../bezique_qt/ui/window.py" line="802"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="791"/>
+        <location filename="../../bezique_qt/ui/window.py" line="805"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="792"/>
+        <location filename="../../bezique_qt/ui/window.py" line="806"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
-        <location filename="../../bezique_qt/words/game.py" line="159"/>
+        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="827"/>
+        <location filename="../../bezique_qt/ui/window.py" line="841"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="828"/>
+        <location filename="../../bezique_qt/ui/window.py" line="842"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="830"/>
+        <location filename="../../bezique_qt/ui/window.py" line="844"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="832"/>
+        <location filename="../../bezique_qt/ui/window.py" line="846"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="836"/>
-        <location filename="../../bezique_qt/words/game.py" line="183"/>
+        <location filename="../../bezique_qt/ui/window.py" line="850"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
@@ -4002,25 +4003,21 @@
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
-        <source>1 practice game</source>
-        <translation>1 partie d&apos;entraînement</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="280"/>
         <source>{count} practice games</source>
-        <translation>{count} parties d&apos;entraînement</translation>
+        <translation>
+            <numerusform>{count} partie d&apos;entraînement</numerusform>
+            <numerusform>{count} parties d&apos;entraînement</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
-        <source>1 game</source>
-        <translation>1 partie</translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
         <source>{count} games</source>
-        <translation>{count} parties</translation>
+        <translation>
+            <numerusform>{count} partie</numerusform>
+            <numerusform>{count} parties</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
@@ -4074,1070 +4071,1093 @@
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="69"/>
+        <location filename="../../bezique_qt/words/game.py" line="70"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="70"/>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="71"/>
+        <location filename="../../bezique_qt/words/game.py" line="72"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="72"/>
+        <location filename="../../bezique_qt/words/game.py" line="73"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="73"/>
+        <location filename="../../bezique_qt/words/game.py" line="74"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="74"/>
+        <location filename="../../bezique_qt/words/game.py" line="75"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="75"/>
+        <location filename="../../bezique_qt/words/game.py" line="76"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="76"/>
+        <location filename="../../bezique_qt/words/game.py" line="77"/>
         <source>Three-handed</source>
         <translation>À trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="77"/>
+        <location filename="../../bezique_qt/words/game.py" line="78"/>
         <source>Four-handed</source>
         <translation>À quatre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="78"/>
+        <location filename="../../bezique_qt/words/game.py" line="79"/>
         <source>Four-handed partners</source>
         <translation>À quatre, en équipes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="81"/>
+        <location filename="../../bezique_qt/words/game.py" line="82"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="84"/>
+        <location filename="../../bezique_qt/words/game.py" line="85"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="88"/>
+        <location filename="../../bezique_qt/words/game.py" line="89"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="92"/>
+        <location filename="../../bezique_qt/words/game.py" line="93"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="94"/>
+        <location filename="../../bezique_qt/words/game.py" line="95"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="99"/>
+        <location filename="../../bezique_qt/words/game.py" line="100"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="102"/>
+        <location filename="../../bezique_qt/words/game.py" line="103"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="105"/>
+        <location filename="../../bezique_qt/words/game.py" line="106"/>
         <source>Three players, each for himself, with three packs: eight cards each and a turn-up, three draws after each trick, triple bezique 1500 and a second double bezique on a used pair; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Trois joueurs, chacun pour soi, avec trois jeux : huit cartes chacun et une retourne, trois pioches après chaque levée, triple bésigue 1500 et un second double bésigue sur une paire déjà utilisée ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="109"/>
+        <location filename="../../bezique_qt/words/game.py" line="110"/>
         <source>Four players, each for himself, with four packs: eight cards each and a turn-up, four draws after each trick, beziques up to quadruple; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Quatre joueurs, chacun pour soi, avec quatre jeux : huit cartes chacun et une retourne, quatre pioches après chaque levée, bésigues jusqu’au quadruple ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="113"/>
+        <location filename="../../bezique_qt/words/game.py" line="114"/>
         <source>Four players in two partnerships, partners facing, with four packs: the winner of a trick declares or lets his partner declare, and may build on his partner&apos;s declared cards; in the last tricks beat the highest card so far, even a partner&apos;s; the sides score together, whole deals to 2000.</source>
         <translation>Quatre joueurs en deux équipes, les partenaires face à face, avec quatre jeux : le gagnant d’une levée annonce ou laisse annoncer son partenaire, et peut compléter les cartes annoncées de son partenaire ; dans les dernières levées, battre la plus forte carte jouée, même celle du partenaire ; les camps marquent ensemble, des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="161"/>
+        <location filename="../../bezique_qt/words/game.py" line="162"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="167"/>
+        <location filename="../../bezique_qt/words/game.py" line="168"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="168"/>
+        <location filename="../../bezique_qt/words/game.py" line="169"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="172"/>
+        <location filename="../../bezique_qt/words/game.py" line="173"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <location filename="../../bezique_qt/words/game.py" line="185"/>
         <source>Deal {deal} so far: {scores}.</source>
         <translation>Donne {deal} jusqu’ici : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <location filename="../../bezique_qt/words/game.py" line="186"/>
         <source>Game score: {scores}.</source>
         <translation>Score de la partie : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="209"/>
+        <location filename="../../bezique_qt/words/game.py" line="210"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="212"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <location filename="../../bezique_qt/words/game.py" line="215"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="220"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="227"/>
+        <location filename="../../bezique_qt/words/game.py" line="228"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="227"/>
+        <location filename="../../bezique_qt/words/game.py" line="228"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="227"/>
+        <location filename="../../bezique_qt/words/game.py" line="228"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="227"/>
+        <location filename="../../bezique_qt/words/game.py" line="228"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="232"/>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="232"/>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <location filename="../../bezique_qt/words/game.py" line="238"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="270"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="280"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="280"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="280"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="280"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="289"/>
+        <location filename="../../bezique_qt/words/game.py" line="290"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="289"/>
+        <location filename="../../bezique_qt/words/game.py" line="290"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="290"/>
+        <location filename="../../bezique_qt/words/game.py" line="291"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="290"/>
+        <location filename="../../bezique_qt/words/game.py" line="291"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="291"/>
+        <location filename="../../bezique_qt/words/game.py" line="292"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="291"/>
+        <location filename="../../bezique_qt/words/game.py" line="292"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="292"/>
+        <location filename="../../bezique_qt/words/game.py" line="293"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="292"/>
+        <location filename="../../bezique_qt/words/game.py" line="293"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="293"/>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="296"/>
+        <location filename="../../bezique_qt/words/game.py" line="297"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="296"/>
+        <location filename="../../bezique_qt/words/game.py" line="297"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="305"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="305"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="306"/>
-        <location filename="../../bezique_qt/words/game.py" line="685"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="693"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="308"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="308"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <location filename="../../bezique_qt/words/game.py" line="311"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="313"/>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="313"/>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="315"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="331"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="331"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="331"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="354"/>
+        <location filename="../../bezique_qt/words/game.py" line="355"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="355"/>
+        <location filename="../../bezique_qt/words/game.py" line="356"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="356"/>
+        <location filename="../../bezique_qt/words/game.py" line="357"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="357"/>
+        <location filename="../../bezique_qt/words/game.py" line="358"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="358"/>
+        <location filename="../../bezique_qt/words/game.py" line="359"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="359"/>
+        <location filename="../../bezique_qt/words/game.py" line="360"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="360"/>
+        <location filename="../../bezique_qt/words/game.py" line="361"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="361"/>
+        <location filename="../../bezique_qt/words/game.py" line="362"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="362"/>
+        <location filename="../../bezique_qt/words/game.py" line="363"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="363"/>
+        <location filename="../../bezique_qt/words/game.py" line="364"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="364"/>
+        <location filename="../../bezique_qt/words/game.py" line="365"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="366"/>
+        <location filename="../../bezique_qt/words/game.py" line="367"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="367"/>
+        <location filename="../../bezique_qt/words/game.py" line="368"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="370"/>
+        <location filename="../../bezique_qt/words/game.py" line="371"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="370"/>
+        <location filename="../../bezique_qt/words/game.py" line="371"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="408"/>
-        <source>{first}: {first_points} points, {first_brisques} in brisques; {second}: {second_points} points, {second_brisques} in brisques</source>
-        <translation>{first} : {first_points} points, {first_brisques} en brisques ; {second} : {second_points} points, {second_brisques} en brisques</translation>
+        <location filename="../../bezique_qt/words/game.py" line="409"/>
+        <source>{first}: {first_points}, {first_brisques} in brisques; {second}: {second_points}, {second_brisques} in brisques</source>
+        <translation>{first} : {first_points}, {first_brisques} en brisques ; {second} : {second_points}, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="410"/>
+        <location filename="../../bezique_qt/words/game.py" line="411"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="411"/>
+        <location filename="../../bezique_qt/words/game.py" line="412"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="412"/>
+        <location filename="../../bezique_qt/words/game.py" line="413"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="413"/>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="414"/>
+        <location filename="../../bezique_qt/words/game.py" line="415"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="416"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="417"/>
+        <location filename="../../bezique_qt/words/game.py" line="418"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="420"/>
+        <location filename="../../bezique_qt/words/game.py" line="421"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="421"/>
+        <location filename="../../bezique_qt/words/game.py" line="422"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="422"/>
+        <location filename="../../bezique_qt/words/game.py" line="423"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="423"/>
+        <location filename="../../bezique_qt/words/game.py" line="424"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="424"/>
+        <location filename="../../bezique_qt/words/game.py" line="425"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="426"/>
+        <location filename="../../bezique_qt/words/game.py" line="427"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="428"/>
+        <location filename="../../bezique_qt/words/game.py" line="429"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="430"/>
+        <location filename="../../bezique_qt/words/game.py" line="431"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="434"/>
+        <location filename="../../bezique_qt/words/game.py" line="435"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <location filename="../../bezique_qt/words/game.py" line="436"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="436"/>
+        <location filename="../../bezique_qt/words/game.py" line="437"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="437"/>
+        <location filename="../../bezique_qt/words/game.py" line="438"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="439"/>
+        <location filename="../../bezique_qt/words/game.py" line="440"/>
         <source>Equal points: brisques decide for you (Law 61)</source>
         <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="440"/>
+        <location filename="../../bezique_qt/words/game.py" line="441"/>
         <source>{difference} + {bonus} for the game = {total} to you</source>
         <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="441"/>
+        <location filename="../../bezique_qt/words/game.py" line="442"/>
         <source>{base} + {bonus} for the game = {total} to you</source>
         <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="442"/>
+        <location filename="../../bezique_qt/words/game.py" line="443"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="447"/>
+        <location filename="../../bezique_qt/words/game.py" line="448"/>
         <source>{winner_points} + your {added} counts {counted}</source>
         <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="448"/>
+        <location filename="../../bezique_qt/words/game.py" line="449"/>
         <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="451"/>
+        <location filename="../../bezique_qt/words/game.py" line="453"/>
+        <source>{first}: {first_points}; {second}: {second_points}</source>
+        <translation>{first} : {first_points} ; {second} : {second_points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/game.py" line="454"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="452"/>
+        <location filename="../../bezique_qt/words/game.py" line="455"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="498"/>
+        <location filename="../../bezique_qt/words/game.py" line="506"/>
         <location filename="../../bezique_qt/words/reasons.py" line="89"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="501"/>
+        <location filename="../../bezique_qt/words/game.py" line="509"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="502"/>
+        <location filename="../../bezique_qt/words/game.py" line="510"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="517"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="532"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="533"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="527"/>
+        <location filename="../../bezique_qt/words/game.py" line="535"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="531"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <location filename="../../bezique_qt/words/game.py" line="541"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <location filename="../../bezique_qt/words/game.py" line="543"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="537"/>
+        <location filename="../../bezique_qt/words/game.py" line="545"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <location filename="../../bezique_qt/words/game.py" line="547"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="541"/>
+        <location filename="../../bezique_qt/words/game.py" line="549"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="542"/>
+        <location filename="../../bezique_qt/words/game.py" line="550"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="543"/>
+        <location filename="../../bezique_qt/words/game.py" line="551"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="544"/>
+        <location filename="../../bezique_qt/words/game.py" line="552"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <location filename="../../bezique_qt/words/game.py" line="553"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="564"/>
+        <location filename="../../bezique_qt/words/game.py" line="572"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="565"/>
+        <location filename="../../bezique_qt/words/game.py" line="573"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="569"/>
+        <location filename="../../bezique_qt/words/game.py" line="577"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="571"/>
+        <location filename="../../bezique_qt/words/game.py" line="579"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="575"/>
+        <location filename="../../bezique_qt/words/game.py" line="583"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="578"/>
+        <location filename="../../bezique_qt/words/game.py" line="586"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="580"/>
+        <location filename="../../bezique_qt/words/game.py" line="588"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="582"/>
+        <location filename="../../bezique_qt/words/game.py" line="590"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="586"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="587"/>
+        <location filename="../../bezique_qt/words/game.py" line="595"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="591"/>
+        <location filename="../../bezique_qt/words/game.py" line="599"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="592"/>
+        <location filename="../../bezique_qt/words/game.py" line="600"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="593"/>
+        <location filename="../../bezique_qt/words/game.py" line="601"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="594"/>
+        <location filename="../../bezique_qt/words/game.py" line="602"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="595"/>
+        <location filename="../../bezique_qt/words/game.py" line="603"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="597"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="598"/>
+        <location filename="../../bezique_qt/words/game.py" line="606"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="633"/>
+        <location filename="../../bezique_qt/words/game.py" line="641"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="634"/>
+        <location filename="../../bezique_qt/words/game.py" line="642"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="635"/>
+        <location filename="../../bezique_qt/words/game.py" line="643"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="636"/>
-        <source>{action}: {points} points</source>
-        <translation>{action} : {points} points</translation>
+        <location filename="../../bezique_qt/words/game.py" line="644"/>
+        <source>{action}: {worth}</source>
+        <translation>{action} : {worth}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="637"/>
-        <source>{action} and score it now ({points} points)</source>
-        <translation>{action} et marquer aussitôt ({points} points)</translation>
+        <location filename="../../bezique_qt/words/game.py" line="645"/>
+        <source>{action} and score it now ({worth})</source>
+        <translation>{action} et marquer aussitôt ({worth})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="638"/>
+        <location filename="../../bezique_qt/words/game.py" line="646"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="639"/>
+        <location filename="../../bezique_qt/words/game.py" line="647"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="640"/>
+        <location filename="../../bezique_qt/words/game.py" line="648"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="641"/>
+        <location filename="../../bezique_qt/words/game.py" line="649"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="643"/>
+        <location filename="../../bezique_qt/words/game.py" line="651"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="644"/>
+        <location filename="../../bezique_qt/words/game.py" line="652"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="645"/>
+        <location filename="../../bezique_qt/words/game.py" line="653"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="646"/>
+        <location filename="../../bezique_qt/words/game.py" line="654"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="647"/>
+        <location filename="../../bezique_qt/words/game.py" line="655"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="649"/>
+        <location filename="../../bezique_qt/words/game.py" line="657"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="650"/>
+        <location filename="../../bezique_qt/words/game.py" line="658"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="651"/>
+        <location filename="../../bezique_qt/words/game.py" line="659"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="652"/>
+        <location filename="../../bezique_qt/words/game.py" line="660"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="653"/>
+        <location filename="../../bezique_qt/words/game.py" line="661"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="654"/>
+        <location filename="../../bezique_qt/words/game.py" line="662"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="656"/>
+        <location filename="../../bezique_qt/words/game.py" line="664"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="657"/>
+        <location filename="../../bezique_qt/words/game.py" line="665"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="658"/>
+        <location filename="../../bezique_qt/words/game.py" line="666"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="659"/>
+        <location filename="../../bezique_qt/words/game.py" line="667"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="660"/>
+        <location filename="../../bezique_qt/words/game.py" line="668"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="663"/>
+        <location filename="../../bezique_qt/words/game.py" line="671"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="664"/>
+        <location filename="../../bezique_qt/words/game.py" line="672"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="666"/>
+        <location filename="../../bezique_qt/words/game.py" line="674"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="669"/>
-        <source>{action}: it is worth {points} points</source>
-        <translation>{action} : cela rapporte {points} points</translation>
+        <location filename="../../bezique_qt/words/game.py" line="677"/>
+        <source>{action}: it is worth {worth}</source>
+        <translation>{action} : cela rapporte {worth}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="670"/>
+        <location filename="../../bezique_qt/words/game.py" line="678"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="672"/>
+        <location filename="../../bezique_qt/words/game.py" line="680"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="673"/>
+        <location filename="../../bezique_qt/words/game.py" line="681"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="675"/>
+        <location filename="../../bezique_qt/words/game.py" line="683"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="678"/>
+        <location filename="../../bezique_qt/words/game.py" line="686"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="680"/>
+        <location filename="../../bezique_qt/words/game.py" line="688"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="681"/>
+        <location filename="../../bezique_qt/words/game.py" line="689"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="684"/>
+        <location filename="../../bezique_qt/words/game.py" line="692"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="686"/>
+        <location filename="../../bezique_qt/words/game.py" line="694"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="687"/>
+        <location filename="../../bezique_qt/words/game.py" line="695"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="691"/>
+        <location filename="../../bezique_qt/words/game.py" line="699"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="692"/>
+        <location filename="../../bezique_qt/words/game.py" line="700"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="751"/>
-        <location filename="../../bezique_qt/words/game.py" line="752"/>
+        <location filename="../../bezique_qt/words/game.py" line="760"/>
+        <location filename="../../bezique_qt/words/game.py" line="761"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/words/i18n.py" line="67"/>
+        <source>{count} points</source>
+        <translation>
+            <numerusform>{count} point</numerusform>
+            <numerusform>{count} points</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="89"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="86"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="87"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="119"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="87"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="119"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="95"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="127"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="97"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="129"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="100"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="132"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="102"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="134"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="104"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="136"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>

@@ -4,7 +4,8 @@
     .venv/bin/python resources/translations/update.py --check   # only report what is missing
 
 The texts are the literal first arguments of ``tr(...)`` and ``tr_noop(...)`` (from
-``bezique_qt.ui.i18n``) in ``bezique_qt/``. ``pyside6-lupdate`` cannot collect them: it files a
+``bezique_qt.ui.i18n``) in ``bezique_qt/``, and the second (plural, with numerus forms) of
+``tr_plural(...)``. ``pyside6-lupdate`` cannot collect them: it files a
 plain ``tr()`` call under an empty context, while the program translates in the context
 ``bezique_qt``, and it accepts f-strings, which can never match a translation. This script
 reads the sources with :mod:`ast` instead and refuses ``tr(f"...")``.
@@ -33,7 +34,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 PACKAGE = ROOT / "bezique_qt"
 CONTEXT = "bezique_qt"
-TR_NAMES = ("tr", "tr_noop")
+TR_NAMES = ("tr", "tr_noop", "tr_plural")
 PLURAL_FORMS = {"fr": 2}  # numerus forms lrelease expects per language (Qt's rules)
 
 Key = tuple[str, str]  # (source text, disambiguation or "")
@@ -91,7 +92,10 @@ def extract_file(path: Path, root: Path = ROOT) -> tuple[list[Message], list[str
                 and node.func.id in names and node.args):
             continue
         where = f"{relative}:{node.lineno}"
-        text_node = node.args[0]
+        plural = node.func.id == "tr_plural"  # tr_plural(one, other, n): ``other`` has forms
+        if plural and len(node.args) < 2:
+            continue
+        text_node = node.args[1] if plural else node.args[0]
         source = _string(text_node)
         if source is None:
             if isinstance(text_node, ast.JoinedStr | ast.BinOp) or (
@@ -101,8 +105,9 @@ def extract_file(path: Path, root: Path = ROOT) -> tuple[list[Message], list[str
                               f"({ast.unparse(text_node)[:60]}); translate the template, then "
                               "fill it in: tr(\"... {name} ...\").format(name=...)")
             continue  # tr(label) of a text marked elsewhere with tr_noop
-        comment_node: ast.expr | None = node.args[1] if len(node.args) > 1 else None
-        numerus = len(node.args) > 2
+        comment_node: ast.expr | None = (None if plural else
+                                         node.args[1] if len(node.args) > 1 else None)
+        numerus = plural or len(node.args) > 2
         for keyword in node.keywords:
             if keyword.arg == "disambiguation":
                 comment_node = keyword.value
@@ -187,8 +192,12 @@ def render_ts(language: str, messages: list[Message], known: dict[Key, Translati
         found = known.get(message.key)
         unfinished = "" if found is not None and found.finished else ' type="unfinished"'
         if message.numerus:
-            texts = found.text if found is not None and isinstance(found.text, list) else []
-            texts = (texts + [""] * forms)[:forms]
+            if found is not None and isinstance(found.text, str):
+                # a text that now agrees with a number: its forms start from the old one
+                texts, unfinished = [found.text] * forms, ' type="unfinished"'
+            else:
+                texts = found.text if found is not None else []
+            texts = (list(texts) + [""] * forms)[:forms]
             lines.append(f"        <translation{unfinished}>")
             lines += [f"            <numerusform>{_xml(t)}</numerusform>" for t in texts]
             lines.append("        </translation>")
@@ -218,6 +227,9 @@ def problems(messages: list[Message], known: dict[Key, Translation]) -> list[str
         label = repr(message.source) + (f" ({message.comment})" if message.comment else "")
         if found is None:
             out.append(f"{label} ({where}) is not in the translation")
+            continue
+        if message.numerus and not isinstance(found.text, list):
+            out.append(f"{label} ({where}) needs its forms for each number (numerus)")
             continue
         texts = found.text if isinstance(found.text, list) else [found.text]
         if not found.finished or not texts or any(not t.strip() for t in texts):

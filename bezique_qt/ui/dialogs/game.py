@@ -54,6 +54,7 @@ from bezique_qt.ui.i18n import (
     stored_name,
     tr,
     tr_noop,
+    tr_plural,
 )
 from bezique_qt.ui.rules_text import (
     NUMBER_RANGES,
@@ -139,12 +140,13 @@ class GameSettings:
 
     def seats(self, players: int) -> list[tuple[str, str]]:
         """The level and name of each of the ``players - 1`` other seats, clockwise from the
-        player's left (a name left empty is the seat's own: West, North, East)."""
+        player's left (a name left empty is the seat's own: West, North, East, kept in
+        English and shown in the player's language)."""
         out = []
         for k in range(players - 1):
             level, name = (self.opponents[k] if k < len(self.opponents)
                            else (self.level, ""))
-            out.append((level, name or seat_name(players, k + 1)))
+            out.append((level, name or SEAT_NAMES[players][k]))
         return out
 
     @classmethod
@@ -733,7 +735,8 @@ def deal_breakdown_html(deal: int, history: Sequence[ScoreEntry], names: Sequenc
         if kind == ev.S_BRISQUES and result is not None and not of_kind:
             brisques = result.get("brisques")
             if brisques and variant.brisques_counted == "tiebreak_and_rubicon_only":
-                cards = [html.escape(tr("{count} cards").format(count=count))
+                cards = [html.escape(tr_plural("{count} card", "{count} cards", count)
+                                     .format(count=count))
                          for count in brisques[:n]]
                 rows.append(f"<tr><td><b>{title}</b></td>{cells(cards)}</tr>")
             continue
@@ -837,8 +840,9 @@ class DealSummaryDialog(QDialog):
 def about_html() -> str:
     """The About box's text (rich text) in the user's language."""
     paragraphs = (
-        tr("Version {version}. Play two-handed Bezique — Classic, Rubicon, Six-pack and "
-           "Eight-pack — against the computer.").format(version=__version__),
+        tr("Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, "
+           "Six-pack and Eight-pack — or for three or four hands, each for themselves or four "
+           "as two partnerships.").format(version=__version__),
         tr("<b>The computer plays fair.</b> It never sees your cards or the order of the "
            "stock: it knows only what you could know in its seat — its own hand, the cards on "
            "the table, the tricks played and the scores. Every deal is an honest shuffle."),

@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QPen,
     QTextDocument,
     QTextFormat,
+    QTextOption,
     QTextTable,
 )
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
@@ -141,6 +142,11 @@ class SheetDocument:
         self.document.documentLayout().setPaintDevice(self._layout_device)
         self.document.setUseDesignMetrics(True)
         self.document.setDefaultFont(sheet_font(9))
+        # Lines break between words only: Qt's default also breaks a word too wide for its
+        # column anywhere ("unfinis/hed"), where a column should rather widen.
+        wrap = self.document.defaultTextOption()
+        wrap.setWrapMode(QTextOption.WrapMode.WordWrap)
+        self.document.setDefaultTextOption(wrap)
         self.document.setHtml(sheet_html(self.sheets))
         root = self.document.rootFrame()
         frame_format = root.frameFormat()

@@ -16,7 +16,7 @@ from bezique_qt.engine import Event, Observation, Step
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.cards import SUITS
 from bezique_qt.ui.game_words import card_caption, cards_caption, entry_words, played_words
-from bezique_qt.ui.i18n import for_player, tr, tr_noop
+from bezique_qt.ui.i18n import display_name, for_player, tr, tr_noop
 from bezique_qt.ui.table.cards import (
     CardItem,
 )
@@ -46,6 +46,10 @@ SPEED_NAMES: dict[str, str] = {"slow": tr_noop("Slow"), "normal": tr_noop("Norma
 
 class TableAnimation:
     """The event-to-step half of :class:`~.scene.TableScene` (a part of it, not used alone)."""
+
+    def _shown_name(self, seat: int) -> str:
+        """``seat``'s name as the player reads it ("Ordinateur" for the default "Computer")."""
+        return display_name(self._names[seat])
 
     # ------------------------------------------------------------------ events → steps
     def _steps_for(self, events: list[Event], obs: Observation) -> list[Callable[[], int]]:
@@ -168,7 +172,7 @@ class TableAnimation:
             self._faces[card] = item
         self._faces[card].set_legal(None)
         if p != pic.viewer:
-            self.announced.emit(played_words(self._names[p], card, from_table,
+            self.announced.emit(played_words(self._shown_name(p), card, from_table,
                                              [c & 31 for c in pic.tables[p]]))
         self._relayout(self._ms(MOVE_MS))
         return self._ms(MOVE_MS + 60)
@@ -183,7 +187,7 @@ class TableAnimation:
         shown = cards_caption(cards)
         self.announced.emit(
             Caption.of(tr("You win the trick ({cards})."), cards=shown) if w == pic.viewer
-            else Caption.of(tr("{name} wins the trick ({cards})."), name=self._names[w],
+            else Caption.of(tr("{name} wins the trick ({cards})."), name=self._shown_name(w),
                             cards=shown))
         duration = self._ms(MOVE_MS)
         for k, card in enumerate(cards):
@@ -315,7 +319,7 @@ class TableAnimation:
         if e.player is not None and e.card is not None:
             self._say(Caption.of(tr("You show the {card}."), card=card_caption(e.card))
                       if e.player == self.viewer else
-                      Caption.of(tr("{name} shows the {card}."), name=self._names[e.player],
+                      Caption.of(tr("{name} shows the {card}."), name=self._shown_name(e.player),
                                  card=card_caption(e.card)))
         return 0
 
@@ -325,7 +329,7 @@ class TableAnimation:
             self._say(Caption.of(tr("You show carte blanche: {cards}."), cards=shown)
                       if e.player == self.viewer else
                       Caption.of(tr("{name} shows carte blanche: {cards}."),
-                                 name=self._names[e.player], cards=shown))
+                                 name=self._shown_name(e.player), cards=shown))
         return 0
 
     def _step_trump_fixed(self, e: Event, obs: Observation) -> int:
@@ -349,7 +353,7 @@ class TableAnimation:
             scored = (Caption.of(tr("You score {points}: {what}."), points=e.points, what=what)
                       if p == self.viewer else
                       Caption.of(tr("{name} scores {points}: {what}."),
-                                 name=self._names[p], points=e.points, what=what))
+                                 name=self._shown_name(p), points=e.points, what=what))
             self._packet_note = self._packet_note + " " + scored
             self._say(self._packet_note)
         elif e.meld is None and e.code and (p != self.viewer
@@ -394,8 +398,9 @@ class TableAnimation:
             return tr("You lifted {count} cards.").format(count=size)
         if self._my_guess is not None:
             return tr("{name} lifted {count} cards; you guessed {guess}.").format(
-                name=self._names[dealer], count=size, guess=self._my_guess)
-        return tr("{name} lifted {count} cards.").format(name=self._names[dealer], count=size)
+                name=self._shown_name(dealer), count=size, guess=self._my_guess)
+        return tr("{name} lifted {count} cards.").format(name=self._shown_name(dealer),
+                                                         count=size)
 
     _HANDLERS: dict[str, Callable[[TableAnimation, Event, Observation], int]] = {
         ev.DEAL_STARTED: _step_deal_started,

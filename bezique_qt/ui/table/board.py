@@ -342,8 +342,9 @@ class TableLabels:
                                                    str(game[order[1]]))))
             lines.append(ScoreLine(tr("This deal"), (str(deal_points[order[0]]),
                                                     str(deal_points[order[1]]))))
-            lines.append(ScoreLine(tr("Brisques"), (str(obs.brisques[order[0]]),
-                                                   str(obs.brisques[order[1]]))))
+            if variant.brisques_count:  # not in six-pack, where they never score
+                lines.append(ScoreLine(tr("Brisques"), (str(obs.brisques[order[0]]),
+                                                       str(obs.brisques[order[1]]))))
         board.lines = lines
         if variant.single_deal:
             board.footer = tr("One deal is the game; under {threshold} is a rubicon.").format(
@@ -406,7 +407,9 @@ class TableLabels:
         lines.append(ScoreLine(tr("Game"), tuple(str(game[variant.side_of(p)])
                                                   for p in order)))
         lines.append(ScoreLine(tr("This deal"), tuple(str(deal_points[p]) for p in order)))
-        lines.append(ScoreLine(tr("Brisques"), tuple(str(obs.brisques[p]) for p in order)))
+        if variant.brisques_count:
+            lines.append(ScoreLine(tr("Brisques"), tuple(str(obs.brisques[p])
+                                                         for p in order)))
         return lines
 
     # ------------------------------------------------------------------ messages

@@ -36,7 +36,7 @@ from bezique_qt.engine.actions import GUESS
 from bezique_qt.engine.cards import SUIT_SYMBOLS, SUITS
 from bezique_qt.engine.variants import CLASSIC
 from bezique_qt.ui.game_words import card_caption
-from bezique_qt.ui.i18n import display_name, for_player, tr
+from bezique_qt.ui.i18n import display_name, for_player, tr, tr_plural
 from bezique_qt.ui.table.animation import (
     CUT_SHOW_MS,
     MOVE_MS,
@@ -767,11 +767,14 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         pile = self.pile_items[seat]
         pile.trick_size = self._players
         pile.set_count(cards)
+        tricks = cards // self._players
         pile.setToolTip(
-            tr("You have won {count} tricks. Click to see the last trick.").format(
-                count=cards // self._players) if seat == self.viewer else
-            tr("{name} has won {count} tricks. Click to see the last trick.").format(
-                name=self._names[seat], count=cards // self._players))
+            tr_plural("You have won {count} trick. Click to see the last trick.",
+                      "You have won {count} tricks. Click to see the last trick.",
+                      tricks).format(count=tricks) if seat == self.viewer else
+            tr_plural("{name} has won {count} trick. Click to see the last trick.",
+                      "{name} has won {count} tricks. Click to see the last trick.",
+                      tricks).format(name=display_name(self._names[seat]), count=tricks))
 
     # ------------------------------------------------------------------ layout
     def _row_positions(self, count: int, y: float, left: float, right: float,

@@ -33,7 +33,7 @@ from bezique_qt.persistence import (
     finished_games,
 )
 from bezique_qt.ui import game_words
-from bezique_qt.ui.i18n import level_label, tr
+from bezique_qt.ui.i18n import level_label, tr, tr_plural
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.windows.points_chart import PointsChart, chart_games
 
@@ -276,11 +276,11 @@ class StatisticsPage(QScrollArea):
                           "record.")
             return tr("No games finished yet. Every game you finish is counted here.")
         streaks = stats.streaks(practice=self.practice)
-        one = overall.games == 1
         if self.practice:
-            games = tr("1 practice game") if one else tr("{count} practice games")
+            games = tr_plural("{count} practice game", "{count} practice games",
+                              overall.games)
         else:
-            games = tr("1 game") if one else tr("{count} games")
+            games = tr_plural("{count} game", "{count} games", overall.games)
         text = tr("{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: "
                   "{deals} played, {deals_won} won.").format(
             games=games.format(count=overall.games), won=overall.won, lost=overall.lost,
