@@ -196,8 +196,8 @@ def test_the_words_speak_french(qapp: object) -> None:
             SeatSplit(p, 0.0, 0.0, 0.0, 0.0, 0.0, 1) for p in range(3)], 0)
     finally:
         install_translators(qapp, "en")  # type: ignore[arg-type]
-    assert words == ("Vous avez perdu de 120 : les cartes valaient 90 pour Computer, votre "
-                     "jeu a coûté 45, le jeu de Computer a coûté 15.")
+    assert words == ("Vous avez perdu de 120 : les cartes valaient 90 pour Ordinateur, votre "
+                     "jeu a coûté 45, le jeu de Ordinateur a coûté 15.")
     assert "moyenne des autres" in three and "against" not in three
 
 
