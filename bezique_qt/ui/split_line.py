@@ -130,6 +130,8 @@ class SplitLine(QLabel):
         self.setObjectName("deal-split-line")
         self.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
         self.setWordWrap(True)
+        # room for the sentence from the start, so that the dialog need not grow under the reader
+        self.setMinimumHeight(self.fontMetrics().lineSpacing() * 3 + 4)
         self.setToolTip(tr("What the cards were worth and what each side's play cost: the "
                            "Expert reviews every decision from the cards its player held"))
         self.runner = runner
@@ -146,11 +148,19 @@ class SplitLine(QLabel):
             return
         self.split = split
         self.setText(split_words(self.names, split.sides, deal.seats, self.seat))
+        self._fit()
         self.ready.emit(split)
 
     def _failed(self, message: str) -> None:
         self.setText(tr("The cards could not be weighed against the play: {message}").format(
             message=message))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Let the dialog grow if the words need more lines than were kept for them."""
+        top = self.window()
+        if top is not self and top.isVisible():
+            top.resize(top.width(), max(top.height(), top.sizeHint().height()))
 
 
 def add_split_line(dialog: QDialog, record: GameRecord, deal: int, seat: int, *,

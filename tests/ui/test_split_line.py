@@ -4,7 +4,7 @@ when it is closed first."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -17,7 +17,7 @@ from bezique_qt.engine import GameRecord
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import DealSummaryDialog
 from bezique_qt.ui.i18n import install_translators
-from bezique_qt.ui.split_line import SplitLine, SplitRunner
+from bezique_qt.ui.split_line import SplitLine, SplitRunner, add_split_line, kept_review
 from bezique_qt.ui.window import MainWindow
 
 BUDGET = 12
@@ -49,13 +49,6 @@ def _finished_deal(qtbot: QtBot, make_window: Callable[..., MainWindow],
     line = summary.findChild(SplitLine, "deal-split-line")
     assert isinstance(line, SplitLine)
     return window, summary, line
-
-
-@pytest.fixture
-def french(qapp: QApplication) -> Iterator[None]:
-    install_translators(qapp, "fr")
-    yield
-    install_translators(qapp, "en")
 
 
 def test_the_split_is_shown_once_ready_and_equals_the_methods(
@@ -110,7 +103,6 @@ def test_a_kept_review_of_the_players_seat_is_reused(qtbot: QtBot, tmp_path: Pat
     store = ReviewStore(tmp_path / "reviews")
     store.save("game-1", 1, 0, BUDGET, review_record(record, 0, deal=1, budget=BUDGET,
                                                      face_up=False).to_json())
-    from bezique_qt.ui.split_line import kept_review
     kept = kept_review(store, "game-1", 1, 0, BUDGET)
     assert kept is not None
     runner = SplitRunner(record, 1, budget=BUDGET, reviews={0: kept})
@@ -122,13 +114,25 @@ def test_a_kept_review_of_the_players_seat_is_reused(qtbot: QtBot, tmp_path: Pat
 
 
 def test_the_split_in_french(qtbot: QtBot, make_window: Callable[..., MainWindow],
-                             driver_for: Callable, tmp_path: Path, french: None) -> None:
-    _window, summary, line = _finished_deal(qtbot, make_window, driver_for, tmp_path)
-    assert line.text() == "On pèse les cartes contre le jeu…"
-    with qtbot.waitSignal(line.ready, timeout=TIMEOUT_MS):
-        pass
-    assert line.text().startswith(("Vous avez gagné de", "Vous avez perdu de",
-                                   "Vous avez fait égalité")), line.text()
-    assert "les cartes" in line.text() and "votre jeu" in line.text()
-    summary.grab().save(str(tmp_path / "split-fr.png"))
-    summary.reject()
+                             driver_for: Callable, tmp_path: Path, qapp: QApplication) -> None:
+    window, summary, _line = _finished_deal(qtbot, make_window, driver_for, tmp_path)
+    summary.reject()  # the table is played in English; the dialog is opened again in French
+    record = GameRecord.of(window.controller.state)
+    install_translators(qapp, "fr")
+    try:
+        dialog = DealSummaryDialog("Donne 1", "Donne 1", "", game_over=False)
+        qtbot.addWidget(dialog)
+        line = add_split_line(dialog, record, 1, 0, budget=BUDGET)
+        assert line is not None
+        dialog.open()
+        assert line.text() == "On pèse les cartes contre le jeu…"
+        with qtbot.waitSignal(line.ready, timeout=TIMEOUT_MS):
+            pass
+        text = line.text()
+        assert text.startswith(("Vous avez gagné de", "Vous avez perdu de",
+                                "Vous avez fait égalité")), text
+        assert "les cartes" in text and "votre jeu" in text, text
+        dialog.grab().save(str(tmp_path / "split-fr.png"))
+        dialog.reject()
+    finally:
+        install_translators(qapp, "en")
