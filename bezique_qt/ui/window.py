@@ -70,6 +70,7 @@ from bezique_qt.ui.i18n import (
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.seal_label import SealLabel
+from bezique_qt.ui.split_line import add_split_line
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.animation import SPEEDS
 from bezique_qt.ui.table.items import PanelRow
@@ -166,6 +167,8 @@ class MainWindow(QMainWindow):
         self.review_budget: int | None = None
         """Simulations per decision in a deal's review (None: the game's default,
         :func:`~bezique_qt.ai.review.default_budget`; tests make it small)."""
+        self.deal_split = True
+        """Whether the end-of-deal dialog splits the result between the cards and the play."""
         self.review_store: ReviewStore | None = None
         """Where reviews are kept with their game (set by the session)."""
         self.review_game_id: Callable[[], str | None] = lambda: None
@@ -823,6 +826,10 @@ class MainWindow(QMainWindow):
                 lambda: self.show_deal_review(deal, parent=dialog))
             from bezique_qt.ui.branch import add_try_again  # (the branch's table is a window)
             add_try_again(dialog, self, deal)
+            if self.deal_split and result is not None:
+                add_split_line(dialog, GameRecord.of(c.state), deal, c.human,
+                               budget=self.review_budget, store=self.review_store,
+                               game_id=self.review_game_id())
         return dialog
 
     def _multi_headline(self, obs: Observation, result: dict[str, Any] | None) -> str:

@@ -187,31 +187,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="84"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="463"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="466"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="86"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="462"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="465"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="480"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="483"/>
         <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
         <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="484"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="487"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="95"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="486"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -610,8 +610,8 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="104"/>
-        <location filename="../../bezique_qt/ui/window.py" line="845"/>
+        <location filename="../../bezique_qt/ui/window.py" line="105"/>
+        <location filename="../../bezique_qt/ui/window.py" line="852"/>
         <location filename="../../bezique_qt/words/split.py" line="23"/>
         <source> and </source>
         <translation> et </translation>
@@ -823,7 +823,7 @@
     <message>
         <location filename="../../bezique_qt/ui/branch.py" line="387"/>
         <location filename="../../bezique_qt/ui/branch.py" line="393"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
         <source>Try again from here</source>
         <translation>Rejouer à partir d&apos;ici</translation>
     </message>
@@ -1106,7 +1106,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="594"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="246"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="249"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -1200,7 +1200,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Close</source>
         <translation>Fermer</translation>
@@ -1238,7 +1238,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="85"/>
+        <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1737,19 +1737,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="550"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="544"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
@@ -2625,7 +2625,7 @@
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="100"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="314"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -2704,6 +2704,26 @@
         <location filename="../../bezique_qt/ui/single_instance.py" line="304"/>
         <source>Bezique is already open with this profile, and it did not answer. Close it first; if it is not running, remove {path}.</source>
         <translation>Le bésigue est déjà ouvert avec ce profil et n’a pas répondu. Fermez-le d’abord ; s’il ne tourne pas, supprimez {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/split_line.py" line="129"/>
+        <source>Weighing the cards against the play…</source>
+        <translation>On pèse les cartes contre le jeu…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/split_line.py" line="135"/>
+        <source>What the cards were worth and what each side&apos;s play cost: the Expert reviews every decision from the cards its player held</source>
+        <translation>Ce que valaient les cartes et ce qu&apos;a coûté le jeu de chaque camp : l&apos;Expert revoit chaque décision à partir des cartes de son joueur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/split_line.py" line="147"/>
+        <source>the deal has no result</source>
+        <translation>la donne n&apos;a pas de résultat</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/split_line.py" line="155"/>
+        <source>The cards could not be weighed against the play: {message}</source>
+        <translation>Impossible de peser les cartes contre le jeu : {message}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/spoken.py" line="65"/>
@@ -3216,278 +3236,278 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="90"/>
+        <location filename="../../bezique_qt/ui/window.py" line="91"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="92"/>
+        <location filename="../../bezique_qt/ui/window.py" line="93"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="103"/>
+        <location filename="../../bezique_qt/ui/window.py" line="104"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="108"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="112"/>
+        <location filename="../../bezique_qt/ui/window.py" line="113"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="133"/>
+        <location filename="../../bezique_qt/ui/window.py" line="134"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="204"/>
+        <location filename="../../bezique_qt/ui/window.py" line="207"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="243"/>
+        <location filename="../../bezique_qt/ui/window.py" line="246"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="278"/>
+        <location filename="../../bezique_qt/ui/window.py" line="281"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="304"/>
+        <location filename="../../bezique_qt/ui/window.py" line="307"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="336"/>
+        <location filename="../../bezique_qt/ui/window.py" line="339"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="339"/>
+        <location filename="../../bezique_qt/ui/window.py" line="342"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="345"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="348"/>
+        <location filename="../../bezique_qt/ui/window.py" line="351"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="357"/>
+        <location filename="../../bezique_qt/ui/window.py" line="360"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="372"/>
+        <location filename="../../bezique_qt/ui/window.py" line="375"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="534"/>
+        <location filename="../../bezique_qt/ui/window.py" line="537"/>
         <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="539"/>
-        <location filename="../../bezique_qt/ui/window.py" line="883"/>
+        <location filename="../../bezique_qt/ui/window.py" line="542"/>
+        <location filename="../../bezique_qt/ui/window.py" line="890"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="552"/>
+        <location filename="../../bezique_qt/ui/window.py" line="555"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="553"/>
+        <location filename="../../bezique_qt/ui/window.py" line="556"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="563"/>
+        <location filename="../../bezique_qt/ui/window.py" line="566"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="566"/>
+        <location filename="../../bezique_qt/ui/window.py" line="569"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="567"/>
+        <location filename="../../bezique_qt/ui/window.py" line="570"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="572"/>
+        <location filename="../../bezique_qt/ui/window.py" line="575"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="577"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="576"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="578"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="586"/>
+        <location filename="../../bezique_qt/ui/window.py" line="589"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="586"/>
+        <location filename="../../bezique_qt/ui/window.py" line="589"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="606"/>
+        <location filename="../../bezique_qt/ui/window.py" line="609"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="608"/>
+        <location filename="../../bezique_qt/ui/window.py" line="611"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="626"/>
+        <location filename="../../bezique_qt/ui/window.py" line="629"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="628"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="634"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/ui/window.py" line="639"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="640"/>
+        <location filename="../../bezique_qt/ui/window.py" line="643"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="644"/>
+        <location filename="../../bezique_qt/ui/window.py" line="647"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="645"/>
+        <location filename="../../bezique_qt/ui/window.py" line="648"/>
         <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="649"/>
+        <location filename="../../bezique_qt/ui/window.py" line="652"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="651"/>
+        <location filename="../../bezique_qt/ui/window.py" line="654"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="795"/>
-        <location filename="../../bezique_qt/ui/window.py" line="809"/>
+        <location filename="../../bezique_qt/ui/window.py" line="798"/>
+        <location filename="../../bezique_qt/ui/window.py" line="812"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="795"/>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="798"/>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="800"/>
-        <location filename="../../bezique_qt/ui/window.py" line="837"/>
+        <location filename="../../bezique_qt/ui/window.py" line="803"/>
+        <location filename="../../bezique_qt/ui/window.py" line="844"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="802"/>
+        <location filename="../../bezique_qt/ui/window.py" line="805"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <location filename="../../bezique_qt/ui/window.py" line="808"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="806"/>
+        <location filename="../../bezique_qt/ui/window.py" line="809"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="841"/>
+        <location filename="../../bezique_qt/ui/window.py" line="848"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="842"/>
+        <location filename="../../bezique_qt/ui/window.py" line="849"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="844"/>
+        <location filename="../../bezique_qt/ui/window.py" line="851"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="846"/>
+        <location filename="../../bezique_qt/ui/window.py" line="853"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="850"/>
+        <location filename="../../bezique_qt/ui/window.py" line="857"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -3708,187 +3728,187 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="248"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="256"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="259"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="257"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="273"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="276"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="291"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="294"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="299"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="302"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="310"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="313"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="312"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="318"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
         <source>Play the deal again from this decision, as it stood: practice, never counted</source>
         <translation>Rejouer la donne à partir de cette décision, telle qu&apos;elle était : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="356"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="359"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="359"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="362"/>
         <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
         <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="394"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="397"/>
         <source>The deal is reviewed again.</source>
         <translation>La donne est analysée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="416"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="419"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="424"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="426"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="429"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="445"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="448"/>
         <source>You had no decision to make in this deal.</source>
         <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="446"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
         <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="455"/>
         <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="488"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="496"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="499"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="497"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="500"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="499"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="505"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="507"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="538"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="554"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="557"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="558"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="561"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="560"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="566"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="565"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="568"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="573"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="576"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="582"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="585"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="583"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="586"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="615"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="618"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>

@@ -87,6 +87,8 @@ def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., Main
              speed: str = "none") -> MainWindow:
         window = _shown(qtbot, MainWindow(settings=GameSettings(variant, level, None, name),
                                           speed=speed), windows)
+        # the split at the end of a deal reviews every seat: only its own tests start it
+        window.deal_split = False
         qtbot.waitUntil(window.isActiveWindow, timeout=5000)
         window.view.setFocus()
         return window

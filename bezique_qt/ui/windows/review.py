@@ -98,9 +98,11 @@ class ReviewRunner(QObject):
     cancelled = Signal()
 
     def __init__(self, record: GameRecord, seat: int, deal: int | None, *,
-                 budget: int | None = None, parent: QObject | None = None) -> None:
+                 budget: int | None = None, face_up: bool = True,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.record = record
+        self.face_up = face_up  # also value each decision with every card known
         self.seat = seat
         self.deal = deal
         self.budget = default_budget(len(record.players)) if budget is None else budget
@@ -176,7 +178,8 @@ class ReviewRunner(QObject):
             index, obs, action = plan.decisions[self._next]
             self._next += 1
             self._running.append(pool.submit(decision_job, obs, str(action), index,
-                                             self.budget, plan.worlds.get(index)))
+                                             self.budget,
+                                             plan.worlds.get(index) if self.face_up else None))
         if not self._running and self._next >= len(plan.decisions):
             self._stop()
             self.finished.emit(assemble(plan, self._moves, self.budget, self._faces))
