@@ -5815,7 +5815,7 @@
     <message>
         <location filename="../../bezique_qt/words/split.py" line="42"/>
         <source>{name}&apos;s play cost nothing</source>
-        <translation>le jeu de {name} n&apos;a rien coûté</translation>
+        <translation>le jeu joué par {name} n&apos;a rien coûté</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/split.py" line="44"/>
@@ -5825,7 +5825,7 @@
     <message>
         <location filename="../../bezique_qt/words/split.py" line="44"/>
         <source>{name}&apos;s play cost {points}</source>
-        <translation>le jeu de {name} a coûté {points}</translation>
+        <translation>le jeu joué par {name} a coûté {points}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/split.py" line="59"/>

@@ -197,7 +197,7 @@ def test_the_words_speak_french(qapp: object) -> None:
     finally:
         install_translators(qapp, "en")  # type: ignore[arg-type]
     assert words == ("Vous avez perdu de 120 : les cartes valaient 90 pour Ordinateur, votre "
-                     "jeu a coûté 45, le jeu de Ordinateur a coûté 15.")
+                     "jeu a coûté 45, le jeu joué par Ordinateur a coûté 15.")
     assert "moyenne des autres" in three and "against" not in three
 
 
