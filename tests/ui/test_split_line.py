@@ -136,3 +136,35 @@ def test_the_split_in_french(qtbot: QtBot, make_window: Callable[..., MainWindow
         dialog.reject()
     finally:
         install_translators(qapp, "en")
+
+
+def test_the_timing_script_gives_the_methods_split(tmp_path: Path) -> None:
+    # scripts/time_split.py, which docs/ai.md's timing names, runs the window's own path and
+    # prints the same figures as the method for the same record and budget
+    import os
+    import random
+    import subprocess
+    import sys
+
+    from bezique_qt.engine import GameState, preset
+
+    st = GameState.new_game(preset("classic"), seed=4)
+    rng = random.Random(4)
+    while not st.deal_over:
+        st.apply(rng.choice(st.legal_actions()))
+    record = GameRecord.of(st)
+    path = tmp_path / "deal.json"
+    path.write_text(record.dumps(), encoding="utf-8")
+    script = Path(__file__).resolve().parents[2] / "scripts" / "time_split.py"
+    done = subprocess.run([sys.executable, str(script), str(path), str(BUDGET)],
+                          capture_output=True, text=True, timeout=600,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith(f"budget {BUDGET}, deal 1: ready in ")
+    seats = split_record(record, deal=1, budget=BUDGET).deals[0].seats
+    assert len(lines) == 1 + len(seats)
+    for line, seat in zip(lines[1:], seats, strict=True):
+        assert line.strip().startswith(
+            f"seat {seat.seat}: result {seat.result:+.1f} = luck {seat.luck:+.1f} "
+            f"+ skill {seat.skill:+.1f}"), line
