@@ -60,6 +60,7 @@ from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.dialogs.unkept import UnkeptAtQuit
 from bezique_qt.ui.errors import ask_bug_report
+from bezique_qt.ui.game_split import attach_splits
 from bezique_qt.ui.game_words import state_standing_words, variant_name
 from bezique_qt.ui.i18n import (
     SOURCE_LANGUAGE,
@@ -475,6 +476,7 @@ class SessionWindow(QObject):
         self.banner.install(window)
         menus.add_session_menus(self)
         self._build_sheet_panel()
+        self.splits = attach_splits(self)  # each deal's split, kept with its game
         self._connect()
         self.apply_preferences(session.preferences, speed=not speed_given)
         self._restore_window(session.preferences)

@@ -4,129 +4,129 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
         <location filename="../../bezique_qt/export/text.py" line="60"/>
         <source>deal</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
         <location filename="../../bezique_qt/export/text.py" line="87"/>
         <source>trick</source>
         <translation>levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
         <location filename="../../bezique_qt/export/text.py" line="60"/>
         <source>player</source>
         <translation>joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
         <source>kind</source>
         <translation>type</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <location filename="../../bezique_qt/export/csv.py" line="26"/>
         <source>what</source>
         <translation>quoi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <location filename="../../bezique_qt/export/csv.py" line="26"/>
         <location filename="../../bezique_qt/export/text.py" line="88"/>
         <source>cards</source>
         <translation>cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <location filename="../../bezique_qt/export/csv.py" line="26"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="38"/>
+        <location filename="../../bezique_qt/export/csv.py" line="39"/>
         <source>{name} deal total</source>
         <translation>{name} total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="38"/>
+        <location filename="../../bezique_qt/export/csv.py" line="39"/>
         <source>{name} game total</source>
         <translation>{name} total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="63"/>
+        <location filename="../../bezique_qt/export/csv.py" line="80"/>
         <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="175"/>
+        <location filename="../../bezique_qt/export/html.py" line="181"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="176"/>
+        <location filename="../../bezique_qt/export/html.py" line="182"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="184"/>
+        <location filename="../../bezique_qt/export/html.py" line="190"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="189"/>
+        <location filename="../../bezique_qt/export/html.py" line="195"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="197"/>
+        <location filename="../../bezique_qt/export/html.py" line="203"/>
         <source>Deals at a glance</source>
         <translation>Les donnes d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="202"/>
+        <location filename="../../bezique_qt/export/html.py" line="208"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="202"/>
+        <location filename="../../bezique_qt/export/html.py" line="208"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="211"/>
         <location filename="../../bezique_qt/export/html.py" line="217"/>
+        <location filename="../../bezique_qt/export/html.py" line="223"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="218"/>
+        <location filename="../../bezique_qt/export/html.py" line="224"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="218"/>
+        <location filename="../../bezique_qt/export/html.py" line="224"/>
         <source>Score so far</source>
         <translation>Score actuel</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="232"/>
+        <location filename="../../bezique_qt/export/html.py" line="238"/>
         <source>{first} v {second}</source>
         <translation>{first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="233"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="213"/>
-        <location filename="../../bezique_qt/ui/session.py" line="136"/>
+        <location filename="../../bezique_qt/export/html.py" line="239"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="218"/>
+        <location filename="../../bezique_qt/ui/session.py" line="137"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="249"/>
+        <location filename="../../bezique_qt/export/html.py" line="257"/>
         <source>Bezique score sheets</source>
         <translation>Feuilles de marque du bésigue</translation>
     </message>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
@@ -311,14 +311,14 @@
         <translation>décembre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
@@ -327,52 +327,52 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="186"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="190"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="187"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="191"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="188"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
         <source>as the variant describes them</source>
         <translation>celles que décrit la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="190"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="194"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="195"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="196"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="199"/>
         <location filename="../../bezique_qt/words/rules.py" line="19"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="195"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="196"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="199"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="197"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="201"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="198"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="202"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="442"/>
         <location filename="../../bezique_qt/ui/menus.py" line="118"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
@@ -380,187 +380,187 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="212"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="217"/>
         <source>Bezique — {players} ({variant})</source>
         <translation>Bésigue — {players} ({variant})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="214"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="219"/>
         <source>Bezique — {first} v {second} ({variant})</source>
         <translation>Bésigue — {first} contre {second} ({variant})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="227"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="232"/>
         <source>rubicon under {threshold}; game {game}, rubicon {rubicon}</source>
         <translation>rubicon au-dessous de {threshold} ; partie {game}, rubicon {rubicon}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="231"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="236"/>
         <source> + {points} for brisques</source>
         <translation> + {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="234"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="239"/>
         <source>each deal is a game, scored in hundreds; {scoring}</source>
         <translation>chaque donne est une partie, comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="236"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="241"/>
         <source>{target} up, each deal scored in hundreds; {scoring}</source>
         <translation>en {target} points, chaque donne comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="239"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="244"/>
         <source>one deal; the higher score wins</source>
         <translation>une donne ; le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="241"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="246"/>
         <source>{target} up, counted at the end of each deal</source>
         <translation>en {target} points, comptés à la fin de chaque donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="242"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="247"/>
         <source>{target} up; the first to reach it wins, even during a deal</source>
         <translation>en {target} points ; le premier à les atteindre gagne, même en cours de donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="269"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="274"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="136"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="270"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="275"/>
         <source>trumps {suit} (turn-up {card})</source>
         <translation>atout {suit} (retournée {card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="276"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="281"/>
         <source>trumps {suit} (made by the first {meld})</source>
         <translation>atout {suit} (fixé par le premier {meld})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="278"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="283"/>
         <source>no trumps made yet</source>
         <translation>pas encore d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="279"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="284"/>
         <source>no trumps made</source>
         <translation>pas d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="291"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="296"/>
         <source>You deal first</source>
         <translation>Vous donnez en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="292"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="297"/>
         <source>{name} deals first</source>
         <translation>{name} donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="294"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="299"/>
         <source>cut: {cards}</source>
         <translation>coupe : {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="298"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="303"/>
         <source> (cut: {first} {first_card}, {second} {second_card})</source>
         <translation> (coupe : {first} {first_card}, {second} {second_card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="307"/>
         <source> (chosen by chance)</source>
         <translation> (tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
         <source>Deal {number} · {dealer}</source>
         <translation>Donne {number} · {dealer}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
         <source>{name} deals</source>
         <translation>{name} donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="324"/>
         <source>the game ended during this deal</source>
         <translation>la partie a pris fin pendant cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="325"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="432"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="350"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="756"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="346"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="351"/>
         <source>Deal total when the game ended</source>
         <translation>Total de la donne à la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="346"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="351"/>
         <source>Deal so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="359"/>
         <source>Brisques held, {points} each</source>
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="363"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="439"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="441"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="373"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="444"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="446"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="373"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="404"/>
         <source>Game to you</source>
         <translation>Partie à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="404"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="402"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="407"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="403"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="408"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="88"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
@@ -568,7 +568,7 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
@@ -576,19 +576,19 @@
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="415"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="415"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="411"/>
@@ -596,95 +596,125 @@
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="526"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="436"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="441"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="105"/>
-        <location filename="../../bezique_qt/ui/window.py" line="852"/>
-        <location filename="../../bezique_qt/words/split.py" line="23"/>
+        <location filename="../../bezique_qt/ui/window.py" line="851"/>
+        <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="494"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="478"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="499"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="474"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="496"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="501"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="498"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="481"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="503"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="499"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="482"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="504"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="501"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="484"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="506"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="480"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="485"/>
         <source>Won by {name}: {score}.</source>
         <translation>Gagnée par {name} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="488"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="493"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="504"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="509"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="510"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="509"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="514"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="510"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="515"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="512"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="517"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="538"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="543"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="45"/>
+        <source>Cards or play ({measured}): what the cards were worth to each player, and what each player&apos;s play cost</source>
+        <translation>Les cartes ou le jeu ({measured}) : ce que les cartes valaient pour chaque joueur, et ce qu&apos;a coûté le jeu de chacun</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="51"/>
+        <source>Deal {deal}: not measured</source>
+        <translation>Donne {deal} : non mesurée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="54"/>
+        <source>Deal {deal}: the cards</source>
+        <translation>Donne {deal} : les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="55"/>
+        <source>Deal {deal}: play cost</source>
+        <translation>Donne {deal} : coût du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="58"/>
+        <source>Game: the cards</source>
+        <translation>Partie : les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="58"/>
+        <source>Game: play cost</source>
+        <translation>Partie : coût du jeu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="59"/>
@@ -693,7 +723,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="385"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="395"/>
         <location filename="../../bezique_qt/ui/table/scene.py" line="565"/>
         <location filename="../../bezique_qt/ui/table/scene.py" line="566"/>
         <source>{name}:</source>
@@ -970,7 +1000,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
-        <location filename="../../bezique_qt/ui/session.py" line="704"/>
+        <location filename="../../bezique_qt/ui/session.py" line="706"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -979,8 +1009,8 @@
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1201,7 +1231,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="324"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1436,7 +1466,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
-        <location filename="../../bezique_qt/ui/session.py" line="738"/>
+        <location filename="../../bezique_qt/ui/session.py" line="740"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
@@ -1508,6 +1538,16 @@
         <location filename="../../bezique_qt/ui/errors.py" line="96"/>
         <source>Save a bug report…</source>
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_split.py" line="91"/>
+        <source>Each deal&apos;s split between the cards and the play, added up over the game; a deal that was not weighed is left out, not counted as nothing</source>
+        <translation>La part des cartes et celle du jeu de chaque donne, additionnées sur la partie ; une donne qui n&apos;a pas été pesée est laissée de côté, pas comptée pour rien</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_split.py" line="120"/>
+        <source>The last deal is still being weighed; it is added when ready.</source>
+        <translation>On pèse encore la dernière donne ; elle sera ajoutée dès qu&apos;elle sera prête.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="55"/>
@@ -1641,7 +1681,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="133"/>
-        <location filename="../../bezique_qt/ui/session.py" line="772"/>
+        <location filename="../../bezique_qt/ui/session.py" line="774"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2192,14 +2232,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2415,149 +2455,149 @@
         <translation>Engagement de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="134"/>
+        <location filename="../../bezique_qt/ui/session.py" line="135"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="137"/>
+        <location filename="../../bezique_qt/ui/session.py" line="138"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="144"/>
+        <location filename="../../bezique_qt/ui/session.py" line="145"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="254"/>
+        <location filename="../../bezique_qt/ui/session.py" line="255"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="312"/>
+        <location filename="../../bezique_qt/ui/session.py" line="313"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="318"/>
+        <location filename="../../bezique_qt/ui/session.py" line="319"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="378"/>
+        <location filename="../../bezique_qt/ui/session.py" line="379"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="382"/>
+        <location filename="../../bezique_qt/ui/session.py" line="383"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="402"/>
+        <location filename="../../bezique_qt/ui/session.py" line="403"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="487"/>
+        <location filename="../../bezique_qt/ui/session.py" line="489"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="570"/>
+        <location filename="../../bezique_qt/ui/session.py" line="572"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="626"/>
+        <location filename="../../bezique_qt/ui/session.py" line="628"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="627"/>
+        <location filename="../../bezique_qt/ui/session.py" line="629"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="636"/>
+        <location filename="../../bezique_qt/ui/session.py" line="638"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="653"/>
+        <location filename="../../bezique_qt/ui/session.py" line="655"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="689"/>
+        <location filename="../../bezique_qt/ui/session.py" line="691"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="690"/>
+        <location filename="../../bezique_qt/ui/session.py" line="692"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="693"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="694"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="697"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="703"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="703"/>
+        <location filename="../../bezique_qt/ui/session.py" line="705"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="737"/>
-        <location filename="../../bezique_qt/ui/session.py" line="756"/>
+        <location filename="../../bezique_qt/ui/session.py" line="739"/>
+        <location filename="../../bezique_qt/ui/session.py" line="758"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="759"/>
+        <location filename="../../bezique_qt/ui/session.py" line="761"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="773"/>
+        <location filename="../../bezique_qt/ui/session.py" line="775"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="788"/>
+        <location filename="../../bezique_qt/ui/session.py" line="790"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="794"/>
+        <location filename="../../bezique_qt/ui/session.py" line="796"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="796"/>
+        <location filename="../../bezique_qt/ui/session.py" line="798"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2573,7 +2613,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/render.py" line="369"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="103"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="104"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
@@ -2583,105 +2623,105 @@
         <translation>Feuille de marque — aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="85"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="85"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="86"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="87"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="86"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="87"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="100"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="174"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="178"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="177"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="181"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="220"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="230"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="231"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="241"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="335"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="345"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="355"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="362"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="365"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="372"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="355"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="365"/>
         <source>The score sheet is too long for one image ({lines} lines; a PNG holds at most {most}): export it as a PDF document instead, page by page.</source>
         <translation>La feuille de marque est trop longue pour une seule image ({lines} lignes ; une image PNG en contient au plus {most}) : exportez-la plutôt en document PDF, page par page.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="363"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="373"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="378"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="369"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="379"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="381"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="391"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -3271,243 +3311,243 @@
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="207"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="246"/>
+        <location filename="../../bezique_qt/ui/window.py" line="248"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="281"/>
+        <location filename="../../bezique_qt/ui/window.py" line="283"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="307"/>
+        <location filename="../../bezique_qt/ui/window.py" line="309"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="339"/>
+        <location filename="../../bezique_qt/ui/window.py" line="341"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="344"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="345"/>
+        <location filename="../../bezique_qt/ui/window.py" line="347"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="351"/>
+        <location filename="../../bezique_qt/ui/window.py" line="353"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="360"/>
+        <location filename="../../bezique_qt/ui/window.py" line="362"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="375"/>
+        <location filename="../../bezique_qt/ui/window.py" line="377"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
+        <location filename="../../bezique_qt/ui/window.py" line="539"/>
         <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="542"/>
-        <location filename="../../bezique_qt/ui/window.py" line="890"/>
+        <location filename="../../bezique_qt/ui/window.py" line="544"/>
+        <location filename="../../bezique_qt/ui/window.py" line="889"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/window.py" line="557"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="558"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="566"/>
+        <location filename="../../bezique_qt/ui/window.py" line="568"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="571"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="572"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="577"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="577"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="583"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
+        <location filename="../../bezique_qt/ui/window.py" line="591"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
+        <location filename="../../bezique_qt/ui/window.py" line="591"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="609"/>
+        <location filename="../../bezique_qt/ui/window.py" line="611"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="633"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="634"/>
+        <location filename="../../bezique_qt/ui/window.py" line="636"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="639"/>
+        <location filename="../../bezique_qt/ui/window.py" line="641"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="643"/>
+        <location filename="../../bezique_qt/ui/window.py" line="645"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="649"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="648"/>
+        <location filename="../../bezique_qt/ui/window.py" line="650"/>
         <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="652"/>
+        <location filename="../../bezique_qt/ui/window.py" line="654"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="654"/>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
-        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/ui/window.py" line="800"/>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="800"/>
+        <location filename="../../bezique_qt/ui/window.py" line="820"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="803"/>
-        <location filename="../../bezique_qt/ui/window.py" line="844"/>
+        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <location filename="../../bezique_qt/ui/window.py" line="843"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <location filename="../../bezique_qt/ui/window.py" line="807"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="810"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="809"/>
+        <location filename="../../bezique_qt/ui/window.py" line="811"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="817"/>
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="848"/>
+        <location filename="../../bezique_qt/ui/window.py" line="847"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="849"/>
+        <location filename="../../bezique_qt/ui/window.py" line="848"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="851"/>
+        <location filename="../../bezique_qt/ui/window.py" line="850"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="853"/>
+        <location filename="../../bezique_qt/ui/window.py" line="852"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="857"/>
+        <location filename="../../bezique_qt/ui/window.py" line="856"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -3532,14 +3572,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
@@ -3708,12 +3748,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="243"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="154"/>
         <source>Games, from the oldest (1) to the latest ({count})</source>
         <translation>Parties, de la plus ancienne (1) à la plus récente ({count})</translation>
     </message>
@@ -3919,120 +3960,13 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="46"/>
-        <source>All variants</source>
-        <translation>Toutes les variantes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="52"/>
-        <source>All levels</source>
-        <translation>Tous les niveaux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="73"/>
-        <source>Damaged games in your statistics, skipped: {count}.</source>
-        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="187"/>
-        <source>By variant and opponent</source>
-        <translation>Par variante et par adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <source>Drawn</source>
-        <translation>Nulles</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <source>Won %</source>
-        <translation>% gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <source>Deals won</source>
-        <translation>Donnes gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <source>Average score</source>
-        <translation>Score moyen</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <source>Opponent&apos;s average</source>
-        <translation>Moyenne adverse</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <source>Streak</source>
-        <translation>Série</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <source>Longest</source>
-        <translation>Record</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
-        <source>Your biggest declarations</source>
-        <translation>Vos plus grosses annonces</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
-        <source>Your best deals</source>
-        <translation>Vos meilleures donnes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
-        <source>Your points</source>
-        <translation>Vos points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
-        <source>Opponent&apos;s</source>
-        <translation>Points adverses</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
-        <source>Variant shown in the graph</source>
-        <translation>Variante montrée dans le graphique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="274"/>
-        <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
-        <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="277"/>
-        <source>No games finished yet. Every game you finish is counted here.</source>
-        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="45"/>
+        <source>No finished game has a deal weighed between the cards and the play yet: each deal is weighed while you read its end.</source>
+        <translation>Aucune partie terminée n&apos;a encore de donne pesée entre les cartes et le jeu : chaque donne est pesée pendant que vous lisez sa fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="280"/>
-        <source>{count} practice games</source>
-        <translation>
-            <numerusform>{count} partie d&apos;entraînement</numerusform>
-            <numerusform>{count} parties d&apos;entraînement</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="290"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4040,53 +3974,196 @@
         </translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="50"/>
+        <source>Over {games} ({measured}): the cards {luck} for you, your play cost {cost}, the computer&apos;s {others}.</source>
+        <translation>Sur {games} ({measured}) : les cartes {luck} pour vous, votre jeu a coûté {cost}, celui de l&apos;ordinateur {others}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="64"/>
+        <source>Your play against the computer&apos;s, game by game</source>
+        <translation>Votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="148"/>
+        <source>Points lost a deal</source>
+        <translation>Points perdus par donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="174"/>
+        <source>your play</source>
+        <translation>votre jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="175"/>
+        <source>the computer&apos;s play</source>
+        <translation>le jeu de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="47"/>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="53"/>
+        <source>All levels</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="74"/>
+        <source>Damaged games in your statistics, skipped: {count}.</source>
+        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="189"/>
+        <source>By variant and opponent</source>
+        <translation>Par variante et par adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <source>Deals won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <source>Opponent&apos;s average</source>
+        <translation>Moyenne adverse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <source>Longest</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="209"/>
+        <source>Your biggest declarations</source>
+        <translation>Vos plus grosses annonces</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="228"/>
+        <source>Your best deals</source>
+        <translation>Vos meilleures donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <source>Your points</source>
+        <translation>Vos points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <source>Opponent&apos;s</source>
+        <translation>Points adverses</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
+        <source>Variant shown in the graph</source>
+        <translation>Variante montrée dans le graphique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="260"/>
+        <source>Cards or play: your play against the computer&apos;s, game by game</source>
+        <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
+        <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
+        <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
+        <source>No games finished yet. Every game you finish is counted here.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="287"/>
+        <source>{count} practice games</source>
+        <translation>
+            <numerusform>{count} partie d&apos;entraînement</numerusform>
+            <numerusform>{count} parties d&apos;entraînement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="291"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="290"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="297"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="311"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="309"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="316"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="314"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="321"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="352"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="359"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="360"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="378"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="367"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="385"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="368"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="366"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="373"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
@@ -5778,99 +5855,124 @@
         <translation>{switch} : {value}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="32"/>
+        <location filename="../../bezique_qt/words/split.py" line="33"/>
         <source>You won by {points}</source>
         <translation>Vous avez gagné de {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="32"/>
+        <location filename="../../bezique_qt/words/split.py" line="33"/>
         <source>{name} won by {points}</source>
         <translation>{name} a gagné de {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="34"/>
+        <location filename="../../bezique_qt/words/split.py" line="35"/>
         <source>You lost by {points}</source>
         <translation>Vous avez perdu de {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="34"/>
+        <location filename="../../bezique_qt/words/split.py" line="35"/>
         <source>{name} lost by {points}</source>
         <translation>{name} a perdu de {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="36"/>
+        <location filename="../../bezique_qt/words/split.py" line="37"/>
         <source>You drew</source>
         <translation>Vous avez fait égalité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="36"/>
+        <location filename="../../bezique_qt/words/split.py" line="37"/>
         <source>{name} drew</source>
         <translation>{name} a fait égalité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="42"/>
+        <location filename="../../bezique_qt/words/split.py" line="43"/>
         <source>your play cost nothing</source>
         <translation>votre jeu n&apos;a rien coûté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="42"/>
+        <location filename="../../bezique_qt/words/split.py" line="43"/>
         <source>{name}&apos;s play cost nothing</source>
         <translation>le jeu joué par {name} n&apos;a rien coûté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="44"/>
+        <location filename="../../bezique_qt/words/split.py" line="45"/>
         <source>your play cost {points}</source>
         <translation>votre jeu a coûté {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="44"/>
+        <location filename="../../bezique_qt/words/split.py" line="45"/>
         <source>{name}&apos;s play cost {points}</source>
         <translation>le jeu joué par {name} a coûté {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="59"/>
+        <location filename="../../bezique_qt/words/split.py" line="61"/>
         <source>the cards were even</source>
         <translation>les cartes étaient égales</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="62"/>
+        <location filename="../../bezique_qt/words/split.py" line="64"/>
         <source>the cards were worth {points} to you</source>
         <translation>les cartes valaient {points} pour vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="63"/>
+        <location filename="../../bezique_qt/words/split.py" line="65"/>
         <source>the cards were worth {points} to {name}</source>
         <translation>les cartes valaient {points} pour {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="65"/>
+        <location filename="../../bezique_qt/words/split.py" line="74"/>
         <source>{result}: {cards}, {play}, {other_play}.</source>
         <translation>{result} : {cards}, {play}, {other_play}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="75"/>
+        <location filename="../../bezique_qt/words/split.py" line="82"/>
         <source>{name}: {result:+d} against the others&apos; average — the cards {luck:+d}, the play {skill:+d} (own play cost {cost})</source>
         <translation>{name} : {result:+d} par rapport à la moyenne des autres — les cartes {luck:+d}, le jeu {skill:+d} (son jeu a coûté {cost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="95"/>
+        <location filename="../../bezique_qt/words/split.py" line="102"/>
         <source>Deal {deal}. {split}</source>
         <translation>Donne {deal}. {split}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="102"/>
+        <location filename="../../bezique_qt/words/split.py" line="109"/>
         <source>No deal of this game is finished, so none can be split between the cards and the play.</source>
         <translation>Aucune donne de cette partie n&apos;est terminée : aucune ne peut être partagée entre les cartes et le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="106"/>
+        <location filename="../../bezique_qt/words/split.py" line="113"/>
         <source>Over the game&apos;s one finished deal. {split}</source>
         <translation>Sur l&apos;unique donne terminée de la partie. {split}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="107"/>
+        <location filename="../../bezique_qt/words/split.py" line="114"/>
         <source>Over the game&apos;s {count} finished deals. {split}</source>
         <translation>Sur les {count} donnes terminées de la partie. {split}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/words/split.py" line="121"/>
+        <source>{measured} deals of {deals} measured</source>
+        <translation>
+            <numerusform>{measured} donne sur {deals} mesurée</numerusform>
+            <numerusform>{measured} donnes sur {deals} mesurées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="131"/>
+        <source>Over the game: no deal was weighed between the cards and the play ({measured}).</source>
+        <translation>Sur la partie : aucune donne n&apos;a été pesée entre les cartes et le jeu ({measured}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="135"/>
+        <source>Over the game ({measured}):
+{split}</source>
+        <translation>Sur la partie ({measured}) :
+{split}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="140"/>
+        <source>Over the game: {cards}, {play}, {other_play} ({measured}).</source>
+        <translation>Sur la partie : {cards}, {play}, {other_play} ({measured}).</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/verify.py" line="26"/>
