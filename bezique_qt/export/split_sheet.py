@@ -9,8 +9,8 @@ A section headed "Cards or play" gets, for every finished deal, a row of what th
 worth to each player (the luck part, in whole points as the end-of-deal sentence rounds it) and
 a row of what each player's own play cost; a deal whose split was not computed says so ("not
 measured") and is left out of the sums, never counted as 0.  The game's rows sum the measured
-deals; the heading says how many they are ("3 deals of 4 measured").  Plain data: the text, HTML and CSV
-writers and the Qt table show these rows as they show the others (``ROW_SPLIT``,
+deals; the heading says how many they are ("3 deals of 4 measured").  Plain data: the text,
+HTML and CSV writers and the Qt table show these rows as they show the others (``ROW_SPLIT``,
 ``ROW_SPLIT_TOTAL``).
 """
 

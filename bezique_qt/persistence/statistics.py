@@ -201,10 +201,10 @@ def _tables_version(conn: sqlite3.Connection) -> int | None:
     deals = _columns(conn, "deals")
     if not (_COLUMNS["games"] <= _columns(conn, "games") and v1_deals <= deals):
         return None
-    if not (_COLUMNS["deals"] <= deals and _COLUMNS["declarations"] <= _columns(
-            conn, "declarations")):
-        return 1
-    return 3 if SPLIT_COLUMNS <= _columns(conn, "deal_splits") else 2
+    if _COLUMNS["deals"] <= deals and _COLUMNS["declarations"] <= _columns(conn,
+                                                                            "declarations"):
+        return 3 if SPLIT_COLUMNS <= _columns(conn, "deal_splits") else 2
+    return 1
 
 
 def _text(raw: bytes) -> str:
