@@ -144,10 +144,9 @@ def add_splits(window: MainWindow, dialog: QDialog, deal: int, *, finished: bool
                     keeper.keep(game_id, human, sides, found)
 
             line.ready.connect(keep)
-    if not c.game_over:
-        return
-    kept = [] if keeper is None else [s for s in keeper.kept(game_id)
-                                      if line is None or s.deal != deal]
+    if not c.game_over or keeper is None or game_id is None:
+        return  # (a practice branch keeps nothing: it has no game to sum)
+    kept = [s for s in keeper.kept(game_id) if line is None or s.deal != deal]
     if not (window.deal_split or kept):
         return
     names = [YOU if p == human else name for p, name in enumerate(state.names)]
