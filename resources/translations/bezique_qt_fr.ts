@@ -3754,7 +3754,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="199"/>
-        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="154"/>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="163"/>
         <source>Games, from the oldest (1) to the latest ({count})</source>
         <translation>Parties, de la plus ancienne (1) à la plus récente ({count})</translation>
     </message>
@@ -3986,15 +3986,15 @@
     <message>
         <location filename="../../bezique_qt/ui/windows/split_chart.py" line="148"/>
         <source>Points lost a deal</source>
-        <translation>Points perdus par donne</translation>
+        <translation>Perdus par donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="174"/>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="183"/>
         <source>your play</source>
         <translation>votre jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="175"/>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="184"/>
         <source>the computer&apos;s play</source>
         <translation>le jeu de l&apos;ordinateur</translation>
     </message>

@@ -85,11 +85,11 @@ class SplitChart(QWidget):
 
     def sizeHint(self) -> QSize:
         line = QFontMetricsF(self.font()).height()
-        return QSize(640, round(line * 14))
+        return QSize(640, round(line * 16))
 
     def minimumSizeHint(self) -> QSize:
         line = QFontMetricsF(self.font()).height()
-        return QSize(320, round(line * 14))
+        return QSize(320, round(line * 16))
 
     def plot_rect(self) -> QRectF:
         metrics = QFontMetricsF(self.font())
