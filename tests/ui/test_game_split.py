@@ -134,6 +134,19 @@ def test_a_game_sums_its_deals_in_the_dialog_the_sheet_and_the_statistics(
     _shoot(statistics, "statistics.png")
     statistics.close()
 
+    # Finished games: the game's score sheet has them too
+    history = session.show_history()
+    assert history is not None
+    history.table.selectRow(0)
+    sheet = history.open_sheet()
+    assert sheet is not None
+    kept = sheet.view.model.sheet()
+    assert kept is not None
+    assert [r.points for r in kept.split_rows if r.style == ROW_SPLIT_TOTAL] == [
+        (luck, -luck), (round(you.cost), round(computer.cost))]
+    sheet.close()
+    history.close()
+
 
 def _finished(seed: int = 3) -> GameState:
     import random
