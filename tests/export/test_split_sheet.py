@@ -104,3 +104,25 @@ def test_the_table_shows_cards_or_play_after_the_deals(scaled: GameState, qtbot:
                                                              str(round(2.5 * len(deals)))]
     heading = len(plain.rows())
     assert (heading, 0, 1, model.columnCount()) in model.spans()
+
+
+def test_three_players_each_for_himself() -> None:
+    import random
+
+    from bezique_qt.engine import preset
+
+    game = GameState.new_game(preset("three_handed"), seed=2, names=["You", "West", "North"])
+    rng = random.Random(2)
+    while not game.deal_results:
+        game.apply(rng.choice(game.legal_actions()))
+    split = deal_split(game, 1, [(9.0, 1.0, 5), (3.0, 1.0, 5), (6.0, 1.0, 5)], 4)
+    sides = [[0], [1], [2]]
+    sheet = with_splits(sheet_from_state(game), [split], sides)
+    luck, play = (r for r in sheet.split_rows if r.style == ROW_SPLIT)
+    assert play.points == (9, 3, 6)
+    # each against the others' average: the cards are the result less the play's part
+    assert luck.points == tuple(round(s.result) - round(s.skill) for s in split.seats)
+    words = game_sum_words(GameSplit("three_handed", ["You", "West", "North"], sides, [split]),
+                           1)
+    assert words.startswith("Over the game (1 deal of 1 measured):\n")
+    assert "West: " in words and "own play cost 3" in words

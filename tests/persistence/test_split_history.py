@@ -176,3 +176,26 @@ def test_parts_that_do_not_add_up_are_refused(play) -> None:
     data["seats"][0]["luck"] += 1
     with pytest.raises(ValueError, match="add up"):
         DealSplit.from_json(data)
+
+
+def test_a_saved_game_opened_again_finds_its_deals_splits(locations: Locations, play,
+                                                          tmp_path) -> None:
+    # the save format is unchanged: the splits are kept under the game's id, which every save
+    # of the game carries, so a game resumed from a save still has its earlier deals' splits
+    from bezique_qt.engine import GameRecord
+    from bezique_qt.persistence import open_game, save_game
+
+    game = _two_deal_game(play)
+    for count in range(len(game.actions)):
+        partial = play("one_pack_32", game.seed, max_actions=count)
+        if partial.deal_results and partial.deal_index == 1:
+            break
+    assert partial.deal_results and not partial.over  # a game in its second deal
+    stats, _ = open_statistics()
+    info = GameInfo(game_id="saved game")
+    split = _splits(partial, [(7.0, 3.0)])[0]
+    keep_deal_split(stats, info.game_id, 0, SIDES, split)
+    path = save_game(tmp_path / "game", GameRecord.of(partial), info)
+    saved = open_game(path)
+    assert [s.to_json() for s in kept_deal_splits(stats, saved.info.game_id)] == [
+        split.to_json()]
