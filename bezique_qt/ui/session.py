@@ -513,6 +513,8 @@ class SessionWindow(QObject):
         w.back_chosen.connect(lambda key: s.update_preferences(card_back=key))
         w.four_colour_chosen.connect(lambda on: s.update_preferences(four_colour=on))
         w.large_print_chosen.connect(lambda on: s.update_preferences(large_print=on))
+        w.meld_guard.never_again_chosen.connect(
+            lambda: s.update_preferences(ask_before_cancelling=False))
         w.scene.hand_sort_changed.connect(self._hand_sort_chosen)
         s.message.connect(self.banner.add_message)
         s.preferences_changed.connect(self._preferences_changed)
@@ -544,6 +546,7 @@ class SessionWindow(QObject):
         w.set_back(prefs.card_back, remember=False)
         w.set_four_colour(prefs.four_colour, remember=False)
         w.set_large_print(prefs.large_print, remember=False)
+        w.meld_guard.ask = prefs.ask_before_cancelling
         w.setStyleSheet(f"QMainWindow {{ background-color: {prefs.table_colour}; }}")
         # The table draws its own felt in the default colour; any other is drawn by the view.
         w.view.setBackgroundBrush(QBrush() if prefs.table_colour == DEFAULT_TABLE_COLOUR
@@ -562,7 +565,7 @@ class SessionWindow(QObject):
         self.apply_preferences(prefs)
         if self.preferences_dialog is not None:  # a choice made in the View menu
             self.preferences_dialog.follow(prefs, "four_colour", "large_print",
-                                           "ask_before_practice")
+                                           "ask_before_practice", "ask_before_cancelling")
         if prefs.language != self._language:
             self._language = prefs.language
             if resolve_language(prefs.language) != current_language():

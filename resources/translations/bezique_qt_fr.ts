@@ -610,8 +610,8 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="105"/>
-        <location filename="../../bezique_qt/ui/window.py" line="852"/>
+        <location filename="../../bezique_qt/ui/window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/window.py" line="858"/>
         <location filename="../../bezique_qt/words/split.py" line="23"/>
         <source> and </source>
         <translation> et </translation>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
-        <location filename="../../bezique_qt/ui/session.py" line="704"/>
+        <location filename="../../bezique_qt/ui/session.py" line="707"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="439"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="320"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="328"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
@@ -1238,7 +1238,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="87"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1249,25 +1249,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
@@ -1344,58 +1344,68 @@
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="182"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="181"/>
+        <source>Ask before a play cancels a claim to score</source>
+        <translation>Demander avant qu&apos;une carte jouée annule une déclaration à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="183"/>
+        <source>Or breaks a meld that the other copy of the card would keep</source>
+        <translation>Ou défasse une déclaration que l&apos;autre exemplaire de la carte garderait</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="187"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="184"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="189"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="190"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="188"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="347"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="193"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="355"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="189"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="195"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="201"/>
         <source>A new language is used from the next time Bezique starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="200"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="206"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="202"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="208"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="208"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="214"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="211"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="217"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="330"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="338"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -1436,7 +1446,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
-        <location filename="../../bezique_qt/ui/session.py" line="738"/>
+        <location filename="../../bezique_qt/ui/session.py" line="741"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
@@ -1508,6 +1518,23 @@
         <location filename="../../bezique_qt/ui/errors.py" line="96"/>
         <source>Save a bug report…</source>
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
+        <location filename="../../bezique_qt/ui/window.py" line="583"/>
+        <source>Before you play</source>
+        <translation>Avant de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="70"/>
+        <source>Play this one anyway</source>
+        <translation>Jouer celle-ci quand même</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
+        <location filename="../../bezique_qt/ui/session.py" line="639"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="55"/>
@@ -1641,7 +1668,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="133"/>
-        <location filename="../../bezique_qt/ui/session.py" line="772"/>
+        <location filename="../../bezique_qt/ui/session.py" line="775"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
@@ -2466,98 +2493,93 @@
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="570"/>
+        <location filename="../../bezique_qt/ui/session.py" line="573"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="626"/>
+        <location filename="../../bezique_qt/ui/session.py" line="629"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="627"/>
+        <location filename="../../bezique_qt/ui/session.py" line="630"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="635"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="636"/>
-        <source>Don&apos;t ask again</source>
-        <translation>Ne plus demander</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="653"/>
+        <location filename="../../bezique_qt/ui/session.py" line="656"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="689"/>
+        <location filename="../../bezique_qt/ui/session.py" line="692"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="690"/>
+        <location filename="../../bezique_qt/ui/session.py" line="693"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="693"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="694"/>
+        <location filename="../../bezique_qt/ui/session.py" line="697"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="698"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="704"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="703"/>
+        <location filename="../../bezique_qt/ui/session.py" line="706"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="737"/>
-        <location filename="../../bezique_qt/ui/session.py" line="756"/>
+        <location filename="../../bezique_qt/ui/session.py" line="740"/>
+        <location filename="../../bezique_qt/ui/session.py" line="759"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="759"/>
+        <location filename="../../bezique_qt/ui/session.py" line="762"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="773"/>
+        <location filename="../../bezique_qt/ui/session.py" line="776"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="788"/>
+        <location filename="../../bezique_qt/ui/session.py" line="791"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="794"/>
+        <location filename="../../bezique_qt/ui/session.py" line="797"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="796"/>
+        <location filename="../../bezique_qt/ui/session.py" line="799"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2898,111 +2920,111 @@
         <translation>Le bésigue ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="39"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="40"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="189"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="190"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="190"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="191"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="222"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="224"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="236"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="240"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="241"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="238"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="286"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="290"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="287"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="291"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="310"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="314"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="315"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="324"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="322"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="326"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="329"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="333"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="331"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="335"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="364"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="367"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="357"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="371"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="355"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="359"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="372"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="395"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="398"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="402"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="400"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="404"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="402"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="406"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
@@ -3236,278 +3258,273 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window.py" line="92"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="93"/>
+        <location filename="../../bezique_qt/ui/window.py" line="94"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window.py" line="105"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="108"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="108"/>
+        <location filename="../../bezique_qt/ui/window.py" line="109"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/window.py" line="114"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="134"/>
+        <location filename="../../bezique_qt/ui/window.py" line="135"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="207"/>
+        <location filename="../../bezique_qt/ui/window.py" line="209"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="246"/>
+        <location filename="../../bezique_qt/ui/window.py" line="248"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="281"/>
+        <location filename="../../bezique_qt/ui/window.py" line="283"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="307"/>
+        <location filename="../../bezique_qt/ui/window.py" line="309"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="339"/>
+        <location filename="../../bezique_qt/ui/window.py" line="341"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="344"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="345"/>
+        <location filename="../../bezique_qt/ui/window.py" line="347"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="351"/>
+        <location filename="../../bezique_qt/ui/window.py" line="353"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="360"/>
+        <location filename="../../bezique_qt/ui/window.py" line="362"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="375"/>
+        <location filename="../../bezique_qt/ui/window.py" line="377"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
+        <location filename="../../bezique_qt/ui/window.py" line="539"/>
         <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="542"/>
-        <location filename="../../bezique_qt/ui/window.py" line="890"/>
+        <location filename="../../bezique_qt/ui/window.py" line="544"/>
+        <location filename="../../bezique_qt/ui/window.py" line="896"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/window.py" line="557"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="558"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="566"/>
+        <location filename="../../bezique_qt/ui/window.py" line="568"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="571"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="572"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="577"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="577"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
-        <source>Before you play</source>
-        <translation>Avant de jouer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
+        <location filename="../../bezique_qt/ui/window.py" line="591"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
+        <location filename="../../bezique_qt/ui/window.py" line="591"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="609"/>
+        <location filename="../../bezique_qt/ui/window.py" line="611"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="631"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="633"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="634"/>
+        <location filename="../../bezique_qt/ui/window.py" line="636"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="639"/>
+        <location filename="../../bezique_qt/ui/window.py" line="641"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="643"/>
+        <location filename="../../bezique_qt/ui/window.py" line="645"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="649"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="648"/>
+        <location filename="../../bezique_qt/ui/window.py" line="650"/>
         <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="652"/>
+        <location filename="../../bezique_qt/ui/window.py" line="654"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="654"/>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
-        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/ui/window.py" line="804"/>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="804"/>
+        <location filename="../../bezique_qt/ui/window.py" line="824"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="803"/>
-        <location filename="../../bezique_qt/ui/window.py" line="844"/>
+        <location filename="../../bezique_qt/ui/window.py" line="809"/>
+        <location filename="../../bezique_qt/ui/window.py" line="850"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <location filename="../../bezique_qt/ui/window.py" line="811"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="809"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="821"/>
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="848"/>
+        <location filename="../../bezique_qt/ui/window.py" line="854"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="849"/>
+        <location filename="../../bezique_qt/ui/window.py" line="855"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="851"/>
+        <location filename="../../bezique_qt/ui/window.py" line="857"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="853"/>
+        <location filename="../../bezique_qt/ui/window.py" line="859"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="857"/>
+        <location filename="../../bezique_qt/ui/window.py" line="863"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -5112,6 +5129,61 @@
         <location filename="../../bezique_qt/words/game.py" line="761"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="35"/>
+        <source>This {card} cancels your {meld} to score ({points})</source>
+        <translation>Ce {card} annule votre déclaration à marquer : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="36"/>
+        <source>This {card} cancels your partner&apos;s {meld} to score ({points})</source>
+        <translation>Ce {card} annule la déclaration à marquer de votre partenaire : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="39"/>
+        <source>This {card} breaks your {meld}, still yours to declare ({points})</source>
+        <translation>Ce {card} défait une déclaration encore possible : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="44"/>
+        <source>{loss}, and {count} more</source>
+        <translation>{loss}, et d&apos;autres encore ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="46"/>
+        <source>{loss}; the other {card} keeps it.</source>
+        <translation>{loss} ; l&apos;autre {card} la garde.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="47"/>
+        <source>{loss}.</source>
+        <translation>{loss}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="52"/>
+        <source>Play the other {card}</source>
+        <translation>Jouer l&apos;autre {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="72"/>
+        <source>Your {meld} to score has lapsed.</source>
+        <translation>Votre déclaration à marquer est perdue : {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="73"/>
+        <source>Your partner&apos;s {meld} to score has lapsed.</source>
+        <translation>La déclaration à marquer de votre partenaire est perdue : {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="75"/>
+        <source>Your {meld} to score has lapsed: its {card} was played.</source>
+        <translation>Votre déclaration à marquer est perdue : {meld} (carte jouée : {card}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="76"/>
+        <source>Your partner&apos;s {meld} to score has lapsed: its {card} was played.</source>
+        <translation>La déclaration à marquer de votre partenaire est perdue : {meld} (carte jouée : {card}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/words/i18n.py" line="67"/>

@@ -178,6 +178,11 @@ class PreferencesDialog(QDialog):
                                             "texts"))
         self.large_print_box.setObjectName("large-print")
         self.large_print_box.setChecked(prefs.large_print)
+        self.cancelling_box = QCheckBox(tr("Ask before a play cancels a claim to score"))
+        self.cancelling_box.setObjectName("ask-before-cancelling")
+        self.cancelling_box.setToolTip(tr("Or breaks a meld that the other copy of the card "
+                                          "would keep"))
+        self.cancelling_box.setChecked(prefs.ask_before_cancelling)
         table_form = QFormLayout()
         table_form.addRow(tr("Animation"), self.speed_box)
         table_form.addRow("", self.auto_advance_box)
@@ -186,6 +191,7 @@ class PreferencesDialog(QDialog):
         table_form.addRow("", self.four_colour_box)
         table_form.addRow("", self.large_print_box)
         table_form.addRow(tr("Table colour"), colour_row)
+        table_form.addRow("", self.cancelling_box)
         table_box = QGroupBox(tr("The table"))
         table_box.setLayout(table_form)
 
@@ -244,6 +250,7 @@ class PreferencesDialog(QDialog):
         self.practice_box.toggled.connect(lambda on: self._change(ask_before_practice=on))
         self.four_colour_box.toggled.connect(lambda on: self._change(four_colour=on))
         self.large_print_box.toggled.connect(lambda on: self._change(large_print=on))
+        self.cancelling_box.toggled.connect(lambda on: self._change(ask_before_cancelling=on))
         self.language_box.currentIndexChanged.connect(
             lambda: self._change(language=self.language_box.currentData()))
         self._show_rules()
@@ -284,7 +291,8 @@ class PreferencesDialog(QDialog):
         self.original = dataclasses.replace(self.original, **changes)
         for box, name in ((self.four_colour_box, "four_colour"),
                           (self.large_print_box, "large_print"),
-                          (self.practice_box, "ask_before_practice")):
+                          (self.practice_box, "ask_before_practice"),
+                          (self.cancelling_box, "ask_before_cancelling")):
             if name in changes and box.isChecked() != changes[name]:
                 box.blockSignals(True)
                 box.setChecked(changes[name])
