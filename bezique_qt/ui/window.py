@@ -69,6 +69,7 @@ from bezique_qt.ui.i18n import (
 )
 from bezique_qt.ui.large_print import set_large_font
 from bezique_qt.ui.meld_guard import MeldGuard
+from bezique_qt.ui.memory_aid import MemoryAidDock
 from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.seal_label import SealLabel
 from bezique_qt.ui.split_line import add_split_line
@@ -184,6 +185,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self._status, 1)
         self.seal_label = SealLabel(self.controller, self)
         self.statusBar().addPermanentWidget(self.seal_label)
+        self.memory_aid = MemoryAidDock(self)
 
         menus.build_window_menus(self)
         self._connect()

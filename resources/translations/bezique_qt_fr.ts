@@ -373,7 +373,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="198"/>
         <location filename="../../bezique_qt/export/sheet.py" line="437"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="118"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="124"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
         <source>Game</source>
@@ -610,8 +610,8 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="106"/>
-        <location filename="../../bezique_qt/ui/window.py" line="858"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="860"/>
         <location filename="../../bezique_qt/words/split.py" line="23"/>
         <source> and </source>
         <translation> et </translation>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
-        <location filename="../../bezique_qt/ui/session.py" line="707"/>
+        <location filename="../../bezique_qt/ui/session.py" line="710"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="439"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="328"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="334"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
@@ -1238,7 +1238,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="87"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1273,13 +1273,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1354,58 +1354,63 @@
         <translation>Ou défasse une déclaration que l&apos;autre exemplaire de la carte garderait</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="187"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="186"/>
+        <source>Memory aid: aces, tens and trumps still out</source>
+        <translation>Aide-mémoire : as, dix et atouts encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="190"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="189"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="192"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="190"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="193"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="193"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="355"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="196"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="361"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="199"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="201"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="205"/>
         <source>A new language is used from the next time Bezique starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="206"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="210"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="208"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="212"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="214"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="218"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="217"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="221"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="338"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="344"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -1446,7 +1451,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
-        <location filename="../../bezique_qt/ui/session.py" line="741"/>
+        <location filename="../../bezique_qt/ui/session.py" line="744"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
@@ -1521,7 +1526,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
-        <location filename="../../bezique_qt/ui/window.py" line="583"/>
+        <location filename="../../bezique_qt/ui/window.py" line="585"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
@@ -1532,9 +1537,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
-        <location filename="../../bezique_qt/ui/session.py" line="639"/>
+        <location filename="../../bezique_qt/ui/session.py" line="642"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/memory_aid.py" line="31"/>
+        <source>Memory aid</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/memory_aid.py" line="41"/>
+        <source>Still out: neither played to a trick nor in your hand. Seen: played, on a table, turned up or in your hand. Counted only from what you have seen.</source>
+        <translation>Encore en jeu : ni jouée dans un pli, ni dans votre main. Vue : jouée, sur une table, retournée ou dans votre main. Compté seulement d&apos;après ce que vous avez vu.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="55"/>
@@ -1637,108 +1652,118 @@
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="83"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="82"/>
+        <source>&amp;Memory aid</source>
+        <translation>&amp;Aide-mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="84"/>
+        <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
+        <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="96"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="92"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="97"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="101"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="106"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="114"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="120"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="132"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="133"/>
-        <location filename="../../bezique_qt/ui/session.py" line="775"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="139"/>
+        <location filename="../../bezique_qt/ui/session.py" line="778"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="141"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="137"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="144"/>
         <source>&amp;Verify a game…</source>
         <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
         <source>Check that every deal of a game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="152"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="154"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="155"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="153"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="159"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="162"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="163"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
@@ -2493,93 +2518,93 @@
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="573"/>
+        <location filename="../../bezique_qt/ui/session.py" line="576"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="629"/>
+        <location filename="../../bezique_qt/ui/session.py" line="632"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="630"/>
+        <location filename="../../bezique_qt/ui/session.py" line="633"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="635"/>
+        <location filename="../../bezique_qt/ui/session.py" line="638"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="656"/>
+        <location filename="../../bezique_qt/ui/session.py" line="659"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="692"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="693"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
+        <location filename="../../bezique_qt/ui/session.py" line="699"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="697"/>
+        <location filename="../../bezique_qt/ui/session.py" line="700"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="698"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="704"/>
+        <location filename="../../bezique_qt/ui/session.py" line="707"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="706"/>
+        <location filename="../../bezique_qt/ui/session.py" line="709"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="740"/>
-        <location filename="../../bezique_qt/ui/session.py" line="759"/>
+        <location filename="../../bezique_qt/ui/session.py" line="743"/>
+        <location filename="../../bezique_qt/ui/session.py" line="762"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="762"/>
+        <location filename="../../bezique_qt/ui/session.py" line="765"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="776"/>
+        <location filename="../../bezique_qt/ui/session.py" line="779"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="791"/>
+        <location filename="../../bezique_qt/ui/session.py" line="794"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="797"/>
+        <location filename="../../bezique_qt/ui/session.py" line="800"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="799"/>
+        <location filename="../../bezique_qt/ui/session.py" line="802"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -3258,273 +3283,273 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="92"/>
+        <location filename="../../bezique_qt/ui/window.py" line="93"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="94"/>
+        <location filename="../../bezique_qt/ui/window.py" line="95"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="105"/>
+        <location filename="../../bezique_qt/ui/window.py" line="106"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="108"/>
+        <location filename="../../bezique_qt/ui/window.py" line="109"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="109"/>
+        <location filename="../../bezique_qt/ui/window.py" line="110"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="114"/>
+        <location filename="../../bezique_qt/ui/window.py" line="115"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="135"/>
+        <location filename="../../bezique_qt/ui/window.py" line="136"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="211"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="248"/>
+        <location filename="../../bezique_qt/ui/window.py" line="250"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="283"/>
+        <location filename="../../bezique_qt/ui/window.py" line="285"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="309"/>
+        <location filename="../../bezique_qt/ui/window.py" line="311"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="341"/>
+        <location filename="../../bezique_qt/ui/window.py" line="343"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="344"/>
+        <location filename="../../bezique_qt/ui/window.py" line="346"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="347"/>
+        <location filename="../../bezique_qt/ui/window.py" line="349"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="353"/>
+        <location filename="../../bezique_qt/ui/window.py" line="355"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="362"/>
+        <location filename="../../bezique_qt/ui/window.py" line="364"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="377"/>
+        <location filename="../../bezique_qt/ui/window.py" line="379"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/window.py" line="541"/>
         <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="544"/>
-        <location filename="../../bezique_qt/ui/window.py" line="896"/>
+        <location filename="../../bezique_qt/ui/window.py" line="546"/>
+        <location filename="../../bezique_qt/ui/window.py" line="898"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="557"/>
+        <location filename="../../bezique_qt/ui/window.py" line="559"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="570"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="571"/>
+        <location filename="../../bezique_qt/ui/window.py" line="573"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="572"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="577"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="583"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="591"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="591"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/ui/window.py" line="613"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="633"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="633"/>
+        <location filename="../../bezique_qt/ui/window.py" line="635"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/ui/window.py" line="638"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="641"/>
+        <location filename="../../bezique_qt/ui/window.py" line="643"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="645"/>
+        <location filename="../../bezique_qt/ui/window.py" line="647"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="649"/>
+        <location filename="../../bezique_qt/ui/window.py" line="651"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="650"/>
+        <location filename="../../bezique_qt/ui/window.py" line="652"/>
         <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="654"/>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/ui/window.py" line="658"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="804"/>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="806"/>
+        <location filename="../../bezique_qt/ui/window.py" line="820"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="804"/>
-        <location filename="../../bezique_qt/ui/window.py" line="824"/>
+        <location filename="../../bezique_qt/ui/window.py" line="806"/>
+        <location filename="../../bezique_qt/ui/window.py" line="826"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="809"/>
-        <location filename="../../bezique_qt/ui/window.py" line="850"/>
+        <location filename="../../bezique_qt/ui/window.py" line="811"/>
+        <location filename="../../bezique_qt/ui/window.py" line="852"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="811"/>
+        <location filename="../../bezique_qt/ui/window.py" line="813"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/ui/window.py" line="816"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="817"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="821"/>
+        <location filename="../../bezique_qt/ui/window.py" line="823"/>
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="854"/>
+        <location filename="../../bezique_qt/ui/window.py" line="856"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="855"/>
+        <location filename="../../bezique_qt/ui/window.py" line="857"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="857"/>
+        <location filename="../../bezique_qt/ui/window.py" line="859"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="859"/>
+        <location filename="../../bezique_qt/ui/window.py" line="861"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="863"/>
+        <location filename="../../bezique_qt/ui/window.py" line="865"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -5252,6 +5277,47 @@
         <location filename="../../bezique_qt/words/i18n.py" line="136"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="26"/>
+        <source>Aces still out</source>
+        <translation>As encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="27"/>
+        <source>Tens still out</source>
+        <translation>Dix encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="30"/>
+        <location filename="../../bezique_qt/words/memory.py" line="32"/>
+        <source>Trumps still out</source>
+        <translation>Atouts encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="30"/>
+        <source>no trumps yet</source>
+        <translation>pas encore d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="35"/>
+        <source>Bezique cards seen</source>
+        <translation>Cartes du bésigue vues</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="36"/>
+        <source>{queen} {queens} of {copies}, {jack} {jacks} of {copies}</source>
+        <translation>{queen} {queens} sur {copies}, {jack} {jacks} sur {copies}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="40"/>
+        <source>Sevens of trumps seen</source>
+        <translation>Sept d&apos;atout vus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="41"/>
+        <source>{card} {count} of {copies}</source>
+        <translation>{card} {count} sur {copies}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="25"/>

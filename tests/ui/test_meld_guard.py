@@ -95,7 +95,8 @@ def test_the_other_copy_is_offered_and_keeps_the_claim(
     assert box.defaultButton() is _button(box, "Play the other K♠")
     assert box.checkBox() is not None and box.checkBox().text() == "Don't ask again"
     assert window.scene.item_for(KS2).hinted  # the copy that keeps it is lit
-    box.grab().save(str(tmp_path / "claim-warning.png"))
+    assert box.grab().save(str(tmp_path / "claim-warning.png"))
+    assert window.grab().save(str(tmp_path / "claim-warning-table.png"))
     assert not window.controller.state.played & {KS1, KS2}  # nothing played yet
     _button(box, "Play the other K♠").click()
     qtbot.waitUntil(lambda: KS2 in window.controller.state.played, timeout=5000)
