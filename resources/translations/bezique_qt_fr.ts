@@ -694,8 +694,8 @@
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="385"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="565"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="566"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="571"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="572"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
@@ -3197,67 +3197,87 @@
         <translation>La plus forte carte : donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="177"/>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="89"/>
+        <source>{card}: in no meld</source>
+        <translation>{card} : dans aucune déclaration</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="90"/>
+        <source>{meld}, {points} to score</source>
+        <translation>{meld}, {points} à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="92"/>
+        <source>{meld}, scored</source>
+        <translation>{meld}, points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="94"/>
+        <source>{card}: {melds}</source>
+        <translation>{card} : {melds}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="178"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="532"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="538"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="534"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="540"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="539"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="545"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="561"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="567"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="564"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="564"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="569"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="575"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="576"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="591"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="597"/>
         <source>Cut for the deal: {cuts}.</source>
         <translation>Coupe pour la donne : {cuts}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="592"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="598"/>
         <source>The highest card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="593"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="599"/>
         <source>The highest card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/table/scene.py" line="772"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="778"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>
             <numerusform>Vous avez remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
@@ -3265,7 +3285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/table/scene.py" line="775"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="781"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>
             <numerusform>{name} a remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>

@@ -195,3 +195,30 @@ def test_dont_ask_again_is_kept_in_the_preferences(
     dialog.cancelling_box.setChecked(True)
     dialog.accept()
     assert window.meld_guard.ask and store.load_preferences()[0].ask_before_cancelling
+
+
+def test_pointing_at_a_king_tells_the_two_kings_apart(
+        qtbot: QtBot, make_window: Callable, driver_for: Callable, tmp_path: Path) -> None:
+    window, t = _window(make_window, driver_for)
+    light = window.scene.meld_light
+
+    def point(item: object) -> None:
+        qtbot.mouseMove(window.view.viewport(), window.view.mapFromScene(t.click_point(item)))
+        qtbot.waitUntil(lambda: bool(light.lit), timeout=3000)
+
+    point(t.card_item("KS1"))
+    assert set(light.lit) == {KS1, KS2, QS1}  # its four kings and its marriage
+    assert t.card_item("KS1").toolTip() == (
+        "K♠: four kings K♠ K♠ K♥ K♣, scored · marriage K♠ Q♠, 20 to score")
+    assert window.grab().save(str(tmp_path / "kings-lit.png"))
+    point(t.card_item("KS2"))
+    qtbot.waitUntil(lambda: set(light.lit) == {KS1, KS2}, timeout=3000)  # four kings only
+    assert t.card_item("KS2").toolTip() == "K♠: four kings K♠ K♠ K♥ K♣, scored"
+    # the label of the claim lights the claim's cards
+    label = next(item for _seat, group, item in window.scene.meld_labels() if group.pending)
+    point(label)
+    qtbot.waitUntil(lambda: set(light.lit) == {KS1, QS1}, timeout=3000)
+    # off the table's cards, nothing is lit
+    qtbot.mouseMove(window.view.viewport(), window.view.mapFromScene(
+        window.scene.prompt.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: not light.lit, timeout=3000)
