@@ -49,13 +49,18 @@ class MemoryAid:
 def memory_aid(obs: Observation) -> MemoryAid:
     """The memory aid of the player whose observation ``obs`` is."""
     packs = obs.variant.packs
-    played = Counter(kind_of(c) for _leader, cards, _winner in obs.tricks for c in cards)
-    played.update(kind_of(c) for c in obs.trick)
-    mine = Counter(kind_of(c) for c in obs.my_hand)
     unseen = Counter(kind_of(c) for c in obs.unseen)
+    # still out: unseen, or seen on another player's table, in another hand (known there) or
+    # turned up; neither played nor the player's own (the known cards are concealed ones)
+    elsewhere = unseen.copy()
+    elsewhere.update(kind_of(c) for q, table in enumerate(obs.tables) if q != obs.player
+                     for c in table)
+    elsewhere.update(kind_of(c) for c in obs.opponent_known)
+    if obs.turnup is not None:
+        elsewhere[kind_of(obs.turnup)] += 1
 
     def out(kind: int) -> int:
-        return max(0, packs - played[kind] - mine[kind])
+        return elsewhere[kind]
 
     def seen(kind: int) -> int:
         return packs - unseen[kind]
