@@ -76,3 +76,20 @@ def test_the_same_observation_with_other_hidden_cards_gives_the_same_aid() -> No
             assert memory_aid(world.observation(0)) == memory_aid(obs)
         checked += len(hands) > 1  # the hidden cards did differ
     assert checked >= 3
+
+
+def test_a_set_position_counts_its_gone_cards_as_gone() -> None:
+    """A position places the cards already played without their tricks: they are not out."""
+    from bezique_qt.engine.position import position_from_json
+
+    st = position_from_json({
+        "variant": "classic", "trump": "D", "turnup": "7D2", "phase": 1, "step": "play",
+        "stock": ["7C2", "8C1", "9C1", "7H1", "8H1", "9H1", "7S1", "8S1", "9S1"],
+        "to_act": 0, "leader": 1, "dealer": 0, "trick": ["AC1"],
+        "players": [{"concealed": ["AH1", "TH2", "AC2", "TC1", "TS2"],
+                     "table": ["KS1", "KS2", "QS1"]},
+                    {"concealed": ["7D1", "8D2", "9D1", "JC1", "JH1", "7C1", "AS1"]}]})
+    aid = memory_aid(st.observation(0))
+    # the A♠ in the other hand; three trumps there and the turn-up
+    assert (aid.aces_out, aid.tens_out, aid.trumps_out) == ((1, 0, 0, 0), (0, 0, 0, 0), 4)
+    assert aid.sevens_seen == 1  # the turn-up (the other seven is in the hidden hand)
