@@ -64,9 +64,10 @@ class MemoryAidDock(QDockWidget):
         action = getattr(self.window_, "memory_aid_action", None)
         if action is not None and action.isChecked() != on:
             action.setChecked(on)
+        if on and self.window_.controller.has_game:
+            # filled before it is shown: the window gives a dock the room it asks for then
+            self.show_observation(self.window_.controller.observation())
         self.setVisible(on)
-        if on:
-            self.refresh()
         if remember:
             self.chosen.emit(on)
 
@@ -102,3 +103,5 @@ class MemoryAidDock(QDockWidget):
         for row in range(self.grid.rowCount()):  # the lines together at the top
             self.grid.setRowStretch(row, 1 if row >= 2 * len(lines) else 0)
         self.grid.setRowStretch(2 * len(lines), 1)
+        body = self.widget()
+        body.setMinimumWidth(body.sizeHint().width())  # never narrower than its lines
