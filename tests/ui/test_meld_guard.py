@@ -222,3 +222,34 @@ def test_pointing_at_a_king_tells_the_two_kings_apart(
     qtbot.mouseMove(window.view.viewport(), window.view.mapFromScene(
         window.scene.prompt.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: not light.lit, timeout=3000)
+
+
+def test_a_meld_still_to_declare_that_the_other_copy_keeps_is_asked_about(
+        qtbot: QtBot, make_window: Callable, driver_for: Callable) -> None:
+    """Classic: the K♠ on the table is married already; the K♠ in hand is the one that can
+    still marry the second Q♠. Leading it breaks that marriage, the married K♠ keeps it."""
+    data = {**FAULT, "leader": 0, "trick": [],
+            "players": [{"concealed": ["KS2", "QS2", "AH1", "TH2", "AC2", "TC1"],
+                         "table": ["KS1", "QS1"], "scored": ["MARRIAGE KS1 QS1"]},
+                        {"concealed": ["7D1", "8D2", "9D1", "JC1", "JH1", "7C1", "AS1",
+                                       "AC1"]}]}
+    st = position_from_json(data)
+    st.names = ["Ann", "Computer"]
+    window = make_window("classic", level="Easy")
+    window.show_game(st, "Easy")
+    t = driver_for(window)
+    t.wait_for_human()
+    t.click_card("KS2")
+    box = _question(qtbot, window)
+    assert box.text() == ("This K♠ breaks your marriage K♠ Q♠, still yours to declare (20); "
+                          "the other K♠ keeps it.")
+    _button(box, "Play the other K♠").click()
+    qtbot.waitUntil(lambda: KS1 in window.controller.state.played, timeout=5000)
+    assert KS2 in window.controller.state.concealed[0]
+    # a plain card costs nothing: played at once
+    window.show_game(position_from_json(data), "Easy")
+    t.wait_for_human()
+    t.click_card("TC1")
+    qtbot.waitUntil(lambda: parse_card("TC1", 2) in window.controller.state.played,
+                    timeout=5000)
+    assert window.meld_guard.box is None
