@@ -69,6 +69,8 @@ from bezique_qt.ui.i18n import (
     tr_noop,
 )
 from bezique_qt.ui.large_print import set_large_font
+from bezique_qt.ui.meld_guard import MeldGuard
+from bezique_qt.ui.memory_aid import MemoryAidDock
 from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.seal_label import SealLabel
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
@@ -177,6 +179,7 @@ class MainWindow(QMainWindow):
         """The id of the game in progress, which its reviews are kept under."""
 
         self.controller = GameController(self)
+        self.meld_guard = MeldGuard(self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -184,6 +187,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self._status, 1)
         self.seal_label = SealLabel(self.controller, self)
         self.statusBar().addPermanentWidget(self.seal_label)
+        self.memory_aid = MemoryAidDock(self)
 
         menus.build_window_menus(self)
         self._connect()
@@ -660,6 +664,10 @@ class MainWindow(QMainWindow):
     def _on_card_clicked(self, card: int) -> None:
         self._panel_focus = False
         self.scene.panel.set_focus_index(-1)
+        if not self.meld_guard.check(card, self._play_card):  # a claim it cancels: ask first
+            self._play_card(card)
+
+    def _play_card(self, card: int) -> None:
         action = Action(PLAY, card=card)
         # Cleared first: the table may report what this action caused.
         self._say("")

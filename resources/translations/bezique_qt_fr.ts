@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="208"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -329,7 +329,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="190"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
@@ -373,7 +373,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
         <location filename="../../bezique_qt/export/sheet.py" line="442"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="118"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="124"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
         <source>Game</source>
@@ -610,8 +610,8 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="473"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="105"/>
-        <location filename="../../bezique_qt/ui/window.py" line="851"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="859"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
@@ -724,8 +724,8 @@
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="395"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="565"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="566"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="571"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="572"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
@@ -1000,7 +1000,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
-        <location filename="../../bezique_qt/ui/session.py" line="706"/>
+        <location filename="../../bezique_qt/ui/session.py" line="712"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1008,7 +1008,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Opponent</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="439"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="320"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="334"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
@@ -1211,14 +1211,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="227"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="237"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="103"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
@@ -1229,7 +1229,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="131"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="324"/>
         <source>Close</source>
@@ -1268,7 +1268,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1279,37 +1279,37 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1374,58 +1374,73 @@
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="182"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="181"/>
+        <source>Ask before a play cancels a claim to score</source>
+        <translation>Demander avant qu&apos;une carte jouée annule une déclaration à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="183"/>
+        <source>Or breaks a meld that the other copy of the card would keep</source>
+        <translation>Ou défasse une déclaration que l&apos;autre exemplaire de la carte garderait</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="186"/>
+        <source>Memory aid: aces, tens and trumps still out</source>
+        <translation>Aide-mémoire : as, dix et atouts encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="190"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="184"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="192"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="193"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="188"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="347"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="196"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="361"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="189"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="199"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="205"/>
         <source>A new language is used from the next time Bezique starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="200"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="210"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="202"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="212"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="208"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="218"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="211"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="221"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="330"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="344"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -1466,8 +1481,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
-        <location filename="../../bezique_qt/ui/session.py" line="740"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
+        <location filename="../../bezique_qt/ui/session.py" line="746"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="292"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
@@ -1479,13 +1494,13 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="311"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="321"/>
         <source>Verify a game</source>
         <translation>Vérifier une partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="312"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="322"/>
         <source>This game cannot be checked: its record is damaged ({reason}).</source>
         <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
     </message>
@@ -1548,6 +1563,33 @@
         <location filename="../../bezique_qt/ui/game_split.py" line="120"/>
         <source>The last deal is still being weighed; it is added when ready.</source>
         <translation>On pèse encore la dernière donne ; elle sera ajoutée dès qu&apos;elle sera prête.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
+        <location filename="../../bezique_qt/ui/window.py" line="587"/>
+        <source>Before you play</source>
+        <translation>Avant de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="70"/>
+        <source>Play this one anyway</source>
+        <translation>Jouer celle-ci quand même</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
+        <location filename="../../bezique_qt/ui/session.py" line="644"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/memory_aid.py" line="31"/>
+        <source>Memory aid</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/memory_aid.py" line="41"/>
+        <source>Still out: neither played to a trick nor in your hand. Seen: played, on a table, turned up or in your hand. Counted only from what you have seen.</source>
+        <translation>Encore en jeu : ni jouée dans un pli, ni dans votre main. Vue : jouée, sur une table, retournée ou dans votre main. Compté seulement d&apos;après ce que vous avez vu.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="55"/>
@@ -1650,108 +1692,118 @@
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="83"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="82"/>
+        <source>&amp;Memory aid</source>
+        <translation>&amp;Aide-mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="84"/>
+        <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
+        <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="88"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="96"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="92"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="97"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="101"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="106"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="114"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="120"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="132"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="133"/>
-        <location filename="../../bezique_qt/ui/session.py" line="774"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="139"/>
+        <location filename="../../bezique_qt/ui/session.py" line="780"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="141"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="137"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="144"/>
         <source>&amp;Verify a game…</source>
         <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
         <source>Check that every deal of a game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="152"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="154"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="155"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="153"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="159"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="162"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="163"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
@@ -2501,103 +2553,98 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/session.py" line="489"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="199"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="572"/>
+        <location filename="../../bezique_qt/ui/session.py" line="578"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="628"/>
+        <location filename="../../bezique_qt/ui/session.py" line="634"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="629"/>
+        <location filename="../../bezique_qt/ui/session.py" line="635"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="640"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="638"/>
-        <source>Don&apos;t ask again</source>
-        <translation>Ne plus demander</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="655"/>
+        <location filename="../../bezique_qt/ui/session.py" line="661"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="691"/>
+        <location filename="../../bezique_qt/ui/session.py" line="697"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="692"/>
+        <location filename="../../bezique_qt/ui/session.py" line="698"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
+        <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="697"/>
+        <location filename="../../bezique_qt/ui/session.py" line="703"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="703"/>
+        <location filename="../../bezique_qt/ui/session.py" line="709"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="705"/>
+        <location filename="../../bezique_qt/ui/session.py" line="711"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="739"/>
-        <location filename="../../bezique_qt/ui/session.py" line="758"/>
+        <location filename="../../bezique_qt/ui/session.py" line="745"/>
+        <location filename="../../bezique_qt/ui/session.py" line="764"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="761"/>
+        <location filename="../../bezique_qt/ui/session.py" line="767"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="775"/>
+        <location filename="../../bezique_qt/ui/session.py" line="781"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="790"/>
+        <location filename="../../bezique_qt/ui/session.py" line="796"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="796"/>
+        <location filename="../../bezique_qt/ui/session.py" line="802"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="798"/>
+        <location filename="../../bezique_qt/ui/session.py" line="804"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2664,7 +2711,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="100"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="110"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
@@ -2938,111 +2985,111 @@
         <translation>Le bésigue ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="39"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="40"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="189"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="190"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="190"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="191"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="222"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="224"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="236"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="240"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="241"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="238"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="286"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="290"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="287"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="291"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="310"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="314"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="315"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="324"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="322"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="326"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="329"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="333"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="331"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="335"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="364"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="367"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="357"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="371"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="355"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="359"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="372"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="395"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="398"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="402"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="400"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="404"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="402"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="406"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
@@ -3190,67 +3237,87 @@
         <translation>La plus forte carte : donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="177"/>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="89"/>
+        <source>{card}: in no meld</source>
+        <translation>{card} : dans aucune déclaration</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="90"/>
+        <source>{meld}, {points} to score</source>
+        <translation>{meld}, {points} à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="92"/>
+        <source>{meld}, scored</source>
+        <translation>{meld}, points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="94"/>
+        <source>{card}: {melds}</source>
+        <translation>{card} : {melds}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="178"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="532"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="538"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="534"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="540"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="539"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="545"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="561"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="567"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="564"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="564"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="569"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="575"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="576"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="591"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="597"/>
         <source>Cut for the deal: {cuts}.</source>
         <translation>Coupe pour la donne : {cuts}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="592"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="598"/>
         <source>The highest card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="593"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="599"/>
         <source>The highest card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/table/scene.py" line="772"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="778"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>
             <numerusform>Vous avez remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
@@ -3258,7 +3325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/table/scene.py" line="775"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="781"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>
             <numerusform>{name} a remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
@@ -3276,433 +3343,428 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window.py" line="93"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="93"/>
+        <location filename="../../bezique_qt/ui/window.py" line="95"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window.py" line="106"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="109"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="108"/>
+        <location filename="../../bezique_qt/ui/window.py" line="110"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/window.py" line="115"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="134"/>
+        <location filename="../../bezique_qt/ui/window.py" line="136"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="209"/>
+        <location filename="../../bezique_qt/ui/window.py" line="213"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="248"/>
+        <location filename="../../bezique_qt/ui/window.py" line="252"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="283"/>
+        <location filename="../../bezique_qt/ui/window.py" line="287"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="309"/>
+        <location filename="../../bezique_qt/ui/window.py" line="313"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="341"/>
+        <location filename="../../bezique_qt/ui/window.py" line="345"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="344"/>
+        <location filename="../../bezique_qt/ui/window.py" line="348"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="347"/>
+        <location filename="../../bezique_qt/ui/window.py" line="351"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="353"/>
+        <location filename="../../bezique_qt/ui/window.py" line="357"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="362"/>
+        <location filename="../../bezique_qt/ui/window.py" line="366"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="377"/>
+        <location filename="../../bezique_qt/ui/window.py" line="381"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="539"/>
+        <location filename="../../bezique_qt/ui/window.py" line="543"/>
         <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="544"/>
-        <location filename="../../bezique_qt/ui/window.py" line="889"/>
+        <location filename="../../bezique_qt/ui/window.py" line="548"/>
+        <location filename="../../bezique_qt/ui/window.py" line="897"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="557"/>
+        <location filename="../../bezique_qt/ui/window.py" line="561"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="558"/>
+        <location filename="../../bezique_qt/ui/window.py" line="562"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="568"/>
+        <location filename="../../bezique_qt/ui/window.py" line="572"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="571"/>
+        <location filename="../../bezique_qt/ui/window.py" line="575"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="572"/>
+        <location filename="../../bezique_qt/ui/window.py" line="576"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="577"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="583"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="585"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="583"/>
-        <source>Before you play</source>
-        <translation>Avant de jouer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="591"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="591"/>
+        <location filename="../../bezique_qt/ui/window.py" line="595"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/ui/window.py" line="615"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="613"/>
+        <location filename="../../bezique_qt/ui/window.py" line="617"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="635"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="633"/>
+        <location filename="../../bezique_qt/ui/window.py" line="637"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/ui/window.py" line="640"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="641"/>
+        <location filename="../../bezique_qt/ui/window.py" line="645"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="645"/>
+        <location filename="../../bezique_qt/ui/window.py" line="649"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="649"/>
+        <location filename="../../bezique_qt/ui/window.py" line="653"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="650"/>
+        <location filename="../../bezique_qt/ui/window.py" line="654"/>
         <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="654"/>
+        <location filename="../../bezique_qt/ui/window.py" line="658"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/ui/window.py" line="660"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="800"/>
-        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="822"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="800"/>
-        <location filename="../../bezique_qt/ui/window.py" line="820"/>
+        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="828"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
-        <location filename="../../bezique_qt/ui/window.py" line="843"/>
+        <location filename="../../bezique_qt/ui/window.py" line="813"/>
+        <location filename="../../bezique_qt/ui/window.py" line="851"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="807"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="810"/>
+        <location filename="../../bezique_qt/ui/window.py" line="818"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="811"/>
+        <location filename="../../bezique_qt/ui/window.py" line="819"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="817"/>
+        <location filename="../../bezique_qt/ui/window.py" line="825"/>
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="847"/>
+        <location filename="../../bezique_qt/ui/window.py" line="855"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="848"/>
+        <location filename="../../bezique_qt/ui/window.py" line="856"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="850"/>
+        <location filename="../../bezique_qt/ui/window.py" line="858"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="852"/>
+        <location filename="../../bezique_qt/ui/window.py" line="860"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="856"/>
+        <location filename="../../bezique_qt/ui/window.py" line="864"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="52"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="54"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="79"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="89"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="108"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="106"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="116"/>
         <source>Verify…</source>
         <translation>Vérifier…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
         <source>Check that every deal of the game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne de la partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="122"/>
         <source>Deal </source>
         <translation>Donne </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="123"/>
         <source>The deal to copy or save</source>
         <translation>La donne à copier ou à enregistrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="124"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="271"/>
         <source>Copy deal</source>
         <translation>Copier la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="115"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="125"/>
         <source>Copy this deal to the clipboard, to paste into a file a friend can open</source>
         <translation>Copier cette donne dans le presse-papiers, pour la coller dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="128"/>
         <source>Save deal…</source>
         <translation>Enregistrer la donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
         <source>Save this deal in a file a friend can open</source>
         <translation>Enregistrer cette donne dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="147"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="157"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="148"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="156"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="166"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="156"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="166"/>
         <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="190"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="200"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="228"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="238"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="262"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="272"/>
         <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="272"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
         <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
         <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="281"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="302"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="291"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="312"/>
         <source>Save deal</source>
         <translation>Enregistrer la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="286"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="296"/>
         <source>deal {deal}</source>
         <translation>donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="297"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="307"/>
         <source>Deal {deal} of {game}</source>
         <translation>Donne {deal} de {game}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="314"/>
         <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
         <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
@@ -5190,6 +5252,61 @@
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="35"/>
+        <source>This {card} cancels your {meld} to score ({points})</source>
+        <translation>Ce {card} annule votre déclaration à marquer : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="36"/>
+        <source>This {card} cancels your partner&apos;s {meld} to score ({points})</source>
+        <translation>Ce {card} annule la déclaration à marquer de votre partenaire : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="39"/>
+        <source>This {card} breaks your {meld}, still yours to declare ({points})</source>
+        <translation>Ce {card} défait une déclaration encore possible : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="44"/>
+        <source>{loss}, and {count} more</source>
+        <translation>{loss}, et d&apos;autres encore ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="46"/>
+        <source>{loss}; the other {card} keeps it.</source>
+        <translation>{loss} ; l&apos;autre {card} la garde.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="47"/>
+        <source>{loss}.</source>
+        <translation>{loss}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="52"/>
+        <source>Play the other {card}</source>
+        <translation>Jouer l&apos;autre {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="72"/>
+        <source>Your {meld} to score has lapsed.</source>
+        <translation>Votre déclaration à marquer est perdue : {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="73"/>
+        <source>Your partner&apos;s {meld} to score has lapsed.</source>
+        <translation>La déclaration à marquer de votre partenaire est perdue : {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="75"/>
+        <source>Your {meld} to score has lapsed: its {card} was played.</source>
+        <translation>Votre déclaration à marquer est perdue : {meld} (carte jouée : {card}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="76"/>
+        <source>Your partner&apos;s {meld} to score has lapsed: its {card} was played.</source>
+        <translation>La déclaration à marquer de votre partenaire est perdue : {meld} (carte jouée : {card}).</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/words/i18n.py" line="67"/>
         <source>{count} points</source>
@@ -5257,6 +5374,47 @@
         <location filename="../../bezique_qt/words/i18n.py" line="136"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="26"/>
+        <source>Aces still out</source>
+        <translation>As encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="27"/>
+        <source>Tens still out</source>
+        <translation>Dix encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="30"/>
+        <location filename="../../bezique_qt/words/memory.py" line="32"/>
+        <source>Trumps still out</source>
+        <translation>Atouts encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="30"/>
+        <source>no trumps yet</source>
+        <translation>pas encore d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="35"/>
+        <source>Bezique cards seen</source>
+        <translation>Cartes du bésigue vues</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="36"/>
+        <source>{queen} {queens} of {copies}, {jack} {jacks} of {copies}</source>
+        <translation>{queen} {queens} sur {copies}, {jack} {jacks} sur {copies}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="40"/>
+        <source>Sevens of trumps seen</source>
+        <translation>Sept d&apos;atout vus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="41"/>
+        <source>{card} {count} of {copies}</source>
+        <translation>{card} {count} sur {copies}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="25"/>
