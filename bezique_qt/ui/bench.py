@@ -244,10 +244,7 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
     try:
         window.show()
         window.controller.computer_pause_ms = 0
-        state = _deal_with_melds(variant=variant)
-        window.controller.load_game(
-            state, computer_seats={p: expert for p in range(1, state.variant.players)},
-            paused=True)
+        window.show_game(_deal_with_melds(variant=variant), expert, paused=True)
         window.scene.finish_animations()
         repaints = [(size, measure_repaint(window, frames, size)) for size in REPAINT_SIZES]
         window.resize(*REPAINT_SIZES[0])
