@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="208"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -329,7 +329,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="190"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
@@ -362,6 +362,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="196"/>
         <location filename="../../bezique_qt/export/sheet.py" line="199"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="24"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
@@ -373,6 +374,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
         <location filename="../../bezique_qt/export/sheet.py" line="442"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="103"/>
         <location filename="../../bezique_qt/ui/menus.py" line="118"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
@@ -609,9 +611,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="473"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="85"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="105"/>
-        <location filename="../../bezique_qt/ui/window.py" line="851"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
@@ -1008,7 +1010,7 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Opponent</source>
@@ -1211,14 +1213,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="227"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="237"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="103"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
@@ -1229,7 +1231,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="131"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="324"/>
         <source>Close</source>
@@ -1430,6 +1432,76 @@
         <translation>Aucune : les règles de la variante</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="22"/>
+        <source>You and {partner}</source>
+        <translation>Vous et {partner}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="39"/>
+        <source>{side} {points}</source>
+        <translation>{side} {points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="51"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <source>Deal {deal}: {scores}.</source>
+        <translation>Donne {deal} : {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="58"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="66"/>
+        <source>Game: {sides}.</source>
+        <translation>Partie : {sides}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="63"/>
+        <source>Deal {deal}: {sides}.</source>
+        <translation>Donne {deal} : {sides}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="68"/>
+        <source>Each player: {scores}.</source>
+        <translation>Chaque joueur : {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="77"/>
+        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <source>The game is drawn.</source>
+        <translation>La partie est nulle.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="81"/>
+        <source>Your side wins the game with {points}!</source>
+        <translation>Votre camp gagne la partie avec {points} !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
+        <source>You win the game with {points}!</source>
+        <translation>Vous gagnez la partie avec {points} !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="84"/>
+        <source>{names} win the game with {points}.</source>
+        <translation>{names} gagnent la partie avec {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="86"/>
+        <source>{name} wins the game with {points}.</source>
+        <translation>{name} gagne la partie avec {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="101"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="61"/>
         <source>The finished game could not be saved: neither the data folder nor the log folder can take it now (a full or read-only disk). If you quit now, it is lost.</source>
         <translation>La partie terminée n&apos;a pas pu être enregistrée : ni le dossier des données ni celui des journaux ne peuvent la recevoir pour l&apos;instant (disque plein ou en lecture seule). Si vous quittez maintenant, elle est perdue.</translation>
@@ -1467,7 +1539,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
         <location filename="../../bezique_qt/ui/session.py" line="740"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="292"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
@@ -1479,13 +1551,13 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="311"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="321"/>
         <source>Verify a game</source>
         <translation>Vérifier une partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="312"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="322"/>
         <source>This game cannot be checked: its record is damaged ({reason}).</source>
         <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
     </message>
@@ -2501,7 +2573,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/session.py" line="489"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="199"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
@@ -2664,7 +2736,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="100"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="110"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
@@ -3053,7 +3125,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="175"/>
-        <location filename="../../bezique_qt/ui/table/picture.py" line="163"/>
+        <location filename="../../bezique_qt/ui/table/picture.py" line="168"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
@@ -3106,12 +3178,6 @@
         <location filename="../../bezique_qt/ui/table/board.py" line="328"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
-        <source>This deal</source>
-        <translation>Cette donne</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="350"/>
@@ -3190,7 +3256,7 @@
         <translation>La plus forte carte : donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="177"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="179"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
@@ -3264,6 +3330,36 @@
             <numerusform>{name} a remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
             <numerusform>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="88"/>
+        <source>You win the trick so far.</source>
+        <translation>Vous remportez la levée pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="89"/>
+        <source>{name} wins the trick so far.</source>
+        <translation>{name} remporte la levée pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="101"/>
+        <source>You led.</source>
+        <translation>Vous avez entamé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="101"/>
+        <source>{name} led.</source>
+        <translation>{name} a entamé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="102"/>
+        <source>You played card {place} of the trick.</source>
+        <translation>Vous avez joué la carte {place} de la levée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="103"/>
+        <source>{name} played card {place} of the trick.</source>
+        <translation>{name} a joué la carte {place} de la levée.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/view.py" line="134"/>
@@ -3368,7 +3464,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="544"/>
-        <location filename="../../bezique_qt/ui/window.py" line="889"/>
+        <location filename="../../bezique_qt/ui/window.py" line="865"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
@@ -3500,12 +3596,6 @@
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
-        <location filename="../../bezique_qt/ui/window.py" line="843"/>
-        <source>The game is drawn.</source>
-        <translation>La partie est nulle.</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/window.py" line="807"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
@@ -3527,182 +3617,156 @@
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="847"/>
-        <source>Your side wins the game with {points}!</source>
-        <translation>Votre camp gagne la partie avec {points} !</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="848"/>
-        <source>You win the game with {points}!</source>
-        <translation>Vous gagnez la partie avec {points} !</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="850"/>
-        <source>{names} win the game with {points}.</source>
-        <translation>{names} gagnent la partie avec {points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="852"/>
-        <source>{name} wins the game with {points}.</source>
-        <translation>{name} gagne la partie avec {points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="856"/>
-        <location filename="../../bezique_qt/words/game.py" line="184"/>
-        <source>Deal {deal}: {scores}.</source>
-        <translation>Donne {deal} : {scores}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="52"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="54"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="79"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="89"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="108"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="106"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="116"/>
         <source>Verify…</source>
         <translation>Vérifier…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
         <source>Check that every deal of the game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne de la partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="122"/>
         <source>Deal </source>
         <translation>Donne </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="123"/>
         <source>The deal to copy or save</source>
         <translation>La donne à copier ou à enregistrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="124"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="271"/>
         <source>Copy deal</source>
         <translation>Copier la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="115"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="125"/>
         <source>Copy this deal to the clipboard, to paste into a file a friend can open</source>
         <translation>Copier cette donne dans le presse-papiers, pour la coller dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="128"/>
         <source>Save deal…</source>
         <translation>Enregistrer la donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
         <source>Save this deal in a file a friend can open</source>
         <translation>Enregistrer cette donne dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="147"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="157"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="148"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="156"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="166"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="156"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="166"/>
         <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="190"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="200"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="228"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="238"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="262"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="272"/>
         <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="272"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
         <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
         <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="281"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="302"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="291"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="312"/>
         <source>Save deal</source>
         <translation>Enregistrer la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="286"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="296"/>
         <source>deal {deal}</source>
         <translation>donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="297"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="307"/>
         <source>Deal {deal} of {game}</source>
         <translation>Donne {deal} de {game}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="314"/>
         <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
         <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>

@@ -803,10 +803,10 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.headline)
         self.body = QTextBrowser()
         self.body.setHtml(body_html)
-        # as tall as the breakdown, within reason; longer ones scroll
+        # as tall as the breakdown, within what a 1280×800 screen holds; longer ones scroll
         document = self.body.document()
         document.setTextWidth(560)
-        self.body.setMinimumHeight(min(480, max(160, round(document.size().height()) + 12)))
+        self.body.setMinimumHeight(min(560, max(160, round(document.size().height()) + 12)))
         layout.addWidget(self.body)
         row = QHBoxLayout()
         self.review_button = QPushButton(tr("&Review the tricks…"))
