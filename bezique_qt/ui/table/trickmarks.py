@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphics
 from bezique_qt.engine import Variant
 from bezique_qt.engine.rules import variant_rules
 from bezique_qt.ui.i18n import for_player, tr
-from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_RADIUS, CardItem
+from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_RADIUS, CARD_WIDTH, CardItem
 from bezique_qt.ui.table.items import GOLD_COLOUR
 
 BADGE = 30.0  # the order disc's diameter
@@ -92,8 +92,9 @@ class TrickMarks:
 
     @staticmethod
     def _disc(item: CardItem, place: int, name: str, lead: bool) -> QGraphicsEllipseItem:
-        """The disc with ``place`` at the top edge of ``item`` (gold for the lead)."""
-        rect = QRectF(-BADGE / 2, -CARD_HEIGHT / 2 + 6, BADGE, BADGE)
+        """The disc with ``place`` in the top right corner of ``item``, where a card shows
+        neither its index nor a pip (gold for the lead)."""
+        rect = QRectF(CARD_WIDTH / 2 - BADGE - 4, -CARD_HEIGHT / 2 + 4, BADGE, BADGE)
         disc = QGraphicsEllipseItem(rect, item)
         disc.setBrush(QBrush(GOLD_COLOUR if lead else BADGE_COLOUR))
         disc.setPen(QPen(GOLD_COLOUR, 2))
