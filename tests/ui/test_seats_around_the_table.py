@@ -221,3 +221,20 @@ def test_no_card_or_label_covers_another_with_every_seat_full_of_melds(
                 for item in items:
                     assert not text.sceneBoundingRect().intersects(_rect(item)), (
                         width, text.text, areas[item])
+
+
+def test_the_score_sheet_of_a_partners_game_speaks_of_sides(qtbot: QtBot, tmp_path: object
+                                                           ) -> None:
+    from bezique_qt.ui.game_words import state_standing_words
+    from bezique_qt.ui.sheet.view import ScoreSheetView
+
+    state = _declaring_deal("four_handed_partners", 39)
+    game, deal = state.game_points, state.deal_points
+    words = state_standing_words(state)
+    assert words == (f"Game score: Ann and North {game[0]} — West and East {game[1]}. "
+                     f"Deal 1 so far: Ann {deal[0]}, West {deal[1]}, North {deal[2]}, "
+                     f"East {deal[3]}.")
+    view = ScoreSheetView(export_dir=tmp_path)  # type: ignore[arg-type]
+    qtbot.addWidget(view)
+    view.set_state(state)
+    assert view.result.text() == f"In progress. {words}"
