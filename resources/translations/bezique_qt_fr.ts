@@ -159,7 +159,7 @@
         <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -320,7 +320,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -506,7 +506,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="350"/>
         <location filename="../../bezique_qt/export/sheet.py" line="437"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="756"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="758"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
@@ -565,14 +565,14 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="88"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="414"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
@@ -586,13 +586,13 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="415"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="416"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="411"/>
         <source>Brisques</source>
@@ -601,7 +601,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="416"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="526"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="709"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
@@ -1121,13 +1121,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
@@ -1169,22 +1169,27 @@
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
+        <source>Played by, in turn</source>
+        <translation>Jouées par, dans l’ordre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="673"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="680"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="738"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="740"/>
         <source>{count} cards</source>
         <translation>
             <numerusform>{count} carte</numerusform>
@@ -1192,46 +1197,46 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="766"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="768"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="769"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="771"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="775"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="777"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="812"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="814"/>
         <location filename="../../bezique_qt/ui/menus.py" line="65"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="237"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="822"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="824"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="131"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="324"/>
@@ -1239,44 +1244,44 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="843"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="845"/>
         <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
         <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="848"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="849"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="851"/>
         <source>Deals anyone can check.</source>
         <translation>Des donnes que chacun peut vérifier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="850"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="852"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="851"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="853"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="857"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="86"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="861"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="863"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>

@@ -238,3 +238,25 @@ def test_the_score_sheet_of_a_partners_game_speaks_of_sides(qtbot: QtBot, tmp_pa
     qtbot.addWidget(view)
     view.set_state(state)
     assert view.result.text() == f"In progress. {words}"
+
+
+def test_review_the_tricks_says_who_played_each_card_at_three(
+        qtbot: QtBot, make_window: Callable[..., MainWindow],
+        driver_for: Callable[[MainWindow], TableDriver],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window("three_handed")
+    monkeypatch.setattr(window.controller, "_submit", _legal_player(8))
+    window.start_game(seed=8)
+    driver = driver_for(window)
+    driver.play_a_little(clicks=4)
+    tricks = driver.obs().tricks
+    review = window.show_trick_review()
+    assert review is not None
+    texts = [label.text() for label in review.scroll.widget().findChildren(QLabel)]
+    assert "<b>Played by, in turn</b>" in texts
+    names = window.controller.names
+    for leader, cards, _winner in tricks:
+        assert ", ".join(names[(leader + k) % 3] for k in range(len(cards))) in texts
+    review.reject()
