@@ -1,7 +1,6 @@
 """Seats round a table of three or four: each trick card lies in front of the seat that played
 it, the card winning the trick is framed and the lead numbered; no card covers another, also
-with every seat's table full of declared cards, from 1024×640 to 1920×1080, in large print
-too."""
+with every seat's table full of declared cards, from 1024×640 to 4K, in large print too."""
 
 from __future__ import annotations
 
@@ -54,7 +53,8 @@ def _assert_trick_laid_by_seat(scene: TableScene, obs: Observation) -> None:
         lead = [child for child in trick_items[0].childItems()
                 if child.data(0) == "trick-lead"]
         assert len(lead) == 1
-        winner = scene.item_for(marks.winner)  # type: ignore[arg-type]
+        assert marks.winner is not None
+        winner = scene.item_for(marks.winner)
         assert winner is not None
         assert [c.data(0) for c in winner.childItems()].count("trick-winner") == 1
 
@@ -106,26 +106,27 @@ def test_a_deal_played_by_clicks_lays_each_trick_card_before_its_seat(
 def _assert_sides_lead_the_end_of_the_deal(window: MainWindow, qtbot: QtBot) -> None:
     """The end-of-deal dialog of a partners game leads with the sides' totals, the player's
     side first, then the game's, then each player's; it fits 1280×800 without scrolling."""
-    from PySide6.QtWidgets import QDialog
+    from bezique_qt.ui.dialogs.game import DealSummaryDialog
 
     state = window.controller.state
-    qtbot.waitUntil(lambda: window.findChild(QDialog, "deal-summary-dialog") is not None,
-                    timeout=10_000)
-    dialog = window.findChild(QDialog, "deal-summary-dialog")
+    qtbot.waitUntil(lambda: window.findChild(DealSummaryDialog, "deal-summary-dialog")
+                    is not None, timeout=10_000)
+    dialog = window.findChild(DealSummaryDialog, "deal-summary-dialog")
+    assert dialog is not None
     points = state.deal_results[0]["points"]
     ours, theirs = points[0] + points[2], points[1] + points[3]
-    lines = dialog.headline.text().splitlines()  # type: ignore[attr-defined]
+    lines = dialog.headline.text().splitlines()
     assert lines[0] == f"Deal 1: You and North {ours} — West and East {theirs}."
     game = state.game_points
     assert lines[1] == f"Game: You and North {game[0]} — West and East {game[1]}."
     assert lines[2] == "Each player: " + ", ".join(
         f"{name} {points[p]}" for p, name in enumerate(state.names)) + "."
-    body = dialog.body.toPlainText()  # type: ignore[attr-defined]
+    body = dialog.body.toPlainText()
     assert body.index("You and North") < body.index("West and East") < body.index("Ann")
     window.resize(1280, 800)
     dialog.adjustSize()
     assert dialog.height() <= 760 and dialog.width() <= 1280, dialog.size()
-    assert dialog.body.verticalScrollBar().maximum() == 0  # type: ignore[attr-defined]
+    assert dialog.body.verticalScrollBar().maximum() == 0
 
 
 def _crowded(variant: str) -> Observation:
@@ -169,7 +170,7 @@ def test_no_card_or_label_covers_another_with_every_seat_full_of_melds(
                      "Medium", paused=True)
     scene = window.scene
     scene.set_large_print(large_print)
-    for width, height in [(1024, 640), (1280, 800), (1920, 1080)]:
+    for width, height in [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]:
         resize_and_wait(qtbot, window, width, height)
         scene.reset(obs)
         scene.finish_animations()
@@ -187,6 +188,7 @@ def test_no_card_or_label_covers_another_with_every_seat_full_of_melds(
             areas[scene.item_for(card)] = "hand 0"  # type: ignore[index]
         for card in obs.trick:
             areas[scene.item_for(card)] = f"trick {card}"  # type: ignore[index]
+        assert obs.turnup is not None
         areas[scene.item_for(obs.turnup)] = "turn-up"  # type: ignore[index]
         items = list(areas)
         assert len(items) == len({*items})
@@ -211,11 +213,12 @@ def test_no_card_or_label_covers_another_with_every_seat_full_of_melds(
             for item in items:
                 assert not box.intersects(_rect(item).adjusted(1, 1, -1, -1)), (
                     width, large_print, label.text, areas[item])
-        for k, label in enumerate(labels + texts):
-            for other in (labels + texts)[k + 1:]:
-                if label.text and other.text:
-                    assert not label.sceneBoundingRect().intersects(
-                        other.sceneBoundingRect()), (width, label.text, other.text)
+        words = labels + texts
+        for k, first in enumerate(words):
+            for second in words[k + 1:]:
+                if first.text and second.text:
+                    assert not first.sceneBoundingRect().intersects(
+                        second.sceneBoundingRect()), (width, first.text, second.text)
         for text in texts:
             if text.text:
                 for item in items:
@@ -225,8 +228,8 @@ def test_no_card_or_label_covers_another_with_every_seat_full_of_melds(
 
 def test_the_score_sheet_of_a_partners_game_speaks_of_sides(qtbot: QtBot, tmp_path: object
                                                            ) -> None:
-    from bezique_qt.ui.game_words import state_standing_words
     from bezique_qt.ui.sheet.view import ScoreSheetView
+    from bezique_qt.words.game import state_standing_words
 
     state = _declaring_deal("four_handed_partners", 39)
     game, deal = state.game_points, state.deal_points

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bezique_qt.engine import Observation, Variant
-from bezique_qt.ui.i18n import display_name, tr
+from bezique_qt.words.i18n import display_name, tr
 
 
 def side_names(variant: Variant, names: Sequence[str], viewer: int | None) -> list[str]:

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphics
 
 from bezique_qt.engine import Variant
 from bezique_qt.engine.rules import variant_rules
-from bezique_qt.ui.i18n import for_player, tr
 from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_RADIUS, CARD_WIDTH, CardItem
 from bezique_qt.ui.table.items import GOLD_COLOUR
+from bezique_qt.words.i18n import for_player, tr
 
 BADGE = 30.0  # the order disc's diameter
 FRAME = 7.0  # how far the winner's frame reaches beyond its card
