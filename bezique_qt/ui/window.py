@@ -818,7 +818,7 @@ class MainWindow(QMainWindow):
                 deal=deal, first=display_name(names[0]), first_points=points[0],
                 second=display_name(names[1]), second_points=points[1])
             title = tr("Deal {deal} is over").format(deal=deal)
-        self._status.setText(headline)
+        self._status.setText(headline.replace("\n", " "))  # one line: the table keeps its room
         dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
         dialog.setObjectName("deal-summary-dialog")
         if c.human is None:

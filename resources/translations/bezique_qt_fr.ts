@@ -375,7 +375,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
         <location filename="../../bezique_qt/export/sheet.py" line="442"/>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="103"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="101"/>
         <location filename="../../bezique_qt/ui/menus.py" line="118"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
@@ -612,7 +612,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="473"/>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="85"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="83"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="105"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
@@ -1449,61 +1449,60 @@
         <translation>{side} {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="51"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="52"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <location filename="../../bezique_qt/words/sides.py" line="22"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="58"/>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="66"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="59"/>
         <source>Game: {sides}.</source>
         <translation>Partie : {sides}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="63"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="64"/>
         <source>Deal {deal}: {sides}.</source>
         <translation>Donne {deal} : {sides}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="68"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="66"/>
         <source>Each player: {scores}.</source>
         <translation>Chaque joueur : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="77"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="75"/>
         <location filename="../../bezique_qt/ui/window.py" line="805"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="81"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="79"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="80"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="84"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="86"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="84"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="100"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="98"/>
         <source>Sides</source>
         <translation>Camps</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="101"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="99"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
         <source>This deal</source>

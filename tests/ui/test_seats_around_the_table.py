@@ -105,7 +105,10 @@ def test_a_deal_played_by_clicks_lays_each_trick_card_before_its_seat(
 
 def _assert_sides_lead_the_end_of_the_deal(window: MainWindow, qtbot: QtBot) -> None:
     """The end-of-deal dialog of a partners game leads with the sides' totals, the player's
-    side first, then the game's, then each player's; it fits 1280×800 without scrolling."""
+    side first, then each player's, and a table of the sides' points in the deal and the
+    game; it fits 1280×800 without scrolling."""
+    from PySide6.QtWidgets import QLabel
+
     from bezique_qt.ui.dialogs.game import DealSummaryDialog
 
     state = window.controller.state
@@ -117,12 +120,19 @@ def _assert_sides_lead_the_end_of_the_deal(window: MainWindow, qtbot: QtBot) -> 
     ours, theirs = points[0] + points[2], points[1] + points[3]
     lines = dialog.headline.text().splitlines()
     assert lines[0] == f"Deal 1: You and North {ours} — West and East {theirs}."
-    game = state.game_points
-    assert lines[1] == f"Game: You and North {game[0]} — West and East {game[1]}."
-    assert lines[2] == "Each player: " + ", ".join(
+    assert lines[1] == "Each player: " + ", ".join(
         f"{name} {points[p]}" for p, name in enumerate(state.names)) + "."
+    # the sides' table leads the breakdown: this deal's points and the game's, per side
     body = dialog.body.toPlainText()
-    assert body.index("You and North") < body.index("West and East") < body.index("Ann")
+    game = state.game_points
+    first, second = body.index("You and North"), body.index("West and East")
+    assert first < second < body.index("Ann")
+    assert body[first:second].split()[3:] == [str(ours), str(game[0])]
+    assert body[second:].split()[3:5] == [str(theirs), str(game[1])]
+    # the status bar says it on one line
+    assert window.statusBar().findChildren(QLabel)
+    assert any(label.text() == " ".join(lines) for label in
+               window.statusBar().findChildren(QLabel))
     window.resize(1280, 800)
     dialog.adjustSize()
     assert dialog.height() <= 760 and dialog.width() <= 1280, dialog.size()

@@ -43,8 +43,9 @@ def sides_sentence(variant: Variant, names: Sequence[str], viewer: int | None,
 def deal_headline(obs: Observation, names: Sequence[str], result: dict[str, Any] | None,
                   game_over: bool, winner: int | None, viewer: int | None) -> str:
     """The end of a deal at a table of three or four: with partners the sides' points of the
-    deal, then the game's, then each player's; else every player's points. When the game is
-    over, its winner (a player or a side) first."""
+    deal, then each player's (:func:`sides_html` gives the game's); else every player's
+    points. When the game is over, its winner (a player or a side), with partners the sides'
+    game scores under it. One line a sentence."""
     variant = obs.variant
     shown = [display_name(n) for n in names]
     points = list(result["points"]) if result else list(obs.deal_points)
@@ -60,11 +61,8 @@ def deal_headline(obs: Observation, names: Sequence[str], result: dict[str, Any]
     if not variant.partnerships:
         return players
     by_side = [sum(points[p] for p in side) for side in variant.sides]
-    lines = [tr("Deal {deal}: {sides}.").format(
+    lines = [tr("Deal {deal}: {sides}.").format(  # the game's: in the table of the sides
         deal=obs.deal_index + 1, sides=sides_sentence(variant, names, viewer, by_side))]
-    if not variant.single_deal:
-        lines.append(tr("Game: {sides}.").format(
-            sides=sides_sentence(variant, names, viewer, obs.game_points)))
     lines.append(tr("Each player: {scores}.").format(
         scores=", ".join(f"{shown[p]} {points[p]}" for p in range(variant.players))))
     return "\n".join(lines)
