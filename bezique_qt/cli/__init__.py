@@ -126,29 +126,29 @@ def _bench_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the preset whose deals the Expert move times are taken on "
                              "(default classic; six_pack, say, to time the multi-pack games, "
                              "three_handed or four_handed_partners the games for three and "
-                             "four)")
+                             "four; with --ui, the game on the measured table)")
     parser.add_argument("--ui", action="store_true",
                         help="measure the card table instead: start-up to first frame, repaint "
                              "time, event-loop stalls while the Expert thinks")
 
 
 def _bench(args: argparse.Namespace) -> int:
+    from bezique_qt.engine.variants import ALL_PRESETS
+
+    if (args.ui or not args.engine_only) and args.expert_variant not in ALL_PRESETS:
+        print(f"bezique-qt bench: unknown variant {args.expert_variant!r}; "
+              f"known: {', '.join(ALL_PRESETS)}", file=sys.stderr)
+        return 2
+    variant = args.expert_variant
     if args.ui:
         from bezique_qt.ui.bench import ui_bench_main  # loads Qt: only for --ui
 
-        return ui_bench_main(args.json, args.seconds)
+        return ui_bench_main(args.json, args.seconds, variant)
     from bezique_qt.cli.tools import bench_main
 
     extra = None
     if not args.engine_only:
         from bezique_qt.ai.bench import ai_figures
-        from bezique_qt.engine.variants import ALL_PRESETS
-
-        if args.expert_variant not in ALL_PRESETS:
-            print(f"bezique-qt bench: unknown variant {args.expert_variant!r}; "
-                  f"known: {', '.join(ALL_PRESETS)}", file=sys.stderr)
-            return 2
-        variant = args.expert_variant
 
         def extra(seconds: float | None) -> dict[str, Any]:
             return ai_figures(seconds, variant=variant)

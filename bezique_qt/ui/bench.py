@@ -124,17 +124,22 @@ def _run_until(predicate: Callable[[], bool], timeout_s: float) -> bool:
     return predicate()
 
 
-def _deal_with_melds(seed: int = 1) -> Any:
-    """A classic deal in progress with scored melds on both sides, the human to play."""
+def _deal_with_melds(seed: int = 1, variant: str = "classic") -> Any:
+    """A deal of ``variant`` in progress with scored melds on the human's side and another's,
+    the human to play."""
     from bezique_qt.ai import service
     from bezique_qt.engine import GameState, Step, preset
 
+    rules = preset(variant)
+    names = ["You", "Computer"] if rules.players == 2 else ["You", "West", "North", "East"][
+        :rules.players]
     for s in range(seed, seed + 200):
-        state = GameState.new_game(preset("classic"), seed=s, names=["You", "Computer"],
-                                   first_dealer=1)
+        state = GameState.new_game(rules, seed=s, names=names, first_dealer=1)
         rng = random.Random(s)
         while not state.deal_over and state.stock_size() > 6:
-            if (state.scored[0] and state.scored[1] and state.table[0] and state.table[1]
+            others = range(1, rules.players)
+            if (state.scored[0] and state.table[0]
+                    and any(state.scored[p] and state.table[p] for p in others)
                     and state.step == Step.PLAY and state.to_act == 0 and not state.trick
                     and state.trick_no >= 8):
                 return state
@@ -221,8 +226,10 @@ def measure_stalls(window: Any, moves: int = COMPUTER_MOVES, seconds: float | No
 
 
 def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RUNS,
-                 frames: int = REPAINT_FRAMES, moves: int = COMPUTER_MOVES) -> dict[str, Any]:
-    """Measure the table; returns the figures as plain data."""
+                 frames: int = REPAINT_FRAMES, moves: int = COMPUTER_MOVES,
+                 variant: str = "classic") -> dict[str, Any]:
+    """Measure the table at a game of ``variant`` (a preset's id: every other seat the
+    Expert); returns the figures as plain data."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     startup = measure_startup(startup_runs)
     from bezique_qt.ai.service import stop_worker
@@ -233,12 +240,11 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
 
     create_application()
     expert = Level.EXPERT.display_name
-    window = MainWindow(settings=GameSettings("classic", expert, None, "You"), speed="normal")
+    window = MainWindow(settings=GameSettings(variant, expert, None, "You"), speed="normal")
     try:
         window.show()
         window.controller.computer_pause_ms = 0
-        window.controller.load_game(_deal_with_melds(), computer_seats={1: expert},
-                                    paused=True)
+        window.show_game(_deal_with_melds(variant=variant), expert, paused=True)
         window.scene.finish_animations()
         repaints = [(size, measure_repaint(window, frames, size)) for size in REPAINT_SIZES]
         window.resize(*REPAINT_SIZES[0])
@@ -251,6 +257,7 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
     gaps = stalls["gaps"]
     load = os.getloadavg() if hasattr(os, "getloadavg") else (0.0, 0.0, 0.0)
     return {
+        "variant": variant,
         "platform": os.environ.get("QT_QPA_PLATFORM", ""),
         "load_average": [round(x, 2) for x in load],
         "cores": os.cpu_count(),
@@ -272,8 +279,8 @@ def format_ui_bench(result: dict[str, Any]) -> str:
     load = " ".join(f"{x:.2f}" for x in result["load_average"])
     runs = ", ".join(f"{x:.0f}" for x in s["runs"])
     return "\n".join([
-        f"table benchmark ({result['platform']}; load average {load} on {result['cores']} "
-        "cores)",
+        f"table benchmark, {result.get('variant', 'classic')} ({result['platform']}; load "
+        f"average {load} on {result['cores']} cores)",
         f"start-up to first frame: {s['median']:.0f} ms (median of {len(s['runs'])}: {runs})",
         *(f"full-table repaint at {r['size'][0]}×{r['size'][1]}: p50 {r['p50']:.1f} ms, "
           f"p99 {r['p99']:.1f} ms ({r['frames']} frames)" for r in result["repaint_ms"]),
@@ -283,10 +290,11 @@ def format_ui_bench(result: dict[str, Any]) -> str:
     ])
 
 
-def ui_bench_main(as_json: bool, seconds: float | None) -> int:
-    """``bezique-qt bench --ui [--json] [--seconds S]``; ``S`` ends the Expert watch early."""
+def ui_bench_main(as_json: bool, seconds: float | None, variant: str = "classic") -> int:
+    """``bezique-qt bench --ui [--json] [--seconds S] [--expert-variant V]``; ``S`` ends the
+    Expert watch early, ``V`` is the game on the table (a table of three or four, say)."""
     try:
-        result = run_ui_bench(seconds=seconds)
+        result = run_ui_bench(seconds=seconds, variant=variant)
     except (RuntimeError, subprocess.TimeoutExpired) as error:
         print(f"bezique-qt bench --ui: {error}", file=sys.stderr)
         return 1

@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent
@@ -53,6 +52,7 @@ from bezique_qt.ui.dialogs.game import (
     TrickReviewDialog,
     deal_breakdown_html,
 )
+from bezique_qt.ui.dialogs.sides import deal_headline, sides_html
 from bezique_qt.ui.game_split import SplitKeeper, add_splits
 from bezique_qt.ui.game_words import (
     card_caption,
@@ -801,10 +801,10 @@ class MainWindow(QMainWindow):
         deal = obs.deal_index + 1
         # A game can end in the middle of a deal (a target reached): that deal has no result.
         result = next((r for r in results if r.get("deal") == deal), None)
-        body = deal_breakdown_html(deal, obs.history, names, result, obs.variant,
-                                   obs.game_points)
+        body = sides_html(obs, names, result, c.human) + deal_breakdown_html(
+            deal, obs.history, names, result, obs.variant, obs.game_points)
         if obs.players != 2:
-            headline = self._multi_headline(obs, result)
+            headline = deal_headline(obs, names, result, c.game_over, c.winner, c.human)
             title = tr("Game over") if c.game_over else tr("Deal {deal} is over").format(
                 deal=deal)
         elif c.game_over:
@@ -826,7 +826,7 @@ class MainWindow(QMainWindow):
                 deal=deal, first=display_name(names[0]), first_points=points[0],
                 second=display_name(names[1]), second_points=points[1])
             title = tr("Deal {deal} is over").format(deal=deal)
-        self._status.setText(headline)
+        self._status.setText(headline.replace("\n", " "))  # one line: the table keeps its room
         dialog = DealSummaryDialog(title, headline, body, game_over=c.game_over, parent=self)
         dialog.setObjectName("deal-summary-dialog")
         if c.human is None:
@@ -838,30 +838,6 @@ class MainWindow(QMainWindow):
             add_try_again(dialog, self, deal)
             add_splits(self, dialog, deal, finished=result is not None)
         return dialog
-
-    def _multi_headline(self, obs: Observation, result: dict[str, Any] | None) -> str:
-        """The end of a deal at a table of three or four: every player's points (the game's
-        winner, a player or a side, when the game is over)."""
-        c = self.controller
-        names = [display_name(n) for n in self._names()]
-        variant = obs.variant
-        if c.game_over:
-            winner = c.winner
-            if winner is None:
-                return tr("The game is drawn.")
-            side = variant.sides[winner]
-            points = obs.game_points[winner]
-            if c.human in side:
-                return (tr("Your side wins the game with {points}!") if len(side) > 1
-                        else tr("You win the game with {points}!")).format(points=points)
-            if len(side) > 1:
-                return tr("{names} win the game with {points}.").format(
-                    names=tr(" and ").join(names[p] for p in side), points=points)
-            return tr("{name} wins the game with {points}.").format(name=names[side[0]],
-                                                                    points=points)
-        points = result["points"] if result else list(obs.deal_points)
-        scores = ", ".join(f"{names[p]} {points[p]}" for p in range(variant.players))
-        return tr("Deal {deal}: {scores}.").format(deal=obs.deal_index + 1, scores=scores)
 
     def show_deal_review(self, deal: int | None = None, *, parent: QWidget | None = None
                          ) -> ReviewWindow | None:

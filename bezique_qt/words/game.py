@@ -189,7 +189,11 @@ def _multi_standing_words(names: Sequence[str], game_points: Sequence[int], deal
 def state_standing_words(state: GameState) -> str:
     """:func:`standing_words` for a game's state (its scores are public)."""
     variant = state.variant
-    if variant.players != 2:  # the game's points are the sides': shown for each player
+    if variant.partnerships:  # the sides score: their game score first, by name
+        from bezique_qt.words.sides import sides_standing_words
+
+        return sides_standing_words(state)
+    if variant.players != 2:  # the game's points are each player's
         return standing_words(state.names, [state.game_points[variant.side_of(p)]
                                             for p in range(variant.players)],
                               state.deal_index + 1, state.deal_points,

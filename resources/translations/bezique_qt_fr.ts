@@ -54,7 +54,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="80"/>
-        <location filename="../../bezique_qt/words/game.py" line="366"/>
+        <location filename="../../bezique_qt/words/game.py" line="370"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
@@ -159,7 +159,7 @@
         <location filename="../../bezique_qt/export/review.py" line="65"/>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Trick</source>
         <translation>Levée</translation>
@@ -320,7 +320,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
         <source>Cards</source>
@@ -362,6 +362,8 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="196"/>
         <location filename="../../bezique_qt/export/sheet.py" line="199"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="24"/>
+        <location filename="../../bezique_qt/words/sides.py" line="17"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
@@ -373,6 +375,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
         <location filename="../../bezique_qt/export/sheet.py" line="442"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="101"/>
         <location filename="../../bezique_qt/ui/menus.py" line="124"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
@@ -503,7 +506,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="350"/>
         <location filename="../../bezique_qt/export/sheet.py" line="437"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="756"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="758"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
@@ -562,14 +565,14 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="88"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
         <source>Declarations</source>
         <translation>Annonces</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="414"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
         <source>Carte blanche</source>
@@ -583,13 +586,13 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="415"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="416"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="708"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="411"/>
         <source>Brisques</source>
@@ -598,7 +601,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="416"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="526"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="709"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
@@ -609,9 +612,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="473"/>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="83"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="107"/>
-        <location filename="../../bezique_qt/ui/window.py" line="859"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
@@ -1118,13 +1121,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
         <source>Led by</source>
         <translation>Entame</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="665"/>
         <source>Won by</source>
         <translation>Remportée par</translation>
     </message>
@@ -1166,22 +1169,27 @@
         <translation>Donne {deal} : {count} levées jouées. {me} : {mine}, {opponent} : {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="672"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="664"/>
+        <source>Played by, in turn</source>
+        <translation>Jouées par, dans l’ordre</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="673"/>
         <source>The last tricks (the stock is empty)</source>
         <translation>Les dernières levées (le talon est épuisé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="679"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="680"/>
         <source>Trick {number}: {leader} led {led}, {follower} played {played}; {winner} won.</source>
         <translation>Levée {number} : entame {led} ({leader}), puis {played} ({follower}) ; remportée par {winner}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="702"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>The dealer&apos;s packet</source>
         <translation>Le paquet du donneur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="738"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="740"/>
         <source>{count} cards</source>
         <translation>
             <numerusform>{count} carte</numerusform>
@@ -1189,46 +1197,46 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="766"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="768"/>
         <source>Game points of this deal</source>
         <translation>Points de partie de cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="769"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="771"/>
         <source>Game score</source>
         <translation>Score de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="775"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="777"/>
         <source>The game computed</source>
         <translation>Le décompte de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="812"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="814"/>
         <location filename="../../bezique_qt/ui/menus.py" line="65"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="237"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="822"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="824"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
         <location filename="../../bezique_qt/ui/windows/history.py" line="131"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="324"/>
@@ -1236,44 +1244,44 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
         <source>Next deal</source>
         <translation>Donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="843"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="845"/>
         <source>Version {version}. Play Bezique against the computer: for two — Classic, Rubicon, Six-pack and Eight-pack — or for three or four hands, each for themselves or four as two partnerships.</source>
         <translation>Version {version}. Jouez au bésigue contre l&apos;ordinateur : à deux — classique, rubicon, à six jeux et à huit jeux — ou à trois ou quatre, chacun pour soi ou à quatre en deux équipes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="846"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="848"/>
         <source>&lt;b&gt;The computer plays fair.&lt;/b&gt; It never sees your cards or the order of the stock: it knows only what you could know in its seat — its own hand, the cards on the table, the tricks played and the scores. Every deal is an honest shuffle.</source>
         <translation>&lt;b&gt;L&apos;ordinateur joue franc jeu.&lt;/b&gt; Il ne voit jamais vos cartes ni l&apos;ordre du talon : il ne sait que ce que vous pourriez savoir à sa place — sa propre main, les cartes posées sur la table, les levées jouées et les scores. Chaque donne est battue honnêtement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="849"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="851"/>
         <source>Deals anyone can check.</source>
         <translation>Des donnes que chacun peut vérifier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="850"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="852"/>
         <source>Card design by Adrian Kennard (CC0, public domain). Interface font: DejaVu Sans.</source>
         <translation>Cartes dessinées par Adrian Kennard (CC0, domaine public). Police de l&apos;interface : DejaVu Sans.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="851"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="853"/>
         <source>Keys: ←/→ choose a card, Enter plays it, D goes to the declarations, H asks for a hint, L shows the last trick, R every trick of the deal, Ctrl+Z takes back your last action. Drag a card within your hand to move it.</source>
         <translation>Touches : ←/→ choisissent une carte, Entrée la joue, D va aux annonces, H demande un indice, L montre la dernière levée, R toutes les levées de la donne, Ctrl+Z annule votre dernier coup. Faites glisser une carte dans votre main pour la déplacer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="857"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
         <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/game.py" line="861"/>
+        <location filename="../../bezique_qt/ui/dialogs/game.py" line="863"/>
         <source>About Bezique</source>
         <translation>À propos de Bésigue</translation>
     </message>
@@ -1443,6 +1451,77 @@
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="344"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="22"/>
+        <source>You and {partner}</source>
+        <translation>Vous et {partner}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="39"/>
+        <location filename="../../bezique_qt/words/sides.py" line="16"/>
+        <source>{side} {points}</source>
+        <translation>{side} {points}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="52"/>
+        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <location filename="../../bezique_qt/words/sides.py" line="22"/>
+        <source>Deal {deal}: {scores}.</source>
+        <translation>Donne {deal} : {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="59"/>
+        <source>Game: {sides}.</source>
+        <translation>Partie : {sides}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="64"/>
+        <source>Deal {deal}: {sides}.</source>
+        <translation>Donne {deal} : {sides}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="66"/>
+        <source>Each player: {scores}.</source>
+        <translation>Chaque joueur : {scores}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="75"/>
+        <location filename="../../bezique_qt/ui/window.py" line="813"/>
+        <source>The game is drawn.</source>
+        <translation>La partie est nulle.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="79"/>
+        <source>Your side wins the game with {points}!</source>
+        <translation>Votre camp gagne la partie avec {points} !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="80"/>
+        <source>You win the game with {points}!</source>
+        <translation>Vous gagnez la partie avec {points} !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="82"/>
+        <source>{names} win the game with {points}.</source>
+        <translation>{names} gagnent la partie avec {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="84"/>
+        <source>{name} wins the game with {points}.</source>
+        <translation>{name} gagne la partie avec {points}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="98"/>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/sides.py" line="99"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
+        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
+        <source>This deal</source>
+        <translation>Cette donne</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="61"/>
@@ -1915,25 +1994,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="226"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="226"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="222"/>
+        <location filename="../../bezique_qt/words/game.py" line="226"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -3100,7 +3179,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="175"/>
-        <location filename="../../bezique_qt/ui/table/picture.py" line="163"/>
+        <location filename="../../bezique_qt/ui/table/picture.py" line="168"/>
         <source>{claim} × {count}</source>
         <translation>{claim} × {count}</translation>
     </message>
@@ -3153,12 +3232,6 @@
         <location filename="../../bezique_qt/ui/table/board.py" line="328"/>
         <source>Turn-up: {card}</source>
         <translation>Retournée : {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/table/board.py" line="343"/>
-        <location filename="../../bezique_qt/ui/table/board.py" line="409"/>
-        <source>This deal</source>
-        <translation>Cette donne</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/board.py" line="350"/>
@@ -3217,7 +3290,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/items.py" line="828"/>
-        <location filename="../../bezique_qt/words/game.py" line="518"/>
+        <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
@@ -3257,7 +3330,7 @@
         <translation>{card} : {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="178"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="180"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
@@ -3331,6 +3404,36 @@
             <numerusform>{name} a remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
             <numerusform>{name} a remporté {count} levées. Cliquez pour voir la dernière levée.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="88"/>
+        <source>You win the trick so far.</source>
+        <translation>Vous remportez la levée pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="89"/>
+        <source>{name} wins the trick so far.</source>
+        <translation>{name} remporte la levée pour l’instant.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="102"/>
+        <source>You led.</source>
+        <translation>Vous avez entamé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="102"/>
+        <source>{name} led.</source>
+        <translation>{name} a entamé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="103"/>
+        <source>You played card {place} of the trick.</source>
+        <translation>Vous avez joué la carte {place} de la levée.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/trickmarks.py" line="104"/>
+        <source>{name} played card {place} of the trick.</source>
+        <translation>{name} a joué la carte {place} de la levée.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/table/view.py" line="134"/>
@@ -3429,13 +3532,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="543"/>
-        <location filename="../../bezique_qt/words/game.py" line="576"/>
+        <location filename="../../bezique_qt/words/game.py" line="580"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="548"/>
-        <location filename="../../bezique_qt/ui/window.py" line="897"/>
+        <location filename="../../bezique_qt/ui/window.py" line="873"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
@@ -3516,31 +3619,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="645"/>
-        <location filename="../../bezique_qt/words/game.py" line="513"/>
+        <location filename="../../bezique_qt/words/game.py" line="517"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="649"/>
-        <location filename="../../bezique_qt/words/game.py" line="516"/>
+        <location filename="../../bezique_qt/words/game.py" line="520"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="653"/>
-        <location filename="../../bezique_qt/words/game.py" line="521"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="654"/>
-        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <location filename="../../bezique_qt/words/game.py" line="526"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="658"/>
-        <location filename="../../bezique_qt/words/game.py" line="524"/>
+        <location filename="../../bezique_qt/words/game.py" line="528"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
@@ -3562,12 +3665,6 @@
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="813"/>
-        <location filename="../../bezique_qt/ui/window.py" line="851"/>
-        <source>The game is drawn.</source>
-        <translation>La partie est nulle.</translation>
-    </message>
-    <message>
         <location filename="../../bezique_qt/ui/window.py" line="815"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
@@ -3587,32 +3684,6 @@
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="855"/>
-        <source>Your side wins the game with {points}!</source>
-        <translation>Votre camp gagne la partie avec {points} !</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="856"/>
-        <source>You win the game with {points}!</source>
-        <translation>Vous gagnez la partie avec {points} !</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="858"/>
-        <source>{names} win the game with {points}.</source>
-        <translation>{names} gagnent la partie avec {points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="860"/>
-        <source>{name} wins the game with {points}.</source>
-        <translation>{name} gagne la partie avec {points}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="864"/>
-        <location filename="../../bezique_qt/words/game.py" line="184"/>
-        <source>Deal {deal}: {scores}.</source>
-        <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
@@ -4351,904 +4422,906 @@
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <location filename="../../bezique_qt/words/sides.py" line="23"/>
         <source>Deal {deal} so far: {scores}.</source>
         <translation>Donne {deal} jusqu’ici : {scores}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/game.py" line="186"/>
+        <location filename="../../bezique_qt/words/sides.py" line="25"/>
         <source>Game score: {scores}.</source>
         <translation>Score de la partie : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="210"/>
+        <location filename="../../bezique_qt/words/game.py" line="214"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="213"/>
+        <location filename="../../bezique_qt/words/game.py" line="217"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="215"/>
+        <location filename="../../bezique_qt/words/game.py" line="219"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="221"/>
+        <location filename="../../bezique_qt/words/game.py" line="225"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="232"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="232"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="232"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="228"/>
+        <location filename="../../bezique_qt/words/game.py" line="232"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="233"/>
+        <location filename="../../bezique_qt/words/game.py" line="237"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="238"/>
+        <location filename="../../bezique_qt/words/game.py" line="242"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="275"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="271"/>
+        <location filename="../../bezique_qt/words/game.py" line="275"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="276"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="272"/>
+        <location filename="../../bezique_qt/words/game.py" line="276"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="277"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="273"/>
+        <location filename="../../bezique_qt/words/game.py" line="277"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="274"/>
+        <location filename="../../bezique_qt/words/game.py" line="278"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="274"/>
+        <location filename="../../bezique_qt/words/game.py" line="278"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="285"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="285"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="285"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="281"/>
+        <location filename="../../bezique_qt/words/game.py" line="285"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="282"/>
+        <location filename="../../bezique_qt/words/game.py" line="286"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="290"/>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="290"/>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="291"/>
+        <location filename="../../bezique_qt/words/game.py" line="295"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="291"/>
+        <location filename="../../bezique_qt/words/game.py" line="295"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="292"/>
+        <location filename="../../bezique_qt/words/game.py" line="296"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="292"/>
+        <location filename="../../bezique_qt/words/game.py" line="296"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="293"/>
+        <location filename="../../bezique_qt/words/game.py" line="297"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="293"/>
+        <location filename="../../bezique_qt/words/game.py" line="297"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="301"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="301"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="298"/>
+        <location filename="../../bezique_qt/words/game.py" line="302"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="306"/>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
-        <location filename="../../bezique_qt/words/game.py" line="693"/>
+        <location filename="../../bezique_qt/words/game.py" line="311"/>
+        <location filename="../../bezique_qt/words/game.py" line="697"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/game.py" line="311"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="312"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="308"/>
+        <location filename="../../bezique_qt/words/game.py" line="312"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="309"/>
+        <location filename="../../bezique_qt/words/game.py" line="313"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="311"/>
+        <location filename="../../bezique_qt/words/game.py" line="315"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="318"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="318"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="315"/>
+        <location filename="../../bezique_qt/words/game.py" line="319"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="336"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="336"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="332"/>
+        <location filename="../../bezique_qt/words/game.py" line="336"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="337"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="333"/>
+        <location filename="../../bezique_qt/words/game.py" line="337"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="355"/>
+        <location filename="../../bezique_qt/words/game.py" line="359"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="356"/>
+        <location filename="../../bezique_qt/words/game.py" line="360"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="357"/>
+        <location filename="../../bezique_qt/words/game.py" line="361"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="358"/>
+        <location filename="../../bezique_qt/words/game.py" line="362"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="359"/>
+        <location filename="../../bezique_qt/words/game.py" line="363"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="360"/>
+        <location filename="../../bezique_qt/words/game.py" line="364"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="361"/>
+        <location filename="../../bezique_qt/words/game.py" line="365"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="362"/>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="363"/>
+        <location filename="../../bezique_qt/words/game.py" line="367"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="364"/>
+        <location filename="../../bezique_qt/words/game.py" line="368"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="365"/>
+        <location filename="../../bezique_qt/words/game.py" line="369"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="367"/>
+        <location filename="../../bezique_qt/words/game.py" line="371"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="368"/>
+        <location filename="../../bezique_qt/words/game.py" line="372"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="371"/>
+        <location filename="../../bezique_qt/words/game.py" line="375"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="371"/>
+        <location filename="../../bezique_qt/words/game.py" line="375"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="409"/>
+        <location filename="../../bezique_qt/words/game.py" line="413"/>
         <source>{first}: {first_points}, {first_brisques} in brisques; {second}: {second_points}, {second_brisques} in brisques</source>
         <translation>{first} : {first_points}, {first_brisques} en brisques ; {second} : {second_points}, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="411"/>
+        <location filename="../../bezique_qt/words/game.py" line="415"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="412"/>
+        <location filename="../../bezique_qt/words/game.py" line="416"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="413"/>
+        <location filename="../../bezique_qt/words/game.py" line="417"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="414"/>
+        <location filename="../../bezique_qt/words/game.py" line="418"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="419"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="416"/>
+        <location filename="../../bezique_qt/words/game.py" line="420"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="418"/>
+        <location filename="../../bezique_qt/words/game.py" line="422"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="421"/>
+        <location filename="../../bezique_qt/words/game.py" line="425"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="422"/>
+        <location filename="../../bezique_qt/words/game.py" line="426"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="423"/>
+        <location filename="../../bezique_qt/words/game.py" line="427"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="424"/>
+        <location filename="../../bezique_qt/words/game.py" line="428"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="425"/>
+        <location filename="../../bezique_qt/words/game.py" line="429"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="427"/>
+        <location filename="../../bezique_qt/words/game.py" line="431"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="429"/>
+        <location filename="../../bezique_qt/words/game.py" line="433"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="431"/>
+        <location filename="../../bezique_qt/words/game.py" line="435"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <location filename="../../bezique_qt/words/game.py" line="439"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="436"/>
+        <location filename="../../bezique_qt/words/game.py" line="440"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="437"/>
+        <location filename="../../bezique_qt/words/game.py" line="441"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="438"/>
+        <location filename="../../bezique_qt/words/game.py" line="442"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="440"/>
+        <location filename="../../bezique_qt/words/game.py" line="444"/>
         <source>Equal points: brisques decide for you (Law 61)</source>
         <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="441"/>
+        <location filename="../../bezique_qt/words/game.py" line="445"/>
         <source>{difference} + {bonus} for the game = {total} to you</source>
         <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="442"/>
+        <location filename="../../bezique_qt/words/game.py" line="446"/>
         <source>{base} + {bonus} for the game = {total} to you</source>
         <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="443"/>
+        <location filename="../../bezique_qt/words/game.py" line="447"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="448"/>
+        <location filename="../../bezique_qt/words/game.py" line="452"/>
         <source>{winner_points} + your {added} counts {counted}</source>
         <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="449"/>
+        <location filename="../../bezique_qt/words/game.py" line="453"/>
         <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="453"/>
+        <location filename="../../bezique_qt/words/game.py" line="457"/>
         <source>{first}: {first_points}; {second}: {second_points}</source>
         <translation>{first} : {first_points} ; {second} : {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="454"/>
+        <location filename="../../bezique_qt/words/game.py" line="458"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="455"/>
+        <location filename="../../bezique_qt/words/game.py" line="459"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="506"/>
+        <location filename="../../bezique_qt/words/game.py" line="510"/>
         <location filename="../../bezique_qt/words/reasons.py" line="89"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="509"/>
+        <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="510"/>
+        <location filename="../../bezique_qt/words/game.py" line="514"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/words/game.py" line="529"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="532"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="533"/>
+        <location filename="../../bezique_qt/words/game.py" line="537"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="535"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="536"/>
+        <location filename="../../bezique_qt/words/game.py" line="540"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <location filename="../../bezique_qt/words/game.py" line="543"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="541"/>
+        <location filename="../../bezique_qt/words/game.py" line="545"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="543"/>
+        <location filename="../../bezique_qt/words/game.py" line="547"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <location filename="../../bezique_qt/words/game.py" line="549"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="551"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="549"/>
+        <location filename="../../bezique_qt/words/game.py" line="553"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="550"/>
+        <location filename="../../bezique_qt/words/game.py" line="554"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <location filename="../../bezique_qt/words/game.py" line="555"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="552"/>
+        <location filename="../../bezique_qt/words/game.py" line="556"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="553"/>
+        <location filename="../../bezique_qt/words/game.py" line="557"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="572"/>
+        <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="573"/>
+        <location filename="../../bezique_qt/words/game.py" line="577"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="577"/>
+        <location filename="../../bezique_qt/words/game.py" line="581"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="579"/>
+        <location filename="../../bezique_qt/words/game.py" line="583"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="583"/>
+        <location filename="../../bezique_qt/words/game.py" line="587"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="586"/>
+        <location filename="../../bezique_qt/words/game.py" line="590"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="588"/>
+        <location filename="../../bezique_qt/words/game.py" line="592"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="590"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="594"/>
+        <location filename="../../bezique_qt/words/game.py" line="598"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="595"/>
+        <location filename="../../bezique_qt/words/game.py" line="599"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="599"/>
+        <location filename="../../bezique_qt/words/game.py" line="603"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="600"/>
+        <location filename="../../bezique_qt/words/game.py" line="604"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="601"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="602"/>
+        <location filename="../../bezique_qt/words/game.py" line="606"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="603"/>
+        <location filename="../../bezique_qt/words/game.py" line="607"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="605"/>
+        <location filename="../../bezique_qt/words/game.py" line="609"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="606"/>
+        <location filename="../../bezique_qt/words/game.py" line="610"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="641"/>
+        <location filename="../../bezique_qt/words/game.py" line="645"/>
         <source>guess {count} cards, the likeliest packet</source>
         <translation>parier sur {count} cartes, le paquet le plus probable</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="642"/>
+        <location filename="../../bezique_qt/words/game.py" line="646"/>
         <source>show carte blanche ({points})</source>
         <translation>montrer carte blanche ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="643"/>
+        <location filename="../../bezique_qt/words/game.py" line="647"/>
         <source>exchange the seven of trumps for {card}</source>
         <translation>échanger le sept d&apos;atout contre {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="644"/>
+        <location filename="../../bezique_qt/words/game.py" line="648"/>
         <source>{action}: {worth}</source>
         <translation>{action} : {worth}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="645"/>
+        <location filename="../../bezique_qt/words/game.py" line="649"/>
         <source>{action} and score it now ({worth})</source>
         <translation>{action} et marquer aussitôt ({worth})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="646"/>
+        <location filename="../../bezique_qt/words/game.py" line="650"/>
         <source>show the seven of trumps ({points})</source>
         <translation>montrer le sept d&apos;atout ({points})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="647"/>
+        <location filename="../../bezique_qt/words/game.py" line="651"/>
         <source>{action} to score on a later trick</source>
         <translation>{action}, à marquer sur une prochaine levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="648"/>
+        <location filename="../../bezique_qt/words/game.py" line="652"/>
         <source>{action}: nothing more to declare</source>
         <translation>{action} : plus rien à annoncer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="649"/>
+        <location filename="../../bezique_qt/words/game.py" line="653"/>
         <source>{action}: the only choice</source>
         <translation>{action} : le seul choix possible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="651"/>
+        <location filename="../../bezique_qt/words/game.py" line="655"/>
         <source>play {card} (any card will do)</source>
         <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="652"/>
+        <location filename="../../bezique_qt/words/game.py" line="656"/>
         <source>play {card}, the only legal card</source>
         <translation>jouer {card}, la seule carte permise</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="653"/>
+        <location filename="../../bezique_qt/words/game.py" line="657"/>
         <source>win {lead} cheaply with {card}</source>
         <translation>prendre {lead} à peu de frais avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="654"/>
+        <location filename="../../bezique_qt/words/game.py" line="658"/>
         <source>take the trick with {card} to declare {meld}</source>
         <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="655"/>
+        <location filename="../../bezique_qt/words/game.py" line="659"/>
         <source>take the trick with {card} to stop declarations late in the stock</source>
         <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="657"/>
+        <location filename="../../bezique_qt/words/game.py" line="661"/>
         <source>take the trick with {card}</source>
         <translation>prendre la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="658"/>
+        <location filename="../../bezique_qt/words/game.py" line="662"/>
         <source>throw away {card}</source>
         <translation>défausser {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="659"/>
+        <location filename="../../bezique_qt/words/game.py" line="663"/>
         <source>lead {card} to win the trick and declare {meld}</source>
         <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="660"/>
+        <location filename="../../bezique_qt/words/game.py" line="664"/>
         <source>lead {card}, a spare copy</source>
         <translation>entamer {card}, un exemplaire en trop</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="661"/>
+        <location filename="../../bezique_qt/words/game.py" line="665"/>
         <source>lead {card}, a card of no use</source>
         <translation>entamer {card}, une carte sans utilité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="662"/>
+        <location filename="../../bezique_qt/words/game.py" line="666"/>
         <source>lead {card}</source>
         <translation>entamer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="664"/>
+        <location filename="../../bezique_qt/words/game.py" line="668"/>
         <source>win the trick with {card}</source>
         <translation>remporter la levée avec {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="665"/>
+        <location filename="../../bezique_qt/words/game.py" line="669"/>
         <source>the trick cannot be won: give {card}</source>
         <translation>la levée ne peut pas être prise : donner {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="666"/>
+        <location filename="../../bezique_qt/words/game.py" line="670"/>
         <source>lead {card} to win the trick</source>
         <translation>entamer {card} pour prendre la levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="667"/>
+        <location filename="../../bezique_qt/words/game.py" line="671"/>
         <source>lead {card}, your weakest card</source>
         <translation>entamer {card}, votre carte la plus faible</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="668"/>
+        <location filename="../../bezique_qt/words/game.py" line="672"/>
         <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
         <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="671"/>
+        <location filename="../../bezique_qt/words/game.py" line="675"/>
         <source>{action}: the only legal choice</source>
         <translation>{action} : le seul choix permis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="672"/>
+        <location filename="../../bezique_qt/words/game.py" line="676"/>
         <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
         <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="674"/>
+        <location filename="../../bezique_qt/words/game.py" line="678"/>
         <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
         <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="677"/>
+        <location filename="../../bezique_qt/words/game.py" line="681"/>
         <source>{action}: it is worth {worth}</source>
         <translation>{action} : cela rapporte {worth}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="678"/>
+        <location filename="../../bezique_qt/words/game.py" line="682"/>
         <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
         <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="680"/>
+        <location filename="../../bezique_qt/words/game.py" line="684"/>
         <source>{action}: there is nothing more worth declaring</source>
         <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="681"/>
+        <location filename="../../bezique_qt/words/game.py" line="685"/>
         <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
         <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="683"/>
+        <location filename="../../bezique_qt/words/game.py" line="687"/>
         <source>{action}: any card will do here</source>
         <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="686"/>
+        <location filename="../../bezique_qt/words/game.py" line="690"/>
         <source>exchange the seven of trumps for the turn-up</source>
         <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="688"/>
+        <location filename="../../bezique_qt/words/game.py" line="692"/>
         <source>{reason}; keep {card} for {purpose}</source>
         <translation>{reason} ; garder {card} pour {purpose}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="689"/>
+        <location filename="../../bezique_qt/words/game.py" line="693"/>
         <source>{reason} (checked in {count} sampled deals)</source>
         <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="692"/>
+        <location filename="../../bezique_qt/words/game.py" line="696"/>
         <source>a marriage</source>
         <translation>un mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="694"/>
+        <location filename="../../bezique_qt/words/game.py" line="698"/>
         <source>the seven exchange</source>
         <translation>l&apos;échange du sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="695"/>
+        <location filename="../../bezique_qt/words/game.py" line="699"/>
         <source>showing the seven</source>
         <translation>montrer le sept</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="699"/>
+        <location filename="../../bezique_qt/words/game.py" line="703"/>
         <source>simulations</source>
         <translation>simulations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="700"/>
+        <location filename="../../bezique_qt/words/game.py" line="704"/>
         <source>sampled deals</source>
         <translation>donnes simulées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="760"/>
-        <location filename="../../bezique_qt/words/game.py" line="761"/>
+        <location filename="../../bezique_qt/words/game.py" line="764"/>
+        <location filename="../../bezique_qt/words/game.py" line="765"/>
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>

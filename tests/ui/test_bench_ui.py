@@ -25,3 +25,18 @@ def test_bench_ui_prints_its_three_figures(tmp_path: Path) -> None:
     assert re.search(r"^event-loop stall while the Expert thinks: max [\d.]+ ms, p99 [\d.]+ ms",
                      out, re.M), out
     assert "load average" in out
+
+
+def test_bench_ui_measures_a_table_of_four_and_refuses_an_unknown_game(
+        tmp_path: Path) -> None:
+    from bezique_qt.ui.bench import _deal_with_melds
+
+    state = _deal_with_melds(variant="four_handed_partners")
+    assert state.variant.players == 4 and state.to_act == 0
+    assert state.scored[0] and any(state.scored[p] for p in (1, 2, 3))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run([sys.executable, "-m", "bezique_qt", "bench", "--ui",
+                             "--expert-variant", "five_handed"], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 2
+    assert "unknown variant 'five_handed'" in result.stderr

@@ -660,8 +660,9 @@ class TrickReviewDialog(QDialog):
         grid = QGridLayout(grid_holder)
         grid.setHorizontalSpacing(16)
         if tricks:
-            for column, title in enumerate((tr("Trick"), tr("Cards"), tr("Led by"),
-                                            tr("Won by"))):
+            # at three or four, who played each card, in turn (the first led)
+            led_by = tr("Led by") if len(tricks[0][1]) == 2 else tr("Played by, in turn")
+            for column, title in enumerate((tr("Trick"), tr("Cards"), led_by, tr("Won by"))):
                 heading = QLabel(f"<b>{html.escape(title)}</b>")
                 grid.addWidget(heading, 0, column)
         ratio = self.devicePixelRatioF()
@@ -686,7 +687,8 @@ class TrickReviewDialog(QDialog):
             picture.setPixmap(cards_pixmap(self._renderer, list(cards), self.CARD_HEIGHT, ratio))
             picture.setAccessibleName(text)
             picture.setToolTip(text)
-            led = QLabel(html.escape(names[leader]))
+            led = QLabel(html.escape(names[leader] if len(cards) == 2 else ", ".join(
+                names[(leader + k) % len(names)] for k in range(len(cards)))))
             winner_label = QLabel(f"<b>{html.escape(names[winner])}</b>")
             for column, widget in enumerate((number, picture, led, winner_label)):
                 grid.addWidget(widget, row, column, Qt.AlignmentFlag.AlignVCenter)
@@ -803,10 +805,10 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.headline)
         self.body = QTextBrowser()
         self.body.setHtml(body_html)
-        # as tall as the breakdown, within reason; longer ones scroll
+        # as tall as the breakdown, within what a 1280×800 screen holds; longer ones scroll
         document = self.body.document()
         document.setTextWidth(560)
-        self.body.setMinimumHeight(min(480, max(160, round(document.size().height()) + 12)))
+        self.body.setMinimumHeight(min(560, max(160, round(document.size().height()) + 12)))
         layout.addWidget(self.body)
         row = QHBoxLayout()
         self.review_button = QPushButton(tr("&Review the tricks…"))

@@ -28,11 +28,22 @@ SPREAD_SHRINK = 1.15  # cards may be drawn this much smaller to spread a long ha
 BASE_ROW_Y = {"opp_hand": 100.0, "opp_table": 292.0, "middle": 510.0, "my_table": 718.0,
               "my_hand": 906.0}
 MULTI_BASE_HEIGHT = 1060.0
-MULTI_ROW_Y = {"name": 0.0, "opp_hand": 116.0, "opp_table": 288.0, "middle": 528.0,
-               "my_table": 766.0, "my_hand": 970.0}
-"""The rows at a table of three or four (see :mod:`.seats`), MULTI_BASE_HEIGHT units high:
-the others' columns above, with room for two lines of labels under their table cards, then
-the trick, then the viewer's table cards (their labels above) and hand."""
+MULTI_ROW_Y = {"name": 0.0, "opp_hand": 116.0, "opp_table": 296.0, "middle": 528.0,
+               "my_table": 766.0, "my_hand": 970.0, "corner": 100.0, "side_name": 196.0,
+               "side_hand": 312.0, "side_table": 494.0}
+"""The rows at a table of three or four (see :mod:`.seats`), MULTI_BASE_HEIGHT units high.
+Across (at four): the name, the hand and the table cards, with room for two lines of labels
+under them; the trick below them; the viewer's table cards (their labels above) and hand at
+the bottom. The seats on the left and on the right lie lower, beside the trick (their name,
+hand and table cards), under the corners, which hold the stock (left) and the prompt
+(right)."""
+MULTI_MIN_MAIN_WIDTH = {3: 1040.0, 4: 1200.0}
+"""The main area at a table of three or four is never narrower: a seat on each side, and the
+trick's row between them."""
+SEAT_GAP = 22.0
+"""At a table of three or four: between a side seat and the trick or the seat across."""
+SIDE_SEAT_WIDTH = 560.0
+"""A side seat's column is never wider (the rest goes to the trick and the seat across)."""
 SCENE_RECT = QRectF(0, 0, 1700, BASE_HEIGHT)
 """The table's usual shape (the first one, before a window gives it its own)."""
 FELT_COLOUR = QColor("#1f5e3a")
@@ -58,6 +69,9 @@ class TableGeometry:
     pile_x: float
     prompt_left: float  # the prompt and messages lie right of the trick
     float_x: float  # where score notes rise
+    seat_width: float = 0.0  # at a table of three or four: the side seats' columns
+    prompt_top: float = 0.0  # the prompt's top (the messages lie under it)
+    message_height: float = 120.0
 
     @property
     def rect(self) -> QRectF:
@@ -78,6 +92,17 @@ def full_table_width(hand_size: int) -> float:
     """How wide the table must be for a hand of ``hand_size`` to lie without overlapping."""
     hand = hand_size * CARD_WIDTH + max(0, hand_size - 1) * (HAND_STEP - CARD_WIDTH)
     return EDGE + hand + PILE_ROOM + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
+
+
+TRICK_GAP = 12.0
+"""At a table of three or four: between two cards of the trick, which lie side by side (room
+enough for their small turns: they never touch)."""
+
+
+def trick_half_width(players: int) -> float:
+    """How far the trick's row of ``players`` cards reaches either side of its centre (see
+    :func:`.seats.trick_position`)."""
+    return (players - 1) / 2 * (CARD_WIDTH + TRICK_GAP) + CARD_WIDTH / 2
 
 
 LARGE_PRINT_ROOM = 40.0
@@ -103,8 +128,11 @@ def table_geometry(view_width: float, view_height: float, hand_size: int = 8,
         base_rows["middle"] += LARGE_PRINT_ROOM / 2
         base_rows["my_table"] += LARGE_PRINT_ROOM
         base_rows["my_hand"] += LARGE_PRINT_ROOM
+        for key in ("side_name", "side_hand", "side_table"):
+            base_rows[key] += LARGE_PRINT_ROOM / 2
     natural = base_height * aspect
-    narrowest = EDGE + MIN_MAIN_WIDTH + COLUMN_GAP + COLUMN_WIDTH + RIGHT_EDGE
+    narrowest = EDGE + MULTI_MIN_MAIN_WIDTH.get(players, MIN_MAIN_WIDTH) + COLUMN_GAP + (
+        COLUMN_WIDTH + RIGHT_EDGE)
     # A long hand may make the cards smaller to spread, by up to SPREAD_SHRINK in a wide
     # window, less as the window narrows: a narrow table keeps its cards as large as it can.
     room = min(1.0, max(0.0, (natural - narrowest) / (0.3 * narrowest)))
@@ -117,6 +145,8 @@ def table_geometry(view_width: float, view_height: float, hand_size: int = 8,
     main_right = column_left - COLUMN_GAP
     rows = {key: y * height / base_height for key, y in base_rows.items()}
     middle = rows["middle"]
+    if players != 2:
+        return _multi_geometry(width, height, players, rows)
     # The turn-up lies face up and upright left of the stock, not crosswise under it: its
     # rank and suit (which decide whether to exchange the seven) read at a glance.
     turnup = QPointF(main_left + CARD_WIDTH / 2, middle)
@@ -128,7 +158,36 @@ def table_geometry(view_width: float, view_height: float, hand_size: int = 8,
         column_left=column_left, column_right=column_right, table_left=TABLE_LEFT,
         hand_right=main_right - PILE_ROOM, rows=rows, turnup_pos=turnup, stock_pos=stock,
         trick_pos=QPointF(trick_x, middle), pile_x=main_right - PILE_ROOM + 80.0,
-        prompt_left=prompt_left, float_x=(prompt_left + main_right) / 2)
+        prompt_left=prompt_left, float_x=(prompt_left + main_right) / 2,
+        prompt_top=middle - 86, message_height=max(120.0, rows["my_table"] - 120 - middle))
+
+
+def _multi_geometry(width: float, height: float, players: int, rows: dict[str, float]
+                    ) -> TableGeometry:
+    """:func:`table_geometry` at a table of three or four: a seat on the left and one on the
+    right, each a column as wide as the trick's row between them leaves (at most
+    :data:`SIDE_SEAT_WIDTH`), the seat across (at four) above the trick; the stock and the
+    turn-up in the upper left corner, the prompt and messages in the upper right one."""
+    main_left = EDGE
+    column_right = width - RIGHT_EDGE
+    column_left = column_right - COLUMN_WIDTH
+    main_right = column_left - COLUMN_GAP
+    trick_room = 2 * trick_half_width(players)
+    seat_width = min(SIDE_SEAT_WIDTH,
+                     (main_right - main_left - trick_room - 2 * SEAT_GAP) / 2)
+    corner = rows["corner"]
+    turnup = QPointF(main_left + CARD_WIDTH / 2, corner)
+    stock = QPointF(turnup.x() + CARD_WIDTH + 24.0, corner)
+    prompt_left = main_right - seat_width if players == 4 else (
+        stock.x() + CARD_WIDTH / 2 + 2 * SEAT_GAP)
+    return TableGeometry(
+        width=width, height=height, main_left=main_left, main_right=main_right,
+        column_left=column_left, column_right=column_right, table_left=TABLE_LEFT,
+        hand_right=main_right - PILE_ROOM, rows=rows, turnup_pos=turnup, stock_pos=stock,
+        trick_pos=QPointF((main_left + main_right) / 2, rows["middle"]),
+        pile_x=main_right - PILE_ROOM + 80.0, prompt_left=prompt_left,
+        float_x=(main_left + main_right) / 2, seat_width=seat_width, prompt_top=8.0,
+        message_height=rows["side_name"] - 8.0 - 80.0)
 
 
 # z of things lying still (cards in flight are raised above all of them)

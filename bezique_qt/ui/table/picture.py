@@ -52,6 +52,11 @@ class TablePicture:
         return len(self.tables)
 
     @property
+    def last_tricks(self) -> bool:
+        """Whether the stock is gone (the last tricks, where other rules decide a trick)."""
+        return self.stock == 0 and self.turnup is None
+
+    @property
     def opponent_count(self) -> int:
         """How many concealed cards the other players hold together."""
         return sum(n for p, n in enumerate(self.counts) if p != self.viewer)

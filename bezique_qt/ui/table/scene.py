@@ -96,9 +96,10 @@ from bezique_qt.ui.table.seats import (
     SeatPlace,
     back_positions,
     seat_places,
-    seat_sides,
     trick_position,
+    trick_slots,
 )
+from bezique_qt.ui.table.trickmarks import TrickMarks
 from bezique_qt.words.caption import Caption
 
 _log = logging.getLogger(__name__)
@@ -142,6 +143,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         """The face-down cards of each seat's hand (the viewer's list stays empty)."""
         self._seats: dict[int, SeatPlace] = {}
         """Where each seat lies at a table of three or four (empty with two)."""
+        self.trick_marks = TrickMarks()  # at three or four: who led, who wins the trick
         self._leaving: set[CardItem] = set()
         self._floats: dict[FloatTextItem, QParallelAnimationGroup] = {}
         self._queue: deque[Callable[[], int]] = deque()
@@ -235,13 +237,11 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         """Put the items that do not move with the game where :attr:`geo` says."""
         geo = self.geo
         self.stock_item.setPos(geo.stock_pos)
-        middle = geo.rows["middle"]
         width = geo.main_right - geo.prompt_left
         self.prompt.set_size(width, 70)
-        self.prompt.setPos(geo.prompt_left, middle - 86)
-        # the messages may use the room down to the viewer's table row
-        self.message.set_size(width, max(120.0, geo.rows["my_table"] - 120 - middle))
-        self.message.setPos(geo.prompt_left, middle - 10)
+        self.prompt.setPos(geo.prompt_left, geo.prompt_top)
+        self.message.set_size(width, geo.message_height)  # (two: down to the viewer's row)
+        self.message.setPos(geo.prompt_left, geo.prompt_top + 76)
         self.scoreboard.setPos(geo.column_left, 12)
         self.guess_bar.setPos((geo.main_left + geo.main_right - self.guess_bar.width) / 2,
                               250 * geo.height / BASE_HEIGHT)
@@ -854,6 +854,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     def _targets(self) -> dict[CardItem, Target]:
         if self._players != 2:
             return self._multi_targets()
+        self.trick_marks.clear()
         pic = self._picture
         geo = self.geo
         me = pic.viewer
@@ -914,18 +915,11 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
 
     def trick_area(self) -> list[QRectF]:
         """Where the cards of a trick may lie, whoever plays them (kept free of labels)."""
-        slots: list[tuple[QPointF, float]] = []
-        if self._players == 2:
-            slots = [self._trick_slot(i, theirs) for i in (0, 1) for theirs in (False, True)]
-        else:  # a table of three or four: pushed towards its seat's side, turned a little
-            sides = seat_sides(self._players, self._picture.viewer).values()
-            slots = [(trick_position(self.geo.trick_pos, side), rotation)
-                     for side in sides for rotation in MULTI_TRICK_TURNS]
-        rects = []
-        for pos, rotation in slots:
-            turn = QTransform().translate(pos.x(), pos.y()).rotate(rotation)
-            rects.append(turn.mapRect(CardItem.card_rect()))
-        return rects
+        if self._players != 2:
+            return trick_slots(self.geo.trick_pos, self._players, CardItem.card_rect())
+        slots = [self._trick_slot(i, theirs) for i in (0, 1) for theirs in (False, True)]
+        return [QTransform().translate(pos.x(), pos.y()).rotate(rotation).mapRect(
+            CardItem.card_rect()) for pos, rotation in slots]
 
     def _multi_targets(self) -> dict[CardItem, Target]:
         """:meth:`_targets` at a table of three or four (see :mod:`.seats`)."""
@@ -947,10 +941,12 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
             if item is None:
                 continue
             side = places[p].side if p in places else "bottom"
-            targets[item] = Target(trick_position(geo.trick_pos, side), Z_TRICK + i,
+            targets[item] = Target(trick_position(geo.trick_pos, side, self._players), Z_TRICK + i,
                                    MULTI_TRICK_TURNS[i % 4])
         if pic.turnup is not None and pic.turnup in self._faces:
             targets[self._faces[pic.turnup]] = Target(geo.turnup_pos, Z_TURNUP)
+        self.trick_marks.show(pic.trick, [self._faces.get(c) for _p, c in pic.trick],
+                              self._names, self._variant, pic.trump, pic.last_tricks)
         return targets
 
     def _relayout(self, duration: int) -> None:

@@ -1,0 +1,25 @@
+"""Where a game of partners stands, said by sides (SPEC §8: partners score together):
+"Game score: Ann and North 340 — West and East 280. Deal 2 so far: Ann 40, …"."""
+
+from __future__ import annotations
+
+from bezique_qt.engine import GameState
+from bezique_qt.words.i18n import display_name, tr
+
+
+def sides_standing_words(state: GameState) -> str:
+    """The game score of each side by its players' names, then each player's points in the
+    deal (``state`` a game of partners)."""
+    variant = state.variant
+    names = [display_name(n) for n in state.names]
+    sides = " — ".join(
+        tr("{side} {points}").format(
+            side=tr("{first} and {second}").format(first=names[side[0]],
+                                                   second=names[side[1]]),
+            points=state.game_points[s])
+        for s, side in enumerate(variant.sides))
+    deal = ", ".join(f"{n} {p}" for n, p in zip(names, state.deal_points, strict=True))
+    deal_text = (tr("Deal {deal}: {scores}.") if state.deal_over
+                 else tr("Deal {deal} so far: {scores}.")).format(
+        deal=state.deal_index + 1, scores=deal)
+    return f"{tr('Game score: {scores}.').format(scores=sides)} {deal_text}"
