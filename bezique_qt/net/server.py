@@ -69,9 +69,12 @@ class ServerConfig:
     idle_timeout: float = 900.0  # a connection that sends nothing for this long is closed
     ping_interval: float | None = 20.0
     ping_timeout: float | None = 20.0
+    close_timeout: float = 5.0  # a connection being closed that does not answer: then cut
     rate: float = 20.0  # messages a second a connection may send, on average
     burst: float = 40.0  # ... and at once
     max_queue: int = 512  # updates waiting for a client that does not read: then it is dropped
+    guess_free: int = 3  # wrong codes or tokens from one address answered at once; then
+    guess_delay: float = 0.25  # ... the answer waits this long, doubled at each wrong guess
     bot_budget: int | None = None  # simulations per decision of Hard and Expert (None: default)
     ssl_context: ssl.SSLContext | None = None
 
@@ -99,18 +102,18 @@ class Connection:
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
         self.stamp = now
+        if self.tokens >= self.burst - 1:  # calm again: a later flood is told again
+            self.flooded = 0
         if self.tokens >= 1:
             self.tokens -= 1
-            self.flooded = 0
             return True
-        self.flooded += 1
+        self.flooded += 1  # messages ignored since the connection was last calm
         return False
 
 
 class BeziqueServer:
     """The tables and the connections; :meth:`start`, then :meth:`stop`."""
 
-    GUESS_FREE = 3  # wrong codes or tokens from one address answered at once; then slowed
     GUESS_MAX_DELAY = 8.0
 
     def __init__(self, config: ServerConfig, on_send: SendHook | None = None) -> None:
@@ -148,7 +151,7 @@ class BeziqueServer:
         self._server = await serve(
             self._handle, c.host, c.port, max_size=p.MAX_CLIENT_MESSAGE, max_queue=16,
             ping_interval=c.ping_interval, ping_timeout=c.ping_timeout,
-            open_timeout=c.hello_timeout, close_timeout=5, ssl=c.ssl_context,
+            open_timeout=c.hello_timeout, close_timeout=c.close_timeout, ssl=c.ssl_context,
             logger=logging.getLogger("bezique_qt.net.websockets"))
         _log.info("listening on %s:%d%s", c.host, self.port, " (TLS)" if c.ssl_context else "")
         return self.port
@@ -246,8 +249,10 @@ class BeziqueServer:
         """Slow the next answers to an address that keeps naming wrong codes or tokens."""
         count = self.wrong_guesses.get(conn.peer, 0) + 1
         self.wrong_guesses[conn.peer] = count
-        if count > self.GUESS_FREE:
-            await asyncio.sleep(min(self.GUESS_MAX_DELAY, 0.25 * 2 ** (count - self.GUESS_FREE)))
+        free = self.config.guess_free
+        if count > free:
+            await asyncio.sleep(min(self.GUESS_MAX_DELAY,
+                                    self.config.guess_delay * 2 ** (count - free - 1)))
 
     # ------------------------------------------------------------------ messages
     async def _dispatch(self, conn: Connection, msg: p.ClientMessage) -> None:
