@@ -70,11 +70,10 @@ STALE = "stale"
 ILLEGAL = "illegal"
 NOT_BETWEEN_DEALS = "not_between_deals"
 RATE_LIMITED = "rate_limited"
-SLOWED = "slowed"
 GAME_OVER = "game_over"
 ERROR_CODES = (BAD_JSON, BAD_MESSAGE, BAD_VERSION, TOO_LARGE, NOT_JOINED, ALREADY_JOINED,
                NO_TABLE, TABLE_FULL, BAD_TOKEN, TOO_MANY_TABLES, NOT_YOUR_TURN, STALE, ILLEGAL,
-               NOT_BETWEEN_DEALS, RATE_LIMITED, SLOWED, GAME_OVER)
+               NOT_BETWEEN_DEALS, RATE_LIMITED, GAME_OVER)
 
 _CODE_CHARS = re.compile(rf"[A-Z2-7]{{{CODE_LENGTH}}}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
