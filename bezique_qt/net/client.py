@@ -154,14 +154,16 @@ class TableClient:
 
     # ------------------------------------------------------------------ playing
     async def play(self, policy: Policy = first_legal, *, rng: random.Random | None = None,
-                   deals: int = 1, max_actions: int | None = None) -> None:
-        """Play until ``deals`` deals have ended (or the game), or after ``max_actions`` of our
-        own actions: our move whenever the server says it is ours, ready between deals."""
+                   deals: int = 1, max_actions: int | None = None,
+                   until: float | None = None) -> None:
+        """Play until ``deals`` deals have ended (or the game), after ``max_actions`` of our
+        own actions, or once ``time.perf_counter()`` passes ``until``: our move whenever the
+        server says it is ours, ready between deals."""
         rng = rng or random.Random(0)
         acted = -1
         ended = 0
         readied = -1
-        while True:
+        while until is None or time.perf_counter() < until:
             u = self.update
             if u is not None and u["seq"] != acted:
                 if u["game_over"]:
@@ -184,7 +186,13 @@ class TableClient:
                     self.latencies.append(time.perf_counter() - started)
                     self.actions += 1
                     continue
-            await self.receive()
+            if until is None:
+                await self.receive()
+                continue
+            try:  # the others may have stopped too: wait no longer than the time left
+                await asyncio.wait_for(self.receive(), max(0.0, until - time.perf_counter()))
+            except TimeoutError:
+                return
 
     async def _until_past(self, seq: int) -> None:
         while True:
