@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from bezique_qt.engine import Action, GameRecord, GameState, IllegalAction, replay, variant_from
+from bezique_qt.engine.cards import card_str
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import Event
 from bezique_qt.levels import Level
@@ -103,6 +104,13 @@ class Table:
     seats: list[Seat]
     seq: int = 0  # bumped at every change of the game; an action must name the latest
     phrases: list[tuple[int, str]] = field(default_factory=list)
+    # the actions' texts as the record writes them, kept as they are played: the table is
+    # written after every move, and a long game's record would otherwise be spelt out anew
+    texts: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.texts = [str(a) for a in self.state.actions]
+        self._switches = self.state.variant.overrides()
 
     @staticmethod
     def create(variant_id: str, switches: dict[str, Any], seats: list[p.SeatSpec],
@@ -185,10 +193,21 @@ class Table:
             events = self.state.apply(action, undoable=False)
         except IllegalAction as e:  # check_action already asked: a fault of the program
             raise p.ProtocolError(p.ILLEGAL, e.message) from None
+        self.texts.append(str(action))
         self.seq += 1
         for seat in self.seats:
             seat.ready = False
         return events
+
+    def record(self) -> GameRecord:
+        """The game's record (as :meth:`GameRecord.of` makes it, from the texts kept)."""
+        st = self.state
+        return GameRecord(
+            variant=st.variant.id, switches=dict(self._switches), seed=st.seed,
+            first_dealer=st.first_dealer if st.cut is None else None,
+            decks=[[card_str(c) for c in d] for d in st.decks],
+            players=list(st.names), actions=list(self.texts), plays_on=st.tied_at_target,
+            commitments=list(st.seals))
 
     def next_deal(self) -> list[Event]:
         events = self.state.next_deal()
@@ -244,7 +263,7 @@ class Table:
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "code": self.code, "seq": self.seq,
                 "seats": [s.to_json() for s in self.seats],
-                "record": GameRecord.of(self.state).to_json()}
+                "record": self.record().to_json()}
 
     @staticmethod
     def from_json(data: Any) -> Table:

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bezique_qt.engine import GameRecord
 from bezique_qt.net import protocol as p
 from bezique_qt.net.tables import Table, new_code
 from bezique_qt.words.net import phrase_words, refusal_words
@@ -89,6 +90,7 @@ def test_a_table_reads_back_from_its_file() -> None:
     state = table.state
     action = state.legal_actions()[0]
     table.apply(table.check_action(state.to_act or 0, str(action), table.seq))
+    assert table.record() == GameRecord.of(table.state)
     again = Table.from_json(json.loads(json.dumps(table.to_json())))
     assert again.state.actions == table.state.actions and again.seq == table.seq
     assert again.state.concealed == table.state.concealed
