@@ -143,6 +143,8 @@ class BeziqueServer:
             for table in self.store.load_all():
                 self.tables[table.code] = table
                 self.locks[table.code] = asyncio.Lock()
+                if table.state.deal_over and not table.state.over:
+                    self._later(self._deal_pause(table, table.seq))
                 for index, seat in enumerate(table.seats):
                     if seat.kind == p.PERSON:
                         self._later(self._replace_if_gone(table, index))
@@ -436,7 +438,7 @@ class BeziqueServer:
             observation = table.state.observation(seat)
             rng = random.Random(secrets.randbits(64))
             choice = asyncio.ensure_future(
-                asyncio.to_thread(self._bot(table, seat).choose, observation, rng))
+                asyncio.to_thread(_choose, self._bot(table, seat), observation, rng))
             done, _ = await asyncio.wait({choice}, timeout=0.25)
             if not done:
                 s.thinking = True
@@ -451,3 +453,13 @@ class BeziqueServer:
             self.thinking.discard(table.code)
         self._kick(table)
 
+
+
+def _choose(bot: LevelBot, observation: Any, rng: random.Random) -> Any:
+    """The bot's action; should the bot fail (a fault of the program), the first legal
+    action, so that the table never stalls on it."""
+    try:
+        return bot.choose(observation, rng)
+    except Exception:
+        _log.exception("the computer failed to choose a move; it plays the first legal one")
+        return observation.legal[0]

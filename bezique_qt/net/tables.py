@@ -26,7 +26,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bezique_qt.engine import Action, GameRecord, GameState, IllegalAction, replay, variant_from
+from bezique_qt.engine import (
+    STEP_DEAL_OVER,
+    Action,
+    GameRecord,
+    GameState,
+    IllegalAction,
+    replay,
+    variant_from,
+)
 from bezique_qt.engine.cards import card_str
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.events import Event
@@ -261,8 +269,10 @@ class Table:
 
     # ------------------------------------------------------------------ on disk
     def to_json(self) -> dict[str, Any]:
+        # the deal being played: a record whose last deal has no action yet replays to the end
+        # of the deal before (the new deal's seal is kept, and deals the same cards again)
         return {"format": FORMAT, "version": VERSION, "code": self.code, "seq": self.seq,
-                "seats": [s.to_json() for s in self.seats],
+                "deal": self.state.deal_index + 1, "seats": [s.to_json() for s in self.seats],
                 "record": self.record().to_json()}
 
     @staticmethod
@@ -278,6 +288,12 @@ class Table:
         if type(seq) is not int or not isinstance(seats, list):
             raise RecordError("the table's seats or sequence number are missing")
         state = replay(GameRecord.from_json(data.get("record")))
+        deal = data.get("deal", 1)
+        if type(deal) is not int:
+            raise RecordError("the table's deal number is not a number")
+        while state.deal_index + 1 < deal and state.step == STEP_DEAL_OVER:
+            state.next_deal()
+            state._undo.clear()
         table_seats = [Seat.from_json(s) for s in seats]
         if len(table_seats) != state.variant.players:
             raise RecordError("the table's seats do not match its game")
