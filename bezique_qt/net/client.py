@@ -4,7 +4,8 @@ It speaks the protocol of :mod:`.protocol` over one WebSocket connection, keeps 
 it received exactly as it arrived (:attr:`TableClient.received`), and plays whatever a policy
 picks from the legal actions the server sent. With TLS it checks the server's certificate
 against the SHA-256 fingerprint the host gave (:func:`.tls.fingerprint`) before it sends a
-word; a self-signed certificate cannot be checked any other way.
+message (only the WebSocket handshake, which carries nothing of the game, has gone); a
+self-signed certificate cannot be checked any other way.
 
 Standard library and ``websockets`` only; no Qt.
 """
