@@ -47,6 +47,10 @@ def test_the_layers_hold() -> None:
     ("persistence/paths.py", "from bezique_qt.ui import app"),
     ("export/html.py", "import PySide6.QtGui"),
     ("export/sheet.py", "from bezique_qt.ui.sheet import render"),
+    ("net/protocol.py", "import PySide6.QtCore"),
+    ("net/server.py", "from bezique_qt.ui import app"),
+    ("net/tables.py", "import bezique_qt.export"),
+    ("persistence/paths.py", "import bezique_qt.net.server"),
 ])
 def test_a_wrong_way_import_breaks_a_contract(tmp_path: Path, module: str,
                                               wrong_import: str) -> None:

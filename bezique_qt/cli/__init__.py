@@ -401,6 +401,18 @@ def _verify(args: argparse.Namespace) -> int:
     return verify_main(args.record, args.json)
 
 
+def _serve_arguments(parser: argparse.ArgumentParser) -> None:
+    from bezique_qt.cli.serve import add_arguments
+
+    add_arguments(parser)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from bezique_qt.cli.serve import serve_main
+
+    return serve_main(args)
+
+
 SUBCOMMANDS: tuple[SubCommand, ...] = (
     SubCommand("replay", "replay a saved game and check it", _replay_arguments, _replay),
     SubCommand(
@@ -415,6 +427,8 @@ SUBCOMMANDS: tuple[SubCommand, ...] = (
                "them from that player's own cards", _review_arguments, _review),
     SubCommand("verify", "check that every deal of a game was fixed before its first card was "
                "played", _verify_arguments, _verify),
+    SubCommand("serve", "hold tables for people playing over the network (WebSocket)",
+               _serve_arguments, _serve),
 )
 
 

@@ -3533,6 +3533,7 @@
     <message>
         <location filename="../../bezique_qt/ui/window.py" line="543"/>
         <location filename="../../bezique_qt/words/game.py" line="580"/>
+        <location filename="../../bezique_qt/words/net.py" line="35"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
@@ -5488,6 +5489,116 @@
         <location filename="../../bezique_qt/words/memory.py" line="41"/>
         <source>{card} {count} of {copies}</source>
         <translation>{card} {count} sur {copies}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="18"/>
+        <source>The table sent a message the server could not read. Nothing changed.</source>
+        <translation>La table a envoyé un message que le serveur n&apos;a pas pu lire. Rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="19"/>
+        <source>The table sent a message the server does not accept. Nothing changed.</source>
+        <translation>La table a envoyé un message que le serveur n&apos;accepte pas. Rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="21"/>
+        <source>The server speaks another version of the table&apos;s protocol: update Bezique on one side or the other.</source>
+        <translation>Le serveur parle une autre version du protocole de la table : mettez le programme à jour d&apos;un côté ou de l&apos;autre.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="23"/>
+        <source>The message was too large for the server. Nothing changed.</source>
+        <translation>Le message était trop grand pour le serveur. Rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="24"/>
+        <source>Join a table first.</source>
+        <translation>Rejoignez d&apos;abord une table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="25"/>
+        <source>You already have a seat at a table.</source>
+        <translation>Vous avez déjà une place à une table.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="26"/>
+        <source>There is no table with this code. Check the code you were given.</source>
+        <translation>Il n&apos;y a pas de table avec ce code. Vérifiez le code qu&apos;on vous a donné.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="27"/>
+        <source>Every seat of this table is taken.</source>
+        <translation>Toutes les places de cette table sont prises.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="28"/>
+        <source>This seat is not yours: the invitation to come back does not match.</source>
+        <translation>Cette place n&apos;est pas la vôtre : l&apos;invitation à revenir ne correspond pas.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="29"/>
+        <source>The server holds as many tables as it may. Try again later.</source>
+        <translation>Le serveur tient déjà autant de tables qu&apos;il le peut. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="30"/>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="31"/>
+        <source>The table had moved on: your move was not played. Choose again.</source>
+        <translation>La partie avait avancé : votre coup n&apos;a pas été joué. Choisissez de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="32"/>
+        <source>The rules do not allow this move. Choose again.</source>
+        <translation>Les règles n&apos;autorisent pas ce coup. Choisissez de nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="33"/>
+        <source>Phrases can be sent only between deals.</source>
+        <translation>Les phrases ne peuvent être envoyées qu&apos;entre deux donnes.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="34"/>
+        <source>Too many messages at once: the server ignored some. Slow down.</source>
+        <translation>Trop de messages à la fois : le serveur en a ignoré. Ralentissez.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="37"/>
+        <source>The server refused the message. Nothing changed.</source>
+        <translation>Le serveur a refusé le message. Rien n&apos;a changé.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="43"/>
+        <source>Hello!</source>
+        <translation>Bonjour !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="44"/>
+        <source>Good game!</source>
+        <translation>Belle partie !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="45"/>
+        <source>Well played!</source>
+        <translation>Bien joué !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="46"/>
+        <source>Thanks!</source>
+        <translation>Merci !</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="47"/>
+        <source>Another game?</source>
+        <translation>Une autre partie ?</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/net.py" line="48"/>
+        <source>Goodbye!</source>
+        <translation>Au revoir !</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="25"/>

@@ -1,0 +1,50 @@
+"""The words of the network table: why the server refused a message, and the set phrases.
+
+The server names each refusal by a code (:data:`bezique_qt.net.protocol.ERROR_CODES`) with an
+English sentence for its log; what the player reads is worded here, in the player's language.
+The set phrases players may send between deals are codes too, worded by each reader's table.
+
+This module does not load Qt while the program speaks English.
+"""
+
+from __future__ import annotations
+
+from bezique_qt.words.i18n import tr
+
+
+def refusal_words(code: str) -> str:
+    """What the player reads when the server refused what their table sent (``code``)."""
+    words = {
+        "bad_json": tr("The table sent a message the server could not read. Nothing changed."),
+        "bad_message": tr("The table sent a message the server does not accept. Nothing "
+                          "changed."),
+        "bad_version": tr("The server speaks another version of the table's protocol: update "
+                          "Bezique on one side or the other."),
+        "too_large": tr("The message was too large for the server. Nothing changed."),
+        "not_joined": tr("Join a table first."),
+        "already_joined": tr("You already have a seat at a table."),
+        "no_table": tr("There is no table with this code. Check the code you were given."),
+        "table_full": tr("Every seat of this table is taken."),
+        "bad_token": tr("This seat is not yours: the invitation to come back does not match."),
+        "too_many_tables": tr("The server holds as many tables as it may. Try again later."),
+        "not_your_turn": tr("It is not your turn."),
+        "stale": tr("The table had moved on: your move was not played. Choose again."),
+        "illegal": tr("The rules do not allow this move. Choose again."),
+        "not_between_deals": tr("Phrases can be sent only between deals."),
+        "rate_limited": tr("Too many messages at once: the server ignored some. Slow down."),
+        "game_over": tr("The game is over."),
+    }
+    return words.get(code, tr("The server refused the message. Nothing changed."))
+
+
+def phrase_words(phrase: str) -> str:
+    """A set phrase as the reader's table shows it."""
+    words = {
+        "hello": tr("Hello!"),
+        "good_game": tr("Good game!"),
+        "well_played": tr("Well played!"),
+        "thanks": tr("Thanks!"),
+        "again": tr("Another game?"),
+        "bye": tr("Goodbye!"),
+    }
+    return words.get(phrase, phrase)
