@@ -55,7 +55,6 @@ from bezique_qt.ui.dialogs.game import (
 )
 from bezique_qt.ui.game_words import (
     card_caption,
-    hint_words,
     meld_words,
     suit_caption,
     variant_name,
@@ -80,6 +79,7 @@ from bezique_qt.ui.table.view import TableView
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import RulesWindow
 from bezique_qt.words.caption import Caption
+from bezique_qt.words.reasons import hint_words
 
 _log = logging.getLogger(__name__)
 

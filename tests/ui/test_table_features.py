@@ -17,12 +17,12 @@ from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, GameState, parse_card, pr
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
-from bezique_qt.ui import game_words
 from bezique_qt.ui.dialogs.game import TrickReviewDialog, deal_breakdown_html
 from bezique_qt.ui.table.cards import CARD_WIDTH
 from bezique_qt.ui.table.hand import HAND_SORTS
 from bezique_qt.ui.table.picture import meld_groups
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.reasons import hint_words
 
 from .conftest import CLASSIC_ANN, CLASSIC_COMPUTER
 
@@ -319,7 +319,7 @@ def test_the_fallback_player_guesses_the_likeliest_packet() -> None:
     action = service.fallback_choose(seen, random.Random(1))
     assert str(action) == "guess 24"
     reason = service.fallback_reason(seen, action)
-    assert reason.count == 24 and "24 cards" in game_words.hint_words(action, reason)
+    assert reason.count == 24 and "24 cards" in hint_words(action, reason)
     assert service.packet_guess(game.observation(1)) is None  # the dealer is not asked
 
 
