@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bezique_qt.ai import service
 from bezique_qt.engine import GameRecord, RecordError
 from bezique_qt.engine.share import deal_record
 from bezique_qt.export import ScoreSheet, sheet_from_state
+from bezique_qt.levels import LEVELS, Level
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.persistence.saves import EXTENSION, GameInfo, default_title, save_game
@@ -231,9 +233,9 @@ class HistoryWindow(QDialog):
         window = ReviewWindow(record, game.seat, record.players, CardRenderer(), deals=deals,
                               budget=self.review_budget, store=self.review_store,
                               game_id=game.game_id, parent=self)
-        from bezique_qt.ui.branch import level_names  # (its table window imports this one)
-
-        window.levels = level_names(game.opponent_level, len(record.players))
+        level = (Level(game.opponent_level) if game.opponent_level in LEVELS
+                 else service.DEFAULT_LEVEL)
+        window.levels = {p: level for p in range(1, len(record.players))}
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window

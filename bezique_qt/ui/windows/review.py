@@ -50,6 +50,7 @@ from bezique_qt.ai.workers import WorkerPool
 from bezique_qt.engine import Action, GameRecord, Observation, Step
 from bezique_qt.engine.cards import parse_card, pretty
 from bezique_qt.engine.errors import RecordError
+from bezique_qt.levels import Level
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import cards_pixmap
@@ -240,7 +241,7 @@ class ReviewWindow(QDialog):
         self.face_moves: dict[int, FaceUpMove] = {}
         self.observations: dict[int, Observation] = {}
         """The player's own observation at each decision (what the table shows)."""
-        self.levels: dict[int, str] = {}
+        self.levels: dict[int, Level] = {}
         """The computer's level in each other seat, for trying the deal again."""
         self.resize(1180, 760)
         layout = QVBoxLayout(self)
