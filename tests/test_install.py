@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import ast
+import sys
 import tomllib
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,3 +35,28 @@ def test_pillow_is_no_run_time_dependency() -> None:
     assert "Pillow" in project["optional-dependencies"]["test"]
     build = (ROOT / "packaging" / "requirements-build.txt").read_text(encoding="utf-8")
     assert "pillow==" in build.lower()
+
+
+def _elf_sections(path: Path) -> set[str]:
+    """The section names of a 64-bit little-endian ELF file (a Linux extension module)."""
+    import struct
+
+    data = path.read_bytes()
+    assert data[:4] == b"\x7fELF" and data[4] == 2 and data[5] == 1, path
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    headers = [struct.unpack_from("<IIQQQQ", data, shoff + i * shentsize) for i in range(shnum)]
+    names_offset = headers[shstrndx][4]
+    return {data[names_offset + h[0]:data.index(b"\0", names_offset + h[0])].decode()
+            for h in headers}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the modules are ELF on Linux")
+def test_the_compiled_modules_carry_no_debug_information() -> None:
+    modules = sorted((ROOT / "bezique_qt").rglob("*.so"))
+    if not modules:
+        pytest.skip("the modules of setup.py are not compiled here")
+    for module in modules:
+        sections = _elf_sections(module)
+        assert ".text" in sections, module
+        assert not {".debug_info", ".debug_line", ".symtab"} & sections, module.name
