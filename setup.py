@@ -23,7 +23,10 @@ COMPILED = [
 ]
 
 # No floating-point contraction: compiled and interpreted code must compute exactly the same.
-CFLAGS = ["-O2", "-ffp-contract=off"]
+# No debug information (-g0 after Python's own -g), and the symbols stripped when linking (-s,
+# Linux): the four modules weigh 1.4 MB installed instead of 8.6 MB.
+CFLAGS = ["-O2", "-ffp-contract=off", "-g0"]
+LDFLAGS = ["-s"] if sys.platform.startswith("linux") else []
 
 
 def _extensions() -> list[Extension]:
@@ -34,7 +37,8 @@ def _extensions() -> list[Extension]:
               file=sys.stderr)
         return []
     modules = [Extension(path.removesuffix(".py").replace("/", "."), [path], optional=True,
-                         extra_compile_args=CFLAGS) for path in COMPILED]
+                         extra_compile_args=CFLAGS,
+                         extra_link_args=LDFLAGS) for path in COMPILED]
     # the C files go to build/, not beside the sources
     cythonized = cythonize(modules, build_dir="build/cython", quiet=True,
                            compiler_directives={"language_level": 3})

@@ -1,6 +1,7 @@
-"""The computer's levels, weakest first: the one list (standard library only, no Qt).
+"""The computer's levels, weakest first: the one list (no Qt; built on the engine's kinds).
 
-The bots (``ai.bots``), the command line's ``--level``/``--a``/``--b``, the New Game dialog, the
+How each level plays is the computer players' one table (``ai.ladder.PLAYERS``). The bots, the
+command line's ``--level``/``--a``/``--b``, the New Game dialog, the
 preferences and the saves all take their levels from :class:`Level`; the words shown for each
 are the presentation layer's (``words.i18n``: ``level_label``, ``level_description``).
 """
@@ -23,8 +24,9 @@ class Level(WordEnum):
 
     @property
     def display_name(self) -> str:
-        """The level's English name (``Medium``): what the table passes around and the
-        words translate (``words.i18n.level_label``)."""
+        """The level's English name (``Medium``), as the command line and the match's
+        report write it; the table passes the level itself around and shows
+        ``words.i18n.level_label(level)``."""
         return self.value.capitalize()
 
     @classmethod
@@ -43,8 +45,6 @@ LEVELS: tuple[Level, ...] = tuple(Level)
 """Every level, weakest first."""
 LEVEL_NAMES: dict[Level, str] = {level: level.display_name for level in Level}
 """Each level's English name (``Level.MEDIUM`` → ``Medium``)."""
-SEARCHING_LEVELS = (Level.HARD, Level.EXPERT)
-"""The levels that search (a budget of simulations, workers)."""
 
 
 def level_list() -> str:

@@ -59,7 +59,7 @@ def make_files(where: store.Locations) -> dict[str, Path]:
 
 
 def read_kept_reviews(path: Path, where: store.Locations) -> str:
-    from bezique_qt.ui.windows.kept_reviews import kept_reviews, read_review
+    from bezique_qt.ui.kept_reviews import kept_reviews, read_review
 
     reviews = ReviewStore(path.parent)
     record, data = _deal()

@@ -40,9 +40,10 @@ from bezique_qt.engine.copies import keeping_copy
 from bezique_qt.levels import LEVEL_NAMES, LEVELS, Level, level_list
 
 from .heuristic import Decision, HeuristicPlayer, novice_choice
+from .ladder import PLAYERS, searcher
+from .parallel import parallel_decider
 from .reasons import Reason
 from .sampling import sample_world
-from .search import ISMCTS, MonteCarloSearch, RootStats
 
 __all__ = [
     "DEFAULT_BUDGETS", "DEFAULT_MULTI_BUDGETS", "LEVELS", "LEVEL_NAMES", "Bot", "Level",
@@ -57,10 +58,11 @@ def level_named(text: str) -> Level:
     return Level.named(text)
 
 
-# simulations per decision when no budget is given
-DEFAULT_BUDGETS = {Level.HARD: 600, Level.EXPERT: 1500}
+# simulations per decision when no budget is given (from the table of players, ``ladder``)
+DEFAULT_BUDGETS = {level: p.budget for level, p in PLAYERS.items() if p.search is not None}
 # ... in the games for three and four, whose playouts are longer and run in Python
-DEFAULT_MULTI_BUDGETS = {Level.HARD: 200, Level.EXPERT: 400}
+DEFAULT_MULTI_BUDGETS = {level: p.multi_budget for level, p in PLAYERS.items()
+                         if p.search is not None}
 
 PLAYER_COUNTS = frozenset({2, 3, 4})
 """The numbers of players whose games every level plays, every seat (at three or four, Hard
@@ -75,15 +77,6 @@ class Bot(Protocol):
     def choose(self, observation: Observation, rng: random.Random) -> Action: ...
 
     def decide(self, observation: Observation, rng: random.Random) -> Decision: ...
-
-
-class _Searcher(Protocol):
-    def decide(self, obs: Observation, rng: random.Random) -> Decision: ...
-
-    def search(self, obs: Observation, seed: int, iterations: int, seconds: float | None
-               ) -> RootStats: ...
-
-    def pick(self, obs: Observation, actions: list[Action], stats: RootStats) -> Decision: ...
 
 
 @dataclass
@@ -106,27 +99,23 @@ class LevelBot:
         self._impl: Callable[[Observation, random.Random], Decision] = self._build()
         # the games for three and four: the same levels, the searches with their own budget
         self._multi: Callable[[Observation, random.Random], Decision] = (
-            self._build(multi=True) if self.level in (Level.HARD, Level.EXPERT)
+            self._build(multi=True) if PLAYERS[self.level].search is not None
             and self.budget is None else self._impl)
 
     def _build(self, multi: bool = False) -> Callable[[Observation, random.Random], Decision]:
-        if self.level == Level.NOVICE:
-            return novice_choice
-        if self.level == Level.EASY:
-            return HeuristicPlayer(memory=False, noise=0.25, solver=False).decide
-        if self.level == Level.MEDIUM:
-            return HeuristicPlayer(memory=True, noise=0.0, solver=True).decide
-        budget = self.budget or (DEFAULT_MULTI_BUDGETS if multi else DEFAULT_BUDGETS)[self.level]
-        searcher: _Searcher
-        if self.level == Level.HARD:
-            searcher = MonteCarloSearch(iterations=budget, seconds=self.seconds)
-        else:
-            searcher = ISMCTS(iterations=budget, seconds=self.seconds)
-        searcher.outcomes = self.explain
+        player = PLAYERS[self.level]
+        if player.search is None:
+            if player.hints is None:
+                return novice_choice
+            hints = player.hints
+            return HeuristicPlayer(memory=hints.memory, noise=hints.noise,
+                                   solver=hints.solver).decide
+        budget = self.budget or (player.multi_budget if multi else player.budget)
+        search = searcher(self.level, budget, self.seconds)
+        search.outcomes = self.explain
         if self.workers > 1:
-            from .parallel import parallel_decider
-            return parallel_decider(self.level, searcher, budget, self.seconds, self.workers)
-        return searcher.decide
+            return parallel_decider(self.level, search, budget, self.seconds, self.workers)
+        return search.decide
 
     @property
     def name(self) -> str:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -54,7 +53,8 @@ from bezique_qt.engine.rules import variant_rules
 
 from . import reasons as why_
 from .common import max_scores_this_act, stock_count, unique_actions
-from .reasons import Reason
+from .last_tricks import phase2_lead, phase2_multi, phase2_strength, play_of
+from .reasons import Decision, Reason
 from .sampling import WorldSampler
 from .solver import EndgameSolver, SolverBudgetExceeded
 
@@ -87,14 +87,6 @@ class Tuning:
 
 
 TUNING = Tuning()
-
-
-@dataclass(frozen=True)
-class Decision:
-    """An action with the reason for it (worded where it is shown)."""
-
-    action: Action
-    reason: Reason
 
 
 # ---------------------------------------------------------------------------------- knowledge
@@ -489,7 +481,7 @@ class HeuristicPlayer:
                 if d is not None:
                     return d
             if obs.players != 2:
-                return _phase2_multi(obs, plays)
+                return phase2_multi(obs, plays)
             return self._phase2_simple(obs, plays)
         return self._phase1(obs, plays, rng)
 
@@ -605,7 +597,7 @@ class HeuristicPlayer:
     def _phase2_simple(self, obs: Observation, plays: list[Action]) -> Decision:
         trump = obs.trump
         v = obs.variant
-        strength = _phase2_strength(obs)
+        strength = phase2_strength(obs)
         cards = [a.card for a in plays if a.card is not None]
         if obs.trick:
             lead = obs.trick[0]
@@ -613,79 +605,10 @@ class HeuristicPlayer:
                                                         ten_low=v.phase2_ten_ranks_low) == 1]
             if winners:
                 c = min(winners, key=strength)
-                return Decision(_play(plays, c), Reason(why_.WIN_LAST_TRICK, card=c))
+                return Decision(play_of(plays, c), Reason(why_.WIN_LAST_TRICK, card=c))
             c = min(cards, key=lambda x: (((x & 7) >= TEN), strength(x)))
-            return Decision(_play(plays, c), Reason(why_.CANNOT_WIN, card=c))
-        return _phase2_lead(plays, cards, trump, strength)
-
-
-def _phase2_strength(obs: Observation) -> Callable[[int], float]:
-    """How strong a card is in the last tricks: by rank (the ten below the king where the
-    rules say so), any trump above any other card."""
-    trump = obs.trump
-    ten_low = obs.variant.phase2_ten_ranks_low
-
-    def strength(c: int) -> float:
-        r = c & 7
-        if ten_low and r == TEN:
-            r = 2.5  # type: ignore[assignment]
-        return r + (20 if trump is not None and (c >> 3) & 3 == trump else 0)
-
-    return strength
-
-
-def _phase2_lead(plays: list[Action], cards: list[int], trump: int | None,
-                 strength: Callable[[int], float]) -> Decision:
-    """The lead in the last tricks, by rule of thumb: a plain ace to win, else the weakest."""
-    aces = [c for c in cards if c & 7 == ACE and (trump is None or (c >> 3) & 3 != trump)]
-    if aces:
-        c = aces[0]
-        return Decision(_play(plays, c), Reason(why_.LEAD_TO_WIN, card=c))
-    c = min(cards, key=strength)
-    return Decision(_play(plays, c), Reason(why_.LEAD_WEAKEST, card=c))
-
-
-def _phase2_multi(obs: Observation, plays: list[Action]) -> Decision:
-    """The last tricks with three or four players, by rule of thumb: take the trick with the
-    cheapest card that takes it, except from a partner (unless the rules make this player beat
-    his card); throw a brisque on the partner's trick when no opponent plays after."""
-    v = obs.variant
-    trump = obs.trump
-    rules = variant_rules(v, trump)[1]
-    strength = _phase2_strength(obs)
-    cards = [a.card for a in plays if a.card is not None]
-    if not obs.trick:
-        return _phase2_lead(plays, cards, trump, strength)
-    trick = obs.trick
-    n, me = v.players, obs.player
-    in_pairs = v.partnerships and v.partnership_last_tricks == "pairs"
-    size = 2 if in_pairs else n
-    i = rules.winner(trick)
-    best = trick[i]
-    holder = (obs.leader + i) % n
-    partner_holds = not in_pairs and holder != me and v.side_of(holder) == v.side_of(me)
-    winners = [c for c in cards if rules.table[best & 31][c & 31]]
-    others = [c for c in cards if c not in winners]
-    if partner_holds and others:
-        last = len(trick) == size - 1
-        # the last to play gives the partner a brisque; otherwise keeps it back
-        pick = (max(others, key=lambda x: (((x & 7) >= TEN), -strength(x))) if last
-                else min(others, key=lambda x: (((x & 7) >= TEN), strength(x))))
-        return Decision(_play(plays, pick), Reason(why_.THROW_AWAY, card=pick))
-    if winners:
-        c = min(winners, key=strength)
-        return Decision(_play(plays, c), Reason(why_.WIN_LAST_TRICK, card=c))
-    c = min(cards, key=lambda x: (((x & 7) >= TEN), strength(x)))
-    return Decision(_play(plays, c), Reason(why_.CANNOT_WIN, card=c))
-
-
-def phase2_multi_choice(obs: Observation) -> Action:
-    """:func:`_phase2_multi`'s card in the last tricks with three or four players (the only
-    legal action where there is one)."""
-    plays = [a for a in unique_actions(obs.legal) if a.kind == PLAY]
-    if len(plays) == 1:
-        return plays[0]
-    return _phase2_multi(obs, plays).action
+            return Decision(play_of(plays, c), Reason(why_.CANNOT_WIN, card=c))
+        return phase2_lead(plays, cards, trump, strength)
 
 
 def opponents(obs: Observation) -> list[int]:
@@ -703,13 +626,6 @@ def partner_of(obs: Observation) -> int | None:
         if q != me and v.side_of(q) == v.side_of(me):
             return q
     return None
-
-
-def _play(plays: list[Action], card: int) -> Action:
-    for a in plays:
-        if a.card == card:
-            return a
-    raise ValueError("card not playable")
 
 
 def _take_reason(card: int, brisque_lead: int | None, meld: str | None, late: float) -> Reason:

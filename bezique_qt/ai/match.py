@@ -20,19 +20,19 @@ import random
 import statistics
 import sys
 import time
-import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bezique_qt.engine import GameRecord, GameState, IllegalAction, preset
+from bezique_qt.engine import GameRecord, GameState, preset
 from bezique_qt.engine.events import S_MELD
 from bezique_qt.engine.melds import MELD_NAMES
 from bezique_qt.engine.variants import ALL_PRESETS, PRESETS, Variant
 from bezique_qt.safe_files import write_regular
 
 from .bots import LEVEL_NAMES, LEVELS, Level, make_bot
+from .deal_play import deal_seed, play_deal_out
 from .multimatch import format_multi_summary, run_multi_match
 from .stats import t975
 from .workers import run_jobs
@@ -140,10 +140,6 @@ def _pct(values: list[float], q: float) -> float:
 MAX_GAME_DEALS = 100
 
 
-def deal_seed(seed: int, index: int) -> int:
-    return seed * 100_000 + index
-
-
 def play_game(variant_id: str, seed: int, levels: tuple[Level, Level],
               budget: int | None | tuple[int | None, int | None],
               rng_keys: tuple[str, str], names: tuple[str, str], *,
@@ -164,7 +160,7 @@ def play_game(variant_id: str, seed: int, levels: tuple[Level, Level],
     illegal = 0
     errors: list[str] = []
     while True:
-        illegal += _play_deal_out(st, bots, rngs, levels, times, errors)
+        illegal += play_deal_out(st, bots, rngs, levels, times, errors)
         if not whole or st.over:
             break
         if st.deal_index + 1 >= MAX_GAME_DEALS:
@@ -172,33 +168,6 @@ def play_game(variant_id: str, seed: int, levels: tuple[Level, Level],
             break
         st.next_deal()
     return st, times, illegal, errors
-
-
-def _play_deal_out(st: GameState, bots: tuple[Any, Any], rngs: tuple[random.Random, ...],
-                   levels: tuple[Level, Level], times: list[list[float]],
-                   errors: list[str]) -> int:
-    """Play the deal in ``st`` to its end; the illegal actions tried (each replaced by the first
-    legal one)."""
-    illegal = 0
-    while not st.deal_over:
-        p = st.to_act
-        assert p is not None
-        obs = st.observation(p)
-        t0 = time.perf_counter()
-        try:
-            action = bots[p].choose(obs, rngs[p])
-        except Exception as e:  # a bot failing is a finding of the match, not its end
-            errors.append(f"{levels[p]} at trick {st.trick_no}: {e!r}\n"
-                          + "".join(traceback.format_exc(limit=4)))
-            action = obs.legal[0]
-        times[p].append(time.perf_counter() - t0)
-        try:
-            st.apply(action, undoable=False)
-        except IllegalAction as e:
-            illegal += 1
-            errors.append(f"{levels[p]} played an illegal action {action}: {e.message}")
-            st.apply(obs.legal[0], undoable=False)
-    return illegal
 
 
 def _play_deal(variant_id: str, a: Level, b: Level, seed: int, index: int,

@@ -28,6 +28,7 @@ from bezique_qt.levels import Level
 from bezique_qt.safe_files import write_regular
 
 from .bots import LEVEL_NAMES, LEVELS, make_bot
+from .deal_play import deal_seed, play_deal_out
 from .stats import t975
 from .workers import run_jobs
 
@@ -148,8 +149,6 @@ class MultiMatchResult:
 
 def _play_shuffle(variant_id: str, levels: tuple[str, ...], seed: int, index: int,
                   budget: int | None, records: str | None) -> MultiDeal:
-    from .match import _play_deal_out, deal_seed
-
     v = preset(variant_id)
     names, seatings = entrants(variant_id, levels)
     s = deal_seed(seed, index)
@@ -162,8 +161,7 @@ def _play_shuffle(variant_id: str, levels: tuple[str, ...], seed: int, index: in
         bots = tuple(make_bot(lv, budget=budget) for lv in seat_levels)
         rngs = tuple(random.Random(f"match:{seed}:{index}:{p}") for p in range(v.players))
         times: list[list[float]] = [[] for _ in range(v.players)]
-        result.illegal += _play_deal_out(st, bots, rngs, seat_levels,  # type: ignore[arg-type]
-                                         times, result.errors)
+        result.illegal += play_deal_out(st, bots, rngs, seat_levels, times, result.errors)
         gp = st.game_points
         result.games.append((seats, tuple(float(gp[v.side_of(p)]) for p in range(v.players))))
         for p, e in enumerate(seats):

@@ -20,7 +20,8 @@ from bezique_qt.levels import Level
 
 from .common import unique_actions
 from .heuristic import Decision
-from .search import ISMCTS, MonteCarloSearch, RootStats, quick_decision
+from .ladder import searcher
+from .search import MonteCarloSearch, RootStats, quick_decision
 from .workers import WorkerPool
 
 __all__ = ["parallel_decider", "search_pool", "shutdown"]
@@ -53,25 +54,19 @@ def shutdown(*, now: bool = False) -> None:
         pool.stop(now=now)
 
 
-def _searcher(level: Level, iterations: int, seconds: float | None) -> ISMCTS | MonteCarloSearch:
-    if level == Level.HARD:
-        return MonteCarloSearch(iterations=iterations, seconds=seconds)
-    return ISMCTS(iterations=iterations, seconds=seconds)
-
-
 def _search_job(level: Level, iterations: int, seconds: float | None, obs: Observation,
                 seed: int) -> dict[str, Any]:
-    return _searcher(level, iterations, seconds).search(obs, seed, iterations, seconds).to_plain()
+    return searcher(level, iterations, seconds).search(obs, seed, iterations, seconds).to_plain()
 
 
-def parallel_decider(level: Level, searcher: ISMCTS | MonteCarloSearch, budget: int,
+def parallel_decider(level: Level, search: MonteCarloSearch, budget: int,
                      seconds: float | None, workers: int
                      ) -> Callable[[Observation, random.Random], Decision]:
-    """A ``decide`` function that runs ``searcher`` in ``workers`` processes (this one
-    included)."""
+    """A ``decide`` function that runs ``search`` in ``workers`` processes (this one
+    included); the other processes build ``level``'s search from the table of players."""
 
     def decide(obs: Observation, rng: random.Random) -> Decision:
-        d = quick_decision(obs, searcher.solver_nodes)
+        d = quick_decision(obs, search.solver_nodes)
         if d is not None:
             return d
         seeds = [rng.getrandbits(63) for _ in range(workers)]
@@ -79,9 +74,9 @@ def parallel_decider(level: Level, searcher: ISMCTS | MonteCarloSearch, budget: 
         pool = search_pool(workers - 1)
         futures: list[Future[dict[str, Any]]] = [
             pool.submit(_search_job, level, share, seconds, obs, s) for s in seeds[1:]]
-        stats = searcher.search(obs, seeds[0], share, seconds)
+        stats = search.search(obs, seeds[0], share, seconds)
         for f in futures:
             stats.merge(RootStats.from_plain(f.result()))
-        return searcher.pick(obs, unique_actions(obs.legal), stats)
+        return search.pick(obs, unique_actions(obs.legal), stats)
 
     return decide

@@ -1,7 +1,7 @@
 """Why a computer player chose its action, as a code and the facts it rests on — never words.
 
 A :class:`Reason` is data, as a refusal is (``IllegalAction.code``): the table words it in the
-player's language (``bezique_qt.words.game.hint_words``), so a new reason is a new code here
+player's language (``bezique_qt.words.reasons.hint_words``), so a new reason is a new code here
 and a new sentence there, never English to be read back.
 
 Meld names are given as *name codes* (:func:`bezique_qt.engine.melds.meld_name_code`:
@@ -141,3 +141,11 @@ def reason_from_json(data: dict[str, Any]) -> Reason:
         if isinstance(values.get(name), str):
             values[name] = Action.parse(values[name])
     return Reason(**values)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An action with the reason for it (worded where it is shown)."""
+
+    action: Action
+    reason: Reason

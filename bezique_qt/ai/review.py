@@ -318,7 +318,7 @@ class GameReview:
             raise ValueError("this is not a deal review")
         if data.get("version") != REVIEW_VERSION:
             raise ValueError("the review was written by another version of the program")
-        check_review(data)
+        check_review(data, MoveReview, FaceUp, FaceUpMove)
         try:
             deals = []
             for d in data["deals"]:

@@ -129,11 +129,13 @@ def _reason(value: Any, where: str) -> None:
             _whole(v, f"{where}.{key}")
 
 
-def check_review(data: Any) -> None:
+def check_review(data: Any, move: type, face_up: type, face_up_move: type) -> None:
     """Raise ValueError with the place and the fault (``deals[0].moves[3].lost is not a
-    number``) unless ``data`` is, type by type, a review as ``GameReview.to_json`` writes it."""
-    from .review import FaceUp, FaceUpMove, MoveReview
+    number``) unless ``data`` is, type by type, a review as ``GameReview.to_json`` writes it.
 
+    ``move``, ``face_up`` and ``face_up_move`` are the review's records (``review.MoveReview``,
+    ``FaceUp``, ``FaceUpMove``), whose fields and types say what each entry holds: the review
+    hands them in, so that this check stays below it."""
     try:
         if not isinstance(data, dict):
             _fail("the review", "an object")
@@ -150,10 +152,11 @@ def check_review(data: Any) -> None:
                 _fail(where, "an object")
             _whole(deal.get("deal"), f"{where}.deal")
             _whole(deal.get("seat"), f"{where}.seat")
-            _check(deal.get("moves"), list[MoveReview], f"{where}.moves")
+            _check(deal.get("moves"), types.GenericAlias(list, (move,)), f"{where}.moves")
             face = deal.get("face_up")
             if face is not None:
-                _record(face, FaceUp, f"{where}.face_up", extra=frozenset({"lost"}))
-            _check(deal.get("face_up_moves", []), list[FaceUpMove], f"{where}.face_up_moves")
+                _record(face, face_up, f"{where}.face_up", extra=frozenset({"lost"}))
+            _check(deal.get("face_up_moves", []), types.GenericAlias(list, (face_up_move,)),
+                   f"{where}.face_up_moves")
     except _Damaged as error:
         raise ValueError(f"the review is damaged ({error})") from None

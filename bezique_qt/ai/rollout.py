@@ -51,6 +51,7 @@ from bezique_qt.engine.melds import (
 from bezique_qt.engine.rules import cb_court
 
 from .common import deal_utility
+from .last_tricks import phase2_multi_choice
 
 __all__ = [
     "RolloutPolicy", "finish_declaration", "greedy_declaration",
@@ -708,8 +709,6 @@ def _pairs_playout(state: GameState, first_card: list[int] | None
     """The partners' last tricks in pairs (two tricks of two at once, not the kernel's): played
     out on the checked engine by the rule of thumb of the last tricks, each player from his own
     observation of this world."""
-    from .heuristic import phase2_multi_choice  # (the heuristic player samples with playouts)
-
     st = state.clone()
     while not st.deal_over:
         p = st.to_act

@@ -20,8 +20,9 @@ import random
 import signal
 import time
 
-from bezique_qt.ai import LEVEL_NAMES, LEVELS, LevelBot, Reason, make_bot, parallel, suggest
+from bezique_qt.ai import LEVELS, LevelBot, Reason, make_bot, parallel, suggest
 from bezique_qt.ai import reasons as why
+from bezique_qt.ai.ladder import SEARCHING_LEVELS
 from bezique_qt.ai.workers import STOP_SECONDS, WorkerPool
 from bezique_qt.engine import Action, Observation
 from bezique_qt.engine.actions import (
@@ -35,9 +36,9 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
 )
 from bezique_qt.engine.melds import meld_value
-from bezique_qt.levels import SEARCHING_LEVELS, Level
+from bezique_qt.levels import Level
 
-DEFAULT_LEVEL = Level.MEDIUM.display_name
+DEFAULT_LEVEL = Level.MEDIUM
 # The longest the strongest levels may think about one action.
 MAX_THINK_SECONDS = 6.0
 # Six-pack: the packet the dealer lifts is most often the 24 cards aimed at (SPEC §5).
@@ -46,14 +47,10 @@ LIKELIEST_PACKET = 24
 _log = logging.getLogger(__name__)
 
 
-def levels() -> tuple[str, ...]:
-    """The opponent levels on offer (their display names), weakest first."""
-    return tuple(LEVEL_NAMES[level] for level in LEVELS)
-
-
-def level_id(level: str) -> str:
-    """The AI's id for a level's display name (``Medium`` → ``medium``)."""
-    return level.strip().lower()
+def levels() -> tuple[Level, ...]:
+    """The opponent levels on offer, weakest first (the words shown for each are
+    ``words.i18n.level_label``'s)."""
+    return LEVELS
 
 
 # Bots are kept between moves in the worker process: building one can take a moment.
@@ -65,12 +62,12 @@ _bots: dict[Level, LevelBot] = {}
 SEARCH_WORKERS = max(1, min(2, os.cpu_count() or 1))
 
 
-def _ai_bot(level: str) -> LevelBot:
-    key = level_id(level)
-    if key not in LEVELS:
-        _log.warning("there is no computer level %r; playing at %s", level, DEFAULT_LEVEL)
-        key = level_id(DEFAULT_LEVEL)
-    key = Level(key)
+def _ai_bot(level: Level) -> LevelBot:
+    if level not in LEVELS:
+        _log.warning("there is no computer level %r; playing at %s", level,
+                     DEFAULT_LEVEL.display_name)
+        level = DEFAULT_LEVEL
+    key = Level(level)
     if key not in _bots:
         workers = SEARCH_WORKERS if key in SEARCHING_LEVELS else 1
         _bots[key] = make_bot(key, seconds=MAX_THINK_SECONDS, workers=workers)
@@ -143,7 +140,7 @@ def fallback_reason(observation: Observation, action: Action) -> Reason:
 
 
 # ------------------------------------------------------------------------------ entry points
-def compute_move(observation: Observation, level: str, seed: int,
+def compute_move(observation: Observation, level: Level, seed: int,
                  min_seconds: float = 0.0) -> Action:
     """The computer's action for ``observation`` at ``level`` (runs in the worker process).
 
@@ -164,13 +161,13 @@ def compute_move(observation: Observation, level: str, seed: int,
         _busy = False
 
 
-def compute_hint(observation: Observation, level: str) -> tuple[Action, Reason]:
+def compute_hint(observation: Observation, level: Level) -> tuple[Action, Reason]:
     """The computer's suggestion for the human and the reason for it."""
     global _busy
     _busy = True
     try:
         _stop_if_ending()
-        action, reason = suggest(observation, Level(level_id(level)), seconds=MAX_THINK_SECONDS)
+        action, reason = suggest(observation, Level(level), seconds=MAX_THINK_SECONDS)
         return action, reason
     finally:
         _busy = False

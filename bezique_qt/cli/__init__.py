@@ -283,7 +283,7 @@ def review_reason_words(move: Any) -> str:
     """A reviewed move's reason in words (the presentation layer's, as the table says it)."""
     from bezique_qt.ai.reasons import Reason
     from bezique_qt.engine.actions import Action
-    from bezique_qt.words.game import reason_words
+    from bezique_qt.words.reasons import reason_words
 
     if not isinstance(move.reason, Reason):
         return move.reason or ""

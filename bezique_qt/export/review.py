@@ -14,7 +14,7 @@ from bezique_qt.names import is_you
 from bezique_qt.words.game import recorded_action_words, review_class_words, variant_name
 from bezique_qt.words.i18n import current_language, display_name, tr
 
-from .html import STYLE
+from .style import STYLE
 
 __all__ = ["review_body_html", "review_html"]
 

@@ -51,10 +51,11 @@ The command-line tools (``replay``, ``review``, ``verify``) read a game from a f
 does: ``records.read_record_file(path)`` (a game record, saved game or autosave; raises
 ``RecordError`` with a sentence).
 
-Preferences dialog: the choices are :data:`LEVELS` (:data:`LEVEL_NAMES` to show),
-:data:`ANIMATION_SPEEDS`, :data:`HAND_SORTS`, :data:`CARD_BACKS`, :data:`LANGUAGES`; build the new
-value with ``dataclasses.replace(prefs, animation_speed="fast", ...)`` (raises ValueError with a
-sentence on a bad value), then ``store.save_preferences(prefs)`` (raises WriteError).  Window
+Preferences dialog: the choices are :data:`LEVELS` (``words.i18n.level_label`` to show),
+:data:`ANIMATION_SPEEDS`, :data:`HAND_SORTS`, :data:`CARD_BACKS`, and :data:`SYSTEM_LANGUAGE` or
+a language shipped (``words.i18n.shipped_languages``); build the new value with
+``dataclasses.replace(prefs, animation_speed="fast", ...)`` (raises ValueError with a sentence
+on a bad value), then ``store.save_preferences(prefs)`` (raises WriteError).  Window
 geometry is ``bytes(window.saveGeometry().toBase64()).decode()``; ``open_panels`` lists panel
 names such as ``score_sheet``.
 
@@ -89,10 +90,10 @@ from .preferences import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     HAND_SORTS,
-    LANGUAGES,
     LEVEL_NAMES,
     LEVELS,
     MAX_SEATS,
+    SYSTEM_LANGUAGE,
     Preferences,
     SeatChoice,
     load_preferences,
@@ -121,10 +122,10 @@ from .statistics import (
 
 __all__ = [
     "ANIMATION_SPEEDS", "APP_NAME", "CARD_BACKS", "DealRecord", "Declaration", "EXTENSION",
-    "FinishedGame", "GameInfo", "HAND_SORTS", "LANGUAGES", "LEVELS", "LEVEL_NAMES", "Locations",
+    "FinishedGame", "GameInfo", "HAND_SORTS", "LEVELS", "LEVEL_NAMES", "Locations",
     "MAX_SEATS", "NewerVersionError", "PersistenceError", "Preferences", "ReadError",
-    "SaveFileError", "SavedGame", "SeatChoice", "Statistics", "StatisticsError", "Streaks",
-    "Summary", "WriteError",
+    "SYSTEM_LANGUAGE", "SaveFileError", "SavedGame", "SeatChoice", "Statistics",
+    "StatisticsError", "Streaks", "Summary", "WriteError",
     "bug_report", "clear_autosave", "compute_streaks", "count_pending", "current_log_file",
     "deals_of", "keep_pending",
     "default_locations", "finished_game", "finished_games", "has_autosave", "load_autosave",

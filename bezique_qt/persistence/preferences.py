@@ -47,10 +47,11 @@ _log = logging.getLogger(__name__)
 ANIMATION_SPEEDS: tuple[str, ...] = ("none", "fast", "normal", "slow")
 HAND_SORTS: tuple[str, ...] = ("suit", "trumps", "rank", "none")
 CARD_BACKS: tuple[str, ...] = ("blue", "red")
-LANGUAGES: tuple[str, ...] = ("system", "en", "fr")
-"""The languages kept so far: ``system`` follows the language of the computer (English where
-Bezique does not speak it). A preference may name any language code (two or three letters): the
-program speaks it when its translation is shipped, English otherwise."""
+SYSTEM_LANGUAGE = "system"
+"""The language preference that follows the language of the computer (English where Bezique
+does not speak it). Any other preference is a language code (two or three letters): the program
+speaks it when its translation is shipped, English otherwise. The languages offered are the
+translations shipped (``words.i18n.shipped_languages``): no list of them is kept here."""
 MAX_NAME_LENGTH = 40
 MAX_GEOMETRY_BYTES = 4096
 MAX_PANELS = 32
@@ -99,7 +100,7 @@ def _level(value: Any) -> Level:
 
 
 def _language(value: Any) -> str:
-    if isinstance(value, str) and (value.lower() == "system" or (
+    if isinstance(value, str) and (value.lower() == SYSTEM_LANGUAGE or (
             2 <= len(value) <= 3 and value.isascii() and value.isalpha())):
         return value.lower()
     raise ValueError("must be system or a language code such as en or fr")
@@ -304,8 +305,9 @@ class Preferences:
     memory_aid: bool = False
     """Show the memory aid beside the table: aces, tens and trumps still out, bezique cards
     and sevens of trumps seen (off by default, as at a real table)."""
-    language: str = "system"
-    """One of :data:`LANGUAGES` (by default the system's, as a French desktop speaks French);
+    language: str = SYSTEM_LANGUAGE
+    """:data:`SYSTEM_LANGUAGE` or a language code (by default the system's, as a French desktop
+    speaks French);
     used from the next start of the program."""
     window_geometry: str = ""
     """The main window's ``saveGeometry()`` as base64 text ("" for the default size)."""

@@ -76,7 +76,7 @@ class GameInfo:
     """True once undo or a hint was used: the game is not counted in the player's record."""
     started_at: datetime | None = field(default_factory=_now)
     game_id: str = field(default_factory=new_game_id)
-    seat_levels: tuple[str, ...] = ()
+    seat_levels: tuple[Level, ...] = ()
     """At a table of three or four: the level of each other seat, seat 1 first (empty in a
     game for two, whose one opponent is :attr:`opponent_level`)."""
 
@@ -252,7 +252,7 @@ def _info(data: dict[str, Any]) -> GameInfo:
         raise SaveFileError(f"its seats' levels must be a list of up to three of "
                             f"{', '.join(LEVELS)}")
     return GameInfo(title=title, opponent_level=level, practice=practice, started_at=started,
-                    game_id=game_id, seat_levels=tuple(seats))
+                    game_id=game_id, seat_levels=tuple(Level(s) for s in seats))
 
 
 def _text(value: Any, what: str, limit: int) -> str:

@@ -17,7 +17,8 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QWidget
 
 from bezique_qt import PROG, __version__, paths
-from bezique_qt.ai.bots import LEVEL_NAMES, level_named
+from bezique_qt.ai.bots import level_named
+from bezique_qt.levels import Level
 
 if TYPE_CHECKING:
     from bezique_qt.ui.window import MainWindow
@@ -127,7 +128,7 @@ def create_main_window(options: argparse.Namespace | None = None,
 
     level = None
     if options is not None and options.level:  # the command line has checked it, in any case
-        level = LEVEL_NAMES[level_named(options.level)]
+        level = level_named(options.level)
     variant = options.variant if options is not None else None
     settings = session.game_settings(variant, level)
     demo = bool(options is not None and options.demo)
@@ -203,10 +204,10 @@ def run(options: argparse.Namespace, qt_arguments: Sequence[str] = ()) -> int:
     data = None if problem is not None else paths.missing_data()
     if data is not None:
         problem = f"{PROG}: {data}"
-    autoplay: str | None = None
+    autoplay: Level | None = None
     if problem is None and os.environ.get(AUTOPLAY_VARIABLE):
         try:
-            autoplay = LEVEL_NAMES[level_named(os.environ[AUTOPLAY_VARIABLE])]
+            autoplay = level_named(os.environ[AUTOPLAY_VARIABLE])
         except ValueError as error:
             problem = f"{PROG}: {AUTOPLAY_VARIABLE}: {error}"
     if problem is not None and data is None:  # (no display: no window can say it)

@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from bezique_qt.ai import service
+from bezique_qt.levels import Level
 from bezique_qt.safe_files import open_regular
 from bezique_qt.ui.dialogs.game import NewGameDialog
 from bezique_qt.ui.session import SessionWindow, session_of
@@ -46,9 +47,9 @@ NEW_GAME = 2
 
 
 class AutoPlayer(QObject):
-    """Plays the human's seat of ``window`` at ``level`` (a level's name, e.g. ``Novice``)."""
+    """Plays the human's seat of ``window`` at ``level``."""
 
-    def __init__(self, window: MainWindow, level: str, journal: Path | None = None) -> None:
+    def __init__(self, window: MainWindow, level: Level, journal: Path | None = None) -> None:
         super().__init__(window)
         self.setObjectName("autoplayer")
         self.window = window
@@ -126,7 +127,7 @@ class AutoPlayer(QObject):
             c.try_action(service.fallback_choose(obs, rng))
 
 
-def start_autoplay(window: MainWindow, level: str, journal: Path | None = None) -> AutoPlayer:
+def start_autoplay(window: MainWindow, level: Level, journal: Path | None = None) -> AutoPlayer:
     """Let a computer player at ``level`` play the human's seat of ``window``."""
     _log.info("the human's seat is played by the computer (%s)", level)
     return AutoPlayer(window, level, journal)

@@ -239,7 +239,7 @@ def run_ui_bench(*, seconds: float | None = None, startup_runs: int = STARTUP_RU
     from bezique_qt.ui.window import MainWindow
 
     create_application()
-    expert = Level.EXPERT.display_name
+    expert = Level.EXPERT
     window = MainWindow(settings=GameSettings(variant, expert, None, "You"), speed="normal")
     try:
         window.show()

@@ -50,29 +50,23 @@ from bezique_qt.engine import Action, GameRecord, GameState
 from bezique_qt.engine.actions import PLAY
 from bezique_qt.engine.errors import RecordError
 from bezique_qt.engine.record import replay, replay_to
+from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import GameSettings
-from bezique_qt.ui.game_words import describe_action, reason_words
+from bezique_qt.ui.game_words import describe_action
 from bezique_qt.ui.i18n import display_name, tr
 from bezique_qt.ui.large_print import large_font_on
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.window import MainWindow
 from bezique_qt.ui.windows.review import ReviewWindow, review_executor
+from bezique_qt.words.reasons import reason_words
 
-__all__ = ["BranchWindow", "add_try_again", "level_names", "open_branch"]
+__all__ = ["BranchWindow", "add_try_again", "open_branch"]
 
 _log = logging.getLogger(__name__)
 
 POLL_MS = 40
 BANNER_STYLE = ("QLabel#branch-banner { background: #fff4c2; color: #3d3000; padding: 6px; "
                 "border-bottom: 1px solid #c9a800; }")
-
-
-def level_names(opponent_level: str, players: int) -> dict[int, str]:
-    """Every other seat of a game of ``players`` at the level kept as ``opponent_level``
-    (``medium``), by its name (``Medium``)."""
-    name = next((n for n in service.levels() if service.level_id(n) == opponent_level),
-                service.DEFAULT_LEVEL)
-    return {p: name for p in range(1, players)}
 
 
 def _words(text: str, packs: int) -> str:
@@ -102,7 +96,7 @@ class BranchWindow(MainWindow):
     expert_shown = Signal()
     branch_finished = Signal(object)  # the points each player made this time
 
-    def __init__(self, state: GameState, levels: Mapping[int, str], *, deal: int,
+    def __init__(self, state: GameState, levels: Mapping[int, Level], *, deal: int,
                  move: MoveReview | None = None, budget: int | None = None,
                  original: Sequence[int] | None = None,
                  back: Callable[[], object] | None = None,
@@ -394,7 +388,7 @@ def open_branch(review: ReviewWindow, move: MoveReview) -> BranchWindow | None:
                    tr("The deal cannot be set up again ({reason}).").format(
                        reason=error.message), name="branch-error")
         return None
-    levels = review.levels or level_names("", state.variant.players)
+    levels = review.levels or {p: service.DEFAULT_LEVEL for p in range(1, state.variant.players)}
     window = BranchWindow(state, levels, deal=review.deal, move=move, budget=review.budget,
                           original=_deal_points(review.record, review.deal),
                           back=lambda: _raise(review), parent=review)

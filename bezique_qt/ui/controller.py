@@ -36,6 +36,7 @@ from bezique_qt.engine import (
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import ANNOUNCE, DONE, GUESS, PLAY, SCORE
 from bezique_qt.engine.seals import Seal
+from bezique_qt.levels import Level
 from bezique_qt.ui.game_words import engine_sentence, refusal_sentence
 from bezique_qt.ui.i18n import for_player, tr
 
@@ -106,7 +107,7 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state: GameState | None = None
-        self._computer: dict[int, str] = {}
+        self._computer: dict[int, Level] = {}
         self._viewer = 0
         self._generation = 0
         self._move_future: Future[Action] | None = None
@@ -144,7 +145,7 @@ class GameController(QObject):
         decks: Sequence[Sequence[int]] | None = None,
         first_dealer: int | None = None,
         names: Sequence[str] | None = None,
-        computer_seats: Mapping[int, str] | None = None,
+        computer_seats: Mapping[int, Level] | None = None,
         viewer: int = 0,
     ) -> None:
         """Start a game. ``computer_seats`` defaults to the computer in seat 1 at the default
@@ -167,7 +168,7 @@ class GameController(QObject):
         self.events_applied.emit(self._opening_events(), self.observation())
         self._after_change()
 
-    def load_game(self, state: GameState, *, computer_seats: Mapping[int, str] | None = None,
+    def load_game(self, state: GameState, *, computer_seats: Mapping[int, Level] | None = None,
                   viewer: int = 0, paused: bool = False) -> None:
         """Continue ``state`` (a resumed or opened game) where it stands, shown at once without
         animation. With ``paused`` the computer waits for :meth:`resume` before it acts."""
@@ -234,7 +235,7 @@ class GameController(QObject):
         """The human's seat (None in a demo)."""
         return None if self._viewer in self._computer else self._viewer
 
-    def level(self, seat: int) -> str | None:
+    def level(self, seat: int) -> Level | None:
         """The level of the computer in ``seat`` (None for the human)."""
         return self._computer.get(seat)
 

@@ -94,34 +94,19 @@ def sheet_width(window_width: int) -> int:
 DEFAULT_TABLE_COLOUR = Preferences().table_colour
 
 
-# ---------------------------------------------------------------------------- levels
-def level_key(name: str | None) -> Level:
-    """The persistence id of a level shown as ``name`` (``Medium`` → ``medium``)."""
-    key = service.level_id(name or "")
-    return Level(key) if key in store.LEVELS else Level.MEDIUM
-
-
-def level_name(key: str) -> str:
-    """The level's name as the table shows it (``medium`` → ``Medium``)."""
-    for name in service.levels():
-        if service.level_id(name) == key:
-            return name
-    return service.DEFAULT_LEVEL
-
-
 def settings_from(prefs: Preferences, variant_id: str | None = None,
-                  level: str | None = None) -> GameSettings:
-    """The New Game choices the preferences hold; ``variant_id`` and ``level`` (a level's
-    name) replace theirs when given. A variant other than the preferred one starts with its
+                  level: Level | None = None) -> GameSettings:
+    """The New Game choices the preferences hold; ``variant_id`` and ``level`` replace theirs
+    when given. A variant other than the preferred one starts with its
     own rules."""
     chosen, rules = prefs.variant, prefs.house_rules
     if variant_id is not None and variant_id != prefs.variant:
         chosen, rules = variant_id, {}
-    settings = GameSettings.from_house_rules(chosen, level or level_name(prefs.opponent_level),
+    settings = GameSettings.from_house_rules(chosen, level or prefs.opponent_level,
                                              prefs.player_name, rules)
     # the other seats of a table of three or four, as last chosen (a level given, as on the
     # command line, seats every computer player at it)
-    opponents = tuple((level or level_name(seat.level), seat.name) for seat in prefs.seats)
+    opponents = tuple((level or seat.level, seat.name) for seat in prefs.seats)
     return dataclasses.replace(settings, opponents=opponents)
 
 
@@ -274,14 +259,14 @@ class GameSession(QObject):
             rules = {}
         # every seat row of the dialog (those a smaller table does not use too); one missing
         # is at the level of the game for two, as the dialog shows it
-        seats = tuple(store.SeatChoice(level_key(level), name)
+        seats = tuple(store.SeatChoice(level, name)
                       for level, name in settings.opponents[:store.MAX_SEATS])
         self.update_preferences(variant=settings.variant_id, house_rules=rules,
-                                opponent_level=level_key(settings.level),
+                                opponent_level=settings.level,
                                 player_name=settings.name, seats=seats)
 
     def game_settings(self, variant_id: str | None = None,
-                      level: str | None = None) -> GameSettings:
+                      level: Level | None = None) -> GameSettings:
         return settings_from(self.preferences, variant_id, level)
 
     # ------------------------------------------------------------------ the game
@@ -613,8 +598,8 @@ class SessionWindow(QObject):
                 self.session.begin_game(None)  # a finished game, opened to look at
             else:
                 self.session.begin_game(info or GameInfo(
-                    opponent_level=level_key(c.level(1)),
-                    seat_levels=tuple(level_key(c.level(p))
+                    opponent_level=c.level(1) or service.DEFAULT_LEVEL,
+                    seat_levels=tuple(c.level(p) or service.DEFAULT_LEVEL
                                       for p in range(1, state.variant.players))
                     if state.variant.players != 2 else ()))
         self._update_actions()
@@ -674,8 +659,8 @@ class SessionWindow(QObject):
         go on with it or start a new one."""
         self._offer_pending = True
         self._next_info = saved.info
-        self.window.show_game(saved.state, level_name(saved.info.opponent_level), paused=True,
-                              levels=[level_name(k) for k in saved.info.seat_levels])
+        self.window.show_game(saved.state, saved.info.opponent_level, paused=True,
+                              levels=saved.info.seat_levels)
         QTimer.singleShot(0, self.window, lambda: self._open_offer(saved, seed))
 
     def _open_offer(self, saved: SavedGame, seed: int | str | None) -> None:
@@ -797,8 +782,8 @@ class SessionWindow(QObject):
             return None
         self._offer_pending = False
         self._next_info = saved.info
-        self.window.show_game(saved.state, level_name(saved.info.opponent_level),
-                              levels=[level_name(k) for k in saved.info.seat_levels])
+        self.window.show_game(saved.state, saved.info.opponent_level,
+                              levels=saved.info.seat_levels)
         message = tr("Opened {title}.").format(title=saved_title(saved))
         if saved.state.over:
             message += " " + tr("The game is over: its score sheet is under Game > Score sheet.")

@@ -40,6 +40,7 @@ from bezique_qt.engine.actions import (
 )
 from bezique_qt.engine.cards import SUITS
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
+from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui import menus
 from bezique_qt.ui.controller import GameController
@@ -56,7 +57,6 @@ from bezique_qt.ui.dialogs.sides import deal_headline, sides_html
 from bezique_qt.ui.game_split import SplitKeeper, add_splits
 from bezique_qt.ui.game_words import (
     card_caption,
-    hint_words,
     meld_words,
     suit_caption,
     variant_name,
@@ -82,6 +82,7 @@ from bezique_qt.ui.table.view import TableView
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.rules import RulesWindow
 from bezique_qt.words.caption import Caption
+from bezique_qt.words.reasons import hint_words
 
 _log = logging.getLogger(__name__)
 
@@ -255,10 +256,10 @@ class MainWindow(QMainWindow):
             self._set_title(variant_name(s.variant()), level)
         self._follow_rules()
 
-    def show_game(self, state: GameState, level: str, *, paused: bool = False,
-                  levels: Sequence[str] = ()) -> None:
-        """Continue a game in progress (resumed or opened) against the computer at ``level``
-        (a name from ``service.levels()``); the human sits in seat 0. At a table of three or
+    def show_game(self, state: GameState, level: Level, *, paused: bool = False,
+                  levels: Sequence[Level] = ()) -> None:
+        """Continue a game in progress (resumed or opened) against the computer at ``level``;
+        the human sits in seat 0. At a table of three or
         four ``levels`` gives each other seat's level in turn (``level`` for those it lacks).
         With ``paused`` the computer waits until ``controller.resume()``."""
         self._clear_table(tuple(state.names))
@@ -283,7 +284,7 @@ class MainWindow(QMainWindow):
         if c.has_game and c.deal_over and not c.game_over:
             self._deal_ended()
 
-    def _set_title(self, variant: str, level: str) -> None:
+    def _set_title(self, variant: str, level: Level) -> None:
         self.setWindowTitle(tr("Bezique — {variant} — computer: {level}").format(
             variant=variant, level=level_label(level)))
 

@@ -111,19 +111,18 @@ def stored_name(text: str) -> str:
     return text
 
 
-def level_label(level: str) -> str:
-    """An opponent level's name (``Medium``, as ``service.levels()`` gives it, or its id
-    ``medium``) as shown."""
-    labels: dict[str, str] = {
+def level_label(level: Level) -> str:
+    """An opponent level's name as shown (``Level.MEDIUM``: ``Medium``)."""
+    labels: dict[Level, str] = {
         Level.NOVICE: tr("Novice"), Level.EASY: tr("Easy"), Level.MEDIUM: tr("Medium"),
         Level.HARD: tr("Hard"), Level.EXPERT: tr("Expert")}
-    return labels.get(level.lower(), level)
+    return labels[Level(level)]
 
 
-def level_description(level: str) -> str:
-    """How an opponent level (``Medium`` or ``medium``) plays, in a sentence for the player
-    choosing one (``docs/ai.md`` tells the whole of it)."""
-    texts: dict[str, str] = {
+def level_description(level: Level) -> str:
+    """How an opponent level plays, in a sentence for the player choosing one
+    (``docs/ai.md`` tells the whole of it)."""
+    texts: dict[Level, str] = {
         Level.NOVICE: tr("Plays any card it may, and declares the best meld it holds. For "
                          "learning the game."),
         Level.EASY: tr("Plays by the classic hints: keeps the cards of its melds, wins "
@@ -137,7 +136,7 @@ def level_description(level: str) -> str:
                          "its own later moves and declarations, and reads your last card. The "
                          "strongest."),
     }
-    return texts.get(level.lower(), "")
+    return texts[Level(level)]
 
 
 def translations_dir() -> Path | None:

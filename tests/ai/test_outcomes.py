@@ -25,7 +25,8 @@ from bezique_qt.ai.review import GameReview, review_decision
 from bezique_qt.ai.search import ISMCTS, MonteCarloSearch
 from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, Action, GameState, Observation, preset
 from bezique_qt.engine.record import GameRecord
-from bezique_qt.words.game import reason_words, the_card_words
+from bezique_qt.words.game import the_card_words
+from bezique_qt.words.reasons import reason_words
 
 from .conftest import Positions
 from .test_honesty import cases

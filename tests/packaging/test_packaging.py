@@ -53,6 +53,16 @@ def _spec_constant(name: str) -> object:
     raise AssertionError(f"{name} is not assigned in {SPEC}")
 
 
+def _spec_function(name: str) -> object:
+    """A function defined at the top level of the spec file (with what the spec imports)."""
+    for node in ast.parse(SPEC.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.FunctionDef) and node.name == name:
+            namespace: dict[str, object] = {"re": re, "Path": Path}
+            exec(compile(ast.Module([node], []), str(SPEC), "exec"), namespace)
+            return namespace[name]
+    raise AssertionError(f"{name} is not defined in {SPEC}")
+
+
 def _imported_modules() -> set[str]:
     """Every absolute module name bezique_qt imports, anywhere in its code."""
     found: set[str] = set()
@@ -117,6 +127,21 @@ def test_spec_bundles_the_compiled_translations_not_their_sources() -> None:
     assert translations, "no compiled translation in resources/translations"
     assert all(path.suffix not in left_out for path in translations)
     assert {".ts", ".py"} <= set(left_out)
+
+
+def test_spec_keeps_qt_translations_for_the_languages_shipped(tmp_path: Path) -> None:
+    """Qt's own translations (its dialogs' buttons) are kept for English and each language
+    whose .qm the program ships: a new language needs its translation file only."""
+    qt_translations = _spec_function("qt_translations")
+    assert callable(qt_translations)
+    kept = qt_translations(RESOURCES / "translations")
+    assert kept.match("qtbase_fr.qm") and kept.match("qt_fr.qm") and kept.match("qtbase_en.qm")
+    assert not kept.match("qtbase_de.qm") and not kept.match("qtbase_fr_CA.qm")
+    for name in ("bezique_qt_fr.qm", "bezique_qt_de.qm"):
+        (tmp_path / name).write_bytes(b"")
+    kept = qt_translations(tmp_path)
+    assert kept.match("qtbase_de.qm") and kept.match("qt_de.qm") and kept.match("qtbase_fr.qm")
+    assert not kept.match("qtbase_it.qm")
 
 
 def test_spec_keeps_the_plugins_the_program_needs() -> None:
@@ -355,7 +380,10 @@ def test_linux_bundle(tmp_path: Path) -> None:
                        "imageformats", "iconengines", "printsupport"}, plugins
     assert {p.name for p in (qt / "plugins" / "imageformats").iterdir()} == {"libqsvg.so"}
     translations = {p.name for p in (qt / "translations").iterdir()}
-    assert translations <= {"qt_en.qm", "qt_fr.qm", "qtbase_en.qm", "qtbase_fr.qm"}
+    shipped = ["en", *(p.stem.removeprefix("bezique_qt_")
+                       for p in (RESOURCES / "translations").glob("bezique_qt_*.qm"))]
+    assert translations <= {f"{prefix}_{language}.qm" for prefix in ("qt", "qtbase")
+                            for language in shipped}
     assert not [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]
     size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     assert size < 150 * 2**20, f"the bundle grew to {size / 2**20:.0f} MB"

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.ai.service import stop_worker
 from bezique_qt.engine import GameRecord, GameState, Observation, parse_card, replay
 from bezique_qt.engine.cards import full_deck
+from bezique_qt.levels import Level
 from bezique_qt.ui.app import create_application
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import GameSettings
@@ -83,7 +84,7 @@ def make_window(qtbot: QtBot, qapp: QApplication) -> Iterator[Callable[..., Main
     create_application()
     windows: list[MainWindow] = []
 
-    def make(variant: str = "classic", level: str = "Medium", name: str = "Ann",
+    def make(variant: str = "classic", level: Level = Level.MEDIUM, name: str = "Ann",
              speed: str = "none") -> MainWindow:
         window = _shown(qtbot, MainWindow(settings=GameSettings(variant, level, None, name),
                                           speed=speed), windows)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.cli import add_app_arguments, build_parser
+from bezique_qt.levels import Level
 from bezique_qt.ui import app as app_module
 from bezique_qt.ui.table.view import TableView
 from bezique_qt.ui.window import WINDOW_SIZE
@@ -57,7 +58,7 @@ def test_main_window_takes_the_command_line_options(qtbot: QtBot) -> None:
     window = app_module.create_main_window(options)
     qtbot.addWidget(window)
     assert window.controller.variant.id == "rubicon"
-    assert window.controller.level(1) == "Novice"
+    assert window.controller.level(1) == Level.NOVICE
     assert window.scene.speed == 0
     assert len(window.scene.picture.hand) == 9
     window.close()

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.cli import add_app_arguments
+from bezique_qt.levels import Level
 from bezique_qt.persistence import Preferences
 from bezique_qt.ui.app import run
 from bezique_qt.ui.autoplay import start_autoplay
@@ -27,7 +28,7 @@ def test_autoplay_finishes_games_that_are_counted_and_journalled(
     window = open_app_window("--level", "novice")
     glue = session_of(window)
     assert glue is not None and glue.session.statistics is not None
-    player = start_autoplay(window, "Novice", journal)
+    player = start_autoplay(window, Level.NOVICE, journal)
     stats = glue.session.statistics
     qtbot.waitUntil(lambda: stats.games_recorded() >= 1, timeout=120_000)
     lines = [line.split() for line in journal.read_text().splitlines()]

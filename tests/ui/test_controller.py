@@ -11,6 +11,7 @@ from bezique_qt.ai import service
 from bezique_qt.engine import Action, GameState, parse_card, preset
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import PLAY
+from bezique_qt.levels import Level
 from bezique_qt.ui.controller import GameController
 
 ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
@@ -75,15 +76,16 @@ def test_refusal_when_it_is_not_the_humans_turn(qtbot: QtBot, controller: GameCo
 
 def test_two_computer_players_finish_a_deal(qtbot: QtBot, controller: GameController) -> None:
     with qtbot.waitSignal(controller.deal_finished, timeout=120_000):
-        controller.new_game(preset("classic"), seed=9, computer_seats={0: "Novice", 1: "Easy"})
+        controller.new_game(preset("classic"), seed=9,
+                            computer_seats={0: Level.NOVICE, 1: Level.EASY})
     assert controller.human is None
     assert controller.deal_over
     assert controller.explain(Action("done")) == "The computer is playing both hands."
 
 
 def test_levels_come_from_the_computer_players() -> None:
-    assert service.levels() == ("Novice", "Easy", "Medium", "Hard", "Expert")
-    assert service.level_id("Expert") == "expert"
+    assert service.levels() == tuple(Level)
+    assert all(type(level) is Level for level in service.levels())
 
 
 def test_fallback_player_scores_the_best_meld() -> None:
@@ -110,7 +112,7 @@ def test_the_tables_expert_searches_on_both_cores_and_repeats_itself() -> None:
     seat = state.to_act
     assert seat is not None
     obs = state.observation(seat)
-    first = service.compute_move(obs, "Expert", seed=3)
+    first = service.compute_move(obs, Level.EXPERT, seed=3)
     assert state.explain(first) is None
-    assert service._ai_bot("Expert").workers == service.SEARCH_WORKERS
-    assert service.compute_move(obs, "Expert", seed=3) == first
+    assert service._ai_bot(Level.EXPERT).workers == service.SEARCH_WORKERS
+    assert service.compute_move(obs, Level.EXPERT, seed=3) == first

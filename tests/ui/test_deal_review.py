@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameState, preset
 from bezique_qt.engine.cards import pretty
+from bezique_qt.levels import Level
 from bezique_qt.ui.controller import finished_deals_tricks
 from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings, TrickReviewDialog
 
@@ -34,7 +35,7 @@ def test_the_finished_deal_is_reviewed_from_its_dialog(qtbot: QtBot, make_window
                                                        driver_for: Callable,
                                                        wait_shown: Callable) -> None:
     window = make_window("classic")
-    window.start_game(GameSettings("classic", "Novice", None, "Ann"), seed=3)
+    window.start_game(GameSettings("classic", Level.NOVICE, None, "Ann"), seed=3)
     t = driver_for(window)
     c = window.controller
     t.play_rest_of_deal(checks=False)
@@ -114,7 +115,7 @@ def test_earlier_deals_of_a_resumed_game_are_reviewed(qtbot: QtBot, make_window:
     game, tricks = _game_in_deal(3, seed=8)
     assert finished_deals_tricks(game) == tricks
     window = make_window("classic")
-    window.show_game(game, "Novice")
+    window.show_game(game, Level.NOVICE)
     window.show_trick_review()
     review = wait_shown(window, TrickReviewDialog, "trick-review-dialog")
     assert isinstance(review, TrickReviewDialog)
@@ -130,7 +131,7 @@ def test_earlier_deals_of_a_resumed_game_are_reviewed(qtbot: QtBot, make_window:
 def test_a_game_dealt_anew_has_no_earlier_deal(make_window: Callable) -> None:
     window = make_window("classic")
     game, _tricks = _game_in_deal(2, seed=4)
-    window.show_game(game, "Novice")
+    window.show_game(game, Level.NOVICE)
     assert len(window.controller.deal_tricks()) == 2
     window.start_game(seed=5)
     assert window.controller.deal_tricks() == [()]

@@ -15,14 +15,15 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import PRESETS
+from bezique_qt.levels import Level
 from bezique_qt.ui.app import create_application
 from bezique_qt.ui.dialogs.game import AboutDialog, GameSettings, NewGameDialog
 from bezique_qt.ui.window import MainWindow
 
 
 def test_new_game_dialog_offers_variants_by_name(qtbot: QtBot, qapp: QApplication) -> None:
-    dialog = NewGameDialog(GameSettings("classic", "Medium", None, "Ann"),
-                           ("Novice", "Easy", "Medium", "Hard", "Expert"))
+    dialog = NewGameDialog(GameSettings("classic", Level.MEDIUM, None, "Ann"),
+                           (Level.NOVICE, Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT))
     qtbot.addWidget(dialog)
     names = [dialog.variant_box.itemText(i) for i in range(dialog.variant_box.count())]
     assert "Classic" in names and "Rubicon" in names and "Six-pack" in names
@@ -37,8 +38,8 @@ def test_new_game_dialog_offers_variants_by_name(qtbot: QtBot, qapp: QApplicatio
     dialog.name_edit.setText("Bea")
     settings = dialog.settings()
     # the seat rows of a table of three or four come back as shown (kept for later)
-    assert settings == GameSettings("classic", "Expert", 1500, "Bea",
-                                    opponents=(("Medium", ""),) * 3)
+    assert settings == GameSettings("classic", Level.EXPERT, 1500, "Bea",
+                                    opponents=((Level.MEDIUM, ""),) * 3)
     assert settings.variant().game_target == 1500
 
 
@@ -50,8 +51,8 @@ def test_new_game_dialog_offers_the_games_for_three_and_four_by_name(
 
     multi = {vid for vid, v in ALL_PRESETS.items() if v.players > 2}
     assert multi == {"three_handed", "four_handed_solo", "four_handed_partners"}
-    dialog = NewGameDialog(GameSettings("three_handed", "Medium", None, "Ann"),
-                           ("Novice", "Easy", "Medium", "Hard", "Expert"))
+    dialog = NewGameDialog(GameSettings("three_handed", Level.MEDIUM, None, "Ann"),
+                           (Level.NOVICE, Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT))
     qtbot.addWidget(dialog)
     ids = [dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())]
     names = [dialog.variant_box.itemText(i) for i in range(dialog.variant_box.count())]
@@ -81,7 +82,7 @@ def test_new_game_from_the_menu_starts_the_chosen_game(qtbot: QtBot,
     QTimer.singleShot(0, window, fill_in)
     window.new_action.trigger()
     assert window.controller.variant.id == "rubicon"
-    assert window.controller.level(1) == "Easy"
+    assert window.controller.level(1) == Level.EASY
     assert window.controller.names == ("Cy", "Computer")
     assert [s.variant_id for s in chosen] == ["rubicon"]
 
@@ -142,7 +143,7 @@ def test_carte_blanche_shown_from_the_panel(qtbot: QtBot, make_window: Callable,
 
 def test_demo_plays_a_deal_and_closes(qtbot: QtBot, qapp: QApplication) -> None:
     create_application()
-    window = MainWindow(settings=GameSettings("classic", "Novice", None, "You"), demo=True,
+    window = MainWindow(settings=GameSettings("classic", Level.NOVICE, None, "You"), demo=True,
                         exit_after_deals=1, speed="none")
     qtbot.addWidget(window)
     window.show()
@@ -181,8 +182,8 @@ def test_clicking_the_won_pile_shows_the_last_trick(qtbot: QtBot, table: Callabl
 def test_each_level_says_how_it_plays(qtbot: QtBot, qapp: QApplication) -> None:
     """The New Game dialog describes the chosen opponent under its name, and each level's
     description is its tooltip in the list; they differ from level to level."""
-    levels = ("Novice", "Easy", "Medium", "Hard", "Expert")
-    dialog = NewGameDialog(GameSettings("classic", "Hard", None, "Ann"), levels)
+    levels = (Level.NOVICE, Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT)
+    dialog = NewGameDialog(GameSettings("classic", Level.HARD, None, "Ann"), levels)
     qtbot.addWidget(dialog)
     assert "hundreds of deals" in dialog.level_description.text()
     seen = set()

@@ -37,6 +37,7 @@ from bezique_qt.engine.actions import (
     SHOW_SEVEN,
 )
 from bezique_qt.engine.state import _REASON_TEXT
+from bezique_qt.levels import Level
 from bezique_qt.ui import game_words, i18n
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
@@ -62,7 +63,7 @@ from bezique_qt.words.rules import SWITCH_LABELS
 
 HEARTS = 1
 OTHER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
-LEVELS = ("Novice", "Easy", "Medium", "Hard", "Expert")
+LEVELS = (Level.NOVICE, Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT)
 
 
 @pytest.fixture
@@ -196,7 +197,7 @@ def _refused(qtbot: QtBot, controller: GameController, name: str
     gives, the engine's refusal, the step it was refused at)."""
     code, build, actions = REFUSALS[name]
     state = build()
-    controller.load_game(state, computer_seats={1: "Medium"}, paused=True)
+    controller.load_game(state, computer_seats={1: Level.MEDIUM}, paused=True)
     assert controller.is_humans_turn()
     trial = state.clone()
     for action in actions[:-1]:
@@ -416,7 +417,7 @@ def test_the_rules_window_in_french(qtbot: QtBot, french: None) -> None:
 
 
 def test_the_new_game_dialog_in_french(qtbot: QtBot, french: None) -> None:
-    dialog = NewGameDialog(GameSettings("classic", "Medium", None, "Ann"), LEVELS)
+    dialog = NewGameDialog(GameSettings("classic", Level.MEDIUM, None, "Ann"), LEVELS)
     qtbot.addWidget(dialog)
     variants = [dialog.variant_box.itemText(i) for i in range(dialog.variant_box.count())]
     assert variants[:4] == ["Classique", "Rubicon", "Six jeux", "Huit jeux"]

@@ -24,9 +24,14 @@ from bezique_qt.engine.actions import ANNOUNCE, DONE, EXCHANGE, GUESS, PLAY, SCO
 from bezique_qt.engine.cards import parse_card, parse_cards
 from bezique_qt.engine.melds import Meld
 from bezique_qt.ui import game_words
-from bezique_qt.ui.game_words import REASON_TEMPLATES, describe_action, hint_words, reason_words
+from bezique_qt.ui.game_words import describe_action
 from bezique_qt.ui.i18n import install_translators
-from bezique_qt.words.reasons import OUTCOME_TEMPLATES
+from bezique_qt.words.reasons import (
+    OUTCOME_TEMPLATES,
+    REASON_TEMPLATES,
+    hint_words,
+    reason_words,
+)
 
 # Hard's and Expert's simulations per decision: few, but enough for Hard to leave the rule of
 # thumb now and then (each action needs 16 sampled deals, search.MIN_WORLDS)

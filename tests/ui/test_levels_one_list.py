@@ -12,9 +12,8 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
-from bezique_qt.ai import LEVELS, make_bot
+from bezique_qt.ai import LEVELS, make_bot, service
 from bezique_qt.ai.bots import DEFAULT_BUDGETS
-from bezique_qt.ai.service import level_id
 from bezique_qt.cli import build_parser
 from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import NewGameDialog
@@ -60,14 +59,14 @@ def test_the_bots_know_exactly_the_levels() -> None:
 
 def test_every_level_has_its_words() -> None:
     for level in Level:
-        assert level_label(level) == level_label(level.display_name) == level.display_name
-        assert level_description(level) == level_description(level.display_name) != ""
+        assert level_label(level) == level.display_name
+        assert level_description(level) != ""
     assert len({level_description(level) for level in Level}) == len(Level)
 
 
 def test_the_new_game_dialog_offers_exactly_the_levels(qtbot: QtBot,
                                                        make_window: Callable) -> None:
-    window = make_window("classic", level="Hard")
+    window = make_window("classic", level=Level.HARD)
     window.start_game(seed=5)
     offered: list[tuple[str, str]] = []
     current: list[str] = []
@@ -84,11 +83,11 @@ def test_the_new_game_dialog_offers_exactly_the_levels(qtbot: QtBot,
     QTimer.singleShot(0, window, read_and_cancel)
     window.new_action.trigger()
     qtbot.waitUntil(lambda: bool(offered))
-    assert [Level(level_id(data)) for data, _text in offered] == list(Level)
+    assert [Level(data) for data, _text in offered] == list(Level)
     assert [text for _data, text in offered] == [level_label(level) for level in Level]
-    assert current == ["Hard"]
+    assert current == [Level.HARD.value]
     # cancelled: the game on the table goes on, against the same level
-    assert window.controller.state is before and window.controller.level(1) == "Hard"
+    assert window.controller.state is before and window.controller.level(1) == Level.HARD
 
 
 def test_the_preferences_offer_exactly_the_levels(qtbot: QtBot, open_app_window: Callable,
@@ -104,3 +103,19 @@ def test_the_preferences_offer_exactly_the_levels(qtbot: QtBot, open_app_window:
     dialog.reject()
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_the_table_passes_each_level_never_its_english_name(qtbot: QtBot,
+                                                           make_window: Callable) -> None:
+    """From the New Game dialog to the computer's seat and the window's title: a ``Level``,
+    worded only where it is shown."""
+    window = make_window("classic", level=Level.NOVICE)
+    dialog = NewGameDialog(window.game_settings, service.levels(), window)
+    qtbot.addWidget(dialog)
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData(Level.EASY.value))
+    settings = dialog.settings()
+    assert settings.level is Level.EASY
+    assert all(type(level) is Level for level, _name in settings.opponents)
+    window.start_game(settings, seed=3)
+    assert window.controller.level(1) is Level.EASY
+    assert window.windowTitle().endswith("computer: Easy")

@@ -19,6 +19,7 @@ from bezique_qt.engine import STEP_PLAY, GameState, Meld, parse_card, preset
 from bezique_qt.engine.actions import PLAY, Action
 from bezique_qt.engine.cards import HEARTS
 from bezique_qt.engine.melds import meld_value
+from bezique_qt.levels import Level
 from bezique_qt.ui.i18n import install_translators, tr
 from bezique_qt.ui.table.cards import CardItem, PileItem
 from bezique_qt.ui.table.picture import MeldGroup, group_label, meld_groups
@@ -105,7 +106,7 @@ def _show(qtbot: QtBot, make_window: Callable[..., MainWindow], state: GameState
     if large_print:
         window.large_print_action.trigger()
         assert window.scene.large_print
-    window.show_game(state, "Medium", paused=True)  # the computer waits: the trick stays
+    window.show_game(state, Level.MEDIUM, paused=True)  # the computer waits: the trick stays
     qtbot.waitUntil(lambda: not window.scene.busy and bool(window.scene.picture.trick),
                     timeout=5000)
     return window

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine.cards import pretty, rank_of
+from bezique_qt.levels import Level
 from bezique_qt.ui.i18n import install_translators
 from bezique_qt.ui.window import MainWindow
 
@@ -103,7 +104,7 @@ def test_a_table_of_two_after_three_shows_no_seat_cut(
     monkeypatch.setattr(window.controller, "_submit", lambda *args: None)
     window.start_game(seed=4)
     assert len(window.scene.seat_cuts) == 3
-    window.start_game(GameSettings("classic", "Medium", None, "Ann"), seed=5)
+    window.start_game(GameSettings("classic", Level.MEDIUM, None, "Ann"), seed=5)
     assert window.scene.seat_cuts == {}
     assert window.scene.cut_item.isVisible()  # the two-handed cut, in the side column
 
@@ -216,7 +217,7 @@ def test_long_and_french_names_are_shown_whole_or_shortened_with_a_tooltip(
 
     # the end of a deal: the breakdown's columns are headed by the names
     state = _last_human_move("three_handed", 5, [PLAYER, SEATS[0], SEATS[1]])
-    window.show_game(state, "Medium")
+    window.show_game(state, Level.MEDIUM)
     driver = driver_for(window)
     driver.wait_for_human()
     while not c.deal_over:

@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.ai import service
 from bezique_qt.engine import GameState, preset
 from bezique_qt.engine.actions import PASS, Action
+from bezique_qt.levels import Level
 from bezique_qt.ui.window import MainWindow
 
 from .conftest import TableDriver
@@ -158,7 +159,7 @@ def test_a_three_handed_deal_is_answered_by_the_computer_players_of_the_product(
     monkeypatch.setattr(service, "fallback_choose", no_fallback)
     window.start_game(seed=17)
     driver = driver_for(window)
-    assert [c.level(p) for p in range(3)] == [None, "Medium", "Medium"]
+    assert [c.level(p) for p in range(3)] == [None, Level.MEDIUM, Level.MEDIUM]
     tricks = 0
     while tricks < 6:
         driver.wait_for_human()
@@ -184,7 +185,7 @@ def test_a_three_handed_deal_is_answered_by_the_computer_players_of_the_product(
     answered = [(args, future) for args, future in asked if not future.cancelled()]
     assert len(answered) >= 12
     for (obs, level, seed, *_rest), future in answered:
-        assert level == "Medium"
+        assert level == Level.MEDIUM
         assert future.result(timeout=0) == make_bot("medium").choose(obs, random.Random(seed))
 
 
@@ -222,7 +223,7 @@ def test_the_new_game_dialog_offers_the_games_for_three_and_four_the_computer_pl
     from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 
     def offered() -> set[str]:
-        dialog = NewGameDialog(GameSettings("three_handed", "Medium", None, "Ann"),
+        dialog = NewGameDialog(GameSettings("three_handed", Level.MEDIUM, None, "Ann"),
                                service.levels())
         qtbot.addWidget(dialog)
         return {dialog.variant_box.itemData(i) for i in range(dialog.variant_box.count())}
@@ -261,8 +262,8 @@ def test_the_new_game_dialog_offers_each_seat_its_level_and_name(
         seen["seats"] = [dialog.seat_labels[k].text() for k in range(3)
                          if dialog.seat_labels[k].isVisible()]
         seen["opponent row"] = dialog.level_box.isVisible()
-        dialog.seat_levels[0].setCurrentIndex(dialog.seat_levels[0].findData("Easy"))
-        dialog.seat_levels[1].setCurrentIndex(dialog.seat_levels[1].findData("Expert"))
+        dialog.seat_levels[0].setCurrentIndex(dialog.seat_levels[0].findData(Level.EASY.value))
+        dialog.seat_levels[1].setCurrentIndex(dialog.seat_levels[1].findData(Level.EXPERT.value))
         dialog.seat_names[1].setText("Bea")
         if accept:
             dialog.accept()
@@ -284,7 +285,7 @@ def test_the_new_game_dialog_offers_each_seat_its_level_and_name(
         return
     assert c.variant.id == "four_handed_partners"
     assert c.names == ("Ann", "West", "Bea", "East")
-    assert [c.level(p) for p in range(4)] == [None, "Easy", "Expert", "Medium"]
+    assert [c.level(p) for p in range(4)] == [None, Level.EASY, Level.EXPERT, Level.MEDIUM]
     assert len(window.scene.scoreboard.board.names) == 4
 
 
@@ -303,8 +304,8 @@ def test_a_three_handed_game_is_autosaved_and_resumed_with_its_seats(
 
     first = open_app_window("--seed", "5")
     monkeypatch.setattr(first.controller, "_submit", _legal_player(2))
-    first.start_game(GameSettings("three_handed", "Novice", None, "Ann",
-                                  opponents=(("Easy", "Bo"), ("Hard", ""))), seed=9)
+    first.start_game(GameSettings("three_handed", Level.NOVICE, None, "Ann",
+                                  opponents=((Level.EASY, "Bo"), (Level.HARD, ""))), seed=9)
     driver = driver_for(first)
     driver.wait_for_human()
     driver.play_a_little(clicks=3)
@@ -325,7 +326,7 @@ def test_a_three_handed_game_is_autosaved_and_resumed_with_its_seats(
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: glue(second).offer is None, timeout=5000)
     c = second.controller
-    assert [c.level(p) for p in range(3)] == [None, "Easy", "Hard"]
+    assert [c.level(p) for p in range(3)] == [None, Level.EASY, Level.HARD]
     assert c.names == ("Ann", "Bo", "East")
     assert GameRecord.of(c.state).actions == actions
     scene = second.scene
@@ -359,7 +360,7 @@ def test_the_score_sheet_of_a_four_handed_partners_game(
 
     window = open_app_window()
     monkeypatch.setattr(window.controller, "_submit", _legal_player(4))
-    window.start_game(GameSettings("four_handed_partners", "Medium", None, "Ann"), seed=21)
+    window.start_game(GameSettings("four_handed_partners", Level.MEDIUM, None, "Ann"), seed=21)
     glue(window).sheet_action.trigger()
     view = glue(window).sheet_view
     driver = driver_for(window)
@@ -434,7 +435,7 @@ def test_a_declaration_built_on_a_partners_card_leaves_it_where_it_lies(
         return future
 
     monkeypatch.setattr(window.controller, "_submit", submit)
-    window.show_game(state, "Medium", paused=True)
+    window.show_game(state, Level.MEDIUM, paused=True)
     with qtbot.waitSignal(window.controller.meld_announced, timeout=10_000):
         window.resume_game()
     qtbot.waitUntil(lambda: not window.scene.busy, timeout=10_000)
@@ -519,7 +520,7 @@ def test_every_seat_is_legible_at_1280x800_and_1024x640(
     assert sum(1 for table in state.table if table) >= 2  # melds in several areas
     window = make_window(variant)
     monkeypatch.setattr(window.controller, "_submit", _legal_player(1))
-    window.show_game(state, "Medium", paused=True)
+    window.show_game(state, Level.MEDIUM, paused=True)
     scene = window.scene
     scene.set_large_print(large_print)
     for width, height in [(1280, 800), (1024, 640)]:

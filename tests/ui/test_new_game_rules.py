@@ -9,15 +9,16 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import PRESETS
+from bezique_qt.levels import Level
 from bezique_qt.persistence import Preferences
 from bezique_qt.ui.dialogs.game import GameSettings, NewGameDialog
 from bezique_qt.ui.session import settings_from
 
-LEVELS = ("Novice", "Easy", "Medium", "Hard", "Expert")
+LEVELS = (Level.NOVICE, Level.EASY, Level.MEDIUM, Level.HARD, Level.EXPERT)
 
 
 def _dialog(qtbot: QtBot, settings: GameSettings | None = None) -> NewGameDialog:
-    dialog = NewGameDialog(settings or GameSettings("classic", "Medium", None, "Ann"), LEVELS)
+    dialog = NewGameDialog(settings or GameSettings("classic", Level.MEDIUM, None, "Ann"), LEVELS)
     qtbot.addWidget(dialog)
     return dialog
 
@@ -78,7 +79,7 @@ def test_house_rules_reach_the_game_and_reset_with_the_rules(qtbot: QtBot,
     variant = settings.variant()
     assert variant.overrides() == {"phase2_must_trump": False, "game_target": 1500}
     # What the preferences keep gives the same settings back.
-    again = GameSettings.from_house_rules("classic", "Medium", "Ann", variant.overrides())
+    again = GameSettings.from_house_rules("classic", Level.MEDIUM, "Ann", variant.overrides())
     assert again == settings
     # Another variant, then back: the preset's own rules again.
     _choose(dialog, "rubicon")
@@ -93,7 +94,7 @@ def test_house_rules_reach_the_game_and_reset_with_the_rules(qtbot: QtBot,
 
 
 def test_the_dialog_shows_the_house_rules_it_was_given(qtbot: QtBot, qapp: QApplication) -> None:
-    given = GameSettings("six_pack", "Hard", None, "Ann", (("dealer_guess_bonuses", False),))
+    given = GameSettings("six_pack", Level.HARD, None, "Ann", (("dealer_guess_bonuses", False),))
     dialog = _dialog(qtbot, given)
     assert dialog.rule_value("dealer_guess_bonuses") is False
     assert dialog.settings() == given
@@ -122,12 +123,12 @@ def test_settings_from_the_preferences_keep_every_house_rule() -> None:
     prefs = Preferences(variant="classic", house_rules=rules, opponent_level="hard",
                         player_name="Bea")
     settings = settings_from(prefs)
-    assert settings == GameSettings.from_house_rules("classic", "Hard", "Bea", rules)
+    assert settings == GameSettings.from_house_rules("classic", Level.HARD, "Bea", rules)
     variant = settings.variant()
     assert variant.game_target == 1500
     assert variant.phase2_must_trump is False and variant.phase2_must_head is False
     assert variant.overrides() == rules
     # another variant starts with its own rules
-    other = settings_from(prefs, "rubicon", "Easy")
-    assert other == GameSettings("rubicon", "Easy", None, "Bea")
+    other = settings_from(prefs, "rubicon", Level.EASY)
+    assert other == GameSettings("rubicon", Level.EASY, None, "Bea")
     assert other.variant() == PRESETS["rubicon"]

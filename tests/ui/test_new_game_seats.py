@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.ai import service
+from bezique_qt.levels import Level
 from bezique_qt.ui.window import MainWindow
 
 from .conftest import glue
@@ -85,11 +86,11 @@ def test_the_seats_come_back_in_new_game_and_after_a_restart(
 
     def four_handed(dialog: Any) -> None:
         # the game for two first: its one opponent at Hard
-        dialog.level_box.setCurrentIndex(dialog.level_box.findData("Hard"))
+        dialog.level_box.setCurrentIndex(dialog.level_box.findData(Level.HARD.value))
         _choose(dialog, "four_handed_solo")
-        _set_seat(dialog, 0, "Easy", "Bo")
-        _set_seat(dialog, 1, "Expert", LONG_NAME)
-        _set_seat(dialog, 2, "Novice", "")  # the seat's own name
+        _set_seat(dialog, 0, Level.EASY, "Bo")
+        _set_seat(dialog, 1, Level.EXPERT, LONG_NAME)
+        _set_seat(dialog, 2, Level.NOVICE, "")  # the seat's own name
         dialog.accept() if accept else dialog.reject()
 
     _in_new_game(first, four_handed)
@@ -102,13 +103,13 @@ def test_the_seats_come_back_in_new_game_and_after_a_restart(
             variant=dialog.variant_box.currentData(), level=dialog.level_box.currentData()),
             _choose(dialog, "four_handed_solo"), seen.update(seats=_shown_seats(dialog)),
             dialog.reject()))
-        assert seen["variant"] == "classic" and seen["level"] == "Medium"
-        assert [level for _where, level, _name in seen["seats"]] == ["Medium"] * 3
+        assert seen["variant"] == "classic" and seen["level"] == Level.MEDIUM
+        assert [level for _where, level, _name in seen["seats"]] == [Level.MEDIUM] * 3
         assert [name for _where, _level, name in seen["seats"]] == [""] * 3
         return
     assert c.variant.id == "four_handed_solo"
     assert c.names == ("You", "Bo", LONG_NAME, "East")
-    assert [c.level(p) for p in range(4)] == [None, "Easy", "Expert", "Novice"]
+    assert [c.level(p) for p in range(4)] == [None, Level.EASY, Level.EXPERT, Level.NOVICE]
     # the player's choice was kept without a word of complaint
     assert glue(first).banner.isHidden()
 
@@ -121,23 +122,23 @@ def test_the_seats_come_back_in_new_game_and_after_a_restart(
         seen["three"] = _shown_seats(dialog)
         dialog.reject()
 
-    expected_four = [("On your left", "Easy", "Bo"), ("Across", "Expert", LONG_NAME),
-                     ("On your right", "Novice", "")]
+    expected_four = [("On your left", Level.EASY, "Bo"), ("Across", Level.EXPERT, LONG_NAME),
+                     ("On your right", Level.NOVICE, "")]
     _in_new_game(first, look)
     assert seen["variant"] == "four_handed_solo"
     assert seen["four"] == expected_four
-    assert seen["level"] == "Hard"
-    assert seen["three"] == [("On your left", "Easy", "Bo"),
-                             ("On your right", "Expert", LONG_NAME)]
+    assert seen["level"] == Level.HARD
+    assert seen["three"] == [("On your left", Level.EASY, "Bo"),
+                             ("On your right", Level.EXPERT, LONG_NAME)]
 
     # a game for two chosen next keeps the seats of the table of four for later
     def two_handed(dialog: Any) -> None:
         _choose(dialog, "rubicon")
-        dialog.level_box.setCurrentIndex(dialog.level_box.findData("Easy"))
+        dialog.level_box.setCurrentIndex(dialog.level_box.findData(Level.EASY.value))
         dialog.accept()
 
     _in_new_game(first, two_handed)
-    assert c.variant.id == "rubicon" and c.level(1) == "Easy"
+    assert c.variant.id == "rubicon" and c.level(1) == Level.EASY
     first.close()
 
     # after a restart
@@ -152,11 +153,11 @@ def test_the_seats_come_back_in_new_game_and_after_a_restart(
         dialog.accept()
 
     _in_new_game(second, look_again)
-    assert (seen["variant"], seen["level"]) == ("rubicon", "Easy")
+    assert (seen["variant"], seen["level"]) == ("rubicon", Level.EASY)
     assert seen["four"] == expected_four
     c = second.controller
     assert c.names == ("You", "Bo", LONG_NAME, "East")
-    assert [c.level(p) for p in range(4)] == [None, "Easy", "Expert", "Novice"]
+    assert [c.level(p) for p in range(4)] == [None, Level.EASY, Level.EXPERT, Level.NOVICE]
     kept = json.loads(store.default_locations().preferences_file.read_text())
     assert kept["variant"] == "four_handed_solo"
     assert kept["opponent_level"] == "easy"
@@ -181,7 +182,7 @@ def test_a_damaged_seat_in_the_preferences_keeps_the_others(
     assert c.variant.id == "three_handed"
     # the first seat's bad level is Medium; its name and the second seat are kept
     assert c.names == ("You", "Bo", "Cy")
-    assert [c.level(p) for p in range(3)] == [None, "Medium", "Easy"]
+    assert [c.level(p) for p in range(3)] == [None, Level.MEDIUM, Level.EASY]
     banner = glue(window).banner
     assert banner.isVisible() and "other seat 1" in banner.label.text()
     seen: dict[str, Any] = {}
@@ -193,11 +194,12 @@ def test_a_damaged_seat_in_the_preferences_keeps_the_others(
         dialog.reject()
 
     _in_new_game(window, look)
-    assert seen["three"] == [("On your left", "Medium", "Bo"), ("On your right", "Easy", "Cy")]
+    assert seen["three"] == [("On your left", Level.MEDIUM, "Bo"),
+                             ("On your right", Level.EASY, "Cy")]
     # the third seat was never chosen: at the level of the game for two
-    assert seen["four"] == [("On your left", "Medium", "Bo"),
-                            ("Across: your partner", "Easy", "Cy"),
-                            ("On your right", "Hard", "")]
+    assert seen["four"] == [("On your left", Level.MEDIUM, "Bo"),
+                            ("Across: your partner", Level.EASY, "Cy"),
+                            ("On your right", Level.HARD, "")]
 
 
 @pytest.mark.parametrize("accept", [True, False])

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
+from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import NewGameDialog
 from bezique_qt.ui.table.hand import HAND_SORTS
 
@@ -59,7 +60,7 @@ def test_every_field_is_kept(qtbot: QtBot, open_app_window: Callable,
     # the next new game is set up from them
     settings = window.game_settings
     assert (settings.variant_id, settings.level, settings.target, settings.name) == (
-        "classic", "Expert", 1500, "Zoe")
+        "classic", Level.EXPERT, 1500, "Zoe")
 
 
 def test_the_look_changes_at_once_and_cancel_puts_it_back(qtbot: QtBot,
@@ -143,7 +144,7 @@ def test_preferences_are_applied_at_start(qtbot: QtBot, open_app_window: Callabl
         variant="rubicon", hand_sort="rank", auto_advance=False))
     window = open_app_window()  # --speed none from the command line wins over "normal"
     assert window.controller.names[0] == "Bea"
-    assert window.controller.level(1) == "Hard"
+    assert window.controller.level(1) == Level.HARD
     assert window.controller.variant.id == "rubicon"
     assert window.scene.renderer.back.endswith("red")
     assert window.view.backgroundBrush().gradient() is not None

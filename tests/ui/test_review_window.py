@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai.review import count_decisions
 from bezique_qt.engine import GameRecord, GameState
+from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import DealSummaryDialog
 from bezique_qt.ui.windows.history import HistoryWindow
@@ -57,7 +58,7 @@ def _table_shows(review: ReviewWindow, state: GameState) -> None:
 def test_review_this_deal_from_the_end_of_deal_dialog(qtbot: QtBot, make_window: Callable,
                                                        driver_for: Callable,
                                                        tmp_path: Path) -> None:
-    window = make_window("classic", level="Medium")
+    window = make_window("classic", level=Level.MEDIUM)
     window.review_budget = 24
     window.review_store = ReviewStore(tmp_path / "reviews")
     window.review_game_id = lambda: "game-1"

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameState, preset
+from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.rules_text import house_rules, meld_table, rules_html
 from bezique_qt.ui.window import MainWindow
@@ -132,19 +133,19 @@ def test_an_open_rules_window_follows_the_game_on_the_table(
     assert "Classic" in rules.windowTitle() and rules.variant == window.controller.variant
     assert "Back-door sequence" not in rules.browser.toPlainText()
     # a new game with other rules: the open window shows them
-    window.start_game(GameSettings("rubicon", "Medium", None, "Ann"), seed=2)
+    window.start_game(GameSettings("rubicon", Level.MEDIUM, None, "Ann"), seed=2)
     assert "Rubicon" in rules.windowTitle()
     assert "Back-door sequence" in rules.browser.toPlainText()
     # so does a game put back on the table (opened or resumed), house rules included
     state = GameState.new_game(preset("classic").with_switches(game_target=1500), seed=3,
                                names=["Ann", "Computer"])
-    window.show_game(state, "Medium")
+    window.show_game(state, Level.MEDIUM)
     assert "Classic" in rules.windowTitle()
     assert "target is 1500 points" in " ".join(rules.browser.toPlainText().split())
     # the same rules again leave the text where it was read
     bar = rules.browser.verticalScrollBar()
     bar.setValue(bar.maximum())
     window.show_game(GameState.new_game(preset("classic").with_switches(game_target=1500),
-                                        seed=4, names=["Ann", "Computer"]), "Medium")
+                                        seed=4, names=["Ann", "Computer"]), Level.MEDIUM)
     assert bar.value() == bar.maximum() > 0
     rules.close()

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import Action, GameRecord, replay
+from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import NewGameDialog
 from bezique_qt.ui.window import MainWindow
 
@@ -51,7 +52,7 @@ def test_resume_offer_restores_the_same_position(qtbot: QtBot, open_app_window: 
     qtbot.mouseClick(resume, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: glue(second).offer is None, timeout=5000)
     assert not second.controller.paused
-    assert second.controller.level(1) == "Novice"
+    assert second.controller.level(1) == Level.NOVICE
     restored = second.controller.state
     assert restored.signature() == signature  # the human's turn: nothing has moved
     assert GameRecord.of(restored).actions == actions
@@ -382,7 +383,7 @@ def test_no_question_before_the_first_move_or_after_the_end(
     record, last = nearly_finished()
     state = replay(record)
     state.apply(Action.parse(last, state.variant.packs))
-    window.show_game(state, "Easy")
+    window.show_game(state, Level.EASY)
     assert window.controller.human_has_moved and window.controller.game_over
     assert not window.game_at_stake()
     dialog = glue(window).ask_open()

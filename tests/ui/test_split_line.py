@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.ai.review import review_record
 from bezique_qt.ai.split import split_record
 from bezique_qt.engine import GameRecord
+from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import DealSummaryDialog
 from bezique_qt.ui.i18n import install_translators
@@ -38,7 +39,7 @@ def _summary(qtbot: QtBot, window: MainWindow) -> DealSummaryDialog:
 def _finished_deal(qtbot: QtBot, make_window: Callable[..., MainWindow],
                    driver_for: Callable, tmp_path: Path
                    ) -> tuple[MainWindow, DealSummaryDialog, SplitLine]:
-    window = make_window("classic", level="Medium")
+    window = make_window("classic", level=Level.MEDIUM)
     window.deal_split = True
     window.review_budget = BUDGET
     window.review_store = ReviewStore(tmp_path / "reviews")
@@ -94,7 +95,7 @@ def test_closing_the_dialog_first_cancels_the_split(
 def test_a_kept_review_of_the_players_seat_is_reused(qtbot: QtBot, tmp_path: Path,
                                                       make_window: Callable[..., MainWindow],
                                                       driver_for: Callable) -> None:
-    window = make_window("classic", level="Medium")
+    window = make_window("classic", level=Level.MEDIUM)
     window.start_game(seed=5)
     driver_for(window).play_rest_of_deal(checks=False)
     summary = _summary(qtbot, window)

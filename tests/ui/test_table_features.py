@@ -17,12 +17,13 @@ from bezique_qt.engine import STEP_DECLARE, STEP_PLAY, GameState, parse_card, pr
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import SCORE
 from bezique_qt.engine.cards import rank_of
-from bezique_qt.ui import game_words
+from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import TrickReviewDialog, deal_breakdown_html
 from bezique_qt.ui.table.cards import CARD_WIDTH
 from bezique_qt.ui.table.hand import HAND_SORTS
 from bezique_qt.ui.table.picture import meld_groups
 from bezique_qt.ui.window import MainWindow
+from bezique_qt.words.reasons import hint_words
 
 from .conftest import CLASSIC_ANN, CLASSIC_COMPUTER
 
@@ -319,7 +320,7 @@ def test_the_fallback_player_guesses_the_likeliest_packet() -> None:
     action = service.fallback_choose(seen, random.Random(1))
     assert str(action) == "guess 24"
     reason = service.fallback_reason(seen, action)
-    assert reason.count == 24 and "24 cards" in game_words.hint_words(action, reason)
+    assert reason.count == 24 and "24 cards" in hint_words(action, reason)
     assert service.packet_guess(game.observation(1)) is None  # the dealer is not asked
 
 
@@ -367,7 +368,7 @@ def test_a_crowded_table_row_stays_on_the_table_with_its_labels_apart(
     # Before, cards past the end of a full row piled up at its end and their labels ran on
     # under the score board.
     window = make_window("eight_pack")
-    window.show_game(_crowded_eight_pack(), "Medium")
+    window.show_game(_crowded_eight_pack(), Level.MEDIUM)
     driver_for(window).wait_for_human()
     scene = window.scene
     pic = scene.picture
@@ -442,7 +443,7 @@ def test_claims_to_score_that_read_the_same_are_one_choice(
     assert not st.deal_over
     scores = [a for a in st.legal_actions() if a.kind == SCORE and a.meld is not None]
     window = make_window("eight_pack")
-    window.show_game(st, "Medium")
+    window.show_game(st, Level.MEDIUM)
     t = driver_for(window)
     t.wait_for_human()
     rows = [row for row in window.scene.panel.rows if row.actions[0].kind == SCORE]

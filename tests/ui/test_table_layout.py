@@ -16,6 +16,7 @@ from bezique_qt.engine import Action, GameState, Meld, parse_card, preset
 from bezique_qt.engine.actions import ANNOUNCE, DONE, SCORE
 from bezique_qt.engine.cards import pretty
 from bezique_qt.engine.melds import MARRIAGE
+from bezique_qt.levels import Level
 from bezique_qt.ui.game_words import suit_caption
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.table.cards import CARD_HEIGHT, CARD_WIDTH, CardItem, PileItem
@@ -123,7 +124,7 @@ def test_a_game_of_longer_hands_still_shows_the_whole_table(
     window.start_game(seed=5)
     driver_for(window).wait_for_human()
     before = window.scene.sceneRect()
-    window.show_game(GameState.new_game(preset("rubicon"), seed=5), "Medium")
+    window.show_game(GameState.new_game(preset("rubicon"), seed=5), Level.MEDIUM)
     driver_for(window).wait_for_human()
     assert window.scene.sceneRect() != before
     visible = _visible_area(window)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import Meld, parse_card
+from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
 
 from .conftest import CLASSIC_ANN, CLASSIC_COMPUTER
@@ -149,7 +150,7 @@ def test_rubicon_deal_played_with_the_mouse(qtbot: QtBot, make_window: Callable,
 def test_game_to_a_target_ends_with_a_summary(qtbot: QtBot, make_window: Callable,
                                               driver_for: Callable) -> None:
     window = make_window("classic")
-    window.start_game(GameSettings("classic", "Novice", 200, "Ann"), seed=31)
+    window.start_game(GameSettings("classic", Level.NOVICE, 200, "Ann"), seed=31)
     assert window.controller.variant.game_target == 200
     t = driver_for(window)
     c = window.controller

@@ -32,8 +32,10 @@ from bezique_qt.ui.window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
-TS = TRANSLATIONS / "bezique_qt_fr.ts"
-QM = TRANSLATIONS / "bezique_qt_fr.qm"
+# every translation: a new language is its .ts file (and the .qm compiled from it)
+TS_FILES = sorted(TRANSLATIONS.glob("bezique_qt_*.ts"))
+TRANSLATED = [ts.stem.removeprefix("bezique_qt_") for ts in TS_FILES]
+TS = TRANSLATIONS / "bezique_qt_fr.ts"  # the French one, read by the tests of French words
 UI = ROOT / "bezique_qt" / "ui"
 WORDS = ROOT / "bezique_qt" / "words"
 EXPORT = ROOT / "bezique_qt" / "export"
@@ -60,25 +62,39 @@ def french(qapp: QApplication) -> Iterator[None]:
     assert i18n.current_language() == "en"
 
 
-# ---------------------------------------------------------------------------- the .ts file
+# ---------------------------------------------------------------------------- the .ts files
+@pytest.fixture(params=TS_FILES, ids=TRANSLATED)
+def ts(request: pytest.FixtureRequest) -> Path:
+    """Each translation's source, ``resources/translations/bezique_qt_<language>.ts``."""
+    path: Path = request.param
+    return path
+
+
+def test_each_translation_ships_its_compiled_file() -> None:
+    assert "fr" in TRANSLATED
+    assert sorted(TRANSLATIONS.glob("bezique_qt_*.qm")) == [
+        ts.with_suffix(".qm") for ts in TS_FILES]
+    assert i18n.translated_languages() == tuple(TRANSLATED)
+
+
 def test_no_text_is_built_before_it_is_translated() -> None:
     _messages, errors = update.extract()
     assert errors == [], "\n".join(errors)
 
 
-def test_every_text_of_the_table_is_in_the_translation() -> None:
+def test_every_text_of_the_table_is_in_the_translation(ts: Path) -> None:
     messages, _errors = update.extract()
-    known = update.read_ts(TS)
+    known = update.read_ts(ts)
     missing = [f"{m.source!r} ({', '.join(f'{f}:{n}' for f, n in m.locations)})"
                for m in messages if m.key not in known]
-    assert not missing, ("texts without a French translation; run "
+    assert not missing, (f"texts without a translation in {ts.name}; run "
                          "`.venv/bin/python resources/translations/update.py`, translate them "
-                         "in bezique_qt_fr.ts and run it again:\n" + "\n".join(missing))
+                         f"in {ts.name} and run it again:\n" + "\n".join(missing))
 
 
-def test_every_message_in_the_ts_is_translated() -> None:
+def test_every_message_in_the_ts_is_translated(ts: Path) -> None:
     unfinished = []
-    for message in ET.parse(TS).getroot().iter("message"):
+    for message in ET.parse(ts).getroot().iter("message"):
         source = message.findtext("source")
         node = message.find("translation")
         assert node is not None, f"{source!r} has no <translation>"
@@ -88,9 +104,9 @@ def test_every_message_in_the_ts_is_translated() -> None:
     assert not unfinished, "not translated yet:\n" + "\n".join(unfinished)
 
 
-def test_placeholders_are_the_same_in_french() -> None:
+def test_placeholders_are_the_same_in_each_translation(ts: Path) -> None:
     messages, _errors = update.extract()
-    problems = [p for p in update.problems(messages, update.read_ts(TS))
+    problems = [p for p in update.problems(messages, update.read_ts(ts))
                 if "placeholders" in p or "brace" in p]
     assert not problems, "\n".join(problems)
     # the check itself notices a difference
@@ -116,15 +132,15 @@ def test_tr_is_never_called_at_import_time() -> None:
     assert not found, "tr() runs at import time: " + ", ".join(found)
 
 
-def test_the_qm_file_is_compiled_from_the_ts(tmp_path: Path) -> None:
+def test_the_qm_file_is_compiled_from_the_ts(tmp_path: Path, ts: Path) -> None:
     try:
         command = update.lrelease_command()
     except FileNotFoundError:
         pytest.skip("pyside6-lrelease is not installed")
     fresh = tmp_path / "fresh.qm"
-    subprocess.run([*command, "-silent", str(TS), "-qm", str(fresh)], check=True)
-    assert QM.read_bytes() == fresh.read_bytes(), (
-        "bezique_qt_fr.qm is older than bezique_qt_fr.ts: run "
+    subprocess.run([*command, "-silent", str(ts), "-qm", str(fresh)], check=True)
+    assert ts.with_suffix(".qm").read_bytes() == fresh.read_bytes(), (
+        f"{ts.with_suffix('.qm').name} is older than {ts.name}: run "
         "`.venv/bin/python resources/translations/update.py`")
 
 
@@ -134,8 +150,8 @@ def test_languages_resolve_to_a_shipped_translation_or_english() -> None:
     assert i18n.resolve_language("en") == "en"
     assert i18n.resolve_language("de") == "en"
     assert i18n.resolve_language("system") in i18n.shipped_languages()
-    assert i18n.shipped_languages() == ("en", "fr")
-    assert "system" in store.LANGUAGES and Preferences(language="system").language == "system"
+    assert i18n.shipped_languages() == ("en", *TRANSLATED)
+    assert store.SYSTEM_LANGUAGE == "system" and Preferences(language="system").language == "system"
 
 
 def test_a_third_language_is_its_translation_file(tmp_path, qtbot, monkeypatch) -> None:

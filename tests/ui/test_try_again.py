@@ -20,6 +20,7 @@ from bezique_qt.ai.review import MoveReview
 from bezique_qt.ai.tryagain import AS_GOOD, PLAYED, WORSE
 from bezique_qt.engine import Action, GameRecord, GameState
 from bezique_qt.engine.record import replay_to
+from bezique_qt.levels import Level
 from bezique_qt.ui.branch import BranchWindow
 from bezique_qt.ui.dialogs.game import DealSummaryDialog
 from bezique_qt.ui.window import MainWindow
@@ -129,7 +130,7 @@ def test_try_again_from_a_decision_of_the_review(qtbot: QtBot, open_app_window: 
     review = _visible(qtbot, summary, ReviewWindow)
     assert isinstance(review, ReviewWindow)
     _reviewed(qtbot, review)
-    assert review.levels == {1: "Novice"}
+    assert review.levels == {1: Level.NOVICE}
     # a card played that lost points
     row, move = next((i, m) for i, m in enumerate(review.moves)
                      if m.lost > 0 and m.step == "play" and m.played != m.preferred)
@@ -141,7 +142,7 @@ def test_try_again_from_a_decision_of_the_review(qtbot: QtBot, open_app_window: 
     table = driver_for(branch)
     table.wait_for_human()
     _same_position(branch, replay_to(record, move.index))
-    assert branch.controller.level(1) == "Novice"
+    assert branch.controller.level(1) == Level.NOVICE
     packs = branch.controller.variant.packs
 
     # asked first
@@ -189,7 +190,7 @@ def _menu_action(summary: DealSummaryDialog, name: str) -> QAction:
 
 def test_try_this_deal_again_from_the_end_of_deal_dialog(qtbot: QtBot, make_window: Callable,
                                                          driver_for: Callable) -> None:
-    window = make_window("classic", level="Novice")
+    window = make_window("classic", level=Level.NOVICE)
     window.review_budget = BUDGET
     window.start_game(seed=5)
     summary = _finish_first_deal(qtbot, window, driver_for(window))
@@ -232,7 +233,7 @@ def test_try_this_deal_again_from_the_end_of_deal_dialog(qtbot: QtBot, make_wind
 
 def test_a_move_the_review_did_not_weigh_is_weighed_first(qtbot: QtBot, make_window: Callable,
                                                           driver_for: Callable) -> None:
-    window = make_window("classic", level="Novice")
+    window = make_window("classic", level=Level.NOVICE)
     window.review_budget = BUDGET
     window.start_game(seed=5)
     summary = _finish_first_deal(qtbot, window, driver_for(window))
@@ -295,7 +296,7 @@ def test_try_again_from_a_game_in_finished_games(qtbot: QtBot, finish_a_game: Ca
     branch = _visible(qtbot, review, BranchWindow)
     assert isinstance(branch, BranchWindow)
     driver_for(branch).wait_for_human()
-    assert branch.controller.level(1) == "Hard"  # the opponent at its level in that game
+    assert branch.controller.level(1) == Level.HARD  # the opponent at its level in that game
     _same_position(branch, replay_to(record, move.index))
     _play_to_the_end(qtbot, branch, driver_for(branch))
     _back(qtbot, branch)
@@ -331,7 +332,7 @@ def test_the_practice_table_speaks_french(qtbot: QtBot, finished_in_french: Main
 def test_only_the_players_own_seat_is_played_again(qtbot: QtBot, make_window: Callable,
                                                    driver_for: Callable,
                                                    wait_shown: Callable) -> None:
-    window = make_window("classic", level="Novice")
+    window = make_window("classic", level=Level.NOVICE)
     window.start_game(seed=5)
     summary = _finish_first_deal(qtbot, window, driver_for(window))
     record = GameRecord.of(window.controller.state)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameState, parse_card, preset
+from bezique_qt.levels import Level
 
 ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
 COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
@@ -79,7 +80,7 @@ def test_in_the_last_tricks_undo_goes_back_trick_by_trick(make_window: Callable,
     game = next(g for g in map(_last_tricks_to_lead, range(40)) if g is not None)
     played = len(game.tricks)
     window = make_window("classic")
-    window.show_game(game, "Novice")
+    window.show_game(game, Level.NOVICE)
     t = driver_for(window)
     c = window.controller
     t.wait_for_human()

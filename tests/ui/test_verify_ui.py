@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameRecord, GameState, replay, variant_from
+from bezique_qt.levels import Level
 from bezique_qt.persistence.records import read_record_file
 from bezique_qt.ui.session import session_of
 from bezique_qt.ui.window import MainWindow
@@ -66,7 +67,7 @@ def test_the_table_shows_the_commitment_and_the_seed_only_once_the_deal_is_over(
     over = _played(deals=1)
     shown = over.seal()
     assert shown is not None
-    window.show_game(over, "Easy")
+    window.show_game(over, Level.EASY)
     qtbot.waitUntil(lambda: "seed" in window.seal_label.text(), timeout=5000)
     assert window.seal_label.text() == f"Deal 1 seed: {shown.seed}"
     tip = window.seal_label.toolTip()

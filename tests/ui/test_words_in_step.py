@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.engine import Action, GameState, parse_card, preset
 from bezique_qt.engine.actions import ANNOUNCE, DONE, PLAY, SCORE
 from bezique_qt.engine.melds import Meld
+from bezique_qt.levels import Level
 from bezique_qt.ui.game_words import played_words
 
 ANN = "AH1 AH2 QS1 JD1 7C1 KC1 QC1 8S1"
@@ -64,7 +65,7 @@ def test_no_prompt_to_follow_after_the_last_card(qtbot: QtBot, make_window: Call
                                                  driver_for: Callable) -> None:
     game = next(g for g in map(_last_trick_to_follow, range(40)) if g is not None)
     window = make_window("classic", speed="normal")
-    window.show_game(game, "Novice")
+    window.show_game(game, Level.NOVICE)
     t = driver_for(window)
     t.wait_for_human()
     assert window.scene.prompt.text == "Your turn: follow suit, win if you can."
@@ -94,7 +95,7 @@ def test_the_opponents_card_is_said_from_where_it_comes(make_window: Callable, q
         game.apply(action)
     assert game.to_act == 1 and card("QS1") in game.table[1]
     window = make_window("classic")
-    window.show_game(game, "Novice", paused=True)
+    window.show_game(game, Level.NOVICE, paused=True)
     qtbot.waitUntil(lambda: not window.scene.busy, timeout=5000)
     said: list[str] = []
     window.scene.announced.connect(said.append)

@@ -18,6 +18,7 @@ from bezique_qt import persistence as store
 from bezique_qt.ai import service
 from bezique_qt.ai.service import WORKER_STOP_SECONDS, stop_worker, worker_pool
 from bezique_qt.engine import GameState, preset
+from bezique_qt.levels import Level
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(),
                                 reason="reads the process tree from /proc (Linux)")
@@ -59,7 +60,7 @@ def worker_with_search_processes() -> tuple[object, set[int]]:
     and return the worker process and its search processes."""
     stop_worker()  # a fresh worker, whatever earlier tests left
     pool = worker_pool()
-    pool.submit(service.compute_move, expert_question(), "Expert", 1).result(timeout=120)
+    pool.submit(service.compute_move, expert_question(), Level.EXPERT, 1).result(timeout=120)
     workers = pool.processes
     assert len(workers) == 1
     searchers = children_of(workers[0].pid)
@@ -80,7 +81,7 @@ def test_an_idle_worker_ends_by_itself_with_its_search_processes() -> None:
 def test_a_busy_worker_abandons_its_search_and_ends_by_itself() -> None:
     worker, searchers = worker_with_search_processes()
     # A move that would take a minute: the program ends while the computer thinks.
-    busy = worker_pool().submit(service.compute_move, expert_question(), "Expert", 2, 60.0)
+    busy = worker_pool().submit(service.compute_move, expert_question(), Level.EXPERT, 2, 60.0)
     started = time.monotonic()
     stop_worker()
     assert time.monotonic() - started < WORKER_STOP_SECONDS

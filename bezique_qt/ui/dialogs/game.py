@@ -128,17 +128,17 @@ class GameSettings:
     changed from the preset's (``game_target`` is :attr:`target`)."""
 
     variant_id: str = "classic"
-    level: str = Level.MEDIUM.display_name
+    level: Level = Level.MEDIUM
     target: int | None = None  # None: the variant's own
     name: str = "You"
     switches: tuple[tuple[str, Any], ...] = ()
-    opponents: tuple[tuple[str, str], ...] = ()
+    opponents: tuple[tuple[Level, str], ...] = ()
     """At a table of three or four: each other seat's level and name, clockwise from the
     player's left (seats missing: at :attr:`level`, with the seats' own names). It may hold
     more seats than the game has (the New Game dialog keeps a table of four's): the game
     takes those it has. :attr:`level` is the one opponent's of a game for two."""
 
-    def seats(self, players: int) -> list[tuple[str, str]]:
+    def seats(self, players: int) -> list[tuple[Level, str]]:
         """The level and name of each of the ``players - 1`` other seats, clockwise from the
         player's left (a name left empty is the seat's own: West, North, East, kept in
         English and shown in the player's language)."""
@@ -150,7 +150,7 @@ class GameSettings:
         return out
 
     @classmethod
-    def from_house_rules(cls, variant_id: str, level: str, name: str,
+    def from_house_rules(cls, variant_id: str, level: Level, name: str,
                          house_rules: Mapping[str, Any]) -> GameSettings:
         """Settings from a preset and its house rules as ``Variant.overrides()`` gives them."""
         rules = dict(house_rules)
@@ -178,7 +178,7 @@ class NewGameDialog(QDialog):
     """Choose the rules (by their descriptive name) and house rules, the opponent's level, the
     target and your name. Changing the rules resets the house rules to that preset's."""
 
-    def __init__(self, settings: GameSettings, levels: Sequence[str],
+    def __init__(self, settings: GameSettings, levels: Sequence[Level],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
@@ -194,16 +194,16 @@ class NewGameDialog(QDialog):
         self.description.setMinimumHeight(64)  # the rules' descriptions take 1 to 3 lines
         self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.level_box = QComboBox()
-        for level in levels:
-            self.level_box.addItem(level_label(level), level)
+        for level in levels:  # each item's data is its level's id (a plain str for Qt)
+            self.level_box.addItem(level_label(level), level.value)
             self.level_box.setItemData(self.level_box.count() - 1, level_description(level),
                                        Qt.ItemDataRole.ToolTipRole)
         self.level_description = QLabel()
         self.level_description.setWordWrap(True)
         self.level_box.currentIndexChanged.connect(self._level_changed)
-        level_index = self.level_box.findData(settings.level)
+        level_index = self.level_box.findData(Level(settings.level).value)
         if level_index < 0:
-            level_index = max(0, self.level_box.findData(Level.MEDIUM.display_name))
+            level_index = max(0, self.level_box.findData(Level.MEDIUM.value))
         self.level_box.setCurrentIndex(level_index)
         self._level_changed()
         self.target_box = QSpinBox()
@@ -285,7 +285,7 @@ class NewGameDialog(QDialog):
         self._update_changed()
 
     # ------------------------------------------------------------------ the other seats
-    def _seats_box(self, settings: GameSettings, levels: Sequence[str]) -> QGroupBox:
+    def _seats_box(self, settings: GameSettings, levels: Sequence[Level]) -> QGroupBox:
         """At a table of three or four: each other player's level and name, seat by seat."""
         box = QGroupBox(tr("The other players"))
         grid = QGridLayout(box)
@@ -299,10 +299,10 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             combo.setObjectName(f"seat-level-{k + 1}")
             for choice in levels:
-                combo.addItem(level_label(choice), choice)
+                combo.addItem(level_label(choice), choice.value)
                 combo.setItemData(combo.count() - 1, level_description(choice),
                                   Qt.ItemDataRole.ToolTipRole)
-            index = combo.findData(level)
+            index = combo.findData(Level(level).value)
             combo.setCurrentIndex(index if index >= 0 else min(2, len(levels) - 1))
             edit = QLineEdit(display_name(name) if name else "")
             edit.setObjectName(f"seat-name-{k + 1}")
@@ -392,7 +392,7 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------------ reacting
     def _level_changed(self) -> None:
         self.level_description.setText(
-            level_description(self.level_box.currentData() or self.level_box.currentText()))
+            level_description(Level(self.level_box.currentData())))
 
     def _variant_changed(self) -> None:
         variant = self._preset()
@@ -460,11 +460,11 @@ class NewGameDialog(QDialog):
         variant = self._preset()
         target = None if variant.single_deal else self.target_box.value()
         name = stored_name(self.name_edit.text().strip()) or "You"
-        level = self.level_box.currentData() or self.level_box.currentText()
+        level = Level(self.level_box.currentData())
         # every row, also those a game for two or three does not show: switching between
         # games keeps each choice (the game takes the rows it has seats for)
         opponents = [
-            (self.seat_levels[k].currentData() or self.seat_levels[k].currentText(),
+            (Level(self.seat_levels[k].currentData()),
              stored_name(self.seat_names[k].text().strip()))
             for k in range(len(self.seat_levels))]
         while opponents and opponents[-1] == (level, ""):  # what a missing seat is

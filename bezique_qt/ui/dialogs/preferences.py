@@ -37,7 +37,6 @@ from bezique_qt.persistence import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     HAND_SORTS,
-    LEVEL_NAMES,
     LEVELS,
     Preferences,
 )
@@ -134,7 +133,7 @@ class PreferencesDialog(QDialog):
         self.clear_rules_button = QPushButton(tr("Use the variant's own rules"))
         self.clear_rules_button.clicked.connect(self._clear_house_rules)
         self.level_box = _combo("opponent-level", LEVELS,
-                                {key: level_label(name) for key, name in LEVEL_NAMES.items()},
+                                {level: level_label(level) for level in LEVELS},
                                 prefs.opponent_level)
         for i in range(self.level_box.count()):
             self.level_box.setItemData(i, level_description(self.level_box.itemData(i)),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -22,12 +22,17 @@ from bezique_qt import persistence as store
 from bezique_qt.persistence.saves import EXTENSION
 from bezique_qt.ui.i18n import tr
 
-if TYPE_CHECKING:
-    from bezique_qt.ui.session import GameSession
-
 __all__ = ["UnkeptAtQuit"]
 
 _log = logging.getLogger(__name__)
+
+
+class UnkeptGames(Protocol):
+    """What the dialog asks of the session (``ui.session.GameSession``) that holds the games."""
+
+    def unkept_games(self, *, retry: bool = False) -> list[str]: ...
+
+    def save_unkept(self, path: Path) -> Path: ...
 
 
 class UnkeptAtQuit(QObject):
@@ -35,7 +40,7 @@ class UnkeptAtQuit(QObject):
     not keep, and asks the player what to do (the dialog is :attr:`dialog`, named
     ``unkept-game-dialog``; the file dialog of Save it elsewhere… ``unkept-save-dialog``)."""
 
-    def __init__(self, window: QWidget, session: GameSession) -> None:
+    def __init__(self, window: QWidget, session: UnkeptGames) -> None:
         super().__init__(window)
         self.window = window
         self.session = session

@@ -41,7 +41,7 @@ from bezique_qt.export import (
     SheetRow,
     sheet_from_state,
 )
-from bezique_qt.export.html import GREEN, MUTED, TINT
+from bezique_qt.export.style import GREEN, MUTED, TINT
 from bezique_qt.words.i18n import tr, tr_noop
 
 STYLE_ROLE = Qt.ItemDataRole.UserRole + 1  # the row's style, a ROW_* string

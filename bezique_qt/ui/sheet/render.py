@@ -41,8 +41,9 @@ from PySide6.QtWidgets import QDialog, QWidget
 from bezique_qt import __version__, paths
 from bezique_qt.export import ScoreSheet
 from bezique_qt.export.files import write_bytes
-from bezique_qt.export.html import FONT_FAMILY, MUTED, RULE, sheet_html
+from bezique_qt.export.html import sheet_html
 from bezique_qt.export.size import check_png_size
+from bezique_qt.export.style import FONT_FAMILY, MUTED, RULE
 from bezique_qt.words.i18n import tr
 
 LAYOUT_DPI = 96

@@ -25,20 +25,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bezique_qt.ai import service
 from bezique_qt.engine import GameRecord, RecordError
 from bezique_qt.engine.share import deal_record
 from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.export.split_sheet import with_splits
+from bezique_qt.levels import LEVELS, Level
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.persistence.saves import EXTENSION, GameInfo, default_title, save_game
 from bezique_qt.persistence.split_history import kept_deal_splits
 from bezique_qt.ui.dialogs.verify import verify_game
 from bezique_qt.ui.i18n import tr, tr_noop
+from bezique_qt.ui.kept_reviews import kept_reviews, tell_set_aside
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.sheet.view import ScoreSheetWindow, open_print_dialog
 from bezique_qt.ui.table.cards import CardRenderer
-from bezique_qt.ui.windows.kept_reviews import kept_reviews, tell_set_aside
 from bezique_qt.ui.windows.review import ReviewWindow
 from bezique_qt.ui.windows.statistics import damaged_note, level_name, local_date, variant_name
 
@@ -241,9 +243,9 @@ class HistoryWindow(QDialog):
         window = ReviewWindow(record, game.seat, record.players, CardRenderer(), deals=deals,
                               budget=self.review_budget, store=self.review_store,
                               game_id=game.game_id, parent=self)
-        from bezique_qt.ui.branch import level_names  # (its table window imports this one)
-
-        window.levels = level_names(game.opponent_level, len(record.players))
+        level = (Level(game.opponent_level) if game.opponent_level in LEVELS
+                 else service.DEFAULT_LEVEL)
+        window.levels = {p: level for p in range(1, len(record.players))}
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.show()
         return window

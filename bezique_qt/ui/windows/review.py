@@ -50,15 +50,17 @@ from bezique_qt.ai.workers import WorkerPool
 from bezique_qt.engine import Action, GameRecord, Observation, Step
 from bezique_qt.engine.cards import parse_card, pretty
 from bezique_qt.engine.errors import RecordError
+from bezique_qt.levels import Level
 from bezique_qt.persistence import PersistenceError
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.ui.dialogs.game import cards_pixmap
-from bezique_qt.ui.game_words import describe_action, reason_words
+from bezique_qt.ui.game_words import describe_action
 from bezique_qt.ui.i18n import display_name, for_player, tr
+from bezique_qt.ui.kept_reviews import kept_reviews, read_review, set_aside_words
 from bezique_qt.ui.review_table import ReviewTable
 from bezique_qt.ui.table.cards import CardRenderer
-from bezique_qt.ui.windows.kept_reviews import kept_reviews, read_review, set_aside_words
 from bezique_qt.words.game import REVIEW_CLASS_WORDS
+from bezique_qt.words.reasons import reason_words
 
 __all__ = ["CLASS_WORDS", "ReviewRunner", "ReviewWindow", "kept_reviews", "stop_review_workers"]
 
@@ -239,7 +241,7 @@ class ReviewWindow(QDialog):
         self.face_moves: dict[int, FaceUpMove] = {}
         self.observations: dict[int, Observation] = {}
         """The player's own observation at each decision (what the table shows)."""
-        self.levels: dict[int, str] = {}
+        self.levels: dict[int, Level] = {}
         """The computer's level in each other seat, for trying the deal again."""
         self.resize(1180, 760)
         layout = QVBoxLayout(self)

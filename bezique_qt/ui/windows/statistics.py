@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bezique_qt.levels import Level
 from bezique_qt.persistence import (
-    LEVEL_NAMES,
+    LEVELS,
     PersistenceError,
     Statistics,
     Summary,
@@ -49,9 +50,10 @@ def variant_name(variant_id: str | None) -> str:
 
 
 def level_name(level: str | None) -> str:
+    """The words for a level kept in the statistics (its id: ``medium``)."""
     if level is None:
         return tr("All levels")
-    return level_label(LEVEL_NAMES.get(level, level.capitalize()))
+    return level_label(Level(level)) if level in LEVELS else level
 
 
 def local_date(moment: datetime) -> str:
