@@ -29,15 +29,27 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .dates import parse_moment
+from .db_errors import describe_error
 from .errors import StatisticsError
 
 if TYPE_CHECKING:
     from bezique_qt.ai.split import DealSplit
 
-    from .statistics import Statistics
+
+class Statistics(Protocol):
+    """What the splits need of the statistics (:class:`.statistics.Statistics`, which keeps
+    them in its database): its open connection, its file, and where a damaged row is told."""
+
+    path: Path | None
+
+    @property
+    def connection(self) -> sqlite3.Connection: ...
+
+    def note_damaged(self, game_row: int, error: BaseException) -> None: ...
 
 __all__ = ["SPLIT_COLUMNS", "GameSplitRecord", "SplitHistory", "keep_deal_split",
            "kept_deal_splits", "schema_3", "split_games", "split_history"]
@@ -97,8 +109,6 @@ def keep_deal_split(stats: Statistics, game_key: str, seat: int,
             (game_key, split.deal, seat, _tenths(mine.result), _tenths(mine.luck),
              _tenths(mine.skill), cost, others, split.budget, json.dumps(split.to_json())))
     except (sqlite3.Error, UnicodeEncodeError) as error:
-        from .statistics import describe_error
-
         raise StatisticsError(f"Could not keep the split of deal {split.deal} between the "
                               f"cards and the play: {describe_error(error)}.",
                               stats.path) from None
@@ -108,8 +118,6 @@ def _query(stats: Statistics, sql: str, params: Sequence[Any]) -> list[tuple[Any
     try:
         return stats.connection.execute(sql, params).fetchall()
     except (sqlite3.Error, UnicodeEncodeError) as error:
-        from .statistics import describe_error
-
         raise StatisticsError(f"Could not read your statistics: {describe_error(error)}.",
                               stats.path) from None
 

@@ -39,10 +39,11 @@ from typing import Any
 
 from bezique_qt.engine import GameRecord, GameState, replay
 from bezique_qt.engine.events import S_CARTE_BLANCHE, S_MELD
-from bezique_qt.safe_files import NotAFile, own_file
+from bezique_qt.safe_files import own_file
 
-from .atomic import describe_os_error, move_aside
+from .atomic import move_aside
 from .dates import checked_moment, parse_moment
+from .db_errors import SQLITE_CORRUPT, SQLITE_NOTADB, describe_error, sqlite_code
 from .errors import StatisticsError, WriteError
 from .paths import Locations, resolve
 from .preferences import LEVELS
@@ -55,8 +56,6 @@ WON, LOST, DRAWN = "won", "lost", "drawn"
 _log = logging.getLogger(__name__)
 
 # SQLite primary result codes (https://sqlite.org/rescode.html).
-_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY = 5, 6, 8
-_SQLITE_IOERR, _SQLITE_CORRUPT, _SQLITE_FULL, _SQLITE_NOTADB = 10, 11, 13, 26
 _DECLARATION_KINDS = (S_MELD, S_CARTE_BLANCHE)
 
 
@@ -242,11 +241,6 @@ def _prepare(conn: sqlite3.Connection) -> None:
     _check_schema(conn)
 
 
-def _code(error: sqlite3.Error) -> int | None:
-    code = getattr(error, "sqlite_errorcode", None)
-    return code & 0xFF if isinstance(code, int) else None
-
-
 def _damaged(error: BaseException) -> bool:
     if isinstance(error, _ForeignSchema):
         return True
@@ -256,37 +250,12 @@ def _damaged(error: BaseException) -> bool:
         return True
     if not isinstance(error, sqlite3.DatabaseError):
         return False
-    code = _code(error)
-    if code in (_SQLITE_CORRUPT, _SQLITE_NOTADB):
+    code = sqlite_code(error)
+    if code in (SQLITE_CORRUPT, SQLITE_NOTADB):
         return True
     # quick_check's findings, and a file of another program whose tables clash with ours
     return code is None or isinstance(error, sqlite3.OperationalError) and (
         "already exists" in str(error) or "no such" in str(error))
-
-
-def describe_error(error: BaseException) -> str:
-    """A short cause for a database error, in words a player understands."""
-    if isinstance(error, sqlite3.Error):
-        code = _code(error)
-        if code == _SQLITE_FULL:
-            return "the disk is full"
-        if code == _SQLITE_READONLY:
-            return "the statistics file or its folder is read-only"
-        if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
-            return "another copy of Bezique is using them"
-        if code == _SQLITE_IOERR:
-            return "the disk reported an input/output error"
-        if code == _SQLITE_CORRUPT or code == _SQLITE_NOTADB:
-            return "the file is damaged"
-    if isinstance(error, NotAFile):
-        return f"{error.filename}: {error.reason}"
-    if isinstance(error, OSError):
-        return describe_os_error(error)
-    if isinstance(error, UnicodeEncodeError):
-        return "the game holds a damaged character that cannot be stored"
-    if isinstance(error, sqlite3.Error):
-        return str(error) or type(error).__name__
-    return "the file is damaged"
 
 
 _SIDE_FILES = ("-journal", "-wal", "-shm")  # SQLite's own files beside the database
