@@ -134,6 +134,9 @@ class GameController(QObject):
         """The least time the worker takes to choose (lets tests watch a slow computer)."""
         self.paused = False
         """While true the computer does not start its next action (e.g. a dialog is open)."""
+        self.practice = False
+        """A practice game (it does not count): undo goes back past a card drawn from the
+        stock, which the player then draws again."""
 
     # ------------------------------------------------------------------ the game
     def new_game(
@@ -402,8 +405,8 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """Whether the human's last input can be taken back: a card with the computer's answer
         to it (the whole trick), a declaration, the seven exchanged. Not once a card has been
-        drawn from the stock since, nor after the computer has shown or exchanged cards:
-        taking it back would show the human a card they may not see."""
+        drawn from the stock since (but in a :attr:`practice` game), nor after the computer
+        has shown or exchanged cards: taking it back would show a card the human may not see."""
         return bool(self._undo_units) and self._state is not None and self._state.can_undo()
 
     def undo_refusal(self) -> str:
@@ -471,6 +474,8 @@ class GameController(QObject):
         closed = next((_IRREVERSIBLE[e.kind] for e in events if e.kind in _IRREVERSIBLE), "")
         if not closed and by_human and action.kind == GUESS:
             closed = "guess"  # the guess of the dealer's packet shows the packet's size
+        if closed == "drawn" and self.practice:
+            closed = ""
         if not closed and not by_human and action.kind != PLAY:
             closed = "shown"  # the computer declared, or showed or exchanged a seven
         if closed:

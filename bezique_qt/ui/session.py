@@ -609,6 +609,7 @@ class SessionWindow(QObject):
                     seat_levels=tuple(level_key(c.level(p))
                                       for p in range(1, state.variant.players))
                     if state.variant.players != 2 else ()))
+        c.practice = self.session.info is not None and self.session.info.practice
         self._update_actions()
         if self.sheet_dock.isVisible():
             self._refresh_sheet()
@@ -649,6 +650,7 @@ class SessionWindow(QObject):
     def _assisted(self, _how: str) -> None:
         c = self.controller
         if self.session.mark_practice(c.state if c.has_game else None):
+            c.practice = True
             self.window.statusBar().showMessage(
                 tr("This is now a practice game: it is counted apart from your record."),
                 STATUS_MS)
