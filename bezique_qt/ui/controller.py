@@ -18,7 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from bezique_qt.ai import claim as claims
 from bezique_qt.ai import service
+from bezique_qt.ai.claim import Claim
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
@@ -134,6 +136,7 @@ class GameController(QObject):
         """The least time the worker takes to choose (lets tests watch a slow computer)."""
         self.paused = False
         """While true the computer does not start its next action (e.g. a dialog is open)."""
+        self._claim: tuple[object, Claim | None] = (None, None)
         self.practice = False
         """A practice game (it does not count): undo goes back past a card drawn from the
         stock, which the player then draws again."""
@@ -442,6 +445,28 @@ class GameController(QObject):
         self.assistance_used.emit("undo")
         self.state_reset.emit(self.observation())
         self._after_change()
+        return True
+
+    def claim(self) -> Claim | None:
+        """The claim of the rest the human may make now (see :mod:`bezique_qt.ai.claim`)."""
+        st = self._state
+        if st is None or self._move_future is not None or not self.is_humans_turn():
+            return None
+        key = (id(st), len(st.actions), st.actions[-1] if st.actions else None)
+        if self._claim[0] != key:  # judged once a position (the solver's work)
+            self._claim = (key, claims.claim(self.observation()))
+        return self._claim[1]
+
+    def claim_rest(self) -> bool:
+        """Play out the rest of the deal at once when :meth:`claim` offers it; its scores
+        are those of the tricks played one by one. Returns whether it was played."""
+        if self.claim() is None:
+            return False
+        self._cancel_worker()
+        events = claims.play_out(self._require())
+        self._human_moved = True
+        self._forget_undo("deal")
+        self._report(events)
         return True
 
     def request_hint(self) -> bool:

@@ -42,7 +42,7 @@ from bezique_qt.engine.actions import (
 from bezique_qt.engine.cards import SUITS
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui import menus
+from bezique_qt.ui import claiming, menus
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import (
     AboutDialog,
@@ -346,6 +346,10 @@ class MainWindow(QMainWindow):
         else:
             self._say(c.undo_refusal())
 
+    def claim_rest(self) -> None:
+        """Claim the rest: play out the last tricks at once (see :mod:`.claiming`)."""
+        claiming.claim_rest(self)
+
     def hint(self) -> None:
         if not self.controller.has_game or not self.controller.is_humans_turn():
             self._say(tr("A hint is given when it is your turn."))
@@ -495,6 +499,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setStatusTip(tip)
         self.next_deal_action.setEnabled(c.has_game and c.deal_over and not c.game_over)
         self.hint_action.setEnabled(c.has_game and c.is_humans_turn())
+        claiming.update_action(self)
 
     def _narrate(self) -> None:
         """Tell screen readers what the table shows now (see :class:`TableNarrator`)."""
@@ -572,11 +577,13 @@ class MainWindow(QMainWindow):
             self.scene.set_playable(c.playable_cards())
             if obs.trick:
                 if obs.phase == 2:
-                    self.scene.set_prompt(tr("Your turn: follow suit, win if you can."))
+                    self.scene.set_prompt(claiming.with_offer(
+                        self, tr("Your turn: follow suit, win if you can.")))
                 else:
                     self.scene.set_prompt(tr("Your turn: play a card to the trick."))
             else:
-                self.scene.set_prompt(tr("Your lead: click a card to play it."))
+                self.scene.set_prompt(claiming.with_offer(
+                    self, tr("Your lead: click a card to play it.")))
             rows = self._declaration_rows(obs)
             self.scene.panel.set_rows(tr("Before you play"), rows)
         if self._panel_focus and not self.scene.panel.isVisible():
