@@ -56,6 +56,7 @@ from bezique_qt.persistence.pending import finish_time, is_pending
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import menus
+from bezique_qt.ui.abandoned import record_abandoned
 from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.dialogs.unkept import UnkeptAtQuit
@@ -457,6 +458,7 @@ class SessionWindow(QObject):
         self.controller = window.controller
         self._state: GameState | None = None
         self._next_info: GameInfo | None = None
+        self._at_stake = False  # the game on the table was begun and is not over
         self._offer_pending = False
         self._closed = False
         self._sheet_sized = False
@@ -599,6 +601,8 @@ class SessionWindow(QObject):
             return
         state = c.state
         if state is not self._state:
+            if self._state is not None and self._at_stake:  # set aside for this one
+                record_abandoned(self.session, self._state)
             self._state = state
             info, self._next_info = self._next_info, None
             if state.over:
@@ -610,6 +614,7 @@ class SessionWindow(QObject):
                                       for p in range(1, state.variant.players))
                     if state.variant.players != 2 else ()))
         c.practice = self.session.info is not None and self.session.info.practice
+        self._at_stake = self.window.game_at_stake()
         self._update_actions()
         if self.sheet_dock.isVisible():
             self._refresh_sheet()
