@@ -61,8 +61,8 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="175"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/html.py" line="202"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="68"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -121,7 +121,7 @@
     <message>
         <location filename="../../bezique_qt/export/html.py" line="233"/>
         <location filename="../../bezique_qt/export/sheet.py" line="213"/>
-        <location filename="../../bezique_qt/ui/session.py" line="136"/>
+        <location filename="../../bezique_qt/ui/session.py" line="137"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="180"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="69"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -329,10 +329,10 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="186"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="68"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -373,7 +373,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="198"/>
         <location filename="../../bezique_qt/export/sheet.py" line="437"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="118"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="121"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
         <source>Game</source>
@@ -611,7 +611,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="468"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
         <location filename="../../bezique_qt/ui/window.py" line="105"/>
-        <location filename="../../bezique_qt/ui/window.py" line="852"/>
+        <location filename="../../bezique_qt/ui/window.py" line="859"/>
         <location filename="../../bezique_qt/words/split.py" line="23"/>
         <source> and </source>
         <translation> et </translation>
@@ -710,231 +710,256 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="136"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="137"/>
         <source>Practice — deal {deal} again</source>
         <translation>Entraînement — la donne {deal} à nouveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="161"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="162"/>
         <source>Show the Expert&apos;s move</source>
         <translation>Montrer le coup de l&apos;Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="165"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="169"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="166"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="170"/>
         <source>Back to the review</source>
         <translation>Retour à l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="167"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="168"/>
         <source>Close this practice table and go back to the review</source>
         <translation>Fermer cette table d&apos;entraînement et revenir à l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="187"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="188"/>
         <source>Practice: it never counts in your statistics, and your game in progress is kept as it was.</source>
         <translation>Entraînement : cela ne compte jamais dans vos statistiques, et votre partie en cours reste telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="191"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="192"/>
         <source>Deal {deal} again from its start, the same hands and the same stock.</source>
         <translation>La donne {deal} à nouveau depuis son début, avec les mêmes mains et le même talon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="195"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="196"/>
         <source>Deal {deal} again from trick {trick}, as it stood.</source>
         <translation>La donne {deal} à nouveau depuis la levée {trick}, telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="198"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="199"/>
         <source>Find a better move than the one you played: {played}.</source>
         <translation>Trouvez un meilleur coup que celui que vous avez joué : {played}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="202"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="203"/>
         <source>Here you played as well as the Expert ({played}): play on.</source>
         <translation>Ici vous avez joué aussi bien que l&apos;Expert ({played}) : continuez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="238"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="239"/>
         <source>Weighing your move ({action}) from your own cards…</source>
         <translation>Évaluation de votre coup ({action}) à partir de vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="259"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="260"/>
         <source>Your move could not be weighed; the deal goes on.</source>
         <translation>Votre coup n&apos;a pas pu être évalué ; la donne continue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="275"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="276"/>
         <source>Well found: {action} — the Expert&apos;s move.</source>
         <translation>Bien trouvé : {action} — le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="277"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="278"/>
         <source>Well found: {action} — as good as the Expert&apos;s move, {expert}.</source>
         <translation>Bien trouvé : {action} — aussi bon que le coup de l&apos;Expert, {expert}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="281"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="282"/>
         <source>That is the move you played ({action}): it cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
         <translation>C&apos;est le coup que vous avez joué ({action}) : il a coûté {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="285"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="286"/>
         <source>{action}: that would cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
         <translation>{action} : cela coûterait {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="301"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="302"/>
         <source>The Expert&apos;s move: {action}.</source>
         <translation>Le coup de l&apos;Expert : {action}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="309"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="310"/>
         <source>The Expert&apos;s move — {reason}.</source>
         <translation>Le coup de l&apos;Expert — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="311"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="312"/>
         <source>Play it, or any move you like: the deal goes on.</source>
         <translation>Jouez-le, ou le coup de votre choix : la donne continue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="327"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="328"/>
         <source>The deal is over: this practice ends here.</source>
         <translation>La donne est terminée : cet entraînement s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="345"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="346"/>
         <source>The deal is over. This time: {now}.</source>
         <translation>La donne est terminée. Cette fois : {now}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="347"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="348"/>
         <source>In your game: {then}.</source>
         <translation>Dans votre partie : {then}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="348"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="349"/>
         <source>This practice is not counted.</source>
         <translation>Cet entraînement n&apos;est pas compté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="387"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="393"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="388"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="394"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
         <source>Try again from here</source>
         <translation>Rejouer à partir d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="388"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="389"/>
         <source>Only your own seat can be played again.</source>
         <translation>Seule votre propre place peut être rejouée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="394"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="395"/>
         <source>The deal cannot be set up again ({reason}).</source>
         <translation>La donne ne peut pas être remise en place ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="414"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="466"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="415"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="467"/>
         <source>Try this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="415"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="416"/>
         <source>This deal has no move to play again.</source>
         <translation>Cette donne n&apos;a aucun coup à rejouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="438"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="439"/>
         <source>No decision of yours lost points in this deal: there is nothing to try again.</source>
         <translation>Aucune de vos décisions n&apos;a perdu de points dans cette donne : il n&apos;y a rien à rejouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="469"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="470"/>
         <source>Play this deal again, the same hands and stock: practice, never counted</source>
         <translation>Rejouer cette donne, avec les mêmes mains et le même talon : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="472"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="473"/>
         <source>From its start</source>
         <translation>Depuis son début</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="475"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="476"/>
         <source>From your costliest decision</source>
         <translation>Depuis votre décision la plus coûteuse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="306"/>
+        <location filename="../../bezique_qt/ui/claiming.py" line="21"/>
+        <source>Play the last tricks at once when nothing is left to decide in them</source>
+        <translation>Jouer d&apos;un coup les dernières levées quand plus rien n&apos;y reste à décider</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/claiming.py" line="27"/>
+        <source>Every card left is forced: Claim the rest (C) plays them at once.</source>
+        <translation>Toutes les cartes restantes sont forcées : Abattre son jeu (C) les joue d&apos;un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/claiming.py" line="28"/>
+        <source>Every point left is yours: Claim the rest (C) plays the last tricks at once.</source>
+        <translation>Tous les points restants sont à vous : Abattre son jeu (C) joue les dernières levées d&apos;un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/claiming.py" line="47"/>
+        <source>The rest can be claimed only in the last tricks, on your turn, when the cards left can change no score.</source>
+        <translation>Vous ne pouvez abattre votre jeu que dans les dernières levées, à votre tour, quand les cartes restantes ne peuvent plus changer aucun score.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/claiming.py" line="52"/>
+        <source>You claimed the rest: the last tricks were played out at once.</source>
+        <translation>Vous avez abattu votre jeu : les dernières levées ont été jouées d&apos;un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="312"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="308"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="314"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="310"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="316"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="312"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="318"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="314"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="320"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="315"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="321"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="413"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="419"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="416"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="422"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="417"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="423"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="419"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="421"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="427"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="423"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="429"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="431"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="427"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="433"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
@@ -970,7 +995,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
-        <location filename="../../bezique_qt/ui/session.py" line="704"/>
+        <location filename="../../bezique_qt/ui/session.py" line="711"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -978,9 +1003,9 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="68"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1175,20 +1200,20 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="812"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="65"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="227"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="232"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="103"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="108"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
@@ -1199,9 +1224,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="126"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="321"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1273,13 +1298,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="107"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="107"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1436,8 +1461,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
-        <location filename="../../bezique_qt/ui/session.py" line="738"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
+        <location filename="../../bezique_qt/ui/session.py" line="745"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="287"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
@@ -1449,13 +1474,13 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="311"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="316"/>
         <source>Verify a game</source>
         <translation>Vérifier une partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="312"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="317"/>
         <source>This game cannot be checked: its record is damaged ({reason}).</source>
         <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
     </message>
@@ -1510,208 +1535,213 @@
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="55"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="58"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="58"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="61"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
+        <source>&amp;Claim the rest</source>
+        <translation>A&amp;battre son jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="70"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="72"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="70"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="73"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="74"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="73"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="76"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="76"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="79"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="79"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="82"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="83"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="83"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="86"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="92"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="95"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="101"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="114"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="117"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="132"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="133"/>
-        <location filename="../../bezique_qt/ui/session.py" line="772"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="136"/>
+        <location filename="../../bezique_qt/ui/session.py" line="779"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="137"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="141"/>
         <source>&amp;Verify a game…</source>
         <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
         <source>Check that every deal of a game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="152"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="154"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="153"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="159"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="160"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
@@ -2192,14 +2222,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2415,149 +2445,149 @@
         <translation>Engagement de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="134"/>
+        <location filename="../../bezique_qt/ui/session.py" line="135"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="137"/>
+        <location filename="../../bezique_qt/ui/session.py" line="138"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="144"/>
+        <location filename="../../bezique_qt/ui/session.py" line="145"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="254"/>
+        <location filename="../../bezique_qt/ui/session.py" line="255"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="312"/>
+        <location filename="../../bezique_qt/ui/session.py" line="313"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="318"/>
+        <location filename="../../bezique_qt/ui/session.py" line="319"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="378"/>
+        <location filename="../../bezique_qt/ui/session.py" line="379"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="382"/>
+        <location filename="../../bezique_qt/ui/session.py" line="383"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="402"/>
+        <location filename="../../bezique_qt/ui/session.py" line="403"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="487"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="189"/>
+        <location filename="../../bezique_qt/ui/session.py" line="489"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="194"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="570"/>
+        <location filename="../../bezique_qt/ui/session.py" line="572"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="626"/>
+        <location filename="../../bezique_qt/ui/session.py" line="632"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="627"/>
+        <location filename="../../bezique_qt/ui/session.py" line="633"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="638"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="636"/>
+        <location filename="../../bezique_qt/ui/session.py" line="642"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="653"/>
+        <location filename="../../bezique_qt/ui/session.py" line="660"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="689"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="690"/>
+        <location filename="../../bezique_qt/ui/session.py" line="697"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="693"/>
+        <location filename="../../bezique_qt/ui/session.py" line="700"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="694"/>
+        <location filename="../../bezique_qt/ui/session.py" line="701"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="695"/>
+        <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="708"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="703"/>
+        <location filename="../../bezique_qt/ui/session.py" line="710"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="737"/>
-        <location filename="../../bezique_qt/ui/session.py" line="756"/>
+        <location filename="../../bezique_qt/ui/session.py" line="744"/>
+        <location filename="../../bezique_qt/ui/session.py" line="763"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="759"/>
+        <location filename="../../bezique_qt/ui/session.py" line="766"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="773"/>
+        <location filename="../../bezique_qt/ui/session.py" line="780"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="788"/>
+        <location filename="../../bezique_qt/ui/session.py" line="795"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="794"/>
+        <location filename="../../bezique_qt/ui/session.py" line="801"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="796"/>
+        <location filename="../../bezique_qt/ui/session.py" line="803"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2624,7 +2654,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="100"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="105"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
@@ -3306,363 +3336,375 @@
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="351"/>
+        <location filename="../../bezique_qt/ui/window.py" line="355"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="360"/>
+        <location filename="../../bezique_qt/ui/window.py" line="364"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="375"/>
+        <location filename="../../bezique_qt/ui/window.py" line="379"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="537"/>
+        <location filename="../../bezique_qt/ui/window.py" line="542"/>
         <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="542"/>
-        <location filename="../../bezique_qt/ui/window.py" line="890"/>
+        <location filename="../../bezique_qt/ui/window.py" line="547"/>
+        <location filename="../../bezique_qt/ui/window.py" line="897"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/window.py" line="560"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="556"/>
+        <location filename="../../bezique_qt/ui/window.py" line="561"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="566"/>
+        <location filename="../../bezique_qt/ui/window.py" line="571"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="569"/>
+        <location filename="../../bezique_qt/ui/window.py" line="574"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="570"/>
+        <location filename="../../bezique_qt/ui/window.py" line="575"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="577"/>
+        <location filename="../../bezique_qt/ui/window.py" line="583"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="579"/>
+        <location filename="../../bezique_qt/ui/window.py" line="586"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="588"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="589"/>
+        <location filename="../../bezique_qt/ui/window.py" line="596"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="609"/>
+        <location filename="../../bezique_qt/ui/window.py" line="616"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="611"/>
+        <location filename="../../bezique_qt/ui/window.py" line="618"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="629"/>
+        <location filename="../../bezique_qt/ui/window.py" line="636"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="631"/>
+        <location filename="../../bezique_qt/ui/window.py" line="638"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="634"/>
+        <location filename="../../bezique_qt/ui/window.py" line="641"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="639"/>
+        <location filename="../../bezique_qt/ui/window.py" line="646"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="643"/>
+        <location filename="../../bezique_qt/ui/window.py" line="650"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="647"/>
+        <location filename="../../bezique_qt/ui/window.py" line="654"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="648"/>
+        <location filename="../../bezique_qt/ui/window.py" line="655"/>
         <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="652"/>
+        <location filename="../../bezique_qt/ui/window.py" line="659"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="654"/>
+        <location filename="../../bezique_qt/ui/window.py" line="661"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
-        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <location filename="../../bezique_qt/ui/window.py" line="819"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="798"/>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <location filename="../../bezique_qt/ui/window.py" line="825"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="803"/>
-        <location filename="../../bezique_qt/ui/window.py" line="844"/>
+        <location filename="../../bezique_qt/ui/window.py" line="810"/>
+        <location filename="../../bezique_qt/ui/window.py" line="851"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
+        <location filename="../../bezique_qt/ui/window.py" line="812"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="809"/>
+        <location filename="../../bezique_qt/ui/window.py" line="816"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="822"/>
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="848"/>
+        <location filename="../../bezique_qt/ui/window.py" line="855"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="849"/>
+        <location filename="../../bezique_qt/ui/window.py" line="856"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="851"/>
+        <location filename="../../bezique_qt/ui/window.py" line="858"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="853"/>
+        <location filename="../../bezique_qt/ui/window.py" line="860"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="857"/>
+        <location filename="../../bezique_qt/ui/window.py" line="864"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
+        <source>Abandoned</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <source>Resigned</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Concédée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="51"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="52"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="63"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="68"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="69"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="64"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="69"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="79"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="84"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="97"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="98"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="103"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="106"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="111"/>
         <source>Verify…</source>
         <translation>Vérifier…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
         <source>Check that every deal of the game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne de la partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
         <source>Deal </source>
         <translation>Donne </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
         <source>The deal to copy or save</source>
         <translation>La donne à copier ou à enregistrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="261"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="266"/>
         <source>Copy deal</source>
         <translation>Copier la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="115"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
         <source>Copy this deal to the clipboard, to paste into a file a friend can open</source>
         <translation>Copier cette donne dans le presse-papiers, pour la coller dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="123"/>
         <source>Save deal…</source>
         <translation>Enregistrer la donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="124"/>
         <source>Save this deal in a file a friend can open</source>
         <translation>Enregistrer cette donne dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="147"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="152"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="148"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="153"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="156"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="161"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="156"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="161"/>
         <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="190"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="228"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="233"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="262"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="267"/>
         <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="272"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="277"/>
         <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
         <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="281"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="302"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="286"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="307"/>
         <source>Save deal</source>
         <translation>Enregistrer la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="286"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="291"/>
         <source>deal {deal}</source>
         <translation>donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="297"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="302"/>
         <source>Deal {deal} of {game}</source>
         <translation>Donne {deal} de {game}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="309"/>
         <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
         <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
@@ -3708,7 +3750,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="243"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="244"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -3939,92 +3981,97 @@
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <source>Abandoned</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="207"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="226"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="227"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="247"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="274"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="275"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="277"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="278"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="280"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
         <source>{count} practice games</source>
         <translation>
             <numerusform>{count} partie d&apos;entraînement</numerusform>
@@ -4032,7 +4079,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="283"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4040,53 +4087,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="285"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="290"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="291"/>
+        <source>Abandoned before the end: {count}.</source>
+        <translation>Abandonnées avant la fin : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="294"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="304"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="308"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="309"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="313"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="310"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="314"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="314"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="318"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="352"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="356"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="360"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="378"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="364"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="382"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="361"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="365"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="366"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="370"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
