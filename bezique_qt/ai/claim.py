@@ -54,12 +54,12 @@ def claim(obs: Observation, *, max_nodes: int = CLAIM_NODES) -> Claim | None:
     """The claim ``obs``'s player may make now, or None.
 
     Only in the last tricks (the stock and the turn-up gone), on the player's own turn to
-    play a card to a trick.
+    play a card to a trick, with two cards or more in hand.
     """
     if obs.phase != 2 or obs.stock_face_down or obs.turnup is not None:
         return None
-    if obs.to_act != obs.player or not obs.hand or len(obs.hand) > MAX_CLAIM_HAND:
-        return None
+    if obs.to_act != obs.player or not 2 <= len(obs.hand) <= MAX_CLAIM_HAND:
+        return None  # (the last card alone is simply played)
     if not any(a.kind == PLAY for a in obs.legal):
         return None
     tricks = len(obs.hand)

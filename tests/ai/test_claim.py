@@ -42,11 +42,12 @@ def _one_by_one(state: GameState, claimant: int, rng: random.Random) -> tuple[li
     return _scores(state)
 
 
-@pytest.mark.parametrize("variant", ["classic", "rubicon", "one_pack_32"])
-def test_a_claim_scores_as_the_tricks_played_one_by_one(variant: str) -> None:
+@pytest.mark.parametrize(("variant", "seeds"), [
+    ("classic", range(12)), ("rubicon", range(12)), ("one_pack_32", range(14, 26))])
+def test_a_claim_scores_as_the_tricks_played_one_by_one(variant: str, seeds: range) -> None:
     kinds: set[str] = set()
     refused = 0
-    for seed in range(12):
+    for seed in seeds:
         for position in _last_tricks(variant, seed):
             made = claim(position.observation(0))
             if made is None:
@@ -76,12 +77,14 @@ def test_no_claim_while_the_rest_can_still_go_either_way() -> None:
     pytest.fail("no unsettled position found")
 
 
-def test_no_claim_before_the_last_tricks_nor_out_of_turn() -> None:
+def test_no_claim_before_the_last_tricks_out_of_turn_or_for_the_last_card() -> None:
     game = GameState.new_game(preset("classic"), seed=5)
     assert claim(game.observation(0)) is None
     assert claim(game.observation(1)) is None
-    position = _last_tricks("classic", 5)[0]
-    assert claim(position.observation(1)) is None  # not the other's turn
+    positions = _last_tricks("classic", 5)
+    assert claim(positions[0].observation(1)) is None  # not the other's turn
+    assert len(positions[-1].hand(0)) == 1
+    assert claim(positions[-1].observation(0)) is None  # the last card is simply played
 
 
 @pytest.mark.parametrize("variant", ["three_handed", "four_handed_partners"])
