@@ -171,11 +171,24 @@ class TableAnimation:
             item.set_card(card)
             self._faces[card] = item
         self._faces[card].set_legal(None)
-        if p != pic.viewer:
-            self.announced.emit(played_words(self._shown_name(p), card, from_table,
-                                             [c & 31 for c in pic.tables[p]]))
         self._relayout(self._ms(MOVE_MS))
+        if p != pic.viewer:
+            self._say_on_arrival(self._faces[card], played_words(
+                self._shown_name(p), card, from_table, [c & 31 for c in pic.tables[p]]))
         return self._ms(MOVE_MS + 60)
+
+    def _say_on_arrival(self, item: CardItem, words: object) -> None:
+        """Name a card played once it lies in the trick, face up, not while it is still on
+        its way from a hand where the player cannot see it yet."""
+        if not item.is_animating():
+            self.announced.emit(words)
+            return
+
+        def arrived() -> None:
+            item.animation_finished.disconnect(arrived)
+            self.announced.emit(words)
+
+        item.animation_finished.connect(arrived)
 
     def _step_trick_won(self, e: Event) -> int:
         pic = self._picture
