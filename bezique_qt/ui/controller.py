@@ -137,6 +137,7 @@ class GameController(QObject):
         self.paused = False
         """While true the computer does not start its next action (e.g. a dialog is open)."""
         self._claim: tuple[object, Claim | None] = (None, None)
+        self._held: list[Event] = []  # the computer's declaration, told with its next action
         self.practice = False
         """A practice game (it does not count): undo goes back past a card drawn from the
         stock, which the player then draws again."""
@@ -505,6 +506,12 @@ class GameController(QObject):
             closed = "shown"  # the computer declared, or showed or exchanged a seven
         if closed:
             self._forget_undo(closed)
+        if not by_human and action.kind == ANNOUNCE:
+            # told with the computer's next action, which scores it now or another meld:
+            # a meld scored at once is never shown "to score" first
+            self._held = list(events)
+            self._after_change()
+            return
         self._report(events)
 
     def _forget_undo(self, why: str) -> None:
@@ -515,6 +522,7 @@ class GameController(QObject):
         self._replies.clear()
 
     def _report(self, events: Sequence[Event]) -> None:
+        events, self._held = [*self._held, *events], []
         seen = [e.for_player(self._viewer) for e in events]
         obs = self.observation()
         drawn: list[tuple[int, int | None]] = []
@@ -676,6 +684,7 @@ class GameController(QObject):
     def _cancel_worker(self) -> None:
         """Forget any computation under way (its result will be ignored)."""
         self._generation += 1
+        self._held = []
         if self._move_future is not None:
             self._move_future.cancel()
             self._move_future = None

@@ -156,3 +156,37 @@ def test_the_computers_card_is_named_once_it_lies_on_the_table(make_window: Call
     assert where is not None and (where - item.pos()).manhattanLength() < 20 and not moving, (
         "the card was named before it lay in the trick")
     assert window._status.text() == heard[0][0]
+
+
+def test_a_meld_the_computer_scores_at_once_is_never_shown_to_score(
+        qtbot: QtBot, make_window: Callable, driver_for: Callable,
+        deck_builder: Callable) -> None:
+    """The computer wins the first trick and scores four aces at once: the table shows them
+    scored, never first as a declaration "to score"."""
+    computer = "AS1 AH1 AD1 AC1 TS1 TD1 TC1 AS2"
+    ann = "7S1 8S1 7D1 8D1 7C1 8C1 9S1 9D1"  # nothing that takes an ace or a ten
+    deck = deck_builder(ann, computer, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3),
+                        human_deals=True)
+    window = make_window("classic", level="Expert", speed="normal")
+    window.controller.computer_pause_ms = 400
+    window.start_game(decks=[deck], first_dealer=0, seed=5)
+    t = driver_for(window)
+    t.wait_for_human()
+    scene = window.scene
+    seen: list[tuple[str, int]] = []
+    scene.announced.connect(lambda words: seen.append(
+        (str(words), len(scene._picture.pending[1]))))
+    relayout = scene._relayout
+
+    def watched(duration: int) -> None:
+        seen.append(("", len(scene._picture.pending[1])))
+        relayout(duration)
+
+    scene._relayout = watched  # type: ignore[method-assign]
+    t.click(t.highlighted_cards()[0])
+    qtbot.waitUntil(lambda: any(h.meld is not None and h.player == 1
+                                for h in window.controller.state.history), timeout=60_000)
+    t.wait_for_human()
+    assert any("scores" in words and "four aces" in words for words, _ in seen), seen
+    assert not any("declares" in words for words, _ in seen), seen
+    assert all(pending == 0 for _, pending in seen), "a meld was shown to score"

@@ -5,7 +5,7 @@ lasts; and the animation speeds."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QPointF,
@@ -66,6 +66,8 @@ class TableAnimation:
             elif e.kind == ev.TRICK_WON:
                 steps.append(self._hold_trick)
                 steps.append(lambda e=e: self._step_trick_won(e))
+            elif e.kind == ev.MELD_ANNOUNCED and _scored_next(events, i):
+                steps.append(lambda e=e: self._step_meld_announced(e, obs, at_once=True))
             else:
                 handler = self._HANDLERS.get(e.kind)
                 if handler is not None:
@@ -218,7 +220,10 @@ class TableAnimation:
         self._relayout(duration)
         return duration
 
-    def _step_meld_announced(self, e: Event, obs: Observation) -> int:
+    def _step_meld_announced(self, e: Event, obs: Observation, *, at_once: bool = False
+                             ) -> int:
+        """A meld declared: its cards to the table and, unless it is scored ``at_once`` (the
+        next step), "to score" beside them."""
         pic = self._picture
         p, meld = e.player, e.meld
         if p is None or meld is None:
@@ -230,8 +235,9 @@ class TableAnimation:
                 continue
             self._take_from_hand(card, p)
             pic.tables[p].append(card)
-        pic.pending[p].append(meld)
-        if p != pic.viewer:
+        if not at_once:
+            pic.pending[p].append(meld)
+        if p != pic.viewer and not at_once:
             self._say(for_player(self._names[p], tr("You declare {meld}."),
                                  tr("{name} declares {meld}."), meld=meld_text(meld, pic.trump)))
         self._relayout(self._ms(MOVE_MS + 80))
@@ -446,3 +452,12 @@ class TableAnimation:
     def _hide_guess_unless_asked(self, obs: Observation) -> None:
         if obs.step != Step.GUESS or obs.to_act != obs.player:
             self.guess_bar.clear()
+
+
+def _scored_next(events: Sequence[Event], i: int) -> bool:
+    """Whether the meld declared by ``events[i]`` is scored by the very next event."""
+    e = events[i]
+    if i + 1 >= len(events):
+        return False
+    n = events[i + 1]
+    return n.kind == ev.MELD_SCORED and n.player == e.player and n.meld == e.meld
