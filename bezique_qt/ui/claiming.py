@@ -1,13 +1,13 @@
 """Claim the rest at the table: when the last tricks cannot change the scores (see
 :mod:`bezique_qt.ai.claim`), the player may lay their hand down and have them played out at
-once — Game → *Claim the rest* (C), also on the toolbar, and the prompt says when it is
-offered."""
+once — Game → *Claim the rest* (C), also on the toolbar, and the line under the prompt says
+when it is offered."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bezique_qt.ai.claim import FORCED, Claim
+from bezique_qt.ai.claim import ALL_YOURS, FORCED, Claim
 from bezique_qt.ui.i18n import tr
 
 if TYPE_CHECKING:
@@ -28,10 +28,16 @@ def offer_words(claim: Claim) -> str:
     return tr("Every point left is yours: Claim the rest (C) plays the last tricks at once.")
 
 
-def with_offer(window: MainWindow, prompt: str) -> str:
-    """``prompt``, followed by the offer to claim the rest when there is one."""
+def show_offer(window: MainWindow) -> None:
+    """Offer the claim under the prompt while there is one (unless the table is saying
+    something else there), and take the offer away when it goes."""
     claim = window.controller.claim()
-    return prompt if claim is None else f"{prompt} {offer_words(claim)}"
+    words = "" if claim is None else offer_words(claim)
+    shown = str(window.scene.message.text)
+    if words and not shown:
+        window.scene.show_message(words)
+    elif not words and shown in {offer_words(Claim(k, 0)) for k in (FORCED, ALL_YOURS)}:
+        window.scene.show_message("")
 
 
 def update_action(window: MainWindow) -> None:

@@ -536,6 +536,7 @@ class MainWindow(QMainWindow):
             if self._status.text() == self._turn_refusal:
                 self._status.setText("")
             self._turn_refusal = None
+        claiming.show_offer(self)
         if c.deal_over:
             self.scene.show_message("")
         if c.game_over:
@@ -577,13 +578,11 @@ class MainWindow(QMainWindow):
             self.scene.set_playable(c.playable_cards())
             if obs.trick:
                 if obs.phase == 2:
-                    self.scene.set_prompt(claiming.with_offer(
-                        self, tr("Your turn: follow suit, win if you can.")))
+                    self.scene.set_prompt(tr("Your turn: follow suit, win if you can."))
                 else:
                     self.scene.set_prompt(tr("Your turn: play a card to the trick."))
             else:
-                self.scene.set_prompt(claiming.with_offer(
-                    self, tr("Your lead: click a card to play it.")))
+                self.scene.set_prompt(tr("Your lead: click a card to play it."))
             rows = self._declaration_rows(obs)
             self.scene.panel.set_rows(tr("Before you play"), rows)
         if self._panel_focus and not self.scene.panel.isVisible():

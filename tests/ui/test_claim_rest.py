@@ -42,7 +42,7 @@ def test_claim_the_rest_plays_the_last_tricks_at_once(qtbot: QtBot, make_window:
     window.show_game(open_, "Novice")
     t.wait_for_human()
     assert not window.claim_action.isEnabled()
-    assert "Claim the rest" not in str(window.scene.prompt.text)
+    assert "Claim the rest" not in str(window.scene.message.text)
     window.claim_rest()
     assert window.scene.message.text.startswith("The rest can be claimed only")
 
@@ -53,7 +53,7 @@ def test_claim_the_rest_plays_the_last_tricks_at_once(qtbot: QtBot, make_window:
     assert window.claim_action.isEnabled()
     toolbar = window.findChild(QToolBar, "game-toolbar")
     assert isinstance(toolbar, QToolBar) and window.claim_action in toolbar.actions()
-    assert "Claim the rest (C)" in str(window.scene.prompt.text)
+    assert "Claim the rest (C)" in str(window.scene.message.text)
     with qtbot.waitSignal(window.controller.deal_finished, timeout=20_000):
         qtbot.keyClick(window.view, Qt.Key.Key_C)
     state = window.controller.state
