@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+
+from bezique_qt import persistence as store
+from bezique_qt.persistence import Preferences
+from bezique_qt.ui.i18n import install_translators
 
 from .conftest import glue, resize_and_wait
 
@@ -33,3 +38,23 @@ def test_the_prompt_fits_its_box_beside_the_docked_sheet_in_large_print(
     prompt.set_text(FRENCH_PROMPT)
     assert _fits(prompt), "the prompt runs out of its box"
     assert prompt.font().pixelSize() >= 15  # still a prompt, not small print
+
+
+def test_the_docked_sheets_buttons_are_whole_in_french(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable,
+        driver_for: Callable) -> None:
+    store.save_preferences(Preferences(language="fr", large_print=True))
+    try:
+        window = open_app_window("--seed", "12")
+        driver_for(window).wait_for_human()
+        sheet = glue(window).sheet_view
+        glue(window).sheet_dock.show()
+        resize_and_wait(qtbot, window, 1024, 640)
+        qtbot.waitUntil(lambda: sheet.isVisible() and sheet.width() > 0, timeout=5000)
+        assert sheet.preview_button.text().startswith("Aperçu avant impression")
+        for button in (sheet.print_button, sheet.preview_button, sheet.export_button):
+            assert button.width() >= button.sizeHint().width(), button.text()
+            where = button.mapTo(sheet, QPoint(0, 0))
+            assert sheet.rect().contains(QRect(where, button.size())), button.text()
+    finally:
+        install_translators(qapp, "en")
