@@ -71,6 +71,7 @@ from bezique_qt.ui.i18n import (
     ui_locale,
 )
 from bezique_qt.ui.messages import MessageBanner, open_error
+from bezique_qt.ui.sheet.dock_width import widen_docked_sheet
 from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.table.layout import SCENE_RECT
 from bezique_qt.ui.window import MainWindow
@@ -887,6 +888,9 @@ class SessionWindow(QObject):
 
     # ------------------------------------------------------------------ closing
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, lambda: widen_docked_sheet(
+                self.window, self.sheet_dock, self.sheet_view, sheet_width(self.window.width())))
         if watched is self.window and event.type() == QEvent.Type.Close and not self._closed:
             if self.unkept_at_quit.holds(event):
                 return True

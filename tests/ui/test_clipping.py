@@ -58,3 +58,39 @@ def test_the_docked_sheets_buttons_are_whole_in_french(
             assert sheet.rect().contains(QRect(where, button.size())), button.text()
     finally:
         install_translators(qapp, "en")
+
+
+def test_the_docked_sheets_trick_column_holds_its_heading_in_large_print(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable,
+        driver_for: Callable) -> None:
+    store.save_preferences(Preferences(language="fr", large_print=True))
+    try:
+        window = open_app_window("--seed", "12")
+        driver_for(window).wait_for_human()
+        sheet = glue(window).sheet_view
+        glue(window).sheet_dock.show()
+        resize_and_wait(qtbot, window, 1024, 640)
+        qtbot.waitUntil(lambda: sheet.isVisible() and sheet.width() > 0, timeout=5000)
+        header = sheet.table.horizontalHeader()
+        title = str(sheet.model.headerData(0, Qt.Orientation.Horizontal))
+        assert title == "Levée"
+        assert header.sectionSize(0) >= header.fontMetrics().horizontalAdvance(title) + 8
+    finally:
+        install_translators(qapp, "en")
+
+
+def test_a_sheet_docked_in_a_small_window_widens_with_it(qtbot: QtBot,
+                                                         open_app_window: Callable,
+                                                         driver_for: Callable) -> None:
+    """Docked while the window was small, the sheet has room for every column once the
+    window is 1280×800: its players' columns are not cut behind a sideways scroll."""
+    window = open_app_window("--seed", "12")
+    driver_for(window).wait_for_human()
+    resize_and_wait(qtbot, window, 900, 600)
+    sheet = glue(window).sheet_view
+    glue(window).sheet_dock.show()
+    qtbot.waitUntil(lambda: sheet.isVisible() and sheet.model.rowCount() > 0, timeout=5000)
+    resize_and_wait(qtbot, window, 1280, 800)
+    bar = sheet.table.horizontalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=3000)
+    assert window.view.width() >= 800  # the table keeps most of the window

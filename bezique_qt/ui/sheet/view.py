@@ -258,6 +258,10 @@ class ScoreSheetView(QWidget):
         rows spanning several columns grow to hold their text in as many lines as it needs."""
         header = self.table.horizontalHeader()
         self._size_player_columns()
+        # the trick column as wide as its heading in the language and the size shown ("Levée"
+        # in large print was cut)
+        title = str(self.model.headerData(COLUMN_TRICK, Qt.Orientation.Horizontal) or "")
+        header.resizeSection(COLUMN_TRICK, header.fontMetrics().horizontalAdvance(title) + 18)
         for column in (COLUMN_CARDS, *range(COLUMN_FIRST_PLAYER, self.model.columnCount())):
             self.table.resizeColumnToContents(column)
         need = self.what_width_needed()
