@@ -7,14 +7,16 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QCheckBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt import persistence as store
 from bezique_qt.persistence import Preferences
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.i18n import install_translators
+from bezique_qt.ui.large_print import set_large_font
 
-from .conftest import glue, resize_and_wait
+from .conftest import glue, open_preferences, resize_and_wait
 
 FRENCH_PROMPT = "À vous : jouez une carte sur la levée."
 
@@ -94,3 +96,33 @@ def test_a_sheet_docked_in_a_small_window_widens_with_it(qtbot: QtBot,
     bar = sheet.table.horizontalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=3000)
     assert window.view.width() >= 800  # the table keeps most of the window
+
+
+def _whole(dialog: PreferencesDialog) -> list[str]:
+    """The check boxes of ``dialog`` whose sentence is cut."""
+    return [box.text() for box in dialog.findChildren(QCheckBox)
+            if box.isVisible() and box.width() < box.sizeHint().width()]
+
+
+def test_ticking_large_print_keeps_the_box_under_the_mouse_and_every_label_whole(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable,
+        wait_shown: Callable) -> None:
+    store.save_preferences(Preferences(language="fr"))
+    try:
+        window = open_app_window("--seed", "12")
+        dialog = open_preferences(window, wait_shown)
+        qtbot.waitUntil(lambda: not _whole(dialog), timeout=3000)
+        box = dialog.large_print_box
+        point = QPoint(8, box.height() // 2)
+        before = box.mapToGlobal(point)
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=point)
+        assert box.isChecked() and window.scene.large_print
+        qtbot.waitUntil(lambda: dialog.width() >= dialog.sizeHint().width() or not _whole(
+            dialog), timeout=3000)
+        qtbot.waitUntil(lambda: not _whole(dialog), timeout=3000)
+        assert (box.mapToGlobal(point) - before).manhattanLength() <= 2, (
+            "the box moved from under the mouse")
+        dialog.reject()
+    finally:
+        set_large_font(False)
+        install_translators(qapp, "en")

@@ -43,6 +43,7 @@ from bezique_qt.persistence import (
 )
 from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.dialogs.game import offered_variants
+from bezique_qt.ui.dialogs.keep_fitted import KeepFitted
 from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import (
     SYSTEM,
@@ -178,6 +179,7 @@ class PreferencesDialog(QDialog):
                                             "texts"))
         self.large_print_box.setObjectName("large-print")
         self.large_print_box.setChecked(prefs.large_print)
+        self.keep_fitted = KeepFitted(self, self.large_print_box)
         table_form = QFormLayout()
         table_form.addRow(tr("Animation"), self.speed_box)
         table_form.addRow("", self.auto_advance_box)
