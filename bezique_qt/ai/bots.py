@@ -28,16 +28,20 @@ Every bot is ``choose(observation, rng) -> Action``: it receives one player's
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 from bezique_qt.engine import Action, Observation
+from bezique_qt.engine.actions import PLAY
+from bezique_qt.engine.copies import keeping_copy
 from bezique_qt.levels import LEVEL_NAMES, LEVELS, Level, level_list
 
 from .heuristic import Decision, HeuristicPlayer, novice_choice
 from .reasons import Reason
+from .sampling import sample_world
 from .search import ISMCTS, MonteCarloSearch, RootStats
 
 __all__ = [
@@ -153,4 +157,22 @@ def suggest(observation: Observation, level: Level = Level.MEDIUM, *,
     names, worded where it is shown; a search's tells what its simulated deals show)."""
     bot = make_bot(level, budget=budget, seconds=seconds, explain=True)
     d = bot.decide(observation, rng if rng is not None else random.Random(0))
-    return d.action, d.reason
+    return prefer_keeping_copy(observation, d.action, d.reason)
+
+
+def prefer_keeping_copy(observation: Observation, action: Action, reason: Reason
+                        ) -> tuple[Action, Reason]:
+    """``action`` and ``reason``, but a card play changed to another copy of the card lying
+    in the same place (both on the table, or both in hand) when that copy cancels no claim
+    kept to score, or breaks no meld, that the chosen one would: the two are otherwise
+    equal, and a search's or a rule of thumb's choice between them is a coin's."""
+    if action.kind != PLAY or action.card is None:
+        return action, reason
+    world = sample_world(observation, random.Random(0))  # (the costs hide nothing unseen)
+    other = keeping_copy(world, action.card, same_place=True)
+    if other is None:
+        return action, reason
+    chosen = Action(PLAY, card=other)
+    return chosen, dataclasses.replace(
+        reason, card=other if reason.card == action.card else reason.card,
+        action=chosen if reason.action == action else reason.action)

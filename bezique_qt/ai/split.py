@@ -96,6 +96,25 @@ class SeatSplit:
                 "skill": self.skill, "cost": self.cost, "stderr": self.stderr,
                 "decisions": self.decisions}
 
+    @classmethod
+    def from_json(cls, data: Any) -> SeatSplit:
+        """The seat's split from :meth:`to_json`'s data; raises ValueError on anything else
+        (a part missing or not a number, parts that do not add up)."""
+        if not isinstance(data, dict):
+            raise ValueError("a seat's split is not an object")
+        numbers = [data.get(k) for k in ("result", "luck", "skill", "cost", "stderr")]
+        whole = [data.get(k) for k in ("seat", "decisions")]
+        if not all(isinstance(v, int | float) and not isinstance(v, bool)
+                   and math.isfinite(v) for v in numbers):
+            raise ValueError("a seat's split has a part that is not a number")
+        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in whole):
+            raise ValueError("a seat's split has a seat or a count that is not a whole number")
+        result, luck, skill, cost, stderr = (float(v) for v in numbers)  # type: ignore[arg-type]
+        if _tenths(result) != _tenths(luck) + _tenths(skill):
+            raise ValueError("a seat's split does not add up to its result")
+        return cls(int(data["seat"]), result, luck, skill, cost, stderr,
+                   int(data["decisions"]))
+
 
 def split_parts(variant: Variant, results: Sequence[float], costs: Sequence[float]
                 ) -> list[tuple[int, int, int]]:
@@ -128,6 +147,23 @@ class DealSplit:
         return {"deal": self.deal, "points": list(self.points), "budget": self.budget,
                 "seats": [s.to_json() for s in self.seats]}
 
+    @classmethod
+    def from_json(cls, data: Any) -> DealSplit:
+        """The deal's split from :meth:`to_json`'s data; raises ValueError on anything else."""
+        if not isinstance(data, dict):
+            raise ValueError("a deal's split is not an object")
+        deal, budget, points, seats = (data.get(k) for k in ("deal", "budget", "points",
+                                                             "seats"))
+        if not (isinstance(deal, int) and deal >= 1 and isinstance(budget, int) and budget >= 0
+                and isinstance(points, list) and isinstance(seats, list)
+                and all(isinstance(p, int) for p in points) and len(points) == len(seats)
+                and not any(isinstance(v, bool) for v in (deal, budget, *points))):
+            raise ValueError("a deal's split has no deal number, budget or points")
+        parts = [SeatSplit.from_json(s) for s in seats]
+        if [s.seat for s in parts] != list(range(len(parts))):
+            raise ValueError("a deal's split does not list every seat in turn")
+        return cls(deal, list(points), parts, budget)
+
 
 @dataclass
 class GameSplit:
@@ -156,6 +192,24 @@ class GameSplit:
 
     def deal(self, number: int) -> DealSplit | None:
         return next((d for d in self.deals if d.deal == number), None)
+
+    def with_deal(self, deal: DealSplit) -> GameSplit:
+        """This game's splits with ``deal``'s added (or put in place of the same deal's),
+        in the order of the deals."""
+        kept = [d for d in self.deals if d.deal != deal.deal]
+        return GameSplit(self.variant, list(self.players), [list(s) for s in self.sides],
+                         sorted([*kept, deal], key=lambda d: d.deal))
+
+    def side_costs(self, seat: int, seats: Sequence[SeatSplit] | None = None
+                   ) -> tuple[float, float]:
+        """What the play of ``seat``'s side cost it, and what the others' cost them (the
+        mean over the other sides, as the skill part counts it), over ``seats`` (default:
+        the game's totals)."""
+        parts = self.totals if seats is None else seats
+        costs = [sum(parts[p].cost for p in side) for side in self.sides]
+        mine = next(i for i, side in enumerate(self.sides) if seat in side)
+        others = [c for i, c in enumerate(costs) if i != mine]
+        return costs[mine], (sum(others) / len(others) if others else 0.0)
 
     def to_json(self) -> dict[str, Any]:
         return {"variant": self.variant, "players": list(self.players),

@@ -3,7 +3,8 @@
 The columns are ``deal, trick, player, kind, what, cards, points`` and the running totals after
 the event: each player's points in the deal and in the game. (In the Rubicon family a deal's
 points are not game points: the game points come from the ``game`` rows, which the deal totals
-leave out.) Several games (a match) get a leading ``game`` column. The text is UTF-8 with a
+leave out.) Cards or play, when known, follow (kinds ``luck`` and ``play_cost``, without
+running totals). Several games (a match) get a leading ``game`` column. The text is UTF-8 with a
 byte-order mark and CRLF line ends, which spreadsheets open without asking; text that a
 spreadsheet would take for a formula is quoted with a leading apostrophe.
 """
@@ -50,6 +51,22 @@ def _event_cells(sheet: ScoreSheet, row: SheetRow) -> list[str | int]:
             row.cards, points, *deal_running, *running]
 
 
+def _split_cells(sheet: ScoreSheet) -> list[list[str | int]]:
+    """Cards or play (:mod:`.split_sheet`): a row for each player's luck and play cost in
+    each measured deal (kinds ``luck`` and ``play_cost``; the game's sums with no deal
+    number), with no running totals."""
+    out: list[list[str | int]] = []
+    blank = [""] * (2 * len(sheet.players))
+    for row in sheet.split_rows:
+        if not row.kind:
+            continue  # the heading, and a deal not measured: nothing to count
+        for player, points in enumerate(row.points):
+            if points is not None:
+                out.append([row.deal or "", "", _safe(sheet.players[player]), row.kind,
+                            _safe(row.what), "", points, *blank])
+    return out
+
+
 def sheet_csv(sheets: ScoreSheet | Sequence[ScoreSheet]) -> str:
     """The CSV text (with its byte-order mark) of one sheet or of several (a match)."""
     group = [sheets] if isinstance(sheets, ScoreSheet) else list(sheets)
@@ -64,6 +81,8 @@ def sheet_csv(sheets: ScoreSheet | Sequence[ScoreSheet]) -> str:
     for number, sheet in enumerate(group, 1):
         for row in sheet.events():
             cells = _event_cells(sheet, row)
+            writer.writerow([number, *cells] if many else cells)
+        for cells in _split_cells(sheet):
             writer.writerow([number, *cells] if many else cells)
     return BOM + out.getvalue()
 

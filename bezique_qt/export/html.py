@@ -23,6 +23,7 @@ from .sheet import (
     ROW_GAME,
     ROW_HEADING,
     ROW_RUNNING_TOTAL,
+    ROW_SPLIT_TOTAL,
     DealSection,
     ScoreSheet,
     SheetRow,
@@ -144,7 +145,7 @@ def _row_html(row: SheetRow) -> str:
         return (f'<tr class="computation"><td></td><td colspan="{len(points) + 2}">'
                 f"{_text(what)}</td></tr>")
     css = {ROW_DEAL_TOTAL: "total", ROW_RUNNING_TOTAL: "running", ROW_GAME: "game",
-           ROW_BRISQUES: "brisques"}.get(row.style, "event")
+           ROW_BRISQUES: "brisques", ROW_SPLIT_TOTAL: "total"}.get(row.style, "event")
     return (f'<tr class="{css}"><td class="trick">{escape(trick)}</td>'
             f"<td>{_text(what)}</td>"
             f'<td class="cards">{_text(cards)}</td>'
@@ -152,6 +153,11 @@ def _row_html(row: SheetRow) -> str:
 
 
 def _deal_html(sheet: ScoreSheet, deal: DealSection) -> str:
+    return _section_html(sheet, deal.heading, deal.rows)
+
+
+def _section_html(sheet: ScoreSheet, heading: str, rows: Sequence[SheetRow]) -> str:
+    """A deal's table (or cards or play's): its heading, the columns' titles and its rows."""
     titles = sheet.columns
     widths, classes = _widths(len(sheet.players)), _classes(len(sheet.players))
     cols = "".join(
@@ -159,9 +165,9 @@ def _deal_html(sheet: ScoreSheet, deal: DealSection) -> str:
         f"{escape(title)}</th>"
         for i, title in enumerate(titles))
     head = (f'<tr><th class="dealhead" colspan="{len(titles)}">'
-            f"{_text(deal.heading, red_suits=False)}</th></tr>"
+            f"{_text(heading, red_suits=False)}</th></tr>"
             f"<tr>{cols}</tr>")
-    body = "".join(_row_html(row) for row in deal.rows if row.style != ROW_HEADING)
+    body = "".join(_row_html(row) for row in rows if row.style != ROW_HEADING)
     return (f'<table class="deal" width="100%" cellspacing="0" cellpadding="0">'
             f"<thead>{head}</thead><tbody>{body}</tbody></table>")
 
@@ -236,6 +242,8 @@ def sheet_body_html(sheet: ScoreSheet) -> str:
              _header_html(sheet), _summary_html(sheet)]
     parts.extend(_deal_html(sheet, deal) for deal in sheet.deals)
     parts.append(_result_html(sheet))
+    if sheet.split_rows:  # cards or play: its heading row first
+        parts.append(_section_html(sheet, sheet.split_rows[0].what, sheet.split_rows))
     if sheet.reviews:
         from .review import review_body_html
 

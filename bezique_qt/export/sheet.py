@@ -59,8 +59,10 @@ ROW_BRISQUES = "brisques"  # Rubicon family: brisques held, used only by the com
 ROW_COMPUTATION = "computation"  # Rubicon family: one line of the game's computation
 ROW_GAME = "game"  # Rubicon family: the game points the deal made
 ROW_RUNNING_TOTAL = "running_total"  # the game's points after this deal
+ROW_SPLIT = "split"  # cards or play: a deal's luck or play cost (see .split_sheet)
+ROW_SPLIT_TOTAL = "split_total"  # cards or play summed over the game's measured deals
 ROW_STYLES = (ROW_HEADING, ROW_EVENT, ROW_DEAL_TOTAL, ROW_BRISQUES, ROW_COMPUTATION, ROW_GAME,
-              ROW_RUNNING_TOTAL)
+              ROW_RUNNING_TOTAL, ROW_SPLIT, ROW_SPLIT_TOTAL)
 
 
 class SheetError(Exception):
@@ -94,7 +96,7 @@ class SheetRow:
     @property
     def is_total(self) -> bool:
         """Is this a line of totals (printed emphasised)?"""
-        return self.style in (ROW_DEAL_TOTAL, ROW_GAME, ROW_RUNNING_TOTAL)
+        return self.style in (ROW_DEAL_TOTAL, ROW_GAME, ROW_RUNNING_TOTAL, ROW_SPLIT_TOTAL)
 
     def cells(self) -> tuple[str, ...]:
         """The row as the sheet's columns: trick, what, cards, and each player's points (five
@@ -175,6 +177,8 @@ class ScoreSheet:
     columns: tuple[str, ...] = field(init=False)
     #: deal reviews printed after the sheet (:class:`bezique_qt.ai.review.GameReview`)
     reviews: tuple[Any, ...] = ()
+    #: cards or play, after the deals when known (:func:`.split_sheet.with_splits`)
+    split_rows: tuple[SheetRow, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "columns", (tr("Trick"), tr("Score"), tr("Cards"),
@@ -199,8 +203,9 @@ class ScoreSheet:
         return tuple(lines)
 
     def rows(self) -> list[SheetRow]:
-        """Every row of every deal, in order (each deal's heading row first)."""
-        return [row for deal in self.deals for row in deal.rows]
+        """Every row of every deal, in order (each deal's heading row first), then cards or
+        play's."""
+        return [*(row for deal in self.deals for row in deal.rows), *self.split_rows]
 
     def events(self) -> list[SheetRow]:
         """Every scoring event of the game, in order: what the CSV export lists."""

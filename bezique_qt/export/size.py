@@ -29,9 +29,10 @@ class SheetTooLong(ValueError):
 
 
 def sheet_lines(sheets: ScoreSheet | Sequence[ScoreSheet]) -> int:
-    """The lines of ``sheets``: the deals' rows, the summary's and the reviewed decisions."""
+    """The lines of ``sheets``: the deals' rows, the summary's, cards or play's and the
+    reviewed decisions."""
     items = [sheets] if isinstance(sheets, ScoreSheet) else list(sheets)
-    return sum(sum(len(d.rows) for d in s.deals) + len(s.summary.rows)
+    return sum(sum(len(d.rows) for d in s.deals) + len(s.summary.rows) + len(s.split_rows)
                + sum(len(deal.moves) for review in s.reviews for deal in review.deals)
                for s in items)
 

@@ -103,6 +103,10 @@ def sheet_text(sheet: ScoreSheet) -> str:
                 lines.extend(_row_lines(row, point_width))
     lines.append("")
     lines.append(tr("Result: {result}").format(result=sheet.result))
+    if sheet.split_rows:  # cards or play: its heading row first
+        lines += ["", sheet.split_rows[0].what, columns, rule]
+        for row in sheet.split_rows[1:]:
+            lines.extend(_row_lines(row, point_width))
     if sheet.reviews:
         from bezique_qt.ai.review import format_review
 

@@ -251,6 +251,8 @@ _CHECKS: dict[str, tuple[Callable[[Any], Any], str]] = {
     "large_print": (_flag, "large print"),
     "table_colour": (_colour, "table colour"),
     "ask_before_practice": (_flag, "question before a hint makes a practice game"),
+    "ask_before_cancelling": (_flag, "question before a play cancels a claim"),
+    "memory_aid": (_flag, "memory aid"),
     "language": (_language, "language"),
     "window_geometry": (_geometry, "window geometry"),
     "open_panels": (_panels, "open panels"),
@@ -296,6 +298,12 @@ class Preferences:
     ask_before_practice: bool = True
     """Ask before the first hint of a game makes it a practice game (a missing key in an
     older file means True)."""
+    ask_before_cancelling: bool = True
+    """Ask before a play cancels a claim kept to score, or breaks a meld that the other copy
+    of the card keeps (a missing key in an older file means True)."""
+    memory_aid: bool = False
+    """Show the memory aid beside the table: aces, tens and trumps still out, bezique cards
+    and sevens of trumps seen (off by default, as at a real table)."""
     language: str = "system"
     """One of :data:`LANGUAGES` (by default the system's, as a French desktop speaks French);
     used from the next start of the program."""

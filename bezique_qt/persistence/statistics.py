@@ -8,7 +8,8 @@ Tables (schema version :data:`SCHEMA_VERSION`, kept in ``PRAGMA user_version``):
   the game ended (``finished``, ``abandoned``, ``resigned``: see :mod:`.endings`);
 - ``deals``: one row per deal: both players' points and brisques, who won it, and whether it
   was played out (a classic game can end in the middle of a deal);
-- ``declarations``: every meld scored, by whom, in which deal and trick, for how much.
+- ``declarations``: every meld scored, by whom, in which deal and trick, for how much;
+- ``deal_splits``: each deal's split between the cards and the play (:mod:`.split_history`).
 
 "The player" is the person at the table (``seat``, player 0 unless said otherwise).  Practice
 games (undo or hints used) are stored like the others but every query takes ``practice`` and
@@ -48,8 +49,9 @@ from .errors import StatisticsError, WriteError
 from .paths import Locations, resolve
 from .preferences import LEVELS
 from .saves import GameInfo
+from .split_history import SPLIT_COLUMNS, schema_3
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 WON, LOST, DRAWN = "won", "lost", "drawn"
 # games won, lost and drawn: an abandoned game is none of them (see .endings)
 _OUTCOMES = ", ".join(f"SUM(result = '{r}' AND ending != 'abandoned')" for r in (WON, LOST, DRAWN))
@@ -137,7 +139,7 @@ def _schema_2(conn: sqlite3.Connection) -> None:
         _insert_declarations(conn, game_row, state, seat)
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2,
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, schema_3,
                                                                 add_ending_column)
 """``MIGRATIONS[n]`` takes a database from schema version ``n`` to ``n + 1``."""
 
@@ -148,6 +150,7 @@ _COLUMNS: dict[str, set[str]] = {
     "deals": {"game_id", "deal", "player_points", "opponent_points", "result", "complete",
               "player_brisques", "opponent_brisques"},
     "declarations": {"game_id", "deal", "trick", "by_player", "meld", "label", "points"},
+    "deal_splits": SPLIT_COLUMNS,
 }
 
 
@@ -205,7 +208,9 @@ def _tables_version(conn: sqlite3.Connection) -> int | None:
         return None
     if _COLUMNS["deals"] <= deals and _COLUMNS["declarations"] <= _columns(conn,
                                                                             "declarations"):
-        return 3 if "ending" in games else 2
+        if SPLIT_COLUMNS <= _columns(conn, "deal_splits"):
+            return 4 if "ending" in games else 3
+        return 2
     return 1
 
 

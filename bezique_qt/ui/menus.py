@@ -7,7 +7,7 @@ added by :func:`add_session_menus` when the window has a player's profile behind
   Review the tricks, Declarations, —, [Score sheet, Statistics, Finished games, —,
   Preferences, —], Quit
 - **View**: Animation speed ▸, Card backs ▸, Sort the hand ▸, Four-colour deck, Large print,
-  [—, Score sheet]
+  Memory aid, [—, Score sheet]
 - **Help**: Rules of this game, [Report a problem, —], About Bezique
 
 The toolbar holds New game, Undo, Hint, Last trick and Next deal. Each action is also added to
@@ -82,6 +82,11 @@ def build_window_menus(w: MainWindow) -> None:
     w.large_print_action = QAction(tr("Lar&ge print"), w, checkable=True)
     w.large_print_action.setStatusTip(tr("Bigger card indices, scores and texts"))
     w.large_print_action.triggered.connect(lambda on: w.set_large_print(on))
+    w.memory_aid_action = QAction(tr("&Memory aid"), w, checkable=True)
+    w.memory_aid_action.setObjectName("memory-aid")
+    w.memory_aid_action.setStatusTip(tr("Aces, tens and trumps still out; bezique cards and "
+                                        "sevens of trumps seen"))
+    w.memory_aid_action.triggered.connect(lambda on: w.memory_aid.set_shown(on, remember=True))
 
     game_menu = w.game_menu = w.menuBar().addMenu(tr("&Game"))
     for action in (w.new_action, w.next_deal_action, None, w.undo_action,
@@ -114,6 +119,7 @@ def build_window_menus(w: MainWindow) -> None:
     view_menu.addMenu(w.hand_sort_menu)
     view_menu.addAction(w.four_colour_action)
     view_menu.addAction(w.large_print_action)
+    view_menu.addAction(w.memory_aid_action)
     help_menu = w.help_menu = w.menuBar().addMenu(tr("&Help"))
     help_menu.addAction(w.rules_action)
     help_menu.addAction(w.about_action)

@@ -61,6 +61,7 @@ from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.dialogs.unkept import UnkeptAtQuit
 from bezique_qt.ui.errors import ask_bug_report
+from bezique_qt.ui.game_split import attach_splits
 from bezique_qt.ui.game_words import state_standing_words, variant_name
 from bezique_qt.ui.i18n import (
     SOURCE_LANGUAGE,
@@ -478,6 +479,7 @@ class SessionWindow(QObject):
         self.banner.install(window)
         menus.add_session_menus(self)
         self._build_sheet_panel()
+        self.splits = attach_splits(self)  # each deal's split, kept with its game
         self._connect()
         self.apply_preferences(session.preferences, speed=not speed_given)
         self._restore_window(session.preferences)
@@ -516,6 +518,9 @@ class SessionWindow(QObject):
         w.back_chosen.connect(lambda key: s.update_preferences(card_back=key))
         w.four_colour_chosen.connect(lambda on: s.update_preferences(four_colour=on))
         w.large_print_chosen.connect(lambda on: s.update_preferences(large_print=on))
+        w.memory_aid.chosen.connect(lambda on: s.update_preferences(memory_aid=on))
+        w.meld_guard.never_again_chosen.connect(
+            lambda: s.update_preferences(ask_before_cancelling=False))
         w.scene.hand_sort_changed.connect(self._hand_sort_chosen)
         s.message.connect(self.banner.add_message)
         s.preferences_changed.connect(self._preferences_changed)
@@ -547,6 +552,8 @@ class SessionWindow(QObject):
         w.set_back(prefs.card_back, remember=False)
         w.set_four_colour(prefs.four_colour, remember=False)
         w.set_large_print(prefs.large_print, remember=False)
+        w.memory_aid.set_shown(prefs.memory_aid)
+        w.meld_guard.ask = prefs.ask_before_cancelling
         w.setStyleSheet(f"QMainWindow {{ background-color: {prefs.table_colour}; }}")
         # The table draws its own felt in the default colour; any other is drawn by the view.
         w.view.setBackgroundBrush(QBrush() if prefs.table_colour == DEFAULT_TABLE_COLOUR
@@ -565,7 +572,8 @@ class SessionWindow(QObject):
         self.apply_preferences(prefs)
         if self.preferences_dialog is not None:  # a choice made in the View menu
             self.preferences_dialog.follow(prefs, "four_colour", "large_print",
-                                           "ask_before_practice")
+                                           "ask_before_practice", "ask_before_cancelling",
+                                           "memory_aid")
         if prefs.language != self._language:
             self._language = prefs.language
             if resolve_language(prefs.language) != current_language():

@@ -53,6 +53,7 @@ from bezique_qt.ui.dialogs.game import (
     TrickReviewDialog,
     deal_breakdown_html,
 )
+from bezique_qt.ui.game_split import SplitKeeper, add_splits
 from bezique_qt.ui.game_words import (
     card_caption,
     hint_words,
@@ -68,9 +69,10 @@ from bezique_qt.ui.i18n import (
     tr_noop,
 )
 from bezique_qt.ui.large_print import set_large_font
+from bezique_qt.ui.meld_guard import MeldGuard
+from bezique_qt.ui.memory_aid import MemoryAidDock
 from bezique_qt.ui.messages import open_question
 from bezique_qt.ui.seal_label import SealLabel
-from bezique_qt.ui.split_line import add_split_line
 from bezique_qt.ui.spoken import SpokenLabel, TableNarrator
 from bezique_qt.ui.table.animation import SPEEDS
 from bezique_qt.ui.table.items import PanelRow
@@ -169,12 +171,15 @@ class MainWindow(QMainWindow):
         :func:`~bezique_qt.ai.review.default_budget`; tests make it small)."""
         self.deal_split = True
         """Whether the end-of-deal dialog splits the result between the cards and the play."""
+        self.split_store: SplitKeeper | None = None
+        """Where each deal's split is kept with its game, to sum at its end (set by the session)."""
         self.review_store: ReviewStore | None = None
         """Where reviews are kept with their game (set by the session)."""
         self.review_game_id: Callable[[], str | None] = lambda: None
         """The id of the game in progress, which its reviews are kept under."""
 
         self.controller = GameController(self)
+        self.meld_guard = MeldGuard(self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -182,6 +187,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self._status, 1)
         self.seal_label = SealLabel(self.controller, self)
         self.statusBar().addPermanentWidget(self.seal_label)
+        self.memory_aid = MemoryAidDock(self)
 
         menus.build_window_menus(self)
         self._connect()
@@ -664,6 +670,10 @@ class MainWindow(QMainWindow):
     def _on_card_clicked(self, card: int) -> None:
         self._panel_focus = False
         self.scene.panel.set_focus_index(-1)
+        if not self.meld_guard.check(card, self._play_card):  # a claim it cancels: ask first
+            self._play_card(card)
+
+    def _play_card(self, card: int) -> None:
         action = Action(PLAY, card=card)
         # Cleared first: the table may report what this action caused.
         self._say("")
@@ -832,10 +842,7 @@ class MainWindow(QMainWindow):
                 lambda: self.show_deal_review(deal, parent=dialog))
             from bezique_qt.ui.branch import add_try_again  # (the branch's table is a window)
             add_try_again(dialog, self, deal)
-            if self.deal_split and result is not None:
-                add_split_line(dialog, GameRecord.of(c.state), deal, c.human,
-                               budget=self.review_budget, store=self.review_store,
-                               game_id=self.review_game_id())
+            add_splits(self, dialog, deal, finished=result is not None)
         return dialog
 
     def _multi_headline(self, obs: Observation, result: dict[str, Any] | None) -> str:

@@ -14,9 +14,10 @@ from collections.abc import Sequence
 
 from bezique_qt.ai.split import DealSplit, GameSplit, SeatSplit
 from bezique_qt.names import is_you
-from bezique_qt.words.i18n import display_name, tr
+from bezique_qt.words.i18n import display_name, tr, tr_plural
 
-__all__ = ["deal_split_words", "game_split_words", "split_words"]
+__all__ = ["deal_split_words", "game_split_words", "game_sum_words", "measured_words",
+           "split_words", "whole_luck"]
 
 
 def _name(names: Sequence[str], seats: Sequence[int]) -> str:
@@ -45,10 +46,11 @@ def _play(who: str, you: bool, cost: int) -> str:
             ).format(name=who, points=cost)
 
 
-def _two_sides(names: Sequence[str], sides: Sequence[Sequence[int]], mine: int,
-               result: float, costs: Sequence[float]) -> str:
-    """The sentence for two sides (two players, or two pairs of partners), from side
-    ``mine``'s view; ``costs``: each side's play cost."""
+def _parts(names: Sequence[str], sides: Sequence[Sequence[int]], mine: int,
+           result: float, costs: Sequence[float]) -> dict[str, str]:
+    """The parts of the sentence for two sides (two players, or two pairs of partners),
+    from side ``mine``'s view (``result``, ``cards``, ``play``, ``other_play``); ``costs``:
+    each side's play cost."""
     other = 1 - mine
     who = [_name(names, s) for s in sides]
     you = [_is_you(names, s) for s in sides]
@@ -62,10 +64,15 @@ def _two_sides(names: Sequence[str], sides: Sequence[Sequence[int]], mine: int,
         cards = (tr("the cards were worth {points} to you") if you[lucky] else
                  tr("the cards were worth {points} to {name}")).format(points=abs(luck),
                                                                        name=who[lucky])
+    return {"result": _head(who[mine], you[mine], r), "cards": cards,
+            "play": _play(who[mine], you[mine], mine_cost),
+            "other_play": _play(who[other], you[other], other_cost)}
+
+
+def _two_sides(names: Sequence[str], sides: Sequence[Sequence[int]], mine: int,
+               result: float, costs: Sequence[float]) -> str:
     return tr("{result}: {cards}, {play}, {other_play}.").format(
-        result=_head(who[mine], you[mine], r), cards=cards,
-        play=_play(who[mine], you[mine], mine_cost),
-        other_play=_play(who[other], you[other], other_cost))
+        **_parts(names, sides, mine, result, costs))
 
 
 def _each(names: Sequence[str], seats: Sequence[SeatSplit]) -> str:
@@ -106,3 +113,44 @@ def game_split_words(split: GameSplit, seat: int = 0) -> str:
         return tr("Over the game's one finished deal. {split}").format(split=words)
     return tr("Over the game's {count} finished deals. {split}").format(
         count=len(split.deals), split=words)
+
+
+def measured_words(measured: int, deals: int) -> str:
+    """"3 deals of 4 measured": how many deals' splits a sum holds (the others are missing,
+    not counted as nothing)."""
+    return tr_plural("{measured} deal of {deals} measured", "{measured} deals of {deals} measured",
+                     measured).format(measured=measured, deals=deals)
+
+
+def game_sum_words(split: GameSplit, deals: int, seat: int = 0) -> str:
+    """"Over the game: the cards were worth 140 to Computer, your play cost 85, Computer's
+    play cost 40 (3 deals of 4 measured)." — the deals of ``split`` summed, from ``seat``'s
+    view; ``deals``: how many deals the game played out."""
+    measured = measured_words(len(split.deals), deals)
+    if not split.deals:
+        return tr("Over the game: no deal was weighed between the cards and the play "
+                  "({measured}).").format(measured=measured)
+    totals = split.totals
+    if len(split.sides) != 2:
+        return tr("Over the game ({measured}):\n{split}").format(
+            measured=measured, split=_each(split.players, totals))
+    mine = next(i for i, s in enumerate(split.sides) if seat in s)
+    costs = [sum(totals[p].cost for p in side) for side in split.sides]
+    parts = _parts(split.players, split.sides, mine, totals[seat].result, costs)
+    return tr("Over the game: {cards}, {play}, {other_play} ({measured}).").format(
+        cards=parts["cards"], play=parts["play"], other_play=parts["other_play"],
+        measured=measured)
+
+
+def whole_luck(sides: Sequence[Sequence[int]], seats: Sequence[SeatSplit]) -> list[int]:
+    """Each seat's luck part in whole points, rounded as the sentences round it (so that a
+    sheet and a sentence give the same figure): with two sides the result less the rounded
+    play costs' difference, else the result less the skill part, each rounded."""
+    if len(sides) != 2:
+        return [round(s.result) - round(s.skill) for s in seats]
+    costs = [round(sum(seats[p].cost for p in side)) for side in sides]
+    out = []
+    for s in seats:
+        mine = next(i for i, side in enumerate(sides) if s.seat in side)
+        out.append(round(s.result) + costs[mine] - costs[1 - mine])
+    return out

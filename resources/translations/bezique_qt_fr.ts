@@ -4,129 +4,129 @@
 <context>
     <name>bezique_qt</name>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
         <location filename="../../bezique_qt/export/text.py" line="60"/>
         <source>deal</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
         <location filename="../../bezique_qt/export/text.py" line="87"/>
         <source>trick</source>
         <translation>levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
         <location filename="../../bezique_qt/export/text.py" line="60"/>
         <source>player</source>
         <translation>joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="24"/>
+        <location filename="../../bezique_qt/export/csv.py" line="25"/>
         <source>kind</source>
         <translation>type</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <location filename="../../bezique_qt/export/csv.py" line="26"/>
         <source>what</source>
         <translation>quoi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <location filename="../../bezique_qt/export/csv.py" line="26"/>
         <location filename="../../bezique_qt/export/text.py" line="88"/>
         <source>cards</source>
         <translation>cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="25"/>
+        <location filename="../../bezique_qt/export/csv.py" line="26"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="38"/>
+        <location filename="../../bezique_qt/export/csv.py" line="39"/>
         <source>{name} deal total</source>
         <translation>{name} total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="38"/>
+        <location filename="../../bezique_qt/export/csv.py" line="39"/>
         <source>{name} game total</source>
         <translation>{name} total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/csv.py" line="63"/>
+        <location filename="../../bezique_qt/export/csv.py" line="80"/>
         <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="175"/>
+        <location filename="../../bezique_qt/export/html.py" line="181"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="176"/>
+        <location filename="../../bezique_qt/export/html.py" line="182"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="184"/>
+        <location filename="../../bezique_qt/export/html.py" line="190"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="189"/>
+        <location filename="../../bezique_qt/export/html.py" line="195"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="197"/>
+        <location filename="../../bezique_qt/export/html.py" line="203"/>
         <source>Deals at a glance</source>
         <translation>Les donnes d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="202"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="68"/>
+        <location filename="../../bezique_qt/export/html.py" line="208"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="78"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="202"/>
+        <location filename="../../bezique_qt/export/html.py" line="208"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="211"/>
         <location filename="../../bezique_qt/export/html.py" line="217"/>
+        <location filename="../../bezique_qt/export/html.py" line="223"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="218"/>
+        <location filename="../../bezique_qt/export/html.py" line="224"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="218"/>
+        <location filename="../../bezique_qt/export/html.py" line="224"/>
         <source>Score so far</source>
         <translation>Score actuel</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="232"/>
+        <location filename="../../bezique_qt/export/html.py" line="238"/>
         <source>{first} v {second}</source>
         <translation>{first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="233"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="213"/>
-        <location filename="../../bezique_qt/ui/session.py" line="137"/>
+        <location filename="../../bezique_qt/export/html.py" line="239"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="218"/>
+        <location filename="../../bezique_qt/ui/session.py" line="139"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="249"/>
+        <location filename="../../bezique_qt/export/html.py" line="257"/>
         <source>Bezique score sheets</source>
         <translation>Feuilles de marque du bésigue</translation>
     </message>
@@ -157,7 +157,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="65"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
@@ -311,14 +311,14 @@
         <translation>décembre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="69"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="79"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="180"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="557"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="663"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="251"/>
@@ -327,240 +327,240 @@
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="186"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="68"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="190"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="78"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="187"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="191"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="214"/>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="188"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
         <source>as the variant describes them</source>
         <translation>celles que décrit la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="190"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="194"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="195"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="196"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="199"/>
         <location filename="../../bezique_qt/words/rules.py" line="19"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="192"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="195"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="196"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="199"/>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="197"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="201"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="198"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="121"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="202"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="442"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="127"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="212"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="217"/>
         <source>Bezique — {players} ({variant})</source>
         <translation>Bésigue — {players} ({variant})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="214"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="219"/>
         <source>Bezique — {first} v {second} ({variant})</source>
         <translation>Bésigue — {first} contre {second} ({variant})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="227"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="232"/>
         <source>rubicon under {threshold}; game {game}, rubicon {rubicon}</source>
         <translation>rubicon au-dessous de {threshold} ; partie {game}, rubicon {rubicon}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="231"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="236"/>
         <source> + {points} for brisques</source>
         <translation> + {points} pour les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="234"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="239"/>
         <source>each deal is a game, scored in hundreds; {scoring}</source>
         <translation>chaque donne est une partie, comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="236"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="241"/>
         <source>{target} up, each deal scored in hundreds; {scoring}</source>
         <translation>en {target} points, chaque donne comptée en centaines ; {scoring}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="239"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="244"/>
         <source>one deal; the higher score wins</source>
         <translation>une donne ; le plus haut score gagne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="241"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="246"/>
         <source>{target} up, counted at the end of each deal</source>
         <translation>en {target} points, comptés à la fin de chaque donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="242"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="247"/>
         <source>{target} up; the first to reach it wins, even during a deal</source>
         <translation>en {target} points ; le premier à les atteindre gagne, même en cours de donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="269"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="274"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="136"/>
         <source>trumps {suit}</source>
         <translation>atout {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="270"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="275"/>
         <source>trumps {suit} (turn-up {card})</source>
         <translation>atout {suit} (retournée {card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="276"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="281"/>
         <source>trumps {suit} (made by the first {meld})</source>
         <translation>atout {suit} (fixé par le premier {meld})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="278"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="283"/>
         <source>no trumps made yet</source>
         <translation>pas encore d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="279"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="284"/>
         <source>no trumps made</source>
         <translation>pas d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="291"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="296"/>
         <source>You deal first</source>
         <translation>Vous donnez en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="292"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="297"/>
         <source>{name} deals first</source>
         <translation>{name} donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="294"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="299"/>
         <source>cut: {cards}</source>
         <translation>coupe : {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="298"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="303"/>
         <source> (cut: {first} {first_card}, {second} {second_card})</source>
         <translation> (coupe : {first} {first_card}, {second} {second_card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="302"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="307"/>
         <source> (chosen by chance)</source>
         <translation> (tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="314"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
         <source>Deal {number} · {dealer}</source>
         <translation>Donne {number} · {dealer}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
         <source>You deal</source>
         <translation>Vous donnez</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="315"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
         <source>{name} deals</source>
         <translation>{name} donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="319"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="324"/>
         <source>the game ended during this deal</source>
         <translation>la partie a pris fin pendant cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="320"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="325"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="345"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="432"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="350"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="437"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="756"/>
         <source>Deal total</source>
         <translation>Total de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="346"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="351"/>
         <source>Deal total when the game ended</source>
         <translation>Total de la donne à la fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="346"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="351"/>
         <source>Deal so far</source>
         <translation>Donne en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="354"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="359"/>
         <source>Brisques held, {points} each</source>
         <translation>Brisques gardées, {points} chacune</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="363"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
         <source>Game drawn: no points</source>
         <translation>Partie nulle : aucun point</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="439"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="441"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="373"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="444"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="446"/>
         <source>Game total</source>
         <translation>Total de la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="368"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="373"/>
         <source>Game total so far</source>
         <translation>Total de la partie à ce stade</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="404"/>
         <source>Game to you</source>
         <translation>Partie à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="399"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="404"/>
         <source>Game to {name}</source>
         <translation>Partie à {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="402"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="407"/>
         <source> (you are rubiconed)</source>
         <translation> (vous êtes rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="403"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="408"/>
         <source> ({name} rubiconed)</source>
         <translation> ({name} est rubiconé)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="88"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="703"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="240"/>
@@ -568,7 +568,7 @@
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="409"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="414"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="705"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="101"/>
         <location filename="../../bezique_qt/words/rules.py" line="52"/>
@@ -576,19 +576,19 @@
         <translation>Carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="415"/>
         <source>Dealer&apos;s guess</source>
         <translation>Pari sur le donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="410"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="415"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="92"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="704"/>
         <source>Seven of trumps</source>
         <translation>Sept d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="706"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="346"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="411"/>
@@ -596,95 +596,125 @@
         <translation>Brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="411"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="416"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="526"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="707"/>
         <source>Last trick</source>
         <translation>Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="436"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="441"/>
         <source>Brisques held</source>
         <translation>Brisques gardées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="468"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="105"/>
-        <location filename="../../bezique_qt/ui/window.py" line="859"/>
-        <location filename="../../bezique_qt/words/split.py" line="23"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="865"/>
+        <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="473"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="494"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="478"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="499"/>
         <source>the end of deal {deal}</source>
         <translation>la fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="474"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="496"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="501"/>
         <source>deal {deal}, trick {trick}</source>
         <translation>la donne {deal}, levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="476"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="498"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="481"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="503"/>
         <source>deal {deal}, before the first trick</source>
         <translation>la donne {deal}, avant la première levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="477"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="499"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="482"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="504"/>
         <source>Game in progress at {where}: {score}.</source>
         <translation>Partie en cours à {where} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="479"/>
-        <location filename="../../bezique_qt/export/sheet.py" line="501"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="484"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="506"/>
         <source>The game is drawn: {score}.</source>
         <translation>La partie est nulle : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="480"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="485"/>
         <source>Won by {name}: {score}.</source>
         <translation>Gagnée par {name} : {score}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="488"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="493"/>
         <source>{first} {first_points}, {second} {second_points}</source>
         <translation>{first} {first_points}, {second} {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="504"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="509"/>
         <source>You win, {points} to {other}</source>
         <translation>Vous gagnez, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="505"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="510"/>
         <source>{name} wins, {points} to {other}</source>
         <translation>{name} gagne, {points} à {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="509"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="514"/>
         <source>; you are rubiconed</source>
         <translation> ; vous êtes rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="510"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="515"/>
         <source>; {name} is rubiconed</source>
         <translation> ; {name} est rubiconé</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="512"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="517"/>
         <source>, reaching {target} during deal {deal}</source>
         <translation>, en atteignant {target} pendant la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/sheet.py" line="538"/>
+        <location filename="../../bezique_qt/export/sheet.py" line="543"/>
         <source>{day} {month} {year}</source>
         <translation>{day} {month} {year}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="45"/>
+        <source>Cards or play ({measured}): what the cards were worth to each player, and what each player&apos;s play cost</source>
+        <translation>Les cartes ou le jeu ({measured}) : ce que les cartes valaient pour chaque joueur, et ce qu&apos;a coûté le jeu de chacun</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="51"/>
+        <source>Deal {deal}: not measured</source>
+        <translation>Donne {deal} : non mesurée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="54"/>
+        <source>Deal {deal}: the cards</source>
+        <translation>Donne {deal} : les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="55"/>
+        <source>Deal {deal}: play cost</source>
+        <translation>Donne {deal} : coût du jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="58"/>
+        <source>Game: the cards</source>
+        <translation>Partie : les cartes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/export/split_sheet.py" line="58"/>
+        <source>Game: play cost</source>
+        <translation>Partie : coût du jeu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="59"/>
@@ -693,9 +723,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/text.py" line="76"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="385"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="565"/>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="566"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="395"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="571"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="572"/>
         <source>{name}:</source>
         <translation>{name} :</translation>
     </message>
@@ -884,82 +914,82 @@
         <translation>Tous les points restants sont à vous : Abattre son jeu (C) joue les dernières levées d&apos;un coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/claiming.py" line="47"/>
+        <location filename="../../bezique_qt/ui/claiming.py" line="53"/>
         <source>The rest can be claimed only in the last tricks, on your turn, when the cards left can change no score.</source>
         <translation>Vous ne pouvez abattre votre jeu que dans les dernières levées, à votre tour, quand les cartes restantes ne peuvent plus changer aucun score.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/claiming.py" line="52"/>
+        <location filename="../../bezique_qt/ui/claiming.py" line="58"/>
         <source>You claimed the rest: the last tricks were played out at once.</source>
         <translation>Vous avez abattu votre jeu : les dernières levées ont été jouées d&apos;un coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="312"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="313"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="314"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="315"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="316"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="317"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="318"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="319"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="320"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="321"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="321"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="322"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="419"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="420"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="422"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="423"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="423"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="424"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="426"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="427"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="428"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="429"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="430"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="431"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="432"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="433"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="434"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
@@ -995,29 +1025,29 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
-        <location filename="../../bezique_qt/ui/session.py" line="711"/>
+        <location filename="../../bezique_qt/ui/session.py" line="720"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="152"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="68"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="78"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="219"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="146"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
         <source>Your name</source>
         <translation>Votre nom</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="224"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="150"/>
         <source>House rules</source>
         <translation>Règles maison</translation>
     </message>
@@ -1076,7 +1106,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="439"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="320"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="336"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
@@ -1206,14 +1236,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="817"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="242"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="820"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="108"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
@@ -1224,9 +1254,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="826"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="126"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="328"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1263,7 +1293,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="855"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="86"/>
+        <location filename="../../bezique_qt/ui/window.py" line="88"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1273,154 +1303,169 @@
         <translation>À propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
         <source>No animation</source>
         <translation>Sans animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="60"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="44"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="61"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="42"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="43"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="107"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="63"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="107"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="63"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="64"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="65"/>
         <source>The system&apos;s language</source>
         <translation>La langue du système</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="109"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="110"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="132"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="133"/>
         <source>The house rules chosen in the New Game dialog are kept here for the next game.</source>
         <translation>Les règles maison choisies dans la fenêtre Nouvelle partie sont gardées ici pour la prochaine partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="134"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="135"/>
         <source>Use the variant&apos;s own rules</source>
         <translation>Reprendre les règles de la variante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="142"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="143"/>
         <source>Ask before a hint makes the game a practice game</source>
         <translation>Demander avant qu&apos;un indice fasse de la partie une partie d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="148"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="149"/>
         <source>Play to</source>
         <translation>Jouer en</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="153"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="154"/>
         <source>New games</source>
         <translation>Nouvelles parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="159"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="160"/>
         <source>Clear a finished trick by itself</source>
         <translation>Ramasser automatiquement une levée terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="166"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="167"/>
         <source>Choose the colour of the table</source>
         <translation>Choisir la couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="168"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="169"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="174"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="175"/>
         <source>Four-colour deck: clubs green, diamonds blue</source>
         <translation>Jeu à quatre couleurs : trèfles en vert, carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="177"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="178"/>
         <source>Large print: bigger card indices, scores and texts</source>
         <translation>Grands caractères : index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="182"/>
+        <source>Ask before a play cancels a claim to score</source>
+        <translation>Demander avant qu&apos;une carte jouée annule une déclaration à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="184"/>
+        <source>Or breaks a meld that the other copy of the card would keep</source>
+        <translation>Ou défasse une déclaration que l&apos;autre exemplaire de la carte garderait</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="187"/>
+        <source>Memory aid: aces, tens and trumps still out</source>
+        <translation>Aide-mémoire : as, dix et atouts encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="192"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="184"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="194"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="185"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="195"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="188"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="347"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="198"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="363"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="189"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="201"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="195"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="207"/>
         <source>A new language is used from the next time Bezique starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="200"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="212"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="202"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="214"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="208"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="220"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="211"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="223"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="330"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="346"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -1461,8 +1506,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
-        <location filename="../../bezique_qt/ui/session.py" line="745"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="287"/>
+        <location filename="../../bezique_qt/ui/session.py" line="754"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="297"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
@@ -1474,13 +1519,13 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="316"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="326"/>
         <source>Verify a game</source>
         <translation>Vérifier une partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="327"/>
         <source>This game cannot be checked: its record is damaged ({reason}).</source>
         <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
     </message>
@@ -1533,6 +1578,43 @@
         <location filename="../../bezique_qt/ui/errors.py" line="96"/>
         <source>Save a bug report…</source>
         <translation>Enregistrer un rapport d&apos;anomalie…</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_split.py" line="91"/>
+        <source>Each deal&apos;s split between the cards and the play, added up over the game; a deal that was not weighed is left out, not counted as nothing</source>
+        <translation>La part des cartes et celle du jeu de chaque donne, additionnées sur la partie ; une donne qui n&apos;a pas été pesée est laissée de côté, pas comptée pour rien</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/game_split.py" line="120"/>
+        <source>The last deal is still being weighed; it is added when ready.</source>
+        <translation>On pèse encore la dernière donne ; elle sera ajoutée dès qu&apos;elle sera prête.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
+        <location filename="../../bezique_qt/ui/window.py" line="593"/>
+        <source>Before you play</source>
+        <translation>Avant de jouer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="70"/>
+        <source>Play this one anyway</source>
+        <translation>Jouer celle-ci quand même</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
+        <location filename="../../bezique_qt/ui/session.py" line="651"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne plus demander</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/memory_aid.py" line="31"/>
+        <source>Memory aid</source>
+        <translation>Aide-mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/memory_aid.py" line="41"/>
+        <source>Still out: neither played to a trick nor in your hand. Seen: played, on a table, turned up or in your hand. Counted only from what you have seen.</source>
+        <translation>Encore en jeu : ni jouée dans un pli, ni dans votre main. Vue : jouée, sur une table, retournée ou dans votre main. Compté seulement d&apos;après ce que vous avez vu.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/menus.py" line="56"/>
@@ -1640,108 +1722,118 @@
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="86"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="85"/>
+        <source>&amp;Memory aid</source>
+        <translation>&amp;Aide-mémoire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="87"/>
+        <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
+        <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="94"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="95"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="100"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="104"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="117"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="123"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="135"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="141"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="136"/>
-        <location filename="../../bezique_qt/ui/session.py" line="779"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <location filename="../../bezique_qt/ui/session.py" line="788"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="144"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="140"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="141"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="147"/>
         <source>&amp;Verify a game…</source>
         <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
         <source>Check that every deal of a game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="145"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="152"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="154"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="155"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="152"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="158"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="154"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="160"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="156"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="162"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="159"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="165"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="160"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="166"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
@@ -2222,14 +2314,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2445,149 +2537,144 @@
         <translation>Engagement de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="135"/>
+        <location filename="../../bezique_qt/ui/session.py" line="137"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="138"/>
+        <location filename="../../bezique_qt/ui/session.py" line="140"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="145"/>
+        <location filename="../../bezique_qt/ui/session.py" line="147"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="255"/>
+        <location filename="../../bezique_qt/ui/session.py" line="257"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="313"/>
+        <location filename="../../bezique_qt/ui/session.py" line="315"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="319"/>
+        <location filename="../../bezique_qt/ui/session.py" line="321"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="379"/>
+        <location filename="../../bezique_qt/ui/session.py" line="381"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="383"/>
+        <location filename="../../bezique_qt/ui/session.py" line="385"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="403"/>
+        <location filename="../../bezique_qt/ui/session.py" line="405"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="489"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="194"/>
+        <location filename="../../bezique_qt/ui/session.py" line="492"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="204"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="572"/>
+        <location filename="../../bezique_qt/ui/session.py" line="581"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="632"/>
+        <location filename="../../bezique_qt/ui/session.py" line="641"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="633"/>
+        <location filename="../../bezique_qt/ui/session.py" line="642"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="638"/>
+        <location filename="../../bezique_qt/ui/session.py" line="647"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="642"/>
-        <source>Don&apos;t ask again</source>
-        <translation>Ne plus demander</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/session.py" line="660"/>
+        <location filename="../../bezique_qt/ui/session.py" line="669"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="696"/>
+        <location filename="../../bezique_qt/ui/session.py" line="705"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="697"/>
+        <location filename="../../bezique_qt/ui/session.py" line="706"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="700"/>
+        <location filename="../../bezique_qt/ui/session.py" line="709"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="710"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="702"/>
+        <location filename="../../bezique_qt/ui/session.py" line="711"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="708"/>
+        <location filename="../../bezique_qt/ui/session.py" line="717"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="710"/>
+        <location filename="../../bezique_qt/ui/session.py" line="719"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="744"/>
-        <location filename="../../bezique_qt/ui/session.py" line="763"/>
+        <location filename="../../bezique_qt/ui/session.py" line="753"/>
+        <location filename="../../bezique_qt/ui/session.py" line="772"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="766"/>
+        <location filename="../../bezique_qt/ui/session.py" line="775"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="780"/>
+        <location filename="../../bezique_qt/ui/session.py" line="789"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="795"/>
+        <location filename="../../bezique_qt/ui/session.py" line="804"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="801"/>
+        <location filename="../../bezique_qt/ui/session.py" line="810"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="803"/>
+        <location filename="../../bezique_qt/ui/session.py" line="812"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
@@ -2603,7 +2690,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/render.py" line="369"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="103"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="104"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
@@ -2613,105 +2700,105 @@
         <translation>Feuille de marque — aperçu avant impression</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>PDF document…</source>
         <translation>Document PDF…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="81"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
         <source>CSV for a spreadsheet…</source>
         <translation>CSV pour un tableur…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="82"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="83"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="85"/>
         <source>Web page (HTML)…</source>
         <translation>Page web (HTML)…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="84"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="85"/>
         <source>Web pages (*.html *.htm)</source>
         <translation>Pages web (*.html *.htm)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="86"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="87"/>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="86"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="87"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="172"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="105"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="115"/>
         <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="174"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="178"/>
         <source>Print preview…</source>
         <translation>Aperçu avant impression…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="177"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="181"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="220"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="226"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="231"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="237"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="335"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="345"/>
         <source>Export the score sheet as {format}</source>
         <translation>Exporter la feuille de marque : {format}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="355"/>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="362"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="365"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="372"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="355"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="365"/>
         <source>The score sheet is too long for one image ({lines} lines; a PNG holds at most {most}): export it as a PDF document instead, page by page.</source>
         <translation>La feuille de marque est trop longue pour une seule image ({lines} lignes ; une image PNG en contient au plus {most}) : exportez-la plutôt en document PDF, page par page.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="363"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="373"/>
         <source>The score sheet could not be written to {path}: {reason}.</source>
         <translation>La feuille de marque n&apos;a pas pu être écrite dans {path} : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="368"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="378"/>
         <source>Score sheet exported</source>
         <translation>Feuille de marque exportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="369"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="379"/>
         <source>The score sheet was saved as {path}.</source>
         <translation>La feuille de marque a été enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="381"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="391"/>
         <source>Score sheet — {title}</source>
         <translation>Feuille de marque — {title}</translation>
     </message>
@@ -2928,111 +3015,111 @@
         <translation>Le bésigue ne peut pas démarrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="39"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="40"/>
         <source>The trick is over: click the table to go on.</source>
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="189"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="205"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="190"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="206"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="222"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="242"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="243"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="236"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="240"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="256"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="260"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="237"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="257"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="286"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="287"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="310"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="310"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="333"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="311"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="334"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="320"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="343"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="322"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="345"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="329"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="352"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="331"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="354"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="353"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="364"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="367"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="376"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="390"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="355"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="368"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="378"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="414"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="398"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="421"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="400"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="423"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="402"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="425"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
@@ -3154,93 +3241,113 @@
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="499"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="504"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="828"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="833"/>
         <location filename="../../bezique_qt/words/game.py" line="518"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="911"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="916"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="971"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="976"/>
         <source>Cut for the deal</source>
         <translation>Coupe pour la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="972"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="977"/>
         <source>The highest card: deals first</source>
         <translation>La plus forte carte : donne en premier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="177"/>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="89"/>
+        <source>{card}: in no meld</source>
+        <translation>{card} : dans aucune déclaration</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="90"/>
+        <source>{meld}, {points} to score</source>
+        <translation>{meld}, {points} à marquer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="92"/>
+        <source>{meld}, scored</source>
+        <translation>{meld}, points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/meld_light.py" line="94"/>
+        <source>{card}: {melds}</source>
+        <translation>{card} : {melds}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="178"/>
         <source>The stock: cards still to be drawn</source>
         <translation>Le talon : les cartes qui restent à tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="532"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="538"/>
         <source>How many cards did you lift? A right guess scores 150; you score 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes avez-vous prélevées ? Un pari juste rapporte 150 ; vous marquez 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="534"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="540"/>
         <source>How many cards did {name} lift? A right guess scores 150; {name} scores 250 for lifting exactly {count}.</source>
         <translation>Combien de cartes a prélevées {name} ? Un pari juste rapporte 150 ; {name} marque 250 en prélevant exactement {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="539"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="545"/>
         <source>Guess the size of the dealer&apos;s packet.</source>
         <translation>Pariez sur la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="561"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="567"/>
         <source>Cut for the deal: {me} cut the {mine}, {opponent} the {theirs}.</source>
         <translation>Coupe pour la donne : {me} {mine}, {opponent} {theirs}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="564"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
         <source>You deal first.</source>
         <translation>Vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="564"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
         <source>{name} deals first.</source>
         <translation>{name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="569"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="575"/>
         <source>The higher card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="570"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="576"/>
         <source>The higher card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="591"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="597"/>
         <source>Cut for the deal: {cuts}.</source>
         <translation>Coupe pour la donne : {cuts}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="592"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="598"/>
         <source>The highest card deals: you deal first.</source>
         <translation>La plus forte carte donne : vous donnez en premier.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/scene.py" line="593"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="599"/>
         <source>The highest card deals: {name} deals first.</source>
         <translation>La plus forte carte donne : {name} donne en premier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/table/scene.py" line="772"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="778"/>
         <source>You have won {count} tricks. Click to see the last trick.</source>
         <translation>
             <numerusform>Vous avez remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
@@ -3248,7 +3355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/table/scene.py" line="775"/>
+        <location filename="../../bezique_qt/ui/table/scene.py" line="781"/>
         <source>{name} has won {count} tricks. Click to see the last trick.</source>
         <translation>
             <numerusform>{name} a remporté {count} levée. Cliquez pour voir la dernière levée.</numerusform>
@@ -3266,445 +3373,440 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="91"/>
+        <location filename="../../bezique_qt/ui/window.py" line="93"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="93"/>
+        <location filename="../../bezique_qt/ui/window.py" line="95"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="104"/>
+        <location filename="../../bezique_qt/ui/window.py" line="106"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="109"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="108"/>
+        <location filename="../../bezique_qt/ui/window.py" line="110"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="113"/>
+        <location filename="../../bezique_qt/ui/window.py" line="115"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="134"/>
+        <location filename="../../bezique_qt/ui/window.py" line="136"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="207"/>
+        <location filename="../../bezique_qt/ui/window.py" line="213"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="246"/>
+        <location filename="../../bezique_qt/ui/window.py" line="252"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="281"/>
+        <location filename="../../bezique_qt/ui/window.py" line="287"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="307"/>
+        <location filename="../../bezique_qt/ui/window.py" line="313"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="339"/>
+        <location filename="../../bezique_qt/ui/window.py" line="345"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="342"/>
+        <location filename="../../bezique_qt/ui/window.py" line="348"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="345"/>
+        <location filename="../../bezique_qt/ui/window.py" line="351"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="355"/>
+        <location filename="../../bezique_qt/ui/window.py" line="361"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="364"/>
+        <location filename="../../bezique_qt/ui/window.py" line="370"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="379"/>
+        <location filename="../../bezique_qt/ui/window.py" line="385"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="542"/>
+        <location filename="../../bezique_qt/ui/window.py" line="549"/>
         <location filename="../../bezique_qt/words/game.py" line="576"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="547"/>
-        <location filename="../../bezique_qt/ui/window.py" line="897"/>
+        <location filename="../../bezique_qt/ui/window.py" line="554"/>
+        <location filename="../../bezique_qt/ui/window.py" line="903"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="560"/>
+        <location filename="../../bezique_qt/ui/window.py" line="567"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="561"/>
+        <location filename="../../bezique_qt/ui/window.py" line="568"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="571"/>
+        <location filename="../../bezique_qt/ui/window.py" line="578"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="574"/>
+        <location filename="../../bezique_qt/ui/window.py" line="581"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="587"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="583"/>
+        <location filename="../../bezique_qt/ui/window.py" line="589"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="586"/>
+        <location filename="../../bezique_qt/ui/window.py" line="591"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="588"/>
-        <source>Before you play</source>
-        <translation>Avant de jouer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/window.py" line="601"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="596"/>
+        <location filename="../../bezique_qt/ui/window.py" line="601"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="616"/>
+        <location filename="../../bezique_qt/ui/window.py" line="621"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="618"/>
+        <location filename="../../bezique_qt/ui/window.py" line="623"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="636"/>
+        <location filename="../../bezique_qt/ui/window.py" line="641"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="638"/>
+        <location filename="../../bezique_qt/ui/window.py" line="643"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="641"/>
+        <location filename="../../bezique_qt/ui/window.py" line="646"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="646"/>
+        <location filename="../../bezique_qt/ui/window.py" line="651"/>
         <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="650"/>
+        <location filename="../../bezique_qt/ui/window.py" line="655"/>
         <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="654"/>
+        <location filename="../../bezique_qt/ui/window.py" line="659"/>
         <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="655"/>
+        <location filename="../../bezique_qt/ui/window.py" line="660"/>
         <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="659"/>
+        <location filename="../../bezique_qt/ui/window.py" line="664"/>
         <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="661"/>
+        <location filename="../../bezique_qt/ui/window.py" line="666"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
-        <location filename="../../bezique_qt/ui/window.py" line="819"/>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/ui/window.py" line="828"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="805"/>
-        <location filename="../../bezique_qt/ui/window.py" line="825"/>
+        <location filename="../../bezique_qt/ui/window.py" line="814"/>
+        <location filename="../../bezique_qt/ui/window.py" line="834"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="810"/>
-        <location filename="../../bezique_qt/ui/window.py" line="851"/>
+        <location filename="../../bezique_qt/ui/window.py" line="819"/>
+        <location filename="../../bezique_qt/ui/window.py" line="857"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="812"/>
+        <location filename="../../bezique_qt/ui/window.py" line="821"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="824"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="816"/>
+        <location filename="../../bezique_qt/ui/window.py" line="825"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="831"/>
         <location filename="../../bezique_qt/words/game.py" line="160"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="855"/>
+        <location filename="../../bezique_qt/ui/window.py" line="861"/>
         <source>Your side wins the game with {points}!</source>
         <translation>Votre camp gagne la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="856"/>
+        <location filename="../../bezique_qt/ui/window.py" line="862"/>
         <source>You win the game with {points}!</source>
         <translation>Vous gagnez la partie avec {points} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="858"/>
+        <location filename="../../bezique_qt/ui/window.py" line="864"/>
         <source>{names} win the game with {points}.</source>
         <translation>{names} gagnent la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="860"/>
+        <location filename="../../bezique_qt/ui/window.py" line="866"/>
         <source>{name} wins the game with {points}.</source>
         <translation>{name} gagne la partie avec {points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="864"/>
+        <location filename="../../bezique_qt/ui/window.py" line="870"/>
         <location filename="../../bezique_qt/words/game.py" line="184"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
         <source>Abandoned</source>
         <comment>a game&apos;s result</comment>
         <translation>Abandonnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="55"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
         <source>Resigned</source>
         <comment>a game&apos;s result</comment>
         <translation>Concédée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="58"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="56"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="58"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="59"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="68"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="211"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="78"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="213"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="233"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="69"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="79"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="69"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="79"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="84"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="94"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="102"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="103"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="111"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="121"/>
         <source>Verify…</source>
         <translation>Vérifier…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="122"/>
         <source>Check that every deal of the game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne de la partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="127"/>
         <source>Deal </source>
         <translation>Donne </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="118"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="128"/>
         <source>The deal to copy or save</source>
         <translation>La donne à copier ou à enregistrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="266"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="276"/>
         <source>Copy deal</source>
         <translation>Copier la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="130"/>
         <source>Copy this deal to the clipboard, to paste into a file a friend can open</source>
         <translation>Copier cette donne dans le presse-papiers, pour la coller dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="123"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="133"/>
         <source>Save deal…</source>
         <translation>Enregistrer la donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="124"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="134"/>
         <source>Save this deal in a file a friend can open</source>
         <translation>Enregistrer cette donne dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="152"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="162"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="153"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="163"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="161"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="171"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="161"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="171"/>
         <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="195"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="205"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="233"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="243"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="267"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="277"/>
         <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="277"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="287"/>
         <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
         <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="286"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="307"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="296"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="317"/>
         <source>Save deal</source>
         <translation>Enregistrer la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="291"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="301"/>
         <source>deal {deal}</source>
         <translation>donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="302"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="312"/>
         <source>Deal {deal} of {game}</source>
         <translation>Donne {deal} de {game}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="309"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="319"/>
         <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
         <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
@@ -3750,12 +3852,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="244"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="246"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="199"/>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="163"/>
         <source>Games, from the oldest (1) to the latest ({count})</source>
         <translation>Parties, de la plus ancienne (1) à la plus récente ({count})</translation>
     </message>
@@ -3961,125 +4064,13 @@
         <translation>Règles — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="46"/>
-        <source>All variants</source>
-        <translation>Toutes les variantes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="52"/>
-        <source>All levels</source>
-        <translation>Tous les niveaux</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="73"/>
-        <source>Damaged games in your statistics, skipped: {count}.</source>
-        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="187"/>
-        <source>By variant and opponent</source>
-        <translation>Par variante et par adversaire</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <source>Won</source>
-        <translation>Gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="200"/>
-        <source>Lost</source>
-        <translation>Perdues</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <source>Drawn</source>
-        <translation>Nulles</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <source>Abandoned</source>
-        <translation>Abandonnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <source>Won %</source>
-        <translation>% gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <source>Deals won</source>
-        <translation>Donnes gagnées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
-        <source>Average score</source>
-        <translation>Score moyen</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
-        <source>Opponent&apos;s average</source>
-        <translation>Moyenne adverse</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
-        <source>Streak</source>
-        <translation>Série</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
-        <source>Longest</source>
-        <translation>Record</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="208"/>
-        <source>Your biggest declarations</source>
-        <translation>Vos plus grosses annonces</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="227"/>
-        <source>Your best deals</source>
-        <translation>Vos meilleures donnes</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
-        <source>Your points</source>
-        <translation>Vos points</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="230"/>
-        <source>Opponent&apos;s</source>
-        <translation>Points adverses</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
-        <source>Variant shown in the graph</source>
-        <translation>Variante montrée dans le graphique</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="275"/>
-        <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
-        <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="278"/>
-        <source>No games finished yet. Every game you finish is counted here.</source>
-        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="45"/>
+        <source>No finished game has a deal weighed between the cards and the play yet: each deal is weighed while you read its end.</source>
+        <translation>Aucune partie terminée n&apos;a encore de donne pesée entre les cartes et le jeu : chaque donne est pesée pendant que vous lisez sa fin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
-        <source>{count} practice games</source>
-        <translation>
-            <numerusform>{count} partie d&apos;entraînement</numerusform>
-            <numerusform>{count} parties d&apos;entraînement</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="291"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4087,58 +4078,206 @@
         </translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="50"/>
+        <source>Over {games} ({measured}): the cards {luck} for you, your play cost {cost}, the computer&apos;s {others}.</source>
+        <translation>Sur {games} ({measured}) : les cartes {luck} pour vous, votre jeu a coûté {cost}, celui de l&apos;ordinateur {others}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="64"/>
+        <source>Your play against the computer&apos;s, game by game</source>
+        <translation>Votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="148"/>
+        <source>Points lost a deal</source>
+        <translation>Perdus par donne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="183"/>
+        <source>your play</source>
+        <translation>votre jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/split_chart.py" line="184"/>
+        <source>the computer&apos;s play</source>
+        <translation>le jeu de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="47"/>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="53"/>
+        <source>All levels</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="74"/>
+        <source>Damaged games in your statistics, skipped: {count}.</source>
+        <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="189"/>
+        <source>By variant and opponent</source>
+        <translation>Par variante et par adversaire</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <source>Abandoned</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <source>Won %</source>
+        <translation>% gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <source>Deals won</source>
+        <translation>Donnes gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <source>Opponent&apos;s average</source>
+        <translation>Moyenne adverse</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <source>Longest</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="210"/>
+        <source>Your biggest declarations</source>
+        <translation>Vos plus grosses annonces</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="229"/>
+        <source>Your best deals</source>
+        <translation>Vos meilleures donnes</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <source>Your points</source>
+        <translation>Vos points</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <source>Opponent&apos;s</source>
+        <translation>Points adverses</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="250"/>
+        <source>Variant shown in the graph</source>
+        <translation>Variante montrée dans le graphique</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="261"/>
+        <source>Cards or play: your play against the computer&apos;s, game by game</source>
+        <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="282"/>
+        <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
+        <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/windows/statistics.py" line="285"/>
+        <source>No games finished yet. Every game you finish is counted here.</source>
+        <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="288"/>
+        <source>{count} practice games</source>
+        <translation>
+            <numerusform>{count} partie d&apos;entraînement</numerusform>
+            <numerusform>{count} parties d&apos;entraînement</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="292"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="291"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="298"/>
         <source>Abandoned before the end: {count}.</source>
         <translation>Abandonnées avant la fin : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="294"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="301"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="308"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="315"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="313"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="320"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="314"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="321"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="318"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="325"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="356"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="363"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="364"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="382"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="371"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="389"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="365"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="372"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="370"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="377"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
@@ -5165,6 +5304,61 @@
         <source>Hint: {advice}.</source>
         <translation>Indice : {advice}.</translation>
     </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="35"/>
+        <source>This {card} cancels your {meld} to score ({points})</source>
+        <translation>Ce {card} annule votre déclaration à marquer : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="36"/>
+        <source>This {card} cancels your partner&apos;s {meld} to score ({points})</source>
+        <translation>Ce {card} annule la déclaration à marquer de votre partenaire : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="39"/>
+        <source>This {card} breaks your {meld}, still yours to declare ({points})</source>
+        <translation>Ce {card} défait une déclaration encore possible : {meld} ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="44"/>
+        <source>{loss}, and {count} more</source>
+        <translation>{loss}, et d&apos;autres encore ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="46"/>
+        <source>{loss}; the other {card} keeps it.</source>
+        <translation>{loss} ; l&apos;autre {card} la garde.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="47"/>
+        <source>{loss}.</source>
+        <translation>{loss}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="52"/>
+        <source>Play the other {card}</source>
+        <translation>Jouer l&apos;autre {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="72"/>
+        <source>Your {meld} to score has lapsed.</source>
+        <translation>Votre déclaration à marquer est perdue : {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="73"/>
+        <source>Your partner&apos;s {meld} to score has lapsed.</source>
+        <translation>La déclaration à marquer de votre partenaire est perdue : {meld}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="75"/>
+        <source>Your {meld} to score has lapsed: its {card} was played.</source>
+        <translation>Votre déclaration à marquer est perdue : {meld} (carte jouée : {card}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/guard.py" line="76"/>
+        <source>Your partner&apos;s {meld} to score has lapsed: its {card} was played.</source>
+        <translation>La déclaration à marquer de votre partenaire est perdue : {meld} (carte jouée : {card}).</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/words/i18n.py" line="67"/>
         <source>{count} points</source>
@@ -5232,6 +5426,47 @@
         <location filename="../../bezique_qt/words/i18n.py" line="136"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="26"/>
+        <source>Aces still out</source>
+        <translation>As encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="27"/>
+        <source>Tens still out</source>
+        <translation>Dix encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="30"/>
+        <location filename="../../bezique_qt/words/memory.py" line="32"/>
+        <source>Trumps still out</source>
+        <translation>Atouts encore en jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="30"/>
+        <source>no trumps yet</source>
+        <translation>pas encore d&apos;atout</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="35"/>
+        <source>Bezique cards seen</source>
+        <translation>Cartes du bésigue vues</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="36"/>
+        <source>{queen} {queens} of {copies}, {jack} {jacks} of {copies}</source>
+        <translation>{queen} {queens} sur {copies}, {jack} {jacks} sur {copies}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="40"/>
+        <source>Sevens of trumps seen</source>
+        <translation>Sept d&apos;atout vus</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/memory.py" line="41"/>
+        <source>{card} {count} of {copies}</source>
+        <translation>{card} {count} sur {copies}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/reasons.py" line="25"/>
@@ -5830,99 +6065,124 @@
         <translation>{switch} : {value}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="32"/>
+        <location filename="../../bezique_qt/words/split.py" line="33"/>
         <source>You won by {points}</source>
         <translation>Vous avez gagné de {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="32"/>
+        <location filename="../../bezique_qt/words/split.py" line="33"/>
         <source>{name} won by {points}</source>
         <translation>{name} a gagné de {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="34"/>
+        <location filename="../../bezique_qt/words/split.py" line="35"/>
         <source>You lost by {points}</source>
         <translation>Vous avez perdu de {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="34"/>
+        <location filename="../../bezique_qt/words/split.py" line="35"/>
         <source>{name} lost by {points}</source>
         <translation>{name} a perdu de {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="36"/>
+        <location filename="../../bezique_qt/words/split.py" line="37"/>
         <source>You drew</source>
         <translation>Vous avez fait égalité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="36"/>
+        <location filename="../../bezique_qt/words/split.py" line="37"/>
         <source>{name} drew</source>
         <translation>{name} a fait égalité</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="42"/>
+        <location filename="../../bezique_qt/words/split.py" line="43"/>
         <source>your play cost nothing</source>
         <translation>votre jeu n&apos;a rien coûté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="42"/>
+        <location filename="../../bezique_qt/words/split.py" line="43"/>
         <source>{name}&apos;s play cost nothing</source>
         <translation>le jeu joué par {name} n&apos;a rien coûté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="44"/>
+        <location filename="../../bezique_qt/words/split.py" line="45"/>
         <source>your play cost {points}</source>
         <translation>votre jeu a coûté {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="44"/>
+        <location filename="../../bezique_qt/words/split.py" line="45"/>
         <source>{name}&apos;s play cost {points}</source>
         <translation>le jeu joué par {name} a coûté {points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="59"/>
+        <location filename="../../bezique_qt/words/split.py" line="61"/>
         <source>the cards were even</source>
         <translation>les cartes étaient égales</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="62"/>
+        <location filename="../../bezique_qt/words/split.py" line="64"/>
         <source>the cards were worth {points} to you</source>
         <translation>les cartes valaient {points} pour vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="63"/>
+        <location filename="../../bezique_qt/words/split.py" line="65"/>
         <source>the cards were worth {points} to {name}</source>
         <translation>les cartes valaient {points} pour {name}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="65"/>
+        <location filename="../../bezique_qt/words/split.py" line="74"/>
         <source>{result}: {cards}, {play}, {other_play}.</source>
         <translation>{result} : {cards}, {play}, {other_play}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="75"/>
+        <location filename="../../bezique_qt/words/split.py" line="82"/>
         <source>{name}: {result:+d} against the others&apos; average — the cards {luck:+d}, the play {skill:+d} (own play cost {cost})</source>
         <translation>{name} : {result:+d} par rapport à la moyenne des autres — les cartes {luck:+d}, le jeu {skill:+d} (son jeu a coûté {cost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="95"/>
+        <location filename="../../bezique_qt/words/split.py" line="102"/>
         <source>Deal {deal}. {split}</source>
         <translation>Donne {deal}. {split}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="102"/>
+        <location filename="../../bezique_qt/words/split.py" line="109"/>
         <source>No deal of this game is finished, so none can be split between the cards and the play.</source>
         <translation>Aucune donne de cette partie n&apos;est terminée : aucune ne peut être partagée entre les cartes et le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="106"/>
+        <location filename="../../bezique_qt/words/split.py" line="113"/>
         <source>Over the game&apos;s one finished deal. {split}</source>
         <translation>Sur l&apos;unique donne terminée de la partie. {split}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/split.py" line="107"/>
+        <location filename="../../bezique_qt/words/split.py" line="114"/>
         <source>Over the game&apos;s {count} finished deals. {split}</source>
         <translation>Sur les {count} donnes terminées de la partie. {split}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../bezique_qt/words/split.py" line="121"/>
+        <source>{measured} deals of {deals} measured</source>
+        <translation>
+            <numerusform>{measured} donne sur {deals} mesurée</numerusform>
+            <numerusform>{measured} donnes sur {deals} mesurées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="131"/>
+        <source>Over the game: no deal was weighed between the cards and the play ({measured}).</source>
+        <translation>Sur la partie : aucune donne n&apos;a été pesée entre les cartes et le jeu ({measured}).</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="135"/>
+        <source>Over the game ({measured}):
+{split}</source>
+        <translation>Sur la partie ({measured}) :
+{split}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/split.py" line="140"/>
+        <source>Over the game: {cards}, {play}, {other_play} ({measured}).</source>
+        <translation>Sur la partie : {cards}, {play}, {other_play} ({measured}).</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/verify.py" line="26"/>

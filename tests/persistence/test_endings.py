@@ -1,6 +1,6 @@
 """Games abandoned or resigned are recorded as such: Finished games says how each ended, the
 statistics count the abandoned apart from the games won, lost and drawn (and they end a
-winning streak), and a database from before (schema 2) opens with its games finished."""
+winning streak), and a database from before (schema 3) opens with its games finished."""
 
 from __future__ import annotations
 
@@ -65,7 +65,7 @@ def test_a_database_from_before_opens_with_its_games_finished(locations: Locatio
     path = locations.statistics_file
     path.parent.mkdir(parents=True)
     conn = sqlite3.connect(path, isolation_level=None)
-    assert migrate(conn, target=2) == 2
+    assert migrate(conn, target=3) == 3
     conn.execute(
         "INSERT INTO games (game_id, variant, opponent_level, player_name, opponent_name, "
         "finished_at, result, player_score, opponent_score, deals, deals_won, record) "
@@ -73,7 +73,7 @@ def test_a_database_from_before_opens_with_its_games_finished(locations: Locatio
         "'{}')", (T0.isoformat(),))
     conn.close()
     stats, messages = open_statistics()
-    assert messages == [] and schema_version(stats.connection) == SCHEMA_VERSION == 3
+    assert messages == [] and schema_version(stats.connection) == SCHEMA_VERSION == 4
     overall = stats.overall()
     assert (overall.games, overall.lost, overall.abandoned) == (1, 1, 0)
     (old,) = finished_games(stats)

@@ -47,7 +47,7 @@ def test_round_trip(locations: Locations) -> None:
                         opponent_level="expert", player_name="  Ada   Lovelace ",
                         animation_speed="none", auto_advance=False, hand_sort="rank",
                         card_back="red", table_colour="#12AB34", ask_before_practice=False,
-                        language="fr",
+                        ask_before_cancelling=False, language="fr",
                         window_geometry="AdnQywADAAA=", open_panels=("score_sheet", "last_trick"))
     assert prefs.player_name == "Ada Lovelace" and prefs.table_colour == "#12ab34"
     path = save_preferences(prefs)
@@ -72,6 +72,7 @@ def test_round_trip(locations: Locations) -> None:
     ("card_back", "green", "card back"),
     ("table_colour", "green", "table colour"),
     ("ask_before_practice", 1, "question before a hint"),
+    ("ask_before_cancelling", 1, "question before a play cancels a claim"),
     ("large_print", "yes", "large print"),
     ("language", "klingon", "language"),
     ("window_geometry", "not base64!", "window geometry"),

@@ -39,7 +39,7 @@ def test_the_program_s_menus_hold_every_action_in_its_place(open_app_window: Cal
         "Statistics…", "Finished games…", "—", "Preferences…", "—", "Quit"]
     assert entries(menu_named(window, "View")) == [
         "Animation speed", "Card backs", "Sort the hand", "Four-colour deck", "Large print",
-        "—", "Score sheet"]
+        "Memory aid", "—", "Score sheet"]
     assert entries(menu_named(window, "Help")) == [
         "Rules of this game…", "Report a problem…", "—", "About Bezique"]
     # every action of the menus is the window's own too: its shortcut works anywhere in it

@@ -91,16 +91,23 @@ def _back(qtbot: QtBot, branch: BranchWindow) -> None:
     qtbot.waitUntil(lambda: bool(gone), timeout=5000)
 
 
-def _kept(window: MainWindow) -> tuple[bytes, bytes, list[tuple[str, bool]]]:
-    """What the program keeps of the player: the autosaved game in progress, the statistics
-    file, and the games in Finished games."""
+def _kept(window: MainWindow) -> tuple[bytes, list[str], list[tuple[str, bool]]]:
+    """What the program keeps of the player: the autosaved game in progress, everything in
+    the statistics, and the games in Finished games.
+
+    The game on the table keeps each of its own deals' splits between the cards and the play
+    in the statistics as they become ready (its end-of-deal dialog computes them while the
+    player goes on): those rows are left out, and no other split may be kept."""
     session = glue(window).session
     where = session.locations
     assert session.statistics is not None
+    conn = session.statistics.connection
+    game_id = window.review_game_id()
+    assert all(key == game_id for (key,) in conn.execute("SELECT game_key FROM deal_splits"))
+    statistics = [line for line in conn.iterdump() if "deal_splits" not in line]
     games = [(g.game_id, g.practice) for g in store.finished_games(session.statistics)]
     autosave = where.autosave_file
-    return (autosave.read_bytes() if autosave.exists() else b"",
-            where.statistics_file.read_bytes(), games)
+    return (autosave.read_bytes() if autosave.exists() else b"", statistics, games)
 
 
 def _card_of(move: MoveReview, text: str, packs: int) -> int:

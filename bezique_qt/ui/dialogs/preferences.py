@@ -1,7 +1,7 @@
 """The Preferences dialog: every choice the player keeps between sessions.
 
 Changes to the table's look (animation speed, card backs, the four-colour deck, large print,
-table colour, hand order, clearing tricks) are shown at once through
+table colour, hand order, clearing tricks, the memory aid) are shown at once through
 :attr:`PreferencesDialog.previewed`; OK keeps them, Cancel puts back what there was. The
 name, the default variant, its house rules and the opponent's level are used for the next new
 game.
@@ -66,7 +66,7 @@ LANGUAGE_LABELS = {"system": tr_noop("The system's language")}
 DEFAULT_TABLE_COLOUR = Preferences().table_colour
 # Fields shown on the table at once (the others wait for the next game or start).
 LIVE_FIELDS = ("animation_speed", "card_back", "table_colour", "hand_sort", "auto_advance",
-               "four_colour", "large_print")
+               "four_colour", "large_print", "memory_aid")
 
 
 def language_choices(current: str) -> tuple[str, ...]:
@@ -179,6 +179,14 @@ class PreferencesDialog(QDialog):
                                             "texts"))
         self.large_print_box.setObjectName("large-print")
         self.large_print_box.setChecked(prefs.large_print)
+        self.cancelling_box = QCheckBox(tr("Ask before a play cancels a claim to score"))
+        self.cancelling_box.setObjectName("ask-before-cancelling")
+        self.cancelling_box.setToolTip(tr("Or breaks a meld that the other copy of the card "
+                                          "would keep"))
+        self.cancelling_box.setChecked(prefs.ask_before_cancelling)
+        self.memory_aid_box = QCheckBox(tr("Memory aid: aces, tens and trumps still out"))
+        self.memory_aid_box.setObjectName("memory-aid")
+        self.memory_aid_box.setChecked(prefs.memory_aid)
         self.keep_fitted = KeepFitted(self, self.large_print_box)
         table_form = QFormLayout()
         table_form.addRow(tr("Animation"), self.speed_box)
@@ -188,6 +196,8 @@ class PreferencesDialog(QDialog):
         table_form.addRow("", self.four_colour_box)
         table_form.addRow("", self.large_print_box)
         table_form.addRow(tr("Table colour"), colour_row)
+        table_form.addRow("", self.cancelling_box)
+        table_form.addRow("", self.memory_aid_box)
         table_box = QGroupBox(tr("The table"))
         table_box.setLayout(table_form)
 
@@ -246,6 +256,8 @@ class PreferencesDialog(QDialog):
         self.practice_box.toggled.connect(lambda on: self._change(ask_before_practice=on))
         self.four_colour_box.toggled.connect(lambda on: self._change(four_colour=on))
         self.large_print_box.toggled.connect(lambda on: self._change(large_print=on))
+        self.cancelling_box.toggled.connect(lambda on: self._change(ask_before_cancelling=on))
+        self.memory_aid_box.toggled.connect(lambda on: self._change(memory_aid=on))
         self.language_box.currentIndexChanged.connect(
             lambda: self._change(language=self.language_box.currentData()))
         self._show_rules()
@@ -286,7 +298,9 @@ class PreferencesDialog(QDialog):
         self.original = dataclasses.replace(self.original, **changes)
         for box, name in ((self.four_colour_box, "four_colour"),
                           (self.large_print_box, "large_print"),
-                          (self.practice_box, "ask_before_practice")):
+                          (self.practice_box, "ask_before_practice"),
+                          (self.cancelling_box, "ask_before_cancelling"),
+                          (self.memory_aid_box, "memory_aid")):
             if name in changes and box.isChecked() != changes[name]:
                 box.blockSignals(True)
                 box.setChecked(changes[name])

@@ -47,6 +47,7 @@ from bezique_qt.export import ScoreSheet, sheet_from_state
 from bezique_qt.export.csv import write_csv
 from bezique_qt.export.html import write_html
 from bezique_qt.export.size import MAX_PNG_LINES, SheetTooLong
+from bezique_qt.export.split_sheet import with_splits
 from bezique_qt.ui.game_words import standing_words, state_standing_words
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error, open_message
@@ -133,6 +134,9 @@ class ScoreSheetView(QWidget):
         self.reviews: Callable[[], Sequence[Any]] = tuple
         """The deal reviews printed and exported after the sheet (the stored ones, as
         :class:`~bezique_qt.ai.review.GameReview`; none by default)."""
+        self.splits: Callable[[], Sequence[Any]] = tuple
+        """The deals' splits between the cards and the play known for the game shown
+        (:class:`~bezique_qt.ai.split.DealSplit`; none by default), shown after the deals."""
         self.setAutoFillBackground(True)  # opaque over the table's felt when docked
         self.export_dir = export_dir or Path.home()
         self._standing: str | None = None  # where the game on the table stands, in words
@@ -202,7 +206,13 @@ class ScoreSheetView(QWidget):
 
     def set_state(self, state: GameState, *, date: Any = None) -> None:
         """Show the score sheet of ``state`` as it stands (rows change in place)."""
-        self.model.set_sheet(sheet_from_state(state, date=date))
+        try:
+            splits = tuple(self.splits())
+        except Exception:  # splits that cannot be read are missing; the sheet is shown
+            _log.exception("the deals' splits could not be read")
+            splits = ()
+        self.model.set_sheet(with_splits(sheet_from_state(state, date=date), splits,
+                                         state.variant.sides))
         self._standing = state_standing_words(state)
         self._after_change()
 

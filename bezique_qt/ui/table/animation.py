@@ -25,6 +25,7 @@ from bezique_qt.ui.table.layout import (
 )
 from bezique_qt.ui.table.picture import TablePicture, meld_text
 from bezique_qt.words.caption import Caption
+from bezique_qt.words.guard import lapse_notice
 
 _log = logging.getLogger(__name__)
 
@@ -265,6 +266,9 @@ class TableAnimation:
         pic = self._picture
         if e.player is not None and e.meld in pic.pending[e.player]:
             pic.pending[e.player].remove(e.meld)
+            notice = lapse_notice(e.player, e.meld, obs)  # the viewer's side's claims
+            if notice is not None:
+                self._say(notice)
             self._relayout(self._ms(MOVE_MS))
         return 0
 

@@ -89,6 +89,7 @@ from bezique_qt.ui.table.layout import (
     Z_TURNUP,
     table_geometry,
 )
+from bezique_qt.ui.table.meld_light import MeldLight
 from bezique_qt.ui.table.picture import MeldGroup, TablePicture, Target, meld_groups
 from bezique_qt.ui.table.seats import (
     MULTI_TRICK_TURNS,
@@ -197,6 +198,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.panel.setZValue(Z_PANEL)
         self.panel.chosen.connect(self.actions_chosen)
         self.addItem(self.panel)
+        self.meld_light = MeldLight(self)  # which copy belongs to which meld, on pointing
         guess_width = 720.0
         self.guess_bar = GuessBar(guess_width)
         self.guess_bar.setZValue(Z_PANEL)
@@ -335,6 +337,10 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
     @property
     def viewer(self) -> int:
         return self._picture.viewer
+
+    @property
+    def variant(self) -> Variant:
+        return self._variant
 
     def card_items(self) -> list[CardItem]:
         """Every card item in the scene."""

@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 from bezique_qt.engine import GameRecord, RecordError
 from bezique_qt.engine.share import deal_record
 from bezique_qt.export import ScoreSheet, sheet_from_state
+from bezique_qt.export.split_sheet import with_splits
 from bezique_qt.persistence import FinishedGame, PersistenceError, Statistics, finished_games
 from bezique_qt.persistence.reviews import ReviewStore
 from bezique_qt.persistence.saves import EXTENSION, GameInfo, default_title, save_game
+from bezique_qt.persistence.split_history import kept_deal_splits
 from bezique_qt.ui.dialogs.verify import verify_game
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.messages import open_error
@@ -57,9 +59,17 @@ def result_word(result: str, ending: str = "finished") -> str:
             "drawn": tr("Drawn", "a game's result")}.get(result, result)
 
 
-def sheet_of(game: FinishedGame) -> ScoreSheet:
-    """The score sheet of a finished game (raises ``RecordError`` if its record is damaged)."""
-    return sheet_from_state(game.replay(), date=game.started_at or game.finished_at)
+def sheet_of(game: FinishedGame, stats: Statistics | None = None) -> ScoreSheet:
+    """The score sheet of a finished game (raises ``RecordError`` if its record is damaged),
+    with the splits between the cards and the play kept for it in ``stats``."""
+    state = game.replay()
+    sheet = sheet_from_state(state, date=game.started_at or game.finished_at)
+    try:
+        splits = kept_deal_splits(stats, game.game_id) if stats is not None else []
+    except PersistenceError as error:  # the sheet is shown without them
+        _log.warning("%s", error)
+        splits = []
+    return with_splits(sheet, splits, state.variant.sides)
 
 
 class HistoryWindow(QDialog):
@@ -188,7 +198,7 @@ class HistoryWindow(QDialog):
 
     def _sheet(self, game: FinishedGame) -> ScoreSheet | None:
         try:
-            return sheet_of(game)
+            return sheet_of(game, self.stats)
         except RecordError as error:
             _log.warning("finished game %s does not replay: %s", game.id, error)
             open_error(self, tr("Score sheet"),

@@ -36,6 +36,7 @@ from bezique_qt.ui import game_words
 from bezique_qt.ui.i18n import level_label, tr, tr_plural
 from bezique_qt.ui.messages import open_error
 from bezique_qt.ui.windows.points_chart import PointsChart, chart_games
+from bezique_qt.ui.windows.split_chart import SplitSection
 
 BEST_DEALS_PER_VARIANT = 3
 BIGGEST_DECLARATIONS = 8
@@ -166,6 +167,7 @@ class StatisticsPage(QScrollArea):
         self.tables: dict[str, QTableWidget] = {}
         self.chart: PointsChart | None = None
         self.chart_variant: QComboBox | None = None
+        self.split: SplitSection | None = None  # cards or play, game by game
         self._stats: Statistics | None = None
 
     def fill(self, stats: Statistics) -> None:
@@ -180,7 +182,7 @@ class StatisticsPage(QScrollArea):
         self.overall.setWordWrap(True)
         layout.addWidget(self.overall)
         self.tables = {}
-        self.chart = self.chart_variant = None
+        self.chart = self.chart_variant = self.split = None
         self._stats = stats
         if overall.games:
             self._add_chart(layout, stats, summaries)
@@ -256,6 +258,9 @@ class StatisticsPage(QScrollArea):
         layout.addLayout(row)
         self.chart = PointsChart()
         layout.addWidget(self.chart)
+        self.split = SplitSection(_heading(tr("Cards or play: your play against the "
+                                              "computer's, game by game")))
+        layout.addWidget(self.split)
         self._show_chart()
         self.chart_variant.currentIndexChanged.connect(lambda _index: self._show_chart())
 
@@ -268,6 +273,8 @@ class StatisticsPage(QScrollArea):
         except PersistenceError:
             games = []
         self.chart.set_games(games)
+        if self.split is not None:
+            self.split.show_games(self._stats, practice=self.practice, variant=variant)
 
     def _overall_text(self, overall: Summary, stats: Statistics) -> str:
         if not overall.games:
