@@ -15,12 +15,13 @@ from typing import Any
 
 from bezique_qt.engine import GameRecord, GameState, RecordError, replay
 
+from .endings import ENDINGS, FINISHED
 from .errors import StatisticsError
 from .statistics import Statistics, describe_error, parse_time
 
 _COLUMNS = ("id, game_id, variant, switches, opponent_level, seat, player_name, opponent_name, "
             "started_at, finished_at, result, player_score, opponent_score, deals, deals_won, "
-            "practice, record")
+            "practice, record, ending")
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,8 @@ class FinishedGame:
     deals_won: int
     practice: bool
     record_json: str
+    ending: str = FINISHED
+    """``finished``, ``abandoned`` or ``resigned`` (see :mod:`.endings`)."""
 
     def record(self) -> GameRecord:
         """The game record (raises ``RecordError`` if the stored text is damaged)."""
@@ -91,6 +94,8 @@ def _game(row: tuple[Any, ...]) -> FinishedGame:
         values[8] = None  # the start time is only shown; the game is whole without it
     values[9] = parse_time(values[9])
     values[15] = bool(values[15])
+    if values[17] not in ENDINGS:
+        values[17] = FINISHED  # only shown: the game itself is whole
     return FinishedGame(*values)
 
 

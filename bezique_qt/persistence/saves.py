@@ -41,6 +41,7 @@ from bezique_qt.engine import record as engine_record
 
 from .atomic import describe_os_error, move_aside, read_limited, remove_stale_temps, write_atomic
 from .dates import checked_moment
+from .endings import ENDINGS, FINISHED
 from .errors import NewerVersionError, ReadError, SaveFileError, WriteError
 from .jsontext import JSONTextError, encoded, load_json
 from .paths import Locations, resolve
@@ -79,6 +80,9 @@ class GameInfo:
     seat_levels: tuple[Level, ...] = ()
     """At a table of three or four: the level of each other seat, seat 1 first (empty in a
     game for two, whose one opponent is :attr:`opponent_level`)."""
+    ending: str = FINISHED
+    """How the game ended when it is recorded unfinished: ``abandoned`` or ``resigned`` (see
+    :mod:`.endings`)."""
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -87,6 +91,8 @@ class GameInfo:
             "opponent_level": self.opponent_level, "practice": self.practice}
         if self.seat_levels:
             data["seat_levels"] = list(self.seat_levels)
+        if self.ending != FINISHED:
+            data["ending"] = self.ending
         return data
 
 
@@ -251,8 +257,12 @@ def _info(data: dict[str, Any]) -> GameInfo:
             or not all(isinstance(s, str) and s in LEVELS for s in seats)):
         raise SaveFileError(f"its seats' levels must be a list of up to three of "
                             f"{', '.join(LEVELS)}")
+    ending = data.get("ending", FINISHED)
+    if ending not in ENDINGS:
+        raise SaveFileError(f"how the game ended must be one of {', '.join(ENDINGS)}")
     return GameInfo(title=title, opponent_level=level, practice=practice, started_at=started,
-                    game_id=game_id, seat_levels=tuple(Level(s) for s in seats))
+                    game_id=game_id, seat_levels=tuple(Level(s) for s in seats),
+                    ending=ending)
 
 
 def _text(value: Any, what: str, limit: int) -> str:

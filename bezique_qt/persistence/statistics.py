@@ -4,7 +4,8 @@ Tables (schema version :data:`SCHEMA_VERSION`, kept in ``PRAGMA user_version``):
 
 - ``games``: one row per finished game: variant and house rules, opponent level, names, start
   and finish times (ISO 8601, UTC), result for the player (``won``/``lost``/``drawn``), both
-  game scores, deals played and won, the practice flag and the game record as JSON text;
+  game scores, deals played and won, the practice flag, the game record as JSON text and how
+  the game ended (``finished``, ``abandoned``, ``resigned``: see :mod:`.endings`);
 - ``deals``: one row per deal: both players' points and brisques, who won it, and whether it
   was played out (a classic game can end in the middle of a deal);
 - ``declarations``: every meld scored, by whom, in which deal and trick, for how much;
@@ -44,14 +45,17 @@ from bezique_qt.safe_files import own_file
 from .atomic import move_aside
 from .dates import checked_moment, parse_moment
 from .db_errors import SQLITE_CORRUPT, SQLITE_NOTADB, describe_error, sqlite_code
+from .endings import FINISHED, RESIGNED, add_ending_column
 from .errors import StatisticsError, WriteError
 from .paths import Locations, resolve
 from .preferences import LEVELS
 from .saves import GameInfo
 from .split_history import SPLIT_COLUMNS, schema_3
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 WON, LOST, DRAWN = "won", "lost", "drawn"
+# games won, lost and drawn: an abandoned game is none of them (see .endings)
+_OUTCOMES = ", ".join(f"SUM(result = '{r}' AND ending != 'abandoned')" for r in (WON, LOST, DRAWN))
 
 _log = logging.getLogger(__name__)
 
@@ -134,13 +138,14 @@ def _schema_2(conn: sqlite3.Connection) -> None:
         _insert_declarations(conn, game_row, state, seat)
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, schema_3)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_schema_1, _schema_2, schema_3,
+                                                                add_ending_column)
 """``MIGRATIONS[n]`` takes a database from schema version ``n`` to ``n + 1``."""
 
 _COLUMNS: dict[str, set[str]] = {
     "games": {"id", "game_id", "variant", "switches", "opponent_level", "seat", "player_name",
               "opponent_name", "started_at", "finished_at", "result", "player_score",
-              "opponent_score", "deals", "deals_won", "practice", "record"},
+              "opponent_score", "deals", "deals_won", "practice", "record", "ending"},
     "deals": {"game_id", "deal", "player_points", "opponent_points", "result", "complete",
               "player_brisques", "opponent_brisques"},
     "declarations": {"game_id", "deal", "trick", "by_player", "meld", "label", "points"},
@@ -197,12 +202,14 @@ def _tables_version(conn: sqlite3.Connection) -> int | None:
     if not conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
         return 0
     v1_deals = _COLUMNS["deals"] - {"player_brisques", "opponent_brisques"}
-    deals = _columns(conn, "deals")
-    if not (_COLUMNS["games"] <= _columns(conn, "games") and v1_deals <= deals):
+    deals, games = _columns(conn, "deals"), _columns(conn, "games")
+    if not (_COLUMNS["games"] - {"ending"} <= games and v1_deals <= deals):
         return None
     if _COLUMNS["deals"] <= deals and _COLUMNS["declarations"] <= _columns(conn,
                                                                             "declarations"):
-        return 3 if SPLIT_COLUMNS <= _columns(conn, "deal_splits") else 2
+        if SPLIT_COLUMNS <= _columns(conn, "deal_splits"):
+            return 4 if "ending" in games else 3
+        return 2
     return 1
 
 
@@ -350,6 +357,8 @@ class Summary:
     deals_won: int = 0
     average_score: float = 0.0
     average_opponent_score: float = 0.0
+    abandoned: int = 0
+    """Games left unfinished (counted in ``games``, not in ``won``, ``lost``, ``drawn``)."""
 
     @property
     def win_rate(self) -> float:
@@ -557,12 +566,13 @@ class Statistics:
     def record_game(self, state: GameState, info: GameInfo, *, seat: int = 0,
                     record: GameRecord | None = None,
                     finished_at: datetime | None = None) -> int:
-        """Count a finished game; returns its row id.  ``seat`` is the player's (0 or 1; with
+        """Count a finished game (or one abandoned or resigned, as ``info.ending`` says:
+        see :mod:`.endings`); returns its row id.  ``seat`` is the player's (0 or 1; with
         three or four players up to 2 or 3: the scores are then the player's side's and the
         best other side's, the opponent's name every other player's).
         A game whose ``info.game_id`` is already recorded is not counted again (its existing
         row id is returned).  Raises ValueError if the game is not over."""
-        if not state.over:
+        if not state.over and info.ending == FINISHED:
             raise ValueError("only a finished game can be recorded")
         players = state.variant.players
         if not 0 <= seat < players:
@@ -580,7 +590,11 @@ class Statistics:
             side = seat
             others = state.names[1 - seat]
             scores = (state.game_points[seat], state.game_points[1 - seat])
-        if state.winner is None:
+        if info.ending == RESIGNED:
+            outcome = LOST
+        elif not state.over:  # abandoned: the standing when the player left it
+            outcome = _result(*scores)
+        elif state.winner is None:
             outcome = DRAWN
         else:
             outcome = WON if state.winner == side else LOST
@@ -594,12 +608,13 @@ class Statistics:
             cursor = conn.execute(
                 "INSERT INTO games (game_id, variant, switches, opponent_level, seat, "
                 "player_name, opponent_name, started_at, finished_at, result, player_score, "
-                "opponent_score, deals, deals_won, practice, record) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "opponent_score, deals, deals_won, practice, record, ending) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (info.game_id, state.variant.id, json.dumps(state.variant.overrides()),
                  info.opponent_level, seat, state.names[seat], others,
                  started, finished, outcome, scores[0], scores[1], len(deals),
-                 sum(1 for d in deals if d[3] == WON), int(info.practice), record.dumps()))
+                 sum(1 for d in deals if d[3] == WON), int(info.practice), record.dumps(),
+                 info.ending))
             game_row = int(cursor.lastrowid or 0)
             conn.executemany(
                 "INSERT INTO deals (game_id, deal, player_points, opponent_points, result, "
@@ -621,9 +636,9 @@ class Statistics:
         """One :class:`Summary` per variant and opponent level played, ordered by variant and
         then level from Novice to Expert."""
         rows = self._query(
-            "SELECT variant, opponent_level, COUNT(*), SUM(result = 'won'), "
-            "SUM(result = 'lost'), SUM(result = 'drawn'), SUM(deals), SUM(deals_won), "
-            "AVG(player_score), AVG(opponent_score) FROM games WHERE practice = ? "
+            f"SELECT variant, opponent_level, COUNT(*), {_OUTCOMES}, SUM(deals), "
+            "SUM(deals_won), AVG(player_score), AVG(opponent_score), "
+            "SUM(ending = 'abandoned') FROM games WHERE practice = ? "
             "GROUP BY variant, opponent_level", (int(practice),))
         order: dict[str, int] = {level: i for i, level in enumerate(LEVELS)}
         # a damaged cell may hold a number or bytes where a name belongs: shown as text
@@ -634,9 +649,8 @@ class Statistics:
         """All games (of one variant, if given) in one :class:`Summary`."""
         where, params = self._filter(practice, variant)
         (row,) = self._query(
-            "SELECT COUNT(*), SUM(result = 'won'), SUM(result = 'lost'), SUM(result = 'drawn'),"
-            " SUM(deals), SUM(deals_won), AVG(player_score), AVG(opponent_score) FROM games "
-            + where, params)
+            f"SELECT COUNT(*), {_OUTCOMES}, SUM(deals), SUM(deals_won), AVG(player_score), "
+            "AVG(opponent_score), SUM(ending = 'abandoned') FROM games " + where, params)
         return Summary(variant, None, *(value or 0 for value in row))
 
     @staticmethod
@@ -704,7 +718,8 @@ class Statistics:
         """The current and the longest run of games won, in the order they finished (practice
         games neither extend nor break the player's streaks)."""
         where, params = self._filter(practice, variant, opponent_level)
-        rows = self._query(f"SELECT result FROM games {where} ORDER BY finished_at, id", params)
+        rows = self._query("SELECT CASE ending WHEN 'abandoned' THEN ending ELSE result END "
+                           f"FROM games {where} ORDER BY finished_at, id", params)
         return compute_streaks(row[0] for row in rows)
 
     def is_recorded(self, game_id: str) -> bool:

@@ -125,6 +125,7 @@ class BranchWindow(MainWindow):
         for action in (self.new_action, self.next_deal_action):
             action.setVisible(False)  # a branch is one deal, never a game of its own
         self._build_banner()
+        self.controller.practice = True  # undo may go back past a card drawn
         self.show_game(state, level, levels=[levels.get(p, level)
                                              for p in range(1, state.variant.players)])
         self.setWindowTitle(tr("Practice — deal {deal} again").format(deal=deal))

@@ -18,7 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from bezique_qt.ai import claim as claims
 from bezique_qt.ai import service
+from bezique_qt.ai.claim import Claim
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     STEP_DEAL_OVER,
@@ -135,6 +137,11 @@ class GameController(QObject):
         """The least time the worker takes to choose (lets tests watch a slow computer)."""
         self.paused = False
         """While true the computer does not start its next action (e.g. a dialog is open)."""
+        self._claim: tuple[object, Claim | None] = (None, None)
+        self._held: list[Event] = []  # the computer's declaration, told with its next action
+        self.practice = False
+        """A practice game (it does not count): undo goes back past a card drawn from the
+        stock, which the player then draws again."""
 
     # ------------------------------------------------------------------ the game
     def new_game(
@@ -403,8 +410,8 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """Whether the human's last input can be taken back: a card with the computer's answer
         to it (the whole trick), a declaration, the seven exchanged. Not once a card has been
-        drawn from the stock since, nor after the computer has shown or exchanged cards:
-        taking it back would show the human a card they may not see."""
+        drawn from the stock since (but in a :attr:`practice` game), nor after the computer
+        has shown or exchanged cards: taking it back would show a card the human may not see."""
         return bool(self._undo_units) and self._state is not None and self._state.can_undo()
 
     def undo_refusal(self) -> str:
@@ -442,6 +449,28 @@ class GameController(QObject):
         self._after_change()
         return True
 
+    def claim(self) -> Claim | None:
+        """The claim of the rest the human may make now (see :mod:`bezique_qt.ai.claim`)."""
+        st = self._state
+        if st is None or self._move_future is not None or not self.is_humans_turn():
+            return None
+        key = (id(st), len(st.actions), st.actions[-1] if st.actions else None)
+        if self._claim[0] != key:  # judged once a position (the solver's work)
+            self._claim = (key, claims.claim(self.observation()))
+        return self._claim[1]
+
+    def claim_rest(self) -> bool:
+        """Play out the rest of the deal at once when :meth:`claim` offers it; its scores
+        are those of the tricks played one by one. Returns whether it was played."""
+        if self.claim() is None:
+            return False
+        self._cancel_worker()
+        events = claims.play_out(self._require())
+        self._human_moved = True
+        self._forget_undo("deal")
+        self._report(events)
+        return True
+
     def request_hint(self) -> bool:
         """Ask the computer what it would do in the human's place; :attr:`hint_ready` follows.
 
@@ -472,10 +501,18 @@ class GameController(QObject):
         closed = next((_IRREVERSIBLE[e.kind] for e in events if e.kind in _IRREVERSIBLE), "")
         if not closed and by_human and action.kind == GUESS:
             closed = "guess"  # the guess of the dealer's packet shows the packet's size
+        if closed == "drawn" and self.practice:
+            closed = ""
         if not closed and not by_human and action.kind != PLAY:
             closed = "shown"  # the computer declared, or showed or exchanged a seven
         if closed:
             self._forget_undo(closed)
+        if not by_human and action.kind == ANNOUNCE:
+            # told with the computer's next action, which scores it now or another meld:
+            # a meld scored at once is never shown "to score" first
+            self._held = list(events)
+            self._after_change()
+            return
         self._report(events)
 
     def _forget_undo(self, why: str) -> None:
@@ -486,6 +523,7 @@ class GameController(QObject):
         self._replies.clear()
 
     def _report(self, events: Sequence[Event]) -> None:
+        events, self._held = [*self._held, *events], []
         seen = [e.for_player(self._viewer) for e in events]
         obs = self.observation()
         drawn: list[tuple[int, int | None]] = []
@@ -647,6 +685,7 @@ class GameController(QObject):
     def _cancel_worker(self) -> None:
         """Forget any computation under way (its result will be ignored)."""
         self._generation += 1
+        self._held = []
         if self._move_future is not None:
             self._move_future.cancel()
             self._move_future = None

@@ -22,6 +22,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QToolBar, QWidget
 
+from bezique_qt.ui.claiming import CLAIM_SHORTCUT, claim_tip
 from bezique_qt.ui.dialogs.verify import ask_verify
 from bezique_qt.ui.i18n import tr
 from bezique_qt.ui.table.animation import SPEED_NAMES
@@ -60,6 +61,8 @@ def build_window_menus(w: MainWindow) -> None:
                             tr(UNDO_TIP))
     w.hint_action = _action(w, tr("&Hint"), w.hint, "H",
                             tr("What would the computer do in your place?"))
+    w.claim_action = _action(w, tr("&Claim the rest"), w.claim_rest, CLAIM_SHORTCUT,
+                             claim_tip(), name="claim-rest")
     w.last_trick_action = _action(w, tr("&Last trick"), w.show_last_trick, "L",
                                   tr("Show the last trick"))
     w.review_action = _action(w, tr("&Review the tricks…"), w.show_trick_review,
@@ -87,7 +90,7 @@ def build_window_menus(w: MainWindow) -> None:
 
     game_menu = w.game_menu = w.menuBar().addMenu(tr("&Game"))
     for action in (w.new_action, w.next_deal_action, None, w.undo_action,
-                   w.hint_action, w.last_trick_action, w.review_action,
+                   w.hint_action, w.claim_action, w.last_trick_action, w.review_action,
                    w.declare_action, None, w.quit_action):
         if action is None:
             game_menu.addSeparator()
@@ -125,7 +128,7 @@ def build_window_menus(w: MainWindow) -> None:
     toolbar.setObjectName("game-toolbar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-    for action in (w.new_action, w.undo_action, w.hint_action,
+    for action in (w.new_action, w.undo_action, w.hint_action, w.claim_action,
                    w.last_trick_action, w.next_deal_action):
         toolbar.addAction(action)
     w.addToolBar(toolbar)

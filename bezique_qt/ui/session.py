@@ -56,6 +56,7 @@ from bezique_qt.persistence.pending import finish_time, is_pending
 from bezique_qt.persistence.reviews import REVIEWS_DIR_NAME, ReviewStore
 from bezique_qt.persistence.saves import default_title
 from bezique_qt.ui import menus
+from bezique_qt.ui.abandoned import record_abandoned
 from bezique_qt.ui.dialogs.game import GameSettings
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.dialogs.unkept import UnkeptAtQuit
@@ -71,6 +72,7 @@ from bezique_qt.ui.i18n import (
     ui_locale,
 )
 from bezique_qt.ui.messages import MessageBanner, open_error
+from bezique_qt.ui.sheet.dock_width import widen_docked_sheet
 from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.table.layout import SCENE_RECT
 from bezique_qt.ui.window import MainWindow
@@ -443,6 +445,7 @@ class SessionWindow(QObject):
         self.controller = window.controller
         self._state: GameState | None = None
         self._next_info: GameInfo | None = None
+        self._at_stake = False  # the game on the table was begun and is not over
         self._offer_pending = False
         self._closed = False
         self._sheet_sized = False
@@ -592,6 +595,8 @@ class SessionWindow(QObject):
             return
         state = c.state
         if state is not self._state:
+            if self._state is not None and self._at_stake:  # set aside for this one
+                record_abandoned(self.session, self._state)
             self._state = state
             info, self._next_info = self._next_info, None
             if state.over:
@@ -602,6 +607,8 @@ class SessionWindow(QObject):
                     seat_levels=tuple(c.level(p) or service.DEFAULT_LEVEL
                                       for p in range(1, state.variant.players))
                     if state.variant.players != 2 else ()))
+        c.practice = self.session.info is not None and self.session.info.practice
+        self._at_stake = self.window.game_at_stake()
         self._update_actions()
         if self.sheet_dock.isVisible():
             self._refresh_sheet()
@@ -642,6 +649,7 @@ class SessionWindow(QObject):
     def _assisted(self, _how: str) -> None:
         c = self.controller
         if self.session.mark_practice(c.state if c.has_game else None):
+            c.practice = True
             self.window.statusBar().showMessage(
                 tr("This is now a practice game: it is counted apart from your record."),
                 STATUS_MS)
@@ -873,6 +881,9 @@ class SessionWindow(QObject):
 
     # ------------------------------------------------------------------ closing
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, lambda: widen_docked_sheet(
+                self.window, self.sheet_dock, self.sheet_view, sheet_width(self.window.width())))
         if watched is self.window and event.type() == QEvent.Type.Close and not self._closed:
             if self.unkept_at_quit.holds(event):
                 return True

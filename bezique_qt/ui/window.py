@@ -42,7 +42,7 @@ from bezique_qt.engine.cards import SUITS
 from bezique_qt.engine.melds import fixes_trump_suit, meld_value
 from bezique_qt.levels import Level
 from bezique_qt.persistence.reviews import ReviewStore
-from bezique_qt.ui import menus
+from bezique_qt.ui import claiming, menus
 from bezique_qt.ui.controller import GameController
 from bezique_qt.ui.dialogs.game import (
     AboutDialog,
@@ -353,6 +353,10 @@ class MainWindow(QMainWindow):
         else:
             self._say(c.undo_refusal())
 
+    def claim_rest(self) -> None:
+        """Claim the rest: play out the last tricks at once (see :mod:`.claiming`)."""
+        claiming.claim_rest(self)
+
     def hint(self) -> None:
         if not self.controller.has_game or not self.controller.is_humans_turn():
             self._say(tr("A hint is given when it is your turn."))
@@ -502,6 +506,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setStatusTip(tip)
         self.next_deal_action.setEnabled(c.has_game and c.deal_over and not c.game_over)
         self.hint_action.setEnabled(c.has_game and c.is_humans_turn())
+        claiming.update_action(self)
 
     def _narrate(self) -> None:
         """Tell screen readers what the table shows now (see :class:`TableNarrator`)."""
@@ -538,6 +543,7 @@ class MainWindow(QMainWindow):
             if self._status.text() == self._turn_refusal:
                 self._status.setText("")
             self._turn_refusal = None
+        claiming.show_offer(self)
         if c.deal_over:
             self.scene.show_message("")
         if c.game_over:

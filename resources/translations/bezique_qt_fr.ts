@@ -54,79 +54,79 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/csv.py" line="80"/>
-        <location filename="../../bezique_qt/words/game.py" line="370"/>
+        <location filename="../../bezique_qt/words/game.py" line="366"/>
         <source>game</source>
         <translation>partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="181"/>
+        <location filename="../../bezique_qt/export/html.py" line="121"/>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="595"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="182"/>
+        <location filename="../../bezique_qt/export/html.py" line="122"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="190"/>
+        <location filename="../../bezique_qt/export/html.py" line="130"/>
         <source>unfinished</source>
         <translation>inachevée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="195"/>
+        <location filename="../../bezique_qt/export/html.py" line="135"/>
         <source>dealer</source>
         <translation>donneur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="203"/>
+        <location filename="../../bezique_qt/export/html.py" line="143"/>
         <source>Deals at a glance</source>
         <translation>Les donnes d&apos;un coup d&apos;œil</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="208"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
+        <location filename="../../bezique_qt/export/html.py" line="148"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="208"/>
+        <location filename="../../bezique_qt/export/html.py" line="148"/>
         <source>Game in progress</source>
         <translation>Partie en cours</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="217"/>
-        <location filename="../../bezique_qt/export/html.py" line="223"/>
+        <location filename="../../bezique_qt/export/html.py" line="157"/>
+        <location filename="../../bezique_qt/export/html.py" line="163"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="224"/>
+        <location filename="../../bezique_qt/export/html.py" line="164"/>
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="224"/>
+        <location filename="../../bezique_qt/export/html.py" line="164"/>
         <source>Score so far</source>
         <translation>Score actuel</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="238"/>
+        <location filename="../../bezique_qt/export/html.py" line="178"/>
         <source>{first} v {second}</source>
         <translation>{first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="239"/>
+        <location filename="../../bezique_qt/export/html.py" line="179"/>
         <location filename="../../bezique_qt/export/sheet.py" line="218"/>
-        <location filename="../../bezique_qt/ui/session.py" line="137"/>
+        <location filename="../../bezique_qt/ui/session.py" line="124"/>
         <source> v </source>
         <translation> contre </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/export/html.py" line="257"/>
+        <location filename="../../bezique_qt/export/html.py" line="195"/>
         <source>Bezique score sheets</source>
         <translation>Feuilles de marque du bésigue</translation>
     </message>
@@ -187,31 +187,31 @@
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="84"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="466"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="468"/>
         <source>trick {trick}, {action} (−{lost})</source>
         <translation>levée {trick}, {action} (−{lost})</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="86"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="465"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="467"/>
         <source>Costliest: {moves}</source>
         <translation>Les plus coûteuses : {moves}</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="89"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="483"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="485"/>
         <source>With three or four players no exact solver plays the last tricks face up: each decision below is valued by the search in the real deal, every card known.</source>
         <translation>À trois ou quatre joueurs, aucun calcul exact ne joue les dernières levées cartes sur table : chaque décision ci-dessous est évaluée par la recherche dans la donne réelle, toutes les cartes connues.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="93"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="487"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
         <source>No last tricks were played in this deal.</source>
         <translation>Les dernières levées n&apos;ont pas été jouées dans cette donne.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/export/review.py" line="95"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="489"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
         <source>The last tricks are too large for the exact solver.</source>
         <translation>Les dernières levées sont trop grandes pour le calcul exact.</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="184"/>
         <location filename="../../bezique_qt/ui/sheet/model.py" line="51"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="81"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
@@ -329,10 +329,10 @@
     <message>
         <location filename="../../bezique_qt/export/sheet.py" line="190"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="147"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -376,7 +376,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="202"/>
         <location filename="../../bezique_qt/export/sheet.py" line="442"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="101"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="124"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="127"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="341"/>
         <location filename="../../bezique_qt/ui/table/board.py" line="407"/>
         <source>Game</source>
@@ -614,7 +614,7 @@
         <location filename="../../bezique_qt/export/sheet.py" line="473"/>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="83"/>
         <location filename="../../bezique_qt/ui/spoken.py" line="161"/>
-        <location filename="../../bezique_qt/ui/window.py" line="107"/>
+        <location filename="../../bezique_qt/ui/window.py" line="108"/>
         <location filename="../../bezique_qt/words/split.py" line="24"/>
         <source> and </source>
         <translation> et </translation>
@@ -743,231 +743,256 @@
         <translation>Résultat : {result}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="136"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="131"/>
         <source>Practice — deal {deal} again</source>
         <translation>Entraînement — la donne {deal} à nouveau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="161"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="156"/>
         <source>Show the Expert&apos;s move</source>
         <translation>Montrer le coup de l&apos;Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="165"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="169"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="160"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="164"/>
         <source>Back to the review</source>
         <translation>Retour à l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="167"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="162"/>
         <source>Close this practice table and go back to the review</source>
         <translation>Fermer cette table d&apos;entraînement et revenir à l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="187"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="182"/>
         <source>Practice: it never counts in your statistics, and your game in progress is kept as it was.</source>
         <translation>Entraînement : cela ne compte jamais dans vos statistiques, et votre partie en cours reste telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="191"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="186"/>
         <source>Deal {deal} again from its start, the same hands and the same stock.</source>
         <translation>La donne {deal} à nouveau depuis son début, avec les mêmes mains et le même talon.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="195"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="190"/>
         <source>Deal {deal} again from trick {trick}, as it stood.</source>
         <translation>La donne {deal} à nouveau depuis la levée {trick}, telle qu&apos;elle était.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="198"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="193"/>
         <source>Find a better move than the one you played: {played}.</source>
         <translation>Trouvez un meilleur coup que celui que vous avez joué : {played}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="202"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="197"/>
         <source>Here you played as well as the Expert ({played}): play on.</source>
         <translation>Ici vous avez joué aussi bien que l&apos;Expert ({played}) : continuez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="238"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="233"/>
         <source>Weighing your move ({action}) from your own cards…</source>
         <translation>Évaluation de votre coup ({action}) à partir de vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="259"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="254"/>
         <source>Your move could not be weighed; the deal goes on.</source>
         <translation>Votre coup n&apos;a pas pu être évalué ; la donne continue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="275"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="270"/>
         <source>Well found: {action} — the Expert&apos;s move.</source>
         <translation>Bien trouvé : {action} — le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="277"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="272"/>
         <source>Well found: {action} — as good as the Expert&apos;s move, {expert}.</source>
         <translation>Bien trouvé : {action} — aussi bon que le coup de l&apos;Expert, {expert}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="281"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="276"/>
         <source>That is the move you played ({action}): it cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
         <translation>C&apos;est le coup que vous avez joué ({action}) : il a coûté {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="285"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="280"/>
         <source>{action}: that would cost {lost} points against the Expert&apos;s move. Try another, or show the Expert&apos;s move.</source>
         <translation>{action} : cela coûterait {lost} points par rapport au coup de l&apos;Expert. Essayez-en un autre, ou montrez le coup de l&apos;Expert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="301"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="296"/>
         <source>The Expert&apos;s move: {action}.</source>
         <translation>Le coup de l&apos;Expert : {action}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="309"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="304"/>
         <source>The Expert&apos;s move — {reason}.</source>
         <translation>Le coup de l&apos;Expert — {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="311"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="306"/>
         <source>Play it, or any move you like: the deal goes on.</source>
         <translation>Jouez-le, ou le coup de votre choix : la donne continue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="327"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="322"/>
         <source>The deal is over: this practice ends here.</source>
         <translation>La donne est terminée : cet entraînement s&apos;arrête ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="345"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="340"/>
         <source>The deal is over. This time: {now}.</source>
         <translation>La donne est terminée. Cette fois : {now}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="347"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="342"/>
         <source>In your game: {then}.</source>
         <translation>Dans votre partie : {then}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="348"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="343"/>
         <source>This practice is not counted.</source>
         <translation>Cet entraînement n&apos;est pas compté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="387"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="393"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="382"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="388"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
         <source>Try again from here</source>
         <translation>Rejouer à partir d&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="388"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="383"/>
         <source>Only your own seat can be played again.</source>
         <translation>Seule votre propre place peut être rejouée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="394"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="389"/>
         <source>The deal cannot be set up again ({reason}).</source>
         <translation>La donne ne peut pas être remise en place ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="414"/>
-        <location filename="../../bezique_qt/ui/branch.py" line="466"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="409"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="461"/>
         <source>Try this deal again</source>
         <translation>Rejouer cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="415"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="410"/>
         <source>This deal has no move to play again.</source>
         <translation>Cette donne n&apos;a aucun coup à rejouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="438"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="433"/>
         <source>No decision of yours lost points in this deal: there is nothing to try again.</source>
         <translation>Aucune de vos décisions n&apos;a perdu de points dans cette donne : il n&apos;y a rien à rejouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="469"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="464"/>
         <source>Play this deal again, the same hands and stock: practice, never counted</source>
         <translation>Rejouer cette donne, avec les mêmes mains et le même talon : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="472"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="467"/>
         <source>From its start</source>
         <translation>Depuis son début</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/branch.py" line="475"/>
+        <location filename="../../bezique_qt/ui/branch.py" line="470"/>
         <source>From your costliest decision</source>
         <translation>Depuis votre décision la plus coûteuse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="306"/>
+        <location filename="../../bezique_qt/ui/claiming.py" line="21"/>
+        <source>Play the last tricks at once when nothing is left to decide in them</source>
+        <translation>Jouer d&apos;un coup les dernières levées quand plus rien n&apos;y reste à décider</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/claiming.py" line="27"/>
+        <source>Every card left is forced: Claim the rest (C) plays them at once.</source>
+        <translation>Toutes les cartes restantes sont forcées : Abattre son jeu (C) les joue d&apos;un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/claiming.py" line="28"/>
+        <source>Every point left is yours: Claim the rest (C) plays the last tricks at once.</source>
+        <translation>Tous les points restants sont à vous : Abattre son jeu (C) joue les dernières levées d&apos;un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/claiming.py" line="53"/>
+        <source>The rest can be claimed only in the last tricks, on your turn, when the cards left can change no score.</source>
+        <translation>Vous ne pouvez abattre votre jeu que dans les dernières levées, à votre tour, quand les cartes restantes ne peuvent plus changer aucun score.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/claiming.py" line="58"/>
+        <source>You claimed the rest: the last tricks were played out at once.</source>
+        <translation>Vous avez abattu votre jeu : les dernières levées ont été jouées d&apos;un coup.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/controller.py" line="314"/>
         <source>Start a game first.</source>
         <translation>Commencez d&apos;abord une partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="308"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="316"/>
         <source>The computer is playing both hands.</source>
         <translation>L&apos;ordinateur joue les deux mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="310"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="318"/>
         <source>The game is over: start a new game.</source>
         <translation>La partie est finie : commencez-en une nouvelle.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="312"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="320"/>
         <source>The deal is over: start the next deal.</source>
         <translation>La donne est finie : passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="314"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="322"/>
         <source>Wait for your turn: you are to play.</source>
         <translation>Attendez votre tour : c&apos;est à vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="315"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="323"/>
         <source>Wait for your turn: {name} is to play.</source>
         <translation>Attendez votre tour : c&apos;est à {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="413"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="421"/>
         <source>There is nothing to take back.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="416"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="424"/>
         <source>Undo is no longer possible: the deal is over.</source>
         <translation>Impossible d&apos;annuler : la donne est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="417"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
         <source>There is nothing to take back yet in this deal.</source>
         <translation>Il n&apos;y a encore rien à annuler dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="419"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="427"/>
         <source>Undo is no longer possible: a card has been drawn from the stock since your last move, and taking it back would reveal a hidden card.</source>
         <translation>Impossible d&apos;annuler : une carte a été tirée du talon depuis votre dernier coup, et l&apos;annuler révélerait une carte cachée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="421"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="429"/>
         <source>Undo is no longer possible: the computer has shown or exchanged cards since your last move.</source>
         <translation>Impossible d&apos;annuler : l&apos;ordinateur a montré ou échangé des cartes depuis votre dernier coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="423"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="431"/>
         <source>Undo is no longer possible: your guess has shown the size of the dealer&apos;s packet.</source>
         <translation>Impossible d&apos;annuler : votre estimation a montré la taille du paquet du donneur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="425"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="433"/>
         <source>The moves made before this game was opened cannot be taken back.</source>
         <translation>Les coups joués avant l&apos;ouverture de cette partie ne peuvent pas être annulés.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/controller.py" line="427"/>
+        <location filename="../../bezique_qt/ui/controller.py" line="435"/>
         <source>There is nothing to take back yet.</source>
         <translation>Il n&apos;y a encore rien à annuler.</translation>
     </message>
@@ -1003,7 +1028,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="184"/>
-        <location filename="../../bezique_qt/ui/session.py" line="712"/>
+        <location filename="../../bezique_qt/ui/session.py" line="705"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -1011,9 +1036,9 @@
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="216"/>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="151"/>
         <location filename="../../bezique_qt/ui/review_table.py" line="77"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
@@ -1084,7 +1109,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="439"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="334"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="335"/>
         <source>one deal</source>
         <translation>une donne</translation>
     </message>
@@ -1139,7 +1164,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="594"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="249"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
         <source>Deal {deal}</source>
         <translation>Donne {deal}</translation>
     </message>
@@ -1213,20 +1238,20 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="814"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="65"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
         <source>&amp;Review the tricks…</source>
         <translation>&amp;Revoir les levées…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="819"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="112"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="237"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="119"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="244"/>
         <source>Review this deal…</source>
         <translation>Analyser cette donne…</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="822"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="113"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="120"/>
         <source>Could you have won? The Expert reviews each of your decisions from the cards you held</source>
         <translation>Auriez-vous pu gagner ? L&apos;Expert analyse chacune de vos décisions à partir des cartes que vous teniez</translation>
     </message>
@@ -1237,9 +1262,9 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="828"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="131"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="325"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="324"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="138"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="327"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="330"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1276,7 +1301,7 @@
     <message>
         <location filename="../../bezique_qt/ui/dialogs/game.py" line="857"/>
         <location filename="../../bezique_qt/ui/rules_text.py" line="33"/>
-        <location filename="../../bezique_qt/ui/window.py" line="88"/>
+        <location filename="../../bezique_qt/ui/window.py" line="89"/>
         <source>Bezique</source>
         <translation>Bésigue</translation>
     </message>
@@ -1311,13 +1336,13 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="62"/>
-        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="112"/>
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
@@ -1397,58 +1422,58 @@
         <translation>Aide-mémoire : as, dix et atouts encore en jeu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="190"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="191"/>
         <source>Animation</source>
         <translation>Animation</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="192"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="193"/>
         <source>Your hand</source>
         <translation>Votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="193"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="194"/>
         <source>Card backs</source>
         <translation>Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="196"/>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="361"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="197"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="362"/>
         <source>Table colour</source>
         <translation>Couleur du tapis</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="199"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="200"/>
         <source>The table</source>
         <translation>La table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="205"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="206"/>
         <source>A new language is used from the next time Bezique starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="210"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="211"/>
         <source>Reset the window&apos;s size and panels</source>
         <translation>Rétablir la taille de la fenêtre et les panneaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="212"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="213"/>
         <source>The window opens at its usual size next time, with no side panel open</source>
         <translation>La fenêtre s&apos;ouvrira à sa taille habituelle la prochaine fois, sans panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="218"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="219"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="221"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="222"/>
         <source>The program</source>
         <translation>Le programme</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="344"/>
+        <location filename="../../bezique_qt/ui/dialogs/preferences.py" line="345"/>
         <source>None: the variant&apos;s own rules</source>
         <translation>Aucune : les règles de la variante</translation>
     </message>
@@ -1465,7 +1490,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="52"/>
-        <location filename="../../bezique_qt/words/game.py" line="184"/>
+        <location filename="../../bezique_qt/words/game.py" line="180"/>
         <location filename="../../bezique_qt/words/sides.py" line="22"/>
         <source>Deal {deal}: {scores}.</source>
         <translation>Donne {deal} : {scores}.</translation>
@@ -1487,7 +1512,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/sides.py" line="75"/>
-        <location filename="../../bezique_qt/ui/window.py" line="813"/>
+        <location filename="../../bezique_qt/ui/window.py" line="820"/>
         <source>The game is drawn.</source>
         <translation>La partie est nulle.</translation>
     </message>
@@ -1524,62 +1549,62 @@
         <translation>Cette donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="61"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="66"/>
         <source>The finished game could not be saved: neither the data folder nor the log folder can take it now (a full or read-only disk). If you quit now, it is lost.</source>
         <translation>La partie terminée n&apos;a pas pu être enregistrée : ni le dossier des données ni celui des journaux ne peuvent la recevoir pour l&apos;instant (disque plein ou en lecture seule). Si vous quittez maintenant, elle est perdue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="64"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="69"/>
         <source>The finished game is not saved</source>
         <translation>La partie terminée n&apos;est pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="70"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="75"/>
         <source>Try again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="71"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="76"/>
         <source>Save it elsewhere…</source>
         <translation>L&apos;enregistrer ailleurs…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="72"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="77"/>
         <source>Quit anyway</source>
         <translation>Quitter quand même</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="88"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="93"/>
         <source>The disks still refuse it.</source>
         <translation>Les disques la refusent encore.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="98"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="103"/>
         <source>Save the finished game</source>
         <translation>Enregistrer la partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="99"/>
-        <location filename="../../bezique_qt/ui/session.py" line="746"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="292"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="104"/>
+        <location filename="../../bezique_qt/ui/session.py" line="739"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="299"/>
         <source>Bezique games (*{extension})</source>
         <translation>Parties de bésigue (*{extension})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="125"/>
+        <location filename="../../bezique_qt/ui/dialogs/unkept.py" line="130"/>
         <source>The game was saved as {path}; another finished game is not saved yet.</source>
         <translation>La partie a été enregistrée sous {path} ; une autre partie terminée n&apos;est pas encore enregistrée.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="27"/>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="65"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="328"/>
         <source>Verify a game</source>
         <translation>Vérifier une partie</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/dialogs/verify.py" line="46"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="322"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="329"/>
         <source>This game cannot be checked: its record is damaged ({reason}).</source>
         <translation>Cette partie ne peut pas être vérifiée : son enregistrement est endommagé ({reason}).</translation>
     </message>
@@ -1644,8 +1669,18 @@
         <translation>On pèse encore la dernière donne ; elle sera ajoutée dès qu&apos;elle sera prête.</translation>
     </message>
     <message>
+        <location filename="../../bezique_qt/ui/kept_reviews.py" line="71"/>
+        <source>A kept deal review was damaged: it was set aside (kept as {path}) and is left out.</source>
+        <translation>Une analyse de donne conservée était endommagée : elle a été mise de côté (gardée sous {path}) et n&apos;est pas reprise.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/kept_reviews.py" line="81"/>
+        <source>Deal reviews</source>
+        <translation>Analyses des donnes</translation>
+    </message>
+    <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="64"/>
-        <location filename="../../bezique_qt/ui/window.py" line="587"/>
+        <location filename="../../bezique_qt/ui/window.py" line="594"/>
         <source>Before you play</source>
         <translation>Avant de jouer</translation>
     </message>
@@ -1656,7 +1691,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/meld_guard.py" line="74"/>
-        <location filename="../../bezique_qt/ui/session.py" line="644"/>
+        <location filename="../../bezique_qt/ui/session.py" line="636"/>
         <source>Don&apos;t ask again</source>
         <translation>Ne plus demander</translation>
     </message>
@@ -1671,218 +1706,223 @@
         <translation>Encore en jeu : ni jouée dans un pli, ni dans votre main. Vue : jouée, sur une table, retournée ou dans votre main. Compté seulement d&apos;après ce que vous avez vu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="55"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="56"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="57"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="58"/>
         <source>Next &amp;deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="58"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
         <source>Deal the next hand</source>
         <translation>Distribuer la donne suivante</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="59"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="60"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="61"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="62"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
         <source>What would the computer do in your place?</source>
         <translation>Que ferait l&apos;ordinateur à votre place ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="63"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
+        <source>&amp;Claim the rest</source>
+        <translation>A&amp;battre son jeu</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="64"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
         <source>Show the last trick</source>
         <translation>Montrer la dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="66"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
         <source>Every trick of this deal: who led, who won</source>
         <translation>Toutes les levées de cette donne : qui a entamé, qui l&apos;a remportée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="67"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="70"/>
         <source>&amp;Declarations</source>
         <translation>Annon&amp;ces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="68"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
         <source>Go to the declaration choices (keyboard)</source>
         <translation>Aller aux choix d&apos;annonces (clavier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="69"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="72"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="70"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="73"/>
         <source>&amp;About Bezique</source>
         <translation>À &amp;propos de Bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="71"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="74"/>
         <source>&amp;Rules of this game…</source>
         <translation>&amp;Règles de cette partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="73"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="76"/>
         <source>The rules of the game being played, with its house rules</source>
         <translation>Les règles de la partie en cours, avec ses règles maison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="76"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="79"/>
         <source>&amp;Four-colour deck</source>
         <translation>Jeu à &amp;quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="77"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
         <source>Clubs in green and diamonds in blue</source>
         <translation>Les trèfles en vert et les carreaux en bleu</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="79"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="82"/>
         <source>Lar&amp;ge print</source>
         <translation>&amp;Grands caractères</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="80"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="83"/>
         <source>Bigger card indices, scores and texts</source>
         <translation>Index des cartes, scores et textes plus grands</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="82"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="85"/>
         <source>&amp;Memory aid</source>
         <translation>&amp;Aide-mémoire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="84"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="87"/>
         <source>Aces, tens and trumps still out; bezique cards and sevens of trumps seen</source>
         <translation>As, dix et atouts encore en jeu ; cartes du bésigue et sept d&apos;atout vus</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="88"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="91"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="96"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="97"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="100"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Vitesse des animations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="106"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="109"/>
         <source>Card &amp;backs</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="120"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="123"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="138"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="141"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="139"/>
-        <location filename="../../bezique_qt/ui/session.py" line="780"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="142"/>
+        <location filename="../../bezique_qt/ui/session.py" line="773"/>
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="141"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="144"/>
         <source>&amp;Save…</source>
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="143"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
         <source>Save this game in a file</source>
         <translation>Enregistrer cette partie dans un fichier</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="144"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="147"/>
         <source>&amp;Verify a game…</source>
         <translation>&amp;Vérifier une partie…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="146"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
         <source>Check that every deal of a game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne d&apos;une partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="148"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
         <source>Scor&amp;e sheet</source>
         <translation>Feuille de &amp;marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="149"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="152"/>
         <source>Show or hide the score sheet</source>
         <translation>Afficher ou masquer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="151"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="154"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="152"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="155"/>
         <source>Your games won and lost, streaks, best deals</source>
         <translation>Vos parties gagnées et perdues, vos séries, vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="154"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
         <source>&amp;Finished games…</source>
         <translation>&amp;Historique des parties…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="155"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="158"/>
         <source>Review the games you have finished</source>
         <translation>Revoir les parties que vous avez terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="157"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="160"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="159"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="162"/>
         <source>Your name, the default game, the table&apos;s look</source>
         <translation>Votre nom, la partie par défaut, l&apos;aspect de la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="162"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="165"/>
         <source>&amp;Report a problem…</source>
         <translation>&amp;Signaler un problème…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/menus.py" line="163"/>
+        <location filename="../../bezique_qt/ui/menus.py" line="166"/>
         <source>Save a bug report: the game so far and the log</source>
         <translation>Enregistrer un rapport d&apos;anomalie : la partie jusqu&apos;ici et le journal</translation>
     </message>
@@ -1908,19 +1948,19 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="105"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="550"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="552"/>
         <source>Turn-up:</source>
         <translation>Retourne :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
         <source>Card led:</source>
         <translation>Carte entamée :</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/review_table.py" line="107"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="547"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="549"/>
         <source>The trick so far:</source>
         <translation>La levée jusqu&apos;ici :</translation>
     </message>
@@ -1994,25 +2034,25 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="226"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>seven</source>
         <translation>sept</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="226"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>eight</source>
         <translation>huit</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="226"/>
+        <location filename="../../bezique_qt/words/game.py" line="222"/>
         <source>nine</source>
         <translation>neuf</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="39"/>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>ten</source>
         <translation>dix</translation>
     </message>
@@ -2363,14 +2403,14 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="250"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Declaration</source>
         <translation>Annonce</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/rules_text.py" line="252"/>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="184"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -2586,165 +2626,165 @@
         <translation>Engagement de la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="135"/>
+        <location filename="../../bezique_qt/ui/session.py" line="122"/>
         <source>{variant}: {players}</source>
         <translation>{variant} : {players}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="138"/>
+        <location filename="../../bezique_qt/ui/session.py" line="125"/>
         <source>{variant}: {first} v {second}</source>
         <translation>{variant} : {first} contre {second}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="145"/>
+        <location filename="../../bezique_qt/ui/session.py" line="132"/>
         <source>Bezique game</source>
         <translation>Partie de bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="255"/>
+        <location filename="../../bezique_qt/ui/session.py" line="242"/>
         <source>{error} They are used until you quit.</source>
         <translation>{error} Elles restent en vigueur jusqu&apos;à ce que vous quittiez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="313"/>
+        <location filename="../../bezique_qt/ui/session.py" line="300"/>
         <source>{error} You can play on, but the game is not being saved as you play; use Save… to keep it.</source>
         <translation>{error} Vous pouvez continuer, mais la partie n&apos;est plus enregistrée au fil du jeu ; utilisez Enregistrer… pour la garder.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="319"/>
+        <location filename="../../bezique_qt/ui/session.py" line="306"/>
         <source>The game is being saved as you play again.</source>
         <translation>La partie est de nouveau enregistrée au fil du jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="379"/>
+        <location filename="../../bezique_qt/ui/session.py" line="366"/>
         <source>{error} The game is kept and will be counted the next time Bezique starts.</source>
         <translation>{error} La partie est gardée et sera comptée au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="383"/>
+        <location filename="../../bezique_qt/ui/session.py" line="370"/>
         <source>{error} The game is not counted yet: Bezique tries again after each move while it stays open.</source>
         <translation>{error} La partie n&apos;est pas encore comptée : Bésigue réessaie après chaque coup tant qu&apos;il reste ouvert.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="403"/>
+        <location filename="../../bezique_qt/ui/session.py" line="390"/>
         <source>The finished game that could not be kept is now safe.</source>
         <translation>La partie terminée qui n&apos;avait pas pu être gardée est maintenant en sûreté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="489"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="199"/>
+        <location filename="../../bezique_qt/ui/session.py" line="477"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="206"/>
         <source>Score sheet</source>
         <translation>Feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="578"/>
+        <location filename="../../bezique_qt/ui/session.py" line="566"/>
         <source>The new language is used from the next time Bezique starts.</source>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de Bésigue.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="634"/>
+        <location filename="../../bezique_qt/ui/session.py" line="626"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="635"/>
+        <location filename="../../bezique_qt/ui/session.py" line="627"/>
         <source>A hint makes this a practice game: it is counted apart from your record. Show the hint?</source>
         <translation>Un indice fait de cette partie une partie d&apos;entraînement : elle est comptée à part de votre palmarès. Montrer l&apos;indice ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="640"/>
+        <location filename="../../bezique_qt/ui/session.py" line="632"/>
         <source>Show the hint</source>
         <translation>Montrer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="661"/>
+        <location filename="../../bezique_qt/ui/session.py" line="654"/>
         <source>This is now a practice game: it is counted apart from your record.</source>
         <translation>C&apos;est désormais une partie d&apos;entraînement : elle est comptée à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="697"/>
+        <location filename="../../bezique_qt/ui/session.py" line="690"/>
         <source>It was saved on {date} at {time}.</source>
         <translation>Elle a été enregistrée le {date} à {time}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="698"/>
+        <location filename="../../bezique_qt/ui/session.py" line="691"/>
         <source>dd MMMM yyyy</source>
         <translation>d MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="701"/>
+        <location filename="../../bezique_qt/ui/session.py" line="694"/>
         <source>It is a practice game.</source>
         <translation>C&apos;est une partie d&apos;entraînement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="702"/>
+        <location filename="../../bezique_qt/ui/session.py" line="695"/>
         <source>Resume your game?</source>
         <translation>Reprendre votre partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="703"/>
+        <location filename="../../bezique_qt/ui/session.py" line="696"/>
         <source>You have an unfinished game: {title}.</source>
         <translation>Vous avez une partie en cours : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="709"/>
+        <location filename="../../bezique_qt/ui/session.py" line="702"/>
         <source>Resume it, or start a new game (the unfinished one is then given up).</source>
         <translation>Reprenez-la, ou commencez une nouvelle partie (celle en cours est alors abandonnée).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="711"/>
+        <location filename="../../bezique_qt/ui/session.py" line="704"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="745"/>
-        <location filename="../../bezique_qt/ui/session.py" line="764"/>
+        <location filename="../../bezique_qt/ui/session.py" line="738"/>
+        <location filename="../../bezique_qt/ui/session.py" line="757"/>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="767"/>
+        <location filename="../../bezique_qt/ui/session.py" line="760"/>
         <source>Game saved as {path}.</source>
         <translation>Partie enregistrée sous {path}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="781"/>
+        <location filename="../../bezique_qt/ui/session.py" line="774"/>
         <source>Bezique games (*{extension});;All files (*)</source>
         <translation>Parties de bésigue (*{extension});;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="796"/>
+        <location filename="../../bezique_qt/ui/session.py" line="789"/>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="802"/>
+        <location filename="../../bezique_qt/ui/session.py" line="795"/>
         <source>Opened {title}.</source>
         <translation>Partie ouverte : {title}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/session.py" line="804"/>
+        <location filename="../../bezique_qt/ui/session.py" line="797"/>
         <source>The game is over: its score sheet is under Game &gt; Score sheet.</source>
         <translation>La partie est terminée : sa feuille de marque est sous Partie &gt; Feuille de marque.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="200"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="201"/>
         <source>Bezique — {count} games</source>
         <translation>Bésigue — {count} parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="229"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="230"/>
         <source>Page {page} of {pages}</source>
         <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="369"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="370"/>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="104"/>
         <source>Print score sheet</source>
         <translation>Imprimer la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/render.py" line="384"/>
+        <location filename="../../bezique_qt/ui/sheet/render.py" line="385"/>
         <source>Score sheet — print preview</source>
         <translation>Feuille de marque — aperçu avant impression</translation>
     </message>
@@ -2790,8 +2830,8 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/sheet/view.py" line="176"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="110"/>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="319"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
@@ -2806,12 +2846,12 @@
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="230"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="226"/>
         <source>No game yet.</source>
         <translation>Pas encore de partie.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/sheet/view.py" line="241"/>
+        <location filename="../../bezique_qt/ui/sheet/view.py" line="237"/>
         <source>In progress. {standing}</source>
         <translation>En cours. {standing}</translation>
     </message>
@@ -3069,106 +3109,106 @@
         <translation>La levée est terminée : cliquez sur la table pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="190"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="205"/>
         <source>You win the trick ({cards}).</source>
         <translation>Vous remportez la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="191"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="206"/>
         <source>{name} wins the trick ({cards}).</source>
         <translation>{name} remporte la levée ({cards}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="223"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="242"/>
         <source>You declare {meld}.</source>
         <translation>Vous annoncez {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="224"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="243"/>
         <source>{name} declares {meld}.</source>
         <translation>{name} annonce {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="237"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="241"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="256"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="260"/>
         <source>You score {points} for {meld}.</source>
         <translation>Vous marquez {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="238"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="257"/>
         <source>{name} scores {points} for {meld}.</source>
         <translation>{name} marque {points} pour {meld}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="290"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="309"/>
         <source>You take the turn-up {card}.</source>
         <translation>Vous prenez la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="291"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="310"/>
         <source>{name} takes the turn-up {card}.</source>
         <translation>{name} prend la carte retournée {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="314"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="333"/>
         <source>You exchange the {card} for the turn-up.</source>
         <translation>Vous échangez le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="315"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="334"/>
         <source>{name} exchanges the {card} for the turn-up.</source>
         <translation>{name} échange le {card} contre la carte retournée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="324"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="343"/>
         <source>You show the {card}.</source>
         <translation>Vous montrez le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="326"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="345"/>
         <source>{name} shows the {card}.</source>
         <translation>{name} montre le {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="333"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="352"/>
         <source>You show carte blanche: {cards}.</source>
         <translation>Vous montrez carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="335"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="354"/>
         <source>{name} shows carte blanche: {cards}.</source>
         <translation>{name} montre carte blanche : {cards}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="357"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="368"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="371"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="376"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="387"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="390"/>
         <source>You score {points}: {what}.</source>
         <translation>Vous marquez {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="359"/>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="372"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="378"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="391"/>
         <source>{name} scores {points}: {what}.</source>
         <translation>{name} marque {points} : {what}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="395"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="414"/>
         <source>The stock is empty: the last tricks. Follow suit and win the trick if you can.</source>
         <translation>Le talon est épuisé : les dernières levées. Fournissez à la couleur et prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="402"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="421"/>
         <source>You lifted {count} cards.</source>
         <translation>Vous avez prélevé {count} cartes.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="404"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="423"/>
         <source>{name} lifted {count} cards; you guessed {guess}.</source>
         <translation>{name} a prélevé {count} cartes ; vous aviez parié sur {guess}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/animation.py" line="406"/>
+        <location filename="../../bezique_qt/ui/table/animation.py" line="425"/>
         <source>{name} lifted {count} cards.</source>
         <translation>{name} a prélevé {count} cartes.</translation>
     </message>
@@ -3284,28 +3324,28 @@
         <translation>Sans tri : dans l&apos;ordre de la donne, les cartes tirées à droite</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="499"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="504"/>
         <source>More choices ({page} of {pages})</source>
         <translation>Autres choix ({page} sur {pages})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="828"/>
-        <location filename="../../bezique_qt/words/game.py" line="522"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="833"/>
+        <location filename="../../bezique_qt/words/game.py" line="518"/>
         <source>Guess {count} cards</source>
         <translation>Parier sur {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="911"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="916"/>
         <source>The cut for the first deal</source>
         <translation>La coupe pour la première donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="971"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="976"/>
         <source>Cut for the deal</source>
         <translation>Coupe pour la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/table/items.py" line="972"/>
+        <location filename="../../bezique_qt/ui/table/items.py" line="977"/>
         <source>The highest card: deals first</source>
         <translation>La plus forte carte : donne en premier</translation>
     </message>
@@ -3446,409 +3486,411 @@
         <translation>Faites glisser une carte dans votre main pour la déplacer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="93"/>
+        <location filename="../../bezique_qt/ui/window.py" line="94"/>
         <source>Take back your last trick or action (until a card is drawn from the stock)</source>
         <translation>Annuler votre dernière levée ou action (jusqu&apos;à ce qu&apos;une carte soit tirée du talon)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="95"/>
+        <location filename="../../bezique_qt/ui/window.py" line="96"/>
         <source>Abandon the game in progress? It will not count in your statistics.</source>
         <translation>Abandonner la partie en cours ? Elle ne comptera pas dans vos statistiques.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="106"/>
+        <location filename="../../bezique_qt/ui/window.py" line="107"/>
         <source>the {card} of your {melds}</source>
         <translation>{card} de votre {melds}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="109"/>
+        <location filename="../../bezique_qt/ui/window.py" line="110"/>
         <source>the {card} on the table</source>
         <translation>{card} sur la table</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="110"/>
+        <location filename="../../bezique_qt/ui/window.py" line="111"/>
         <source>the {card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="115"/>
+        <location filename="../../bezique_qt/ui/window.py" line="116"/>
         <source> (makes {suit} trumps)</source>
         <translation> (l&apos;atout devient {suit})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="136"/>
+        <location filename="../../bezique_qt/ui/window.py" line="137"/>
         <source> (with {cards})</source>
         <translation> (avec {cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="213"/>
+        <location filename="../../bezique_qt/ui/window.py" line="214"/>
         <source>Those are the computer&apos;s cards: play one of yours.</source>
         <translation>Ce sont les cartes de l&apos;ordinateur : jouez l&apos;une des vôtres.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="252"/>
+        <location filename="../../bezique_qt/ui/window.py" line="253"/>
         <source>Bezique — {variant}</source>
         <translation>Bésigue — {variant}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="287"/>
+        <location filename="../../bezique_qt/ui/window.py" line="288"/>
         <source>Bezique — {variant} — computer: {level}</source>
         <translation>Bésigue — {variant} — ordinateur : {level}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="313"/>
+        <location filename="../../bezique_qt/ui/window.py" line="314"/>
         <source>Abandon the game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="345"/>
+        <location filename="../../bezique_qt/ui/window.py" line="346"/>
         <source>Your last card was taken back: it is in your hand again, and the cards played before it stay on the table.</source>
         <translation>Votre dernière carte a été reprise : elle est de nouveau dans votre main, et les cartes jouées avant elle restent sur la table.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="348"/>
+        <location filename="../../bezique_qt/ui/window.py" line="349"/>
         <source>Your last trick was taken back: both cards are in the hands again.</source>
         <translation>Votre dernière levée a été annulée : les deux cartes sont revenues dans les mains.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="351"/>
+        <location filename="../../bezique_qt/ui/window.py" line="352"/>
         <source>Your last action was taken back.</source>
         <translation>Votre dernier coup a été annulé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="357"/>
+        <location filename="../../bezique_qt/ui/window.py" line="362"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Un indice est donné quand c&apos;est votre tour.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="366"/>
+        <location filename="../../bezique_qt/ui/window.py" line="371"/>
         <source>Thinking about a hint…</source>
         <translation>Recherche d&apos;un indice…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="381"/>
+        <location filename="../../bezique_qt/ui/window.py" line="386"/>
         <source>There is nothing to declare now.</source>
         <translation>Il n&apos;y a rien à annoncer pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="543"/>
-        <location filename="../../bezique_qt/words/game.py" line="580"/>
+        <location filename="../../bezique_qt/ui/window.py" line="550"/>
+        <location filename="../../bezique_qt/words/game.py" line="576"/>
         <location filename="../../bezique_qt/words/net.py" line="35"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="548"/>
-        <location filename="../../bezique_qt/ui/window.py" line="873"/>
+        <location filename="../../bezique_qt/ui/window.py" line="555"/>
+        <location filename="../../bezique_qt/ui/window.py" line="880"/>
         <source>The deal is over: choose Next deal (N) when you are ready.</source>
         <translation>La donne est terminée : choisissez Donne suivante (N) pour continuer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="561"/>
+        <location filename="../../bezique_qt/ui/window.py" line="568"/>
         <source>Your turn to play.</source>
         <translation>À vous de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="562"/>
+        <location filename="../../bezique_qt/ui/window.py" line="569"/>
         <source>{name} to play.</source>
         <translation>À {name} de jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="572"/>
+        <location filename="../../bezique_qt/ui/window.py" line="579"/>
         <source>Now score a declaration: one must be scored in this turn before you draw.</source>
         <translation>Marquez maintenant une déclaration : il faut en marquer une à ce tour avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="575"/>
+        <location filename="../../bezique_qt/ui/window.py" line="582"/>
         <source>You won the trick: declare, or Done to draw.</source>
         <translation>Vous avez remporté la levée : annoncez, ou Terminé pour tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="576"/>
+        <location filename="../../bezique_qt/ui/window.py" line="583"/>
         <source>Your declaration</source>
         <translation>Votre annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="581"/>
+        <location filename="../../bezique_qt/ui/window.py" line="588"/>
         <source>Your turn: follow suit, win if you can.</source>
         <translation>À vous : fournissez à la couleur, prenez la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="583"/>
+        <location filename="../../bezique_qt/ui/window.py" line="590"/>
         <source>Your turn: play a card to the trick.</source>
         <translation>À vous : jouez une carte sur la levée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="585"/>
+        <location filename="../../bezique_qt/ui/window.py" line="592"/>
         <source>Your lead: click a card to play it.</source>
         <translation>À vous d&apos;entamer : cliquez sur une carte pour la jouer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="602"/>
         <source>You are thinking…</source>
         <translation>Vous réfléchissez…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="595"/>
+        <location filename="../../bezique_qt/ui/window.py" line="602"/>
         <source>{name} is thinking…</source>
         <translation>{name} réfléchit…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="615"/>
+        <location filename="../../bezique_qt/ui/window.py" line="622"/>
         <source>Score {meld}</source>
         <translation>Marquer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="617"/>
+        <location filename="../../bezique_qt/ui/window.py" line="624"/>
         <source>{choice} (one of {count} alike)</source>
         <translation>{choice} (une des {count} identiques)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="635"/>
+        <location filename="../../bezique_qt/ui/window.py" line="642"/>
         <source>Declare {meld}</source>
         <translation>Annoncer {meld}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="637"/>
+        <location filename="../../bezique_qt/ui/window.py" line="644"/>
         <source>Score later</source>
         <translation>Plus tard</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="640"/>
+        <location filename="../../bezique_qt/ui/window.py" line="647"/>
         <source>Declare {meld}, {points} to score</source>
         <translation>Annoncer {meld}, {points} à marquer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="645"/>
-        <location filename="../../bezique_qt/words/game.py" line="517"/>
+        <location filename="../../bezique_qt/ui/window.py" line="652"/>
+        <location filename="../../bezique_qt/words/game.py" line="513"/>
         <source>Exchange the {card} for the turn-up</source>
         <translation>Échanger le {card} contre la carte retournée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="649"/>
-        <location filename="../../bezique_qt/words/game.py" line="520"/>
+        <location filename="../../bezique_qt/ui/window.py" line="656"/>
+        <location filename="../../bezique_qt/words/game.py" line="516"/>
         <source>Show the {card}</source>
         <translation>Montrer le {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="653"/>
-        <location filename="../../bezique_qt/words/game.py" line="525"/>
+        <location filename="../../bezique_qt/ui/window.py" line="660"/>
+        <location filename="../../bezique_qt/words/game.py" line="521"/>
         <source>Show carte blanche</source>
         <translation>Montrer carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="654"/>
-        <location filename="../../bezique_qt/words/game.py" line="526"/>
+        <location filename="../../bezique_qt/ui/window.py" line="661"/>
+        <location filename="../../bezique_qt/words/game.py" line="522"/>
         <source>Show carte blanche ({card})</source>
         <translation>Montrer carte blanche ({card})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="658"/>
-        <location filename="../../bezique_qt/words/game.py" line="528"/>
+        <location filename="../../bezique_qt/ui/window.py" line="665"/>
+        <location filename="../../bezique_qt/words/game.py" line="524"/>
         <source>Let your partner declare</source>
         <translation>Laisser annoncer votre partenaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="660"/>
+        <location filename="../../bezique_qt/ui/window.py" line="667"/>
         <source>Done: draw a card</source>
         <translation>Terminé : tirer une carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
-        <location filename="../../bezique_qt/ui/window.py" line="822"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="829"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="808"/>
-        <location filename="../../bezique_qt/ui/window.py" line="828"/>
+        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="835"/>
         <source>Deal {deal} is over</source>
         <translation>Fin de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="815"/>
+        <location filename="../../bezique_qt/ui/window.py" line="822"/>
         <source>You win the game, {points} to {other}!</source>
         <translation>Vous gagnez la partie, {points} à {other} !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="818"/>
+        <location filename="../../bezique_qt/ui/window.py" line="825"/>
         <source>You win the game, {points} to {other}.</source>
         <translation>Vous gagnez la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="819"/>
+        <location filename="../../bezique_qt/ui/window.py" line="826"/>
         <source>{name} wins the game, {points} to {other}.</source>
         <translation>{name} gagne la partie, {points} à {other}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/window.py" line="825"/>
-        <location filename="../../bezique_qt/words/game.py" line="160"/>
+        <location filename="../../bezique_qt/ui/window.py" line="832"/>
+        <location filename="../../bezique_qt/words/game.py" line="156"/>
         <source>Deal {deal}: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="57"/>
+        <source>Abandoned</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Abandonnée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="59"/>
+        <source>Resigned</source>
+        <comment>a game&apos;s result</comment>
+        <translation>Concédée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="60"/>
         <source>Won</source>
         <comment>a game&apos;s result</comment>
         <translation>Gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="53"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="60"/>
         <source>Lost</source>
         <comment>a game&apos;s result</comment>
         <translation>Perdue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="54"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="61"/>
         <source>Drawn</source>
         <comment>a game&apos;s result</comment>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="73"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="232"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="80"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="215"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="235"/>
         <source>Finished</source>
         <translation>Terminée le</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="81"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
         <source>Deals</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="74"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="81"/>
         <source>Counted</source>
         <translation>Comptée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="89"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="96"/>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="107"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="114"/>
         <source>Score sheet…</source>
         <translation>Feuille de marque…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="108"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="115"/>
         <source>Review the game&apos;s deals on its score sheet</source>
         <translation>Revoir les donnes de la partie sur sa feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="116"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="123"/>
         <source>Verify…</source>
         <translation>Vérifier…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="117"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="124"/>
         <source>Check that every deal of the game was fixed before its first card was played</source>
         <translation>Vérifier que chaque donne de la partie était fixée avant que sa première carte soit jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="122"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
         <source>Deal </source>
         <translation>Donne </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="123"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="130"/>
         <source>The deal to copy or save</source>
         <translation>La donne à copier ou à enregistrer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="124"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="271"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="131"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="278"/>
         <source>Copy deal</source>
         <translation>Copier la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="125"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="132"/>
         <source>Copy this deal to the clipboard, to paste into a file a friend can open</source>
         <translation>Copier cette donne dans le presse-papiers, pour la coller dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="128"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="135"/>
         <source>Save deal…</source>
         <translation>Enregistrer la donne…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="129"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="136"/>
         <source>Save this deal in a file a friend can open</source>
         <translation>Enregistrer cette donne dans un fichier qu&apos;un ami pourra ouvrir</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="157"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="164"/>
         <source>No finished games yet.</source>
         <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="158"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="165"/>
         <source>Double-click a game to see its score sheet. Practice games (undo or hints used) are not counted in your record.</source>
         <translation>Double-cliquez sur une partie pour voir sa feuille de marque. Les parties d&apos;entraînement (coup annulé ou indice demandé) ne comptent pas dans votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="173"/>
         <source>Practice</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="166"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="173"/>
         <location filename="../../bezique_qt/words/rules.py" line="180"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="200"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="207"/>
         <source>The record of this game is damaged, so its score sheet cannot be made ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : sa feuille de marque ne peut pas être établie ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="238"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="245"/>
         <source>The record of this game is damaged, so it cannot be reviewed ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé : elle ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="272"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="279"/>
         <source>The record of this game is damaged, so its deal cannot be copied ({reason}).</source>
         <translation>L&apos;enregistrement de cette partie est endommagé, sa donne ne peut donc pas être copiée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="282"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="289"/>
         <source>Deal {deal} is on the clipboard: paste it into a file, and Game &gt; Open or bezique-qt replay show it.</source>
         <translation>La donne {deal} est dans le presse-papiers : collez-la dans un fichier, et Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="291"/>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="312"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="298"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="319"/>
         <source>Save deal</source>
         <translation>Enregistrer la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="296"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="303"/>
         <source>deal {deal}</source>
         <translation>donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="307"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="314"/>
         <source>Deal {deal} of {game}</source>
         <translation>Donne {deal} de {game}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/history.py" line="314"/>
+        <location filename="../../bezique_qt/ui/windows/history.py" line="321"/>
         <source>Deal {deal} saved as {path}: Game &gt; Open or bezique-qt replay show it.</source>
         <translation>Donne {deal} enregistrée sous {path} : Partie &gt; Ouvrir ou bezique-qt replay la montrent.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/kept_reviews.py" line="71"/>
-        <source>A kept deal review was damaged: it was set aside (kept as {path}) and is left out.</source>
-        <translation>Une analyse de donne conservée était endommagée : elle a été mise de côté (gardée sous {path}) et n&apos;est pas reprise.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/ui/windows/kept_reviews.py" line="81"/>
-        <source>Deal reviews</source>
-        <translation>Analyses des donnes</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="72"/>
@@ -3882,7 +3924,7 @@
     </message>
     <message>
         <location filename="../../bezique_qt/ui/windows/points_chart.py" line="92"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="245"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="248"/>
         <source>Your points, game by game</source>
         <translation>Vos points, partie par partie</translation>
     </message>
@@ -3903,187 +3945,187 @@
         <translation>ceux de l&apos;adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="251"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="253"/>
         <source>Deal to review</source>
         <translation>Donne à analyser</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="259"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="261"/>
         <source>Review progress</source>
         <translation>Avancement de l&apos;analyse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="260"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="262"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="276"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="278"/>
         <source>Your decisions</source>
         <translation>Vos décisions</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="294"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="296"/>
         <source>The table at this decision</source>
         <translation>La table à cette décision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="302"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="304"/>
         <source>Face up: all cards known (not the fair evaluation)</source>
         <translation>Cartes sur table : toutes les cartes connues (ce n&apos;est pas l&apos;évaluation loyale)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="313"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
         <source>◀ Previous</source>
         <translation>◀ Précédente</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="315"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="317"/>
         <source>Next ▶</source>
         <translation>Suivante ▶</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="318"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="320"/>
         <source>Print this review in the score sheet&apos;s style</source>
         <translation>Imprimer cette analyse dans le style de la feuille de marque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="322"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="324"/>
         <source>Play the deal again from this decision, as it stood: practice, never counted</source>
         <translation>Rejouer la donne à partir de cette décision, telle qu&apos;elle était : entraînement, jamais compté</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="359"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="361"/>
         <source>Review of deal {deal}</source>
         <translation>Analyse de la donne {deal}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="362"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
         <source>Reviewing your decisions in deal {deal}, as the Expert sees them from your own cards…</source>
         <translation>Analyse de vos décisions dans la donne {deal}, telles que l&apos;Expert les voit avec vos seules cartes…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="364"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="366"/>
         <source>Reviewing {name}&apos;s decisions in deal {deal}, as the Expert sees them from {name}&apos;s own cards…</source>
         <translation>Analyse des décisions de {name} dans la donne {deal}, telles que l&apos;Expert les voit avec les seules cartes de {name}…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="397"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="399"/>
         <source>The deal is reviewed again.</source>
         <translation>La donne est analysée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="419"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="421"/>
         <source>{done} of {total} decisions</source>
         <translation>{done} décisions sur {total}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="424"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="426"/>
         <source>The review was cancelled.</source>
         <translation>L&apos;analyse a été annulée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="429"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="431"/>
         <source>The deal cannot be reviewed ({reason}).</source>
         <translation>La donne ne peut pas être analysée ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="448"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="450"/>
         <source>You had no decision to make in this deal.</source>
         <translation>Vous n&apos;aviez aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="449"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="451"/>
         <source>{name} had no decision to make in this deal.</source>
         <translation>{name} n&apos;a eu aucune décision à prendre dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="452"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="454"/>
         <source>Deal {deal}: {count} of your decisions. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — vos décisions : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="455"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="457"/>
         <source>Deal {deal}: {count} decisions of {name}. Their expected losses, each against the Expert&apos;s best move at that moment, add up to {lost} points: a measure of the play, not what the deal cost.</source>
         <translation>Donne {deal} — décisions de {name} : {count}. Leurs pertes en espérance, chacune par rapport au meilleur coup de l&apos;Expert à ce moment-là, totalisent {lost} points : une mesure du jeu, pas ce que la donne a coûté.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="491"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="493"/>
         <source>From trick {trick}, with both hands face up, the best result of the last tricks against best defence was {best} points; you made {achieved}.</source>
         <translation>À partir de la levée {trick}, les deux mains sur table, le meilleur résultat des dernières levées contre la meilleure défense était de {best} points ; vous avez fait {achieved}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="499"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="501"/>
         <source>Trick {trick}</source>
         <translation>Levée {trick}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="500"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
         <source>After trick {trick}, declaring</source>
         <translation>Après la levée {trick}, déclarations</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="502"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="504"/>
         <source>Before the deal</source>
         <translation>Avant la donne</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="505"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="507"/>
         <source>{where}: {action} — {verdict} (−{lost})</source>
         <translation>{where} : {action} — {verdict} (−{lost})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="507"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="509"/>
         <source>{where}: {action} — {verdict}</source>
         <translation>{where} : {action} — {verdict}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="541"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="543"/>
         <source>Your cards (hand and table):</source>
         <translation>Vos cartes (main et table) :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="557"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="559"/>
         <source>You played:</source>
         <translation>Vous avez joué :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="561"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
         <source>The Expert prefers:</source>
         <translation>L&apos;Expert préfère :</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="563"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="565"/>
         <source>It cost {lost} points exactly (every card is known in the last tricks).</source>
         <translation>Cela a coûté exactement {lost} points (toutes les cartes sont connues dans les dernières levées).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="566"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="568"/>
         <source>It cost {lost} points on average.</source>
         <translation>Cela a coûté {lost} points en moyenne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="568"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="570"/>
         <source>It cost {lost} points on average (± {error}, over {count} simulations from your own cards).</source>
         <translation>Cela a coûté {lost} points en moyenne (± {error}, sur {count} simulations à partir de vos seules cartes).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="576"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="578"/>
         <source>The Expert finds no better move here.</source>
         <translation>L&apos;Expert ne trouve pas de meilleur coup ici.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="585"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="587"/>
         <source>At this decision, with every card known: what you played was the best.</source>
         <translation>À cette décision, toutes les cartes connues : votre coup était le meilleur.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="586"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="588"/>
         <source>At this decision, with every card known: {action} was {gain} points better than what you played.</source>
         <translation>À cette décision, toutes les cartes connues : {action} valait {gain} points de plus que votre coup.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/review.py" line="618"/>
+        <location filename="../../bezique_qt/ui/windows/review.py" line="620"/>
         <source>Print the review</source>
         <translation>Imprimer l&apos;analyse</translation>
     </message>
@@ -4100,7 +4142,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../bezique_qt/ui/windows/split_chart.py" line="48"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="290"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="293"/>
         <source>{count} games</source>
         <translation>
             <numerusform>{count} partie</numerusform>
@@ -4133,117 +4175,122 @@
         <translation>le jeu de l&apos;ordinateur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="47"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="48"/>
         <source>All variants</source>
         <translation>Toutes les variantes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="53"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="55"/>
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="74"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="76"/>
         <source>Damaged games in your statistics, skipped: {count}.</source>
         <translation>Parties endommagées dans vos statistiques, ignorées : {count}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="189"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="191"/>
         <source>By variant and opponent</source>
         <translation>Par variante et par adversaire</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="201"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="204"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
         <source>Drawn</source>
         <translation>Nulles</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
+        <source>Abandoned</source>
+        <translation>Abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
         <source>Won %</source>
         <translation>% gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="205"/>
         <source>Deals won</source>
         <translation>Donnes gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="202"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="206"/>
         <source>Average score</source>
         <translation>Score moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="206"/>
         <source>Opponent&apos;s average</source>
         <translation>Moyenne adverse</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="206"/>
         <source>Streak</source>
         <translation>Série</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="203"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="206"/>
         <source>Longest</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="209"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="212"/>
         <source>Your biggest declarations</source>
         <translation>Vos plus grosses annonces</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="228"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
         <source>Your best deals</source>
         <translation>Vos meilleures donnes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
         <source>Your points</source>
         <translation>Vos points</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="231"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="234"/>
         <source>Opponent&apos;s</source>
         <translation>Points adverses</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="249"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="252"/>
         <source>Variant shown in the graph</source>
         <translation>Variante montrée dans le graphique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="260"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="263"/>
         <source>Cards or play: your play against the computer&apos;s, game by game</source>
         <translation>Les cartes ou le jeu : votre jeu contre celui de l&apos;ordinateur, partie après partie</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="281"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
         <source>No practice games yet. A game in which you take back a move or ask for a hint is a practice game: it is counted here, apart from your record.</source>
         <translation>Aucune partie d&apos;entraînement pour l&apos;instant. Une partie où vous annulez un coup ou demandez un indice est une partie d&apos;entraînement : elle est comptée ici, à part de votre palmarès.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="284"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="287"/>
         <source>No games finished yet. Every game you finish is counted here.</source>
         <translation>Aucune partie terminée pour l&apos;instant. Chaque partie que vous terminez est comptée ici.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="287"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="290"/>
         <source>{count} practice games</source>
         <translation>
             <numerusform>{count} partie d&apos;entraînement</numerusform>
@@ -4251,1080 +4298,874 @@
         </translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="291"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="294"/>
         <source>{games}: {won} won, {lost} lost, {drawn} drawn ({percent} won). Deals: {deals} played, {deals_won} won.</source>
         <translation>{games} — victoires : {won}, défaites : {lost}, nulles : {drawn} ({percent} de victoires). Donnes jouées : {deals}, donnes gagnées : {deals_won}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="297"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="300"/>
+        <source>Abandoned before the end: {count}.</source>
+        <translation>Abandonnées avant la fin : {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="303"/>
         <source>Winning streak: {current} now, the longest {longest}.</source>
         <translation>Série de victoires : {current} en cours, la plus longue {longest}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="311"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="316"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="322"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="317"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="323"/>
         <source>Practice games</source>
         <translation>Parties d&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="321"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="327"/>
         <source>Reset statistics…</source>
         <translation>Remettre à zéro les statistiques…</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="359"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="365"/>
         <source>Your statistics cannot be saved on this computer just now: finished games are kept, and counted when they can be saved again.</source>
         <translation>Vos statistiques ne peuvent pas être enregistrées sur cet ordinateur pour le moment : les parties terminées sont gardées, et comptées quand elles pourront l&apos;être.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="367"/>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="385"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="373"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="391"/>
         <source>Reset statistics</source>
         <translation>Remettre à zéro les statistiques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="368"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="374"/>
         <source>Forget every finished game, practice games included? Your record, streaks and the list of finished games start again from nothing. This cannot be undone.</source>
         <translation>Oublier toutes les parties terminées, parties d&apos;entraînement comprises ? Votre palmarès, vos séries et la liste des parties terminées repartent de zéro. Cette action est irréversible.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/ui/windows/statistics.py" line="373"/>
+        <location filename="../../bezique_qt/ui/windows/statistics.py" line="379"/>
         <source>Reset</source>
         <translation>Remettre à zéro</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="70"/>
+        <location filename="../../bezique_qt/words/game.py" line="66"/>
         <source>Classic</source>
         <translation>Classique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="71"/>
+        <location filename="../../bezique_qt/words/game.py" line="67"/>
         <source>Classic — Hoyle 1909</source>
         <translation>Classique — Hoyle 1909</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="72"/>
+        <location filename="../../bezique_qt/words/game.py" line="68"/>
         <source>Classic at 1/10 scale, 100 up</source>
         <translation>Classique au dixième, en 100</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="73"/>
+        <location filename="../../bezique_qt/words/game.py" line="69"/>
         <source>One pack, 50 up</source>
         <translation>Un seul jeu, en 50</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="74"/>
+        <location filename="../../bezique_qt/words/game.py" line="70"/>
         <source>Rubicon</source>
         <translation>Rubicon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="75"/>
+        <location filename="../../bezique_qt/words/game.py" line="71"/>
         <source>Six-pack</source>
         <translation>Six jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="76"/>
+        <location filename="../../bezique_qt/words/game.py" line="72"/>
         <source>Eight-pack</source>
         <translation>Huit jeux</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="77"/>
+        <location filename="../../bezique_qt/words/game.py" line="73"/>
         <source>Three-handed</source>
         <translation>À trois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="78"/>
+        <location filename="../../bezique_qt/words/game.py" line="74"/>
         <source>Four-handed</source>
         <translation>À quatre</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="79"/>
+        <location filename="../../bezique_qt/words/game.py" line="75"/>
         <source>Four-handed partners</source>
         <translation>À quatre, en équipes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="82"/>
+        <location filename="../../bezique_qt/words/game.py" line="78"/>
         <source>Two-handed Bezique with two packs, 1000 up: follow, head and trump in the last eight tricks, the seven of trumps scores when played or exchanged.</source>
         <translation>Bésigue à deux avec deux jeux, en 1000 : dans les huit dernières levées il faut fournir, monter et couper ; le sept d&apos;atout marque quand il est joué ou échangé.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="85"/>
+        <location filename="../../bezique_qt/words/game.py" line="81"/>
         <source>Hoffmann&apos;s rules of 1909 taken literally: sevens of trumps are declared after winning a trick, only following suit is compulsory in the last eight tricks, brisques are scored as they are won.</source>
         <translation>Les règles de Hoffmann (1909) prises à la lettre : le sept d&apos;atout s&apos;annonce après une levée gagnée, seule l&apos;obligation de fournir vaut dans les huit dernières levées, les brisques se marquent dès qu&apos;elles sont gagnées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="89"/>
+        <location filename="../../bezique_qt/words/game.py" line="85"/>
         <source>The Enquire-Within rules at a tenth of the usual scores, game to 100; the winner of the last trick deals next; the winner of the 24th trick may score every combination at once.</source>
         <translation>Les règles de l&apos;Enquire Within au dixième des marques habituelles, partie en 100 ; le gagnant de la dernière levée donne ensuite ; le gagnant de la 24e levée peut marquer toutes ses combinaisons à la fois.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="93"/>
+        <location filename="../../bezique_qt/words/game.py" line="89"/>
         <source>One 32-card pack at 1/10 scale, without double bezique, game to 50.</source>
         <translation>Un seul jeu de 32 cartes, au dixième, sans double bésigue, partie en 50.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="95"/>
+        <location filename="../../bezique_qt/words/game.py" line="91"/>
         <source>Rubicon Bezique under the Portland Club laws of 1887: four packs, nine cards, no turn-up (the first marriage makes trumps), carte blanche, back-door sequences, triple and quadruple bezique; each deal is a game, scored in hundreds with a rubicon below 1000.</source>
         <translation>Le bésigue rubicon selon les lois du Portland Club de 1887 : quatre jeux, neuf cartes, pas de carte retournée (le premier mariage fixe l&apos;atout), carte blanche, quintes hors atout, triple et quadruple bésigue ; chaque donne est une partie, comptée en centaines, avec le rubicon au-dessous de 1000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="100"/>
+        <location filename="../../bezique_qt/words/game.py" line="96"/>
         <source>Six-pack (&quot;Chinese&quot;) Bezique: six packs, twelve cards, trump quartets, carte blanche 250, last trick 250, brisques not counted; rubicon below 3000.</source>
         <translation>Le bésigue à six jeux (« chinois ») : six jeux, douze cartes, quatre cartes d&apos;atout de même rang, carte blanche à 250, dernière levée à 250, brisques non comptées ; rubicon au-dessous de 3000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="103"/>
+        <location filename="../../bezique_qt/words/game.py" line="99"/>
         <source>Eight-pack Bezique: eight packs, fifteen cards, quintuple bezique and trump quintets, no carte blanche; rubicon below 5000.</source>
         <translation>Le bésigue à huit jeux : huit jeux, quinze cartes, quintuple bésigue et cinq cartes d&apos;atout de même rang, pas de carte blanche ; rubicon au-dessous de 5000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="106"/>
+        <location filename="../../bezique_qt/words/game.py" line="102"/>
         <source>Three players, each for himself, with three packs: eight cards each and a turn-up, three draws after each trick, triple bezique 1500 and a second double bezique on a used pair; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Trois joueurs, chacun pour soi, avec trois jeux : huit cartes chacun et une retourne, trois pioches après chaque levée, triple bésigue 1500 et un second double bésigue sur une paire déjà utilisée ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="110"/>
+        <location filename="../../bezique_qt/words/game.py" line="106"/>
         <source>Four players, each for himself, with four packs: eight cards each and a turn-up, four draws after each trick, beziques up to quadruple; in the last tricks beat the highest card so far; whole deals to 2000.</source>
         <translation>Quatre joueurs, chacun pour soi, avec quatre jeux : huit cartes chacun et une retourne, quatre pioches après chaque levée, bésigues jusqu’au quadruple ; dans les dernières levées, battre la plus forte carte jouée ; des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="114"/>
+        <location filename="../../bezique_qt/words/game.py" line="110"/>
         <source>Four players in two partnerships, partners facing, with four packs: the winner of a trick declares or lets his partner declare, and may build on his partner&apos;s declared cards; in the last tricks beat the highest card so far, even a partner&apos;s; the sides score together, whole deals to 2000.</source>
         <translation>Quatre joueurs en deux équipes, les partenaires face à face, avec quatre jeux : le gagnant d’une levée annonce ou laisse annoncer son partenaire, et peut compléter les cartes annoncées de son partenaire ; dans les dernières levées, battre la plus forte carte jouée, même celle du partenaire ; les camps marquent ensemble, des donnes entières jusqu’à 2000.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="162"/>
+        <location filename="../../bezique_qt/words/game.py" line="158"/>
         <source>Deal {deal} so far: {first} {first_points}, {second} {second_points}.</source>
         <translation>Donne {deal} jusqu&apos;ici : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="168"/>
+        <location filename="../../bezique_qt/words/game.py" line="164"/>
         <source>The game is computed at the end of the deal.</source>
         <translation>La partie se calcule à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="169"/>
+        <location filename="../../bezique_qt/words/game.py" line="165"/>
         <source>Game score: {first} {first_points}, {second} {second_points}.</source>
         <translation>Score de la partie : {first} {first_points}, {second} {second_points}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="173"/>
+        <location filename="../../bezique_qt/words/game.py" line="169"/>
         <source>The points of a deal go into the game score when the deal ends.</source>
         <translation>Les points d&apos;une donne entrent dans le score de la partie à la fin de la donne.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="185"/>
+        <location filename="../../bezique_qt/words/game.py" line="181"/>
         <location filename="../../bezique_qt/words/sides.py" line="23"/>
         <source>Deal {deal} so far: {scores}.</source>
         <translation>Donne {deal} jusqu’ici : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="186"/>
+        <location filename="../../bezique_qt/words/game.py" line="182"/>
         <location filename="../../bezique_qt/words/sides.py" line="25"/>
         <source>Game score: {scores}.</source>
         <translation>Score de la partie : {scores}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="214"/>
+        <location filename="../../bezique_qt/words/game.py" line="210"/>
         <source>{name} plays the {card} from its declared cards.</source>
         <translation>{name} joue {card} de ses cartes déclarées.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="217"/>
+        <location filename="../../bezique_qt/words/game.py" line="213"/>
         <source>{name} plays another {card}, from its hand.</source>
         <translation>{name} joue un autre {card}, de sa main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="219"/>
+        <location filename="../../bezique_qt/words/game.py" line="215"/>
         <source>{name} plays the {card}.</source>
         <translation>{name} joue {card}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="225"/>
+        <location filename="../../bezique_qt/words/game.py" line="221"/>
         <source>jack</source>
         <translation>valet</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="232"/>
+        <location filename="../../bezique_qt/words/game.py" line="228"/>
         <source>spades</source>
         <translation>pique</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="232"/>
+        <location filename="../../bezique_qt/words/game.py" line="228"/>
         <source>hearts</source>
         <translation>cœur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="232"/>
+        <location filename="../../bezique_qt/words/game.py" line="228"/>
         <source>diamonds</source>
         <translation>carreau</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="232"/>
+        <location filename="../../bezique_qt/words/game.py" line="228"/>
         <source>clubs</source>
         <translation>trèfle</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
         <source>Stock: 1 card</source>
         <translation>Talon : 1 carte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="237"/>
+        <location filename="../../bezique_qt/words/game.py" line="233"/>
         <source>Stock: {count} cards</source>
         <translation>Talon : {count} cartes</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="242"/>
+        <location filename="../../bezique_qt/words/game.py" line="238"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="275"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>the ace of {suit}</source>
         <translation>l&apos;as de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="275"/>
+        <location filename="../../bezique_qt/words/game.py" line="271"/>
         <source>the ten of {suit}</source>
         <translation>le dix de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="276"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the king of {suit}</source>
         <translation>le roi de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="276"/>
+        <location filename="../../bezique_qt/words/game.py" line="272"/>
         <source>the queen of {suit}</source>
         <translation>la dame de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="277"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the jack of {suit}</source>
         <translation>le valet de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="277"/>
+        <location filename="../../bezique_qt/words/game.py" line="273"/>
         <source>the nine of {suit}</source>
         <translation>le neuf de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="278"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <source>the eight of {suit}</source>
         <translation>le huit de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="278"/>
+        <location filename="../../bezique_qt/words/game.py" line="274"/>
         <source>the seven of {suit}</source>
         <translation>le sept de {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="285"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>aces</source>
         <translation>as</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="285"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>kings</source>
         <translation>rois</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="285"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>queens</source>
         <translation>dames</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="285"/>
+        <location filename="../../bezique_qt/words/game.py" line="281"/>
         <location filename="../../bezique_qt/words/rules.py" line="172"/>
         <source>jacks</source>
         <translation>valets</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="286"/>
+        <location filename="../../bezique_qt/words/game.py" line="282"/>
         <location filename="../../bezique_qt/words/rules.py" line="171"/>
         <source>tens</source>
         <translation>dix</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="290"/>
         <source>marriage</source>
         <translation>mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="294"/>
+        <location filename="../../bezique_qt/words/game.py" line="290"/>
         <source>royal marriage</source>
         <translation>mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <location filename="../../bezique_qt/words/game.py" line="291"/>
         <source>sequence</source>
         <translation>quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="295"/>
+        <location filename="../../bezique_qt/words/game.py" line="291"/>
         <source>back-door sequence</source>
         <translation>quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="296"/>
+        <location filename="../../bezique_qt/words/game.py" line="292"/>
         <source>bezique</source>
         <translation>bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="296"/>
+        <location filename="../../bezique_qt/words/game.py" line="292"/>
         <source>double bezique</source>
         <translation>double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="293"/>
         <source>triple bezique</source>
         <translation>triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="297"/>
+        <location filename="../../bezique_qt/words/game.py" line="293"/>
         <source>quadruple bezique</source>
         <translation>quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="298"/>
+        <location filename="../../bezique_qt/words/game.py" line="294"/>
         <source>quintuple bezique</source>
         <translation>quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="301"/>
+        <location filename="../../bezique_qt/words/game.py" line="297"/>
         <source>four {cards}</source>
         <translation>quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="301"/>
+        <location filename="../../bezique_qt/words/game.py" line="297"/>
         <source>four trump {cards}</source>
         <translation>quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="302"/>
+        <location filename="../../bezique_qt/words/game.py" line="298"/>
         <source>five trump {cards}</source>
         <translation>cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>the marriage</source>
         <translation>le mariage</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="310"/>
+        <location filename="../../bezique_qt/words/game.py" line="306"/>
         <source>the royal marriage</source>
         <translation>le mariage d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="311"/>
-        <location filename="../../bezique_qt/words/game.py" line="697"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="172"/>
         <source>the sequence</source>
         <translation>la quinte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="311"/>
+        <location filename="../../bezique_qt/words/game.py" line="307"/>
         <source>the back-door sequence</source>
         <translation>la quinte hors atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="312"/>
+        <location filename="../../bezique_qt/words/game.py" line="308"/>
         <source>the bezique</source>
         <translation>le bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="312"/>
+        <location filename="../../bezique_qt/words/game.py" line="308"/>
         <source>the double bezique</source>
         <translation>le double bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="313"/>
+        <location filename="../../bezique_qt/words/game.py" line="309"/>
         <source>the triple bezique</source>
         <translation>le triple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="314"/>
+        <location filename="../../bezique_qt/words/game.py" line="310"/>
         <source>the quadruple bezique</source>
         <translation>le quadruple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="315"/>
+        <location filename="../../bezique_qt/words/game.py" line="311"/>
         <source>the quintuple bezique</source>
         <translation>le quintuple bésigue</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="318"/>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
         <source>the four {cards}</source>
         <translation>les quatre {cards}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="318"/>
+        <location filename="../../bezique_qt/words/game.py" line="314"/>
         <source>the four trump {cards}</source>
         <translation>les quatre {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="319"/>
+        <location filename="../../bezique_qt/words/game.py" line="315"/>
         <source>the five trump {cards}</source>
         <translation>les cinq {cards} d&apos;atout</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>best</source>
         <translation>meilleur coup</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>good</source>
         <translation>bon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="336"/>
+        <location filename="../../bezique_qt/words/game.py" line="332"/>
         <source>inaccuracy</source>
         <translation>imprécision</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="337"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>mistake</source>
         <translation>erreur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="337"/>
+        <location filename="../../bezique_qt/words/game.py" line="333"/>
         <source>blunder</source>
         <translation>gaffe</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="359"/>
+        <location filename="../../bezique_qt/words/game.py" line="355"/>
         <source>seven turned up {card}</source>
         <translation>sept retourné {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="360"/>
+        <location filename="../../bezique_qt/words/game.py" line="356"/>
         <source>seven of trumps played {card}</source>
         <translation>sept d&apos;atout joué {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="361"/>
+        <location filename="../../bezique_qt/words/game.py" line="357"/>
         <source>seven of trumps {card}</source>
         <translation>sept d&apos;atout {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="362"/>
+        <location filename="../../bezique_qt/words/game.py" line="358"/>
         <source>seven of trumps exchanged {card}</source>
         <translation>sept d&apos;atout échangé {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="363"/>
+        <location filename="../../bezique_qt/words/game.py" line="359"/>
         <source>seven of trumps shown {card}</source>
         <translation>sept d&apos;atout montré {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="364"/>
+        <location filename="../../bezique_qt/words/game.py" line="360"/>
         <source>carte blanche</source>
         <translation>carte blanche</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="365"/>
+        <location filename="../../bezique_qt/words/game.py" line="361"/>
         <source>carte blanche again {card}</source>
         <translation>nouvelle carte blanche {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="366"/>
+        <location filename="../../bezique_qt/words/game.py" line="362"/>
         <source>{count} brisques won</source>
         <translation>{count} brisques gagnées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="367"/>
+        <location filename="../../bezique_qt/words/game.py" line="363"/>
         <source>{count} brisques</source>
         <translation>{count} brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="368"/>
+        <location filename="../../bezique_qt/words/game.py" line="364"/>
         <source>last trick</source>
         <translation>dernière levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="369"/>
+        <location filename="../../bezique_qt/words/game.py" line="365"/>
         <source>last stock trick</source>
         <translation>dernière levée du talon</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="371"/>
+        <location filename="../../bezique_qt/words/game.py" line="367"/>
         <source>guessed the dealer&apos;s {count} cards</source>
         <translation>paquet du donneur deviné ({count} cartes)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="372"/>
+        <location filename="../../bezique_qt/words/game.py" line="368"/>
         <source>lifted exactly {count} cards</source>
         <translation>exactement {count} cartes prélevées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="375"/>
+        <location filename="../../bezique_qt/words/game.py" line="371"/>
         <source>1 brisque won</source>
         <translation>1 brisque gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="375"/>
+        <location filename="../../bezique_qt/words/game.py" line="371"/>
         <source>1 brisque</source>
         <translation>1 brisque</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="413"/>
+        <location filename="../../bezique_qt/words/game.py" line="409"/>
         <source>{first}: {first_points}, {first_brisques} in brisques; {second}: {second_points}, {second_brisques} in brisques</source>
         <translation>{first} : {first_points}, {first_brisques} en brisques ; {second} : {second_points}, {second_brisques} en brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="415"/>
+        <location filename="../../bezique_qt/words/game.py" line="411"/>
         <source>{player} played with more than nine cards (Law 17)</source>
         <translation>{player} a joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="416"/>
+        <location filename="../../bezique_qt/words/game.py" line="412"/>
         <source>Equal with brisques: the game is drawn (Law 61)</source>
         <translation>Égalité avec les brisques : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="417"/>
+        <location filename="../../bezique_qt/words/game.py" line="413"/>
         <source>Equal points and equal brisques: the game is drawn (Law 61)</source>
         <translation>Points égaux et brisques égales : la partie est nulle (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="418"/>
+        <location filename="../../bezique_qt/words/game.py" line="414"/>
         <source>Equal points: brisques decide for {player} (Law 61)</source>
         <translation>Points égaux : les brisques donnent la partie à {player} (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="419"/>
+        <location filename="../../bezique_qt/words/game.py" line="415"/>
         <source>{player} saves the rubicon with brisques (Law 60)</source>
         <translation>{player} échappe au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="420"/>
+        <location filename="../../bezique_qt/words/game.py" line="416"/>
         <source>Difference {winner_points} - {loser_points} = {difference}, counted as {counted}</source>
         <translation>Différence {winner_points} - {loser_points} = {difference}, comptée {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="422"/>
+        <location filename="../../bezique_qt/words/game.py" line="418"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser} {loser_points} counts {loser_counts}; difference {difference}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; {loser} : {loser_points} compte pour {loser_counts} ; différence {difference}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="425"/>
+        <location filename="../../bezique_qt/words/game.py" line="421"/>
         <source>The difference counts at least 100 (Law 57)</source>
         <translation>La différence compte au moins 100 (loi 57)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="426"/>
+        <location filename="../../bezique_qt/words/game.py" line="422"/>
         <source>{difference} + {bonus} for the game = {total} to {player}</source>
         <translation>{difference} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="427"/>
+        <location filename="../../bezique_qt/words/game.py" line="423"/>
         <source>{player} is rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="428"/>
+        <location filename="../../bezique_qt/words/game.py" line="424"/>
         <source>{winner_points} + {loser}&apos;s {added} counts {counted}</source>
         <translation>{winner_points} + les {added} du perdant ({loser}) comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="429"/>
+        <location filename="../../bezique_qt/words/game.py" line="425"/>
         <source>{winner} {winner_points} counts {winner_counts}; {loser}&apos;s points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; points du perdant ({loser}) ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="431"/>
+        <location filename="../../bezique_qt/words/game.py" line="427"/>
         <source>{base} + {bonus} for the game = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="433"/>
+        <location filename="../../bezique_qt/words/game.py" line="429"/>
         <source>{player} is rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>{player} est rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="435"/>
+        <location filename="../../bezique_qt/words/game.py" line="431"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to {player}</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à {player}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="439"/>
+        <location filename="../../bezique_qt/words/game.py" line="435"/>
         <source>You played with more than nine cards (Law 17)</source>
         <translation>Vous avez joué avec plus de neuf cartes (loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="440"/>
+        <location filename="../../bezique_qt/words/game.py" line="436"/>
         <source>You save the rubicon with brisques (Law 60)</source>
         <translation>Vous échappez au rubicon grâce aux brisques (loi 60)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="441"/>
+        <location filename="../../bezique_qt/words/game.py" line="437"/>
         <source>You are rubiconed: {points} is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="442"/>
+        <location filename="../../bezique_qt/words/game.py" line="438"/>
         <source>You are rubiconed: {points} + {brisques} in brisques is under {threshold} (Law 58)</source>
         <translation>Vous êtes rubiconé : {points} + {brisques} en brisques est au-dessous de {threshold} (loi 58)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="444"/>
+        <location filename="../../bezique_qt/words/game.py" line="440"/>
         <source>Equal points: brisques decide for you (Law 61)</source>
         <translation>Points égaux : les brisques vous donnent la partie (loi 61)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="445"/>
+        <location filename="../../bezique_qt/words/game.py" line="441"/>
         <source>{difference} + {bonus} for the game = {total} to you</source>
         <translation>{difference} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="446"/>
+        <location filename="../../bezique_qt/words/game.py" line="442"/>
         <source>{base} + {bonus} for the game = {total} to you</source>
         <translation>{base} + {bonus} pour la partie = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="447"/>
+        <location filename="../../bezique_qt/words/game.py" line="443"/>
         <source>{base} + {bonus} for the game + {allowance} for brisques = {total} to you</source>
         <translation>{base} + {bonus} pour la partie + {allowance} pour les brisques = {total} à vous</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="452"/>
+        <location filename="../../bezique_qt/words/game.py" line="448"/>
         <source>{winner_points} + your {added} counts {counted}</source>
         <translation>{winner_points} + vos {added} comptent pour {counted}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="453"/>
+        <location filename="../../bezique_qt/words/game.py" line="449"/>
         <source>{winner} {winner_points} counts {winner_counts}; your points added: {added}</source>
         <translation>{winner} : {winner_points} compte pour {winner_counts} ; vos points ajoutés : {added}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="457"/>
+        <location filename="../../bezique_qt/words/game.py" line="453"/>
         <source>{first}: {first_points}; {second}: {second_points}</source>
         <translation>{first} : {first_points} ; {second} : {second_points}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="458"/>
+        <location filename="../../bezique_qt/words/game.py" line="454"/>
         <source> (at least 100, Law 59)</source>
         <translation> (au moins 100, loi 59)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="459"/>
+        <location filename="../../bezique_qt/words/game.py" line="455"/>
         <source> (at most 900, Law 17)</source>
         <translation> (au plus 900, loi 17)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="510"/>
-        <location filename="../../bezique_qt/words/reasons.py" line="89"/>
+        <location filename="../../bezique_qt/words/game.py" line="506"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="94"/>
         <source>Play {card}</source>
         <translation>Jouer {card}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="513"/>
+        <location filename="../../bezique_qt/words/game.py" line="509"/>
         <source>Declare {meld} ({cards})</source>
         <translation>Annoncer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="514"/>
+        <location filename="../../bezique_qt/words/game.py" line="510"/>
         <source>Score {meld} ({cards})</source>
         <translation>Marquer {meld} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="529"/>
+        <location filename="../../bezique_qt/words/game.py" line="525"/>
         <source>Finish declaring and draw</source>
         <translation>Finir d&apos;annoncer et tirer</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="536"/>
+        <location filename="../../bezique_qt/words/game.py" line="532"/>
         <source>those cards do not make that meld from your hand</source>
         <translation>ces cartes de votre main ne forment pas cette combinaison</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="537"/>
+        <location filename="../../bezique_qt/words/game.py" line="533"/>
         <source>a card which has once scored cannot be used again in a combination of the same kind</source>
         <translation>une carte qui a déjà marqué ne peut plus servir dans une combinaison de la même sorte</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="539"/>
+        <location filename="../../bezique_qt/words/game.py" line="535"/>
         <source>that very combination of cards has already been declared</source>
         <translation>cette combinaison, avec ces mêmes cartes, a déjà été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="540"/>
+        <location filename="../../bezique_qt/words/game.py" line="536"/>
         <source>a card declared in a combination cannot afterwards be used in an inferior combination of the same class (a king or queen of a sequence cannot marry)</source>
         <translation>une carte annoncée dans une combinaison ne peut plus servir ensuite dans une combinaison inférieure de la même famille (le roi ou la dame d&apos;une quinte ne peut plus se marier)</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="543"/>
+        <location filename="../../bezique_qt/words/game.py" line="539"/>
         <source>to declare the same combination again at least one new card must be added, or one card of the earlier combination must have been played</source>
         <translation>pour annoncer de nouveau la même combinaison, il faut y ajouter au moins une carte nouvelle, ou qu&apos;une carte de la combinaison précédente ait été jouée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="545"/>
+        <location filename="../../bezique_qt/words/game.py" line="541"/>
         <source>a new declaration in the same class needs at least one card newly laid from your hand</source>
         <translation>une nouvelle annonce de la même famille demande au moins une carte nouvellement posée de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="547"/>
+        <location filename="../../bezique_qt/words/game.py" line="543"/>
         <source>each declaration of the same class in one turn needs a newly laid card of its own</source>
         <translation>chaque annonce de la même famille faite dans un même tour demande sa propre carte nouvellement posée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="549"/>
+        <location filename="../../bezique_qt/words/game.py" line="545"/>
         <source>the card taken in exchange for the seven cannot be declared this turn, and exchanging may not be combined with a declaration here</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour, et l&apos;échange ne se cumule pas ici avec une annonce</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="551"/>
+        <location filename="../../bezique_qt/words/game.py" line="547"/>
         <source>the card taken in exchange for the seven cannot be declared this turn</source>
         <translation>la carte prise en échange du sept ne peut pas être annoncée dans ce tour</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="553"/>
+        <location filename="../../bezique_qt/words/game.py" line="549"/>
         <source>exchanging or showing the seven counts as this trick&apos;s declaration</source>
         <translation>échanger ou montrer le sept compte comme l&apos;annonce de cette levée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="554"/>
+        <location filename="../../bezique_qt/words/game.py" line="550"/>
         <source>only one declaration may be scored for each trick won</source>
         <translation>on ne marque qu&apos;une annonce par levée gagnée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="555"/>
+        <location filename="../../bezique_qt/words/game.py" line="551"/>
         <source>that combination has not been declared</source>
         <translation>cette combinaison n&apos;a pas été annoncée</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="556"/>
+        <location filename="../../bezique_qt/words/game.py" line="552"/>
         <source>a declaration needs at least one card of your own hand</source>
         <translation>une annonce demande au moins une carte de votre propre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="557"/>
+        <location filename="../../bezique_qt/words/game.py" line="553"/>
         <source>a double or higher bezique counts only with all its cards from one player&apos;s hand</source>
         <translation>un double bésigue ou plus ne compte que si toutes ses cartes viennent de la main d&apos;un même joueur</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="576"/>
+        <location filename="../../bezique_qt/words/game.py" line="572"/>
         <source>You cannot declare that: {reason}.</source>
         <translation>Vous ne pouvez pas annoncer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="577"/>
+        <location filename="../../bezique_qt/words/game.py" line="573"/>
         <source>You cannot score that: {reason}.</source>
         <translation>Vous ne pouvez pas marquer cela : {reason}.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="581"/>
+        <location filename="../../bezique_qt/words/game.py" line="577"/>
         <source>The deal is over; start the next deal.</source>
         <translation>La donne est terminée ; passez à la donne suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="583"/>
+        <location filename="../../bezique_qt/words/game.py" line="579"/>
         <source>Before the deal the non-dealer guesses how many cards the dealer lifted ({low} to {high}).</source>
         <translation>Avant la donne, le non-donneur parie sur le nombre de cartes prélevées par le donneur (de {low} à {high}).</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="587"/>
+        <location filename="../../bezique_qt/words/game.py" line="583"/>
         <source>The {card} is not in your hand.</source>
         <translation>La carte {card} n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="590"/>
+        <location filename="../../bezique_qt/words/game.py" line="586"/>
         <source>Carte blanche is shown before you play a card.</source>
         <translation>La carte blanche se montre avant de jouer une carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="592"/>
+        <location filename="../../bezique_qt/words/game.py" line="588"/>
         <source>Carte blanche needs a dealt hand without a king, queen or jack, shown before your first card.</source>
         <translation>La carte blanche demande une main donnée sans roi, dame ni valet, montrée avant votre première carte.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="594"/>
+        <location filename="../../bezique_qt/words/game.py" line="590"/>
         <source>Only a newly drawn card that is not a court card may be shown for carte blanche.</source>
         <translation>Seule une carte nouvellement tirée qui n&apos;est pas une figure peut être montrée pour la carte blanche.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="598"/>
+        <location filename="../../bezique_qt/words/game.py" line="594"/>
         <source>A seven of trumps can be shown once, after winning a trick.</source>
         <translation>Un sept d&apos;atout ne se montre qu&apos;une fois, après une levée gagnée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="599"/>
+        <location filename="../../bezique_qt/words/game.py" line="595"/>
         <source>The seven of trumps can be exchanged once a deal, after winning a trick, while a card lies face down in the stock, and not when a seven was turned up.</source>
         <translation>Le sept d&apos;atout ne s&apos;échange qu&apos;une fois par donne, après une levée gagnée, tant qu&apos;une carte reste face cachée au talon, et pas quand un sept a été retourné.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="603"/>
+        <location filename="../../bezique_qt/words/game.py" line="599"/>
         <source>You won the trick: declare or finish before playing the next card.</source>
         <translation>Vous avez remporté la levée : annoncez ou terminez avant de jouer la carte suivante.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="604"/>
+        <location filename="../../bezique_qt/words/game.py" line="600"/>
         <source>In the last tricks you must win the trick if you can.</source>
         <translation>Dans les dernières levées, vous devez prendre la levée si vous le pouvez.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="605"/>
+        <location filename="../../bezique_qt/words/game.py" line="601"/>
         <source>In the last tricks you must follow suit.</source>
         <translation>Dans les dernières levées, vous devez fournir à la couleur demandée.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="606"/>
+        <location filename="../../bezique_qt/words/game.py" line="602"/>
         <source>In the last tricks you must trump when you cannot follow suit.</source>
         <translation>Dans les dernières levées, vous devez couper quand vous ne pouvez pas fournir.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="607"/>
+        <location filename="../../bezique_qt/words/game.py" line="603"/>
         <source>Declarations are made only by the winner of a trick, before drawing.</source>
         <translation>Seul le gagnant d&apos;une levée annonce, avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="609"/>
+        <location filename="../../bezique_qt/words/game.py" line="605"/>
         <source>You announced a declaration: score one of them before drawing.</source>
         <translation>Vous avez annoncé une combinaison : marquez-en une avant de tirer.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/game.py" line="610"/>
+        <location filename="../../bezique_qt/words/game.py" line="606"/>
         <source>Only the winner of a trick may let his partner declare, and only before declaring anything himself.</source>
         <translation>Seul le gagnant d&apos;une levée peut laisser annoncer son partenaire, et seulement avant d&apos;avoir lui-même rien annoncé.</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="645"/>
-        <source>guess {count} cards, the likeliest packet</source>
-        <translation>parier sur {count} cartes, le paquet le plus probable</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="646"/>
-        <source>show carte blanche ({points})</source>
-        <translation>montrer carte blanche ({points})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="647"/>
-        <source>exchange the seven of trumps for {card}</source>
-        <translation>échanger le sept d&apos;atout contre {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="648"/>
-        <source>{action}: {worth}</source>
-        <translation>{action} : {worth}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="649"/>
-        <source>{action} and score it now ({worth})</source>
-        <translation>{action} et marquer aussitôt ({worth})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="650"/>
-        <source>show the seven of trumps ({points})</source>
-        <translation>montrer le sept d&apos;atout ({points})</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="651"/>
-        <source>{action} to score on a later trick</source>
-        <translation>{action}, à marquer sur une prochaine levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="652"/>
-        <source>{action}: nothing more to declare</source>
-        <translation>{action} : plus rien à annoncer</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="653"/>
-        <source>{action}: the only choice</source>
-        <translation>{action} : le seul choix possible</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="655"/>
-        <source>play {card} (any card will do)</source>
-        <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="656"/>
-        <source>play {card}, the only legal card</source>
-        <translation>jouer {card}, la seule carte permise</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="657"/>
-        <source>win {lead} cheaply with {card}</source>
-        <translation>prendre {lead} à peu de frais avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="658"/>
-        <source>take the trick with {card} to declare {meld}</source>
-        <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="659"/>
-        <source>take the trick with {card} to stop declarations late in the stock</source>
-        <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="661"/>
-        <source>take the trick with {card}</source>
-        <translation>prendre la levée avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="662"/>
-        <source>throw away {card}</source>
-        <translation>défausser {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="663"/>
-        <source>lead {card} to win the trick and declare {meld}</source>
-        <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="664"/>
-        <source>lead {card}, a spare copy</source>
-        <translation>entamer {card}, un exemplaire en trop</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="665"/>
-        <source>lead {card}, a card of no use</source>
-        <translation>entamer {card}, une carte sans utilité</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="666"/>
-        <source>lead {card}</source>
-        <translation>entamer {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="668"/>
-        <source>win the trick with {card}</source>
-        <translation>remporter la levée avec {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="669"/>
-        <source>the trick cannot be won: give {card}</source>
-        <translation>la levée ne peut pas être prise : donner {card}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="670"/>
-        <source>lead {card} to win the trick</source>
-        <translation>entamer {card} pour prendre la levée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="671"/>
-        <source>lead {card}, your weakest card</source>
-        <translation>entamer {card}, votre carte la plus faible</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="672"/>
-        <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
-        <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="675"/>
-        <source>{action}: the only legal choice</source>
-        <translation>{action} : le seul choix permis</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="676"/>
-        <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
-        <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="678"/>
-        <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
-        <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="681"/>
-        <source>{action}: it is worth {worth}</source>
-        <translation>{action} : cela rapporte {worth}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="682"/>
-        <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
-        <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="684"/>
-        <source>{action}: there is nothing more worth declaring</source>
-        <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="685"/>
-        <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
-        <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="687"/>
-        <source>{action}: any card will do here</source>
-        <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="690"/>
-        <source>exchange the seven of trumps for the turn-up</source>
-        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="692"/>
-        <source>{reason}; keep {card} for {purpose}</source>
-        <translation>{reason} ; garder {card} pour {purpose}</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="693"/>
-        <source>{reason} (checked in {count} sampled deals)</source>
-        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="696"/>
-        <source>a marriage</source>
-        <translation>un mariage</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="698"/>
-        <source>the seven exchange</source>
-        <translation>l&apos;échange du sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="699"/>
-        <source>showing the seven</source>
-        <translation>montrer le sept</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="703"/>
-        <source>simulations</source>
-        <translation>simulations</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="704"/>
-        <source>sampled deals</source>
-        <translation>donnes simulées</translation>
-    </message>
-    <message>
-        <location filename="../../bezique_qt/words/game.py" line="764"/>
-        <location filename="../../bezique_qt/words/game.py" line="765"/>
-        <source>Hint: {advice}.</source>
-        <translation>Indice : {advice}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/guard.py" line="35"/>
@@ -5400,52 +5241,52 @@
         <translation>Sud</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
         <source>Novice</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="117"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="119"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="119"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="118"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="127"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="126"/>
         <source>Plays any card it may, and declares the best meld it holds. For learning the game.</source>
         <translation>Joue n&apos;importe quelle carte permise et annonce la meilleure combinaison qu&apos;il tient. Pour apprendre le jeu.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="129"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="128"/>
         <source>Plays by the classic hints: keeps the cards of its melds, wins brisques cheaply. It does not count the cards, and now and then it slips.</source>
         <translation>Joue selon les conseils classiques : garde les cartes de ses combinaisons, prend les brisques à peu de frais. Il ne compte pas les cartes et se trompe de temps en temps.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="132"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="131"/>
         <source>The classic hints with every card counted, and the last tricks played perfectly.</source>
         <translation>Les conseils classiques, toutes les cartes comptées, et les dernières levées jouées parfaitement.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="134"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="133"/>
         <source>Tries its best few moves in hundreds of deals it imagines from what it has seen, and plays the one that does best.</source>
         <translation>Essaie ses quelques meilleurs coups dans des centaines de donnes imaginées d&apos;après ce qu&apos;il a vu, et joue celui qui réussit le mieux.</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/i18n.py" line="136"/>
+        <location filename="../../bezique_qt/words/i18n.py" line="135"/>
         <source>Weighs each move in over a thousand imagined deals, looking ahead to its own later moves and declarations, and reads your last card. The strongest.</source>
         <translation>Pèse chaque coup dans plus d&apos;un millier de donnes imaginées, en prévoyant ses coups et annonces suivants, et lit votre dernière carte. Le plus fort.</translation>
     </message>
@@ -5601,60 +5442,271 @@
         <translation>Au revoir !</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="25"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="30"/>
         <source>{action}: it keeps {card} for {meld} ({points}), scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other}</source>
         <translation>{action} : cela garde {card} pour {meld} ({points}), marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="28"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="33"/>
         <source>{action}: {meld} ({points}) is scored in {count} of {total} simulated deals, against {other_count} of {other_total} after {other}</source>
         <translation>{action} : {meld} ({points}) est marqué dans {count} donnes simulées sur {total}, contre {other_count} sur {other_total} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="31"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="36"/>
         <source>{action}: it wins {mean} brisques from here on average over {total} simulated deals, against {other_mean} after {other}</source>
         <translation>{action} : cela gagne d&apos;ici la fin {mean} brisques en moyenne sur {total} donnes simulées, contre {other_mean} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="34"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="39"/>
         <source>{action}: your opponent scores {mean} points of melds from here on average over {total} simulated deals, against {other_mean} after {other}</source>
         <translation>{action} : votre adversaire marque d&apos;ici la fin {mean} points de combinaisons en moyenne sur {total} donnes simulées, contre {other_mean} après {other}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="37"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="42"/>
         <source>{action}: {gain} points on average against {other} over {total} simulated deals, won over the whole deal rather than by one meld or the brisques</source>
         <translation>{action} : {gain} points en moyenne de mieux qu&apos;avec {other} sur {total} donnes simulées, gagnés sur toute la donne plutôt que par une combinaison ou les brisques</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="44"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="49"/>
         <source>{card} from your declared cards</source>
         <translation>{card} de vos cartes déclarées</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="45"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="50"/>
         <source>{card} from your hand</source>
         <translation>{card} de votre main</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="47"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="52"/>
         <source>“{action}”</source>
         <translation>« {action} »</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="49"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="54"/>
         <source>the marriage in {suit}</source>
         <translation>le mariage à {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="50"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="55"/>
         <source>the back-door sequence in {suit}</source>
         <translation>la quinte hors atout à {suit}</translation>
     </message>
     <message>
-        <location filename="../../bezique_qt/words/reasons.py" line="101"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="106"/>
         <source>.</source>
         <comment>decimal separator</comment>
         <translation>,</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="120"/>
+        <source>guess {count} cards, the likeliest packet</source>
+        <translation>parier sur {count} cartes, le paquet le plus probable</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="121"/>
+        <source>show carte blanche ({points})</source>
+        <translation>montrer carte blanche ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="122"/>
+        <source>exchange the seven of trumps for {card}</source>
+        <translation>échanger le sept d&apos;atout contre {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="123"/>
+        <source>{action}: {worth}</source>
+        <translation>{action} : {worth}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="124"/>
+        <source>{action} and score it now ({worth})</source>
+        <translation>{action} et marquer aussitôt ({worth})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="125"/>
+        <source>show the seven of trumps ({points})</source>
+        <translation>montrer le sept d&apos;atout ({points})</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="126"/>
+        <source>{action} to score on a later trick</source>
+        <translation>{action}, à marquer sur une prochaine levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="127"/>
+        <source>{action}: nothing more to declare</source>
+        <translation>{action} : plus rien à annoncer</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="128"/>
+        <source>{action}: the only choice</source>
+        <translation>{action} : le seul choix possible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="130"/>
+        <source>play {card} (any card will do)</source>
+        <translation>jouer {card} (n&apos;importe quelle carte fait l&apos;affaire)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="131"/>
+        <source>play {card}, the only legal card</source>
+        <translation>jouer {card}, la seule carte permise</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="132"/>
+        <source>win {lead} cheaply with {card}</source>
+        <translation>prendre {lead} à peu de frais avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="133"/>
+        <source>take the trick with {card} to declare {meld}</source>
+        <translation>prendre la levée avec {card} pour annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="134"/>
+        <source>take the trick with {card} to stop declarations late in the stock</source>
+        <translation>prendre la levée avec {card} pour empêcher les annonces en fin de talon</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="136"/>
+        <source>take the trick with {card}</source>
+        <translation>prendre la levée avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="137"/>
+        <source>throw away {card}</source>
+        <translation>défausser {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="138"/>
+        <source>lead {card} to win the trick and declare {meld}</source>
+        <translation>entamer {card} pour prendre la levée et annoncer {meld}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="139"/>
+        <source>lead {card}, a spare copy</source>
+        <translation>entamer {card}, un exemplaire en trop</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="140"/>
+        <source>lead {card}, a card of no use</source>
+        <translation>entamer {card}, une carte sans utilité</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="141"/>
+        <source>lead {card}</source>
+        <translation>entamer {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="143"/>
+        <source>win the trick with {card}</source>
+        <translation>remporter la levée avec {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="144"/>
+        <source>the trick cannot be won: give {card}</source>
+        <translation>la levée ne peut pas être prise : donner {card}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="145"/>
+        <source>lead {card} to win the trick</source>
+        <translation>entamer {card} pour prendre la levée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="146"/>
+        <source>lead {card}, your weakest card</source>
+        <translation>entamer {card}, votre carte la plus faible</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="147"/>
+        <source>play {card}: counting every card, it is the best play ({value} in the last tricks)</source>
+        <translation>jouer {card} : toutes les cartes comptées, c&apos;est le meilleur coup ({value} sur les dernières levées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="150"/>
+        <source>{action}: the only legal choice</source>
+        <translation>{action} : le seul choix permis</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="151"/>
+        <source>{action}: best in {what} ({count} of {total}), {mean} points on average</source>
+        <translation>{action} : le meilleur choix d&apos;après les {what} ({count} sur {total}), {mean} points en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="153"/>
+        <source>{action}: {gain} points on average over the rule of thumb in {count} sampled deals</source>
+        <translation>{action} : {gain} points en moyenne par rapport à la règle empirique, sur {count} donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="156"/>
+        <source>{action}: it is worth {worth}</source>
+        <translation>{action} : cela rapporte {worth}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="157"/>
+        <source>{action}: the seven of trumps scores 10 and brings the turn-up into your hand</source>
+        <translation>{action} : le sept d&apos;atout marque 10 et fait entrer la carte retournée dans votre main</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="159"/>
+        <source>{action}: there is nothing more worth declaring</source>
+        <translation>{action} : plus rien ne vaut la peine d&apos;être annoncé</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="160"/>
+        <source>{action}: the dealer aims at {count} cards and lifts that many most often</source>
+        <translation>{action} : le donneur vise {count} cartes et en prélève le plus souvent autant</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="162"/>
+        <source>{action}: any card will do here</source>
+        <translation>{action} : n&apos;importe quelle carte fait l&apos;affaire ici</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="165"/>
+        <source>exchange the seven of trumps for the turn-up</source>
+        <translation>échanger le sept d&apos;atout contre la carte retournée</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="167"/>
+        <source>{reason}; keep {card} for {purpose}</source>
+        <translation>{reason} ; garder {card} pour {purpose}</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="168"/>
+        <source>{reason} (checked in {count} sampled deals)</source>
+        <translation>{reason} (vérifié sur {count} donnes simulées)</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="171"/>
+        <source>a marriage</source>
+        <translation>un mariage</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="173"/>
+        <source>the seven exchange</source>
+        <translation>l&apos;échange du sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="174"/>
+        <source>showing the seven</source>
+        <translation>montrer le sept</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="178"/>
+        <source>simulations</source>
+        <translation>simulations</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="179"/>
+        <source>sampled deals</source>
+        <translation>donnes simulées</translation>
+    </message>
+    <message>
+        <location filename="../../bezique_qt/words/reasons.py" line="238"/>
+        <location filename="../../bezique_qt/words/reasons.py" line="239"/>
+        <source>Hint: {advice}.</source>
+        <translation>Indice : {advice}.</translation>
     </message>
     <message>
         <location filename="../../bezique_qt/words/rules.py" line="20"/>

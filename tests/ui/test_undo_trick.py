@@ -1,17 +1,22 @@
 """Undo takes back the player's last trick, the computer's answer included, until a card is
-drawn from the stock; it shows nothing the player may not see, the computer answers the same
-move the same way, and when nothing can be taken back it says why."""
+drawn from the stock (past it in a practice game); it shows nothing the player may not see,
+the computer answers the same move the same way, and when nothing can be taken back it says
+why."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import GameState, parse_card, preset
 from bezique_qt.levels import Level
+
+from .conftest import glue
 
 ANN = "AH1 AH2 QS1 JD1 7H1 KC1 QC1 8S1"
 COMPUTER = "9S1 9S2 8D1 8D2 9C1 8C1 7S1 7D1"
@@ -99,3 +104,33 @@ def test_in_the_last_tricks_undo_goes_back_trick_by_trick(make_window: Callable,
         assert c.state.signature() == position
         t.assert_only_visible_cards_face_up()
     assert not c.can_undo()
+
+
+def test_in_a_practice_game_undo_goes_back_past_a_card_drawn(
+        qtbot: QtBot, open_app_window: Callable, driver_for: Callable,
+        wait_shown: Callable) -> None:
+    """A game that no longer counts (here: a hint was taken) lets undo take back the trick
+    after which a card was drawn: the drawn card goes back on the stock."""
+    window = open_app_window("--seed", "9")
+    c = window.controller
+    t = driver_for(window)
+    t.wait_for_human()
+    window.hint_action.trigger()
+    box = wait_shown(window, QMessageBox, "practice-question")
+    with qtbot.waitSignal(c.hint_ready, timeout=20_000):
+        next(b for b in box.buttons() if b.text() == "Show the hint").click()
+    info = glue(window).session.info
+    assert info is not None and info.practice
+    for _ in range(30):  # until a move of Ann's is followed by a card drawn
+        before = (c.state.signature(), t.obs())
+        t._click_first_or_done()
+        t.wait_for_human()
+        if t.obs().stock_face_down < before[1].stock_face_down and c.can_undo():
+            break
+    else:
+        pytest.fail("no card was drawn after a move of Ann's that can be taken back")
+    window.undo()
+    t.wait_for_human()
+    assert c.state.signature() == before[0]
+    assert c.observation() == before[1]
+    t.assert_only_visible_cards_face_up()

@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QPointF
 from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import Action, GameState, parse_card, preset
@@ -121,3 +122,72 @@ def test_the_dealers_seven_is_said_when_the_computer_leads(qtbot: QtBot, make_wi
     assert window.controller.observation().deal_points[0] == 10
     qtbot.waitUntil(lambda: any("You score 10" in s for s in said), timeout=10_000)
     assert "You score 10: seven turned up 7♥." in said
+
+
+def test_the_computers_card_is_named_once_it_lies_on_the_table(make_window: Callable,
+                                                               qtbot: QtBot) -> None:
+    """The status bar names the computer's card when it has arrived in the trick, face up,
+    not while it is still on its way from the computer's hand."""
+    game = GameState.new_game(preset("classic"), seed=7, names=["Ann", "Computer"],
+                              first_dealer=0)
+    assert game.to_act == 1  # the computer leads
+    window = make_window("classic", speed="normal")
+    window.show_game(game, "Novice", paused=True)
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=5000)
+    played = next(a.card for a in game.legal_actions() if a.kind == PLAY)
+    assert played is not None
+    heard: list[tuple[str, QPointF | None, bool]] = []
+
+    def said(words: object) -> None:
+        item = window.scene.item_for(played)
+        heard.append((str(words), None if item is None else item.pos(),
+                      item is not None and item.is_animating()))
+
+    window.scene.announced.connect(said)
+    trial = game.clone()
+    events = trial.apply(Action(PLAY, card=played))
+    window.scene.show_events([e.for_player(0) for e in events], trial.observation(0))
+    qtbot.waitUntil(lambda: bool(heard), timeout=5000)
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=5000)
+    item = window.scene.item_for(played)
+    assert item is not None and item.shows_face
+    words, where, moving = heard[0]
+    assert words.startswith("Computer plays the")
+    # (the trick settles by a few pixels once the card is in)
+    assert where is not None and (where - item.pos()).manhattanLength() < 20 and not moving, (
+        "the card was named before it lay in the trick")
+    assert window._status.text() == heard[0][0]
+
+
+def test_a_meld_the_computer_scores_at_once_is_never_shown_to_score(
+        qtbot: QtBot, make_window: Callable, driver_for: Callable,
+        deck_builder: Callable) -> None:
+    """The computer wins the first trick and scores four aces at once: the table shows them
+    scored, never first as a declaration "to score"."""
+    computer = "AS1 AH1 AD1 AC1 TS1 TD1 TC1 AS2"
+    ann = "7S1 8S1 7D1 8D1 7C1 8C1 9S1 9D1"  # nothing that takes an ace or a ten
+    deck = deck_builder(ann, computer, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3),
+                        human_deals=True)
+    window = make_window("classic", level="Expert", speed="normal")
+    window.controller.computer_pause_ms = 400
+    window.start_game(decks=[deck], first_dealer=0, seed=5)
+    t = driver_for(window)
+    t.wait_for_human()
+    scene = window.scene
+    seen: list[tuple[str, int]] = []
+    scene.announced.connect(lambda words: seen.append(
+        (str(words), len(scene._picture.pending[1]))))
+    relayout = scene._relayout
+
+    def watched(duration: int) -> None:
+        seen.append(("", len(scene._picture.pending[1])))
+        relayout(duration)
+
+    scene._relayout = watched  # type: ignore[method-assign]
+    t.click(t.highlighted_cards()[0])
+    qtbot.waitUntil(lambda: any(h.meld is not None and h.player == 1
+                                for h in window.controller.state.history), timeout=60_000)
+    t.wait_for_human()
+    assert any("scores" in words and "four aces" in words for words, _ in seen), seen
+    assert not any("declares" in words for words, _ in seen), seen
+    assert all(pending == 0 for _, pending in seen), "a meld was shown to score"

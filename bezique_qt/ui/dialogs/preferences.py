@@ -42,6 +42,7 @@ from bezique_qt.persistence import (
 )
 from bezique_qt.persistence.preferences import max_game_target
 from bezique_qt.ui.dialogs.game import offered_variants
+from bezique_qt.ui.dialogs.keep_fitted import KeepFitted
 from bezique_qt.ui.game_words import variant_name
 from bezique_qt.ui.i18n import (
     SYSTEM,
@@ -185,6 +186,7 @@ class PreferencesDialog(QDialog):
         self.memory_aid_box = QCheckBox(tr("Memory aid: aces, tens and trumps still out"))
         self.memory_aid_box.setObjectName("memory-aid")
         self.memory_aid_box.setChecked(prefs.memory_aid)
+        self.keep_fitted = KeepFitted(self, self.large_print_box)
         table_form = QFormLayout()
         table_form.addRow(tr("Animation"), self.speed_box)
         table_form.addRow("", self.auto_advance_box)

@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMenu,
@@ -53,6 +52,7 @@ from bezique_qt.ui.game_words import standing_words, state_standing_words
 from bezique_qt.ui.i18n import tr, tr_noop
 from bezique_qt.ui.kept_reviews import tell_set_aside
 from bezique_qt.ui.messages import open_error, open_message
+from bezique_qt.ui.sheet.button_row import ButtonRow
 from bezique_qt.ui.sheet.model import (
     COLUMN_CARDS,
     COLUMN_FIRST_PLAYER,
@@ -187,16 +187,12 @@ class ScoreSheetView(QWidget):
             action.triggered.connect(lambda _checked=False, kind=kind: self.ask_export(kind))
             self.export_actions[kind] = action
         self.export_button.setMenu(menu)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.print_button)
-        buttons.addWidget(self.preview_button)
-        buttons.addWidget(self.export_button)
-        buttons.addStretch(1)
+        self.buttons = ButtonRow([self.print_button, self.preview_button, self.export_button])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.result)
-        layout.addLayout(buttons)
+        layout.addWidget(self.buttons)
         self._set_enabled()
 
     # ------------------------------------------------------------------ contents
@@ -272,6 +268,10 @@ class ScoreSheetView(QWidget):
         rows spanning several columns grow to hold their text in as many lines as it needs."""
         header = self.table.horizontalHeader()
         self._size_player_columns()
+        # the trick column as wide as its heading in the language and the size shown ("Levée"
+        # in large print was cut)
+        title = str(self.model.headerData(COLUMN_TRICK, Qt.Orientation.Horizontal) or "")
+        header.resizeSection(COLUMN_TRICK, header.fontMetrics().horizontalAdvance(title) + 18)
         for column in (COLUMN_CARDS, *range(COLUMN_FIRST_PLAYER, self.model.columnCount())):
             self.table.resizeColumnToContents(column)
         need = self.what_width_needed()

@@ -5,7 +5,7 @@ lasts; and the animation speeds."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QPointF,
@@ -67,6 +67,8 @@ class TableAnimation:
             elif e.kind == ev.TRICK_WON:
                 steps.append(self._hold_trick)
                 steps.append(lambda e=e: self._step_trick_won(e))
+            elif e.kind == ev.MELD_ANNOUNCED and _scored_next(events, i):
+                steps.append(lambda e=e: self._step_meld_announced(e, obs, at_once=True))
             else:
                 handler = self._HANDLERS.get(e.kind)
                 if handler is not None:
@@ -172,11 +174,24 @@ class TableAnimation:
             item.set_card(card)
             self._faces[card] = item
         self._faces[card].set_legal(None)
-        if p != pic.viewer:
-            self.announced.emit(played_words(self._shown_name(p), card, from_table,
-                                             [c & 31 for c in pic.tables[p]]))
         self._relayout(self._ms(MOVE_MS))
+        if p != pic.viewer:
+            self._say_on_arrival(self._faces[card], played_words(
+                self._shown_name(p), card, from_table, [c & 31 for c in pic.tables[p]]))
         return self._ms(MOVE_MS + 60)
+
+    def _say_on_arrival(self, item: CardItem, words: object) -> None:
+        """Name a card played once it lies in the trick, face up, not while it is still on
+        its way from a hand where the player cannot see it yet."""
+        if not item.is_animating():
+            self.announced.emit(words)
+            return
+
+        def arrived() -> None:
+            item.animation_finished.disconnect(arrived)
+            self.announced.emit(words)
+
+        item.animation_finished.connect(arrived)
 
     def _step_trick_won(self, e: Event) -> int:
         pic = self._picture
@@ -206,7 +221,10 @@ class TableAnimation:
         self._relayout(duration)
         return duration
 
-    def _step_meld_announced(self, e: Event, obs: Observation) -> int:
+    def _step_meld_announced(self, e: Event, obs: Observation, *, at_once: bool = False
+                             ) -> int:
+        """A meld declared: its cards to the table and, unless it is scored ``at_once`` (the
+        next step), "to score" beside them."""
         pic = self._picture
         p, meld = e.player, e.meld
         if p is None or meld is None:
@@ -218,8 +236,9 @@ class TableAnimation:
                 continue
             self._take_from_hand(card, p)
             pic.tables[p].append(card)
-        pic.pending[p].append(meld)
-        if p != pic.viewer:
+        if not at_once:
+            pic.pending[p].append(meld)
+        if p != pic.viewer and not at_once:
             self._say(for_player(self._names[p], tr("You declare {meld}."),
                                  tr("{name} declares {meld}."), meld=meld_text(meld, pic.trump)))
         self._relayout(self._ms(MOVE_MS + 80))
@@ -437,3 +456,12 @@ class TableAnimation:
     def _hide_guess_unless_asked(self, obs: Observation) -> None:
         if obs.step != Step.GUESS or obs.to_act != obs.player:
             self.guess_bar.clear()
+
+
+def _scored_next(events: Sequence[Event], i: int) -> bool:
+    """Whether the meld declared by ``events[i]`` is scored by the very next event."""
+    e = events[i]
+    if i + 1 >= len(events):
+        return False
+    n = events[i + 1]
+    return n.kind == ev.MELD_SCORED and n.player == e.player and n.meld == e.meld

@@ -32,6 +32,7 @@ from bezique_qt.ui.table.cards import (
     face_name,
     text_scale,
 )
+from bezique_qt.ui.table.fit_box import font_filling_box
 from bezique_qt.words.caption import units
 
 TEXT_COLOUR = QColor("#f3eedb")
@@ -68,14 +69,16 @@ def fitting_font(text: str, width: float, pixel_size: float, smallest: float,
 class LabelItem(QGraphicsObject):
     """Text in a fixed box on the table (wrapped, aligned, optionally on a dark plate). With
     ``fit`` a text too long for one line is drawn a little smaller rather than wrapped; with
-    ``elide`` too (a name) one still too long is shortened, whole in its tooltip."""
+    ``elide`` too (a name) one still too long is shortened, whole in its tooltip; with
+    ``shrink`` a text too tall for the box is drawn smaller."""
 
     def __init__(self, width: float, height: float, pixel_size: float = 22,
                  bold: bool = False, colour: QColor = TEXT_COLOUR,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                  plate: bool = False, parent: QGraphicsItem | None = None, *,
-                 fit: bool = False, elide: bool = False) -> None:
+                 fit: bool = False, elide: bool = False, shrink: bool = False) -> None:
         super().__init__(parent)
+        self._shrink = shrink  # a text too tall for the box is drawn smaller (fit_box)
         self._rect = QRectF(0, 0, width, height)
         self._fit = fit or elide
         self._elide = elide
@@ -101,6 +104,8 @@ class LabelItem(QGraphicsObject):
                                 self._font.bold())
         font = QFont(self._font)
         font.setPixelSize(max(1, round(size)))
+        if self._shrink and self._text:
+            return font_filling_box(str(self._text), self._box(), font, size * 0.6)
         return font
 
     def set_text(self, text: str, colour: QColor | None = None) -> None:

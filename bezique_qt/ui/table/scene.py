@@ -188,7 +188,7 @@ class TableScene(TableAnimation, TableLabels, QGraphicsScene):
         self.group_labels: list[LabelItem] = []
         self._meld_labels: list[tuple[int, MeldGroup, LabelItem]] = []
         self.group_frames: list[QGraphicsPathItem] = []
-        self.prompt = LabelItem(400, 70, 25, bold=True,
+        self.prompt = LabelItem(400, 70, 25, bold=True, shrink=True,
                                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.message = LabelItem(400, 120, 20,
                                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

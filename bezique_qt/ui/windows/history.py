@@ -50,8 +50,13 @@ MAX_GAMES = 500
 GAME_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def result_word(result: str) -> str:
-    """A finished game's result (``won``, ``lost``, ``drawn``) as the table shows it."""
+def result_word(result: str, ending: str = "finished") -> str:
+    """A recorded game's result (``won``, ``lost``, ``drawn``; or how it ended, when it was
+    ``abandoned`` or ``resigned``) as the table shows it."""
+    if ending == "abandoned":
+        return tr("Abandoned", "a game's result")
+    if ending == "resigned":
+        return tr("Resigned", "a game's result")
     return {"won": tr("Won", "a game's result"), "lost": tr("Lost", "a game's result"),
             "drawn": tr("Drawn", "a game's result")}.get(result, result)
 
@@ -163,7 +168,7 @@ class HistoryWindow(QDialog):
         for row, game in enumerate(self.games):
             cells = (local_date(game.finished_at), variant_name(game.variant),
                      level_name(game.opponent_level),
-                     result_word(game.result),
+                     result_word(game.result, game.ending),
                      f"{game.player_score} – {game.opponent_score}", str(game.deals),
                      tr("Practice") if game.practice else tr("Yes"))
             for column, text in enumerate(cells):

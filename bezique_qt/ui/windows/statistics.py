@@ -194,16 +194,17 @@ class StatisticsPage(QScrollArea):
                 streaks = stats.streaks(practice=practice, variant=s.variant,
                                         opponent_level=s.opponent_level)
                 rows.append((variant_name(s.variant), level_name(s.opponent_level), s.games,
-                             s.won, s.lost, s.drawn, percent(s.won, s.games), s.deals,
+                             s.won, s.lost, s.drawn, s.abandoned, percent(s.won, s.games),
+                             s.deals,
                              s.deals_won, f"{s.average_score:.0f}",
                              f"{s.average_opponent_score:.0f}", streaks.current,
                              streaks.longest))
             self.tables["summary"] = _table(
                 "summary-table",
                 (tr("Variant"), tr("Opponent"), tr("Games"), tr("Won"), tr("Lost"),
-                 tr("Drawn"), tr("Won %"), tr("Deals"), tr("Deals won"), tr("Average score"),
-                 tr("Opponent's average"), tr("Streak"), tr("Longest")),
-                rows, numeric=range(2, 13), stretch=0)
+                 tr("Drawn"), tr("Abandoned"), tr("Won %"), tr("Deals"), tr("Deals won"),
+                 tr("Average score"), tr("Opponent's average"), tr("Streak"), tr("Longest")),
+                rows, numeric=range(2, 14), stretch=0)
             layout.addWidget(self.tables["summary"])
 
             declarations = stats.biggest_declarations(practice=practice,
@@ -295,6 +296,9 @@ class StatisticsPage(QScrollArea):
             games=games.format(count=overall.games), won=overall.won, lost=overall.lost,
             drawn=overall.drawn, percent=percent(overall.won, overall.games),
             deals=overall.deals, deals_won=overall.deals_won)
+        if overall.abandoned:
+            text += " " + tr("Abandoned before the end: {count}.").format(
+                count=overall.abandoned)
         if not self.practice:
             text += " " + tr("Winning streak: {current} now, the longest {longest}.").format(
                 current=streaks.current, longest=streaks.longest)

@@ -1,0 +1,128 @@
+"""Nothing on the table or beside it is cut at the sizes players use: 1024×640 with the score
+sheet docked, in French, in large print."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication, QCheckBox
+from pytestqt.qtbot import QtBot
+
+from bezique_qt import persistence as store
+from bezique_qt.persistence import Preferences
+from bezique_qt.ui.dialogs.preferences import PreferencesDialog
+from bezique_qt.ui.i18n import install_translators
+from bezique_qt.ui.large_print import set_large_font
+
+from .conftest import glue, open_preferences, resize_and_wait
+
+FRENCH_PROMPT = "À vous : jouez une carte sur la levée."
+
+
+def _fits(label: object) -> bool:
+    box: QRectF = label.boundingRect()  # type: ignore[attr-defined]
+    used = QFontMetricsF(label.font()).boundingRect(  # type: ignore[attr-defined]
+        box, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        | int(Qt.TextFlag.TextWordWrap), str(label.text))  # type: ignore[attr-defined]
+    return used.height() <= box.height() and used.width() <= box.width()
+
+
+def test_the_prompt_fits_its_box_beside_the_docked_sheet_in_large_print(
+        qtbot: QtBot, open_app_window: Callable, driver_for: Callable) -> None:
+    window = open_app_window("--seed", "12")
+    driver_for(window).wait_for_human()
+    window.set_large_print(True)
+    glue(window).sheet_dock.show()
+    resize_and_wait(qtbot, window, 1024, 640)
+    prompt = window.scene.prompt
+    prompt.set_text(FRENCH_PROMPT)
+    assert _fits(prompt), "the prompt runs out of its box"
+    assert prompt.font().pixelSize() >= 15  # still a prompt, not small print
+
+
+def test_the_docked_sheets_buttons_are_whole_in_french(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable,
+        driver_for: Callable) -> None:
+    store.save_preferences(Preferences(language="fr", large_print=True))
+    try:
+        window = open_app_window("--seed", "12")
+        driver_for(window).wait_for_human()
+        sheet = glue(window).sheet_view
+        glue(window).sheet_dock.show()
+        resize_and_wait(qtbot, window, 1024, 640)
+        qtbot.waitUntil(lambda: sheet.isVisible() and sheet.width() > 0, timeout=5000)
+        assert sheet.preview_button.text().startswith("Aperçu avant impression")
+        for button in (sheet.print_button, sheet.preview_button, sheet.export_button):
+            assert button.width() >= button.sizeHint().width(), button.text()
+            where = button.mapTo(sheet, QPoint(0, 0))
+            assert sheet.rect().contains(QRect(where, button.size())), button.text()
+    finally:
+        install_translators(qapp, "en")
+
+
+def test_the_docked_sheets_trick_column_holds_its_heading_in_large_print(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable,
+        driver_for: Callable) -> None:
+    store.save_preferences(Preferences(language="fr", large_print=True))
+    try:
+        window = open_app_window("--seed", "12")
+        driver_for(window).wait_for_human()
+        sheet = glue(window).sheet_view
+        glue(window).sheet_dock.show()
+        resize_and_wait(qtbot, window, 1024, 640)
+        qtbot.waitUntil(lambda: sheet.isVisible() and sheet.width() > 0, timeout=5000)
+        header = sheet.table.horizontalHeader()
+        title = str(sheet.model.headerData(0, Qt.Orientation.Horizontal))
+        assert title == "Levée"
+        assert header.sectionSize(0) >= header.fontMetrics().horizontalAdvance(title) + 8
+    finally:
+        install_translators(qapp, "en")
+
+
+def test_a_sheet_docked_in_a_small_window_widens_with_it(qtbot: QtBot,
+                                                         open_app_window: Callable,
+                                                         driver_for: Callable) -> None:
+    """Docked while the window was small, the sheet has room for every column once the
+    window is 1280×800: its players' columns are not cut behind a sideways scroll."""
+    window = open_app_window("--seed", "12")
+    driver_for(window).wait_for_human()
+    resize_and_wait(qtbot, window, 900, 600)
+    sheet = glue(window).sheet_view
+    glue(window).sheet_dock.show()
+    qtbot.waitUntil(lambda: sheet.isVisible() and sheet.model.rowCount() > 0, timeout=5000)
+    resize_and_wait(qtbot, window, 1280, 800)
+    bar = sheet.table.horizontalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() == 0, timeout=3000)
+    assert window.view.width() >= 800  # the table keeps most of the window
+
+
+def _whole(dialog: PreferencesDialog) -> list[str]:
+    """The check boxes of ``dialog`` whose sentence is cut."""
+    return [box.text() for box in dialog.findChildren(QCheckBox)
+            if box.isVisible() and box.width() < box.sizeHint().width()]
+
+
+def test_ticking_large_print_keeps_the_box_under_the_mouse_and_every_label_whole(
+        qtbot: QtBot, qapp: QApplication, open_app_window: Callable,
+        wait_shown: Callable) -> None:
+    store.save_preferences(Preferences(language="fr"))
+    try:
+        window = open_app_window("--seed", "12")
+        dialog = open_preferences(window, wait_shown)
+        qtbot.waitUntil(lambda: not _whole(dialog), timeout=3000)
+        box = dialog.large_print_box
+        point = QPoint(8, box.height() // 2)
+        before = box.mapToGlobal(point)
+        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=point)
+        assert box.isChecked() and window.scene.large_print
+        qtbot.waitUntil(lambda: dialog.width() >= dialog.sizeHint().width() or not _whole(
+            dialog), timeout=3000)
+        qtbot.waitUntil(lambda: not _whole(dialog), timeout=3000)
+        assert (box.mapToGlobal(point) - before).manhattanLength() <= 2, (
+            "the box moved from under the mouse")
+        dialog.reject()
+    finally:
+        set_large_font(False)
+        install_translators(qapp, "en")
