@@ -8,13 +8,22 @@ Finished games as *abandoned* (see :mod:`bezique_qt.persistence.endings`).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from bezique_qt.engine import GameState
 from bezique_qt.persistence.endings import ABANDONED
 
 if TYPE_CHECKING:
-    from bezique_qt.ui.session import GameSession
+    from bezique_qt.persistence.saves import GameInfo
+
+
+class GameSession(Protocol):
+    """What recording an abandoned game needs of the session (:class:`.session.GameSession`):
+    the game's information, and counting the game once."""
+
+    info: GameInfo | None
+
+    def finish(self, state: GameState) -> int | None: ...
 
 
 def record_abandoned(session: GameSession, state: GameState) -> int | None:

@@ -197,7 +197,7 @@ class BranchWindow(MainWindow):
             ask = tr("Here you played as well as the Expert ({played}): play on.").format(
                 played=_words(move.played, packs))
         self.say_in_banner(f"{where} {ask} {practice}")
-        self._say(ask)
+        self.say(ask)
 
     def say_in_banner(self, text: str) -> None:
         self.banner.setText(text)
@@ -230,7 +230,7 @@ class BranchWindow(MainWindow):
             self._judged(action, verdict, play)
             return
         # not among the moves the review weighed: the review's own search values it now
-        self._say(tr("Weighing your move ({action}) from your own cards…").format(
+        self.say(tr("Weighing your move ({action}) from your own cards…").format(
             action=describe_action(action)))
         obs = self.controller.observation()
         self._weighed = (action, play)
@@ -251,7 +251,7 @@ class BranchWindow(MainWindow):
             verdict = weighed(MoveReview.from_json(future.result()["fair"]))
         except Exception as error:  # a worker that died: the move is played, unjudged
             _log.warning("a move tried could not be weighed: %s", error)
-            self._say(tr("Your move could not be weighed; the deal goes on."))
+            self.say(tr("Your move could not be weighed; the deal goes on."))
             self.asking = False
             self.expert_button.hide()
             play()
@@ -281,7 +281,7 @@ class BranchWindow(MainWindow):
                       "Try another, or show the Expert's move.").format(
                 action=tried, lost=round(verdict.cost))
         self.say_in_banner(text)
-        self._say(text)
+        self.say(text)
         self.verdict_given.emit(verdict)
 
     def show_expert(self) -> None:
@@ -308,7 +308,7 @@ class BranchWindow(MainWindow):
         try:
             self.mark_move(Action.parse(move.preferred, packs), text)
         except ValueError:
-            self._say(text)
+            self.say(text)
         self.expert_shown.emit()
 
     # ------------------------------------------------------------------ the end of the deal

@@ -11,7 +11,7 @@ from bezique_qt.ai.claim import ALL_YOURS, FORCED, Claim
 from bezique_qt.ui.i18n import tr
 
 if TYPE_CHECKING:
-    from bezique_qt.ui.window import MainWindow
+    from bezique_qt.ui.hosts import GameWindow
 
 CLAIM_SHORTCUT = "C"
 
@@ -28,7 +28,7 @@ def offer_words(claim: Claim) -> str:
     return tr("Every point left is yours: Claim the rest (C) plays the last tricks at once.")
 
 
-def show_offer(window: MainWindow) -> None:
+def show_offer(window: GameWindow) -> None:
     """Offer the claim under the prompt while there is one (unless the table is saying
     something else there), and take the offer away when it goes."""
     claim = window.controller.claim()
@@ -40,19 +40,19 @@ def show_offer(window: MainWindow) -> None:
         window.scene.show_message("")
 
 
-def update_action(window: MainWindow) -> None:
+def update_action(window: GameWindow) -> None:
     """Enable *Claim the rest* while the claim is offered."""
     c = window.controller
     window.claim_action.setEnabled(c.has_game and not window.demo and c.claim() is not None)
 
 
-def claim_rest(window: MainWindow) -> None:
+def claim_rest(window: GameWindow) -> None:
     """Play out the rest of the deal at once, or say why it cannot be claimed now."""
     c = window.controller
     if window.demo or not c.has_game or c.claim() is None:
-        window._say(tr("The rest can be claimed only in the last tricks, on your turn, when the "
+        window.say(tr("The rest can be claimed only in the last tricks, on your turn, when the "
                       "cards left can change no score."))
         return
     window.scene.finish_animations()
     c.claim_rest()
-    window._say(tr("You claimed the rest: the last tricks were played out at once."))
+    window.say(tr("You claimed the rest: the last tricks were played out at once."))

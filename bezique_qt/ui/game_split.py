@@ -24,12 +24,12 @@ from bezique_qt.engine import GameRecord
 from bezique_qt.persistence import PersistenceError, Statistics
 from bezique_qt.persistence.split_history import keep_deal_split, kept_deal_splits
 from bezique_qt.ui.i18n import tr
+from bezique_qt.ui.sheet.view import ScoreSheetView
 from bezique_qt.ui.split_line import YOU, SplitLine, add_split_line
 from bezique_qt.words.split import game_sum_words
 
 if TYPE_CHECKING:
-    from bezique_qt.ui.session import SessionWindow
-    from bezique_qt.ui.window import MainWindow
+    from bezique_qt.ui.hosts import GameWindow
 
 __all__ = ["GameSplitLine", "SplitKeeper", "add_splits", "attach_splits"]
 
@@ -121,7 +121,7 @@ class GameSplitLine(QLabel):
         self.setText(text)
 
 
-def add_splits(window: MainWindow, dialog: QDialog, deal: int, *, finished: bool) -> None:
+def add_splits(window: GameWindow, dialog: QDialog, deal: int, *, finished: bool) -> None:
     """At the end of deal ``deal`` (``finished``: it has a result; a game can end in the
     middle of a deal): the deal's split in ``dialog``, kept with the game once ready, and at
     the end of the game their sums."""
@@ -158,18 +158,14 @@ def add_splits(window: MainWindow, dialog: QDialog, deal: int, *, finished: bool
         dialog.game_split_line = summed  # type: ignore[attr-defined]
 
 
-def attach_splits(glue: SessionWindow) -> SplitKeeper:
-    """Keep each deal's split in the session's statistics, and show the kept ones in the
-    score sheet (redrawn, with the Statistics windows, when one is kept)."""
-    window = glue.window
-    keeper = SplitKeeper(lambda: glue.session.statistics, glue)
+def attach_splits(window: GameWindow, statistics: Callable[[], Statistics | None],
+                  sheet_view: ScoreSheetView, on_kept: Callable[[], None],
+                  parent: QObject) -> SplitKeeper:
+    """Keep each deal's split in the statistics ``statistics()`` gives, show the kept ones in
+    ``sheet_view``, and call ``on_kept`` (to redraw the sheet and the Statistics windows) when
+    one is kept."""
+    keeper = SplitKeeper(statistics, parent)
     window.split_store = keeper
-    glue.sheet_view.splits = lambda: keeper.kept(window.review_game_id())
-
-    def kept(_game_id: str) -> None:
-        if glue.sheet_dock.isVisible():
-            glue._refresh_sheet()
-        glue._statistics_changed()
-
-    keeper.split_kept.connect(kept)
+    sheet_view.splits = lambda: keeper.kept(window.review_game_id())
+    keeper.split_kept.connect(lambda _game_id: on_kept())
     return keeper

@@ -23,7 +23,7 @@ from bezique_qt.words.guard import guard_question, other_copy_words
 from bezique_qt.words.i18n import tr
 
 if TYPE_CHECKING:
-    from bezique_qt.ui.window import MainWindow
+    from bezique_qt.ui.hosts import GameWindow
 
 
 class MeldGuard(QObject):
@@ -32,7 +32,7 @@ class MeldGuard(QObject):
     never_again_chosen = Signal()  # the player ticked "Don't ask again" and played
     question_opened = Signal(object)  # the QMessageBox, once open
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
         self.window = window
         self.ask = True

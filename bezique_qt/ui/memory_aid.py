@@ -19,7 +19,7 @@ from bezique_qt.words.i18n import tr
 from bezique_qt.words.memory import memory_lines
 
 if TYPE_CHECKING:
-    from bezique_qt.ui.window import MainWindow
+    from bezique_qt.ui.hosts import GameWindow
 
 
 class MemoryAidDock(QDockWidget):
@@ -27,7 +27,7 @@ class MemoryAidDock(QDockWidget):
 
     chosen = Signal(bool)  # the player switched it on or off in the View menu
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow) -> None:
         super().__init__(tr("Memory aid"), window)
         self.setObjectName("memory-aid-dock")
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable

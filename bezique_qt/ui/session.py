@@ -464,7 +464,9 @@ class SessionWindow(QObject):
         self.banner.install(window)
         menus.add_session_menus(self)
         self._build_sheet_panel()
-        self.splits = attach_splits(self)  # each deal's split, kept with its game
+        # each deal's split, kept with its game
+        self.splits = attach_splits(self.window, lambda: self.session.statistics,
+                                    self.sheet_view, self._split_kept, self)
         self._connect()
         self.apply_preferences(session.preferences, speed=not speed_given)
         self._restore_window(session.preferences)
@@ -849,6 +851,11 @@ class SessionWindow(QObject):
             self.history_window.refresh()
         self._raise(self.history_window)
         return self.history_window
+
+    def _split_kept(self) -> None:
+        if self.sheet_dock.isVisible():
+            self._refresh_sheet()
+        self._statistics_changed()
 
     def _statistics_changed(self) -> None:
         for window in (self.statistics_window, self.history_window):

@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
         s.idle.connect(self._refresh)
         s.card_clicked.connect(self._on_card_clicked)
         s.opponent_clicked.connect(
-            lambda: self._say(tr("Those are the computer's cards: play one of yours.")))
+            lambda: self.say(tr("Those are the computer's cards: play one of yours.")))
         s.actions_chosen.connect(self._on_actions_chosen)
         s.pile_clicked.connect(lambda _seat: self.show_last_trick())
         self.view.key_pressed.connect(self._on_key)
@@ -343,15 +343,15 @@ class MainWindow(QMainWindow):
             c.undo()
             if len(c.observation().tricks) < tricks and c.observation().trick:
                 # the player had followed: the cards led before theirs stay on the table
-                self._say(tr("Your last card was taken back: it is in your hand again, and the "
+                self.say(tr("Your last card was taken back: it is in your hand again, and the "
                              "cards played before it stay on the table."))
             elif len(c.observation().tricks) < tricks:
-                self._say(tr("Your last trick was taken back: both cards are in the hands "
+                self.say(tr("Your last trick was taken back: both cards are in the hands "
                              "again."))
             else:
-                self._say(tr("Your last action was taken back."))
+                self.say(tr("Your last action was taken back."))
         else:
-            self._say(c.undo_refusal())
+            self.say(c.undo_refusal())
 
     def claim_rest(self) -> None:
         """Claim the rest: play out the last tricks at once (see :mod:`.claiming`)."""
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         if not self.controller.has_game or not self.controller.is_humans_turn():
-            self._say(tr("A hint is given when it is your turn."))
+            self.say(tr("A hint is given when it is your turn."))
             return
         if self.hint_gate is not None:
             self.hint_gate(self._request_hint)
@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
 
     def _request_hint(self) -> None:
         if self.controller.has_game and self.controller.request_hint():
-            self._say(tr("Thinking about a hint…"))
+            self.say(tr("Thinking about a hint…"))
 
     def focus_declarations(self) -> None:
         """Keyboard: go to the declaration choices; a second time, to "Done"."""
@@ -383,7 +383,7 @@ class MainWindow(QMainWindow):
             self.scene.set_focus_card(None)
             self.view.setFocus()
         else:
-            self._say(tr("There is nothing to declare now."))
+            self.say(tr("There is nothing to declare now."))
 
     def show_last_trick(self) -> None:
         if not self.controller.has_game:
@@ -677,12 +677,12 @@ class MainWindow(QMainWindow):
     def _play_card(self, card: int) -> None:
         action = Action(PLAY, card=card)
         # Cleared first: the table may report what this action caused.
-        self._say("")
+        self.say("")
         if self.controller.try_action(action) is None:
             self.scene.set_focus_card(None)
 
     def _on_actions_chosen(self, actions: list[Action]) -> None:
-        self._say("")
+        self.say("")
         self.controller.try_actions(actions)
 
     def _on_refused(self, sentence: str) -> None:
@@ -713,7 +713,7 @@ class MainWindow(QMainWindow):
         self.scene.show_message(text, HINT_TEXT_COLOUR)
         self._status.setText(text)
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
         self.scene.show_message(text)
         self._status.setText(text)
 

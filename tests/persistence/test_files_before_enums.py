@@ -1,9 +1,11 @@
 """A saved game and a preferences file written before levels, action kinds and meld types
-became enums open unchanged, and saving them again writes the same bytes."""
+became enums open unchanged, and saving them again writes the same bytes (the preferences
+added since then with their defaults)."""
 
 from __future__ import annotations
 
 import dataclasses
+import json
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -47,5 +49,15 @@ def test_preferences_written_before_load_and_save_again_byte_for_byte(tmp_path: 
     prefs, messages = load_preferences(path=tmp_path / "preferences.json")
     assert messages == [] and prefs.opponent_level is Level.HARD
     written = save_preferences(prefs, path=tmp_path / "again.json")
-    assert written.read_bytes() == golden
+    # every setting of the old file is written again as it was; the settings added since
+    # then (asking before a claim is cancelled, the memory aid) come with their defaults
+    before, again = json.loads(golden), json.loads(written.read_bytes())
+    assert {k: again[k] for k in before} == before
+    added = {k: again[k] for k in again if k not in before}
+    assert added == {"ask_before_cancelling": True, "memory_aid": False}
+    # and the file as it is written now reads back and saves again byte for byte
+    prefs_again, messages = load_preferences(path=written)
+    assert messages == []
+    assert save_preferences(prefs_again, path=tmp_path / "third.json").read_bytes() == \
+        written.read_bytes()
 

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.ai.claim import claim, play_out
 from bezique_qt.engine import GameState, preset
+from bezique_qt.levels import Level
 
 
 def _positions(seed: int) -> tuple[GameState | None, GameState | None]:
@@ -39,7 +40,7 @@ def test_claim_the_rest_plays_the_last_tricks_at_once(qtbot: QtBot, make_window:
     t = driver_for(window)
 
     # Where the last tricks can still go either way, nothing is offered.
-    window.show_game(open_, "Novice")
+    window.show_game(open_, Level.NOVICE)
     t.wait_for_human()
     assert not window.claim_action.isEnabled()
     assert "Claim the rest" not in str(window.scene.message.text)
@@ -48,7 +49,7 @@ def test_claim_the_rest_plays_the_last_tricks_at_once(qtbot: QtBot, make_window:
 
     expected = settled.clone()
     play_out(expected)
-    window.show_game(settled, "Novice")
+    window.show_game(settled, Level.NOVICE)
     t.wait_for_human()
     assert window.claim_action.isEnabled()
     toolbar = window.findChild(QToolBar, "game-toolbar")

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt.ai.split import DealSplit, GameSplit, deal_split
 from bezique_qt.engine import GameState, preset
 from bezique_qt.export.sheet import ROW_SPLIT_TOTAL
+from bezique_qt.levels import Level
 from bezique_qt.persistence.split_history import kept_deal_splits
 from bezique_qt.ui.dialogs.game import DealSummaryDialog, GameSettings
 from bezique_qt.ui.game_split import GameSplitLine
@@ -27,7 +28,7 @@ BUDGET = 4
 TIMEOUT_MS = 240_000
 SHOTS = Path("/tmp/splitgame-shots")
 # one pack, whole deals to a small target: a game of a few short deals
-SETTINGS = GameSettings("one_pack_32", "Novice", 40, "Ann",
+SETTINGS = GameSettings("one_pack_32", Level.NOVICE, 40, "Ann",
                         switches=(("game_end", "end_of_deal_highest"),))
 
 

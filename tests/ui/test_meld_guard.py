@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from bezique_qt import persistence as store
 from bezique_qt.engine import GameState, Meld, parse_card
 from bezique_qt.engine.position import position_from_json
+from bezique_qt.levels import Level
 from bezique_qt.ui.dialogs.preferences import PreferencesDialog
 from bezique_qt.ui.window import MainWindow
 
@@ -41,7 +42,7 @@ def _fault_state() -> GameState:
     return st
 
 
-def _window(make_window: Callable[..., MainWindow], driver_for: Callable, level: str = "Easy"
+def _window(make_window: Callable[..., MainWindow], driver_for: Callable, level: Level = Level.EASY
             ) -> tuple[MainWindow, object]:
     window = make_window("classic", level=level)
     window.show_game(_fault_state(), level)
@@ -147,7 +148,7 @@ def test_dont_ask_again_is_respected(
     assert not window.meld_guard.ask
     qtbot.waitUntil(lambda: KS1 in window.controller.state.played, timeout=5000)
     # the same play in a new game is made at once, without a question
-    window.show_game(_fault_state(), "Easy")
+    window.show_game(_fault_state(), Level.EASY)
     t.wait_for_human()
     t.click_card("KS1")
     qtbot.waitUntil(lambda: KS1 in window.controller.state.played, timeout=5000)
@@ -159,7 +160,7 @@ def test_a_hinted_card_that_cancels_a_claim_is_asked_about_too(
         qtbot: QtBot, make_window: Callable, driver_for: Callable) -> None:
     """Enter on the hinted card goes through the same question (Medium throws the Q♠ here,
     whose marriage no other copy keeps: no other card is offered)."""
-    window, t = _window(make_window, driver_for, level="Medium")
+    window, t = _window(make_window, driver_for, level=Level.MEDIUM)
     with qtbot.waitSignal(window.controller.hint_ready, timeout=30_000) as hint:
         window.hint_action.trigger()
     action, _reason = hint.args
@@ -180,7 +181,7 @@ def test_dont_ask_again_is_kept_in_the_preferences(
     t = driver_for(window)
     t.wait_for_human()
     assert store.load_preferences()[0].ask_before_cancelling  # asked by default
-    window.show_game(_fault_state(), "Easy")
+    window.show_game(_fault_state(), Level.EASY)
     t.wait_for_human()
     t.click_card("KS1")
     box = _question(qtbot, window)
@@ -235,8 +236,8 @@ def test_a_meld_still_to_declare_that_the_other_copy_keeps_is_asked_about(
                                        "AC1"]}]}
     st = position_from_json(data)
     st.names = ["Ann", "Computer"]
-    window = make_window("classic", level="Easy")
-    window.show_game(st, "Easy")
+    window = make_window("classic", level=Level.EASY)
+    window.show_game(st, Level.EASY)
     t = driver_for(window)
     t.wait_for_human()
     t.click_card("KS2")
@@ -247,7 +248,7 @@ def test_a_meld_still_to_declare_that_the_other_copy_keeps_is_asked_about(
     qtbot.waitUntil(lambda: KS1 in window.controller.state.played, timeout=5000)
     assert KS2 in window.controller.state.concealed[0]
     # a plain card costs nothing: played at once
-    window.show_game(position_from_json(data), "Easy")
+    window.show_game(position_from_json(data), Level.EASY)
     t.wait_for_human()
     t.click_card("TC1")
     qtbot.waitUntil(lambda: parse_card("TC1", 2) in window.controller.state.played,

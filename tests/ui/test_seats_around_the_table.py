@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from bezique_qt.engine import Observation, parse_card, preset
 from bezique_qt.engine.melds import MARRIAGE, Meld
+from bezique_qt.levels import Level
 from bezique_qt.ui.table.cards import CardItem
 from bezique_qt.ui.table.scene import TableScene
 from bezique_qt.ui.window import MainWindow
@@ -177,7 +178,7 @@ def test_no_card_or_label_covers_another_with_every_seat_full_of_melds(
     monkeypatch.setattr(window.controller, "_submit", _legal_player(1))
     obs = _crowded(variant)
     window.show_game(_declaring_deal(variant, 29 if variant == "three_handed" else 39),
-                     "Medium", paused=True)
+                     Level.MEDIUM, paused=True)
     scene = window.scene
     scene.set_large_print(large_print)
     for width, height in [(1024, 640), (1280, 800), (1920, 1080), (3840, 2160)]:

@@ -132,7 +132,7 @@ def test_the_computers_card_is_named_once_it_lies_on_the_table(make_window: Call
                               first_dealer=0)
     assert game.to_act == 1  # the computer leads
     window = make_window("classic", speed="normal")
-    window.show_game(game, "Novice", paused=True)
+    window.show_game(game, Level.NOVICE, paused=True)
     qtbot.waitUntil(lambda: not window.scene.busy, timeout=5000)
     played = next(a.card for a in game.legal_actions() if a.kind == PLAY)
     assert played is not None
@@ -168,7 +168,7 @@ def test_a_meld_the_computer_scores_at_once_is_never_shown_to_score(
     ann = "7S1 8S1 7D1 8D1 7C1 8C1 9S1 9D1"  # nothing that takes an ace or a ten
     deck = deck_builder(ann, computer, turnup="KH1", packs=2, hand_size=8, pattern=(3, 2, 3),
                         human_deals=True)
-    window = make_window("classic", level="Expert", speed="normal")
+    window = make_window("classic", level=Level.EXPERT, speed="normal")
     window.controller.computer_pause_ms = 400
     window.start_game(decks=[deck], first_dealer=0, seed=5)
     t = driver_for(window)

@@ -9,11 +9,11 @@ to score"), and its melds' cards are outlined. The melds are those the table pic
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QPainterPath, QPainterPathStroker
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSceneMouseEvent
 
 from bezique_qt.engine.melds import Meld, meld_value
 from bezique_qt.ui.table.cards import CardItem
@@ -24,7 +24,33 @@ from bezique_qt.words.game import card_caption
 from bezique_qt.words.i18n import tr
 
 if TYPE_CHECKING:
-    from bezique_qt.ui.table.scene import TableScene
+    from bezique_qt.engine import Variant
+    from bezique_qt.ui.table.picture import MeldGroup, TablePicture
+
+
+class TableScene(Protocol):
+    """What lighting the melds needs of the table (:class:`.scene.TableScene`, which holds
+    the light): its picture, its items and labels, and its signal that the cards lie still."""
+
+    idle: SignalInstance
+
+    @property
+    def picture(self) -> TablePicture: ...
+
+    @property
+    def variant(self) -> Variant: ...
+
+    def item_for(self, card: int) -> CardItem | None: ...
+
+    def meld_labels(self) -> list[tuple[int, MeldGroup, LabelItem]]: ...
+
+    def items(self, pos: QPointF) -> list[QGraphicsItem]: ...
+
+    def addItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802
+
+    def removeItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802
+
+    def installEventFilter(self, watcher: QObject) -> None: ...  # noqa: N802
 
 LIGHT_COLOUR = QColor("#7fd4ff")
 
