@@ -1253,7 +1253,7 @@ class GameState:
         if self.step == STEP_PLAY:
             for a in self._play_specials(p):
                 if a.kind == EXCHANGE:
-                    add(a, ("x", a.card & 31))  # type: ignore[operator]
+                    add(a, ("x", a.seven_of() & 31))
                 else:
                     out.append(a)
             _declared, index = self._existing_melds(p)
@@ -1524,7 +1524,9 @@ class GameState:
     def apply_fast(self, action: Action) -> None:
         """Apply an action known to be legal: no check, no events, no undo (for playouts)."""
         if action.kind == PLAY:  # (most actions: the step of _do spared)
-            self._play(self.to_act, action.card)  # type: ignore[arg-type]
+            p = self.to_act
+            assert p is not None
+            self._play(p, action.card_of_play())
         else:
             self._do(action)
         self.actions.append(action)
@@ -1534,21 +1536,21 @@ class GameState:
         assert p is not None
         k = action.kind
         if k == PLAY:
-            self._play(p, action.card)  # type: ignore[arg-type]
+            self._play(p, action.card_of_play())
         elif k == ANNOUNCE:
-            self._announce(p, action.meld)  # type: ignore[arg-type]
+            self._announce(p, action.meld_of())
         elif k == SCORE:
-            self._score(p, action.meld)  # type: ignore[arg-type]
+            self._score(p, action.meld_of())
         elif k == DONE:
             self._finish_act()
         elif k == EXCHANGE:
-            self._exchange(p, action.card)  # type: ignore[arg-type]
+            self._exchange(p, action.seven_of())
         elif k == SHOW_SEVEN:
-            self._show_seven(p, action.card)  # type: ignore[arg-type]
+            self._show_seven(p, action.seven_of())
         elif k == CARTE_BLANCHE:
             self._carte_blanche(p, action.card)
         elif k == GUESS:
-            self._guess(p, action.number)  # type: ignore[arg-type]
+            self._guess(p, action.guess_of())
         elif k == PASS:
             self._pass(p)
 
