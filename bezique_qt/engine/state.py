@@ -13,6 +13,7 @@ follow.  An act that announces anything must score one meld before ``done``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import events as ev
@@ -58,6 +59,7 @@ from .melds import (
     meld_value,
     pattern_ok,
 )
+from .results import DealResult
 from .reuse import ReuseFacts, earlier_doubles, second_double_ok
 from .rules import (
     DealRules,
@@ -278,7 +280,7 @@ class GameState:
         self.brisques = [0] * n  # brisque cards won this deal, per player
         self.game_points = [0] * len(variant.sides)  # per side (per player without partners)
         self.history: list[ScoreEntry] = []
-        self.deal_results: list[dict[str, Any]] = []
+        self.deal_results: list[DealResult] = []
         self.last_trick_winner: int | None = None
         self.winner: int | None = None
         self.actions: list[Action] = []
@@ -1836,11 +1838,9 @@ class GameState:
                     self._add_points(p, self.brisques[p] * dr.brisque_points, ev.S_BRISQUES,
                                      f"{self.brisques[p]} brisques", code=ev.C_BRISQUES,
                                      count=self.brisques[p])
-        result: dict[str, Any] = {"deal": self.deal_index + 1, "dealer": self.dealer,
-                                  "points": self.deal_points[:], "brisques": self.brisques[:],
-                                  "last_trick": last_winner}
-        if v.partnerships:
-            result["side_points"] = self.side_points()
+        result = DealResult(self.deal_index + 1, self.dealer, tuple(self.deal_points),
+                            tuple(self.brisques), last_winner,
+                            tuple(self.side_points()) if v.partnerships else None)
         if self.step == STEP_GAME_OVER:
             self.deal_results.append(result)
             return
@@ -1848,15 +1848,14 @@ class GameState:
         self.step = STEP_DEAL_OVER
         if v.rubicon_scoring:
             comp = self.game_computation()
-            result["computation"] = list(comp.lines)
-            result["computation_steps"] = [[code, dict(values)] for code, values in comp.steps]
-            result["game_points"] = [0, 0]
+            game_points = [0, 0]
             if comp.winner is not None:
                 self.game_points[comp.winner] += comp.points
-                result["game_points"][comp.winner] = comp.points
+                game_points[comp.winner] = comp.points
                 self.history.append(ScoreEntry(self.deal_index + 1, self.trick_no, comp.winner,
                                                ev.S_GAME, comp.points, "game", code=ev.C_GAME))
-            self.deal_results.append(result)
+            self.deal_results.append(replace(
+                result, game_points=(game_points[0], game_points[1]), computation=comp.steps))
             self._emit(ev.DEAL_ENDED, last_winner, text="deal over")
             if v.single_deal or v.game_target <= 0:
                 self._end_game(comp.winner, "game computed")
@@ -1912,7 +1911,7 @@ class GameState:
     def game_computation(self) -> GameComputation:
         """The Rubicon-family computation of the current deal (SPEC §4.7)."""
         pts, br = self.rubicon_points()
-        return compute_rubicon(pts, br, self.variant, (self.names[0], self.names[1]))
+        return compute_rubicon(pts, br, self.variant)
 
     # ------------------------------------------------------------------ text
     def observation(self, player: int) -> Observation:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QKeyEvent
@@ -21,6 +20,7 @@ from bezique_qt.ai import service
 from bezique_qt.ai.reasons import Reason
 from bezique_qt.engine import (
     Action,
+    DealResult,
     Event,
     GameRecord,
     GameState,
@@ -792,7 +792,7 @@ class MainWindow(QMainWindow):
         results = c.deal_results()
         deal = obs.deal_index + 1
         # A game can end in the middle of a deal (a target reached): that deal has no result.
-        result = next((r for r in results if r.get("deal") == deal), None)
+        result = next((r for r in results if r.deal == deal), None)
         body = deal_breakdown_html(deal, obs.history, names, result, obs.variant,
                                    obs.game_points)
         if obs.players != 2:
@@ -813,7 +813,7 @@ class MainWindow(QMainWindow):
                                       other=obs.game_points[1 - winner])
             title = tr("Game over")
         else:
-            points = result["points"] if result else list(obs.deal_points)
+            points = list(result.points) if result else list(obs.deal_points)
             headline = tr("Deal {deal}: {first} {first_points}, {second} {second_points}.").format(
                 deal=deal, first=display_name(names[0]), first_points=points[0],
                 second=display_name(names[1]), second_points=points[1])
@@ -831,7 +831,7 @@ class MainWindow(QMainWindow):
             add_splits(self, dialog, deal, finished=result is not None)
         return dialog
 
-    def _multi_headline(self, obs: Observation, result: dict[str, Any] | None) -> str:
+    def _multi_headline(self, obs: Observation, result: DealResult | None) -> str:
         """The end of a deal at a table of three or four: every player's points (the game's
         winner, a player or a side, when the game is over)."""
         c = self.controller
@@ -851,7 +851,7 @@ class MainWindow(QMainWindow):
                     names=tr(" and ").join(names[p] for p in side), points=points)
             return tr("{name} wins the game with {points}.").format(name=names[side[0]],
                                                                     points=points)
-        points = result["points"] if result else list(obs.deal_points)
+        points = list(result.points) if result else list(obs.deal_points)
         scores = ", ".join(f"{names[p]} {points[p]}" for p in range(variant.players))
         return tr("Deal {deal}: {scores}.").format(deal=obs.deal_index + 1, scores=scores)
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from bezique_qt.ai import reasons as why
 from bezique_qt.ai.reasons import Reason
-from bezique_qt.engine import Event, GameState, IllegalAction, ScoreEntry, Variant
+from bezique_qt.engine import DealResult, Event, GameState, IllegalAction, ScoreEntry, Variant
 from bezique_qt.engine import events as ev
 from bezique_qt.engine.actions import (
     ANNOUNCE,
@@ -63,6 +63,8 @@ from bezique_qt.words.i18n import (
     tr,
     tr_noop,
 )
+
+_log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------------------- variants
 # The presets' names and descriptions as ``engine/variants.py`` words them, by preset id.
@@ -487,15 +489,17 @@ def computation_words(code: str, values: dict[str, Any], names: Sequence[str]) -
     return words
 
 
-def computation_lines(result: dict[str, Any], names: Sequence[str]) -> list[str]:
+def computation_lines(result: DealResult, names: Sequence[str]) -> list[str]:
     """A finished deal's computation of the game (a ``GameState.deal_results`` entry), line
-    by line, in the user's language (the engine's English lines where a step is not known)."""
-    steps = result.get("computation_steps")
-    english = [str(line) for line in result.get("computation", ())]
-    if not steps or len(steps) != len(english):
-        return english
-    return [computation_words(str(code), dict(values), names) or line
-            for (code, values), line in zip(steps, english, strict=True)]
+    by line, in the user's language; a step not known here is left out, and logged."""
+    lines = []
+    for code, values in result.computation:
+        words = computation_words(code, dict(values), names)
+        if words is None:
+            _log.warning("the computation's step %r has no words here", code)
+            continue
+        lines.append(words)
+    return lines
 
 
 # ---------------------------------------------------------------------------- actions
@@ -634,8 +638,6 @@ def refusal_sentence(error: IllegalAction, action: Action, step: Step) -> str:
 # never repeats the move beside the reason. {card}, {lead} and {meld} carry their article;
 # {action} is the move as the table words it (a meld's cards are named there: with several
 # marriages on offer the name alone is not enough); signed numbers carry their sign.
-_log = logging.getLogger(__name__)
-
 REASON_TEMPLATES: dict[str, str] = {
     # declarations and the steps before play
     why.GUESS_LIKELIEST: tr_noop("guess {count} cards, the likeliest packet"),
