@@ -166,27 +166,6 @@ def _candidates(variant: Variant, hand: list[int], trump: int | None) -> list[Me
 # carte blanche state per player
 CB_NONE, CB_ELIGIBLE, CB_ACTIVE, CB_ENDED = range(4)
 
-_REASON_TEXT = {
-    "V1": "those cards do not make that meld from your hand",
-    "R1": "a card which has once scored cannot be used again in a combination of the same kind",
-    "R1'": "that very combination of cards has already been declared",
-    "R2": "a card declared in a combination cannot afterwards be used in an inferior "
-          "combination of the same class (a king or queen of a sequence cannot marry)",
-    "R5": "to declare the same combination again at least one new card must be added, or one "
-          "card of the earlier combination must have been played",
-    "F1": "a new declaration in the same class needs at least one card newly laid from your hand",
-    "F2": "each declaration of the same class in one turn needs a newly laid card of its own",
-    "§2.8": "the card taken in exchange for the seven cannot be declared this turn, and "
-            "exchanging may not be combined with a declaration here",
-    "EXCHANGED": "the card taken in exchange for the seven cannot be declared this turn",
-    "DIX_DECL": "exchanging or showing the seven counts as this trick's declaration",
-    "ONE_SCORE": "only one declaration may be scored for each trick won",
-    "NOT_PENDING": "that combination has not been declared",
-    "PARTNER_OWN": "a declaration needs at least one card of your own hand",
-    "PARTNER_BEZIQUE": "a double or higher bezique counts only with all its cards from one "
-                       "player's hand",
-}
-
 
 class DealCopy(NamedTuple):
     """Fresh copies of a deal's moving parts, for a fast path that plays it on without checks
@@ -1493,10 +1472,9 @@ class GameState:
             announcing = k == ANNOUNCE
             reasons = self.announce_reasons(p, m) if announcing else self.score_reasons(p, m)
             if reasons:
-                verb = "declare" if announcing else "score"
-                raise IllegalAction(reasons[0], f"You cannot {verb} that: "
-                                    + _REASON_TEXT.get(reasons[0], reasons[0]) + ".",
-                                    tuple(reasons))
+                # the code is the refusal; the table words it (words.game.refusal_text)
+                raise IllegalAction(reasons[0], f"{k} {m} refused by rule "
+                                    f"{', '.join(reasons)}", tuple(reasons))
             return
         raise IllegalAction("UNKNOWN", f"unknown action {action}")  # pragma: no cover
 

@@ -1,12 +1,12 @@
 """The engine's words in the user's language: variant names and descriptions, cards, what an
 action does, why the rules refuse one, and the computer's reason for a hint.
 
-The engine speaks English and stays free of the UI (its errors carry a stable rule code for
-this purpose, see ``engine/errors.py``). Here the table turns the engine's *data* — a preset's
-id, an action's kind and cards, a refusal's code — into sentences made with :func:`tr`, so that
-every language words them its own way. In English each sentence is exactly the engine's (tests
-compare them). Texts the engine has and this module does not know are shown as the engine
-words them.
+The engine gives data, not sentences for players (its refusals carry a stable rule code, see
+``engine/errors.py``; a deal's computation and a score carry codes and numbers). Here the
+table and the command line turn that *data* — a preset's id, an action's kind and cards, a
+refusal's code, a computation's step — into sentences made with :func:`tr`, so that every
+language words them its own way. A refusal's code not known here shows the engine's technical
+text, and is logged.
 
 The computer players (``bezique_qt.ai``) give their reasons as codes with the facts they name
 (``ai/reasons.py``), worded here as advice to the player (:func:`hint_words`).
@@ -56,8 +56,6 @@ from bezique_qt.engine.variants import ALL_PRESETS
 from bezique_qt.names import is_you
 from bezique_qt.words.caption import Caption
 from bezique_qt.words.i18n import (
-    SOURCE_LANGUAGE,
-    current_language,
     display_name,
     points_words,
     tr,
@@ -530,8 +528,8 @@ def describe_action(action: Action) -> Caption:
 
 
 # ---------------------------------------------------------------------------- refusals
-# Why a declaration cannot be announced or scored, by rule code, as the engine words it
-# (``engine/state.py``, ``_REASON_TEXT``); shown with ``tr(reason)``.
+# Why a declaration cannot be announced or scored, by rule code (the engine refuses with the
+# code alone, ``IllegalAction.code``); shown with ``tr(reason)``.
 DECLARATION_REASONS: dict[str, str] = {
     "V1": tr_noop("those cards do not make that meld from your hand"),
     "R1": tr_noop("a card which has once scored cannot be used again in a combination of the "
@@ -620,15 +618,13 @@ def engine_sentence(message: str) -> str:
 
 def refusal_sentence(error: IllegalAction, action: Action, step: Step) -> str:
     """Why the rules refuse ``action`` (the engine's ``error``, at ``step``), as a sentence in
-    the user's language; the engine's own sentence for a code not known here.
-
-    In English the sentence made here (whose cards a screen reader says by name) is used
-    only where it is the engine's, word for word."""
-    english = engine_sentence(error.message)
+    the user's language, chosen by the error's rule code; the engine's own text only for a
+    code not known here (a rule added to the engine and not yet worded), and logged."""
     made = refusal_text(error.code, action, step)
-    if made is not None and (current_language() != SOURCE_LANGUAGE or made == english):
+    if made is not None:
         return made
-    return english
+    _log.warning("the refusal %r has no words here: the engine's text is shown", error.code)
+    return engine_sentence(error.message)
 
 
 # ---------------------------------------------------------------------------- hint reasons
